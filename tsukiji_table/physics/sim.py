@@ -1,0 +1,162 @@
+"""A fixed-step pymunk world with drinks in it: stepping, rest detection, drawing data.
+
+:class:`Simulation` knows nothing about games or about what counts as "out";
+the insertion runs (:mod:`.run`, :mod:`.inverted`) watch it frame by frame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pymunk
+
+from .geometry import Polygon, drink_profile, segment_quad
+from .spec import DrinkShape, TowerSpec
+from .state import DrinkPose
+from .world import Kind, Piece, add_drink, add_pieces, new_space, table_pieces
+
+
+@dataclass
+class Track:
+    """One drink in the simulation and what has happened to it."""
+
+    drink: str
+    shape: DrinkShape
+    parts: list[Polygon]  # the true profile, local coordinates
+    reach: float  # farthest profile point from the centroid
+    body: pymunk.Body
+    was_jammed: bool = False
+    thrown: bool = False
+    status: str = "outside"  # outside / inside / out
+    entered: bool = False
+    exit_order: int = 0
+    exit_time: float = 0.0
+    notes: dict[str, object] = field(default_factory=dict)
+
+    def world_parts(self) -> list[Polygon]:
+        """The profile in world coordinates."""
+        b = self.body
+        c, s = math.cos(b.angle), math.sin(b.angle)
+        px, py = b.position
+        return [[(px + x * c - y * s, py + x * s + y * c) for x, y in part] for part in self.parts]
+
+    def pose(self) -> DrinkPose:
+        b = self.body
+        return DrinkPose(self.drink, b.position.x, b.position.y, b.angle,
+                         b.velocity.x, b.velocity.y, b.angular_velocity)
+
+
+@dataclass
+class SceneryItem:
+    kind: Kind
+    piece: Piece
+    body: pymunk.Body
+
+
+class Simulation:
+    """A space with the table, scenery and drinks, stepped a frame at a time."""
+
+    def __init__(self, spec: TowerSpec) -> None:
+        self.spec = spec
+        self.space = new_space(spec)
+        self.time = 0.0
+        self.frames = 0
+        self.still_frames = 0
+        self.tracks: list[Track] = []
+        self.scenery: list[SceneryItem] = []
+        self._by_body: dict[int, Track] = {}
+        self.frame_hooks: list[Callable[[], None]] = []
+        self.add_scenery(table_pieces(spec), Kind.TABLE)
+        s = spec.sim
+        self.step_dt = s.step_dt
+        # No continuous collision in pymunk: a drink must never move further in
+        # one step than (thinnest scenery + narrowest drink) x safety, or it
+        # could skip through a shelf. Thrown drinks are capped to this too.
+        thinnest = min(spec.machine.shelf_thickness, spec.machine.wall_thickness)
+        narrowest = min(d.width for d in spec.shapes.values())
+        self.max_speed = s.tunnel_safety * (thinnest + narrowest) / self.step_dt
+        longest_half = max(d.height for d in spec.shapes.values()) / 2
+        # The same limit for the tip of a spinning bottle.
+        self.max_spin = self.max_speed / longest_half
+
+    # -- building ---------------------------------------------------------
+    def add_scenery(self, pieces: list[Piece], kind: Kind, body: pymunk.Body | None = None) -> list[pymunk.Shape]:
+        body = body if body is not None else self.space.static_body
+        self.scenery += [SceneryItem(kind, p, body) for p in pieces]
+        return add_pieces(self.space, body, pieces, kind)
+
+    def add_drink(self, pose: DrinkPose, shape: DrinkShape, *, was_jammed: bool = False,
+                  thrown: bool = False) -> Track:
+        body = add_drink(self.space, self.spec, shape, (pose.x, pose.y), pose.angle, (pose.vx, pose.vy), pose.spin)
+        parts = drink_profile(shape)
+        reach = max(math.hypot(x, y) for part in parts for x, y in part)
+        track = Track(pose.drink, shape, parts, reach, body, was_jammed=was_jammed, thrown=thrown)
+        self.tracks.append(track)
+        self._by_body[id(body)] = track
+        return track
+
+    def track_of(self, body: pymunk.Body) -> Track | None:
+        return self._by_body.get(id(body))
+
+    # -- stepping ---------------------------------------------------------
+    def step_frame(self) -> None:
+        """Advance one frame (several fixed substeps), then check rest and run hooks."""
+        space, dt = self.space, self.step_dt
+        for _ in range(self.spec.sim.substeps):
+            space.step(dt)
+        self.frames += 1
+        self.time = self.frames * self.spec.sim.frame_dt
+        self._limit_speeds()
+        self.still_frames = self.still_frames + 1 if self._all_still() else 0
+        for hook in self.frame_hooks:
+            hook()
+
+    def _limit_speeds(self) -> None:
+        vmax, wmax = self.max_speed, self.max_spin
+        for t in self.tracks:
+            b = t.body
+            if b.is_sleeping:
+                continue
+            vx, vy = b.velocity
+            sp2 = vx * vx + vy * vy
+            if sp2 > vmax * vmax:
+                k = vmax / math.sqrt(sp2)
+                b.velocity = (vx * k, vy * k)
+            w = b.angular_velocity
+            if abs(w) > wmax:
+                b.angular_velocity = math.copysign(wmax, w)
+
+    def _all_still(self) -> bool:
+        s = self.spec.sim
+        v2, w = s.rest_speed * s.rest_speed, s.rest_spin
+        for t in self.tracks:
+            b = t.body
+            if b.is_sleeping:
+                continue
+            vx, vy = b.velocity
+            if vx * vx + vy * vy > v2 or abs(b.angular_velocity) > w:
+                return False
+        return True
+
+    @property
+    def at_rest(self) -> bool:
+        return self.still_frames >= self.spec.sim.rest_frames
+
+    # -- reading ----------------------------------------------------------
+    def polygons(self) -> list[tuple[str, str, Polygon]]:
+        """Every body as ``(kind, name, world polygon)``: scenery first, then drinks.
+
+        Segments are drawn as rectangles of their thickness; a drink is one
+        polygon per convex part (``name`` is its drink id).
+        """
+        out: list[tuple[str, str, Polygon]] = []
+        for item in self.scenery:
+            body, p = item.body, item.piece
+            pts = [tuple(body.local_to_world(q)) for q in p.points]
+            poly = segment_quad(pts[0], pts[1], p.radius) if len(pts) == 2 else pts
+            out.append((item.kind.name.lower(), p.name, poly))
+        for t in self.tracks:
+            out += [("drink", t.drink, part) for part in t.world_parts()]
+        return out
