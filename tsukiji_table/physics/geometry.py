@@ -6,6 +6,7 @@ here touches pymunk, so it can be tested (and reused by the UI) on its own.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Sequence
 
@@ -54,11 +55,17 @@ def clip_beyond_x(poly: Sequence[Point], plane_x: float) -> Polygon:
     return out
 
 
-def area_fraction_beyond_x(parts: Sequence[Sequence[Point]], plane_x: float) -> float:
-    """Fraction of the total area of convex *parts* that lies at ``x >= plane_x``."""
-    total = beyond = 0.0
+def area_fraction_beyond_x(parts: Sequence[Sequence[Point]], plane_x: float, total: float | None = None) -> float:
+    """Fraction of the total area of convex *parts* that lies at ``x >= plane_x``.
+
+    Pass *total* (the parts' summed area) when it is already known.
+    """
+    if total is None:
+        total = sum(abs(polygon_area(p)) for p in parts)
+    beyond = 0.0
     for part in parts:
-        total += abs(polygon_area(part))
+        if max(p[0] for p in part) <= plane_x:
+            continue
         clipped = clip_beyond_x(part, plane_x)
         if len(clipped) >= 3:
             beyond += abs(polygon_area(clipped))
@@ -88,12 +95,21 @@ def inset_convex(poly: Sequence[Point], r: float) -> Polygon:
     return out
 
 
+@functools.lru_cache(maxsize=None)
+def _profile(shape: DrinkShape) -> tuple[tuple[Point, ...], ...]:
+    return tuple(tuple(p) for p in _build_profile(shape))
+
+
 def drink_profile(shape: DrinkShape) -> list[Polygon]:
-    """Convex parts of a drink's side profile, centred on its area centroid.
+    """Convex parts of a drink's side profile, centred on its area centroid (cached).
 
     A can is one rectangle. A bottle is a body with tapered shoulders (one
     convex hexagon) plus a neck rectangle, because the neck joint is concave.
     """
+    return [list(p) for p in _profile(shape)]
+
+
+def _build_profile(shape: DrinkShape) -> list[Polygon]:
     w, h = shape.width, shape.height
     if not shape.is_bottle:
         parts = [[(-w / 2, 0.0), (w / 2, 0.0), (w / 2, h), (-w / 2, h)]]

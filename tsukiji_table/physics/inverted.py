@@ -62,8 +62,11 @@ class InvertedRun:
         # Lying with the long axis pointing into the machine, either end first.
         angle = math.copysign(math.pi / 2, rng.random() - 0.5) + rng.uniform(-0.1, 0.1)
         spin = rng.uniform(-ins["jitter_spin"], ins["jitter_spin"]) / 3
-        x = m.exit_plane_x + shape.height / 2 + 0.002
-        return DrinkPose(drink, x, y, angle, -self.spec.inverted["drop_speed"], 0.0, spin)
+        inv = self.spec.inverted
+        speed = inv["drop_speed"] * (1.0 + rng.uniform(-inv["jitter_speed"], inv["jitter_speed"]))
+        # Held half way into the hole (a hand pushes it in, it does not fall past).
+        x = m.exit_plane_x
+        return DrinkPose(drink, x, y, angle, -speed, 0.0, spin)
 
     # -- driving ------------------------------------------------------------
     def step(self) -> bool:

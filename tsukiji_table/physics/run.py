@@ -113,7 +113,7 @@ class TowerRun:
             elif y > roof_top:  # went back up out of the slot
                 t.status = "outside"
             elif x + t.reach > self.plane_x and (
-                    area_fraction_beyond_x(t.world_parts(), self.plane_x) > m.out_fraction):
+                    area_fraction_beyond_x(t.world_parts(), self.plane_x, t.area) > m.out_fraction):
                 self.exit_count += 1
                 t.status, t.exit_order, t.exit_time = "out", self.exit_count, self.sim.time
                 set_out_filter(t.body)

@@ -6,13 +6,14 @@ the insertion runs (:mod:`.run`, :mod:`.inverted`) watch it frame by frame.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from typing import Callable
 
 import pymunk
 
-from .geometry import Polygon, drink_profile, segment_quad
+from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
 from .world import Kind, Piece, add_drink, add_pieces, new_space, table_pieces
@@ -26,6 +27,7 @@ class Track:
     shape: DrinkShape
     parts: list[Polygon]  # the true profile, local coordinates
     reach: float  # farthest profile point from the centroid
+    area: float  # of the true profile
     body: pymunk.Body
     was_jammed: bool = False
     thrown: bool = False
@@ -46,6 +48,14 @@ class Track:
         b = self.body
         return DrinkPose(self.drink, b.position.x, b.position.y, b.angle,
                          b.velocity.x, b.velocity.y, b.angular_velocity)
+
+
+@functools.lru_cache(maxsize=None)
+def _profile_facts(shape: DrinkShape) -> tuple[list[Polygon], float, float]:
+    """(profile parts, reach, area) of a shape; parts are shared, never mutated."""
+    parts = drink_profile(shape)
+    reach = max(math.hypot(x, y) for part in parts for x, y in part)
+    return parts, reach, sum(abs(polygon_area(p)) for p in parts)
 
 
 @dataclass
@@ -90,9 +100,8 @@ class Simulation:
     def add_drink(self, pose: DrinkPose, shape: DrinkShape, *, was_jammed: bool = False,
                   thrown: bool = False) -> Track:
         body = add_drink(self.space, self.spec, shape, (pose.x, pose.y), pose.angle, (pose.vx, pose.vy), pose.spin)
-        parts = drink_profile(shape)
-        reach = max(math.hypot(x, y) for part in parts for x, y in part)
-        track = Track(pose.drink, shape, parts, reach, body, was_jammed=was_jammed, thrown=thrown)
+        parts, reach, area = _profile_facts(shape)
+        track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
         self.tracks.append(track)
         self._by_body[id(body)] = track
         return track
@@ -108,37 +117,35 @@ class Simulation:
             space.step(dt)
         self.frames += 1
         self.time = self.frames * self.spec.sim.frame_dt
-        self._limit_speeds()
-        self.still_frames = self.still_frames + 1 if self._all_still() else 0
+        self.still_frames = self.still_frames + 1 if self._limit_and_check_still() else 0
         for hook in self.frame_hooks:
             hook()
 
-    def _limit_speeds(self) -> None:
+    def _limit_and_check_still(self) -> bool:
+        """Clamp speeds (see ``max_speed``) and report whether every drink is still.
+
+        One pass over the drinks a frame: this loop is most of the Python
+        time of a simulation.
+        """
+        s = self.spec.sim
         vmax, wmax = self.max_speed, self.max_spin
+        vmax2, rest2, rest_w = vmax * vmax, s.rest_speed * s.rest_speed, s.rest_spin
+        still = True
         for t in self.tracks:
             b = t.body
             if b.is_sleeping:
                 continue
             vx, vy = b.velocity
             sp2 = vx * vx + vy * vy
-            if sp2 > vmax * vmax:
+            w = b.angular_velocity
+            if sp2 > vmax2:
                 k = vmax / math.sqrt(sp2)
                 b.velocity = (vx * k, vy * k)
-            w = b.angular_velocity
-            if abs(w) > wmax:
+            if w > wmax or w < -wmax:
                 b.angular_velocity = math.copysign(wmax, w)
-
-    def _all_still(self) -> bool:
-        s = self.spec.sim
-        v2, w = s.rest_speed * s.rest_speed, s.rest_spin
-        for t in self.tracks:
-            b = t.body
-            if b.is_sleeping:
-                continue
-            vx, vy = b.velocity
-            if vx * vx + vy * vy > v2 or abs(b.angular_velocity) > w:
-                return False
-        return True
+            if still and (sp2 > rest2 or w > rest_w or w < -rest_w):
+                still = False
+        return still
 
     @property
     def at_rest(self) -> bool:

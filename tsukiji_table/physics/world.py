@@ -7,6 +7,7 @@ pymunk shapes on a body by :func:`add_pieces`.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -164,13 +165,11 @@ def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape,
               position: Point, angle: float, velocity: Point, spin: float) -> pymunk.Body:
     """Add one drink body; its origin is the centroid of its profile."""
     body = pymunk.Body()
-    parts = drink_profile(shape_spec)
-    total = sum(polygon_area(p) for p in parts)
     r = spec.corner_radius
     shapes = []
-    for part in parts:
-        poly = pymunk.Poly(body, inset_convex(part, r), radius=r)
-        poly.mass = shape_spec.mass * polygon_area(part) / total
+    for verts, mass in _collision_parts(shape_spec, r):
+        poly = pymunk.Poly(body, verts, radius=r)
+        poly.mass = mass
         poly.friction = shape_spec.material.friction
         poly.elasticity = shape_spec.material.elasticity
         poly.collision_type = int(Kind.DRINK)
@@ -182,6 +181,14 @@ def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape,
     body.angular_velocity = spin
     space.add(body, *shapes)
     return body
+
+
+@functools.lru_cache(maxsize=None)
+def _collision_parts(shape: DrinkShape, radius: float) -> tuple[tuple[list[Point], float], ...]:
+    """(inset vertices, mass) per convex part: the mass is shared out by area."""
+    parts = drink_profile(shape)
+    total = sum(polygon_area(p) for p in parts)
+    return tuple((inset_convex(p, radius), shape.mass * polygon_area(p) / total) for p in parts)
 
 
 def new_space(spec: TowerSpec) -> pymunk.Space:
