@@ -64,7 +64,7 @@ class TowerRun:
         self.exit_count = 0
         self.phase_start = 0.0
         self.done = False
-        sim.frame_hooks.append(self._update_statuses)
+        sim.frame_hooks.append(self.update_statuses)
         self._spawn_next()
 
     # -- driving ------------------------------------------------------------
@@ -99,7 +99,7 @@ class TowerRun:
         return self.sim.polygons()
 
     # -- watching -----------------------------------------------------------
-    def _update_statuses(self) -> None:
+    def update_statuses(self) -> None:
         m = self.spec.machine
         inner_right, inner_top = self.plane_x, m.inner_height
         roof_top = m.outer_height

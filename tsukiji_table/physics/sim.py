@@ -152,6 +152,22 @@ class Simulation:
         return self.still_frames >= self.spec.sim.rest_frames
 
     # -- reading ----------------------------------------------------------
+    def max_penetration(self) -> float:
+        """Deepest overlap (metres, >= 0) of any drink with the scenery.
+
+        A few tenths of a millimetre is normal contact slop; more means a
+        drink is stuck in a wall or went through one.
+        """
+        worst = 0.0
+        for t in self.tracks:
+            for shape in t.body.shapes:
+                for hit in self.space.shape_query(shape):
+                    if hit.shape is None or hit.shape.collision_type == int(Kind.DRINK):
+                        continue
+                    for cp in hit.contact_point_set.points:
+                        worst = max(worst, -cp.distance)
+        return worst
+
     def polygons(self) -> list[tuple[str, str, Polygon]]:
         """Every body as ``(kind, name, world polygon)``: scenery first, then drinks.
 

@@ -188,6 +188,7 @@ class SimConstants:
     time_cap: float
     settle_cap: float
     sleep_time: float
+    overlap_correction: float
 
     @property
     def step_dt(self) -> float:
@@ -275,6 +276,7 @@ def spec_from_dict(raw: dict[str, Any]) -> TowerSpec:
             rest_speed=float(sm["rest_speed"]), rest_spin=float(sm["rest_spin"]),
             rest_time=float(sm["rest_time"]), time_cap=float(sm["time_cap"]),
             settle_cap=float(sm["settle_cap"]), sleep_time=float(sm["sleep_time"]),
+            overlap_correction=float(sm["overlap_correction"]),
         )
         colours = tuple(d["drinks"]["colours"])
         corner = float(d["drinks"]["corner_radius"])
