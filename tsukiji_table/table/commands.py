@@ -171,14 +171,10 @@ class Move(Command):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Move:
         pos = data.get("pos")
-        return cls(
-            ids=tuple(data["ids"]),
-            dst=data["dst"],
-            src=tuple((z, int(i), _pos_in(p)) for z, i, p in data["src"]),
-            pos=None if pos is None else tuple(_pos_in(p) for p in pos),
-            index=data.get("index"),
-            rng=data.get("rng"),
-        )
+        src = tuple([(z, int(i), tuple(p) if type(p) is list else p) for z, i, p in data["src"]])
+        if pos is not None:
+            pos = tuple([tuple(p) if type(p) is list else p for p in pos])
+        return cls(tuple(data["ids"]), data["dst"], src, pos, data.get("index"), data.get("rng"))
 
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         zones = {self.dst, *(z for z, _, _ in self.src)}

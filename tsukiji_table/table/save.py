@@ -8,6 +8,7 @@ state so that loading is fast.  Loading checks the snapshot against its hash;
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
@@ -116,7 +117,14 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
 
 
 def write_save(path: str | os.PathLike[str], save: SaveFile) -> None:
-    atomic_write(path, json.dumps(save.to_json(), ensure_ascii=False, separators=(",", ":")))
+    enabled = gc.isenabled()
+    gc.disable()  # see _transactions: many small objects, no cycles
+    try:
+        text = json.dumps(save.to_json(), ensure_ascii=False, separators=(",", ":"))
+    finally:
+        if enabled:
+            gc.enable()
+    atomic_write(path, text)
 
 
 def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile:
@@ -136,7 +144,9 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        what = "truncated" if exc.pos >= len(text.rstrip()) - 1 else "not valid JSON"
+        stripped = text.strip()
+        cut = stripped.startswith("{") and not stripped.endswith("}")
+        what = "truncated" if cut or exc.pos >= len(text.rstrip()) - 1 else "not valid JSON"
         raise SaveError(f"{name}: {what} (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name}: not a tsukiji-table save (no '\"format\": \"{FORMAT}\"')")
@@ -180,11 +190,18 @@ def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
 def _transactions(data: dict[str, Any], key: str) -> list[Transaction]:
     items = _typed(data, key, list)
     out = []
-    for n, item in enumerate(items):
-        try:
-            out.append(Transaction.from_json(item))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(f"{key}[{n}] is not a valid transaction ({exc})") from None
+    # Tens of thousands of small objects: the cyclic GC would only rescan them.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for n, item in enumerate(items):
+            try:
+                out.append(Transaction.from_json(item))
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
+                raise SaveError(f"{key}[{n}] is not a valid transaction ({exc})") from None
+    finally:
+        if enabled:
+            gc.enable()
     return out
 
 
