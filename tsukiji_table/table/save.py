@@ -117,13 +117,7 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
 
 
 def write_save(path: str | os.PathLike[str], save: SaveFile) -> None:
-    enabled = gc.isenabled()
-    gc.disable()  # see _transactions: many small objects, no cycles
-    try:
-        text = json.dumps(save.to_json(), ensure_ascii=False, separators=(",", ":"))
-    finally:
-        if enabled:
-            gc.enable()
+    text = _without_gc(lambda: json.dumps(save.to_json(), ensure_ascii=False, separators=(",", ":")))
     atomic_write(path, text)
 
 
@@ -142,7 +136,7 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
     if not text.strip():
         raise SaveError(f"{name}: the file is empty")
     try:
-        data = json.loads(text)
+        data = _without_gc(json.loads, text)
     except json.JSONDecodeError as exc:
         stripped = text.strip()
         cut = stripped.startswith("{") and not stripped.endswith("}")
@@ -165,8 +159,8 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
             options=_typed(data, "options", dict),
             seats=_typed(data, "seats", list),
             rules_fingerprint=_typed(data, "rules_fingerprint", str),
-            log=_transactions(data, "log"),
-            redo=_transactions(data, "redo"),
+            log=_without_gc(_transactions, data, "log"),
+            redo=_without_gc(_transactions, data, "redo"),
             snapshot=_typed(data, "snapshot", dict),
             hash=_typed(data, "hash", str),
             extra=data.get("extra", {}) if isinstance(data.get("extra", {}), dict) else {},
@@ -176,6 +170,18 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
     if canonical_hash(save.snapshot) != save.hash:
         raise SaveError(f"{name}: the snapshot does not match its hash (the file was changed or damaged)")
     return save
+
+
+def _without_gc(func: Any, *args: Any) -> Any:
+    """Run ``func`` with the cyclic GC paused: parsing or dumping a long log
+    makes tens of thousands of small acyclic objects that it would only rescan."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return func(*args)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
@@ -190,18 +196,11 @@ def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
 def _transactions(data: dict[str, Any], key: str) -> list[Transaction]:
     items = _typed(data, key, list)
     out = []
-    # Tens of thousands of small objects: the cyclic GC would only rescan them.
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for n, item in enumerate(items):
-            try:
-                out.append(Transaction.from_json(item))
-            except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise SaveError(f"{key}[{n}] is not a valid transaction ({exc})") from None
-    finally:
-        if enabled:
-            gc.enable()
+    for n, item in enumerate(items):
+        try:
+            out.append(Transaction.from_json(item))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(f"{key}[{n}] is not a valid transaction ({exc})") from None
     return out
 
 
