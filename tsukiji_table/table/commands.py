@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .model import TableError, Visibility
+from .model import Piece, TableError, Visibility
 
 if TYPE_CHECKING:
     from .table import Table
@@ -78,6 +78,15 @@ def command_from_json(data: dict[str, Any]) -> Command:
     except (KeyError, TypeError):
         raise ValueError(f"not a command: {data!r:.80}") from None
     return cls.from_json(data)
+
+
+def _pieces(table: Table, ids: tuple[str, ...]) -> list[Piece]:
+    """The pieces named, all or none: an unknown id fails before any change."""
+    pieces = table.pieces
+    missing = [pid for pid in ids if pid not in pieces]
+    if missing:
+        raise TableError(f"no piece {missing[0]!r}")
+    return [pieces[pid] for pid in ids]
 
 
 def _check_rng(table: Table, rng: int | None) -> None:
@@ -191,12 +200,7 @@ class Flip(Command):
     rng: int | None = None
 
     def apply(self, table: Table) -> None:
-        pieces = table.pieces
-        for pid in self.ids:
-            if pid not in pieces:
-                raise TableError(f"no piece {pid!r}")
-        for pid in self.ids:
-            piece = pieces[pid]
+        for piece in _pieces(table, self.ids):
             piece.face_up = not piece.face_up
 
     revert = apply
@@ -223,12 +227,7 @@ class Rotate(Command):
     rng: int | None = None
 
     def _turn(self, table: Table, delta: int) -> None:
-        pieces = table.pieces
-        for pid in self.ids:
-            if pid not in pieces:
-                raise TableError(f"no piece {pid!r}")
-        for pid in self.ids:
-            piece = pieces[pid]
+        for piece in _pieces(table, self.ids):
             piece.rot = (piece.rot + delta) % 360
 
     def apply(self, table: Table) -> None:
