@@ -1,0 +1,16 @@
+"""Headless test set-up: dummy SDL drivers and a private user-data directory."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("TSUKIJI_TABLE_HOME", tempfile.mkdtemp(prefix="tsukiji-home-"))
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))

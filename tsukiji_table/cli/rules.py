@@ -1,0 +1,72 @@
+"""``tsukiji-table rules check``: validate the rules data and summarise it."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..rulesdata import RulesDataError, load_all, load_override
+from .common import CliError, add_common, print_json
+
+ORDER = 30
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("rules", help="check and summarise the rules data")
+    rsub = parser.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
+    check = rsub.add_parser("check", help="validate every rules file; exit 1 with located errors")
+    add_common(check)
+    check.add_argument("--json", action="store_true", help="print the summary as JSON")
+    check.set_defaults(func=run_check)
+
+
+def summary(rules: dict) -> dict:
+    out = {}
+    for box, r in rules.items():
+        comps = []
+        for c in r.components.values():
+            entry = {"id": c.id, "en": c.names["en"], "ja": c.names["ja"], "count": c.count, "set": c.set}
+            if c.variants:
+                entry["variants"] = {v.id: v.count for v in c.variants}
+            comps.append(entry)
+        out[box] = {
+            "names": r.names,
+            "components": comps,
+            "assumed": len(r.assumed),
+            "decisions": len(r.decisions),
+            "files": sorted(r.files),
+            "fingerprint": r.fingerprint,
+        }
+    return out
+
+
+def run_check(args: argparse.Namespace) -> int:
+    try:
+        override = load_override(args.rules_override) if args.rules_override else None
+    except RulesDataError as exc:
+        raise CliError(f"the rules override has errors:\n{exc}") from None
+    rules, errors = load_all(args.rules_dir, override)
+    if errors:
+        lines = "\n".join(f"  {e}" for e in errors)
+        raise CliError(f"{len(errors)} error(s) in the rules data:\n{lines}")
+    data = summary(rules)
+    if args.json:
+        print_json(data)
+        return 0
+    for box, info in data.items():
+        print(f"{box}: {info['names']['en']} / {info['names']['ja']}")
+        for sets in ("base", "expansion", "house_rule"):
+            comps = [c for c in info["components"] if c["set"] == sets]
+            if not comps:
+                continue
+            if sets != "base":
+                print(f"  [{sets.replace('_', ' ')}]")
+            for c in comps:
+                line = f"  {c['count']:4d}  {c['en']} ({c['ja']})"
+                if "variants" in c and len(c["variants"]) <= 12:
+                    line += ": " + ", ".join(f"{k} {v}" for k, v in c["variants"].items())
+                elif "variants" in c:
+                    line += f": {len(c['variants'])} kinds"
+                print(line)
+        print(f"  files: {', '.join(info['files'])}; {info['assumed']} assumed values; {info['decisions']} decisions")
+    print("OK: rules data is valid")
+    return 0

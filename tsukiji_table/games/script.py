@@ -1,0 +1,117 @@
+"""Scripted games: a YAML file of actions played by the real referee.
+
+::
+
+    game: turin
+    players: 3
+    seed: 7
+    options: {list: classic}
+    actions:
+      - {seat: 0, action: choose_card, card: c04}
+      - {seat: 1, action: bid, amount: 2}
+
+This is how rules questions are settled and how the rulebook's worked
+examples become tests.  The first malformed or illegal action stops the run
+with a message naming the file, line and action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..rulesdata import Located, RulesDataError, RulesError, load_located
+from .base import IllegalAction
+from .registry import UnknownGame
+from .session import Session, SessionError
+
+
+class ScriptError(ValueError):
+    """A script that cannot be run as written; ``str()`` is the located message."""
+
+
+@dataclass
+class ScriptResult:
+    session: Session
+    played: int
+    state: dict[str, Any] = field(default_factory=dict)
+
+
+def _where(located: Located, path: tuple[Any, ...], name: str) -> str:
+    file, line = located.locate(path)
+    return f"{file or name}:{line}" if line else (file or name)
+
+
+def load_script(path: str | Path) -> Located:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScriptError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScriptError(f"{path}: cannot be read ({exc})") from None
+    try:
+        return load_located(text, str(path))
+    except RulesDataError as exc:
+        raise ScriptError(str(exc)) from None
+
+
+def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_override: str | Path | None = None) -> ScriptResult:
+    """Play the script at ``path``; raise :class:`ScriptError` at the first problem."""
+    located = load_script(path)
+    data = located.data
+    name = str(path)
+    if not isinstance(data, dict):
+        raise ScriptError(f"{name}: expected a mapping with game, players, seed, options and actions")
+    unknown = sorted(set(data) - {"game", "players", "seed", "options", "actions", "seats", "expect"})
+    if unknown:
+        raise ScriptError(f"{_where(located, (unknown[0],), name)} {unknown[0]}: unknown key (allowed: game, players, seed, options, seats, actions)")
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise ScriptError(f"{_where(located, ('game',), name)} game: expected a game id such as turin")
+    players = data.get("players")
+    if players is not None and (not isinstance(players, int) or isinstance(players, bool)):
+        raise ScriptError(f"{_where(located, ('players',), name)} players: expected a whole number")
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ScriptError(f"{_where(located, ('seed',), name)} seed: expected a whole number")
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise ScriptError(f"{_where(located, ('options',), name)} options: expected a mapping")
+    actions = data.get("actions") or []
+    if not isinstance(actions, list):
+        raise ScriptError(f"{_where(located, ('actions',), name)} actions: expected a list")
+    seats = data.get("seats")
+    seat_list = None
+    if seats is not None:
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise ScriptError(f"{_where(located, ('seats',), name)} seats: expected a list of names")
+        seat_list = [{"name": s, "colour": None, "bot": None} for s in seats]
+    try:
+        session = Session.new(game_id, players, seed, options, seat_list, rules_dir, rules_override)
+    except (UnknownGame, SessionError) as exc:
+        raise ScriptError(f"{_where(located, ('game',), name)}: {exc}") from None
+    except RulesDataError as exc:
+        raise ScriptError(f"the rules data has errors:\n{exc}") from None
+    played = 0
+    for i, act in enumerate(actions):
+        where = _where(located, ("actions", i), name)
+        if not isinstance(act, dict):
+            raise ScriptError(f"{where} actions[{i}]: expected a mapping like {{seat: 0, action: bid, amount: 2}}")
+        seat = act.get("seat")
+        verb = act.get("action")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < session.table.players:
+            raise ScriptError(f"{where} actions[{i}].seat: expected a seat number from 0 to {session.table.players - 1}, got {seat!r}")
+        if not isinstance(verb, str):
+            raise ScriptError(f"{where} actions[{i}].action: expected an action name, got {verb!r}")
+        action = {k: v for k, v in act.items() if k != "seat"}
+        try:
+            session.play(seat, action)
+        except IllegalAction as exc:
+            raise ScriptError(f"{where} actions[{i}] (seat {seat}, {verb}): illegal: {exc}") from None
+        played += 1
+    return ScriptResult(session, played, session.game.public_state(session.table))
+
+
+__all__ = ["ScriptError", "ScriptResult", "run_script", "load_script", "RulesError"]

@@ -1,0 +1,17 @@
+"""Load and validate the rules data in ``rules/<box>/*.yaml``.
+
+Errors name the file, the line, the key path and what was expected.  Values
+may be written ``{value: X, assumed: true, note: "..."}`` to mark a number the
+rulebook does not give; :class:`Rules` remembers where those are.
+"""
+
+from __future__ import annotations
+
+from .components import Component, Decision, Variant
+from .located import Located, RulesDataError, RulesError, load_located, merge
+from .loader import BOXES, Rules, load_all, load_override, load_rules, register_file, schema_for
+
+__all__ = [
+    "BOXES", "Component", "Decision", "Variant", "Located", "RulesDataError", "RulesError",
+    "load_located", "merge", "Rules", "load_all", "load_override", "load_rules", "register_file", "schema_for",
+]

@@ -1,0 +1,249 @@
+"""Load and validate ``rules/<box>/*.yaml`` into a :class:`Rules` object.
+
+Every file in a box's folder must have a registered schema (a typo in a file
+name is an error, not a silently ignored file).  ``components.yaml`` and
+``decisions.yaml`` are common to all boxes; a game registers the schemas of
+its own files with :func:`register_file`.
+
+A user's ``--rules-override FILE`` is YAML shaped like the rules folder::
+
+    turin:
+      cards.yaml:
+        cards:
+          - {id: c01, goods: [...]}
+
+It is laid over our files before validation, so it is checked the same way,
+and its errors point into the override file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..paths import rules_root
+from .components import COMPONENTS_FILE, DECISIONS_FILE, Component, Decision, build_components
+from .located import Located, RulesDataError, RulesError, format_path, load_located, merge
+from .schema import Checker, FileSchema
+
+BOXES = ("tsukiji", "turin", "jidohanbaiki")
+
+_SCHEMAS: dict[tuple[str, str], FileSchema] = {
+    ("*", "components.yaml"): COMPONENTS_FILE,
+    ("*", "decisions.yaml"): DECISIONS_FILE,
+}
+
+
+def register_file(box: str, filename: str, schema: FileSchema) -> None:
+    """Declare the schema of ``rules/<box>/<filename>``."""
+    key = (box, filename)
+    if key in _SCHEMAS and _SCHEMAS[key] is not schema:
+        raise ValueError(f"schema for {box}/{filename} registered twice")
+    _SCHEMAS[key] = schema
+
+
+def schema_for(box: str, filename: str) -> FileSchema | None:
+    _load_game_schemas()
+    return _SCHEMAS.get((box, filename)) or _SCHEMAS.get(("*", filename))
+
+
+_loaded_game_schemas = False
+
+
+def _load_game_schemas() -> None:
+    """Import the modules that register per-game file schemas.
+
+    They live beside this module (``rulesdata/<box>.py``) and are found by
+    name, so adding a game's schemas needs no edit here.
+    """
+    global _loaded_game_schemas
+    if _loaded_game_schemas:
+        return
+    _loaded_game_schemas = True
+    import importlib
+    import pkgutil
+
+    from .. import rulesdata
+
+    for info in pkgutil.iter_modules(rulesdata.__path__):
+        if info.name.startswith("schema_"):
+            importlib.import_module(f"{rulesdata.__name__}.{info.name}")
+
+
+@dataclass
+class Rules:
+    """The validated rules of one box."""
+
+    box: str
+    files: dict[str, Any]
+    components: dict[str, Component]
+    decisions: dict[str, Decision]
+    assumed: dict[tuple[str, str], str]  # (file, key path) -> note
+    fingerprint: str
+    sources: list[str] = field(default_factory=list)
+
+    @property
+    def names(self) -> dict[str, str]:
+        return self.files["components.yaml"]["names"]
+
+    def file(self, name: str) -> Any:
+        """The validated data of ``name`` (e.g. ``"cards.yaml"``)."""
+        return self.files[name]
+
+    def is_assumed(self, file: str, path: str) -> bool:
+        return (file, path) in self.assumed
+
+    def assumed_note(self, file: str, path: str) -> str | None:
+        return self.assumed.get((file, path))
+
+
+def _fingerprint(files: dict[str, Any]) -> str:
+    text = json.dumps(files, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _display(path: Path, root: Path) -> str:
+    try:
+        return str(Path("rules") / path.relative_to(root))
+    except ValueError:
+        return str(path)
+
+
+def read_yaml(path: Path, shown: str) -> Located:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise RulesDataError([RulesError(shown, None, "", f"not UTF-8 text ({exc.reason})")]) from None
+    except OSError as exc:
+        raise RulesDataError([RulesError(shown, None, "", f"cannot be read ({exc.strerror})")]) from None
+    return load_located(text, shown)
+
+
+def load_override(path: str | Path) -> Located:
+    """Read a ``--rules-override`` file; its shape is checked here."""
+    path = Path(path)
+    shown = str(path)
+    if not path.exists():
+        raise RulesDataError([RulesError(shown, None, "", "no such file")])
+    located = read_yaml(path, shown)
+    errors = []
+    if not isinstance(located.data, dict):
+        errors.append(RulesError(shown, 1, "", "expected a mapping of box names (tsukiji, turin, jidohanbaiki) to files"))
+    else:
+        for box, files in located.data.items():
+            line = located.where.get((box,), (shown, None))[1]
+            if box not in BOXES:
+                errors.append(RulesError(shown, line, str(box), f"unknown box; expected one of {', '.join(BOXES)}"))
+            elif not isinstance(files, dict) or not all(isinstance(k, str) and k.endswith(".yaml") for k in files):
+                errors.append(RulesError(shown, line, str(box), "expected a mapping of file names (like cards.yaml) to their contents"))
+    if errors:
+        raise RulesDataError(errors)
+    return located
+
+
+def _sub(located: Located, prefix: tuple[Any, ...]) -> Located:
+    n = len(prefix)
+    data = located.data
+    for key in prefix:
+        data = data[key]
+    where = {k[n:]: v for k, v in located.where.items() if k[:n] == prefix}
+    assumed = {k[n:]: v for k, v in located.assumed.items() if k[:n] == prefix}
+    return Located(data, where, assumed)
+
+
+def load_rules(box: str, root: str | Path | None = None, override: Located | None = None) -> Rules:
+    """Load, merge and validate one box's rules; raises :class:`RulesDataError`."""
+    root = Path(root) if root is not None else rules_root()
+    folder = root / box
+    if not folder.is_dir():
+        raise RulesDataError([RulesError(_display(folder, root), None, "", "no such rules folder")])
+    errors: list[RulesError] = []
+    located: dict[str, Located] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        shown = _display(path, root)
+        try:
+            located[path.name] = read_yaml(path, shown)
+        except RulesDataError as exc:
+            errors.extend(exc.errors)
+    for stray in sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in (".yml", ".json")):
+        errors.append(RulesError(_display(stray, root), None, "", "rules files must be .yaml"))
+    over_files = (override.data or {}).get(box, {}) if override is not None else {}
+    for name in over_files:
+        sub = _sub(override, (box, name))  # type: ignore[arg-type]
+        if name in located:
+            located[name] = merge(located[name], sub)
+        else:
+            located[name] = sub
+    if "components.yaml" not in located and not errors:
+        errors.append(RulesError(_display(folder / "components.yaml", root), None, "", "missing: every box needs a components.yaml"))
+
+    files: dict[str, Any] = {}
+    checkers: list[Checker] = []
+    for name, loc in located.items():
+        schema = schema_for(box, name)
+        shown = _display(folder / name, root)
+        if schema is None:
+            errors.append(RulesError(shown, None, "", "no schema is registered for this file (misspelt file name?)"))
+            continue
+        ck = Checker(loc, shown)
+        files[name] = schema.schema.check(loc.data, (), ck)
+        errors.extend(ck.errors)
+        checkers.append(ck)
+    # References: every Ref must name something a Def of its namespace made, in any file.
+    defs: dict[str, set[Any]] = {}
+    for ck in checkers:
+        for ns, names in ck.defs.items():
+            defs.setdefault(ns, set()).update(names)
+    if "components.yaml" in files and isinstance(files["components.yaml"], dict) and not errors:
+        comps = build_components(files["components.yaml"])
+        kinds = defs.setdefault("kind", set())
+        for comp in comps.values():
+            kinds.add(comp.id)
+            kinds.update(k for k, _, _ in comp.kinds())
+            kinds.update(v.id for v in comp.variants)
+    for ck in checkers:
+        for ns, value, path in ck.refs:
+            known = defs.get(ns, set())
+            if value not in known:
+                shown = ", ".join(sorted(map(str, known))[:8]) + (" ..." if len(known) > 8 else "")
+                ck.error(path, f"unknown {ns} {value!r}" + (f"; known: {shown}" if known else ""))
+                errors.append(ck.errors[-1])
+    if errors:
+        raise RulesDataError(errors)
+
+    components = build_components(files["components.yaml"])
+    decisions = {
+        d["id"]: Decision(d["id"], d["topic"], d["quote"], d["reading"])
+        for d in files.get("decisions.yaml", {"decisions": []})["decisions"]
+    }
+    assumed = {}
+    for name, loc in located.items():
+        for path, note in loc.assumed.items():
+            assumed[(name, format_path(path))] = note
+    sources = [_display(folder / n, root) for n in sorted(located)]
+    if override is not None and over_files:
+        sources.append(f"override: {sorted(over_files)}")
+    return Rules(box, files, components, decisions, assumed, _fingerprint(files), sources)
+
+
+def load_all(root: str | Path | None = None, override: Located | None = None) -> tuple[dict[str, Rules], list[RulesError]]:
+    """Every box found under ``root``; errors of all boxes are collected."""
+    root = Path(root) if root is not None else rules_root()
+    out: dict[str, Rules] = {}
+    errors: list[RulesError] = []
+    if not root.is_dir():
+        return out, [RulesError(str(root), None, "", "no such rules directory")]
+    boxes = sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    for box in boxes:
+        try:
+            out[box] = load_rules(box, root, override)
+        except RulesDataError as exc:
+            errors.extend(exc.errors)
+    if override is not None:
+        for box in (override.data or {}):
+            if box not in boxes:
+                errors.append(RulesError("override", None, box, "no such box in the rules directory"))
+    return out, errors

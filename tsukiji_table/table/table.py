@@ -1,0 +1,469 @@
+"""The table: every piece and zone of one game, its chance source and history.
+
+Build a table with :meth:`Table.add_zone` and :meth:`Table.add_piece` (that is
+structure, not play: it is done the same way every time from the rules, the
+options and the seed, so it is not logged).  Then change it only through
+transactions::
+
+    with table.begin("buy barrel", seat=1) as tx:
+        tx.move(["tsukiji.barrel.eel#3"], "market.eel.barrels")
+        tx.pay("p1.money", "p0.money", 300)
+
+Each transaction is one player action; undo and redo work on whole
+transactions, and the list of done transactions is the game's log.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, Iterable, Iterator, Sequence
+
+from .commands import (
+    Command,
+    Flip,
+    Move,
+    Rotate,
+    SetPos,
+    SetVar,
+    SetVisibility,
+    Shuffle,
+    command_from_json,
+)
+from .model import KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
+from .money import plan_change, plan_payment
+
+ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
+
+
+@dataclass(frozen=True, slots=True)
+class Transaction:
+    """One player action: commands applied together and undone together.
+
+    ``digest`` fingerprints what the commands touched, as it was right after
+    them; a replay compares it to find the first step that diverges.
+    """
+
+    label: str
+    seat: int | None
+    commands: tuple[Command, ...]
+    digest: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"label": self.label, "commands": [c.to_json() for c in self.commands]}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.digest:
+            data["digest"] = self.digest
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Transaction:
+        return cls(
+            label=str(data["label"]),
+            seat=data.get("seat"),
+            commands=tuple(command_from_json(c) for c in data["commands"]),
+            digest=str(data.get("digest", "")),
+        )
+
+
+class Table:
+    """All the state of one game (see the module docstring)."""
+
+    def __init__(self, game: str, seed: int, players: int = 0):
+        self.game = game
+        self.seed = int(seed)
+        self.players = players
+        self.pieces: dict[str, Piece] = {}
+        self.zones: dict[str, Zone] = {}
+        self.kinds: dict[str, KindInfo] = {}
+        self.vars: dict[str, Any] = {}
+        self.minted: dict[int, int] = {}
+        self.denominations: list[int] = []
+        self.rng_counter = 0
+        self.done: list[Transaction] = []
+        self.undone: list[Transaction] = []
+        self.digests = True  # fingerprint each transaction (off for fast self-play)
+        self._open: _Builder | None = None
+
+    # ----------------------------------------------------------------- build
+
+    def add_kind(self, kind: KindInfo) -> None:
+        if kind.id in self.kinds:
+            raise TableError(f"duplicate kind {kind.id!r}")
+        self.kinds[kind.id] = kind
+        if kind.denomination is not None and kind.denomination not in self.denominations:
+            self.denominations.append(kind.denomination)
+            self.denominations.sort()
+
+    def add_zone(
+        self,
+        zone_id: str,
+        kind: ZoneKind,
+        visibility: Visibility = Visibility.EVERYONE,
+        owner: int | None = None,
+        unlimited: bool = False,
+        **meta: Any,
+    ) -> Zone:
+        if zone_id in self.zones:
+            raise TableError(f"duplicate zone {zone_id!r}")
+        zone = Zone(zone_id, kind, visibility, owner, unlimited=unlimited, meta=meta)
+        self.zones[zone_id] = zone
+        return zone
+
+    def add_piece(self, piece_id: str, kind: str, zone: str, face_up: bool = True, pos: Any = None) -> Piece:
+        if piece_id in self.pieces:
+            raise TableError(f"duplicate piece {piece_id!r}")
+        if kind not in self.kinds:
+            raise TableError(f"piece {piece_id!r} has unknown kind {kind!r}")
+        piece = Piece(piece_id, kind, zone, face_up, 0, pos)
+        self.pieces[piece_id] = piece
+        self.zones[zone].ids.append(piece_id)
+        return piece
+
+    def add_coins(self, zone: str, denomination: int, count: int) -> None:
+        coins = self.zones[zone].coins
+        coins[denomination] = coins.get(denomination, 0) + count
+
+    # ------------------------------------------------------------- queries
+
+    def zone_of(self, piece_id: str) -> Zone:
+        return self.zones[self.pieces[piece_id].zone]
+
+    def in_zone(self, zone_id: str) -> list[str]:
+        """The ids in a zone, bottom to top (a copy)."""
+        return list(self.zones[zone_id].ids)
+
+    def money(self, zone_id: str) -> int:
+        return self.zones[zone_id].money()
+
+    def var(self, name: str, default: Any = None) -> Any:
+        return self.vars.get(name, default)
+
+    def rng(self) -> tuple[int, random.Random]:
+        """The counter and generator for the next random draw.
+
+        Seeding from the string ``"seed:counter"`` is stable across processes
+        and Python versions (it is hashed with SHA-512, not ``hash()``).
+        """
+        counter = self.rng_counter
+        return counter, random.Random(f"{self.seed}:{counter}")
+
+    # ----------------------------------------------------------- changing
+
+    def begin(self, label: str, seat: int | None = None) -> _Builder:
+        """Start a transaction; use it as a context manager."""
+        if self._open is not None:
+            raise TableError("a transaction is already open")
+        self._open = _Builder(self, label, seat)
+        return self._open
+
+    def do(self, commands: Iterable[Command], label: str = "", seat: int | None = None) -> Transaction:
+        """Apply ready-made commands as one transaction."""
+        with self.begin(label, seat) as tx:
+            for command in commands:
+                tx.add(command)
+        return self.done[-1]
+
+    def apply_transaction(self, tx: Transaction) -> None:
+        """Apply a recorded transaction (redo, replay); all or nothing."""
+        applied: list[Command] = []
+        try:
+            for command in tx.commands:
+                command.apply(self)
+                applied.append(command)
+        except (TableError, KeyError, IndexError) as exc:
+            for command in reversed(applied):
+                command.revert(self)
+            if isinstance(exc, TableError):
+                raise
+            raise TableError(f"malformed command: {exc}") from None
+
+    def revert_transaction(self, tx: Transaction) -> None:
+        for command in reversed(tx.commands):
+            command.revert(self)
+
+    def undo(self) -> Transaction | None:
+        if not self.done:
+            return None
+        tx = self.done.pop()
+        self.revert_transaction(tx)
+        self.undone.append(tx)
+        return tx
+
+    def redo(self) -> Transaction | None:
+        if not self.undone:
+            return None
+        tx = self.undone.pop()
+        self.apply_transaction(tx)
+        self.done.append(tx)
+        return tx
+
+    # -------------------------------------------------------------- state
+
+    def state(self) -> dict[str, Any]:
+        """The canonical, JSON-able state (everything but the history)."""
+        zones = {}
+        for zid, z in self.zones.items():
+            entry: dict[str, Any] = {"vis": z.visibility.value}
+            if z.ids:
+                entry["ids"] = list(z.ids)
+            if z.coins:
+                entry["coins"] = {str(d): n for d, n in sorted(z.coins.items())}
+            zones[zid] = entry
+        pieces = {}
+        for pid, p in self.pieces.items():
+            entry = {}
+            if not p.face_up:
+                entry["down"] = True
+            if p.rot:
+                entry["rot"] = p.rot
+            if p.pos is not None:
+                entry["pos"] = list(p.pos) if isinstance(p.pos, tuple) else p.pos
+            if entry:
+                pieces[pid] = entry
+        return {
+            "game": self.game,
+            "seed": self.seed,
+            "players": self.players,
+            "rng": self.rng_counter,
+            "zones": zones,
+            "pieces": pieces,
+            "vars": self.vars,
+            "minted": {str(d): n for d, n in sorted(self.minted.items())},
+        }
+
+    def load_state(self, state: dict[str, Any]) -> None:
+        """Put the table into a state produced by :meth:`state` of the same build."""
+        if state.get("game") != self.game:
+            raise TableError(f"state is for {state.get('game')!r}, not {self.game!r}")
+        zones = state["zones"]
+        if set(zones) != set(self.zones):
+            raise TableError("state zones do not match this table")
+        seen: set[str] = set()
+        for zid, entry in zones.items():
+            zone = self.zones[zid]
+            zone.visibility = Visibility(entry["vis"])
+            zone.ids = [str(i) for i in entry.get("ids", [])]
+            zone.coins = {int(d): int(n) for d, n in entry.get("coins", {}).items()}
+            for pid in zone.ids:
+                if pid not in self.pieces or pid in seen:
+                    raise TableError(f"state places unknown or duplicate piece {pid!r}")
+                seen.add(pid)
+                self.pieces[pid].zone = zid
+        if seen != set(self.pieces):
+            raise TableError("state does not place every piece")
+        extra = state.get("pieces", {})
+        for pid, p in self.pieces.items():
+            entry = extra.get(pid, {})
+            p.face_up = not entry.get("down", False)
+            p.rot = int(entry.get("rot", 0))
+            pos = entry.get("pos")
+            p.pos = tuple(pos) if isinstance(pos, list) else pos
+        self.vars = dict(state.get("vars", {}))
+        self.minted = {int(d): int(n) for d, n in state.get("minted", {}).items()}
+        self.rng_counter = int(state.get("rng", 0))
+
+    def state_hash(self) -> str:
+        """SHA-256 of the canonical JSON state: equal states, equal hashes."""
+        return canonical_hash(self.state())
+
+    def digest(self, touched: Iterable[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]) -> str:
+        """A short fingerprint of the touched pieces, zones and variables as they are now."""
+        pieces: set[str] = set()
+        zones: set[str] = set()
+        names: set[str] = set()
+        for p, z, v in touched:
+            pieces.update(p)
+            zones.update(z)
+            names.update(v)
+        parts = []
+        for pid in sorted(pieces):
+            pc = self.pieces.get(pid)
+            if pc is not None:
+                parts.append((pid, pc.zone, pc.face_up, pc.rot, pc.pos))
+        for zid in sorted(zones):
+            zone = self.zones.get(zid)
+            if zone is not None:
+                parts.append((zid, tuple(zone.ids), tuple(sorted(zone.coins.items())), zone.visibility.value))
+        for name in sorted(names):
+            parts.append((name, json.dumps(self.vars.get(name), sort_keys=True)))
+        return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+
+
+def canonical_hash(data: Any) -> str:
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class _Builder:
+    """An open transaction: each helper makes a command, applies it and keeps it."""
+
+    def __init__(self, table: Table, label: str, seat: int | None):
+        self.table = table
+        self.label = label
+        self.seat = seat
+        self.commands: list[Command] = []
+
+    def __enter__(self) -> _Builder:
+        return self
+
+    def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
+        table = self.table
+        table._open = None
+        if exc_type is not None:
+            for command in reversed(self.commands):
+                command.revert(table)
+            return
+        if not self.commands:
+            return
+        digest = table.digest(c.touched() for c in self.commands) if table.digests else ""
+        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest))
+        table.undone.clear()
+
+    def add(self, command: Command) -> Command:
+        command.apply(self.table)
+        self.commands.append(command)
+        return command
+
+    # Helpers that read the table to make concrete commands.
+
+    def move(
+        self,
+        ids: Sequence[str],
+        dst: str,
+        pos: Sequence[Any] | None = None,
+        index: int | None = None,
+        rng: int | None = None,
+    ) -> Move:
+        return self.add(make_move(self.table, ids, dst, pos, index, rng))  # type: ignore[return-value]
+
+    def flip(self, ids: Sequence[str]) -> Command:
+        return self.add(Flip(tuple(ids)))
+
+    def set_face(self, ids: Sequence[str], up: bool) -> Command | None:
+        """Turn the listed pieces face up (or down); those already so are left."""
+        turn = tuple(i for i in ids if self.table.pieces[i].face_up != up)
+        return self.add(Flip(turn)) if turn else None
+
+    def rotate(self, ids: Sequence[str], delta: int) -> Command:
+        return self.add(Rotate(tuple(ids), int(delta)))
+
+    def shuffle(self, zone: str) -> Command:
+        counter, rng = self.table.rng()
+        before = tuple(self.table.zones[zone].ids)
+        after = list(before)
+        rng.shuffle(after)
+        return self.add(Shuffle(zone, before, tuple(after), counter))
+
+    def draw(self, bag: str, dst: str, count: int = 1, where: Any = None) -> list[str]:
+        """Take ``count`` random pieces from ``bag`` (or all it holds, if fewer).
+
+        ``where`` optionally filters the candidates (a predicate on the piece),
+        e.g. the species of token an auction needs.
+        """
+        ids = self.table.zones[bag].ids
+        pool = [i for i in ids if where is None or where(self.table.pieces[i])]
+        if not pool:
+            return []
+        counter, rng = self.table.rng()
+        chosen = rng.sample(pool, min(count, len(pool)))
+        self.move(chosen, dst, rng=counter)
+        return chosen
+
+    def choice(self, name: str, options: Sequence[Any]) -> Any:
+        """A chance outcome (a coin toss) stored in variable ``name``."""
+        counter, rng = self.table.rng()
+        outcome = options[rng.randrange(len(options))]
+        self.set_var(name, outcome, rng=counter)
+        return outcome
+
+    def set_pos(self, ids: Sequence[str], positions: Sequence[Any]) -> Command:
+        before = tuple(self.table.pieces[i].pos for i in ids)
+        return self.add(SetPos(tuple(ids), before, tuple(positions)))
+
+    def set_visibility(self, zone: str, visibility: Visibility) -> Command | None:
+        before = self.table.zones[zone].visibility
+        if before is visibility:
+            return None
+        return self.add(SetVisibility(zone, before, visibility))
+
+    def set_var(self, name: str, value: Any, rng: int | None = None) -> Command | None:
+        vars_ = self.table.vars
+        had = name in vars_
+        if had and vars_[name] == value and rng is None:
+            return None
+        return self.add(SetVar(name, vars_.get(name), value, had_before=had, rng=rng))
+
+    def del_var(self, name: str) -> Command | None:
+        if name not in self.table.vars:
+            return None
+        return self.add(SetVar(name, self.table.vars[name], None, delete=True))
+
+    def pay(self, src: str, dst: str, amount: int, bank: str | None = None) -> Command | None:
+        if amount == 0:
+            return None
+        return self.add(plan_payment(self.table, src, dst, amount, bank))
+
+    def change(self, zone: str, bank: str, denomination: int) -> Command:
+        return self.add(plan_change(self.table, zone, bank, denomination))
+
+
+def make_move(
+    table: Table,
+    ids: Sequence[str],
+    dst: str,
+    pos: Sequence[Any] | None = None,
+    index: int | None = None,
+    rng: int | None = None,
+) -> Move:
+    """A :class:`Move` of ``ids`` to ``dst`` with their sources read from the table.
+
+    The source indices are computed as each piece will be removed in turn, so
+    the command applies and reverts exactly.
+    """
+    if dst not in table.zones:
+        raise TableError(f"no zone {dst!r}")
+    ids = tuple(ids)
+    if len(set(ids)) != len(ids):
+        raise TableError("a piece is listed twice in one move")
+    dst_zone = table.zones[dst]
+    if dst_zone.kind is ZoneKind.MONEY:
+        raise TableError(f"{dst} holds only coins")
+    if dst_zone.kind in ORDERED:
+        if pos is not None:
+            raise TableError(f"{dst} is ordered; it takes no positions")
+    elif pos is None or len(pos) != len(ids):
+        raise TableError(f"{dst} needs a position for each piece")
+    lists: dict[str, list[str]] = {}
+    src = []
+    for k, pid in enumerate(ids):
+        piece = table.pieces.get(pid)
+        if piece is None:
+            raise TableError(f"no piece {pid!r}")
+        zone_ids = lists.get(piece.zone)
+        if zone_ids is None:
+            zone_ids = lists[piece.zone] = list(table.zones[piece.zone].ids)
+        idx = zone_ids.index(pid)
+        src.append((piece.zone, idx, piece.pos))
+        del zone_ids[idx]
+        dst_ids = lists.get(dst)
+        if dst_ids is None:
+            dst_ids = lists[dst] = list(dst_zone.ids)
+        if index is None:
+            dst_ids.append(pid)
+        else:
+            if not 0 <= index + k <= len(dst_ids):
+                raise TableError(f"index {index} is outside {dst}")
+            dst_ids.insert(index + k, pid)
+    positions = None if pos is None else tuple(tuple(p) if isinstance(p, list) else p for p in pos)
+    return Move(ids, dst, tuple(src), positions, index, rng)
+
+
+def iter_log(table: Table) -> Iterator[tuple[int, Command]]:
+    """Every command of the log with its transaction number."""
+    for n, tx in enumerate(table.done):
+        for command in tx.commands:
+            yield n, command
