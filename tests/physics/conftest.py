@@ -27,5 +27,11 @@ def spec() -> TowerSpec:
     return load_spec()
 
 
+# A crate of every shape, and two more that seed 3 / seed 0 turn into a jam
+# and a push-out (found by search; test_persistence relies on them).
 CRATE = ["red:stubby_can", "blue:short_can", "mint:long_can", "black:square_bottle",
          "white:not_longest_bottle", "purple:longest_bottle"]
+CRATE_A = ["red:longest_bottle", "blue:not_longest_bottle", "mint:square_bottle", "black:long_can",
+           "white:short_can", "purple:stubby_can"]
+CRATE_B = ["blue:longest_bottle", "red:not_longest_bottle", "black:square_bottle", "mint:long_can",
+           "purple:short_can", "white:stubby_can"]

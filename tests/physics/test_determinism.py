@@ -7,8 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import CRATE
 from tsukiji_table.physics import Tower, TowerState
+
+from .conftest import CRATE, CRATE_A, CRATE_B
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,12 +44,6 @@ def _jammed_state() -> TowerState:
     res = tower.insert(CRATE_A, "batch", 3)
     assert res.jammed
     return tower.state
-
-
-CRATE_A = ["red:longest_bottle", "blue:not_longest_bottle", "mint:square_bottle", "black:long_can",
-           "white:short_can", "purple:stubby_can"]
-CRATE_B = ["blue:longest_bottle", "red:not_longest_bottle", "black:square_bottle", "mint:long_can",
-           "purple:short_can", "white:stubby_can"]
 
 
 def test_same_inputs_give_identical_results_in_process() -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import CRATE
-from test_determinism import CRATE_A
 from tsukiji_table.physics import InsertionError, Tower
+
+from .conftest import CRATE, CRATE_A
 
 
 def test_stepping_frame_by_frame_gives_the_same_result_as_insert() -> None:

@@ -6,9 +6,9 @@ import dataclasses
 
 import pytest
 
-from conftest import CRATE
-from test_determinism import CRATE_A
 from tsukiji_table.physics import INVERTED_RESULTS, InsertionError, ThrowAim, Tower, aim_speed
+
+from .conftest import CRATE, CRATE_A
 
 
 @pytest.mark.parametrize("drinks, mode, message", [

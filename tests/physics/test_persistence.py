@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from test_determinism import CRATE_A, CRATE_B
 from tsukiji_table.physics import Tower, TowerState
+
+from .conftest import CRATE_A, CRATE_B
 
 
 def test_a_jammed_drink_is_inside_for_the_next_insertion_and_can_come_out() -> None:

@@ -1,10 +1,10 @@
 """The tower's numbers, read from ``rules/jidohanbaiki/tower.yaml``.
 
-The YAML marks every number the rulebook does not give as
-``{value: X, assumed: true, note: "why"}``. :func:`unwrap` strips that form
-(remembering which key paths were assumed) so the rest of the physics code
-sees plain numbers. This is a stop-gap until the foundation's validating
-loader in ``tsukiji_table.rulesdata`` reads the file.
+The file is loaded and validated by :mod:`tsukiji_table.rulesdata` (its
+schema is :mod:`tsukiji_table.rulesdata.schema_tower`), which unwraps the
+``{value: X, assumed: true, note: why}`` form and reports mistakes as
+``file:line key.path: expected ...``. This module turns the checked data
+into the typed, frozen :class:`TowerSpec` the simulation reads.
 """
 
 from __future__ import annotations
@@ -14,23 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
+from ..rulesdata import Rules, RulesDataError, load_located, load_rules
+from ..rulesdata.located import format_path
+from ..rulesdata.schema import Checker
+from ..rulesdata.schema_tower import COLOURS, SHAPES, TOWER_FILE
 
-COLOURS: tuple[str, ...] = ("black", "white", "mint", "blue", "red", "purple")
-SHAPES: tuple[str, ...] = (
-    "stubby_can",
-    "short_can",
-    "long_can",
-    "square_bottle",
-    "not_longest_bottle",
-    "longest_bottle",
-)
-
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "rules" / "jidohanbaiki" / "tower.yaml"
-
-
-class TowerDataError(ValueError):
-    """tower.yaml is missing a key or holds a value of the wrong kind."""
+BOX, FILE = "jidohanbaiki", "tower.yaml"
 
 
 class DrinkIdError(ValueError):
@@ -42,8 +31,8 @@ def parse_drink_id(text: str) -> tuple[str, str]:
     colour, sep, shape = text.strip().partition(":")
     if not sep or colour not in COLOURS or shape not in SHAPES:
         raise DrinkIdError(
-            f"bad drink id {text!r}: expected COLOUR:SHAPE with COLOUR in "
-            f"{'/'.join(COLOURS)} and SHAPE in {'/'.join(SHAPES)}"
+            f"bad drink id {text!r}: expected COLOUR:SHAPE with COLOUR one of {', '.join(COLOURS)} "
+            f"and SHAPE one of {', '.join(SHAPES)}"
         )
     return colour, shape
 
@@ -51,22 +40,6 @@ def parse_drink_id(text: str) -> tuple[str, str]:
 def all_drink_ids() -> list[str]:
     """The 36 drinks, colour-major, in rulebook order."""
     return [f"{c}:{s}" for c in COLOURS for s in SHAPES]
-
-
-def unwrap(node: Any, path: str = "", assumed: list[str] | None = None) -> Any:
-    """Replace every ``{value: X, assumed: ..., note: ...}`` by ``X``.
-
-    Key paths of values marked ``assumed: true`` are appended to *assumed*.
-    """
-    if isinstance(node, dict):
-        if "value" in node and "assumed" in node:
-            if node["assumed"] and assumed is not None:
-                assumed.append(path)
-            return unwrap(node["value"], path, assumed)
-        return {k: unwrap(v, f"{path}.{k}" if path else str(k), assumed) for k, v in node.items()}
-    if isinstance(node, list):
-        return [unwrap(v, f"{path}[{i}]", assumed) for i, v in enumerate(node)]
-    return node
 
 
 @dataclass(frozen=True)
@@ -227,77 +200,82 @@ def _floats(d: dict[str, Any]) -> dict[str, float]:
     return {k: float(v) for k, v in d.items()}
 
 
-def spec_from_dict(raw: dict[str, Any]) -> TowerSpec:
-    """Build a :class:`TowerSpec` from the parsed (still wrapped) YAML."""
-    assumed: list[str] = []
-    d = unwrap(raw, "", assumed)
-    try:
-        m, ex, op = d["machine"], d["machine"]["exit"], d["machine"]["insertion_opening"]
-        machine = Machine(
-            inner_width=float(m["inner_width"]),
-            inner_height=float(m["inner_height"]),
-            wall_thickness=float(m["wall_thickness"]),
-            mass=float(m["mass"]),
-            material=_material(m),
-            opening_from_x=float(op["from_x"]),
-            opening_to_x=float(op["to_x"]),
-            shelves=tuple(Shelf(s["name"], tuple((float(x), float(y)) for x, y in s["points"])) for s in m["shelves"]),
-            shelf_thickness=float(m["shelf_thickness"]),
-            rods=tuple(Rod(r["name"], (float(r["at"][0]), float(r["at"][1]))) for r in m["rods"]),
-            rod_radius=float(m["rod_radius"]),
-            floor=tuple((float(x), float(y)) for x, y in ex["floor"]),
-            floor_friction=float(ex["floor_friction"]),
-            exit_opening_height=float(ex["opening_height"]),
-            lip_height=float(ex["lip_height"]),
-            lip_thickness=float(ex["lip_thickness"]),
-            lip_friction=float(ex["lip_friction"]),
-            out_fraction=float(ex["out_fraction"]),
+def spec_from_data(d: dict[str, Any], assumed: tuple[str, ...] = ()) -> TowerSpec:
+    """Build a :class:`TowerSpec` from tower.yaml data already checked by its schema."""
+    m, ex, op = d["machine"], d["machine"]["exit"], d["machine"]["insertion_opening"]
+    machine = Machine(
+        inner_width=m["inner_width"],
+        inner_height=m["inner_height"],
+        wall_thickness=m["wall_thickness"],
+        mass=m["mass"],
+        material=_material(m),
+        opening_from_x=op["from_x"],
+        opening_to_x=op["to_x"],
+        shelves=tuple(Shelf(s["name"], tuple((x, y) for x, y in s["points"])) for s in m["shelves"]),
+        shelf_thickness=m["shelf_thickness"],
+        rods=tuple(Rod(r["name"], (r["at"][0], r["at"][1])) for r in m["rods"]),
+        rod_radius=m["rod_radius"],
+        floor=tuple((x, y) for x, y in ex["floor"]),
+        floor_friction=ex["floor_friction"],
+        exit_opening_height=ex["opening_height"],
+        lip_height=ex["lip_height"],
+        lip_thickness=ex["lip_thickness"],
+        lip_friction=ex["lip_friction"],
+        out_fraction=ex["out_fraction"],
+    )
+    t = d["table"]
+    table = TableSpec(t["behind"], t["in_front"], _material(t), t["fence_height"])
+    c = d["crate"]
+    crate = CrateSpec(c["slots"], c["slot_width"], c["slot_depth"], c["divider_thickness"],
+                      c["wall_thickness"], c["base_thickness"], _material(c))
+    shapes = {}
+    for name in SHAPES:
+        s = d["drinks"]["shapes"][name]
+        shapes[name] = DrinkShape(
+            name=name, rank=s["rank"], kind=s["kind"], height=s["height"], width=s["width"], mass=s["mass"],
+            material=_material(s), neck_width=s.get("neck_width") or 0.0,
+            neck_length=s.get("neck_length") or 0.0, shoulder_length=s.get("shoulder_length") or 0.0,
         )
-        t = d["table"]
-        table = TableSpec(float(t["behind"]), float(t["in_front"]), _material(t), float(t["fence_height"]))
-        c = d["crate"]
-        crate = CrateSpec(
-            int(c["slots"]), float(c["slot_width"]), float(c["slot_depth"]), float(c["divider_thickness"]),
-            float(c["wall_thickness"]), float(c["base_thickness"]), _material(c),
-        )
-        shapes = {}
-        for name in SHAPES:
-            s = d["drinks"]["shapes"][name]
-            shapes[name] = DrinkShape(
-                name=name, rank=int(s["rank"]), kind=str(s["kind"]), height=float(s["height"]),
-                width=float(s["width"]), mass=float(s["mass"]), material=_material(s),
-                neck_width=float(s.get("neck_width", 0.0)), neck_length=float(s.get("neck_length", 0.0)),
-                shoulder_length=float(s.get("shoulder_length", 0.0)),
-            )
-        sm = d["simulation"]
-        sim = SimConstants(
-            gravity=float(sm["gravity"]), frame_dt=float(sm["frame_dt"]), substeps=int(sm["substeps"]),
-            iterations=int(sm["iterations"]), tunnel_safety=float(sm["tunnel_safety"]),
-            rest_speed=float(sm["rest_speed"]), rest_spin=float(sm["rest_spin"]),
-            rest_time=float(sm["rest_time"]), time_cap=float(sm["time_cap"]),
-            settle_cap=float(sm["settle_cap"]), sleep_time=float(sm["sleep_time"]),
-            overlap_correction=float(sm["overlap_correction"]),
-        )
-        colours = tuple(d["drinks"]["colours"])
-        corner = float(d["drinks"]["corner_radius"])
-        ins, thr, inv = _floats(d["insertion"]), _floats(d["throw"]), _floats(d["inverted"])
-    except KeyError as exc:
-        raise TowerDataError(f"tower.yaml: missing key {exc.args[0]!r}") from None
-    except (TypeError, ValueError, IndexError) as exc:
-        raise TowerDataError(f"tower.yaml: bad value ({exc})") from None
-    if colours != COLOURS:
-        raise TowerDataError(f"tower.yaml drinks.colours: expected {list(COLOURS)}")
-    return TowerSpec(machine, table, crate, colours, shapes, corner, sim, ins, thr, inv, tuple(assumed))
+    sm = d["simulation"]
+    sim = SimConstants(
+        gravity=sm["gravity"], frame_dt=sm["frame_dt"], substeps=sm["substeps"], iterations=sm["iterations"],
+        tunnel_safety=sm["tunnel_safety"], rest_speed=sm["rest_speed"], rest_spin=sm["rest_spin"],
+        rest_time=sm["rest_time"], time_cap=sm["time_cap"], settle_cap=sm["settle_cap"],
+        sleep_time=sm["sleep_time"], overlap_correction=sm["overlap_correction"],
+    )
+    return TowerSpec(machine, table, crate, tuple(d["drinks"]["colours"]), shapes, d["drinks"]["corner_radius"], sim,
+                     _floats(d["insertion"]), _floats(d["throw"]), _floats(d["inverted"]), tuple(assumed))
+
+
+def spec_from_rules(rules: Rules) -> TowerSpec:
+    """The tower of a loaded Jidohanbaiki box (its ``--rules-override`` included)."""
+    assumed = tuple(path for (file, path) in rules.assumed if file == FILE)
+    return spec_from_data(rules.file(FILE), assumed)
+
+
+def spec_from_text(text: str, shown: str = FILE) -> TowerSpec:
+    """Validate the text of a tower.yaml on its own (experiments, tests).
+
+    Raises :class:`~tsukiji_table.rulesdata.RulesDataError` naming the
+    file, line and key path of every problem.
+    """
+    located = load_located(text, shown)
+    ck = Checker(located, shown)
+    data = TOWER_FILE.schema.check(located.data, (), ck)
+    if ck.errors:
+        raise RulesDataError(ck.errors)
+    return spec_from_data(data, tuple(format_path(p) for p in located.assumed))
 
 
 _CACHE: dict[str, TowerSpec] = {}
 
 
 def load_spec(path: str | Path | None = None) -> TowerSpec:
-    """Load (and cache) the tower spec; the default is the shipped tower.yaml."""
-    p = Path(path) if path is not None else DEFAULT_PATH
-    key = str(p.resolve())
+    """The shipped tower (through the rules loader), or the tower.yaml at *path*; cached."""
+    key = str(Path(path).resolve()) if path is not None else ""
     if key not in _CACHE:
-        with open(p, encoding="utf-8") as fh:
-            _CACHE[key] = spec_from_dict(yaml.safe_load(fh))
+        if path is None:
+            _CACHE[key] = spec_from_rules(load_rules(BOX))
+        else:
+            _CACHE[key] = spec_from_text(Path(path).read_text(encoding="utf-8"), str(path))
     return _CACHE[key]
