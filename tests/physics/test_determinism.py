@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tsukiji_table.physics import Tower, TowerState
 
-from .conftest import CRATE, CRATE_A, CRATE_B
+from .conftest import CRATE, CRATE_B
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,24 +38,16 @@ def _in_subprocess(state: TowerState, drinks: list[str], mode: str, seed: int) -
     return json.loads(out.stdout)
 
 
-def _jammed_state() -> TowerState:
-    # Seed 3 jams two drinks of this crate (found by search; see test_persistence).
-    tower = Tower()
-    res = tower.insert(CRATE_A, "batch", 3)
-    assert res.jammed
-    return tower.state
-
-
-def test_same_inputs_give_identical_results_in_process() -> None:
-    state = _jammed_state()
+def test_same_inputs_give_identical_results_in_process(jam_case) -> None:
+    state = jam_case.state
     a = _outcome(state, CRATE_B, "batch", 11)
     b = _outcome(state, CRATE_B, "batch", 11)
     assert a == b
     assert a["summary"]["hash"] == b["summary"]["hash"]
 
 
-def test_same_inputs_give_identical_results_in_two_processes() -> None:
-    state = _jammed_state()
+def test_same_inputs_give_identical_results_in_two_processes(jam_case) -> None:
+    state = jam_case.state
     here = _outcome(state, CRATE_B, "batch", 11)
     first = _in_subprocess(state, CRATE_B, "batch", 11)
     second = _in_subprocess(state, CRATE_B, "batch", 11)

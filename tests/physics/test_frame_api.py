@@ -39,10 +39,10 @@ def test_polygons_are_in_world_metres_and_name_every_drink() -> None:
             assert min(y for _, y in poly) > roof
 
 
-def test_a_result_from_another_state_cannot_be_applied() -> None:
+def test_a_result_from_another_state_cannot_be_applied(jam_case) -> None:
     tower = Tower()
     stale = tower.start(CRATE, "batch", 3).run()
-    tower.insert(CRATE_A, "batch", 3)  # jams: the tower's contents changed
+    tower.insert(CRATE_A, "batch", jam_case.seed_a)  # jams: the tower's contents changed
     assert tower.state.inside
     with pytest.raises(InsertionError, match="did not start"):
         tower.apply(stale)

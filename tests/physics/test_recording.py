@@ -79,8 +79,11 @@ def test_the_log_replays_to_the_same_hash_through_json() -> None:
 
 
 def test_jams_persist_on_the_table_and_can_be_emptied_by_hand() -> None:
-    t = make_table(13)  # this table's first draw jams crate A
-    first = _insert(t, CRATE_A)
+    for seed in range(60):  # the first table whose first draw jams crate A
+        t = make_table(seed)
+        first = _insert(t, CRATE_A)
+        if first.jammed:
+            break
     assert first.jammed
     state = tower_state(t)
     assert state.drink_ids() == list(first.jammed)

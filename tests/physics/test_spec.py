@@ -51,7 +51,7 @@ def _broken(old: str, new: str) -> str:
 
 
 @pytest.mark.parametrize("old, new, message", [
-    ("rod_radius: {value: 0.002", "rod_radius: {value: -0.002", "machine.rod_radius: expected at least"),
+    ("rod_radius: {value: 0.003", "rod_radius: {value: -0.003", "machine.rod_radius: expected at least"),
     ("    floor_friction:", "    floor_fricton:", "machine.exit.floor_fricton: unknown key"),
     ("  substeps: {value: 4,", "  substeps: {value: four,", "simulation.substeps: expected a whole number"),
     ("      rank: 2\n", "      rank: 5\n", "drinks.shapes: expected ranks 1..6"),

@@ -19,42 +19,45 @@ def run(capsys, *argv):
     return code, out, err
 
 
-def test_json_is_exactly_the_documented_object(capsys) -> None:
-    code, out, err = run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--mode", "batch", "--seed", "3", "--json")
+def test_json_is_exactly_the_documented_object(capsys, jam_case) -> None:
+    seed = str(jam_case.seed_a)
+    code, out, err = run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--mode", "batch", "--seed", seed, "--json")
     assert code == 0, err
     data = json.loads(out)
     assert list(data) == ["out", "jammed", "hash"]
-    expected = Tower().insert(CRATE_A, "batch", 3)
-    assert data == expected.summary_json()
+    expected = Tower().insert(CRATE_A, "batch", jam_case.seed_a)
+    assert data == expected.summary_json() and data["jammed"]
     assert all(set(e) == {"drink", "order", "distance"} for e in data["out"])
     assert [e["order"] for e in data["out"]] == list(range(1, len(data["out"]) + 1))
 
 
-def test_state_file_carries_jams_between_calls(capsys, tmp_path) -> None:
+def test_state_file_carries_jams_between_calls(capsys, tmp_path, jam_case) -> None:
     state = tmp_path / "tower.json"
-    run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--seed", "3", "--state", str(state), "--json")
+    run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--seed", str(jam_case.seed_a), "--state", str(state), "--json")
     saved = TowerState.from_json(json.loads(state.read_text()))
-    assert saved.inside, "seed 3 leaves part of crate A inside"
-    code, out, _ = run(capsys, "tower", "--drinks", ",".join(CRATE_B), "--seed", "0", "--state", str(state), "--json")
+    assert saved == jam_case.state
+    code, out, _ = run(capsys, "tower", "--drinks", ",".join(CRATE_B), "--seed", str(jam_case.seed_b),
+                       "--state", str(state), "--json")
     data = json.loads(out)
     assert code == 0
-    assert data == Tower(state=saved).insert(CRATE_B, "batch", 0).summary_json()
+    assert data == Tower(state=saved).insert(CRATE_B, "batch", jam_case.seed_b).summary_json()
     assert any(e["drink"] in saved.drink_ids() for e in data["out"])
     assert data["hash"] == TowerState.from_json(json.loads(state.read_text())).hash()
     assert [p.name for p in tmp_path.iterdir()] == ["tower.json"]  # no temporary files left
 
 
-def test_empty_by_hand(capsys, tmp_path) -> None:
+def test_empty_by_hand(capsys, tmp_path, jam_case) -> None:
     state = tmp_path / "tower.json"
-    run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--seed", "3", "--state", str(state))
+    run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--seed", str(jam_case.seed_a), "--state", str(state))
+    assert TowerState.from_json(json.loads(state.read_text())).inside
     code, out, _ = run(capsys, "tower", "--empty", "--state", str(state), "--json")
     assert code == 0 and json.loads(out)["hash"] == TowerState().hash()
     assert TowerState.from_json(json.loads(state.read_text())) == TowerState()
 
 
-def test_human_output_lists_exits_jams_and_hash(capsys) -> None:
-    code, out, _ = run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--seed", "3")
-    res = Tower().insert(CRATE_A, "batch", 3)
+def test_human_output_lists_exits_jams_and_hash(capsys, jam_case) -> None:
+    code, out, _ = run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--seed", str(jam_case.seed_a))
+    res = Tower().insert(CRATE_A, "batch", jam_case.seed_a)
     assert code == 0
     assert f"out #1: {res.out[0].drink}" in out
     assert f"jammed inside: {', '.join(res.jammed)}" in out
