@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from .geometry import drink_profile
+from .sim import speed_limit
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
 
@@ -97,16 +98,18 @@ def drop_poses(spec: TowerSpec, drinks: list[str], rng: random.Random) -> list[D
 def throw_pose(spec: TowerSpec, drink: str, aim: ThrowAim, rng: random.Random) -> DrinkPose:
     """The launch pose and velocity of one thrown drink."""
     t = spec.throw
-    speed = aim.speed * (1.0 + rng.uniform(-t["jitter_speed"], t["jitter_speed"]))
+    # A harder throw than the simulation's speed limit is thrown at the limit.
+    speed = min(aim.speed * (1.0 + rng.uniform(-t["jitter_speed"], t["jitter_speed"])), speed_limit(spec))
     theta = math.radians(aim.angle_deg + rng.uniform(-t["jitter_angle_deg"], t["jitter_angle_deg"]))
     angle = _upright_angle(rng, spec.insertion["jitter_angle"])
     spin = rng.uniform(-t["jitter_spin"], t["jitter_spin"])
     x = spec.machine.exit_plane_x + aim.distance
     reach = max(spec.shape_of(drink).height, spec.shape_of(drink).width)
-    if aim.distance < reach or aim.height < reach or aim.speed <= 0:
+    ceiling = spec.table.fence_height - reach
+    if aim.distance < reach or not reach <= aim.height <= ceiling or aim.speed <= 0:
         raise InsertionError(
             f"throw from {aim.distance:.3f} m in front at {aim.height:.3f} m height with speed {aim.speed}: "
-            f"stand at least {reach:.3f} m away and above the table, and throw with a positive speed"
+            f"stand at least {reach:.3f} m away, throw from {reach:.3f} to {ceiling:.2f} m high, with a positive speed"
         )
     # The player stands in front (+x) and throws back towards the machine.
     return DrinkPose(drink, x, aim.height, angle, -speed * math.cos(theta), speed * math.sin(theta), spin)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import pymunk
@@ -35,7 +35,8 @@ class Track:
     entered: bool = False
     exit_order: int = 0
     exit_time: float = 0.0
-    notes: dict[str, object] = field(default_factory=dict)
+    last_pos: tuple[float, float] = (0.0, 0.0)  # at the end of the previous frame
+    rescues: int = 0  # frames in which a solver blow-up was undone
 
     def world_parts(self) -> list[Polygon]:
         """The profile in world coordinates."""
@@ -48,6 +49,19 @@ class Track:
         b = self.body
         return DrinkPose(self.drink, b.position.x, b.position.y, b.angle,
                          b.velocity.x, b.velocity.y, b.angular_velocity)
+
+
+def speed_limit(spec: TowerSpec) -> float:
+    """The fastest a drink may move (m/s).
+
+    pymunk has no continuous collision: a drink must never move further in
+    one step than (thinnest scenery + narrowest drink) x safety, or it could
+    skip through a shelf. Throws are launched no faster than this either.
+    """
+    s = spec.sim
+    thinnest = min(spec.machine.shelf_thickness, spec.machine.wall_thickness, 2 * spec.machine.rod_radius)
+    narrowest = min(d.width for d in spec.shapes.values())
+    return s.tunnel_safety * (thinnest + narrowest) / s.step_dt
 
 
 @functools.lru_cache(maxsize=None)
@@ -81,15 +95,15 @@ class Simulation:
         self.add_scenery(table_pieces(spec), Kind.TABLE)
         s = spec.sim
         self.step_dt = s.step_dt
-        # No continuous collision in pymunk: a drink must never move further in
-        # one step than (thinnest scenery + narrowest drink) x safety, or it
-        # could skip through a shelf. Thrown drinks are capped to this too.
-        thinnest = min(spec.machine.shelf_thickness, spec.machine.wall_thickness)
-        narrowest = min(d.width for d in spec.shapes.values())
-        self.max_speed = s.tunnel_safety * (thinnest + narrowest) / self.step_dt
+        self.max_speed = speed_limit(spec)
         longest_half = max(d.height for d in spec.shapes.values()) / 2
         # The same limit for the tip of a spinning bottle.
         self.max_spin = self.max_speed / longest_half
+        # A drink pinched between immovable things (the table, a crate, the
+        # machine) can make the solver blow up inside one frame and fling it
+        # through a wall. No real motion covers more than this in one frame
+        # (speeds are capped above), so a bigger jump is undone.
+        self.max_jump = 1.5 * self.max_speed * s.frame_dt
 
     # -- building ---------------------------------------------------------
     def add_scenery(self, pieces: list[Piece], kind: Kind, body: pymunk.Body | None = None) -> list[pymunk.Shape]:
@@ -102,6 +116,7 @@ class Simulation:
         body = add_drink(self.space, self.spec, shape, (pose.x, pose.y), pose.angle, (pose.vx, pose.vy), pose.spin)
         parts, reach, area = _profile_facts(shape)
         track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
+        track.last_pos = (pose.x, pose.y)
         self.tracks.append(track)
         self._by_body[id(body)] = track
         return track
@@ -130,11 +145,22 @@ class Simulation:
         s = self.spec.sim
         vmax, wmax = self.max_speed, self.max_spin
         vmax2, rest2, rest_w = vmax * vmax, s.rest_speed * s.rest_speed, s.rest_spin
+        jump2 = self.max_jump * self.max_jump
         still = True
         for t in self.tracks:
             b = t.body
             if b.is_sleeping:
                 continue
+            x, y = b.position
+            px, py = t.last_pos
+            if (x - px) ** 2 + (y - py) ** 2 > jump2:
+                b.position = t.last_pos
+                b.velocity = (0.0, 0.0)
+                b.angular_velocity = 0.0
+                t.rescues += 1
+                still = False
+                continue
+            t.last_pos = (x, y)
             vx, vy = b.velocity
             sp2 = vx * vx + vy * vy
             w = b.angular_velocity

@@ -138,9 +138,9 @@ def add_pieces(space: pymunk.Space, body: pymunk.Body, pieces: list[Piece], kind
 
 
 def table_pieces(spec: TowerSpec) -> list[Piece]:
-    """The table top (top face at y=0) and two fences at its ends."""
+    """The table top (top face at y=0), two fences at its ends and a ceiling: a closed world."""
     tb = spec.table
-    slab = 0.02  # thick enough that nothing can pass through it in one step
+    slab = 0.1  # far thicker than a step of the fastest drink: never passed through
     x0 = -spec.machine.wall_thickness - tb.behind
     x1 = spec.machine.exit_plane_x + tb.in_front
     f, e = tb.material.friction, tb.material.elasticity
@@ -150,6 +150,8 @@ def table_pieces(spec: TowerSpec) -> list[Piece]:
               0.0, f, e),
         Piece("fence_front", ((x1, -slab), (x1 + slab, -slab), (x1 + slab, tb.fence_height), (x1, tb.fence_height)),
               0.0, f, e),
+        Piece("ceiling", ((x0 - slab, tb.fence_height), (x1 + slab, tb.fence_height),
+                          (x1 + slab, tb.fence_height + slab), (x0 - slab, tb.fence_height + slab)), 0.0, f, e),
     ]
 
 
@@ -158,7 +160,7 @@ def world_bounds(spec: TowerSpec) -> tuple[float, float, float, float]:
     tb = spec.table
     x0 = -spec.machine.wall_thickness - tb.behind
     x1 = spec.machine.exit_plane_x + tb.in_front
-    return x0, x1, -0.001, 3.0
+    return x0, x1, -0.001, tb.fence_height
 
 
 def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape,

@@ -121,7 +121,8 @@ TOWER_FILE = FileSchema(
                 check=_check_machine,
             ),
             "table": Map(
-                {"behind": SIZE, "in_front": SIZE, "friction": FRICTION, "elasticity": ELASTICITY, "fence_height": SIZE}
+                {"behind": SIZE, "in_front": SIZE, "friction": FRICTION, "elasticity": ELASTICITY,
+                 "fence_height": Num(0.1, 10.0)}
             ),
             "crate": Map(
                 {
