@@ -5,8 +5,10 @@ Plays sessions of random crate insertions the way G06 does: each crate is six
 random drinks from the 36 (minus those stuck inside), tipped in as a batch;
 drinks that jam stay inside for the next crate; the machine is emptied at the
 start of every session. Prints, per shape: how often a drink came out of its
-own insertion, how often it jammed, its mean exit distance, and how often a
-jammed drink came out with the next crate.
+own insertion, how often it jammed, its mean exit distance (metres from the
+front face), how often a drink that jammed came out with the very next crate,
+and how often any crate pushed out a drink that had been inside (a drink
+stuck for three crates counts three times there).
 
     python scripts/tower_stats.py --sessions 100 --crates 5 --seed 1
 """
@@ -33,8 +35,10 @@ class ShapeStats:
     jammed: int = 0
     missed: int = 0
     distances: list[float] = field(default_factory=list)
-    jam_followed: int = 0  # jammed drinks that had a next crate
-    pushed_out: int = 0  # ... and came out with it
+    jam_followed: int = 0  # drinks that jammed and had a next crate
+    pushed_out: int = 0  # ... and came out with that next crate
+    stay_followed: int = 0  # (drink inside, later crate) pairs, however long it has been inside
+    stay_pushed: int = 0  # ... where that crate pushed it out
 
 
 def run_stats(spec: TowerSpec, sessions: int, crates: int, seed: int, progress: bool = True) -> dict[str, ShapeStats]:
@@ -46,6 +50,7 @@ def run_stats(spec: TowerSpec, sessions: int, crates: int, seed: int, progress: 
     shown = 0.0
     for _ in range(sessions):
         tower = Tower(spec)
+        fresh: list[str] = []  # jammed by the previous crate
         for k in range(crates):
             inside_before = tower.state.drink_ids()
             pool = [d for d in ids if d not in inside_before]
@@ -54,8 +59,13 @@ def run_stats(spec: TowerSpec, sessions: int, crates: int, seed: int, progress: 
             out_ids = {e.drink for e in res.out}
             for d in inside_before:
                 st = stats[parse_drink_id(d)[1]]
+                st.stay_followed += 1
+                st.stay_pushed += d in out_ids
+            for d in fresh:
+                st = stats[parse_drink_id(d)[1]]
                 st.jam_followed += 1
                 st.pushed_out += d in out_ids
+            fresh = [d for d in res.jammed if d in crate]
             for e in res.out:
                 stats[parse_drink_id(e.drink)[1]].distances.append(e.distance)
             jammed = set(res.jammed)
@@ -77,15 +87,20 @@ def run_stats(spec: TowerSpec, sessions: int, crates: int, seed: int, progress: 
     return stats
 
 
+def _rate(n: int, d: int) -> str:
+    return f"{n / d:.3f} ({n}/{d})" if d else "n/a"
+
+
 def format_table(stats: dict[str, ShapeStats]) -> str:
-    rows = ["| shape | inserted | P(out) | P(jam) | P(missed) | mean exit distance (m) | jammed, next crate pushes it out |",
-            "|---|---|---|---|---|---|---|"]
+    rows = ["| shape | inserted | P(out) | P(jam) | P(missed) | mean exit distance (m) "
+            "| jammed, the next crate pushes it out | inside, a later crate pushes it out |",
+            "|---|---|---|---|---|---|---|---|"]
     agg = ShapeStats()
     for name, s in stats.items():
         dist = sum(s.distances) / len(s.distances) if s.distances else float("nan")
-        push = s.pushed_out / s.jam_followed if s.jam_followed else float("nan")
         rows.append(f"| {name} | {s.inserted} | {s.out / s.inserted:.3f} | {s.jammed / s.inserted:.3f} | "
-                    f"{s.missed / s.inserted:.3f} | {dist:.3f} | {push:.3f} ({s.pushed_out}/{s.jam_followed}) |")
+                    f"{s.missed / s.inserted:.3f} | {dist:.3f} | {_rate(s.pushed_out, s.jam_followed)} | "
+                    f"{_rate(s.stay_pushed, s.stay_followed)} |")
         agg.inserted += s.inserted
         agg.out += s.out
         agg.jammed += s.jammed
@@ -93,10 +108,12 @@ def format_table(stats: dict[str, ShapeStats]) -> str:
         agg.distances += s.distances
         agg.jam_followed += s.jam_followed
         agg.pushed_out += s.pushed_out
+        agg.stay_followed += s.stay_followed
+        agg.stay_pushed += s.stay_pushed
     dist = sum(agg.distances) / len(agg.distances) if agg.distances else float("nan")
-    push = agg.pushed_out / agg.jam_followed if agg.jam_followed else float("nan")
     rows.append(f"| **all** | {agg.inserted} | {agg.out / agg.inserted:.3f} | {agg.jammed / agg.inserted:.3f} | "
-                f"{agg.missed / agg.inserted:.3f} | {dist:.3f} | {push:.3f} ({agg.pushed_out}/{agg.jam_followed}) |")
+                f"{agg.missed / agg.inserted:.3f} | {dist:.3f} | {_rate(agg.pushed_out, agg.jam_followed)} | "
+                f"{_rate(agg.stay_pushed, agg.stay_followed)} |")
     return "\n".join(rows)
 
 
