@@ -106,7 +106,7 @@ class TowerRun:
         for t in self.sim.tracks:
             if t.status == "out":
                 continue
-            x, y = t.body.position
+            x, y = t.last_pos  # this frame's position, read once by the simulation
             if t.status == "outside":
                 if 0.0 <= x <= inner_right and 0.0 <= y <= inner_top:
                     t.status, t.entered = "inside", True

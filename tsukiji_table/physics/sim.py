@@ -35,7 +35,7 @@ class Track:
     entered: bool = False
     exit_order: int = 0
     exit_time: float = 0.0
-    last_pos: tuple[float, float] = (0.0, 0.0)  # at the end of the previous frame
+    last_pos: tuple[float, float] = (0.0, 0.0)  # at the end of the latest frame (read once per frame)
     rescues: int = 0  # frames in which a solver blow-up was undone
 
     def world_parts(self) -> list[Polygon]:

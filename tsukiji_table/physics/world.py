@@ -54,8 +54,21 @@ class Piece:
     elasticity: float
 
 
+_PIECES: dict[int, tuple[TowerSpec, list[Piece]]] = {}
+
+
 def machine_pieces(spec: TowerSpec) -> list[Piece]:
-    """The machine standing upright, in world coordinates (its back inner face at x=0)."""
+    """The machine standing upright, in world coordinates (its back inner face at x=0).
+
+    Cached per spec object: every insertion builds a fresh space from them.
+    """
+    hit = _PIECES.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        hit = _PIECES[id(spec)] = (spec, _machine_pieces(spec))
+    return list(hit[1])
+
+
+def _machine_pieces(spec: TowerSpec) -> list[Piece]:
     m = spec.machine
     t, w, h = m.wall_thickness, m.inner_width, m.inner_height
     r = t / 2  # walls are segments whose rounded caps meet at the corners
