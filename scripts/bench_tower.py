@@ -2,7 +2,8 @@
 """Benchmark the vending-machine tower, headless.
 
 Measures one 6-drink batch insertion into an empty machine, simulated to rest
-(median wall time over many random crates, and simulated time / wall time),
+(median wall time over many random crates, and the median of simulated time /
+wall time),
 then the wall time of 1,000 crate insertions with jams carried over (emptied
 every five crates, as in a game). Single process.
 
@@ -38,17 +39,20 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     Tower(spec).insert(ids[:6], "batch", 0)  # warm caches (profiles, imports)
 
-    walls, sim_total, wall_total = [], 0.0, 0.0
+    walls, ratios, sim_total, wall_total = [], [], 0.0, 0.0
     for _ in range(args.crates):
         crate, seed = rng.sample(ids, 6), rng.randrange(2**31)
         t0 = time.perf_counter()
         res = Tower(spec).insert(crate, "batch", seed)
         dt = time.perf_counter() - t0
         walls.append(dt)
+        ratios.append(res.sim_time / dt)
         sim_total += res.sim_time
         wall_total += dt
     median_ms = statistics.median(walls) * 1000
-    ratio = sim_total / wall_total
+    # The headline ratio is the median over crates: on a shared machine a few
+    # crates that lose the CPU to another process would drag a plain total.
+    ratio = statistics.median(ratios)
 
     t0 = time.perf_counter()
     tower = Tower(spec)
@@ -69,7 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"one crate (6 drinks, batch, empty machine), {args.crates} crates:")
     print(f"  median wall time      {median_ms:8.2f} ms")
     print(f"  mean simulated time   {sim_total / args.crates:8.2f} s")
-    print(f"  simulated / wall      {ratio:8.0f} x")
+    print(f"  simulated / wall      {ratio:8.0f} x (median over crates; all crates together: "
+          f"{sim_total / wall_total:.0f} x)")
     print(f"{args.thousand} crates with jams carried over: {thousand_s:.2f} s per 1,000")
     print(f"`tsukiji-table tower` (6 drinks) from a fresh process: median {statistics.median(cli) * 1000:.0f} ms")
     print(f"RESULT realtime_ratio={ratio:.0f} crate_median_ms={median_ms:.2f} thousand_crates_s={thousand_s:.2f}")
