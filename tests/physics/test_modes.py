@@ -8,7 +8,7 @@ import pytest
 
 from tsukiji_table.physics import INVERTED_RESULTS, InsertionError, ThrowAim, Tower, aim_speed
 
-from .conftest import CRATE, CRATE_A
+from .conftest import CRATE
 
 
 @pytest.mark.parametrize("drinks, mode, message", [

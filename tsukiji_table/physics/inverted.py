@@ -54,15 +54,13 @@ class InvertedRun:
 
     def _drop_pose(self, drink: str, rng: random.Random) -> DrinkPose:
         """A drink pushed, lying down, into the old exit (now near the top of the front)."""
-        m, ins = self.spec.machine, self.spec.insertion
-        shape = self.spec.shape_of(drink)
+        m, inv = self.spec.machine, self.spec.inverted
         top = self.spec.crate.rim_y + m.outer_height - m.floor_front_y - m.lip_height
         bottom = self.spec.crate.rim_y + m.outer_height - m.floor_front_y - m.exit_opening_height
-        y = (top + bottom) / 2 + rng.uniform(-ins["jitter_x"], ins["jitter_x"]) / 2
+        y = (top + bottom) / 2 + rng.uniform(-inv["jitter_height"], inv["jitter_height"])
         # Lying with the long axis pointing into the machine, either end first.
-        angle = math.copysign(math.pi / 2, rng.random() - 0.5) + rng.uniform(-0.1, 0.1)
-        spin = rng.uniform(-ins["jitter_spin"], ins["jitter_spin"]) / 3
-        inv = self.spec.inverted
+        angle = math.copysign(math.pi / 2, rng.random() - 0.5) + rng.uniform(-inv["jitter_angle"], inv["jitter_angle"])
+        spin = rng.uniform(-inv["jitter_spin"], inv["jitter_spin"])
         speed = inv["drop_speed"] * (1.0 + rng.uniform(-inv["jitter_speed"], inv["jitter_speed"]))
         # Held half way into the hole (a hand pushes it in, it does not fall past).
         x = m.exit_plane_x

@@ -186,6 +186,9 @@ TOWER_FILE = FileSchema(
                 {
                     "drop_speed": Num(0.0, 10.0),
                     "jitter_speed": Num(0.0, 1.0),
+                    "jitter_height": LENGTH,
+                    "jitter_angle": Num(0.0, 1.0),
+                    "jitter_spin": Num(0.0, 100.0),
                     "drop_interval": Num(0.0, 10.0),
                     "lift_speed": Num(0.001, 10.0),
                     "lift_height": SIZE,
