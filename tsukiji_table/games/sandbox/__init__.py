@@ -26,6 +26,7 @@ class Sandbox(Game):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 6
     free_table: ClassVar[bool] = True  # the menu lists these apart from the refereed games
+    default_players: ClassVar[int] = 3
     options: ClassVar[tuple[Option, ...]] = (
         Option("money", ("open", "hidden"), "open", "purses seen by everyone, or closed to the others",
                {"en": "Money", "ja": "お金"}),
@@ -67,6 +68,7 @@ class JidohanbaikiSandbox(Sandbox):
     id: ClassVar[str] = "sandbox:jidohanbaiki"
     box: ClassVar[str | None] = "jidohanbaiki"
     names: ClassVar[dict[str, str]] = {"en": "Tokyo Jidohanbaiki (free table)", "ja": "東京自動販売機（フリーテーブル）"}
+    default_players: ClassVar[int] = 1  # most of the box's games are solo puzzles
 
 
 def resolve_game(game_id: str) -> str:

@@ -19,11 +19,12 @@ from ..pieces import footprint, shape_of
 SEAT_W = 420.0  # a seat's panel: a hand of ~6 cards side by side
 HAND_H = 104.0
 PURSE_W = 120.0
-AREA_H = 190.0  # room for a harbor board (240 x 160) with its label
+AREA_H = 200.0  # room for a harbor board (240 x 160) with its label
 GAP = 14.0
 LABEL_H = 9.0  # room under a pile for its printed label
 CELL_MIN_W = 50.0
 PLAY_H = 200.0
+CENTRE_W = 900.0  # the shared supply and the play area
 BIG_SHAPES = ("board", "tower", "bag", "crate")
 
 
@@ -88,8 +89,11 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
     table.add_zone("bank", ZoneKind.MONEY, unlimited=True, arrange="purse", label={"en": "Bank", "ja": "銀行"})
     populate(table, rules, zone="box", money_zone="bank", sets=sets)
 
-    cols = min(3, max(1, players))
-    width = max(cols * SEAT_W + (cols - 1) * GAP, 900.0)
+    # Seats in columns left and right of the shared supply: a landscape table for a landscape screen.
+    left = (players + 1) // 2
+    seat_h = HAND_H + AREA_H + 2 * GAP
+    centre_x = SEAT_W + 2 * GAP
+    width = CENTRE_W
     shelf = _Shelf(width)
     piles = _piles(rules, sets)
     big = [p for p in piles if shape_of(p[1], p[2]) in BIG_SHAPES]
@@ -113,9 +117,12 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
                 shelf.put(("bag", kind_id, comp), w + 30, h + 14 + LABEL_H)
                 continue
             shelf.put(("pile", kind_id, (comp, variant)), max(w + 12, CELL_MIN_W), h + 12 + LABEL_H)
-        shelf.newline()
-    shelf.put(("bank", None, None), 2 * PURSE_W, 80 + LABEL_H)
+        if group is big:
+            shelf.newline()
+    shelf.put(("bank", None, None), 2 * PURSE_W, 70 + LABEL_H)
     supply_bottom = shelf.bottom
+    for _, rect in shelf.placed:
+        rect[0] += centre_x
 
     for item, rect in shelf.placed:
         what, ident, extra = item
@@ -137,12 +144,14 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
             table.add_zone("bag", ZoneKind.BAG, Visibility.NOBODY, rect=rect, label=_name(extra.names), arrange="pile", board=ident)
 
     top = supply_bottom + GAP * 2
-    table.add_zone("table", ZoneKind.AREA, rect=[0, top, width, PLAY_H], label={"en": "Play area", "ja": "プレイエリア"}, arrange="free")
-    top += PLAY_H + GAP * 2
+    play_h = max(PLAY_H, max(left, 1) * seat_h - GAP - top)
+    table.add_zone("table", ZoneKind.AREA, rect=[centre_x, top, width, play_h], label={"en": "Play area", "ja": "プレイエリア"},
+                   arrange="free")
     money_vis = Visibility.OWNER if hidden_money else Visibility.EVERYONE
     for seat in range(players):
-        x = (seat % cols) * (SEAT_W + GAP)
-        y = top + (seat // cols) * (HAND_H + AREA_H + 3 * GAP)
+        column, row = (0, seat) if seat < left else (1, seat - left)
+        x = 0.0 if column == 0 else centre_x + width + 2 * GAP
+        y = row * seat_h
         table.add_zone(f"p{seat}.hand", ZoneKind.HAND, Visibility.OWNER, owner=seat, rect=[x, y, SEAT_W - PURSE_W - GAP, HAND_H],
                        label={"en": "Hand", "ja": "手札"}, arrange="fan")
         table.add_zone(f"p{seat}.money", ZoneKind.MONEY, money_vis, owner=seat, rect=[x + SEAT_W - PURSE_W, y, PURSE_W, HAND_H],
@@ -168,7 +177,7 @@ def lay_out(table: Table, rules: Rules, sets: tuple[str, ...]) -> None:
                 seated = [i for s, i in enumerate(ids) if f"p{s}.area" in table.zones]
                 for s, pid in enumerate(seated):
                     rect = table.zones[f"p{s}.area"].meta["rect"]
-                    tx.move([pid], f"p{s}.area", pos=[(rect[2] / 2, rect[3] / 2 + 4)])
+                    tx.move([pid], f"p{s}.area", pos=[(rect[2] / 2, (rect[3] - 9) / 2)])
                 rest = ids[len(seated):]
                 if rest:
                     tx.move(rest, f"supply.{kind_id}")
