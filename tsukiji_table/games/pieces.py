@@ -25,7 +25,7 @@ SHAPE_SIZES: dict[str, tuple[float, float]] = {
     "marker": (16.0, 16.0),
     "bag": (60.0, 70.0),
     "sign": (56.0, 36.0),
-    "crate": (86.0, 58.0),  # 2 x 3 spots for drinks
+    "crate": (100.0, 112.0),  # 2 x 3 spots, deep enough for a standing bottle
     "tower": (150.0, 260.0),
     "piece": (26.0, 30.0),
 }

@@ -7,7 +7,10 @@ rest of the program never loads it.
 
 from __future__ import annotations
 
+import os
 from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line's output clean
 
 
 class LaunchError(ValueError):

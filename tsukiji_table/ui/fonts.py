@@ -68,10 +68,12 @@ class Fonts:
             size = max(min_size, int(size * 0.88))
         if surf.get_width() <= max_w:
             return surf
+        # The CJK font's "…" sits mid-line, right for Japanese only.
+        dots = "…" if any(ord(ch) > 0x2E80 for ch in text) else "..."
         cut = text
         while len(cut) > 1:
             cut = cut[:-1]
-            surf = self.text(cut.rstrip() + "…", size, colour, bold)
+            surf = self.text(cut.rstrip() + dots, size, colour, bold)
             if surf.get_width() <= max_w:
                 return surf
         return surf

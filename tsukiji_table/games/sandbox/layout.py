@@ -26,6 +26,7 @@ CELL_MIN_W = 50.0
 PLAY_H = 200.0
 CENTRE_W = 900.0  # the shared supply and the play area
 BIG_SHAPES = ("board", "tower", "bag", "crate")
+DECK_SHAPES = ("card", "board", "sign", "tile")
 
 
 def _name(names: dict[str, str]) -> dict[str, str]:
@@ -61,7 +62,7 @@ class _Shelf:
         return self.y + self.row_h if self.x > 0 else self.y - GAP
 
 
-def _piles(rules: Rules, sets: tuple[str, ...]) -> list[tuple[str, Component, Variant | None, list[str]]]:
+def _piles(rules: Rules, sets: tuple[str, ...]) -> list[tuple[str, Component, Variant | None, list[str], str]]:
     """(pile id, component, variant, kind ids): one pile per kind, or one deck per component.
 
     A component with a back, or whose variants are all single (cards that
@@ -75,9 +76,11 @@ def _piles(rules: Rules, sets: tuple[str, ...]) -> list[tuple[str, Component, Va
         if not kinds:
             continue
         if comp.variants and (comp.back or all(n == 1 for _, _, n in kinds)) and comp.shape not in ("drink",):
-            out.append((comp.id, comp, None, [k for k, _, _ in kinds]))
+            # Different single pieces: cards and boards make a deck, chips lie side by side.
+            arrange = "pile" if comp.back or comp.shape in DECK_SHAPES else "row"
+            out.append((comp.id, comp, None, [k for k, _, _ in kinds], arrange))
         else:
-            out.extend((k, comp, v, [k]) for k, v, _ in kinds)
+            out.extend((k, comp, v, [k], "pile") for k, v, _ in kinds)
     return out
 
 
@@ -99,7 +102,7 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
     big = [p for p in piles if shape_of(p[1], p[2]) in BIG_SHAPES]
     small = [p for p in piles if shape_of(p[1], p[2]) not in BIG_SHAPES]
     for group in (big, small):
-        for kind_id, comp, variant, kinds in group:
+        for kind_id, comp, variant, kinds, arrange in group:
             shape = shape_of(comp, variant)
             copies = comp.count if variant is None else variant.count
             if shape == "drink":
@@ -116,6 +119,11 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
             if shape == "bag":
                 shelf.put(("bag", kind_id, comp), w + 30, h + 14 + LABEL_H)
                 continue
+            if arrange == "row":
+                per_row = min(len(kinds), 6)
+                rows = -(-len(kinds) // per_row)
+                shelf.put(("row", kind_id, (comp, variant)), per_row * (w + 3) + 7, rows * (h + 3) + 7 + LABEL_H)
+                continue
             shelf.put(("pile", kind_id, (comp, variant)), max(w + 12, CELL_MIN_W), h + 12 + LABEL_H)
         if group is big:
             shelf.newline()
@@ -126,10 +134,10 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
 
     for item, rect in shelf.placed:
         what, ident, extra = item
-        if what == "pile":
+        if what in ("pile", "row"):
             comp, variant = extra
             names = _name(variant.names if variant is not None else comp.names)
-            table.add_zone(f"supply.{ident}", ZoneKind.STACK, rect=rect, label=names, arrange="pile")
+            table.add_zone(f"supply.{ident}", ZoneKind.STACK, rect=rect, label=names, arrange=what)
         elif what == "bank":
             table.zones["bank"].meta["rect"] = rect
         elif what == "crate":
@@ -164,7 +172,7 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
 def lay_out(table: Table, rules: Rules, sets: tuple[str, ...]) -> None:
     """The setup transaction: every piece from the box to its place."""
     with table.begin("lay out the box") as tx:
-        for kind_id, comp, variant, kinds in _piles(rules, sets):
+        for kind_id, comp, variant, kinds, _ in _piles(rules, sets):
             wanted = set(kinds)
             ids = [p.id for p in table.pieces.values() if p.kind in wanted]
             shape = shape_of(comp, variant)

@@ -81,6 +81,10 @@ class MenuScene:
         y = top
         self.headers.append(("menu.games", x1, y))
         y += 34
+        self.muted = i18n.tr("menu.no_games") if not self.games else None
+        if self.muted:
+            self.headers.append((self.muted, x1, y))
+            y += 30
         for g in self.games:
             widgets.append(Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g),
                                   toggled=lambda g=g: self.choice is g))
@@ -238,7 +242,10 @@ class MenuScene:
         sub = fonts().text(i18n.tr("menu.subtitle"), theme.FONT_BODY, theme.MUTED_TEXT)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, 96)))
         for key, x, y in self.headers:
-            img = fonts().text(i18n.tr(key) if key in i18n.CATALOGUE else key, theme.FONT_BODY + 1, theme.ACCENT, bold=True)
+            if key == self.muted:
+                img = fonts().fit(key, theme.FONT_SMALL + 1, theme.MUTED_TEXT, self.size[0] // 3 - 20)
+            else:
+                img = fonts().text(i18n.tr(key) if key in i18n.CATALOGUE else key, theme.FONT_BODY + 1, theme.ACCENT, bold=True)
             surf.blit(img, (x, y))
         for seat, entry in enumerate(self.name_entries):
             pygame.draw.circle(surf, theme.hex_rgb(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), (entry.rect.x - 14, entry.rect.centery), 8)

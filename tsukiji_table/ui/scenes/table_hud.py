@@ -164,6 +164,6 @@ class TableHud:
 
 
 i18n.add_strings({
-    "hud.actions": {"en": "Actions…", "ja": "行動…"},
+    "hud.actions": {"en": "Actions...", "ja": "行動…"},
     "hud.no_actions": {"en": "No legal action for you now", "ja": "今できる行動はありません"},
 })
