@@ -34,6 +34,7 @@ class Fonts:
             pygame.font.init()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+        self._fit: dict[tuple[str, int, tuple[int, int, int], int, bool, int], pygame.Surface] = {}
         self.renders = 0  # text renders so far (tests check frames add none)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -60,7 +61,15 @@ class Fonts:
 
     def fit(self, text: str, size: int, colour: tuple[int, int, int], max_w: int, bold: bool = False, min_size: int = 9) -> pygame.Surface:
         """``text`` at ``size`` or smaller (down to ``min_size``), then shortened with an ellipsis."""
-        size = int(size)
+        key = (text, int(size), tuple(colour), int(max_w), bold, min_size)  # type: ignore[arg-type]
+        surf = self._fit.get(key)
+        if surf is None:
+            if len(self._fit) > TEXT_CACHE_LIMIT:
+                self._fit.clear()
+            surf = self._fit[key] = self._fit_new(text, int(size), colour, int(max_w), bold, min_size)
+        return surf
+
+    def _fit_new(self, text: str, size: int, colour: tuple[int, int, int], max_w: int, bold: bool, min_size: int) -> pygame.Surface:
         while True:
             surf = self.text(text, size, colour, bold)
             if surf.get_width() <= max_w or size <= min_size:

@@ -46,7 +46,8 @@ class TableRenderer:
         self._static_key: Any = None
         self._static_items: list[DrawItem] = []
         self.static_renders = 0
-        self.blits = 0  # pictures blitted by the last full drawing of the still part
+        self._badges: dict[tuple[str, int], pygame.Surface] = {}
+        self.blits = 0  # surfaces (pictures, labels, badges) blitted by the last full drawing of the still part
 
     def invalidate(self) -> None:
         self._static_key = None
@@ -81,7 +82,7 @@ class TableRenderer:
             rect = self._screen_rect(camera, box.rect)
             if not rect.colliderect(view_rect):
                 continue
-            self._draw_zone(surf, box, rect, z, seats)
+            blits += self._draw_zone(surf, box, rect, z, seats)
             items.append(DrawItem("zone", box.id, "", "", box.private, tuple(rect)))  # type: ignore[arg-type]
             if box.board is not None:
                 b = box.board
@@ -112,6 +113,7 @@ class TableRenderer:
             items.append(DrawItem(kind, s.zone, s.handle, s.kind, s.hidden, tuple(rect)))  # type: ignore[arg-type]
             if s.count > 1 and not s.under and rect.w >= 10:
                 self._badge(surf, f"×{s.count}", rect, camera.zoom)
+                n += 1
         return n
 
     def _screen_rect(self, camera: Camera, rect: tuple[float, float, float, float]) -> pygame.Rect:
@@ -119,7 +121,8 @@ class TableRenderer:
         z = camera.zoom
         return pygame.Rect(round(x), round(y), max(1, round(rect[2] * z)), max(1, round(rect[3] * z)))
 
-    def _draw_zone(self, surf: pygame.Surface, box: ZoneBox, rect: pygame.Rect, z: float, seats: list[dict[str, Any]]) -> None:
+    def _draw_zone(self, surf: pygame.Surface, box: ZoneBox, rect: pygame.Rect, z: float, seats: list[dict[str, Any]]) -> int:
+        """A zone's panel and label; returns the surfaces blitted (for the benchmark's floor)."""
         owner_colour = None
         if box.owner is not None and 0 <= box.owner < len(seats):
             owner_colour = theme.hex_rgb(seats[box.owner].get("colour"), theme.ZONE_EDGE)
@@ -130,11 +133,12 @@ class TableRenderer:
         pygame.draw.rect(surf, edge, rect, width=2 if owner_colour else 1, border_radius=radius)
         text = self.zone_label(box, seats)
         if not text or rect.w < 36:
-            return
+            return 0
         px = max(11, min(18, int(5.2 * z)))
         label_h = max(px + 4, int(9 * z))
         img = fonts().fit(text, px, theme.ZONE_LABEL, rect.w - 10)
         surf.blit(img, img.get_rect(midleft=(rect.x + 6, rect.bottom - label_h / 2)))
+        return 1
 
     def zone_label(self, box: ZoneBox, seats: list[dict[str, Any]]) -> str:
         label = i18n.local(box.label) if box.label else (box.id if box.auto else "")
@@ -149,11 +153,16 @@ class TableRenderer:
     def _badge(self, surf: pygame.Surface, text: str, rect: pygame.Rect, zoom: float) -> None:
         # Small on a far-away table, so a count never hides the piece it counts.
         size = max(9, min(14, int(zoom * 4.5)))
-        img = fonts().text(text, size, (250, 250, 250), bold=True)
-        pad = img.get_rect().inflate(6, 0)
+        badge = self._badges.get((text, size))
+        if badge is None:
+            img = fonts().text(text, size, (250, 250, 250), bold=True)
+            badge = pygame.Surface(img.get_rect().inflate(6, 0).size, pygame.SRCALPHA)
+            pygame.draw.rect(badge, theme.BADGE, badge.get_rect(), border_radius=badge.get_height() // 2)
+            badge.blit(img, img.get_rect(center=badge.get_rect().center))
+            self._badges[(text, size)] = badge
+        pad = badge.get_rect()
         pad.bottomright = (rect.right + pad.w // 2, rect.bottom + pad.h // 3)
-        pygame.draw.rect(surf, theme.BADGE, pad, border_radius=pad.h // 2)
-        surf.blit(img, img.get_rect(center=pad.center))
+        surf.blit(badge, pad)
 
     # ------------------------------------------------------ moving parts
 
