@@ -45,7 +45,8 @@ def _centre_text(surf: pygame.Surface, text: str, size: int, y: int, colour: the
 class HandoffCover(Modal):
     """"Pass to Aiko — click when ready": an opaque screen between two viewers."""
 
-    def __init__(self, name: str, colour: theme.Colour, on_ready: Callable[[], None]):
+    def __init__(self, name: str, colour: theme.Colour, on_ready: Callable[[], None], seat: int | None = None):
+        self.seat = seat
         self.name = name
         self.colour = colour
         self.on_ready = on_ready

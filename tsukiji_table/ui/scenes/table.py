@@ -187,7 +187,7 @@ class TableScene(TableInput):
                 then()
 
         self.cancel_gesture()
-        self.cover = HandoffCover(self.seat_name(seat), self.seat_colour(seat), ready)
+        self.cover = HandoffCover(self.seat_name(seat), self.seat_colour(seat), ready, seat)
 
     def play(self, action: dict[str, Any], seat: int | None = None) -> bool:
         """Let the referee apply ``action`` for ``seat`` (default: the viewer); errors become messages."""
@@ -219,7 +219,9 @@ class TableScene(TableInput):
             self.autosave()
         self.plugin.on_change()
         nxt = self.plugin.next_viewer()
-        if nxt is not None and nxt != self.viewer and self.cover is None:
+        # Whoever the screen is (or is about to be) handed to, it must be the seat to move now.
+        heading_to = self.cover.seat if self.cover is not None else self.viewer
+        if nxt is not None and nxt != heading_to:
             self.request_viewer(nxt)
         self._check_over()
 
