@@ -47,6 +47,7 @@ class TableRenderer:
         self._static_items: list[DrawItem] = []
         self.static_renders = 0
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
+        self._pills: dict[tuple[str, int, int], pygame.Surface] = {}
         self.blits = 0  # surfaces (pictures, labels, badges) blitted by the last full drawing of the still part
 
     def invalidate(self) -> None:
@@ -135,10 +136,32 @@ class TableRenderer:
         if not text or rect.w < 36:
             return 0
         px = max(11, min(18, int(5.2 * z)))
-        label_h = max(px + 4, int(9 * z))
-        img = fonts().fit(text, px, theme.ZONE_LABEL, rect.w - 10)
-        surf.blit(img, img.get_rect(midleft=(rect.x + 6, rect.bottom - label_h / 2)))
+        strip = int(9 * z)
+        if strip >= px + 2:
+            img = fonts().fit(text, px, theme.ZONE_LABEL, rect.w - 10)
+            surf.blit(img, img.get_rect(midleft=(rect.x + 6, rect.bottom - strip / 2)))
+            return 1
+        # A far-away table: the label is taller than its strip, so it sits on a
+        # dark pill over whatever is under it, and stays readable; a small pile
+        # keeps its picture instead (its name is in the tooltip).
+        if rect.w < 64 and box.owner is None:
+            return 0
+        pill = self._pill(text, px, rect.w - 6)
+        surf.blit(pill, pill.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
         return 1
+
+    def _pill(self, text: str, px: int, max_w: int) -> pygame.Surface:
+        key = (text, px, max_w)
+        pill = self._pills.get(key)
+        if pill is None:
+            if len(self._pills) > 2000:
+                self._pills.clear()
+            img = fonts().fit(text, px, theme.ZONE_LABEL, max(10, max_w - 8))
+            pill = pygame.Surface((img.get_width() + 8, img.get_height()), pygame.SRCALPHA)
+            pygame.draw.rect(pill, (20, 34, 30, 190), pill.get_rect(), border_radius=pill.get_height() // 2)
+            pill.blit(img, (4, 0))
+            self._pills[key] = pill
+        return pill
 
     def zone_label(self, box: ZoneBox, seats: list[dict[str, Any]]) -> str:
         label = i18n.local(box.label) if box.label else (box.id if box.auto else "")

@@ -304,8 +304,8 @@ class TableScene(TableInput):
             self.cover.draw(surf)
             self.frame_log.append(FrameRecord(frame, True, self.viewer, frozenset()))
             return
-        layout = self.layout
-        self.renderer.draw(surf, self.camera, layout, self.seats, exclude=self.dragged_handles(), layout_rev=self._layout_key)
+        shown, rev = self.display_layout()
+        self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev)
         self.draw_gesture(surf)
         self.plugin.draw_overlay(surf)
         self.hud.draw(surf)

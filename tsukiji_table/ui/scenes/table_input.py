@@ -19,7 +19,7 @@ import pygame
 from ...table import ZoneKind
 from .. import gestures, i18n, theme
 from ..gestures import GestureError
-from ..layout import Sprite, ZoneBox
+from ..layout import Layout, Sprite, ZoneBox, lay_out
 from ..overlays import HelpOverlay
 from ..plugin import Drop
 from ..widgets import ContextMenu, draw_tooltip
@@ -112,6 +112,19 @@ class TableInput:
     def dragged_handles(self: TableScene) -> frozenset[str]:
         return frozenset(self.drag.handles) if self.drag is not None and self.drag.coins is None else frozenset()
 
+    def display_layout(self: TableScene) -> tuple[Layout, Any]:
+        """The layout to draw: while pieces are carried, laid out without them (the pile below shows its new top)."""
+        carried = self.dragged_handles()
+        if not carried:
+            return self.layout, self._layout_key
+        key = (self._layout_key, carried)
+        if getattr(self, "_carry_key", None) != key:
+            view = self.view
+            zones = {zid: replace(z, pieces=tuple(p for p in z.pieces if p.handle not in carried)) for zid, z in view.zones.items()}
+            self._carry_layout = lay_out(replace(view, zones=zones), self.catalog)
+            self._carry_key = key
+        return self._carry_layout, key
+
     def world(self: TableScene, pos: tuple[int, int]) -> tuple[float, float]:
         return self.camera.to_world(*pos)
 
@@ -162,7 +175,7 @@ class TableInput:
             handles = [sprite.handle]
         by_handle = {s.handle: s for s in self.layout.sprites if not s.under}
         shown = [by_handle.get(h) for h in handles]
-        sprites = [s for s in shown if s is not None] or [sprite]
+        sprites = [replace(s, count=1) for s in shown if s is not None] or [replace(sprite, count=1)]
         if len(handles) > 1 and sprite.handle not in self.selection:
             sprites = [replace(sprite, count=len(handles))]
         offsets = [((by_handle[h].x - sprite.x) if h in by_handle else 0.0, (by_handle[h].y - sprite.y) if h in by_handle else 0.0)
