@@ -47,7 +47,7 @@ class KindLook:
     back: bool = False  # the back of a component (what others see)
     hidden: bool = False  # the anonymous back of a kind without one
     props: dict[str, Any] = field(default_factory=dict)
-    assumed: tuple[str, ...] = ()  # notes of assumed values about this kind
+    assumed: tuple[tuple[str, str], ...] = ()  # (field, note) of assumed values about this kind
     copies: int = 1
     box_names: dict[str, str] = field(default_factory=dict)
 
@@ -63,7 +63,7 @@ class KindCatalog:
         self.rules = rules
         self.looks: dict[str, KindLook] = {}
         self.palette: dict[str, Colour] = {}
-        self._assumed: dict[tuple[str, str | None], list[str]] = {}
+        self._assumed: dict[tuple[str, str | None], list[tuple[str, str]]] = {}
         comps: dict[str, Component] = dict(rules.components) if rules is not None else {}
         if rules is not None:
             self._read_palette(rules)
@@ -103,7 +103,7 @@ class KindCatalog:
             comp = rules.components[order[int(m.group(1))]]
             variant = comp.variants[int(m.group(2))].id if m.group(2) is not None and int(m.group(2)) < len(comp.variants) else None
             field_name = m.group(3) or "value"
-            self._assumed.setdefault((comp.id, variant), []).append(f"{field_name} — {note}")
+            self._assumed.setdefault((comp.id, variant), []).append((field_name, note))
 
     def _colour(self, comp: Component, variant: Variant | None, shape: str) -> Colour:
         if variant is not None:

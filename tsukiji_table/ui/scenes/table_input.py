@@ -486,8 +486,10 @@ class TableInput:
             if piece is not None and not piece.face_up and not sprite.hidden:
                 lines.append((i18n.tr("tip.face_down"), theme.MUTED_TEXT))
             if not sprite.hidden:
-                for note in look.assumed:
-                    lines.append((i18n.tr("tip.assumed", note=note), theme.ASSUMED))
+                for field_name, note in look.assumed:
+                    key = f"field.{field_name}"
+                    what = i18n.tr(key) if key in i18n.CATALOGUE else field_name
+                    lines.append((i18n.tr("tip.assumed", note=f"{what} — {note}"), theme.ASSUMED))
         if box is not None:
             if box.money is not None and sprite is None:
                 lines.append((i18n.tr("tip.total", amount=f"{box.money:,}"), theme.PANEL_TEXT))
