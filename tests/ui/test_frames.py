@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
 import pygame
 
 from tsukiji_table.games.session import Session
@@ -72,17 +69,3 @@ def test_autosave_every_few_actions(app):
     save, problems = saver.latest()
     assert save is not None and save.game == "sandbox:tsukiji"
     assert save.hash == scene.table.state_hash()
-
-
-def test_only_the_ui_package_imports_pygame():
-    root = Path(__file__).resolve().parents[2] / "tsukiji_table"
-    offenders = []
-    for path in root.rglob("*.py"):
-        if "ui" in path.relative_to(root).parts[:1]:
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            if any(n.split(".")[0] == "pygame" for n in names):
-                offenders.append(str(path))
-    assert offenders == []
