@@ -117,6 +117,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
                     "ja": "ほかの人の秘密が見えないよう、画面を隠しています。"},
     "secret.bid_title": {"en": "{name}: your secret bid", "ja": "{name}：秘密の入札"},
     "secret.card_title": {"en": "{name}: choose a card in secret", "ja": "{name}：カードをこっそり選ぶ"},
+    "secret.hint": {"en": "Type a number or use + and −, then Confirm. Nobody else sees it until everyone has chosen.",
+                    "ja": "数字を入力するか＋と−で決め、「決定」を押してください。全員が選ぶまで誰にも見えません。"},
     "secret.confirm": {"en": "Confirm", "ja": "決定"},
     "secret.reveal": {"en": "Everyone has chosen: reveal!", "ja": "全員が選びました。公開！"},
     "secret.results": {"en": "Revealed", "ja": "公開"},

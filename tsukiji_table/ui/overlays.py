@@ -270,6 +270,8 @@ class SecretInput(Modal):
             self.entry.minus.rect.topleft = self.entry.rect.topleft
             self.entry.plus.rect.topleft = (self.entry.rect.right - h, self.entry.rect.y)
             self.entry.draw(surf)
+            hint = fonts().fit(i18n.tr("secret.hint"), theme.FONT_BODY, theme.MUTED_TEXT, box.w - 60)
+            surf.blit(hint, hint.get_rect(midtop=(box.centerx, box.y + 74)))
         else:
             self._draw_cards(surf, box, seat)
         self.confirm.rect.midbottom = (box.centerx, box.bottom - 18)

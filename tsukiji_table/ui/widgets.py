@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, Union
+from typing import Callable, Sequence, Union
 
 import pygame
 
@@ -359,4 +359,4 @@ def any_of(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
 
 
 __all__ = ["Label", "text_of", "Widget", "Button", "TextEntry", "NumberEntry", "Toasts", "ContextMenu", "draw_tooltip",
-           "draw_bar_chart", "panel", "any_of", "Any"]
+           "draw_bar_chart", "panel", "any_of"]

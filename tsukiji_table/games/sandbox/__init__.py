@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ...rulesdata import Rules
 from ...table import Table
 from ..base import Game, Option
 from ..registry import UnknownGame, get, register
@@ -91,4 +90,4 @@ def is_free_table(game_cls: type[Game]) -> bool:
     return bool(getattr(game_cls, "free_table", False))
 
 
-__all__ = ["Sandbox", "resolve_game", "is_free_table", "Rules"]
+__all__ = ["Sandbox", "resolve_game", "is_free_table"]

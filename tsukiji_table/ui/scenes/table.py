@@ -30,7 +30,7 @@ from ..layout import Layout, lay_out
 from ..overlays import AskDialog, EndScreen, HandoffCover, Modal, NumberDialog, SecretInput
 from ..plugin import GameScreen, screen_class
 from ..render import TableRenderer
-from ..widgets import Button, Toasts, panel
+from ..widgets import Toasts, panel
 from .table_hud import TableHud
 from .table_input import TableInput
 
@@ -341,4 +341,4 @@ class TableScene(TableInput):
             y += img.get_height() + 4
 
 
-__all__ = ["TableScene", "FrameRecord", "Button"]
+__all__ = ["TableScene", "FrameRecord"]
