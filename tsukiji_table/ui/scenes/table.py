@@ -33,6 +33,7 @@ from ..render import TableRenderer
 from ..widgets import Toasts, panel
 from .table_hud import TableHud
 from .table_input import TableInput
+from .table_menus import TableMenus
 
 if TYPE_CHECKING:
     from ..app import App
@@ -50,7 +51,7 @@ class FrameRecord:
     faces_of: frozenset[int]  # owners of private zones whose faces were drawn
 
 
-class TableScene(TableInput):
+class TableScene(TableInput, TableMenus):
     """A game on the table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, viewer: int = 0, cover_first: bool | None = None):
