@@ -84,3 +84,18 @@ def test_game_buttons_play_and_the_end_screen_shows_scores(app):
         click(app, scene.screen_rect.center)
     end = [m for m in scene.modals if isinstance(m, EndScreen)]
     assert end and end[0].values == scene.game.score(scene.table)["scores"]
+
+
+def test_strict_mode_refuses_hand_gestures_that_are_no_action(app):
+    scene, seat = _demo(app, "strict")
+    steps = len(scene.table.done)
+    top = _pile_top(scene)
+    x, y = (int(v) for v in scene.camera.to_screen(top.x, top.y))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    key(app, pygame.K_f)
+    key(app, pygame.K_s)
+    assert len(scene.table.done) == steps
+    scene.session.options["mode"] = "assisted"
+    key(app, pygame.K_f)
+    assert scene.table.done[-1].label == "flip"

@@ -93,6 +93,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "msg.nothing_redo": {"en": "Nothing to redo", "ja": "やり直す操作はありません"},
     "msg.cannot": {"en": "Cannot do that: {why}", "ja": "できません：{why}"},
     "msg.illegal": {"en": "Not allowed: {why}", "ja": "ルール上できません：{why}"},
+    "msg.strict_only": {"en": "Strict mode: only the game's actions (drag them, or use Actions...)",
+                        "ja": "厳格モード：ゲームの行動だけができます（ドラッグするか「行動…」から）"},
     "msg.not_yours": {"en": "Not your turn", "ja": "あなたの番ではありません"},
     "msg.no_legal_drag": {"en": "no rule matches this move", "ja": "この動きに合うルールがありません"},
     "msg.game_over": {"en": "The game is over", "ja": "ゲーム終了"},

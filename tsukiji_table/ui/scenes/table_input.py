@@ -272,6 +272,13 @@ class TableInput:
         return gestures.stack_of(self.view, self.layout, sprite.handle) if whole else [sprite.handle]
 
     def _gesture(self: TableScene, fn: Callable[[], Any]) -> None:
+        """A hand gesture that is no game action (flip, rotate, shuffle, pay by hand ...).
+
+        Strict mode allows only the game's own actions, so it refuses these.
+        """
+        if not self.is_free_table and self.mode == "strict":
+            self.toast(i18n.tr("msg.strict_only"), error=True)
+            return
         try:
             fn()
         except GestureError as exc:
