@@ -45,7 +45,7 @@ def make_session(game: str | None, players: int | None = None, seed: int | None 
         return Session.new(game_id, players, random.randrange(1 << 31) if seed is None else seed, options, seats=seats,
                            rules_dir=rules_dir, rules_override=rules_override)
     except UnknownGame as exc:
-        raise LaunchError(str(exc), 2) from None
+        raise LaunchError(f"{exc}; tsukiji, turin and jidohanbaiki open their box's free table until their referee lands", 2) from None
     except SessionError as exc:
         raise LaunchError(str(exc), 2) from None
     except SaveError as exc:
