@@ -36,7 +36,7 @@ def test_scene_renders(tmp_path, scene, game, lang):
 
 def test_unknown_scene_is_a_user_error(tmp_path):
     with pytest.raises(LaunchError, match="unknown scene"):
-        take("turin", tmp_path / "x.png", players=2, scene_name="nope")
+        take("sandbox:turin", tmp_path / "x.png", players=2, scene_name="nope")
 
 
 def test_end_scene_needs_a_referee(tmp_path):
