@@ -354,9 +354,11 @@ def draw_kind(look: KindLook, z: float) -> pygame.Surface:
 class ArtCache:
     """Pictures per (kind, zoom step, rotation, language), drawn within a per-frame budget."""
 
-    def __init__(self, budget_ms: float = 5.0, limit: int = 5000):
+    def __init__(self, budget_ms: float = 5.0, limit: int = 5000, max_pixels: int = 40_000_000):
         self.budget = budget_ms / 1000.0
         self.limit = limit
+        self.max_pixels = max_pixels  # ~160 MB of pictures: a deep zoom on big boards must not eat the memory
+        self.pixels = 0
         self._cache: dict[tuple[str, int, int, str], pygame.Surface] = {}
         self._stand_in: dict[tuple[str, int, int, str], pygame.Surface] = {}
         self._deadline = 0.0
@@ -378,9 +380,10 @@ class ArtCache:
             if stand_in is not None:
                 self.pending += 1
                 return stand_in
-        if len(self._cache) > self.limit:
+        if len(self._cache) > self.limit or self.pixels > self.max_pixels:
             self._cache.clear()
             self._stand_in.clear()
+            self.pixels = 0
         base_key = (look.id, level, 0, lang)
         base = self._cache.get(base_key)
         if base is None:
@@ -389,6 +392,7 @@ class ArtCache:
             self._cache[base_key] = base
         surf = base if rot % 360 == 0 else pygame.transform.rotate(base, -(rot % 360))
         self._cache[key] = surf
+        self.pixels += surf.get_width() * surf.get_height()
         self._stand_in.pop(key, None)
         return surf
 
