@@ -154,12 +154,39 @@ def _sub(located: Located, prefix: tuple[Any, ...]) -> Located:
     return Located(data, where, assumed)
 
 
+_CACHE: dict[tuple[Any, ...], Rules] = {}
+
+
+def _stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
+    """Names, sizes and modification times of a rules folder's files."""
+    out = []
+    for p in folder.iterdir():
+        if p.is_file():
+            st = p.stat()
+            out.append((p.name, st.st_size, st.st_mtime_ns))
+    return tuple(sorted(out))
+
+
 def load_rules(box: str, root: str | Path | None = None, override: Located | None = None) -> Rules:
-    """Load, merge and validate one box's rules; raises :class:`RulesDataError`."""
+    """Load, merge and validate one box's rules; raises :class:`RulesDataError`.
+
+    Without an override the result is cached until a file of the folder
+    changes (self-play starts thousands of games); treat it as read-only.
+    """
     root = Path(root) if root is not None else rules_root()
     folder = root / box
     if not folder.is_dir():
         raise RulesDataError([RulesError(_display(folder, root), None, "", "no such rules folder")])
+    if override is not None:
+        return _load_rules(box, root, folder, override)
+    key = (box, str(folder.resolve()), _stamp(folder))
+    rules = _CACHE.get(key)
+    if rules is None:
+        rules = _CACHE[key] = _load_rules(box, root, folder, None)
+    return rules
+
+
+def _load_rules(box: str, root: Path, folder: Path, override: Located | None) -> Rules:
     errors: list[RulesError] = []
     located: dict[str, Located] = {}
     for path in sorted(folder.glob("*.yaml")):
