@@ -1,16 +1,16 @@
 """Schemas of Turin Market's own rules files: ``cards.yaml``, ``list.yaml``, ``game.yaml``.
 
-Checks that need two files at once (every good on a card is one of the nine
-goods, the list card names each good once, the deal fits the deck) are done
-when the referee reads the data (``games/turin/data.py``), with the same kind
-of message.
+:func:`check_box` does what needs several files at once: every good on a
+card and on the list card is one of the nine goods of the chips, every goods
+card has its goods, a list card total matches the cards, and the deal and
+the distributions fit the deck.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .loader import register_file
+from .loader import register_check, register_file
 from .schema import Checker, Enum, FileSchema, Int, List, Map, Names, Opt, Ref, Schema
 
 
@@ -86,3 +86,55 @@ register_file(
         "starting money, the loan, and the deal and distribution per player count",
     ),
 )
+
+
+def check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
+    """Cross-file problems as (file, key path, message)."""
+    out: list[tuple[str, tuple[Any, ...], str]] = []
+    comps = {c["id"]: c for c in files["components.yaml"]["components"]}
+    goods_axis = [g["id"] for g in (files["components.yaml"].get("axes") or {}).get("good", [])]
+    card_ids = [v["id"] for v in comps["goods_card"].get("variants") or []]
+    listing = files["list.yaml"]["goods"]
+    listed = [g["id"] for g in listing]
+    for i, good in enumerate(listed):
+        if good not in goods_axis:
+            out.append(("list.yaml", ("goods", i, "id"), f"{good!r} is not one of the goods ({', '.join(goods_axis)})"))
+    missing = [g for g in goods_axis if g not in listed]
+    if missing:
+        out.append(("list.yaml", ("goods",), f"the list card must name every good; missing: {', '.join(missing)}"))
+    totals: dict[str, int] = {}
+    given = set()
+    for i, card in enumerate(files["cards.yaml"]["cards"]):
+        if card["id"] not in card_ids:
+            out.append(("cards.yaml", ("cards", i, "id"), f"{card['id']!r} is not a goods card ({card_ids[0]} ... {card_ids[-1]})"))
+        given.add(card["id"])
+        for j, entry in enumerate(card["goods"]):
+            (good, count), = entry.items()
+            if good not in goods_axis:
+                out.append(("cards.yaml", ("cards", i, "goods", j), f"{good!r} is not one of the goods ({', '.join(goods_axis)})"))
+            totals[good] = totals.get(good, 0) + count
+    absent = [c for c in card_ids if c not in given]
+    if absent:
+        out.append(("cards.yaml", ("cards",), f"no goods given for {', '.join(absent)}"))
+    for i, entry in enumerate(listing):
+        total = entry.get("total")
+        if total is not None and total != totals.get(entry["id"], 0):
+            out.append(("list.yaml", ("goods", i, "total"), f"the cards hold {totals.get(entry['id'], 0)} {entry['id']}, the list card says {total}"))
+    deck = len(card_ids)
+    for i, row in enumerate(files["game.yaml"]["setups"]):
+        players, deal, first, later = row["players"], row["deal"], row.get("first"), row["later"]
+        left = deck - deal * players
+        if left < 0:
+            out.append(("game.yaml", ("setups", i, "deal"), f"{players} hands of {deal} need more than the {deck} cards"))
+        elif row["leftover"] == "none" and left:
+            out.append(("game.yaml", ("setups", i, "leftover"), f"{left} cards are left over; say where they go (box or lot)"))
+        elif row["leftover"] == "lot" and (not first or sum(first) > left):
+            out.append(("game.yaml", ("setups", i, "first"), f"the centre lot of {left} cards needs a first-round distribution taking at most {left}"))
+        if len(later) > players or sum(later) > players:
+            out.append(("game.yaml", ("setups", i, "later"), f"the lot holds one card per player ({players}); this takes {sum(later)}"))
+        if row["final_hand"] >= deal:
+            out.append(("game.yaml", ("setups", i, "final_hand"), "the game would end before the first card choice"))
+    return out
+
+
+register_check("turin", check_box)

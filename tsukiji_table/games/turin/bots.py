@@ -31,6 +31,7 @@ BID_SHARE = 0.22  # of the value at stake: money kept is score, and losers still
 DENIAL = 0.15  # weight of what a card would give the strongest rival
 BUY_MARGIN = 2.0  # scudo of value a purchase must clear
 RESERVE = 2  # scudo kept back when buying or offering
+ASK_SHARE = 0.6  # of what the card would be worth to the keenest rival: priced to sell
 
 
 class HeuristicBot:
@@ -160,7 +161,7 @@ class HeuristicBot:
             for card in {a["card"] for a in offers}:
                 # What keeping it is worth: the value it adds on top of the rest.
                 keep = self._keep_value(card)
-                ask = math.ceil(0.9 * self.rival_gain(card))
+                ask = math.ceil(ASK_SHARE * self.rival_gain(card))
                 if ask <= self.money - RESERVE and ask - keep > best_margin:
                     best, best_margin = {"action": "offer", "card": card, "price": ask}, ask - keep
             if best is not None:

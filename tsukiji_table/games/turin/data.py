@@ -1,9 +1,7 @@
 """Turin Market's rules data as the referee uses it: plain tuples, read once.
 
-The YAML is validated file by file by ``rulesdata/schema_turin.py``; the
-checks here need several files at once (the goods on the cards are the nine
-goods of the chips, the deal fits the deck, the list card's totals match the
-cards) and raise :class:`RulesDataError` naming the file and key.
+The YAML is validated by ``rulesdata/schema_turin.py`` (file by file, then
+the checks that need several files at once), so this only rearranges it.
 """
 
 from __future__ import annotations
@@ -11,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...rulesdata import Rules, RulesDataError, RulesError
+from ...rulesdata import Rules
 
 SIDES = ("classic", "new")
 
@@ -69,72 +67,22 @@ def turin_data(rules: Rules) -> TurinData:
     return data
 
 
-def _err(file: str, path: str, message: str) -> RulesError:
-    return RulesError(f"rules/turin/{file}", None, path, message)
-
-
 def _build(rules: Rules) -> TurinData:
-    errors: list[RulesError] = []
+    """The referee's tables from rules already checked by ``schema_turin.check_box``."""
     comps = rules.components
-    chip_goods = [v.id for v in comps["goods_chip"].variants]
     names = {v.id: dict(v.names) for v in comps["goods_chip"].variants}
-    card_ids = [v.id for v in comps["goods_card"].variants]
-
     listing: dict[str, Any] = rules.file("list.yaml")
     goods = tuple(g["id"] for g in listing["goods"])
-    for i, good in enumerate(goods):
-        if good not in chip_goods:
-            errors.append(_err("list.yaml", f"goods[{i}].id", f"{good!r} is not one of the goods ({', '.join(chip_goods)})"))
-    missing = [g for g in chip_goods if g not in goods]
-    if missing:
-        errors.append(_err("list.yaml", "goods", f"the list card must name every good; missing: {', '.join(missing)}"))
     index = {g: i for i, g in enumerate(goods)}
-
     cards: dict[str, tuple[tuple[int, int], ...]] = {}
-    for i, card in enumerate(rules.file("cards.yaml")["cards"]):
-        if card["id"] not in card_ids:
-            errors.append(_err("cards.yaml", f"cards[{i}].id", f"{card['id']!r} is not a goods card (c01 ... c18)"))
-            continue
-        row = []
-        for j, entry in enumerate(card["goods"]):
-            (good, count), = entry.items()
-            if good not in index:
-                errors.append(_err("cards.yaml", f"cards[{i}].goods[{j}]", f"{good!r} is not one of the goods ({', '.join(goods)})"))
-                continue
-            row.append((index[good], count))
-        cards[card["id"]] = tuple(row)
-    absent = [c for c in card_ids if c not in cards]
-    if absent:
-        errors.append(_err("cards.yaml", "cards", f"no goods given for {', '.join(absent)}"))
-
-    totals = [0] * len(goods)
-    for row in cards.values():
-        for g, n in row:
-            totals[g] += n
-    for i, entry in enumerate(listing["goods"]):
-        total = entry.get("total")
-        if total is not None and entry["id"] in index and total != totals[index[entry["id"]]]:
-            errors.append(_err("list.yaml", f"goods[{i}].total", f"the cards hold {totals[index[entry['id']]]} {entry['id']}, the list card says {total}"))
-
+    for card in rules.file("cards.yaml")["cards"]:
+        cards[card["id"]] = tuple((index[good], count) for entry in card["goods"] for good, count in entry.items())
+    cards = {v.id: cards[v.id] for v in comps["goods_card"].variants}  # in box order
     game = rules.file("game.yaml")
-    setups: dict[int, Setup] = {}
-    for i, row in enumerate(game["setups"]):
-        s = Setup(row["players"], row["deal"], row["leftover"], row["final_hand"], tuple(row["first"]) if row.get("first") else None, tuple(row["later"]))
-        left = len(card_ids) - s.deal * s.players
-        where = f"setups[{i}]"
-        if left < 0:
-            errors.append(_err("game.yaml", f"{where}.deal", f"{s.players} hands of {s.deal} need more than the {len(card_ids)} cards"))
-        elif s.leftover == "none" and left:
-            errors.append(_err("game.yaml", f"{where}.leftover", f"{left} cards are left over; say where they go (box or lot)"))
-        elif s.leftover == "lot" and (s.first is None or sum(s.first) > left):
-            errors.append(_err("game.yaml", f"{where}.first", f"the centre lot of {left} cards needs a first-round distribution taking at most {left}"))
-        if len(s.later) > s.players or sum(s.later) > s.players:
-            errors.append(_err("game.yaml", f"{where}.later", f"the lot holds one card per player ({s.players}); the distribution takes {sum(s.later)}"))
-        if s.final_hand >= s.deal:
-            errors.append(_err("game.yaml", f"{where}.final_hand", "the game would end before the first card choice"))
-        setups[s.players] = s
-    if errors:
-        raise RulesDataError(errors)
+    setups = {
+        row["players"]: Setup(row["players"], row["deal"], row["leftover"], row["final_hand"], tuple(row["first"]) if row.get("first") else None, tuple(row["later"]))
+        for row in game["setups"]
+    }
     return TurinData(
         goods=goods,
         good_names={g: names[g] for g in goods},
@@ -146,5 +94,5 @@ def _build(rules: Rules) -> TurinData:
         loan_amount=game["loan"]["amount"],
         loan_repay=game["loan"]["repay"],
         loan_marker=game["loan"]["marker"],
-        card_kinds={c: f"goods_card.{c}" for c in card_ids},
+        card_kinds={c: f"goods_card.{c}" for c in cards},
     )

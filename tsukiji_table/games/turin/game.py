@@ -414,7 +414,7 @@ class Turin(Game):
     def public_state(self, table: Table) -> dict[str, Any]:
         out = super().public_state(table)
         v = table.vars
-        out.update(phase=v.get("phase"), game=v.get("game"), round=v.get("round"), offers={c: {"seller": s, "price": market.price(table, c)} for c, s in market.active_offers(table).items()})
+        out.update(phase=v.get("phase"), game_no=v.get("game"), round=v.get("round"), offers={c: {"seller": s, "price": market.price(table, c)} for c, s in market.active_offers(table).items()})
         if v.get("result"):
             out["last_auction"] = v["result"]
         return out
