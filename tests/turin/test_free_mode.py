@@ -62,3 +62,34 @@ def test_unknown_action_lists_the_vocabulary() -> None:
     s = new(2)
     with pytest.raises(IllegalAction, match="choose_card"):
         act(s, 0, "fly")
+
+
+def test_hand_moves_that_finish_a_step_move_the_game_on() -> None:
+    from .helpers import bid_all, hand, lot, phase
+
+    s = new(3, mode="free")
+    act(s, 0, "choose_card", card=hand(s, 0)[0])
+    act(s, 1, "choose_card", card=hand(s, 1)[0])
+    for card in hand(s, 2):  # seat 2's hand emptied by hand: nobody else must choose
+        act(s, 2, "move", piece=card, to="box")
+    assert phase(s) == "bid" and len(lot(s)) == 2
+    bid_all(s, [3, 0, 0])
+    for card in lot(s):  # the lot taken away by hand during the picking
+        act(s, 0, "move", piece=card, to="p1.won")
+    assert phase(s) in ("sell", "choose")
+
+
+def test_moving_an_offered_card_away_ends_a_pending_sale() -> None:
+    from .helpers import bid_all, choose_all, pick_all
+
+    s = new(3, mode="free")
+    choose_all(s)
+    bid_all(s, [3, 2, 1])
+    pick_all(s)
+    card = won(s, 0)[0]
+    act(s, 0, "offer", card=card, price=2)
+    act(s, 1, "buy", card=card, together=[2])
+    assert s.game.to_move(s.table) == [0]
+    act(s, 1, "move", piece=card, to="p1.won")
+    assert "sell_to" not in {a["action"] for a in s.game.legal_actions(s.table, 0)}
+    act(s, 2, "take_loan")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...table import InsufficientFunds, TableError, ZoneKind
 from ..base import IllegalAction
-from . import market
+from . import market, rounds
 
 if TYPE_CHECKING:
     from ...table import Table
@@ -56,11 +56,13 @@ def play_free(game: Turin, table: Table, seat: int, action: dict[str, Any]) -> N
             if zone.visibility.value == "everyone" and dst != "deck":
                 tx.set_face([piece], True)
             market.update_chips(game, table, tx)
+            if game.phase(table) not in ("over", "interlude"):
+                rounds.resync(game, table, tx)
         return
     src, dst, amount = action.get("from"), action.get("to"), action.get("amount")
     for zid in (src, dst):
         z = table.zones.get(zid) if isinstance(zid, str) else None
-        if z is None or z.kind is not ZoneKind.MONEY:
+        if z is None or z.kind is not ZoneKind.MONEY or zid == "pot":  # the pot is the scorer's scratch
             raise IllegalAction(f"no money zone {zid!r} (e.g. p0.money, bank, sale.c04)")
     if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
         raise IllegalAction("amount must be a whole number of scudo, at least 1")

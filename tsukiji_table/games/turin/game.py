@@ -99,9 +99,9 @@ class Turin(Game):
         starts one seat further each round, so that a loop asking the first
         listed seat (self-play) does not always let seat 0 buy first."""
         v = table.vars
-        pending = v.get("pending_sale")
+        pending = market.pending_sale(table)
         if pending:
-            return [market.active_offers(table)[pending["card"]]]
+            return [pending[1]]
         phase = v.get("phase")
         if phase == "choose":
             return self._rotate(table, rounds.choosers(table))
@@ -139,11 +139,12 @@ class Turin(Game):
             if self.mode(table) == "free":
                 yield {"action": "set_mode", "mode": "assisted"}
             return
-        pending = v.get("pending_sale")
+        pending = market.pending_sale(table)
         if pending:
-            if seat == market.active_offers(table)[pending["card"]]:
-                for b in pending["buyers"]:
-                    yield {"action": "sell_to", "card": pending["card"], "buyer": b}
+            card, seller, buyers = pending
+            if seat == seller:
+                for b in buyers:
+                    yield {"action": "sell_to", "card": card, "buyer": b}
             return
         if phase == "interlude":
             yield {"action": "next_game"}
@@ -207,10 +208,9 @@ class Turin(Game):
         if name not in free.FREE_ACTIONS and name != "set_mode":
             if v.get("phase") == "over":
                 raise IllegalAction("the game is over")
-            pending = v.get("pending_sale")
+            pending = market.pending_sale(table)
             if pending and name != "sell_to":
-                seller = market.active_offers(table)[pending["card"]]
-                raise IllegalAction(f"seat {seller} must first choose who buys {pending['card']} (sell_to)")
+                raise IllegalAction(f"seat {pending[1]} must first choose who buys {pending[0]} (sell_to)")
         handler(table, seat, action)
 
     def _expect(self, table: Table, seat: int, phase: str, verb: str) -> None:
@@ -319,15 +319,15 @@ class Turin(Game):
                 market.ask_seller(table, tx, card, buyers)
 
     def _sell_to(self, table: Table, seat: int, action: dict[str, Any]) -> None:
-        pending = table.vars.get("pending_sale")
+        pending = market.pending_sale(table)
         if not pending:
             raise IllegalAction("nobody is waiting to buy a card")
-        card = pending["card"]
-        if seat != market.active_offers(table)[card]:
+        card, seller, buyers = pending
+        if seat != seller:
             raise IllegalAction(f"only the seller of {card} chooses its buyer")
         buyer = action.get("buyer")
-        if buyer not in pending["buyers"]:
-            raise IllegalAction(f"the buyer is one of seats {pending['buyers']}, not {buyer!r}")
+        if buyer not in buyers:
+            raise IllegalAction(f"the buyer is one of seats {buyers}, not {buyer!r}")
         with table.begin(f"sell {card} to seat {buyer}", seat) as tx:
             market.transfer(self, table, tx, card, buyer)
 

@@ -132,6 +132,11 @@ def withdraw(game: Turin, table: Table, tx: Any, seat: int, card: str) -> None:
     _maybe_next_round(game, table, tx)
 
 
+def refresh_sales(game: Turin, table: Table, tx: Any) -> None:
+    _refresh_done(table, tx)
+    _maybe_next_round(game, table, tx)
+
+
 def finish_sales(game: Turin, table: Table, tx: Any, seat: int) -> None:
     _refresh_done(table, tx, seat)
     _maybe_next_round(game, table, tx)
@@ -157,6 +162,20 @@ def transfer(game: Turin, table: Table, tx: Any, card: str, buyer: int) -> None:
     if table.vars.get("phase") == "sell":
         _refresh_done(table, tx)
         _maybe_next_round(game, table, tx)
+
+
+def pending_sale(table: Table) -> tuple[str, int, list[int]] | None:
+    """(card, seller, buyers) while a seller must choose among buyers.
+
+    A card moved away by hand in free mode ends the wait.
+    """
+    pending = table.vars.get("pending_sale")
+    if not pending:
+        return None
+    seller = active_offers(table).get(pending["card"])
+    if seller is None:
+        return None
+    return pending["card"], seller, list(pending["buyers"])
 
 
 def ask_seller(table: Table, tx: Any, card: str, buyers: list[int]) -> None:

@@ -315,3 +315,25 @@ def next_round(game: Turin, table: Table, tx: Any) -> None:
     for name in ("won_now", "offered_now", "sell_done"):
         tx.del_var(name)
     start_round(game, table, tx)
+
+
+def resync(game: Turin, table: Table, tx: Any) -> None:
+    """After a move by hand (free mode): finish a step the move completed.
+
+    A hand emptied during the card choice, a lot emptied during the picking,
+    a sale decision that no longer exists: the game moves on as it would
+    have after the last regular action of that step.
+    """
+    phase = table.vars.get("phase")
+    if phase == "choose" and not choosers(table):
+        chosen = [pid for s in range(table.players) for pid in table.zones[zones_of(s).choice].ids]
+        if chosen:
+            tx.move(chosen, "lot")
+            tx.set_face(chosen, True)
+            start_bidding(game, table, tx)
+        else:
+            game.end_game(table, tx)
+    elif phase == "pick":
+        auto_pick(game, table, tx)
+    elif phase == "sell":
+        market.refresh_sales(game, table, tx)
