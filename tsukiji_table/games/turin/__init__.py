@@ -10,7 +10,6 @@ from ..registry import register
 from .bots import HeuristicBot
 from .game import Turin
 
-Turin.bots = {"heuristic": HeuristicBot}  # type: ignore[attr-defined]
 register(Turin)
 
 __all__ = ["Turin", "HeuristicBot"]

@@ -17,6 +17,7 @@ from ...table import Table
 from ..base import Game, IllegalAction, Option
 from . import free, market, rounds
 from .board import build_table, deal, gather, zones_of
+from .bots import HeuristicBot
 from .data import TurinData, turin_data
 from .scoring import Settlement, apply_settlement, holdings, projection, settle
 
@@ -46,6 +47,7 @@ class Turin(Game):
         Option("series", (1, 3), 1, "one game, or three in a row with running totals", {"en": "Games", "ja": "ゲーム数"}),
         Option("goose", ("off", "tiebreak", "handicap"), "off", "the goose house rule", {"en": "Goose", "ja": "ガチョウ"}),
     )
+    bots: ClassVar[dict[str, Any]] = {"heuristic": HeuristicBot}
 
     def __init__(self, rules: Rules | None):
         super().__init__(rules)
@@ -133,11 +135,11 @@ class Turin(Game):
         return table.vars.get("rounds_played", 0)
 
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
+        """The step's actions for ``seat`` if its input is awaited, plus buys and
+        the loan, which are open to every seat at any time."""
         v = table.vars
         phase = v.get("phase")
         if phase == "over":
-            if self.mode(table) == "free":
-                yield {"action": "set_mode", "mode": "assisted"}
             return
         pending = market.pending_sale(table)
         if pending:
