@@ -15,7 +15,7 @@ from ...games.session import SEAT_COLOURS, Session, SessionError
 from ...paths import user_data_dir
 from ...rulesdata import RulesDataError
 from ...table import Autosaver, SaveError
-from .. import i18n, theme
+from .. import i18n, plugin, theme
 from ..fonts import fonts
 from ..overlays import Modal
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel
@@ -47,6 +47,7 @@ class MenuScene:
 
     def __init__(self, app: App):
         self.app = app
+        plugin.discover()  # game screens bring strings the menu shows (option values: "opt.<value>")
         self.games = [g for g in all_games() if not is_free_table(g)]
         self.free = [g for g in all_games() if is_free_table(g)]
         self.choice: type[Game] | None = (self.games or self.free or [None])[0]  # type: ignore[list-item]
@@ -129,9 +130,8 @@ class MenuScene:
             title = i18n.local(opt.names) if opt.names else opt.name
             y = self._choice_row(widgets, x3, y, col_w, title, opt.choices, lambda o=opt: self.options.get(o.name),
                                  lambda v, o=opt: self.options.__setitem__(o.name, v), option_text)
-        self.headers.append(("menu.seed", x3, y))
-        y += 30
-        self.seed_entry = TextEntry((x3, y, 220, 36), self.seed_text, max_len=9, digits=True, placeholder="menu.random",
+        self.headers.append(("menu.seed", x3, y + 6))
+        self.seed_entry = TextEntry((x3 + int(col_w * 0.34), y, 200, 34), self.seed_text, max_len=9, digits=True, placeholder="menu.random",
                                     on_change=lambda t: setattr(self, "seed_text", t))
         widgets.append(self.seed_entry)
         # Start, continue, load, quit along the bottom.
@@ -147,14 +147,15 @@ class MenuScene:
 
     def _choice_row(self, widgets: list[Widget], x: int, y: int, col_w: int, title: str, choices: Any, get: Any, set_: Any,
                     text: Any) -> int:
-        self.headers.append((title, x, y))
-        y += 30
+        """A title on the left and one toggle button per choice on its right: one line per option."""
+        self.headers.append((title, x, y + 6))
+        title_w = int(col_w * 0.34)
         n = max(1, len(choices))
-        bw = (col_w - 6 * (n - 1)) // n
+        bw = (col_w - title_w - 6 * (n - 1)) // n
         for k, value in enumerate(choices):
-            widgets.append(Button((x + k * (bw + 6), y, bw, 36), lambda v=value: text(v), lambda v=value: set_(v),
-                                  toggled=lambda v=value: get() == v, size=theme.FONT_SMALL + 2))
-        return y + 50
+            widgets.append(Button((x + title_w + k * (bw + 6), y, bw, 34), lambda v=value: text(v), lambda v=value: set_(v),
+                                  toggled=lambda v=value: get() == v, size=theme.FONT_SMALL + 1))
+        return y + 42
 
     # ------------------------------------------------------------ choices
 
