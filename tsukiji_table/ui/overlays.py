@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from . import i18n, theme
+from .art import draw_kind
+from .camera import zoom_of
 from .fonts import fonts
 from .widgets import Button, NumberEntry, any_of, draw_bar_chart, panel
 
@@ -184,6 +186,7 @@ class SecretInput(Modal):
         self.hand = hand or (lambda s: f"p{s}.hand")
         self.title = title
         self.show = show
+        self._pictures: dict[tuple[str, int, str], pygame.Surface] = {}
         self.results: dict[int, Any] = {}
         self.k = 0
         self.phase = "waiting"
@@ -264,7 +267,7 @@ class SecretInput(Modal):
     def _draw_input(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         seat = self.seats[self.k]
         shown = self.show(seat) if self.show is not None and self.kind == "number" else []
-        extra = 150 if shown else 0
+        extra = 190 if shown else 0
         box = pygame.Rect(0, 0, min(900, r.w - 60), min(r.h - 20, 360 + extra))
         box.center = r.center
         panel(surf, box, 245)
@@ -288,10 +291,19 @@ class SecretInput(Modal):
         self.confirm.rect.midbottom = (box.centerx, box.bottom - 18)
         self.confirm.draw(surf)
 
+    def _picture(self, kind: str, level: int) -> pygame.Surface:
+        """A crisp picture for the dialog, drawn once (the table's art cache may hand out
+        quick stand-ins while it catches up after a zoom)."""
+        key = (kind, level, i18n.language())
+        img = self._pictures.get(key)
+        if img is None:
+            img = self._pictures[key] = draw_kind(self.scene.catalog.look(kind), zoom_of(level))
+        return img
+
     def _draw_pieces(self, surf: pygame.Surface, area: pygame.Rect, handles: list[str]) -> None:
         """Pictures of ``handles`` (as the seat at the screen sees them) side by side in ``area``."""
         kinds = {p.handle: p.kind for z in self.scene.view.zones.values() for p in z.pieces}
-        imgs = [self.scene.renderer.art.get(self.scene.catalog.look(kinds[h]), 2) for h in handles if h in kinds]
+        imgs = [self._picture(kinds[h], 4) for h in handles if h in kinds]
         if not imgs:
             return
         scale = min(1.0, area.h / max(i.get_height() for i in imgs), area.w / max(1, sum(i.get_width() + 10 for i in imgs)))
@@ -312,7 +324,7 @@ class SecretInput(Modal):
             surf.blit(img, img.get_rect(center=box.center))
             return
         level = 3  # pictures a little larger than the table's default
-        imgs = [self.scene.renderer.art.get(self.scene.catalog.look(p.kind), level) for p in pieces]
+        imgs = [self._picture(p.kind, level) for p in pieces]
         total = sum(i.get_width() + 12 for i in imgs)
         scale = min(1.0, (box.w - 40) / max(1, total))
         x = box.centerx - total * scale / 2
@@ -352,7 +364,7 @@ class SecretInput(Modal):
             elif value is not None:
                 piece = self.scene.table.pieces.get(value)
                 if piece is not None:
-                    art = self.scene.renderer.art.get(self.scene.catalog.look(piece.kind), 1)
+                    art = self._picture(piece.kind, 1)
                     w = max(2, int(art.get_width() * max(0.05, abs(math.cos((1 - ease) * math.pi / 2)))))
                     art = pygame.transform.smoothscale(art, (w, art.get_height()))
                     surf.blit(art, art.get_rect(midtop=(cx, y)))
