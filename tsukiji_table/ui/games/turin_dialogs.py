@@ -34,9 +34,11 @@ class ChoiceDialog(Modal):
         for label, on_toggle_state, flip in toggles:
             self.buttons.append(Button((self.rect.x + 60, y, w - 120, 42), label, flip, toggled=on_toggle_state, size=theme.FONT_BODY))
             y += 50
+        self.choices: list[Button] = []  # the answers (toggles only shape the answer)
         for label, action in options:
-            self.buttons.append(Button((self.rect.x + 40, y, w - 80, 42), label, self._then(action)))
+            self.choices.append(Button((self.rect.x + 40, y, w - 80, 42), label, self._then(action)))
             y += 50
+        self.buttons.extend(self.choices)
         if cancel:
             self.buttons.append(Button((self.rect.centerx - 90, y, 180, 42), "turin.cancel", self._close))
 

@@ -50,7 +50,7 @@ class TurinFlow:
         self.queue: list[Callable[[], Modal]] = []
         self.current: Modal | None = None
         self.busy = False  # playing a batch of actions: hold presentations and hand-offs until it is done
-        self.paused = False  # screenshots: show the table as it stands, start nothing
+        self.paused = False  # screenshots and tests: the table as it stands, nothing shown or asked by itself
         self.seen = len(self.scene.table.done)
 
     # ------------------------------------------------------------ state
@@ -149,18 +149,22 @@ class TurinFlow:
             return
         finished = self.current is not None
         self.current = None
-        s = self.scene
-        if self.queue and s.cover is None:
-            self.current = self.queue.pop(0)()
-            s.modals.append(self.current)
-            return
         if self.paused:
+            return
+        if self.queue and self.scene.cover is None:
+            self.show_next()
             return
         if finished and not self.queue:
             self.hand_on()
         if self.screen.free or not self.idle():
             return
         self._start_step()
+
+    def show_next(self) -> None:
+        """Put up the next presentation, if there is one."""
+        if self.queue:
+            self.current = self.queue.pop(0)()
+            self.scene.modals.append(self.current)
 
     def hand_on(self) -> None:
         nxt = self.screen.next_viewer()

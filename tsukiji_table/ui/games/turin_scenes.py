@@ -14,6 +14,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...games.turin.bots import HeuristicBot
+from .turin_dialogs import CoinTossDialog
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -93,7 +94,7 @@ def _bids(scene: TableScene, amounts: list[int]) -> None:
     money = [table.money(f"p{s}.money") for s in range(table.players)]
     flow.batch([(s, {"action": "bid", "amount": min(amounts[s], money[s])}) for s in scene.game.to_move(table)])
     flow.paused = True
-    flow.update()  # the first presentation
+    flow.show_next()  # what the reveal showed
 
 
 def reveal(scene: TableScene) -> None:
@@ -118,10 +119,11 @@ def toss(scene: TableScene) -> None:
     flow = scene.plugin.flow  # type: ignore[attr-defined]
     scene.modals.clear()
     flow.current = None
+    flow.queue.clear()
     flow.batch([(s, {"action": "rebid", "amount": 1}) for s in scene.game.to_move(scene.table)])
-    flow.update()
-    if flow.current is not None:
-        flow.current.t = 10.0  # landed
+    flow.show_next()  # the toss (the result follows it)
+    if isinstance(flow.current, CoinTossDialog):
+        flow.current.t = CoinTossDialog.SPIN_S  # landed
 
 
 def sale(scene: TableScene) -> None:

@@ -1,0 +1,97 @@
+"""A whole Turin Market game through the real window: hand-offs, secret inputs, ties, a sale, the end screen."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pygame
+import pytest
+
+from tsukiji_table.ui import i18n
+from tsukiji_table.ui.app import App
+from tsukiji_table.ui.games.turin_end import TurinEndScreen
+from tsukiji_table.ui.launch import make_session
+
+from .ui_driver import Player, Policy
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    i18n.set_language("en")
+    a = App((1280, 800))
+    yield a
+    pygame.display.quit()
+
+
+def _open(app: App, players: int, seed: int = 11, **options: str):
+    session = make_session("turin", players, seed, [f"{k}={v}" for k, v in options.items()])
+    return app.open_session(session)  # the first player is asked to the screen, as at a real start
+
+
+def _labels(scene) -> list[str]:
+    return [tx.label for tx in scene.table.done]
+
+
+def test_a_whole_three_player_game_through_the_window(app):
+    scene = _open(app, 3)
+
+    def bid(seat: int, rnd: int, money: int, rebid: bool) -> int:
+        if rnd == 1:
+            return 1 if rebid else (2, 2, 1)[seat]  # seats 0 and 1 tie for first, then tie again: the coin decides
+        return min(money, (seat + rnd) % 3)
+
+    offered: list[int] = []
+
+    def offer(seat: int, rnd: int) -> int | None:
+        if offered:
+            return None
+        offered.append(seat)
+        return 2
+
+    bought: list[str] = []
+
+    def buy(seat: int, card: str) -> bool:
+        if bought:
+            return False
+        bought.append(card)
+        return True
+
+    player = Player(app, Policy(bid, offer, buy))
+    player.play(lambda: scene.game.is_over(scene.table))
+    player.play(lambda: isinstance(player.top(), TurinEndScreen) and scene.cover is None, limit=20)
+    player.act()  # the end screen is drawn
+
+    labels = _labels(scene)
+    assert labels.count("choose a card") == 3 * 5  # five rounds, everyone put a card up each time
+    assert labels.count("bid") == 3 * 5
+    assert labels.count("rebid") >= 2  # the round-one tie was re-bid by the tied seats only
+    assert scene.table.vars["finals"][0]["scores"] == scene.game.score(scene.table)["scores"]
+    assert any(label.startswith("offer ") for label in labels) and any(label.startswith("buy ") for label in labels)
+    for name in ("HandoffCover", "SecretInput", "ResultDialog", "CoinTossDialog", "ChoiceDialog", "NumberDialog", "TurinEndScreen"):
+        assert name in player.seen, name
+    assert not player.leaks, player.leaks[:3]
+    assert not app.errors
+    end = next(m for m in scene.modals if isinstance(m, TurinEndScreen))
+    assert end.score["scores"] == scene.game.score(scene.table)["scores"]
+
+
+def test_every_change_of_seat_passes_through_the_cover(app):
+    scene = _open(app, 4, seed=3)
+    player = Player(app, Policy(lambda seat, rnd, money, rebid: min(money, 1 + seat)))
+    player.play(lambda: scene.table.vars.get("round", 1) >= 3)
+    frames = scene.frame_log
+    for before, after in zip(frames, frames[1:]):
+        if not before.cover and not after.cover and before.viewer != after.viewer:
+            raise AssertionError(f"frame {after.frame}: seat {after.viewer} saw the table right after seat {before.viewer}")
+    assert not player.leaks, player.leaks[:3]
+    assert not app.errors
+
+
+def test_free_mode_only_totals(app):
+    scene = _open(app, 2, mode="free")
+    player = Player(app, Policy(lambda *a: 0))
+    for _ in range(30):
+        player.step()
+    assert scene.cover is not None or not any(not m.done for m in scene.modals)  # nobody is asked for a secret
+    assert "Free play" in " ".join(scene.plugin.panel_lines())
+    assert any("If it ended now" in line for line in scene.plugin.panel_lines())
