@@ -67,9 +67,11 @@ def test_scratch_zones_show_only_while_they_matter(app):
     scene = _open(app, 3)
     shown = set(scene.layout.boxes)
     assert {"p0.hand", "p0.won", "p0.money", "p0.chips", "lot", "bank", "lists", "loans"} <= shown
-    assert not {"p0.bid", "p0.rebid", "p0.loan", "p0.debt", "p0.goose", "deck", "pot", "sale.c01"} & shown
-    assert "p0.choice" in shown  # round one at three players starts with the card choice
-    for seat in range(3):
+    assert not {"p0.bid", "p0.rebid", "p0.loan", "p0.debt", "p0.goose", "p0.choice", "deck", "pot", "sale.c01"} & shown
+    scene.play({"action": "choose_card", "card": scene.table.zones["p0.hand"].ids[0]}, seat=0)
+    app.step()
+    assert "p0.choice" in scene.layout.boxes and "p1.choice" not in scene.layout.boxes  # a card lies face down there
+    for seat in (1, 2):
         scene.play({"action": "choose_card", "card": scene.table.zones[f"p{seat}.hand"].ids[0]}, seat=seat)
     app.step()
     assert "p0.bid" in scene.layout.boxes and "p0.choice" not in scene.layout.boxes

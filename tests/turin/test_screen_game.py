@@ -12,6 +12,7 @@ from tsukiji_table.ui.app import App
 from tsukiji_table.ui.games.turin_end import TurinEndScreen
 from tsukiji_table.ui.launch import make_session
 
+from ..ui.conftest import click
 from .ui_driver import Player, Policy
 
 
@@ -95,3 +96,17 @@ def test_free_mode_only_totals(app):
     assert scene.cover is not None or not any(not m.done for m in scene.modals)  # nobody is asked for a secret
     assert "Free play" in " ".join(scene.plugin.panel_lines())
     assert any("If it ended now" in line for line in scene.plugin.panel_lines())
+
+
+def test_a_series_goes_on_to_the_next_game_from_the_end_screen(app):
+    scene = _open(app, 2, seed=8, series="3", goose="tiebreak")
+    player = Player(app, Policy(lambda seat, rnd, money, rebid: min(money, 2)))  # always tied: the goose decides
+    player.play(lambda: scene.table.vars.get("phase") == "interlude" and isinstance(player.top(), TurinEndScreen) and scene.cover is None)
+    end = player.top()
+    assert end.game_no == 1 and end.series == 3 and end.buttons[0].label() == "Start game 2"
+    assert "ChoiceDialog" in player.seen  # who takes the goose and loses the tie
+    assert any(line.startswith("Goose: ") for line in scene.plugin.panel_lines())
+    click(app, end.buttons[0].rect.center)  # "Start game 2"
+    assert scene.table.vars["game"] == 2 and scene.table.vars["phase"] in ("choose", "bid")
+    assert "Game 2 of 3" in scene.plugin.panel_lines()
+    assert not player.leaks and not app.errors

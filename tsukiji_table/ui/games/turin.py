@@ -108,6 +108,7 @@ class TurinScreen(GameScreen):
     def zone_meta(self, view: Any) -> dict[str, dict[str, Any]]:
         """Zones that do not matter now are off the table (``show`` in layout.yaml)."""
         phase = view.vars.get("phase")
+        tied = {s for group in view.vars.get("tied", []) for s in group}
         out: dict[str, dict[str, Any]] = {}
         for zid, zone in view.zones.items():
             show = zone.meta.get("show")
@@ -116,6 +117,8 @@ class TurinScreen(GameScreen):
             occupied = bool(zone.pieces) or zone.coins is None or bool(zone.money)
             if show == "occupied":
                 visible = occupied
+            elif show == "tied":
+                visible = zone.owner in tied or (self.free and bool(zone.money))
             else:
                 visible = phase in show or (self.free and occupied)
             if not visible:
@@ -156,6 +159,12 @@ class TurinScreen(GameScreen):
             lines.append(i18n.tr("turin.panel.series", g=v.get("game", 1), n=series))
         step = i18n.tr(f"turin.phase.{phase}")
         lines.append(i18n.tr("turin.panel.round", r=v.get("round", 1), phase=step) if phase not in ("over", "interlude") else step)
+        goose = v.get("options", {}).get("goose", "off")
+        if goose != "off":
+            holder = self.table.pieces["goose"].zone
+            name = next((self.scene.seat_name(s) for s in range(self.table.players) if holder == zones_of(s).goose),
+                        i18n.tr("turin.panel.nobody"))
+            lines.append(i18n.tr("turin.panel.goose_plus" if goose == "handicap" else "turin.panel.goose", name=name))
         if self.free:
             lines.append(i18n.tr("turin.panel.free"))
             if phase not in ("over", "interlude"):

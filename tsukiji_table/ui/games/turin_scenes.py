@@ -2,7 +2,8 @@
 
 Each scene plays a real game with the heuristic bots up to the moment it
 shows, then sets the window up as the players would see it: ``lot`` (the
-lot on the table while a player takes cards), ``bid`` (a sealed bid being
+lot on the table while a player takes cards), ``choose`` (a card chosen in
+secret), ``bid`` (a sealed bid being
 typed), ``reveal`` (the result of an auction), ``tie`` (a tie re-bid),
 ``toss`` (the coin toss), ``sale`` (an offer on the table, the next seller
 at the screen) and ``end`` (the final scores).
@@ -81,6 +82,21 @@ def _bid_input(scene: TableScene, typed: str) -> None:
     _type(typed)
 
 
+def choose(scene: TableScene) -> None:
+    """A player choosing, behind the others' backs, the card they put up."""
+    _advance(scene, _phase("choose"))
+    _settle(scene, paused=False)
+    flow = scene.plugin.flow  # type: ignore[attr-defined]
+    flow.update()
+    if scene.cover is not None:
+        scene.cover.on_ready()
+        scene.cover = None
+    scene.app.step()  # the dialog lays out the hand
+    modal = scene.modals[-1]
+    if getattr(modal, "card_rects", None):
+        modal.choice = modal.card_rects[-1][1]
+
+
 def bid(scene: TableScene) -> None:
     _advance(scene, _phase("bid", later_than=1 if scene.table.players < 4 else 0))
     _settle(scene)
@@ -155,5 +171,5 @@ def end(scene: TableScene) -> None:
 
 
 SCENES: dict[str, Callable[[TableScene], None]] = {
-    "lot": lot, "bid": bid, "reveal": reveal, "tie": tie, "toss": toss, "sale": sale, "end": end,
+    "lot": lot, "choose": choose, "bid": bid, "reveal": reveal, "tie": tie, "toss": toss, "sale": sale, "end": end,
 }
