@@ -110,3 +110,41 @@ def test_a_series_goes_on_to_the_next_game_from_the_end_screen(app):
     assert scene.table.vars["game"] == 2 and scene.table.vars["phase"] in ("choose", "bid")
     assert "Game 2 of 3" in scene.plugin.panel_lines()
     assert not player.leaks and not app.errors
+
+
+def test_a_still_turin_table_renders_no_text_and_no_table(app):
+    from tsukiji_table.ui.fonts import fonts
+
+    scene = _open(app, 5)
+    scene.plugin.flow.paused = True
+    scene.cover = None
+    for _ in range(40):
+        app.step()
+    renders, statics = fonts().renders, scene.renderer.static_renders
+    for _ in range(30):
+        app.step()
+    assert fonts().renders == renders
+    assert scene.renderer.static_renders == statics
+
+
+def test_an_input_storm_on_a_turin_game_breaks_nothing(app):
+    import random
+
+    from tsukiji_table.games.turin.conservation import check_table
+
+    from ..ui.test_input_storm import _event
+
+    rng = random.Random(55)
+    scene = _open(app, 3, seed=21)
+    held: list[int] = []
+    for n in range(4000):
+        pygame.event.post(_event(rng, app.screen.get_size(), held))
+        if n % 10 == 0:
+            app.step(0.2)
+            if app.scene is not scene:  # a random click on the main menu
+                app.scene = scene
+    pygame.key.set_mods(0)
+    app.step()
+    assert not app.errors, app.errors[:1]
+    check_table(scene.game, scene.table)
+    assert len(scene.table.done) > 5, "the storm should have played something"

@@ -50,6 +50,8 @@ class TurinScreen(GameScreen):
         self.flow = TurinFlow(self)
         self.painter = TurinPainter(self)
         self._counts_key: Any = None
+        self._legal: tuple[Any, list[dict[str, Any]]] = (None, [])
+        self._lines: tuple[Any, list[str]] = (None, [])
         self._counts: tuple[list[list[int]], list[set[int]]] = ([], [])
 
     # ------------------------------------------------------------ state
@@ -62,11 +64,20 @@ class TurinScreen(GameScreen):
     def free(self) -> bool:
         return self.scene.mode == "free"
 
+    def state_key(self) -> tuple[Any, ...]:
+        """Changes whenever the table does (an action, an undo, a redo)."""
+        t = self.table
+        return (len(t.done), len(t.undone), id(t.done[-1]) if t.done else None, t.rng_counter)
+
     def phase(self) -> str:
         return str(self.table.vars.get("phase", "over"))
 
     def legal(self) -> list[dict[str, Any]]:
-        return self.scene.legal_actions()
+        """The viewer's legal actions, worked out once per table state (buttons ask every frame)."""
+        key = (self.state_key(), self.scene.viewer)
+        if self._legal[0] != key:
+            self._legal = (key, self.scene.legal_actions())
+        return self._legal[1]
 
     def may_loan(self, seat: int) -> bool:
         return any(a == {"action": "take_loan"} for a in self.game.legal_actions(self.table, seat))
@@ -84,7 +95,7 @@ class TurinScreen(GameScreen):
 
     def _tallies(self) -> tuple[list[list[int]], list[set[int]]]:
         """Each seat's count per good (from the won cards) and, per good, who holds its chip."""
-        key = self.scene._layout_key
+        key = self.state_key()
         if key != self._counts_key:
             t, data = self.table, self.data
             counts = [good_counts(t, data, s) for s in range(t.players)]
@@ -151,12 +162,23 @@ class TurinScreen(GameScreen):
         ]
 
     def panel_lines(self) -> list[str]:
+        """The step, whose turn, the goose; in free mode the running totals (worked out once per change)."""
+        key = (self.state_key(), self.scene.viewer, i18n.language(), self.scene.mode)
+        if self._lines[0] != key:
+            self._lines = (key, self._panel_lines())
+        return self._lines[1]
+
+    def _panel_lines(self) -> list[str]:
         v = self.table.vars
         phase = self.phase()
         lines = []
         series = v.get("options", {}).get("series", 1)
         if series > 1:
             lines.append(i18n.tr("turin.panel.series", g=v.get("game", 1), n=series))
+            finals = v.get("finals", [])
+            if finals and phase not in ("over", "interlude"):
+                totals = [sum(f["scores"][s] for f in finals) for s in range(self.table.players)]
+                lines.append(i18n.tr("turin.panel.totals", list=names_list([f"{self.scene.seat_name(s)} {t}" for s, t in enumerate(totals)])))
         step = i18n.tr(f"turin.phase.{phase}")
         lines.append(i18n.tr("turin.panel.round", r=v.get("round", 1), phase=step) if phase not in ("over", "interlude") else step)
         goose = v.get("options", {}).get("goose", "off")

@@ -38,6 +38,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # the info panel
     "turin.panel.round": {"en": "Round {r} · {phase}", "ja": "ラウンド{r}・{phase}"},
     "turin.panel.series": {"en": "Game {g} of {n}", "ja": "{n}ゲーム中{g}ゲーム目"},
+    "turin.panel.totals": {"en": "Totals so far: {list}", "ja": "ここまでの合計：{list}"},
     "turin.panel.pick": {"en": "{name} takes {n}: click cards in the lot", "ja": "{name}：競りのカードから{n}枚クリック"},
     "turin.panel.return": {"en": "{name} returns {n} to the box: click them", "ja": "{name}：箱に戻す{n}枚をクリック"},
     "turin.panel.sell": {"en": "Offer a card just won: drag it to the lot", "ja": "取ったカードを競りの場へドラッグで売る"},
