@@ -215,3 +215,16 @@ def test_screenshot_scenes(tmp_path, scene_name):
     small = pygame.transform.scale(img, (48, 30))
     colours = {small.get_at((x, y))[:3] for x in range(48) for y in range(30)}
     assert len(colours) > 12, "the picture is (nearly) uniform"
+
+
+def test_the_mode_from_the_pause_menu_reaches_the_referee_and_undo_brings_it_back(app):
+    scene = _open(app, 2)
+    scene.session.options["mode"] = "free"  # what the pause menu's mode button does
+    app.step()
+    assert scene.game.mode(scene.table) == "free" and scene.table.done[-1].label == "free mode"
+    assert scene.plugin.free and "Free play" in " ".join(scene.plugin.panel_lines())
+    scene.undo()
+    app.step()
+    assert scene.mode == "assisted" == scene.game.mode(scene.table)
+    app.step()
+    assert scene.table.done[-1].label != "free mode"  # not played again

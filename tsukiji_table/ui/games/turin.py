@@ -52,6 +52,7 @@ class TurinScreen(GameScreen):
         self._counts_key: Any = None
         self._legal: tuple[Any, list[dict[str, Any]]] = (None, [])
         self._lines: tuple[Any, list[str]] = (None, [])
+        self._mode_seen = scene.mode
         self._counts: tuple[list[list[int]], list[set[int]]] = ([], [])
 
     # ------------------------------------------------------------ state
@@ -125,7 +126,7 @@ class TurinScreen(GameScreen):
             show = zone.meta.get("show")
             if not show:
                 continue
-            occupied = bool(zone.pieces) or zone.coins is None or bool(zone.money)
+            occupied = bool(zone.pieces) or bool(zone.money)  # a closed purse tells nothing: not "occupied"
             if show == "occupied":
                 visible = occupied
             elif show == "tied":
@@ -146,11 +147,13 @@ class TurinScreen(GameScreen):
             return lambda: not self.free and any(a["action"] == name for a in self.legal())
 
         def last() -> str:
+            if self.phase() == "over":
+                return i18n.tr("turin.btn.scores")
             return i18n.tr("turin.btn.score") if self.free and self.phase() != "interlude" else i18n.tr("turin.btn.next")
 
         def last_enabled() -> bool:
             names = {a["action"] for a in self.legal()}
-            return "next_game" in names or ("end_game" in names and self.free)
+            return self.phase() == "over" or "next_game" in names or ("end_game" in names and self.free)
 
         return [
             ButtonSpec("turin.btn.loan", self.ask_loan, has("take_loan")),
@@ -209,10 +212,21 @@ class TurinScreen(GameScreen):
         self.painter.draw(surf)
 
     def update(self, dt: float) -> None:
-        if self.scene.mode != self.game.mode(self.table) and not self.scene.modals and self.scene.cover is None:
-            # The pause menu changed the mode: the referee keeps it too (undoable, saved).
-            self.scene.play({"action": "set_mode", "mode": self.scene.mode})
+        self._sync_mode()
         self.flow.update()
+
+    def _sync_mode(self) -> None:
+        """The pause menu changes the window's mode, undo and redo the referee's: keep them one."""
+        s = self.scene
+        table_mode = self.game.mode(self.table)
+        if s.mode == table_mode:
+            self._mode_seen = s.mode
+        elif s.mode != self._mode_seen:
+            if not s.modals and s.cover is None and s.play({"action": "set_mode", "mode": s.mode}):
+                self._mode_seen = s.mode  # chosen in the menu: the referee keeps it (saved, undoable)
+        else:
+            s.session.options["mode"] = table_mode  # an undo or redo of a mode change
+            self._mode_seen = table_mode
 
     def on_change(self) -> None:
         if self.my_pick() is None or any(h not in self.lot_handles() for h in self.picked):
@@ -225,8 +239,8 @@ class TurinScreen(GameScreen):
             return None
         t = self.table
         movers = self.game.to_move(t)
-        if not movers or (self.phase() in SECRET_STEPS and not market.pending_sale(t)):
-            return None
+        if not movers or self.phase() == "interlude" or (self.phase() in SECRET_STEPS and not market.pending_sale(t)):
+            return None  # between games anyone may start the next one
         if self.phase() == "sell" and not market.pending_sale(t):
             return self.scene.viewer if self.scene.viewer in movers else movers[0]
         return movers[0] if len(movers) == 1 else None
@@ -382,7 +396,9 @@ class TurinScreen(GameScreen):
         self.scene.modals.append(ChoiceDialog(self.scene.screen_rect, i18n.tr("turin.buy.pick"), options, cancel=True))
 
     def finish(self) -> None:
-        if self.phase() == "interlude":
+        if self.phase() == "over":
+            self.scene.show_end()
+        elif self.phase() == "interlude":
             self.next_game()
         else:
             self.scene.ask(i18n.tr("turin.ask.score"), lambda: self.scene.play({"action": "end_game"}))

@@ -60,6 +60,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "turin.btn.withdraw": {"en": "Withdraw an offer...", "ja": "売るのをやめる…"},
     "turin.btn.score": {"en": "Score the table", "ja": "得点計算する"},
     "turin.btn.next": {"en": "Next game", "ja": "次のゲーム"},
+    "turin.btn.scores": {"en": "Final scores", "ja": "最終得点"},
     # questions and dialogs
     "turin.ask.loan": {"en": "Take your loan? You get {amount} scudo now and repay {repay} at the end (once per game).",
                        "ja": "借金しますか？今{amount}スクードを受け取り、終了時に{repay}スクードを返します（1ゲームに1回）。"},
