@@ -21,7 +21,7 @@ from . import i18n
 if TYPE_CHECKING:
     import pygame
 
-    from ..table import Transaction, TableView
+    from ..table import TableView, Transaction
     from .layout import Sprite, ZoneBox
     from .overlays import Modal
     from .scenes.table import TableScene
