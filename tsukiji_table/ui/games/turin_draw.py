@@ -99,9 +99,9 @@ class TurinPainter:
         for sprite in self.scene.layout.by_zone.get("lot", []):
             if sprite.under:
                 continue
-            r = self._screen_rect(sprite.rect).inflate(8, 8)
+            r = self._screen_rect(sprite.rect).inflate(4, 4)  # close in: the lot's label lies just below
             chosen = sprite.handle in self.screen.picked
-            pygame.draw.rect(surf, theme.HIGHLIGHT if chosen else colour, r, width=4 if chosen else 2, border_radius=8)
+            pygame.draw.rect(surf, theme.HIGHLIGHT if chosen else colour, r, width=3 if chosen else 2, border_radius=6)
 
     def _offer_marks(self, surf: pygame.Surface) -> None:
         s = self.scene

@@ -59,9 +59,10 @@ class TurinFlow:
     def presenting(self) -> bool:
         return self.busy or bool(self.queue) or (self.current is not None and not self.current.done)
 
-    def idle(self) -> bool:
+    def idle(self, cover_ok: bool = False) -> bool:
+        """Nothing shown or asked now (a hand-off cover aside, if ``cover_ok``)."""
         s = self.scene
-        return not self.presenting and s.cover is None and not any(not m.done for m in s.modals)
+        return not self.presenting and (cover_ok or s.cover is None) and not any(not m.done for m in s.modals)
 
     # ---------------------------------------------------- presentations
 
@@ -156,7 +157,7 @@ class TurinFlow:
             return
         if finished and not self.queue:
             self.hand_on()
-        if self.screen.free or not self.idle():
+        if self.screen.free or not self.idle(cover_ok=True):
             return
         self._start_step()
 
@@ -178,6 +179,9 @@ class TurinFlow:
             return
         pending = market.pending_sale(table)
         phase = table.vars.get("phase")
+        if s.cover is not None and (pending or phase not in SECRET_STEPS):
+            return  # a choice for the one at the screen: once they are there
+        # A secret step puts up its own cover for its first player (it replaces one already up).
         if pending:
             card, seller, buyers = pending
             if s.viewer == seller:
