@@ -16,7 +16,7 @@ list card), :mod:`.turin_dialogs`, :mod:`.turin_end`, :mod:`.turin_text`
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -34,6 +34,11 @@ from .turin_flow import SECRET_STEPS, TurinFlow
 from .turin_scenes import SCENES
 from .turin_text import STRINGS, card_name, describe, names_list
 
+if TYPE_CHECKING:
+    from ...games.turin import Turin
+    from ...table import Table, TableView, Transaction
+    from ..scenes.table import TableScene
+
 LOG_ROOM_PX = 150  # the log's lines at the bottom left: "Fit" keeps the table clear of them
 
 
@@ -41,11 +46,12 @@ LOG_ROOM_PX = 150  # the log's lines at the bottom left: "Fit" keeps the table c
 class TurinScreen(GameScreen):
     strings = STRINGS
 
-    def __init__(self, scene: Any):
+    def __init__(self, scene: TableScene):
         super().__init__(scene)
-        self.game = scene.game
-        self.data = scene.game.data
-        turin_art.install(scene.catalog, self.data, scene.game.rules.file("game.yaml"))
+        self.game: Turin = scene.game  # type: ignore[assignment]
+        self.data = self.game.data
+        assert self.game.rules is not None, "Turin Market is played from its rules data"
+        turin_art.install(scene.catalog, self.data, self.game.rules.file("game.yaml"))
         self.picked: list[str] = []  # lot cards clicked by the player taking cards
         self.flow = TurinFlow(self)
         self.painter = TurinPainter(self)
@@ -58,7 +64,7 @@ class TurinScreen(GameScreen):
     # ------------------------------------------------------------ state
 
     @property
-    def table(self) -> Any:
+    def table(self) -> Table:
         return self.scene.table
 
     @property
@@ -117,7 +123,7 @@ class TurinScreen(GameScreen):
 
     # -------------------------------------------------------------- hooks
 
-    def zone_meta(self, view: Any) -> dict[str, dict[str, Any]]:
+    def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
         """Zones that do not matter now are off the table (``show`` in layout.yaml)."""
         phase = view.vars.get("phase")
         tied = {s for group in view.vars.get("tied", []) for s in group}
@@ -159,7 +165,7 @@ class TurinScreen(GameScreen):
             ButtonSpec("turin.btn.loan", self.ask_loan, has("take_loan")),
             ButtonSpec("turin.btn.buy", self.ask_buy, has("buy")),
             ButtonSpec("turin.btn.offer", self.ask_offer, has("offer")),
-            ButtonSpec("turin.btn.pass", lambda: self.scene.play({"action": "pass"}), has("pass")),
+            ButtonSpec("turin.btn.pass", lambda: self.act({"action": "pass"}), has("pass")),
             ButtonSpec("turin.btn.withdraw", self.ask_withdraw, has("withdraw")),
             ButtonSpec(last, self.finish, last_enabled),
         ]
@@ -245,7 +251,7 @@ class TurinScreen(GameScreen):
             return self.scene.viewer if self.scene.viewer in movers else movers[0]
         return movers[0] if len(movers) == 1 else None
 
-    def describe(self, tx: Any) -> str:
+    def describe(self, tx: Transaction) -> str:
         return describe(self.scene, self.data, tx) or super().describe(tx)
 
     def describe_action(self, action: dict[str, Any]) -> str:
@@ -279,7 +285,7 @@ class TurinScreen(GameScreen):
                               v.get("game", 1), v.get("options", {}).get("series", 1), on_next)
 
     @classmethod
-    def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:
+    def screenshot_scenes(cls) -> dict[str, Callable[[TableScene], None]]:
         return dict(SCENES)
 
     # ------------------------------------------------------------- input
@@ -330,14 +336,18 @@ class TurinScreen(GameScreen):
 
     # ----------------------------------------------------------- actions
 
+    def act(self, action: dict[str, Any]) -> None:
+        """Play ``action`` for the seat at the screen (a refusal shows as a message)."""
+        self.scene.play(action)
+
     def ask_loan(self) -> None:
         d = self.data
-        self.scene.ask(i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.scene.play({"action": "take_loan"}))
+        self.scene.ask(i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.act({"action": "take_loan"}))
 
     def ask_price(self, card: str) -> None:
         money = self.table.money(zones_of(self.scene.viewer).money)
         self.scene.ask_number(i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money), 1, max(1, money),
-                              lambda price: self.scene.play({"action": "offer", "card": card, "price": price}), value=min(money, 3))
+                              lambda price: self.act({"action": "offer", "card": card, "price": price}), value=min(money, 3))
 
     def ask_offer(self) -> None:
         cards = sorted({a["card"] for a in self.legal() if a["action"] == "offer"})
@@ -349,7 +359,7 @@ class TurinScreen(GameScreen):
         def withdraw(card: str) -> None:
             price = market.price(self.table, card)
             self.scene.ask(i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price),
-                           lambda: self.scene.play({"action": "withdraw", "card": card}))
+                           lambda: self.act({"action": "withdraw", "card": card}))
 
         self._pick_card(cards, withdraw)
 
@@ -401,7 +411,7 @@ class TurinScreen(GameScreen):
         elif self.phase() == "interlude":
             self.next_game()
         else:
-            self.scene.ask(i18n.tr("turin.ask.score"), lambda: self.scene.play({"action": "end_game"}))
+            self.scene.ask(i18n.tr("turin.ask.score"), lambda: self.act({"action": "end_game"}))
 
     def next_game(self) -> None:
         self.scene.play({"action": "next_game"}, seat=0)

@@ -29,8 +29,9 @@ class TurinEndScreen(Modal):
         self.rect = pygame.Rect(0, 0, min(1240, screen.w - 30), min(780, screen.h - 30))
         self.rect.center = screen.center
         self.buttons = [Button((0, 0, 240, 44), "turin.end.close", self._close)]
+        self.on_next = on_next
         if on_next is not None:
-            self.buttons.insert(0, Button((0, 0, 240, 44), lambda: i18n.tr("turin.end.next", g=game_no + 1), lambda: (self._close(), on_next())))
+            self.buttons.insert(0, Button((0, 0, 240, 44), lambda: i18n.tr("turin.end.next", g=game_no + 1), self._next))
         x = self.rect.centerx - (len(self.buttons) * 250 - 10) // 2
         for b in self.buttons:
             b.rect.topleft = (x, self.rect.bottom - 58)
@@ -38,6 +39,11 @@ class TurinEndScreen(Modal):
 
     def _close(self) -> None:
         self.done = True
+
+    def _next(self) -> None:
+        self.done = True
+        if self.on_next is not None:
+            self.on_next()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

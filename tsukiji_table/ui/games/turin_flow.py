@@ -17,6 +17,7 @@ set), each shown once; a loaded game shows none of its past.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...games.turin import market
@@ -84,17 +85,17 @@ class TurinFlow:
         table = self.scene.table
         has, before, after = _set(tx, "tosses")
         for record in (after or [])[len(before or []):] if has else []:
-            self.queue.append(lambda record=record: self._toss(record))
+            self.queue.append(partial(self._toss, record))
         has, _, result = _set(tx, "result")
         tied = _set(tx, "tied")[0] or _set(tx, "goose_tie")[0]
         if has:
             rnd = table.vars.get("round", 1) if table.vars.get("phase") in ("pick", "sell", "over", "interlude") else None
-            self.queue.append(lambda result=result, rnd=rnd: self._result(result, rnd))
+            self.queue.append(partial(self._result, result, rnd))
         elif tied and _set(tx, "ranking")[0]:
             rows, names = self._tie_rows()
             note = "turin.result.goose_note" if _set(tx, "goose_tie")[0] else "turin.result.rebid_note"
-            self.queue.append(lambda: self._dialog(i18n.tr("turin.result.tie", r=table.vars.get("round", 1)), rows,
-                                                   [i18n.tr(note, names=names)]))
+            title = i18n.tr("turin.result.tie", r=table.vars.get("round", 1))
+            self.queue.append(partial(self._dialog, title, rows, [i18n.tr(note, names=names)]))
         if _set(tx, "finals")[0] and table.vars.get("phase") == "interlude":
             self.queue.append(self.screen.end_modal)  # type: ignore[arg-type]
 
@@ -102,7 +103,7 @@ class TurinFlow:
         """The revealed bids in their order, and the names of the ties to settle."""
         table = self.scene.table
         contested = table.vars.get("tied") or (table.vars.get("goose_tie") or {}).get("groups", [])
-        rows = []
+        rows: list[ResultRow] = []
         place = 1
         for group in table.vars.get("ranking", []):
             mark = "=" if len(group) > 1 else ""
@@ -185,7 +186,7 @@ class TurinFlow:
         if pending:
             card, seller, buyers = pending
             if s.viewer == seller:
-                options = [(lambda b=b: s.seat_name(b), lambda b=b: self.play_for(seller, {"action": "sell_to", "card": card, "buyer": b}))
+                options = [(partial(s.seat_name, b), partial(self.play_for, seller, {"action": "sell_to", "card": card, "buyer": b}))
                            for b in buyers]
                 title = i18n.tr("turin.sell_to_title", name=s.seat_name(seller), card=card_name(self.screen.data, card))
                 s.modals.append(ChoiceDialog(s.screen_rect, title, options))
@@ -193,13 +194,13 @@ class TurinFlow:
             decider = movers[0]
             if s.viewer == decider:
                 left = game.legal_actions(table, decider)
-                options = [(lambda a=a: s.seat_name(a["to"]), lambda a=a: self.play_for(decider, a)) for a in left if a["action"] == "goose"]
+                options = [(partial(s.seat_name, a["to"]), partial(self.play_for, decider, a)) for a in left if a["action"] == "goose"]
                 s.modals.append(ChoiceDialog(s.screen_rect, i18n.tr("turin.goose_title", name=s.seat_name(decider)), options))
         elif phase == "choose":
             s.secret_card(movers, self._cards_chosen, title=lambda seat: i18n.tr("turin.choose_title", name=s.seat_name(seat)))
         elif phase in ("bid", "rebid"):
-            s.secret_number(movers, 0, self._most, lambda values, phase=phase: self._bids_in(phase, values),
-                            title=lambda seat, phase=phase: self._bid_title(phase, seat), show=lambda seat: self.screen.lot_handles())
+            s.secret_number(movers, 0, self._most, partial(self._bids_in, phase), title=partial(self._bid_title, phase),
+                            show=lambda seat: self.screen.lot_handles())
 
     # --------------------------------------------------- secret steps
 

@@ -15,6 +15,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...games.turin.bots import HeuristicBot
+from ..overlays import SecretInput
 from .turin_dialogs import CoinTossDialog
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def choose(scene: TableScene) -> None:
         scene.cover = None
     scene.app.step()  # the dialog lays out the hand
     modal = scene.modals[-1]
-    if getattr(modal, "card_rects", None):
+    if isinstance(modal, SecretInput) and modal.card_rects:
         modal.choice = modal.card_rects[-1][1]
 
 
