@@ -148,3 +148,24 @@ def test_an_input_storm_on_a_turin_game_breaks_nothing(app):
     assert not app.errors, app.errors[:1]
     check_table(scene.game, scene.table)
     assert len(scene.table.done) > 5, "the storm should have played something"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_info_panel_stays_in_the_right_hand_column(app, lang):
+    from tsukiji_table.ui import theme
+    from tsukiji_table.ui.fonts import fonts
+    from tsukiji_table.ui.scenes.table_hud import SIDE_W
+
+    i18n.set_language(lang)
+    scene = _open(app, 5, seed=4, goose="handicap", series="3")
+    player = Player(app, Policy(lambda seat, rnd, money, rebid: min(money, (seat * 3 + rnd) % 5)))
+    widest: dict[str, int] = {}
+    for _ in range(400):
+        if scene.game.is_over(scene.table) or scene.table.vars.get("phase") == "interlude":
+            break
+        player.act()
+        for line in scene.plugin.panel_lines():
+            widest[line] = fonts().text(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT).get_width()
+    too_wide = {line: w for line, w in widest.items() if w > SIDE_W - 20}
+    assert not too_wide, too_wide
+    assert len(widest) > 8

@@ -178,40 +178,40 @@ class TurinScreen(GameScreen):
         return self._lines[1]
 
     def _panel_lines(self) -> list[str]:
+        # Short lines: the panel then stays in the right-hand column, off the table.
         v = self.table.vars
         phase = self.phase()
+        name = self.scene.seat_name
         lines = []
         series = v.get("options", {}).get("series", 1)
         if series > 1:
             lines.append(i18n.tr("turin.panel.series", g=v.get("game", 1), n=series))
-            finals = v.get("finals", [])
-            if finals and phase not in ("over", "interlude"):
-                totals = [sum(f["scores"][s] for f in finals) for s in range(self.table.players)]
-                lines.append(i18n.tr("turin.panel.totals", list=names_list([f"{self.scene.seat_name(s)} {t}" for s, t in enumerate(totals)])))
-        step = i18n.tr(f"turin.phase.{phase}")
-        lines.append(i18n.tr("turin.panel.round", r=v.get("round", 1), phase=step) if phase not in ("over", "interlude") else step)
+        if phase not in ("over", "interlude"):
+            lines.append(i18n.tr("turin.panel.round", r=v.get("round", 1)))
+        lines.append(i18n.tr(f"turin.phase.{phase}"))
         goose = v.get("options", {}).get("goose", "off")
         if goose != "off":
             holder = self.table.pieces["goose"].zone
-            name = next((self.scene.seat_name(s) for s in range(self.table.players) if holder == zones_of(s).goose),
-                        i18n.tr("turin.panel.nobody"))
-            lines.append(i18n.tr("turin.panel.goose_plus" if goose == "handicap" else "turin.panel.goose", name=name))
+            who = next((name(s) for s in range(self.table.players) if holder == zones_of(s).goose), i18n.tr("turin.panel.nobody"))
+            lines.append(i18n.tr("turin.panel.goose", name=who))
         if self.free:
             lines.append(i18n.tr("turin.panel.free"))
             if phase not in ("over", "interlude"):
-                scores = self.game.projection(self.table).scores
-                lines.append(i18n.tr("turin.panel.projection", list=names_list([f"{self.scene.seat_name(s)} {x}" for s, x in enumerate(scores)])))
+                lines.append(i18n.tr("turin.panel.projection"))
+                lines.extend(f"{name(s)}: {x}" for s, x in enumerate(self.game.projection(self.table).scores))
             return lines
         movers = self.game.to_move(self.table)
         if phase == "pick" and v.get("queue"):
             seat, n, role = v["queue"][0]
-            key = "turin.panel.pick" if role == "take" else "turin.panel.return"
-            lines.append(i18n.tr(key, name=self.scene.seat_name(seat), n=n))
-            rest = [f"{self.scene.seat_name(s)} ({k})" for s, k, _ in v["queue"][1:]]
-            if rest:
-                lines.append(i18n.tr("turin.panel.queue", names=names_list(rest)))
+            take = role == "take"
+            lines.append(i18n.tr("turin.panel.pick" if take else "turin.panel.return", name=name(seat), n=n))
+            lines.append(i18n.tr("turin.panel.click" if take else "turin.panel.click_box"))
+            if len(v["queue"]) > 1:
+                lines.append(i18n.tr("turin.panel.queue", name=name(v["queue"][1][0])))
+        elif len(movers) == 1:
+            lines.append(i18n.tr("turin.panel.turn", name=name(movers[0])))
         elif movers:
-            lines.append(i18n.tr("turin.panel.waiting", names=names_list([self.scene.seat_name(s) for s in movers])))
+            lines.append(i18n.tr("turin.panel.waiting", n=len(movers)))
         return lines
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
