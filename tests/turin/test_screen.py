@@ -228,3 +228,17 @@ def test_the_mode_from_the_pause_menu_reaches_the_referee_and_undo_brings_it_bac
     assert scene.mode == "assisted" == scene.game.mode(scene.table)
     app.step()
     assert scene.table.done[-1].label != "free mode"  # not played again
+
+
+def test_log_lines_say_who_took_what_even_when_nobody_chose(app):
+    scene = _open(app, 3)
+    for seat in range(3):
+        scene.play({"action": "choose_card", "card": scene.table.zones[f"p{seat}.hand"].ids[0]}, seat=seat)
+    for seat, amount in enumerate((4, 2, 1)):
+        scene.play({"action": "bid", "amount": amount}, seat=seat)
+    lot = scene.table.zones["lot"].ids
+    last = [c for c in lot if c not in lot[:2]][0]
+    scene.play({"action": "pick", "cards": lot[:2]}, seat=0)
+    line = scene.hud.log_lines()[-1]
+    assert line.startswith("Player 1 took the ") and "Player 2 took the " in line  # the second place's forced pick
+    assert scene.plugin.data and last in scene.table.zones["p1.won"].ids

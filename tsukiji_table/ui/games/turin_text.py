@@ -252,6 +252,15 @@ def describe(scene: TableScene, data: TurinData, tx: Transaction) -> str | None:
         return i18n.tr("turin.log.scored", who=who)
     elif len(words) == 2 and words[1] == "mode":
         line = i18n.tr("turin.log.mode", mode=i18n.tr(f"mode.{words[0]}"))
+    if line is not None and (label in ("bid", "rebid", "pick", "return_cards") or words[:2] == ["goose", "to"]):
+        # Picks nobody had a choice about happen in the same transaction: say who got what.
+        for seat in range(scene.table.players):
+            if label == "pick" and seat == tx.seat:
+                continue
+            cards = [c for c in _moved(tx, f"p{seat}.won") if c in data.cards]
+            if cards:
+                took = i18n.tr("turin.log.pick", who=scene.seat_name(seat), cards=names_list([card_name(data, c) for c in cards]))
+                line = f"{line} · {took}"
     if line is not None and _var(tx, "finals") is not None:
         line = i18n.tr("turin.log.over", line=line)
     return line
