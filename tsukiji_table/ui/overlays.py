@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 class Modal:
     done: bool = False
+    # Everyone at the table watches it (a reveal, the scores): the table behind
+    # it is drawn as an onlooker sees it, without the seat at the screen's secrets.
+    public: bool = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         return True
@@ -198,6 +201,10 @@ class SecretInput(Modal):
         self.confirm = Button((0, 0, 200, 46), "secret.confirm", self._confirm,
                               enabled=lambda: self.kind == "number" or self.choice is not None or not self.has_cards)
         self.finish = Button((0, 0, 200, 46), "secret.done", self._finish)
+
+    @property  # type: ignore[override]
+    def public(self) -> bool:
+        return self.phase == "reveal"
 
     def start(self) -> None:
         self._ask(self.seats[0]) if self.seats else self._finish()
@@ -375,6 +382,8 @@ class SecretInput(Modal):
 
 class EndScreen(Modal):
     """Final scores as a bar chart (from ``game.score``) and the winners."""
+
+    public = True
 
     def __init__(self, screen: pygame.Rect, names: list[str], values: list[float], winners: list[int], colours: list[theme.Colour]):
         self.names, self.values, self.winners, self.colours = names, values, winners, colours

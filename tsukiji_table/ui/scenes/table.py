@@ -38,6 +38,7 @@ from .table_menus import TableMenus
 if TYPE_CHECKING:
     from ..app import App
 
+ONLOOKER = -1  # a "seat" that owns nothing: sees what everyone sees
 AUTOSAVE_EVERY = 3  # transactions between autosaves: little is lost if the power goes
 
 
@@ -113,12 +114,18 @@ class TableScene(TableInput, TableMenus):
         return self._view
 
     @property
+    def seen_as(self) -> int:
+        """Whose view the table is drawn from: the viewer's, or an onlooker's while everyone watches a dialog."""
+        return ONLOOKER if any(m.public and not m.done for m in self.modals) else self.viewer
+
+    @property
     def layout(self) -> Layout:
         """The laid-out view for the current viewer (rebuilt only when the table changed)."""
         done = self.table.done
-        key = (self.viewer, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
+        seat = self.seen_as
+        key = (seat, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
         if key != self._layout_key or self._layout is None:
-            self._view = view(self.table, self.viewer)
+            self._view = view(self.table, seat)
             self._meta = self.plugin.zone_meta(self._view)
             self._layout = lay_out(self._view, self.catalog, self._meta)
             self._layout_key = key
