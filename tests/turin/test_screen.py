@@ -242,3 +242,23 @@ def test_log_lines_say_who_took_what_even_when_nobody_chose(app):
     line = scene.hud.log_lines()[-1]
     assert line.startswith("Player 1 took the ") and "Player 2 took the " in line  # the second place's forced pick
     assert scene.plugin.data and last in scene.table.zones["p1.won"].ids
+
+
+def test_behind_a_reveal_everyone_watches_the_table_shows_no_hand(app):
+    scene = _open(app, 3)
+    scene.plugin.flow.paused = False
+    for seat in range(3):
+        scene.play({"action": "choose_card", "card": scene.table.zones[f"p{seat}.hand"].ids[0]}, seat=seat)
+    flow = scene.plugin.flow
+    flow.batch([(seat, {"action": "bid", "amount": amount}) for seat, amount in enumerate((4, 2, 1))])
+    scene.cover = None
+    scene.viewer = 2
+    app.step()  # the result goes up
+    assert type(flow.current).__name__ == "ResultDialog"
+    hand = _drawn(scene, "p2.hand")
+    assert hand and all(i.hidden for i in hand)
+    assert scene.frame_log[-1].faces_of == frozenset()
+    key(app, pygame.K_RETURN)  # closed: the seat at the screen sees its hand again (or the next player is asked for)
+    app.step()
+    if scene.cover is None:
+        assert not any(i.hidden for i in _drawn(scene, f"p{scene.viewer}.hand"))

@@ -62,6 +62,8 @@ class Player:
             return
         if record.faces_of - {s.viewer}:
             self.leaks.append(f"frame {record.frame}: faces of {set(record.faces_of)} shown to seat {s.viewer}")
+        if record.faces_of and any(m.public and not m.done for m in s.modals):
+            self.leaks.append(f"frame {record.frame}: seat {s.viewer}'s secrets behind a dialog everyone watches")
         for item in s.renderer.items:
             zone = s.table.zones.get(item.zone)
             if zone is None or zone.owner is None or zone.owner == s.viewer or zone.visibility is not Visibility.OWNER:

@@ -86,6 +86,8 @@ class ResultRow:
 class ResultDialog(Modal):
     """The revealed bids, the places, who takes how many cards and what each pays."""
 
+    public = True
+
     COLS = ("", "turin.result.place", "turin.result.bid", "turin.result.rebid", "turin.result.cards", "turin.result.pays")
 
     def __init__(self, screen: pygame.Rect, title: str, rows: list[ResultRow], names: list[str], colours: list[theme.Colour],
@@ -138,6 +140,8 @@ class ResultDialog(Modal):
 
 class CoinTossDialog(Modal):
     """A coin spun in the air and landing on the outcome the referee already recorded."""
+
+    public = True
 
     SPIN_S = 1.6
 

@@ -22,6 +22,8 @@ from .turin_text import names_list, signed
 class TurinEndScreen(Modal):
     """The scores of a game (or of the series so far) with the per-good chart."""
 
+    public = True
+
     def __init__(self, screen: pygame.Rect, score: dict[str, Any], names: list[str], colours: list[theme.Colour],
                  goods: list[tuple[str, theme.Colour, int]], game_no: int, series: int, on_next: Callable[[], None] | None = None):
         self.score, self.names, self.colours, self.goods = score, names, colours, goods
