@@ -120,7 +120,7 @@ class TableInput:
         if getattr(self, "_carry_key", None) != key:
             view = self.view
             zones = {zid: replace(z, pieces=tuple(p for p in z.pieces if p.handle not in carried)) for zid, z in view.zones.items()}
-            self._carry_layout = lay_out(replace(view, zones=zones), self.catalog)
+            self._carry_layout = lay_out(replace(view, zones=zones), self.catalog, self._meta)
             self._carry_key = key
         return self._carry_layout, key
 
@@ -253,6 +253,9 @@ class TableInput:
             do_raw()
             return
         action = self.plugin.action_for_drop(drop, self.legal_actions())
+        if callable(action):
+            action()  # the screen handles it (asks a question first, say)
+            return
         if action is not None:
             self.play(action)
             return
