@@ -118,6 +118,13 @@ class GameScreen:
     def draw_overlay(self, surf: pygame.Surface) -> None:
         """Draw over the table (under dialogs)."""
 
+    def draw_on_table(self, surf: pygame.Surface) -> None:
+        """Draw on the table itself: over the still pieces, under what the mouse carries."""
+
+    def hidden_handles(self) -> frozenset[str]:
+        """Pieces the table must not draw now because this screen draws them (an animation)."""
+        return frozenset()
+
     def handle(self, event: pygame.event.Event) -> bool:
         """First look at every table event; return True to consume it."""
         return False
