@@ -385,7 +385,8 @@ class TableInput:
             wx, wy = self.world(self.drag.pos)
             coins = self.drag.coins is not None
             target = layout.zone_at(wx, wy, accept=lambda b: (b.kind is ZoneKind.MONEY) == coins)
-            if target is not None:
+            # A sealed zone takes no drop (its game screen shows where one goes, e.g. the tower's opening).
+            if target is not None and not self.table.zones[target.id].meta.get("sealed"):
                 self.renderer.outline(surf, self.camera, target.rect, theme.HIGHLIGHT, 3)
             # The pieces keep the offset from the mouse at which they were picked up.
             gx, gy = self.camera.to_screen(*self.drag.grab)

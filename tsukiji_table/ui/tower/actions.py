@@ -71,6 +71,9 @@ STRINGS = {
     "tower.is_empty": {"en": "The machine is empty", "ja": "自動販売機は空です"},
     "log.tower_insert": {"en": "{who} put {n} drink(s) into the machine: {out} out, {jam} stuck",
                          "ja": "{who}がドリンク{n}本を投入：{out}本出て、{jam}本詰まった"},
+    "log.tower_inserting": {"en": "{who} put {n} drink(s) into the machine...", "ja": "{who}がドリンク{n}本を投入…"},
+    "log.tower_throwing": {"en": "{who} threw {drink}...", "ja": "{who}が{drink}を投げ入れ…"},
+    "log.tower_pushed": {"en": "{line} ({n} of them pushed out)", "ja": "{line}（うち{n}本は押し出された）"},
     "log.tower_throw": {"en": "{who} threw {drink}: {what}", "ja": "{who}が{drink}を投げ入れ：{what}"},
     "log.tower_empty": {"en": "{who} emptied the machine ({n} drinks)", "ja": "{who}が自動販売機を空にした（{n}本）"},
     "tower.what_missed": {"en": "missed", "ja": "失敗"},
@@ -321,8 +324,14 @@ class TowerActions:
         if not isinstance(last, dict):
             return None
         outs, jams = last.get("out", []), last.get("jammed", [])
+        if tx is self.replay_tx:  # no spoilers while the drinks are still falling
+            if tx.label == LABEL_INSERT:
+                return i18n.tr("log.tower_inserting", who=who, n=len(last.get("inserted", [])))
+            return i18n.tr("log.tower_throwing", who=who, drink=self.drink_name(last["inserted"][0]))
         if tx.label == LABEL_INSERT:
-            return i18n.tr("log.tower_insert", who=who, n=len(last.get("inserted", [])), out=len(outs), jam=len(jams))
+            line = i18n.tr("log.tower_insert", who=who, n=len(last.get("inserted", [])), out=len(outs), jam=len(jams))
+            pushed = len(last.get("was_jammed", []))
+            return i18n.tr("log.tower_pushed", line=line, n=pushed) if pushed else line
         drink = last["inserted"][0]
         what = ("tower.what_foul" if last.get("fouls") else "tower.what_missed" if drink in last.get("missed", [])
                 else "tower.what_out" if any(e["drink"] == drink for e in outs) else "tower.what_stuck")

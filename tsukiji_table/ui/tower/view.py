@@ -146,6 +146,7 @@ class TowerView(TowerActions):
         if self.replay is not None:
             self.skip()
         self.replay, self.replay_tx = Replay(self.spec, rec), tx
+        self.scene.hud.refresh_log()
         self.settle, self.ease_t, self._drew_final, self._acc = {}, None, False, 0.0
         self.frames_played = 0
 
@@ -210,6 +211,7 @@ class TowerView(TowerActions):
             statuses = {f.drink: f.status for f in self.replay.frame()}
             self.final_frame = {d: (statuses.get(d, "?"), *pose) for d, pose in self.drawn.items()}
         self.replay, self.replay_tx, self.settle, self.ease_t = None, None, {}, None
+        self.scene.hud.refresh_log()  # the log may tell the outcome now
 
     def _settle_targets(self, frames: list[DrinkFrame]) -> dict[str, Settle]:
         """Where each drink that left the machine ends: its table piece in the landing strip."""
