@@ -211,3 +211,47 @@ def _drawn_box(view, drink: str, x: float, y: float, angle: float) -> tuple[floa
     c, s = math.cos(angle), math.sin(angle)
     pts = [(x + (px * c - py * s) * 1000, y - (px * s + py * c) * 1000) for px, py in body]
     return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
+def test_a_drink_is_as_large_on_the_table_and_in_a_crate_as_in_the_machine():
+    from tsukiji_table.games.pieces import crate_geometry, footprint, tower_spec
+    from tsukiji_table.rulesdata import load_rules
+    from tsukiji_table.ui.kinds import KindCatalog
+
+    rules = load_rules("jidohanbaiki")
+    spec = tower_spec(rules)
+    drink = rules.components["drink"]
+    table = Session.new(GAME, 1, 1, {}).table
+    catalog = KindCatalog(table, rules)
+    for variant in drink.variants:
+        shape = spec.shapes[variant.props["shape"]]
+        assert footprint(drink, variant, rules) == (shape.width * 1000, shape.height * 1000)
+        assert catalog.look(f"drink.{variant.id}").size == (shape.width * 1000, shape.height * 1000)
+    g = crate_geometry(spec)
+    widest = max(s.width for s in spec.shapes.values()) * 1000
+    longest = max(s.height for s in spec.shapes.values()) * 1000
+    assert widest < g.slot <= widest + 2  # "fits snugly into a slot" (G20)
+    assert g.pocket >= longest
+    # The crate's grid cells are centred on the picture's pockets.
+    zone = table.zones["crate.1"]
+    rx, ry, rw, rh = zone.meta["rect"]
+    left, top, right, bottom = zone.meta["inset"]
+    room_w, room_h = rw - left - right, rh - 9 - top - bottom
+    board_x, board_y = rx + rw / 2 - g.width / 2, ry + (rh - 9) / 2 - g.height / 2
+    for c in range(3):
+        for r in range(2):
+            px, py, pw, ph = g.pocket_rect(c, r)
+            cell = (rx + left + (c + 0.5) * room_w / 3, ry + top + (r + 0.5) * room_h / 2)
+            assert abs(cell[0] - (board_x + px + pw / 2)) < 0.01 and abs(cell[1] - (board_y + py + ph / 2)) < 0.01
+
+
+def test_a_drink_dropped_in_front_of_the_machine_lands_at_that_distance(app):
+    scene, view = _tower(app)
+    sprite = _drink_sprite(scene)
+    front_x, line_y = view.frame.to_table(view.frame.front_x, 0.0)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), scene.camera.to_screen(front_x + 150, line_y - 20))
+    piece = scene.table.pieces[sprite.handle]
+    assert piece.zone == "tower.out"
+    assert abs(piece.pos[0] - 0.150) < 0.004 and piece.pos[1] == 0.0
+    placed = next(s for s in scene.layout.by_zone["tower.out"] if s.handle == sprite.handle)
+    assert abs(placed.x - (front_x + piece.pos[0] * 1000)) < 0.01 and abs(placed.y + placed.h / 2 - line_y) < 0.01

@@ -197,7 +197,7 @@ def _add_crate(table: Table, rules: Rules, piece_id: str, comp: Component, rect:
     edge = 4 + g.wall - g.divider / 2
     zone = table.add_zone(f"crate.{piece_id.rpartition('#')[2] or '1'}", ZoneKind.GRID, rect=rect, label=_name(comp.names),
                           arrange="grid", cols=g.cols, rows=g.rows, board=piece_id)
-    zone.meta["inset"] = [edge, edge, edge, edge + LABEL_H]
+    zone.meta["inset"] = [edge, edge, edge, edge]  # the window keeps the label's strip apart already
 
 
 def _tower_block(rules: Rules, crate_ids: list[str]) -> tuple[TowerRects, list[tuple[str, tuple[float, float, float, float]]]]:
