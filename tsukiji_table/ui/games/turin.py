@@ -251,6 +251,14 @@ class TurinScreen(GameScreen):
             return self.scene.viewer if self.scene.viewer in movers else movers[0]
         return movers[0] if len(movers) == 1 else None
 
+    def bot_turn(self, seat: int) -> bool:
+        """Bots move once what happened has been shown; the secret steps ask them in the secret input,
+        and between games of a series the people start the next one."""
+        if self.free or self.flow.presenting or self.flow.paused:
+            return False
+        phase = self.phase()
+        return phase != "interlude" and (phase not in SECRET_STEPS or market.pending_sale(self.table) is not None)
+
     def describe(self, tx: Transaction) -> str:
         return describe(self.scene, self.data, tx) or super().describe(tx)
 
@@ -375,7 +383,8 @@ class TurinScreen(GameScreen):
         s, t = self.scene, self.table
         seller = market.active_offers(t)[card]
         # Others who want it at the same moment: then the seller chooses (the rulebook's simultaneous buyers).
-        others = [o for o in range(t.players) if o not in (s.viewer, seller) and t.money(zones_of(o).money) >= price]
+        # Bots decide their own buys.
+        others = [o for o in range(t.players) if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
         chosen: set[int] = set()
         toggles = [(lambda o=o: i18n.tr("turin.buy.also", name=s.seat_name(o)), lambda o=o: o in chosen,
                     lambda o=o: chosen.symmetric_difference_update({o})) for o in others]

@@ -55,17 +55,29 @@ class TableHud:
         w = max(70, min(140, avail // n - 6))
         x = left + max(0, (avail - n * (w + 6)) // 2)
         for seat in range(n):
+            # A bot's seat lights up while its move is coming; clicking it says who plays it.
             self.widgets.append(Button((x, 6, w, theme.HUD_H - 12), lambda seat=seat: s.seat_name(seat),
-                                       lambda seat=seat: s.request_viewer(seat), toggled=lambda seat=seat: s.viewer == seat,
+                                       lambda seat=seat: self._seat_clicked(seat),
+                                       toggled=lambda seat=seat: s.viewer == seat or s.bots.waiting_for == seat,
                                        colour=theme.shade(s.seat_colour(seat), 0.45), size=theme.FONT_SMALL + 1))
             x += w + 6
+
+    def _seat_clicked(self, seat: int) -> None:
+        s = self.scene
+        if s.is_bot(seat):
+            s.toast(i18n.tr("bots.seat", name=s.seat_name(seat)))
+        else:
+            s.request_viewer(seat)
 
     def _build_side(self) -> None:
         s = self.scene
         r = s.screen_rect
         specs = []
-        if s.table.players > 1:
+        if len(s.human_seats) > 1:
             specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip="Tab"))
+        if s.bots.active:
+            specs.append(Button((0, 0, SIDE_W, 36), lambda: i18n.tr("bots.fast" if s.bots.fast else "bots.paced"), s.bots.toggle_fast,
+                                tip="B"))
         if not s.is_free_table:
             specs.append(Button((0, 0, SIDE_W, 36), "hud.actions", self._actions_menu))
         for spec in s.plugin.buttons():
@@ -90,7 +102,8 @@ class TableHud:
         entries = [(s.plugin.describe_action(a), (lambda a=a: s.play(a))) for a in actions]
         if not entries:
             entries = [(i18n.tr("hud.no_actions"), None)]
-        anchor = self.side[1].rect.bottomleft if len(self.side) > 1 else (s.screen_rect.w - 300, theme.HUD_H + 50)
+        button = next((b for b in self.side if b.label == "hud.actions"), None)
+        anchor = button.rect.bottomleft if button is not None else (s.screen_rect.w - 300, theme.HUD_H + 50)
         s.menu = ContextMenu((anchor[0] - 200, anchor[1] + 4), entries, s.screen_rect)
 
     def handle(self, event: pygame.event.Event) -> bool:

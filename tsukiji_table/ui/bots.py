@@ -1,0 +1,200 @@
+"""Computer players at the table: the seats whose ``seat["bot"]`` names a bot.
+
+:class:`BotDriver` belongs to a table scene.  Each frame it looks whether
+the referee waits for a bot seat (``game.to_move``) while nothing is being
+shown or asked (no dialog, no hand-off cover, no drag), and if the game's
+screen agrees (:meth:`GameScreen.bot_turn`) that bot plays one action
+through ``scene.play``, exactly as a person's click would: one transaction,
+logged, undoable.  A pause of :data:`BOT_DELAY_S` before each move lets the
+people follow; Space plays the waiting move at once, B (or the side button)
+switches to fast bots (one move a frame).  One move per frame at most, so
+the window never stops answering.
+
+Secret steps are not played here: the scene's ``secret_number`` and
+``secret_card`` ask the bot seats first (:meth:`BotDriver.secret_answers`)
+and hold their answers, unseen, in the secret input until the reveal, like
+a person's.  A bot's other moves made on the way (taking a loan, buying an
+offered card) are public and are played at once.
+
+Each bot has its own random generator, seeded from the game's seed and its
+seat (:func:`~tsukiji_table.games.selfplay.make_bot`), never the table's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..games.base import IllegalAction
+from ..games.selfplay import Bot, bots_of, make_bot
+from . import i18n
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+BOT_DELAY_S = 0.6  # long enough to see a move land and read its log line, short enough not to bore
+SIDE_MOVES = 12  # moves a bot may make (loans, buys) before it answers a secret step
+
+
+def bot_label(name: str | None) -> str:
+    """A friendly name for a seat's player: "Human", or the bot's name from the catalogue."""
+    if not name:
+        return i18n.tr("seat.human")
+    key = f"bot.{name}"
+    return i18n.tr(key) if key in i18n.CATALOGUE else name
+
+
+def bot_seat_name(bot: str, seat: int, lang: str | None = None) -> str:
+    """A bot seat's default name, "Smart bot 2": the bot's friendly name and the seat's number."""
+    lang = lang or i18n.language()
+    entry = i18n.CATALOGUE.get(f"bot.{bot}", {})
+    label = entry.get(lang) or entry.get("en") or bot
+    return i18n.CATALOGUE["bots.seat_name"].get(lang, "{bot} {n}").format(bot=label, n=seat + 1)
+
+
+def bot_choices(game: Any) -> list[str]:
+    """The bots a game offers, its own first (the better players), the random one last."""
+    names = list(bots_of(game))
+    return [n for n in names if n != "random"] + [n for n in names if n == "random"]
+
+
+class BotDriver:
+    """Plays the bot seats of one table scene (see the module docstring)."""
+
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+        self.fast = False
+        self.paused = False  # screenshots: the table as it was set up
+        self.wait = 0.0
+        self.waiting_for: int | None = None  # the bot about to move (its seat is marked in the top bar)
+        self.hold: tuple[int, int] | None = None  # the table right after an undo: bots let the person decide first
+        self._bots: dict[int, Bot] = {}
+        self._failed: tuple[Any, ...] | None = None
+
+    # ------------------------------------------------------------ seats
+
+    @property
+    def active(self) -> bool:
+        """Whether any seat is a bot at a table with a referee."""
+        s = self.scene
+        return not s.is_free_table and any(s.is_bot(seat) for seat in range(s.table.players))
+
+    def bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            s = self.scene
+            self._bots[seat] = make_bot(s.game, str(s.seats[seat]["bot"]), seat, s.table.seed)
+        return self._bots[seat]
+
+    def toggle_fast(self) -> None:
+        self.fast = not self.fast
+        self.scene.toast(i18n.tr("bots.now_fast" if self.fast else "bots.now_paced"))
+
+    # ------------------------------------------------------------ playing
+
+    def _state(self) -> tuple[int, int]:
+        done = self.scene.table.done
+        return (len(done), id(done[-1]) if done else 0)
+
+    def next_bot(self) -> int | None:
+        """The bot seat that may move now, if any."""
+        s = self.scene
+        if self.paused or not self.active or s.mode == "free":
+            return None
+        if s.cover is not None or s.menu is not None or s.drag is not None or s.press is not None:
+            return None
+        if any(not m.done for m in s.modals):
+            return None
+        game, table = s.game, s.table
+        if game.is_over(table):
+            return None
+        movers = game.to_move(table)
+        if self.hold == self._state() and any(not s.is_bot(m) for m in movers):
+            return None  # just undone to a person's decision: theirs first
+        if self._failed == self._state():
+            return None
+        return next((m for m in movers if s.is_bot(m) and s.plugin.bot_turn(m)), None)
+
+    def update(self, dt: float) -> None:
+        seat = self.next_bot()
+        if seat != self.waiting_for:
+            self.waiting_for, self.wait = seat, 0.0
+        if seat is None:
+            return
+        self.wait += dt
+        if self.fast or self.wait >= BOT_DELAY_S:
+            self.play(seat)
+
+    def skip(self) -> bool:
+        """Play the waiting bot move now (Space); False if no bot is waiting."""
+        self.hold = None
+        seat = self.next_bot()
+        if seat is None:
+            return False
+        self.play(seat)
+        return True
+
+    def play(self, seat: int) -> bool:
+        """The bot at ``seat`` decides and its action is played as a person's would be."""
+        self.wait, self.waiting_for = 0.0, None
+        s = self.scene
+        try:
+            action = self.bot(seat).act(s.game, s.table, seat)
+        except IllegalAction as exc:
+            return self._fail(seat, exc)
+        with s.decisions.group(bot=True):
+            ok = s.play(action, seat=seat)
+        if not ok:
+            self._failed = self._state()  # one message, not one a frame; a change of the table tries again
+        return ok
+
+    def _fail(self, seat: int, why: Any) -> bool:
+        self._failed = self._state()
+        self.scene.toast(i18n.tr("bots.failed", name=self.scene.seat_name(seat), why=why), error=True)
+        return False
+
+    def held(self) -> None:
+        """After an undo: while a person is to move, the bots wait for them."""
+        self.hold = self._state()
+
+    # ------------------------------------------------------- secret steps
+
+    def secret_answers(self, seats: list[int], accept: Callable[[int, dict[str, Any]], Any]) -> dict[int, Any]:
+        """What each bot seat of ``seats`` answers in a secret step, without a dialog.
+
+        ``accept(seat, action)`` turns a bot's action into the step's answer
+        (a number, a card) or None when it is another move (a loan, a buy):
+        that one is played at once, in public, and the bot is asked again.
+        """
+        s = self.scene
+        out: dict[int, Any] = {}
+        for seat in seats:
+            if not s.is_bot(seat):
+                continue
+            for _ in range(SIDE_MOVES):
+                try:
+                    action = self.bot(seat).act(s.game, s.table, seat)
+                except IllegalAction as exc:
+                    self._fail(seat, exc)
+                    break
+                answer = accept(seat, action)
+                if answer is not None:
+                    out[seat] = answer
+                    break
+                with s.decisions.group(bot=True):
+                    if not s.play(action, seat=seat):
+                        break
+        return out
+
+
+i18n.add_strings({
+    "seat.human": {"en": "Human", "ja": "人間"},
+    "bot.random": {"en": "Random bot", "ja": "ランダムCPU"},
+    "bot.heuristic": {"en": "Smart bot", "ja": "かしこいCPU"},
+    "bots.seat_name": {"en": "{bot} {n}", "ja": "{bot}{n}"},
+    "bots.fast": {"en": "Bots: fast", "ja": "CPU：速く"},
+    "bots.paced": {"en": "Bots: paced", "ja": "CPU：ふつう"},
+    "bots.now_fast": {"en": "Bots play fast (B to slow down)", "ja": "CPUが速く動きます（Bで元に戻す）"},
+    "bots.now_paced": {"en": "Bots pause before each move (Space: move now)", "ja": "CPUは一手ごとに少し待ちます（スペースですぐ動く）"},
+    "bots.seat": {"en": "{name} is played by the computer", "ja": "{name}はコンピューターが操作します"},
+    "bots.failed": {"en": "{name} (bot) could not move: {why}", "ja": "{name}（CPU）が動けません：{why}"},
+    "bots.undone": {"en": "{what} (and {n} bot moves)", "ja": "{what}（CPUの手{n}つも）"},
+})
