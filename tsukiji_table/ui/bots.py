@@ -134,7 +134,7 @@ class BotDriver:
 
     def play(self, seat: int) -> bool:
         """The bot at ``seat`` decides and its action is played as a person's would be."""
-        self.wait, self.waiting_for = 0.0, None
+        self.wait = 0.0  # ``waiting_for`` stays until the next frame looks again: the panel keeps its line, no flicker
         s = self.scene
         try:
             action = self.bot(seat).act(s.game, s.table, seat)
@@ -190,8 +190,10 @@ i18n.add_strings({
     "bot.random": {"en": "Random bot", "ja": "ランダムCPU"},
     "bot.heuristic": {"en": "Smart bot", "ja": "かしこいCPU"},
     "bots.seat_name": {"en": "{bot} {n}", "ja": "{bot}{n}"},
-    "bots.fast": {"en": "Bots: fast", "ja": "CPU：速く"},
-    "bots.paced": {"en": "Bots: paced", "ja": "CPU：ふつう"},
+    "bots.fast": {"en": "Bot speed: fast", "ja": "CPUの速さ：速い"},
+    "bots.paced": {"en": "Bot speed: normal", "ja": "CPUの速さ：ふつう"},
+    "bots.moving": {"en": "{name} moves…", "ja": "{name}の番…"},
+    "bots.tip": {"en": "B · Space: the waiting bot moves now", "ja": "B・スペース：待っているCPUがすぐ動く"},
     "bots.now_fast": {"en": "Bots play fast (B to slow down)", "ja": "CPUが速く動きます（Bで元に戻す）"},
     "bots.now_paced": {"en": "Bots pause before each move (Space: move now)", "ja": "CPUは一手ごとに少し待ちます（スペースですぐ動く）"},
     "bots.seat": {"en": "{name} is played by the computer", "ja": "{name}はコンピューターが操作します"},

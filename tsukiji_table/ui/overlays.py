@@ -309,6 +309,12 @@ class SecretInput(Modal):
             self._draw_cards(surf, box, seat)
         self.confirm.rect.midbottom = (box.centerx, box.bottom - 18)
         self.confirm.draw(surf)
+        ready = [s for s in self.seats if s in self.results and s != seat]
+        if ready:  # who has already answered (bots answer at once): not what
+            sep = "、" if i18n.language() == "ja" else ", "
+            text = i18n.tr("secret.ready", names=sep.join(self.scene.seat_name(s) for s in ready))
+            img = fonts().fit(text, theme.FONT_SMALL + 1, theme.MUTED_TEXT, box.w - 60)
+            surf.blit(img, img.get_rect(midbottom=(box.centerx, self.confirm.rect.y - 8)))
 
     def _picture(self, kind: str, level: int) -> pygame.Surface:
         """A crisp picture for the dialog, drawn once (the table's art cache may hand out
@@ -449,3 +455,6 @@ class HelpOverlay(Modal):
             col, row = divmod(k, half)
             line = fonts().fit("• " + part, theme.FONT_BODY, theme.PANEL_TEXT, col_w - 10)
             surf.blit(line, (box.x + 24 + col * col_w, box.y + 70 + row * 26))
+
+
+i18n.add_strings({"secret.ready": {"en": "Already chosen: {names}", "ja": "決定済み：{names}"}})

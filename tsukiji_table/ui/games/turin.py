@@ -201,11 +201,14 @@ class TurinScreen(GameScreen):
                 lines.extend(f"{name(s)}: {x}" for s, x in enumerate(self.game.projection(self.table).scores))
             return lines
         movers = self.game.to_move(self.table)
+        if phase in SECRET_STEPS and not market.pending_sale(self.table):
+            movers = [m for m in movers if not self.scene.is_bot(m)]  # the bots answer at once, in secret
         if phase == "pick" and v.get("queue"):
             seat, n, role = v["queue"][0]
             take = role == "take"
             lines.append(i18n.tr("turin.panel.pick" if take else "turin.panel.return", name=name(seat), n=n))
-            lines.append(i18n.tr("turin.panel.click" if take else "turin.panel.click_box"))
+            if seat == self.scene.viewer:  # how to do it, for the one at the screen (not a bot's move)
+                lines.append(i18n.tr("turin.panel.click" if take else "turin.panel.click_box"))
             if len(v["queue"]) > 1:
                 lines.append(i18n.tr("turin.panel.queue", name=name(v["queue"][1][0])))
         elif len(movers) == 1:

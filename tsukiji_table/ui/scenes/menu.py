@@ -64,6 +64,7 @@ class MenuScene:
         self.toasts = Toasts()
         self.modals: list[Modal] = []
         self.widgets: list[Widget] = []
+        self.hints: list[tuple[str, int, int, int]] = []
         self.name_entries: list[TextEntry] = []
         self.resize(app.screen.get_size())
 
@@ -126,6 +127,10 @@ class MenuScene:
                                       lambda seat=seat: self.cycle_bot(seat), toggled=lambda seat=seat: self.bots[seat] is not None,
                                       size=theme.FONT_SMALL + 1))
             y += 42
+        if choices:
+            self.hints = [("menu.seats_hint", x2, y + 2, col_w)]
+        else:
+            self.hints = []
         # Options.
         y = top
         self.headers.append(("menu.options", x3, y))
@@ -282,6 +287,8 @@ class MenuScene:
             else:
                 img = fonts().text(i18n.tr(key) if key in i18n.CATALOGUE else key, theme.FONT_BODY + 1, theme.ACCENT, bold=True)
             surf.blit(img, (x, y))
+        for key, x, y, width in self.hints:
+            surf.blit(fonts().fit(i18n.tr(key), theme.FONT_SMALL, theme.MUTED_TEXT, width), (x, y))
         for seat, entry in enumerate(self.name_entries):
             pygame.draw.circle(surf, theme.hex_rgb(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), (entry.rect.x - 14, entry.rect.centery), 8)
         for widget in self.widgets:
@@ -336,7 +343,8 @@ class LoadDialog(Modal):
 
 
 i18n.add_strings({
-    "menu.seats": {"en": "Names, and who plays", "ja": "名前と、だれが遊ぶか"},
+    "menu.seats": {"en": "Names · human or bot", "ja": "名前・人間かCPUか"},
+    "menu.seats_hint": {"en": "Click Human to seat a bot instead (and again to change it).", "ja": "「人間」を押すとCPUに替わります（もう一度押すと次へ）。"},
     "menu.need_human": {"en": "At least one seat must be a person (to watch bots alone: tsukiji-table selfplay)",
                         "ja": "少なくとも1席は人間にしてください（CPUだけの対戦は tsukiji-table selfplay）"},
 })
