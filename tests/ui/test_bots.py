@@ -96,7 +96,7 @@ def test_a_bots_secret_card_and_sealed_bid_are_held_unseen_until_the_reveal(app,
                 shown = [i for i in scene.renderer.items if (i.zone == f"p{bot}.{zone}" or i.handle == held[bot]) and not i.hidden]
                 assert not shown, shown
         person.act()  # the person's answer: then everything is revealed together
-        person.play(lambda: modal.done, limit=10)
+        person.play(lambda modal=modal: modal.done, limit=10)
         assert reveals, "the reveal shows every answer"
         if kind == "card":
             assert all(t.pieces[card].zone == "lot" for card in held.values())  # turned over together

@@ -344,7 +344,8 @@ class LoadDialog(Modal):
 
 i18n.add_strings({
     "menu.seats": {"en": "Names · human or bot", "ja": "名前・人間かCPUか"},
-    "menu.seats_hint": {"en": "Click Human to seat a bot instead (and again to change it).", "ja": "「人間」を押すとCPUに替わります（もう一度押すと次へ）。"},
+    "menu.seats_hint": {"en": "Click Human to seat a bot instead (and again to change it).",
+                        "ja": "「人間」を押すとCPUに替わります（もう一度押すと次へ）。"},
     "menu.need_human": {"en": "At least one seat must be a person (to watch bots alone: tsukiji-table selfplay)",
                         "ja": "少なくとも1席は人間にしてください（CPUだけの対戦は tsukiji-table selfplay）"},
 })

@@ -205,7 +205,8 @@ class TableScene(TableInput, TableMenus):
         modal.start()
 
     def secret_card(self, seats: list[int], on_done: Callable[[dict[int, Any]], None], hand: Callable[[int], str] | None = None,
-                    title: str | Callable[[int], str] | None = None, bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> None:
+                    title: str | Callable[[int], str] | None = None,
+                    bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> None:
         """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal.
 
         Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the card from a bot's action

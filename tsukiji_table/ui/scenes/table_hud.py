@@ -55,7 +55,7 @@ class TableHud:
         avail = self.right_edge - left - 10
         w = max(70, min(140, avail // n - 6))
         x = left + max(0, (avail - n * (w + 6)) // 2)
-        self.seat_buttons: dict[int, Button] = {}
+        self.seat_buttons = {}
         for seat in range(n):
             button = Button((x, 6, w, theme.HUD_H - 12), lambda seat=seat: s.seat_name(seat), lambda seat=seat: self._seat_clicked(seat),
                             toggled=lambda seat=seat: s.viewer == seat, colour=theme.shade(s.seat_colour(seat), 0.45),
