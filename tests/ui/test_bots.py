@@ -73,6 +73,18 @@ def test_one_person_plays_turin_against_three_bots_to_the_end_screen(app, seed):
     assert not app.errors, app.errors[:1]
 
 
+def test_with_two_people_and_two_bots_the_cover_goes_up_only_between_the_people(app):
+    scene = _open(app, "human,heuristic,human,random", seed=5)
+    person = Player(app, _policy())  # answers whoever the window asks: it must only ever be seat 0 or 2
+    person.play(lambda: isinstance(person.top(), TurinEndScreen), limit=3000)
+    frames = scene.frame_log
+    assert {r.viewer for r in frames} == {0, 2}
+    assert any(r.cover for r in frames)
+    for before, after in zip(frames, frames[1:]):
+        assert before.cover or after.cover or before.viewer == after.viewer, f"frame {after.frame}: no cover between people"
+    assert not person.leaks and not app.errors
+
+
 def test_a_bots_secret_card_and_sealed_bid_are_held_unseen_until_the_reveal(app, monkeypatch):
     scene = _open(app, "human,heuristic,random", seed=4)  # three players: a card choice, then the bids
     reveals: list[int] = []
@@ -260,3 +272,27 @@ def test_play_bots_seats_the_named_bots():
     assert [s["bot"] for s in session.seats] == [None, "heuristic", "random"]
     assert session.seats[1]["name"] == "Smart bot 2"
     assert make_session("turin", None, 1, bots="human,random", lang="ja").seats[1]["name"] == "ランダムCPU2"
+
+
+class _Broken:
+    """A bot with a bug: it cannot decide anything."""
+
+    name = "broken"
+
+    def __init__(self, seat: int, rng: Any):
+        self.seat = seat
+
+    def act(self, game: Any, table: Any, seat: int) -> dict[str, Any]:
+        raise RuntimeError("no idea")
+
+
+def test_a_bot_that_cannot_answer_a_secret_step_answers_the_least_and_the_window_says_so(app, monkeypatch):
+    from tsukiji_table.games.turin import Turin
+
+    monkeypatch.setattr(Turin, "bots", {**Turin.bots, "broken": _Broken})
+    scene = _open(app, "human,broken,heuristic,heuristic", seed=2)  # four players: the bids come first
+    person = OnlyThePerson(app, _policy())
+    person.play(lambda: isinstance(person.top(), SecretInput) and person.top().phase == "input", limit=20)
+    assert person.top().results[1] == 0  # the least bid, so the game goes on
+    assert any("could not move" in t.text for t in scene.toasts.items)
+    assert not app.errors

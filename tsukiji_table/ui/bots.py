@@ -140,6 +140,9 @@ class BotDriver:
             action = self.bot(seat).act(s.game, s.table, seat)
         except IllegalAction as exc:
             return self._fail(seat, exc)
+        except Exception:
+            self._failed = self._state()  # a bot's bug: reported once by the window, not once a frame
+            raise
         with s.decisions.group(bot=True):
             ok = s.play(action, seat=seat)
         if not ok:
@@ -157,12 +160,15 @@ class BotDriver:
 
     # ------------------------------------------------------- secret steps
 
-    def secret_answers(self, seats: list[int], accept: Callable[[int, dict[str, Any]], Any]) -> dict[int, Any]:
+    def secret_answers(self, seats: list[int], accept: Callable[[int, dict[str, Any]], Any],
+                       fallback: Callable[[int], Any]) -> dict[int, Any]:
         """What each bot seat of ``seats`` answers in a secret step, without a dialog.
 
         ``accept(seat, action)`` turns a bot's action into the step's answer
         (a number, a card) or None when it is another move (a loan, a buy):
         that one is played at once, in public, and the bot is asked again.
+        A bot that gives no answer (a bug) answers ``fallback(seat)`` and the
+        window says so: the step must not wait for a dialog nobody will see.
         """
         s = self.scene
         out: dict[int, Any] = {}
@@ -172,7 +178,7 @@ class BotDriver:
             for _ in range(SIDE_MOVES):
                 try:
                     action = self.bot(seat).act(s.game, s.table, seat)
-                except IllegalAction as exc:
+                except Exception as exc:  # noqa: BLE001 - any bot failure gets the fallback answer below
                     self._fail(seat, exc)
                     break
                 answer = accept(seat, action)
@@ -182,6 +188,8 @@ class BotDriver:
                 with s.decisions.group(bot=True):
                     if not s.play(action, seat=seat):
                         break
+            if seat not in out:
+                out[seat] = fallback(seat)
         return out
 
 

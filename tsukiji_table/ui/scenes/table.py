@@ -199,7 +199,7 @@ class TableScene(TableInput, TableMenus):
             top = hi(seat) if callable(hi) else hi
             return max(lo, min(int(value), top))
 
-        answered = self.bots.secret_answers(seats, number)
+        answered = self.bots.secret_answers(seats, number, lambda seat: lo)
         modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered)
         self.modals.append(modal)
         modal.start()
@@ -221,7 +221,11 @@ class TableScene(TableInput, TableMenus):
             zone = self.table.zones.get(zone_of(seat))
             return chosen if zone is not None and chosen in zone.ids else None
 
-        answered = self.bots.secret_answers(seats, card)
+        def first_card(seat: int) -> str | None:
+            zone = self.table.zones.get(zone_of(seat))
+            return zone.ids[0] if zone is not None and zone.ids else None
+
+        answered = self.bots.secret_answers(seats, card, first_card)
         modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered)
         self.modals.append(modal)
         modal.start()
