@@ -108,5 +108,7 @@ class Decisions:
         return n
 
     def first_by_person(self, txs: list[Transaction]) -> Transaction | None:
-        """The first transaction of ``txs`` a person caused (what an undo message names)."""
-        return next((tx for tx in txs if not self.by_bot(tx)), None)
+        """The transaction of ``txs`` that names a person's decision in an undo message: the first a person
+        caused, preferably one of a person's seat (a batch of revealed bids starts with whoever sits first)."""
+        mine = [tx for tx in txs if not self.by_bot(tx)]
+        return next((tx for tx in mine if tx.seat is None or not self.is_bot(tx.seat)), mine[0] if mine else None)
