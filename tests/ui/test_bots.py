@@ -296,3 +296,27 @@ def test_a_bot_that_cannot_answer_a_secret_step_answers_the_least_and_the_window
     assert person.top().results[1] == 0  # the least bid, so the game goes on
     assert any("could not move" in t.text for t in scene.toasts.items)
     assert not app.errors
+
+
+def test_an_input_storm_against_bots_breaks_nothing_and_never_hands_the_screen_to_a_bot(app):
+    import random
+
+    from tsukiji_table.games.turin.conservation import check_table
+
+    from .test_input_storm import _event
+
+    rng = random.Random(7)
+    scene = _open(app, "human,heuristic,random", seed=7)
+    held: list[int] = []
+    for n in range(1500):
+        pygame.event.post(_event(rng, app.screen.get_size(), held))
+        if n % 10 == 0:
+            app.step(0.2)
+            if app.scene is not scene:  # a random click on the main menu
+                app.scene = scene
+    pygame.key.set_mods(0)
+    app.step()
+    assert not app.errors, app.errors[:1]
+    check_table(scene.game, scene.table)
+    assert any(tx.seat in (1, 2) for tx in scene.table.done), "the bots should have played"
+    assert {r.viewer for r in scene.frame_log} == {PERSON} and not any(r.cover for r in scene.frame_log)
