@@ -160,6 +160,37 @@ class BotDriver:
 
     # ------------------------------------------------------- secret steps
 
+    def secret_numbers(self, seats: list[int], lo: int, hi: int | Callable[[int], int],
+                       bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> dict[int, Any]:
+        """The bots' numbers for ``scene.secret_number``: ``bot_answer(seat, action)``, by default the action's
+        one whole-number argument (a bid's amount), kept between ``lo`` and ``hi``; ``lo`` if a bot fails."""
+        def number(seat: int, action: dict[str, Any]) -> int | None:
+            value = bot_answer(seat, action) if bot_answer is not None else _number_in(action)
+            if value is None:
+                return None
+            top = hi(seat) if callable(hi) else hi
+            return max(lo, min(int(value), top))
+
+        return self.secret_answers(seats, number, lambda seat: lo)
+
+    def secret_cards(self, seats: list[int], hand: Callable[[int], str],
+                     bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> dict[int, Any]:
+        """The bots' cards for ``scene.secret_card``: ``bot_answer(seat, action)``, by default the action's
+        ``card`` when it lies in the seat's hand zone ``hand(seat)``; the first card there if a bot fails."""
+        zones = self.scene.table.zones
+
+        def card(seat: int, action: dict[str, Any]) -> str | None:
+            if bot_answer is not None:
+                return bot_answer(seat, action)
+            zone = zones.get(hand(seat))
+            return action.get("card") if zone is not None and action.get("card") in zone.ids else None
+
+        def first(seat: int) -> str | None:
+            zone = zones.get(hand(seat))
+            return zone.ids[0] if zone is not None and zone.ids else None
+
+        return self.secret_answers(seats, card, first)
+
     def secret_answers(self, seats: list[int], accept: Callable[[int, dict[str, Any]], Any],
                        fallback: Callable[[int], Any]) -> dict[int, Any]:
         """What each bot seat of ``seats`` answers in a secret step, without a dialog.
@@ -191,6 +222,12 @@ class BotDriver:
             if seat not in out:
                 out[seat] = fallback(seat)
         return out
+
+
+def _number_in(action: dict[str, Any]) -> int | None:
+    """The one whole-number argument of an action (a bid's amount), or None."""
+    numbers = [v for k, v in action.items() if k != "action" and isinstance(v, int) and not isinstance(v, bool)]
+    return numbers[0] if len(numbers) == 1 else None
 
 
 i18n.add_strings({

@@ -192,14 +192,7 @@ class TableScene(TableInput, TableMenus):
         Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the number from a bot's action
         (default: its one whole-number argument), None for another move of the bot's, which is played at once.
         """
-        def number(seat: int, action: dict[str, Any]) -> int | None:
-            value = bot_answer(seat, action) if bot_answer is not None else _number_in(action)
-            if value is None:
-                return None
-            top = hi(seat) if callable(hi) else hi
-            return max(lo, min(int(value), top))
-
-        answered = self.bots.secret_answers(seats, number, lambda seat: lo)
+        answered = self.bots.secret_numbers(seats, lo, hi, bot_answer)
         modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered)
         self.modals.append(modal)
         modal.start()
@@ -212,20 +205,7 @@ class TableScene(TableInput, TableMenus):
         Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the card from a bot's action
         (default: its ``card`` when that card is in the seat's hand), None for another move, played at once.
         """
-        zone_of = hand or (lambda s: f"p{s}.hand")
-
-        def card(seat: int, action: dict[str, Any]) -> str | None:
-            if bot_answer is not None:
-                return bot_answer(seat, action)
-            chosen = action.get("card")
-            zone = self.table.zones.get(zone_of(seat))
-            return chosen if zone is not None and chosen in zone.ids else None
-
-        def first_card(seat: int) -> str | None:
-            zone = self.table.zones.get(zone_of(seat))
-            return zone.ids[0] if zone is not None and zone.ids else None
-
-        answered = self.bots.secret_answers(seats, card, first_card)
+        answered = self.bots.secret_cards(seats, hand or (lambda s: f"p{s}.hand"), bot_answer)
         modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered)
         self.modals.append(modal)
         modal.start()
@@ -442,12 +422,6 @@ class TableScene(TableInput, TableMenus):
         for img in imgs:
             surf.blit(img, (rect.x + 12, y))
             y += img.get_height() + 4
-
-
-def _number_in(action: dict[str, Any]) -> int | None:
-    """The one whole-number argument of an action (a bid's amount), or None."""
-    numbers = [v for k, v in action.items() if k != "action" and isinstance(v, int) and not isinstance(v, bool)]
-    return numbers[0] if len(numbers) == 1 else None
 
 
 __all__ = ["TableScene", "FrameRecord"]
