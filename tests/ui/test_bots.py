@@ -228,6 +228,10 @@ def test_the_menu_seats_bots_and_a_saved_game_keeps_them(app, tmp_path):
     click(app, kinds[2].rect.center)
     click(app, kinds[2].rect.center)  # Human -> Smart bot -> Random bot
     assert [k.label() for k in _kind_buttons(app.scene)] == ["Human", "Smart bot", "Random bot"]
+    click(app, _button(menu, "Turin Market (free table)").rect.center)
+    assert [s["bot"] for s in menu.seats()] == [None, None, None]  # a free table has nobody but people
+    click(app, _button(menu, "Turin Market").rect.center)
+    assert [k.label() for k in _kind_buttons(app.scene)] == ["Human", "Smart bot", "Random bot"]  # kept
     click(app, _button(menu, "menu.start").rect.center)
     scene = app.scene
     assert isinstance(scene, TableScene)

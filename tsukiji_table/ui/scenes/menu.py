@@ -57,7 +57,7 @@ class MenuScene:
         if self.choice is not None and self.choice.max_players >= 3 > self.players:
             self.players = 3
         self.names: list[str] = [""] * 6
-        self.bots: list[str | None] = [None] * 6  # per seat: None for a person, else a bot's name
+        self.bots: list[str | None] = [None] * 6  # per seat: None for a person, else a bot's name (kept across games)
         self.mode = "assisted"
         self.options: dict[str, Any] = {}
         self.seed_text = ""
@@ -114,7 +114,6 @@ class MenuScene:
         self.headers.append(("menu.seats" if choices else "menu.names", x2, y))
         y += 34
         self.name_entries = []
-        self.bots = [b if b in choices else None for b in self.bots]
         kind_w = int(col_w * 0.36) if choices else 0  # who plays the seat: only where a referee runs the game
         for seat in range(self.players):
             entry = TextEntry((x2 + 26, y, col_w - 26 - (kind_w + 6 if kind_w else 0), 36), self.names[seat], max_len=16,
@@ -123,8 +122,8 @@ class MenuScene:
             self.name_entries.append(entry)
             widgets.append(entry)
             if kind_w:
-                widgets.append(Button((x2 + col_w - kind_w, y, kind_w, 36), lambda seat=seat: bot_label(self.bots[seat]),
-                                      lambda seat=seat: self.cycle_bot(seat), toggled=lambda seat=seat: self.bots[seat] is not None,
+                widgets.append(Button((x2 + col_w - kind_w, y, kind_w, 36), lambda seat=seat: bot_label(self.bot(seat)),
+                                      lambda seat=seat: self.cycle_bot(seat), toggled=lambda seat=seat: self.bot(seat) is not None,
                                       size=theme.FONT_SMALL + 1))
             y += 42
         if choices:
@@ -195,11 +194,14 @@ class MenuScene:
     def cycle_bot(self, seat: int) -> None:
         """A person, then each of the game's bots, then a person again."""
         order: list[str | None] = [None, *self.bot_names()]
-        now = self.bots[seat] if self.bots[seat] in order else None
-        self.bots[seat] = order[(order.index(now) + 1) % len(order)]
+        self.bots[seat] = order[(order.index(self.bot(seat)) + 1) % len(order)]
+
+    def bot(self, seat: int) -> str | None:
+        """Who plays ``seat`` in the chosen game: a bot it offers, else a person."""
+        return self.bots[seat] if self.bots[seat] in self.bot_names() else None
 
     def default_name(self, seat: int) -> str:
-        bot = self.bots[seat]
+        bot = self.bot(seat)
         if bot:
             return bot_seat_name(bot, seat)
         return i18n.tr("menu.player_n", n=seat + 1)
@@ -208,9 +210,8 @@ class MenuScene:
         self.mode = mode
 
     def seats(self) -> list[dict[str, Any]]:
-        bots = self.bot_names()
         return [{"name": self.names[s].strip() or self.default_name(s), "colour": SEAT_COLOURS[s % len(SEAT_COLOURS)],
-                 "bot": self.bots[s] if self.bots[s] in bots else None}
+                 "bot": self.bot(s)}
                 for s in range(self.players)]
 
     def start(self) -> None:
