@@ -221,12 +221,17 @@ class TableScene(TableInput, TableMenus):
     def request_viewer(self, seat: int, then: Callable[[], None] | None = None, force: bool = False) -> None:
         """Hand the screen to ``seat``: the cover first whenever the viewer changes.
 
-        A bot seat is refused (``then`` is not called); with one person at the table there is never a cover.
+        A bot plays without the screen: asked for a bot's seat, the screen goes to a person who is to move
+        as well, if any (with ``then``, meant for that seat, nothing happens). With one person at the table
+        there is never a cover.
         """
         if not 0 <= seat < max(1, self.table.players):
             return
         if self.is_bot(seat) and self.human_seats:
-            return  # the screen stays with the people: a bot plays without it
+            person = self._person_to_move()
+            if person is None or then is not None or person == (self.cover.seat if self.cover is not None else self.viewer):
+                return
+            seat = person
         if len(self.human_seats) <= 1 or (seat == self.viewer and not force and self.cover is None):
             self.viewer = seat
             if then:
@@ -242,6 +247,11 @@ class TableScene(TableInput, TableMenus):
 
         self.cancel_gesture()
         self.cover = HandoffCover(self.seat_name(seat), self.seat_colour(seat), ready, seat)
+
+    def _person_to_move(self) -> int | None:
+        """A person the referee waits for now (the one at the screen first), if any."""
+        people = [m for m in self.game.to_move(self.table) if not self.is_bot(m)]
+        return self.viewer if self.viewer in people else (people[0] if people else None)
 
     def play(self, action: dict[str, Any], seat: int | None = None) -> bool:
         """Let the referee apply ``action`` for ``seat`` (default: the viewer); errors become messages."""
@@ -279,9 +289,6 @@ class TableScene(TableInput, TableMenus):
             self.autosave()
         self.plugin.on_change()
         nxt = self.plugin.next_viewer()
-        if nxt is not None and self.is_bot(nxt):
-            # A bot moves without the screen; if a person must move as well, the screen goes to them.
-            nxt = next((m for m in self.game.to_move(self.table) if not self.is_bot(m)), None)
         # Whoever the screen is (or is about to be) handed to, it must be the seat to move now.
         heading_to = self.cover.seat if self.cover is not None else self.viewer
         if nxt is not None and nxt != heading_to:
