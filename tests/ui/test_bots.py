@@ -324,3 +324,12 @@ def test_an_input_storm_against_bots_breaks_nothing_and_never_hands_the_screen_t
     check_table(scene.game, scene.table)
     assert any(tx.seat in (1, 2) for tx in scene.table.done), "the bots should have played"
     assert {r.viewer for r in scene.frame_log} == {PERSON} and not any(r.cover for r in scene.frame_log)
+
+
+@pytest.mark.parametrize("scene,lang", [("menu", "en"), ("bid", "ja")])
+def test_screenshots_with_bots_seated(tmp_path, scene, lang):
+    from tsukiji_table.ui.screenshot import take
+
+    out = take("turin", tmp_path / f"{scene}.png", seed=1, size=(1280, 720), scene_name=scene, lang=lang,
+               bots="human,heuristic,random,heuristic")
+    assert out.stat().st_size > 10_000
