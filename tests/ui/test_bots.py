@@ -333,3 +333,13 @@ def test_screenshots_with_bots_seated(tmp_path, scene, lang):
     out = take("turin", tmp_path / f"{scene}.png", seed=1, size=(1280, 720), scene_name=scene, lang=lang,
                bots="human,heuristic,random,heuristic")
     assert out.stat().st_size > 10_000
+
+
+def test_a_saved_bot_this_version_does_not_know_plays_randomly(app, tmp_path):
+    session = make_session("turin", None, 3, bots="human,heuristic,heuristic")
+    session.seats[2]["bot"] = "grandmaster"  # saved by another version
+    scene = app.open_session(session)
+    scene.bots.fast = True
+    OnlyThePerson(app, _policy()).play(lambda: any(tx.seat == 2 for tx in scene.table.done), limit=100)
+    assert any("grandmaster" in t.text for t in scene.toasts.items)
+    assert not app.errors

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..games.base import IllegalAction
-from ..games.selfplay import Bot, bots_of, make_bot
+from ..games.selfplay import Bot, UnknownBot, bots_of, make_bot
 from . import i18n
 
 if TYPE_CHECKING:
@@ -79,9 +79,15 @@ class BotDriver:
         return not s.is_free_table and any(s.is_bot(seat) for seat in range(s.table.players))
 
     def bot(self, seat: int) -> Bot:
+        """The bot playing ``seat``, made once per scene with its own generator (game seed, seat)."""
         if seat not in self._bots:
             s = self.scene
-            self._bots[seat] = make_bot(s.game, str(s.seats[seat]["bot"]), seat, s.table.seed)
+            name = str(s.seats[seat]["bot"])
+            try:
+                self._bots[seat] = make_bot(s.game, name, seat, s.table.seed)
+            except UnknownBot as exc:  # a save from a version with other bots: the seat still gets played
+                s.toast(i18n.tr("bots.failed", name=s.seat_name(seat), why=exc), error=True)
+                self._bots[seat] = make_bot(s.game, "random", seat, s.table.seed)
         return self._bots[seat]
 
     def toggle_fast(self) -> None:
