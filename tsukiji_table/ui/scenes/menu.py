@@ -126,10 +126,7 @@ class MenuScene:
                                       lambda seat=seat: self.cycle_bot(seat), toggled=lambda seat=seat: self.bot(seat) is not None,
                                       size=theme.FONT_SMALL + 1))
             y += 42
-        if choices:
-            self.hints = [("menu.seats_hint", x2, y + 2, col_w)]
-        else:
-            self.hints = []
+        self.hints = [("menu.seats_hint", x2, y + 2, col_w)] if choices else []
         # Options.
         y = top
         self.headers.append(("menu.options", x3, y))
