@@ -174,13 +174,16 @@ class SecretInput(Modal):
     ``hi`` and ``title`` may be functions of the seat (each purse holds its
     own amount); ``show(seat)`` names pieces (handles in that seat's view)
     pictured above the number, such as the cards being bid on.
+    ``answered`` holds the values of seats that answer without a dialog (the
+    bots): they are skipped, and shown only at the reveal with everyone's.
     """
 
     REVEAL_S = 0.9  # long enough to see every value arrive together
 
     def __init__(self, scene: TableScene, seats: list[int], on_done: Callable[[dict[int, Any]], None], kind: str = "number",
                  lo: int = 0, hi: int | Callable[[int], int] = 99, hand: Callable[[int], str] | None = None,
-                 title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None):
+                 title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None,
+                 answered: dict[int, Any] | None = None):
         self.scene = scene
         self.seats = list(seats)
         self.on_done = on_done
@@ -190,7 +193,7 @@ class SecretInput(Modal):
         self.title = title
         self.show = show
         self._pictures: dict[tuple[str, int, str], pygame.Surface] = {}
-        self.results: dict[int, Any] = {}
+        self.results: dict[int, Any] = dict(answered or {})
         self.k = 0
         self.phase = "waiting"
         self.reveal_t = 0.0
@@ -207,7 +210,20 @@ class SecretInput(Modal):
         return self.phase == "reveal"
 
     def start(self) -> None:
-        self._ask(self.seats[0]) if self.seats else self._finish()
+        if not self.seats:
+            self._finish()
+        else:
+            self._next()
+
+    def _next(self) -> None:
+        """Ask the next seat still to answer, or reveal everything once all have."""
+        while self.k < len(self.seats) and self.seats[self.k] in self.results:
+            self.k += 1
+        if self.k < len(self.seats):
+            self._ask(self.seats[self.k])
+        else:
+            self.phase = "reveal"
+            self.reveal_t = 0.0
 
     def _ask(self, seat: int) -> None:
         self.phase = "waiting"
@@ -230,11 +246,7 @@ class SecretInput(Modal):
                 return
             self.results[seat] = self.choice  # None: an empty hand had nothing to choose
         self.k += 1
-        if self.k < len(self.seats):
-            self._ask(self.seats[self.k])
-        else:
-            self.phase = "reveal"
-            self.reveal_t = 0.0
+        self._next()
 
     def _finish(self) -> None:
         if not self.done:
@@ -297,6 +309,12 @@ class SecretInput(Modal):
             self._draw_cards(surf, box, seat)
         self.confirm.rect.midbottom = (box.centerx, box.bottom - 18)
         self.confirm.draw(surf)
+        ready = [s for s in self.seats if s in self.results and s != seat]
+        if ready:  # who has already answered (bots answer at once): not what
+            sep = "、" if i18n.language() == "ja" else ", "
+            text = i18n.tr("secret.ready", names=sep.join(self.scene.seat_name(s) for s in ready))
+            img = fonts().fit(text, theme.FONT_SMALL + 1, theme.MUTED_TEXT, box.w - 60)
+            surf.blit(img, img.get_rect(midbottom=(box.centerx, self.confirm.rect.y - 8)))
 
     def _picture(self, kind: str, level: int) -> pygame.Surface:
         """A crisp picture for the dialog, drawn once (the table's art cache may hand out
@@ -437,3 +455,6 @@ class HelpOverlay(Modal):
             col, row = divmod(k, half)
             line = fonts().fit("• " + part, theme.FONT_BODY, theme.PANEL_TEXT, col_w - 10)
             surf.blit(line, (box.x + 24 + col * col_w, box.y + 70 + row * 26))
+
+
+i18n.add_strings({"secret.ready": {"en": "Already chosen: {names}", "ja": "決定済み：{names}"}})

@@ -201,6 +201,15 @@ class GameScreen:
     def on_change(self) -> None:
         """After every change of the table (an action, a drag, an undo)."""
 
+    def bot_turn(self, seat: int) -> bool:
+        """Whether the bot at ``seat``, to move now, may play through the bot driver.
+
+        Return False while the screen has something to show first, or for a
+        step it asks the bots itself (a secret step through ``secret_number``
+        or ``secret_card``, which ask bot seats without a dialog).
+        """
+        return True
+
     # ---------------------------------------------------------------- end
 
     def end_modal(self) -> Modal | None:

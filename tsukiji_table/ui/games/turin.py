@@ -201,11 +201,14 @@ class TurinScreen(GameScreen):
                 lines.extend(f"{name(s)}: {x}" for s, x in enumerate(self.game.projection(self.table).scores))
             return lines
         movers = self.game.to_move(self.table)
+        if phase in SECRET_STEPS and not market.pending_sale(self.table):
+            movers = [m for m in movers if not self.scene.is_bot(m)]  # the bots answer at once, in secret
         if phase == "pick" and v.get("queue"):
             seat, n, role = v["queue"][0]
             take = role == "take"
             lines.append(i18n.tr("turin.panel.pick" if take else "turin.panel.return", name=name(seat), n=n))
-            lines.append(i18n.tr("turin.panel.click" if take else "turin.panel.click_box"))
+            if seat == self.scene.viewer:  # how to do it, for the one at the screen (not a bot's move)
+                lines.append(i18n.tr("turin.panel.click" if take else "turin.panel.click_box"))
             if len(v["queue"]) > 1:
                 lines.append(i18n.tr("turin.panel.queue", name=name(v["queue"][1][0])))
         elif len(movers) == 1:
@@ -250,6 +253,14 @@ class TurinScreen(GameScreen):
         if self.phase() == "sell" and not market.pending_sale(t):
             return self.scene.viewer if self.scene.viewer in movers else movers[0]
         return movers[0] if len(movers) == 1 else None
+
+    def bot_turn(self, seat: int) -> bool:
+        """Bots move once what happened has been shown; the secret steps ask them in the secret input,
+        and between games of a series the people start the next one."""
+        if self.free or self.flow.presenting or self.flow.paused:
+            return False
+        phase = self.phase()
+        return phase != "interlude" and (phase not in SECRET_STEPS or market.pending_sale(self.table) is not None)
 
     def describe(self, tx: Transaction) -> str:
         return describe(self.scene, self.data, tx) or super().describe(tx)
@@ -375,7 +386,8 @@ class TurinScreen(GameScreen):
         s, t = self.scene, self.table
         seller = market.active_offers(t)[card]
         # Others who want it at the same moment: then the seller chooses (the rulebook's simultaneous buyers).
-        others = [o for o in range(t.players) if o not in (s.viewer, seller) and t.money(zones_of(o).money) >= price]
+        # Bots decide their own buys.
+        others = [o for o in range(t.players) if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
         chosen: set[int] = set()
         toggles = [(lambda o=o: i18n.tr("turin.buy.also", name=s.seat_name(o)), lambda o=o: o in chosen,
                     lambda o=o: chosen.symmetric_difference_update({o})) for o in others]

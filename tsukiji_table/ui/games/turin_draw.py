@@ -166,6 +166,6 @@ class TurinPainter:
     def _panel_bottom(self) -> int:
         """Where the window's info panel ends (it sits under the buttons, one line per entry)."""
         s = self.scene
-        lines = [i18n.tr("hud.mode", mode=i18n.tr(f"mode.{s.mode}"))] + self.screen.panel_lines()
+        lines = s.hud.panel_lines()
         imgs = [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, SIDE_W + 80) for line in lines[:10]]
         return s.hud.side_bottom + 4 + sum(i.get_height() + 3 for i in imgs) + 14

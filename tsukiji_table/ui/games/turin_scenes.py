@@ -48,6 +48,8 @@ def _settle(scene: TableScene, viewer: int | None = None, keep_modals: bool = Fa
     if not keep_modals:
         scene.modals.clear()
     scene.cover = None
+    if viewer is not None and scene.is_bot(viewer):
+        viewer = scene.human_seats[0]  # bots play without the screen: a person sits at it
     if viewer is not None:
         scene.viewer = viewer
     scene.renderer.invalidate()

@@ -5,7 +5,8 @@ together), left-drag empty table to pan (Ctrl: box-select), right or middle
 drag to pan, right-click for a menu, wheel to zoom at the mouse.  Keys: F
 flip, Q/E rotate, S shuffle, D draw, Home fit, +/- zoom, arrows pan,
 Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S save, Tab pass on, F1 help, F2 language,
-Esc menu.  A finished drag becomes a game action when it matches one
+Esc menu; with bots at the table, Space plays the waiting bot move now and
+B switches to fast bots.  A finished drag becomes a game action when it matches one
 (assisted and strict modes), otherwise a plain move.
 """
 
@@ -337,6 +338,10 @@ class TableInput:
             self.camera.pan(dx, dy)
         elif key == pygame.K_TAB:
             self.pass_on()
+        elif key == pygame.K_SPACE and self.bots.active:
+            self.bots.skip()
+        elif key == pygame.K_b and self.bots.active:
+            self.bots.toggle_fast()
         elif key == pygame.K_F1:
             self.modals.append(HelpOverlay())
         elif key == pygame.K_F2:
@@ -353,8 +358,10 @@ class TableInput:
         return box.id if box is not None and self.table.zones[box.id].meta.get("sealed") else None
 
     def pass_on(self: TableScene) -> None:
-        if self.table.players > 1:
-            self.request_viewer((self.viewer + 1) % self.table.players)
+        """The screen to the next person at the table (bot seats are passed over)."""
+        people = self.human_seats
+        if len(people) > 1:
+            self.request_viewer(next((h for h in people if h > self.viewer), people[0]))
 
     def my_zone(self: TableScene, kind: ZoneKind) -> str | None:
         for zid, zone in self.table.zones.items():
