@@ -186,6 +186,7 @@ register_file(
                 "boats": Dict(Id(), Map({"slots": Int(1), "barge": Bool()})),
                 "unload_bonus": Map({"per_barrels": Int(1), "yen": Int(0)}),
                 "start_money": Int(0),
+                "action_points": Int(1),
                 "denomination_step": Int(1),
                 "end_trigger": Map({"money": Int(0), "resources": Int(0)}),
                 "final_scoring": Map(
