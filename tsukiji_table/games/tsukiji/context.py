@@ -127,6 +127,11 @@ class Ctx:
     def free_license_spaces(self, t: Table, seat: int) -> int:
         return self.license_spaces - len(t.zones[Z.licenses(seat)].ids)
 
+    def can_make_room(self, t: Table, seat: int) -> bool:
+        """A license space is free, or one can be freed by returning a license."""
+        zone = t.zones[Z.licenses(seat)].ids
+        return len(zone) < self.license_spaces or any(t.pieces[x].kind.startswith(LICENSE) for x in zone)
+
     def tokens(self, t: Table, seat: int) -> list[str]:
         return t.zones[Z.supply(seat)].ids
 

@@ -41,6 +41,7 @@ def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     tx.set_var("cart_ap", 0)
     tx.set_var("visited", [])
     tx.set_var("freezer_used", False)
+    tx.set_var("self_bought", False)
     check_end_trigger(ctx, t, tx, seat)
     if next(start_choices(ctx, t, seat), None) is None:
         spoil(ctx, t, tx, seat)
@@ -106,7 +107,8 @@ def _fugu_to_self_buy(ctx: Ctx, t: Table, seat: int) -> list[str]:
 
 
 def _freezers(ctx: Ctx, t: Table, seat: int) -> list[str]:
-    if t.vars["freezer_used"]:
+    # A freezer skips the spoilage that a stale-fugu self-buy relies on: not both.
+    if t.vars["freezer_used"] or t.vars.get("self_bought"):
         return []
     return [x for x in ctx.licenses(t, seat) if t.pieces[x].kind == "freezer"]
 
@@ -159,7 +161,7 @@ def use_up(ctx: Ctx, t: Table, tx: Tx, piece: str) -> None:
 
 def use_freezer(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     freezers = _freezers(ctx, t, seat)
-    ctx.need(bool(freezers), "you have no freezer to use this turn")
+    ctx.need(bool(freezers), "you have no freezer to use this turn (or bought your stale fugu already)")
     piece = action.get("freezer", freezers[0])
     ctx.need(piece in freezers, f"{piece!r} is not one of your freezers")
     use_up(ctx, t, tx, piece)
@@ -173,6 +175,7 @@ def buy_own_fugu(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) 
     ctx.need(barrel in _fugu_to_self_buy(ctx, t, seat), f"{barrel} is not a stale fugu of yours you can buy now")
     ctx.pay(tx, Z.money(seat), Z.BANK, ctx.price(t, barrel))
     settle_barrel(ctx, t, tx, seat, barrel, "bottom")
+    tx.set_var("self_bought", True)
 
 
 def begin_actions(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:

@@ -187,8 +187,11 @@ class FishMarket(Market):
 
     # licenses -------------------------------------------------------------
 
-    def license_possible(self, t: Table, seat: int, money: int) -> bool:
-        if not t.zones[self.license_zone].ids or self.ctx.free_license_spaces(t, seat) < 1:
+    def license_possible(self, t: Table, seat: int, money: int, room: bool = False) -> bool:
+        """Whether a license can be bought (``room``: counting licenses one could return)."""
+        if not t.zones[self.license_zone].ids:
+            return False
+        if self.ctx.free_license_spaces(t, seat) < 1 and not (room and self.ctx.can_make_room(t, seat)):
             return False
         if money < self.license_price:
             return False
@@ -271,7 +274,7 @@ class FishMarket(Market):
                 yield {"action": "sell", "tokens": batch}
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
-        return self.license_possible(t, seat, pocket.money) or self.can_sell(t, seat, pocket)
+        return self.license_possible(t, seat, pocket.money, room=True) or self.can_sell(t, seat, pocket)
 
     # hooks used by fishing and buying ---------------------------------------
 

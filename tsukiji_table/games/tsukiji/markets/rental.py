@@ -35,8 +35,8 @@ class Rental(Market):
             if got:
                 tx.move(got, self.zone(item))
 
-    def rentable(self, t: Table, seat: int, money: int) -> list[str]:
-        if self.ctx.free_license_spaces(t, seat) < 1:
+    def rentable(self, t: Table, seat: int, money: int, room: bool = False) -> list[str]:
+        if self.ctx.free_license_spaces(t, seat) < 1 and not (room and self.ctx.can_make_room(t, seat)):
             return []
         return [i for i, info in self.items.items() if t.zones[self.zone(i)].ids and money >= int(info["price"])]
 
@@ -45,7 +45,7 @@ class Rental(Market):
             yield {"action": "rent", "item": item}
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
-        return bool(self.rentable(t, seat, pocket.money))
+        return bool(self.rentable(t, seat, pocket.money, room=True))
 
     def op_rent(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         ctx = self.ctx
