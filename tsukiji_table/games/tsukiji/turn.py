@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 
 def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
-    if _stalled(t, tx):
+    if _stalled(t, tx, seat):
         from .scoring import final_scoring
 
         tx.set_var("stalled", True)
@@ -50,22 +50,30 @@ def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
         tx.set_var("phase", "start")
 
 
-def _fingerprint(t: Table) -> str:
-    """Where every piece and coin is (not whose turn it is)."""
+REPEATS = 3  # a position seen this often at the start of a turn ends the game (q45)
+
+
+def _fingerprint(t: Table, seat: int) -> str:
+    """The position: where every piece is, which side is up, each purse's total, who begins."""
     h = hashlib.blake2b(digest_size=8)
+    h.update(str(seat).encode())
+    pieces = t.pieces
     for zid, zone in t.zones.items():
-        if zone.ids or zone.coins:
-            h.update(f"{zid}:{','.join(zone.ids)}:{sorted(zone.coins.items())};".encode())
+        if zone.ids:
+            faces = "".join("1" if pieces[p].face_up else "0" for p in zone.ids)
+            h.update(f"{zid}:{','.join(zone.ids)}:{faces};".encode())
+        elif zone.coins:
+            h.update(f"{zid}={zone.money()};".encode())
     return h.hexdigest()
 
 
-def _stalled(t: Table, tx: Tx) -> bool:
-    """A whole round in which nothing moved: the game cannot go on (decision q45)."""
-    fp = _fingerprint(t)
-    still = t.vars.get("still", 0) + 1 if t.vars.get("fp") == fp else 0
-    tx.set_var("fp", fp)
-    tx.set_var("still", still)
-    return still >= t.players
+def _stalled(t: Table, tx: Tx, seat: int) -> bool:
+    """The same position for the third time: play goes round in circles (decision q45)."""
+    fp = _fingerprint(t, seat)
+    seen = t.vars.get("seen", {})
+    count = seen.get(fp, 0) + 1
+    tx.set_var("seen", {**seen, fp: count})
+    return count >= REPEATS
 
 
 def end_condition(ctx: Ctx, t: Table, seat: int) -> str | None:
