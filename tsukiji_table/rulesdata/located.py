@@ -103,6 +103,8 @@ class _Converter:
                     )
                     continue
                 out[key] = self.convert(value_node, path + (key,))
+                # Point at the key's line: a block value starts on the next one.
+                self.where[path + (key,)] = (self.filename, key_node.start_mark.line + 1)
             return out
         if isinstance(node, yaml.SequenceNode):
             return [self.convert(item, path + (i,)) for i, item in enumerate(node.value)]

@@ -31,7 +31,17 @@ class Checker:
 
     def error(self, path: Path_, message: str) -> None:
         file, line = self.located.locate(path)
-        self.errors.append(RulesError(file or self.default_file, line, format_path(path), message))
+        file = file or self.default_file
+        # A constraint broken by a user's override is reported where our value
+        # sits; name the override's lines inside the same entry too.
+        entry = path[:-1] if path and isinstance(path[-1], str) else path
+        foreign = sorted(
+            loc for key, loc in self.located.where.items()
+            if key[: len(entry)] == entry and loc[0] != file
+        )
+        if foreign:
+            message += f" (changed by {foreign[0][0]}:{foreign[0][1]})"
+        self.errors.append(RulesError(file, line, format_path(path), message))
 
 
 def _type_name(value: Any) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .model import TableError, Visibility
+from .model import Piece, TableError, Visibility
 
 if TYPE_CHECKING:
     from .table import Table
@@ -78,6 +78,15 @@ def command_from_json(data: dict[str, Any]) -> Command:
     except (KeyError, TypeError):
         raise ValueError(f"not a command: {data!r:.80}") from None
     return cls.from_json(data)
+
+
+def _pieces(table: Table, ids: tuple[str, ...]) -> list[Piece]:
+    """The pieces named, all or none: an unknown id fails before any change."""
+    pieces = table.pieces
+    missing = [pid for pid in ids if pid not in pieces]
+    if missing:
+        raise TableError(f"no piece {missing[0]!r}")
+    return [pieces[pid] for pid in ids]
 
 
 def _check_rng(table: Table, rng: int | None) -> None:
@@ -171,14 +180,10 @@ class Move(Command):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Move:
         pos = data.get("pos")
-        return cls(
-            ids=tuple(data["ids"]),
-            dst=data["dst"],
-            src=tuple((z, int(i), _pos_in(p)) for z, i, p in data["src"]),
-            pos=None if pos is None else tuple(_pos_in(p) for p in pos),
-            index=data.get("index"),
-            rng=data.get("rng"),
-        )
+        src = tuple([(z, int(i), tuple(p) if type(p) is list else p) for z, i, p in data["src"]])
+        if pos is not None:
+            pos = tuple([tuple(p) if type(p) is list else p for p in pos])
+        return cls(tuple(data["ids"]), data["dst"], src, pos, data.get("index"), data.get("rng"))
 
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         zones = {self.dst, *(z for z, _, _ in self.src)}
@@ -195,12 +200,7 @@ class Flip(Command):
     rng: int | None = None
 
     def apply(self, table: Table) -> None:
-        pieces = table.pieces
-        for pid in self.ids:
-            if pid not in pieces:
-                raise TableError(f"no piece {pid!r}")
-        for pid in self.ids:
-            piece = pieces[pid]
+        for piece in _pieces(table, self.ids):
             piece.face_up = not piece.face_up
 
     revert = apply
@@ -227,12 +227,7 @@ class Rotate(Command):
     rng: int | None = None
 
     def _turn(self, table: Table, delta: int) -> None:
-        pieces = table.pieces
-        for pid in self.ids:
-            if pid not in pieces:
-                raise TableError(f"no piece {pid!r}")
-        for pid in self.ids:
-            piece = pieces[pid]
+        for piece in _pieces(table, self.ids):
             piece.rot = (piece.rot + delta) % 360
 
     def apply(self, table: Table) -> None:

@@ -8,6 +8,7 @@ state so that loading is fast.  Loading checks the snapshot against its hash;
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
@@ -116,7 +117,8 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
 
 
 def write_save(path: str | os.PathLike[str], save: SaveFile) -> None:
-    atomic_write(path, json.dumps(save.to_json(), ensure_ascii=False, separators=(",", ":")))
+    text = _without_gc(lambda: json.dumps(save.to_json(), ensure_ascii=False, separators=(",", ":")))
+    atomic_write(path, text)
 
 
 def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile:
@@ -134,9 +136,11 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
     if not text.strip():
         raise SaveError(f"{name}: the file is empty")
     try:
-        data = json.loads(text)
+        data = _without_gc(json.loads, text)
     except json.JSONDecodeError as exc:
-        what = "truncated" if exc.pos >= len(text.rstrip()) - 1 else "not valid JSON"
+        stripped = text.strip()
+        cut = stripped.startswith("{") and not stripped.endswith("}")
+        what = "truncated" if cut or exc.pos >= len(text.rstrip()) - 1 else "not valid JSON"
         raise SaveError(f"{name}: {what} (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name}: not a tsukiji-table save (no '\"format\": \"{FORMAT}\"')")
@@ -155,8 +159,8 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
             options=_typed(data, "options", dict),
             seats=_typed(data, "seats", list),
             rules_fingerprint=_typed(data, "rules_fingerprint", str),
-            log=_transactions(data, "log"),
-            redo=_transactions(data, "redo"),
+            log=_without_gc(_transactions, data, "log"),
+            redo=_without_gc(_transactions, data, "redo"),
             snapshot=_typed(data, "snapshot", dict),
             hash=_typed(data, "hash", str),
             extra=data.get("extra", {}) if isinstance(data.get("extra", {}), dict) else {},
@@ -166,6 +170,18 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
     if canonical_hash(save.snapshot) != save.hash:
         raise SaveError(f"{name}: the snapshot does not match its hash (the file was changed or damaged)")
     return save
+
+
+def _without_gc(func: Any, *args: Any) -> Any:
+    """Run ``func`` with the cyclic GC paused: parsing or dumping a long log
+    makes tens of thousands of small acyclic objects that it would only rescan."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return func(*args)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:

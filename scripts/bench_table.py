@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Speed of the table model: commands, undo, save and load.
+
+    python scripts/bench_table.py [--commands 100000] [--pieces 1000] [--repeat 3]
+
+Builds a 1,000-piece table (cards in decks and hands, tokens in bags, a grid,
+a free area, a track, money zones), applies random commands (each its own
+transaction, as a player's action would be), undoes them all, then saves and
+loads a table with a 10,000-command log.  Prints medians over the repeats,
+then ``RESULT commands_per_s=... undo_per_s=... save_ms=... load_ms=...``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tsukiji_table.table import (  # noqa: E402
+    InsufficientFunds,
+    KindInfo,
+    Table,
+    Visibility,
+    ZoneKind,
+    load_into,
+    read_save,
+    snapshot_of,
+    write_save,
+)
+
+ORDERED = ["deck", "discard", "p0.hand", "p1.hand", "p2.hand", "p3.hand", "p0.stack", "p1.stack", "bag"]
+
+
+def build(pieces: int, seed: int = 1) -> Table:
+    t = Table("bench", seed, players=4)
+    t.add_kind(KindInfo("card", "card", back="card.back"))
+    t.add_kind(KindInfo("card.back", "card"))
+    t.add_kind(KindInfo("token", "token"))
+    for d in (100, 500, 1000):
+        t.add_kind(KindInfo(f"yen{d}", "yen", denomination=d))
+    t.add_zone("deck", ZoneKind.STACK, Visibility.NOBODY)
+    t.add_zone("discard", ZoneKind.STACK)
+    t.add_zone("bag", ZoneKind.BAG, Visibility.NOBODY)
+    t.add_zone("grid", ZoneKind.GRID, cols=10, rows=10)
+    t.add_zone("area", ZoneKind.AREA)
+    t.add_zone("bank", ZoneKind.MONEY, unlimited=True)
+    for s in range(4):
+        t.add_zone(f"p{s}.hand", ZoneKind.HAND, Visibility.OWNER, owner=s)
+        t.add_zone(f"p{s}.stack", ZoneKind.STACK, owner=s)
+        t.add_zone(f"p{s}.money", ZoneKind.MONEY, owner=s)
+        t.add_coins(f"p{s}.money", 1000, 5)
+    t.add_coins("bank", 100, 50)
+    for n in range(pieces):
+        if n % 2:
+            t.add_piece(f"card#{n}", "card", "deck", face_up=False)
+        else:
+            t.add_piece(f"token#{n}", "token", "bag")
+    return t
+
+
+def random_commands(t: Table, count: int, rng: random.Random) -> None:
+    ids = list(t.pieces)
+    for _ in range(count):
+        r = rng.random()
+        with t.begin("x", seat=0) as tx:
+            if r < 0.45:
+                pid = ids[rng.randrange(len(ids))]
+                k = rng.random()
+                if k < 0.7:
+                    tx.move([pid], ORDERED[rng.randrange(len(ORDERED))])
+                elif k < 0.85:
+                    tx.move([pid], "grid", pos=[(rng.randrange(10), rng.randrange(10))])
+                else:
+                    tx.move([pid], "area", pos=[(rng.random() * 500, rng.random() * 300)])
+            elif r < 0.6:
+                tx.flip([ids[rng.randrange(len(ids))]])
+            elif r < 0.7:
+                tx.rotate([ids[rng.randrange(len(ids))]], 90)
+            elif r < 0.75:
+                tx.draw("bag", "discard") if t.zones["bag"].ids else tx.flip([ids[0]])
+            elif r < 0.77:
+                tx.shuffle("discard")
+            elif r < 0.92:
+                a, b = rng.sample(range(4), 2)
+                try:
+                    tx.pay(f"p{a}.money", f"p{b}.money", 100 * rng.randrange(1, 8), bank="bank")
+                except InsufficientFunds:
+                    tx.pay("bank", f"p{a}.money", 500)
+            else:
+                tx.set_var(f"v{rng.randrange(8)}", rng.randrange(100))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--commands", type=int, default=100_000)
+    ap.add_argument("--pieces", type=int, default=1000)
+    ap.add_argument("--log", type=int, default=10_000)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    do_rates, undo_rates, save_ms, load_ms, digest_rates = [], [], [], [], []
+    for rep in range(args.repeat):
+        t = build(args.pieces, seed=rep)
+        t.digests = False
+        start_hash = t.state_hash()
+        start = time.perf_counter()
+        random_commands(t, args.commands, random.Random(rep))
+        do_rates.append(args.commands / (time.perf_counter() - start))
+        n = len(t.done)
+        start = time.perf_counter()
+        while t.undo():
+            pass
+        undo_rates.append(n / (time.perf_counter() - start))
+        assert t.state_hash() == start_hash, "undo did not restore the start"
+        # With per-transaction fingerprints (what interactive play and saves use).
+        t2 = build(args.pieces, seed=rep)
+        start = time.perf_counter()
+        random_commands(t2, args.commands // 10, random.Random(rep))
+        digest_rates.append((args.commands // 10) / (time.perf_counter() - start))
+        # Save and load: a table with a log of args.log commands.
+        t3 = build(args.pieces, seed=rep)
+        random_commands(t3, args.log, random.Random(rep + 100))
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "bench.json")
+            start = time.perf_counter()
+            write_save(path, snapshot_of(t3, {}, [], "bench"))
+            save_ms.append((time.perf_counter() - start) * 1000)
+            size = os.path.getsize(path)
+            start = time.perf_counter()
+            fresh = build(args.pieces, seed=rep)
+            load_into(fresh, read_save(path))
+            load_ms.append((time.perf_counter() - start) * 1000)
+            assert fresh.state_hash() == t3.state_hash()
+        print(f"\rrun {rep + 1}/{args.repeat}", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    med = statistics.median
+    print(f"table of {args.pieces} pieces, {args.commands:,} random commands, median of {args.repeat} runs")
+    print(f"  apply:  {med(do_rates):>10,.0f} commands/s (each its own transaction, fingerprints off)")
+    print(f"  apply:  {med(digest_rates):>10,.0f} commands/s with per-transaction fingerprints")
+    print(f"  undo:   {med(undo_rates):>10,.0f} transactions/s")
+    print(f"  save:   {med(save_ms):>10.1f} ms  ({args.log:,}-command log, {size / 1e6:.1f} MB)")
+    print(f"  load:   {med(load_ms):>10.1f} ms  (build + read + check hash + load snapshot)")
+    print(f"RESULT commands_per_s={med(do_rates):.0f} undo_per_s={med(undo_rates):.0f} save_ms={med(save_ms):.1f} load_ms={med(load_ms):.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
