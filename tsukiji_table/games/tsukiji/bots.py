@@ -81,9 +81,15 @@ class HeuristicBot:
         info = ctx.data.markets[mid]
         if info.type == "fish":
             return info.raw["sell"] != "none" and bool(ctx.fish(mid).my_tokens(t, seat))
+        market = ctx.markets[mid]
         if mid == "aquarium":
-            return any(ctx.markets[mid].demand(t, x) is not None for x in mine)
-        return mid in ("government", "trade", "barter", "auction")
+            return any(market.demand(t, x) is not None for x in mine)
+        if mid == "trade":
+            value = ctx.value_of(t, mine)
+            return any(value >= lo and not t.zones[market.zone(sid)].ids for sid, lo, _ in market.spaces)
+        if mid == "government":
+            return any(market.room(t, sp) > 0 for sp in market.spaces)
+        return mid in ("barter", "auction")
 
     # --------------------------------------------------------------- scoring
 
@@ -174,7 +180,7 @@ class HeuristicBot:
         if mid == "boats":
             return (4 if money > 2500 else -1) - cost
         if mid in ("aquarium", "government", "trade"):
-            return (4 if ctx.tokens(t, seat) and money < 2500 else -1) - cost
+            return (4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1) - cost
         return -1 - cost
 
     def s_buy_license(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:

@@ -39,6 +39,7 @@ class Ctx:
         self.license_spaces = int(data.harbor["license_spaces"])
         self.berth_ids = tuple(int(b["id"]) for b in data.berths)
         self.berth_info = {int(b["id"]): b for b in data.berths}
+        self._sale_zones: dict[int, list[tuple[str, str, str]]] = {}
         self.sale_rows = {
             row: tuple((c.id, row) for c in data.columns) for row in Z.ROWS
         }
@@ -135,11 +136,20 @@ class Ctx:
     def tokens(self, t: Table, seat: int) -> list[str]:
         return t.zones[Z.supply(seat)].ids
 
+    def sale_zones(self, seat: int) -> list[tuple[str, str, str]]:
+        """``(zone id, column, row)`` of ``seat``'s sales area, fresh row first."""
+        got = self._sale_zones.get(seat)
+        if got is None:
+            got = self._sale_zones[seat] = [(Z.sale(seat, c.id, row), c.id, row) for row in Z.ROWS for c in self.data.columns]
+        return got
+
     def sale_items(self, t: Table, seat: int) -> Iterator[tuple[str, str, str]]:
         """``(item, column, row)`` for everything on sale at ``seat``'s harbor."""
-        for row in Z.ROWS:
-            for col, _ in self.sale_rows[row]:
-                for item in t.zones[Z.sale(seat, col, row)].ids:
+        zones = t.zones
+        for zid, col, row in self.sale_zones(seat):
+            ids = zones[zid].ids
+            if ids:
+                for item in ids:
                     yield item, col, row
 
     def price(self, t: Table, item: str) -> int:

@@ -150,8 +150,10 @@ def play(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> None:
     with t.begin(_label(seat, action), seat) as tx:
         handler(ctx, t, tx, seat, action)
         overfishing.check(ctx, t, tx)
+        turns = t.vars["turn_count"]
         turn.finish_action(ctx, t, tx)
-        overfishing.check(ctx, t, tx)
+        if t.vars["turn_count"] != turns:  # a new turn began: spoilage may have moved barrels
+            overfishing.check(ctx, t, tx)
 
 
 def _label(seat: int, action: dict[str, Any]) -> str:

@@ -55,16 +55,15 @@ REPEATS = 3  # a position seen this often at the start of a turn ends the game (
 
 def _fingerprint(t: Table, seat: int) -> str:
     """The position: where every piece is, which side is up, each purse's total, who begins."""
-    h = hashlib.blake2b(digest_size=8)
-    h.update(str(seat).encode())
     pieces = t.pieces
+    parts = [str(seat)]
     for zid, zone in t.zones.items():
         if zone.ids:
-            faces = "".join("1" if pieces[p].face_up else "0" for p in zone.ids)
-            h.update(f"{zid}:{','.join(zone.ids)}:{faces};".encode())
+            parts.append(zid)
+            parts.extend(p if pieces[p].face_up else p + "^" for p in zone.ids)
         elif zone.coins:
-            h.update(f"{zid}={zone.money()};".encode())
-    return h.hexdigest()
+            parts.append(f"{zid}={zone.money()}")
+    return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()
 
 
 def _stalled(t: Table, tx: Tx, seat: int) -> bool:
@@ -93,10 +92,17 @@ def end_condition(ctx: Ctx, t: Table, seat: int) -> str | None:
     return None
 
 
+def seas_empty(ctx: Ctx, t: Table) -> bool:
+    """Every fish market in play is overfished and none is left to draw (q46)."""
+    if any(info.type == "fish" and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players for info in ctx.data.markets.values()):
+        return False
+    return all(m in t.vars["overfished"] for m in ctx.fish_in_play(t))
+
+
 def check_end_trigger(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     if t.vars.get("end") is not None:
         return
-    why = end_condition(ctx, t, seat)
+    why = end_condition(ctx, t, seat) or ("seas_empty" if seas_empty(ctx, t) else None)
     if why is not None:
         # This turn and then one final turn for every other player.
         tx.set_var("end", {"by": seat, "why": why, "left": t.players})
