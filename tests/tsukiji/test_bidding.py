@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import arrange, ids, illegal, legal, money, new_game, play, take, to_main
+from .tk_helpers import arrange, ids, illegal, legal, money, new_game, play, take, to_main
 
 
 def crab_auction(players: int = 3):

@@ -6,7 +6,7 @@ import pytest
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import (arrange, ctx, enter, give_tokens, ids, illegal, kinds, legal, money, names, new_game, play, take,
+from .tk_helpers import (arrange, ctx, enter, give_tokens, ids, illegal, kinds, legal, money, names, new_game, play, take,
                         to_main)
 
 ALL_EXT = "eel,fugu,squid,aquarium,auction,bank,barter,government,rental,trade,used_boats"

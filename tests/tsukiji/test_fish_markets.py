@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import (arrange, ctx, enter, give_tokens, ids, illegal, kinds, money, names, new_game, play, set_marker,
+from .tk_helpers import (arrange, ctx, enter, give_tokens, ids, illegal, kinds, money, names, new_game, play, set_marker,
                         take, to_main)
 
 

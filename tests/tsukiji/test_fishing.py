@@ -6,7 +6,7 @@ import pytest
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import arrange, boxed, ids, illegal, kinds, legal, money, names, new_game, play, take, to_main
+from .tk_helpers import arrange, boxed, ids, illegal, kinds, legal, money, names, new_game, play, take, to_main
 
 
 def naomi_table():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import arrange, ctx, give_tokens, ids, new_game, play, take, to_main
+from .tk_helpers import arrange, ctx, give_tokens, ids, new_game, play, take, to_main
 
 
 def test_catching_the_last_barrel_overfishes_and_draws_a_new_market() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tsukiji_table.games.tsukiji import scoring
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import EXAMPLE_MARKETS, arrange, ctx, give_tokens, money, new_game
+from .tk_helpers import EXAMPLE_MARKETS, arrange, ctx, give_tokens, money, new_game
 
 
 def score_now(s) -> dict:

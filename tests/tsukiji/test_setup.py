@@ -7,7 +7,7 @@ import pytest
 from tsukiji_table.games.session import SessionError
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import EXAMPLE_MARKETS, ctx, ids, kinds, money, new_game
+from .tk_helpers import EXAMPLE_MARKETS, ctx, ids, kinds, money, new_game
 
 
 def test_three_player_example_markets_hold_every_count() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tsukiji_table.games.tsukiji import turn
 from tsukiji_table.games.tsukiji import zones as Z
 
-from tk_helpers import arrange, ctx, give_tokens, ids, illegal, kinds, money, names, new_game, play, set_marker, take, to_main
+from .tk_helpers import arrange, ctx, give_tokens, ids, illegal, kinds, money, names, new_game, play, set_marker, take, to_main
 
 
 def pass_turn(s, seat: int) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .loader import register_file
+from .loader import register_check, register_file
 from .schema import Bool, Checker, Def, Dict, Enum, FileSchema, Id, Int, List, Map, Names, Num, OneOf, Opt, Ref, Str
 
 BOX = "tsukiji"
@@ -289,3 +289,35 @@ def qty(value: Any, players: int) -> int:
         raise ValueError(f"not a quantity: {value!r}")
     factor = int(match.group(1) or 1)
     return factor * players + int(match.group(2) or 0)
+
+
+def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
+    """Every fish board's quantities fit the box's components at 2-6 players."""
+    problems: list[tuple[str, tuple[Any, ...], str]] = []
+    comps = {c["id"]: c for c in files["components.yaml"]["components"]}
+
+    def counts(comp: str, keep: Any) -> int:
+        return sum(v.get("count", 1) for v in comps.get(comp, {}).get("variants", []) if keep(v))
+
+    for i, m in enumerate(files["fish_markets.yaml"]["markets"]):
+        mid = m["id"]
+        have = {
+            "barrels": counts("barrel", lambda v: v["id"] == mid),
+            "tokens": counts("fish_token", lambda v: (v.get("props") or {}).get("market") == mid and not (v.get("props") or {}).get("takoyaki")),
+            "takoyaki": counts("fish_token", lambda v: (v.get("props") or {}).get("market") == mid and (v.get("props") or {}).get("takoyaki")),
+            "licenses": counts("license", lambda v: v["id"] == mid),
+        }
+        low, high = files["setup.yaml"]["players"]["min"], files["setup.yaml"]["players"]["max"]
+        for key, value in m["setup"].items():
+            if value is None or key not in have or (key == "licenses" and m["setup"].get("set_aside_licenses")):
+                continue
+            for players in range(low, high + 1):
+                need = qty(value, players)
+                if need > have[key]:
+                    problems.append(("fish_markets.yaml", ("markets", i, "setup", key),
+                                     f"{mid} needs {need} {key} at {players} players; components.yaml has {have[key]}"))
+                    break
+    return problems
+
+
+register_check(BOX, _check_box)
