@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     import pygame
 
     from ..table import Transaction
+    from ..table.view import TableView
     from .layout import Sprite, ZoneBox
     from .scenes.table import TableScene
 
@@ -49,6 +50,10 @@ class Drop:
     coins: tuple[int, int] | None = None  # (denomination, count) for money
     extra: dict[str, Any] = field(default_factory=dict)
 
+
+#: ``action_for_drop`` may return this: the screen dealt with the drop itself
+#: (it asked for a price, or played several actions), nothing more to do.
+HANDLED: dict[str, Any] = {"action": "__handled__"}
 
 _SCREENS: list[tuple[str, type[GameScreen]]] = []
 _discovered = False
@@ -117,6 +122,10 @@ class GameScreen:
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         """Draw over the table (under dialogs)."""
+
+    def adjust_view(self, view: TableView) -> TableView:
+        """The view to lay out: a screen may hide zones or move them (``meta`` copies) as play goes."""
+        return view
 
     def handle(self, event: pygame.event.Event) -> bool:
         """First look at every table event; return True to consume it."""

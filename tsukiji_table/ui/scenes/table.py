@@ -117,7 +117,7 @@ class TableScene(TableInput, TableMenus):
         done = self.table.done
         key = (self.viewer, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
         if key != self._layout_key or self._layout is None:
-            self._view = view(self.table, self.viewer)
+            self._view = self.plugin.adjust_view(view(self.table, self.viewer))
             self._layout = lay_out(self._view, self.catalog)
             self._layout_key = key
         return self._layout

@@ -21,7 +21,7 @@ from .. import gestures, i18n, theme
 from ..gestures import GestureError
 from ..layout import Layout, Sprite, lay_out
 from ..overlays import HelpOverlay
-from ..plugin import Drop
+from ..plugin import HANDLED, Drop
 from ..widgets import ContextMenu
 
 if TYPE_CHECKING:
@@ -253,6 +253,8 @@ class TableInput:
             do_raw()
             return
         action = self.plugin.action_for_drop(drop, self.legal_actions())
+        if action is HANDLED:
+            return
         if action is not None:
             self.play(action)
             return
