@@ -271,6 +271,7 @@ register_file(
                 "market_slots": Dict(Ref("market"), List(Int(0), length=2)),
                 "market_zones": Dict(Str(), OneOf(ZONE, Dict(Str(), OneOf(ZONE, REPEATED, what="a zone")), what="a zone or a market's zones")),
                 "common_zones": Dict(Str(), ZONE),
+                "common_slot": Opt(Dict(Str(), RECT), {}),
             }
         ),
         "where every zone lies on the table (millimetres)",

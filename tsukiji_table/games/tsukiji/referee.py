@@ -11,6 +11,7 @@ once every action point is spent, the end of the turn.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable, Iterator
 
 from ...table import Table
@@ -157,5 +158,20 @@ def play(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> None:
 
 
 def _label(seat: int, action: dict[str, Any]) -> str:
-    args = " ".join(f"{k}={v}" for k, v in action.items() if k != "action")
-    return f"p{seat} {action['action']}" + (f" {args}" if args else "")
+    """``p0 catch {"boat":"boat.slot2#1","species":"mackerel"}``: readable, and parsed back by the window's log."""
+    args = {k: v for k, v in action.items() if k != "action"}
+    text = f"p{seat} {action['action']}"
+    return f"{text} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}" if args else text
+
+
+def parse_label(label: str) -> tuple[int, dict[str, Any]] | None:
+    """The seat and action of a transaction label made by :func:`_label` (None for others)."""
+    head, _, rest = label.partition(" ")
+    if not head.startswith("p") or not head[1:].isdigit() or not rest:
+        return None
+    name, _, args = rest.partition(" ")
+    try:
+        extra = json.loads(args) if args else {}
+    except ValueError:
+        return None
+    return int(head[1:]), {"action": name, **(extra if isinstance(extra, dict) else {})}

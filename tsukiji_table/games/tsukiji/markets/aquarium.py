@@ -26,8 +26,10 @@ class Aquarium(Market):
         self.spaces = {s["market"]: (int(s["cap"]), int(s["yen"])) for s in self.raw["spaces"]}
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
+        names = self.ctx.data.markets
         return [
-            (mid, ZoneKind.STACK, {"spec": "space", "index": k, "cap": cap, "price": yen, "species": mid})
+            (mid, ZoneKind.STACK, {"spec": "space", "index": k, "cap": cap, "price": yen, "species": mid,
+                                   "label": {lang: f"{names[mid].names[lang]} {cap}x {yen:,}" for lang in ("en", "ja")}})
             for k, (mid, (cap, yen)) in enumerate(self.spaces.items())
         ]
 

@@ -27,7 +27,12 @@ class Government(Market):
         self.spaces = {s["id"]: (int(s["cap"]), int(s["yen"])) for s in self.raw["spaces"]}
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
-        return [(sid, ZoneKind.STACK, {"cap": cap, "price": yen}) for sid, (cap, yen) in self.spaces.items()]
+        side = {"left": ("Left", "左"), "right": ("Right", "右")}
+        return [
+            (sid, ZoneKind.STACK, {"cap": cap, "price": yen,
+                                   "label": {"en": f"{side.get(sid, (sid, sid))[0]}: {cap} x {yen:,}", "ja": f"{side.get(sid, (sid, sid))[1]}：{cap}個 × {yen:,}円"}})
+            for sid, (cap, yen) in self.spaces.items()
+        ]
 
     def room(self, t: Table, space: str) -> int:
         return self.spaces[space][0] - len(t.zones[self.zone(space)].ids)

@@ -28,7 +28,11 @@ class Trade(Market):
         self.spaces = [(f"s{k + 1}", int(s["min"]), int(s["yen"])) for k, s in enumerate(self.raw["spaces"])]
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
-        return [(sid, ZoneKind.STACK, {"spec": "space", "index": k, "min": lo, "price": yen}) for k, (sid, lo, yen) in enumerate(self.spaces)]
+        return [
+            (sid, ZoneKind.STACK, {"spec": "space", "index": k, "min": lo, "price": yen,
+                                   "label": {"en": f"{lo}+ res. = {yen:,}", "ja": f"{lo}資源以上 = {yen:,}円"}})
+            for k, (sid, lo, yen) in enumerate(self.spaces)
+        ]
 
     def options(self, t: Table, value: int) -> Iterator[tuple[str, str]]:
         used = bool(t.vars.get("trade_used"))
