@@ -20,6 +20,7 @@ from ...widgets import ContextMenu
 from . import words
 from .arrange import Arranger
 from .drops import DropReader
+from .endscreen import BreakdownEnd
 
 if TYPE_CHECKING:
     from ....table import Transaction
@@ -200,6 +201,20 @@ class TsukijiScreen(GameScreen):
                 self.scene.toast(i18n.tr("msg.illegal", why=f"{self.scene.seat_name(seat)}: {amount:,} > {self.ctx.money(self.scene.table, seat):,}"), error=True)
                 amount = self.ctx.money(self.scene.table, seat) // self.ctx.step * self.ctx.step
             self.scene.play({"action": "bid", "amount": amount}, seat=seat)
+
+    def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
+        # The end screen is ours (a breakdown), opened by show_breakdown().
+        self.show_breakdown()
+        return None
+
+    def show_breakdown(self) -> None:
+        scene = self.scene
+        score = scene.game.score(scene.table)
+        if not score:
+            return
+        names = [scene.seat_name(s) for s in range(scene.table.players)]
+        colours = [scene.seat_colour(s) for s in range(scene.table.players)]
+        scene.modals.append(BreakdownEnd(scene.screen_rect, names, score["breakdown"], score["winner"], colours))
 
     # ---------------------------------------------------------- overlay
 
