@@ -237,6 +237,7 @@ class TsukijiScreen(GameScreen):
                 img = fonts().text(f"{prices[s.handle]:,}", px, (255, 244, 200), bold=True)
                 x, y = cam.to_screen(s.x, s.y - s.h / 2)
                 surf.blit(img, img.get_rect(midbottom=(round(x), round(y))))
+        self._draw_track_and_grid(surf, px)
         for box in layout.zones:
             if not box.id.endswith(".board") or not box.id.startswith("market."):
                 continue
@@ -247,6 +248,29 @@ class TsukijiScreen(GameScreen):
                 img = fonts().fit(line, px - 1, (60, 46, 30), max(10, int(37 * z)))
                 surf.blit(img, (round(x), round(y)))
                 y += img.get_height()
+
+    def _draw_track_and_grid(self, surf: pygame.Surface, px: int) -> None:
+        """The Eel track's numbers, and the red numbers the Red Snapper grid reveals."""
+        cam, boxes = self.scene.camera, self.scene.layout.boxes
+        track = boxes.get(Z.market("eel", "track"))
+        if track is not None:
+            rx, ry, rw, rh = track.room
+            lo, hi = 1, 13
+            for v in range(lo, hi + 1):
+                x, y = cam.to_screen(rx + (v - lo + 0.5) * rw / (hi - lo + 1), ry + 2)
+                img = fonts().text(str(v), px - 2, (250, 240, 210))
+                surf.blit(img, img.get_rect(midtop=(round(x), round(y))))
+        grid = boxes.get(Z.market("red_snapper", "tokens"))
+        if grid is not None:
+            rs = self.ctx.fish("red_snapper")
+            taken = {self.scene.table.pieces[p].pos for p in self.scene.table.zones[grid.id].ids}
+            rx, ry, rw, rh = grid.room
+            for c, r in rs.order:  # type: ignore[attr-defined]
+                if (c, r) in taken:
+                    continue
+                x, y = cam.to_screen(rx + (c + 0.5) * rw / rs.cols, ry + (r + 0.5) * rh / rs.rows)  # type: ignore[attr-defined]
+                img = fonts().text(str(rs.red[c][r]), px + 2, (214, 40, 40), bold=True)  # type: ignore[attr-defined]
+                surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def _board_rules(self, mid: str) -> list[str]:
         """The printed numbers at a board's left edge: entry options, license price."""
