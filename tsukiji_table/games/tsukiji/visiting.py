@@ -38,8 +38,8 @@ def _option(ctx: Ctx, mid: str, pay: Any) -> EntryOption | None:
     for opt in info.entry:
         if opt.kind == pay:
             return opt
-    raise_for = ", ".join(o.kind for o in info.entry)
-    ctx.need(False, f"pay one of the {info.names['en']} entry options: {raise_for}")
+    printed = ", ".join(o.kind for o in info.entry)
+    ctx.need(False, f"pay one of the {info.names['en']} entry options: {printed}")
     return None
 
 
