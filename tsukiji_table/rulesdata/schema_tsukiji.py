@@ -265,7 +265,7 @@ register_file(
                         what="a zone {rect, arrange, ...} or the sales columns {x, dx, w, top_y, bottom_y, h}",
                     ),
                 ),
-                "hold": ZONE,
+                "hold": Map({"rect": RECT, "arrange": Enum("row", "pile"), "slot_w": Num(0), "extra_w": Num(0)}),
                 "market_origin": List(Num(), length=2),
                 "market_board": Map({"w": Num(0), "h": Num(0), "gap": Num(0)}),
                 "market_slots": Dict(Ref("market"), List(Int(0), length=2)),

@@ -21,9 +21,9 @@ from . import i18n
 if TYPE_CHECKING:
     import pygame
 
-    from ..table import Transaction
-    from ..table.view import TableView
+    from ..table import TableView, Transaction
     from .layout import Sprite, ZoneBox
+    from .overlays import Modal
     from .scenes.table import TableScene
 
 
@@ -50,10 +50,6 @@ class Drop:
     coins: tuple[int, int] | None = None  # (denomination, count) for money
     extra: dict[str, Any] = field(default_factory=dict)
 
-
-#: ``action_for_drop`` may return this: the screen dealt with the drop itself
-#: (it asked for a price, or played several actions), nothing more to do.
-HANDLED: dict[str, Any] = {"action": "__handled__"}
 
 _SCREENS: list[tuple[str, type[GameScreen]]] = []
 _discovered = False
@@ -124,8 +120,24 @@ class GameScreen:
         """Draw over the table (under dialogs)."""
 
     def adjust_view(self, view: TableView) -> TableView:
-        """The view to lay out: a screen may hide zones or move them (``meta`` copies) as play goes."""
+        """The view to lay out, rewritten for the screen (zones shown as piles by kind, say).
+
+        Only what the seat may see is in it, so a rewrite cannot leak a secret;
+        the table itself is untouched.  Default: the view as it is.
+        """
         return view
+
+    def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
+        """Layout meta for now, by zone id, over the zones' own (``rect``, ``hidden``, ...).
+
+        Called whenever the table is laid out again (after every change), so a
+        zone can be shown only while it matters or follow the game's state.
+        """
+        return {}
+
+    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The part of the table's window that "Fit" fills (default: all of it)."""
+        return rect
 
     def handle(self, event: pygame.event.Event) -> bool:
         """First look at every table event; return True to consume it."""
@@ -136,10 +148,11 @@ class GameScreen:
 
     # -------------------------------------------------------------- rules
 
-    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | Callable[[], None] | None:
         """The legal action a drop means, or None.
 
-        The default matches an action that names one of the moved pieces (or
+        A callable instead means the screen handles the drop itself (say, it
+        asks for a price before playing the action).  The default matches an action that names one of the moved pieces (or
         its kind) and the target zone among its values; override it when a
         game's actions speak of other things (a market, a slot number).
         """
@@ -191,6 +204,10 @@ class GameScreen:
         """After every change of the table (an action, a drag, an undo)."""
 
     # ---------------------------------------------------------------- end
+
+    def end_modal(self) -> Modal | None:
+        """The game's own end screen, or None for the bar chart of :meth:`final_scores`."""
+        return None
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """(seat names, scores, winning seats) for the end screen, from ``game.score``."""

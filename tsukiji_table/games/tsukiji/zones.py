@@ -200,10 +200,14 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
 
 
 def add_hold(table: Table, data: TsukijiData, boat: str) -> None:
-    """The zone of the barrels aboard ``boat``, drawn on the boat itself."""
+    """The zone of the barrels aboard ``boat``: anchored to the boat, just below it.
+
+    ``anchor`` names the piece the ``rect`` is measured from (its top-left as
+    drawn); the hold is as wide as the boat has slots.
+    """
     spec = data.layout["hold"]
     kind = table.pieces[boat].kind
-    table.add_zone(
-        hold(boat), ZoneKind.STACK,
-        rect=list(spec["rect"]), arrange=spec["arrange"], attach=boat, slots=data.boat_slots[kind],
-    )
+    slots = data.boat_slots[kind]
+    x, y, _, h = spec["rect"]
+    width = float(spec.get("slot_w", 20)) * slots + float(spec.get("extra_w", 22))
+    table.add_zone(hold(boat), ZoneKind.STACK, rect=[x, y, width, h], arrange=spec["arrange"], anchor=boat, slots=slots)

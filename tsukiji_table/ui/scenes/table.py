@@ -38,6 +38,7 @@ from .table_menus import TableMenus
 if TYPE_CHECKING:
     from ..app import App
 
+ONLOOKER = -1  # a "seat" that owns nothing: sees what everyone sees
 AUTOSAVE_EVERY = 3  # transactions between autosaves: little is lost if the power goes
 
 
@@ -73,6 +74,7 @@ class TableScene(TableInput, TableMenus):
         self._since_autosave = 0
         self._layout: Layout | None = None
         self._layout_key: Any = None
+        self._meta: dict[str, dict[str, Any]] = {}  # the game screen's layout meta for now
         self._view: TableView | None = None
         self.screen_rect = app.screen.get_rect()
         self.hud = TableHud(self)
@@ -112,13 +114,20 @@ class TableScene(TableInput, TableMenus):
         return self._view
 
     @property
+    def seen_as(self) -> int:
+        """Whose view the table is drawn from: the viewer's, or an onlooker's while everyone watches a dialog."""
+        return ONLOOKER if any(m.public and not m.done for m in self.modals) else self.viewer
+
+    @property
     def layout(self) -> Layout:
         """The laid-out view for the current viewer (rebuilt only when the table changed)."""
         done = self.table.done
-        key = (self.viewer, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
+        seat = self.seen_as
+        key = (seat, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
         if key != self._layout_key or self._layout is None:
-            self._view = self.plugin.adjust_view(view(self.table, self.viewer))
-            self._layout = lay_out(self._view, self.catalog)
+            self._view = self.plugin.adjust_view(view(self.table, seat))
+            self._meta = self.plugin.zone_meta(self._view)
+            self._layout = lay_out(self._view, self.catalog, self._meta)
             self._layout_key = key
         return self._layout
 
@@ -129,7 +138,7 @@ class TableScene(TableInput, TableMenus):
         return pygame.Rect(0, theme.HUD_H, r.w - side, r.h - theme.HUD_H)
 
     def fit(self) -> None:
-        r = self.table_rect()
+        r = self.plugin.fit_rect(self.table_rect())
         self.camera.fit(self.layout.bounds, (r.x, r.y, r.w, r.h))
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -157,14 +166,18 @@ class TableScene(TableInput, TableMenus):
     def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
         self.modals.append(NumberDialog(self.screen_rect, prompt, lo, hi, lo if value is None else value, on_done, step))
 
-    def secret_number(self, seats: list[int], lo: int, hi: int, on_done: Callable[[dict[int, Any]], None], title: str | None = None) -> None:
-        """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal."""
-        modal = SecretInput(self, seats, on_done, "number", lo, hi, title=title)
+    def secret_number(self, seats: list[int], lo: int, hi: int | Callable[[int], int], on_done: Callable[[dict[int, Any]], None],
+                      title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None) -> None:
+        """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
+
+        ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on).
+        """
+        modal = SecretInput(self, seats, on_done, "number", lo, hi, title=title, show=show)
         self.modals.append(modal)
         modal.start()
 
     def secret_card(self, seats: list[int], on_done: Callable[[dict[int, Any]], None], hand: Callable[[int], str] | None = None,
-                    title: str | None = None) -> None:
+                    title: str | Callable[[int], str] | None = None) -> None:
         """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal."""
         modal = SecretInput(self, seats, on_done, "card", hand=hand, title=title)
         self.modals.append(modal)
@@ -205,6 +218,10 @@ class TableScene(TableInput, TableMenus):
         return True
 
     def show_end(self) -> None:
+        own = self.plugin.end_modal()
+        if own is not None:
+            self.modals.append(own)
+            return
         scores = self.plugin.final_scores()
         if scores is None:
             return

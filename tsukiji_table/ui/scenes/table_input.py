@@ -21,7 +21,7 @@ from .. import gestures, i18n, theme
 from ..gestures import GestureError
 from ..layout import Layout, Sprite, lay_out
 from ..overlays import HelpOverlay
-from ..plugin import HANDLED, Drop
+from ..plugin import Drop
 from ..widgets import ContextMenu
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class TableInput:
         if getattr(self, "_carry_key", None) != key:
             view = self.view
             zones = {zid: replace(z, pieces=tuple(p for p in z.pieces if p.handle not in carried)) for zid, z in view.zones.items()}
-            self._carry_layout = lay_out(replace(view, zones=zones), self.catalog)
+            self._carry_layout = lay_out(replace(view, zones=zones), self.catalog, self._meta)
             self._carry_key = key
         return self._carry_layout, key
 
@@ -253,7 +253,8 @@ class TableInput:
             do_raw()
             return
         action = self.plugin.action_for_drop(drop, self.legal_actions())
-        if action is HANDLED:
+        if callable(action):
+            action()  # the screen handles it (asks a question first, say)
             return
         if action is not None:
             self.play(action)

@@ -7,8 +7,8 @@ boards in play are packed into a grid in the order they came into play
 the bottom row of harbors moves up under the last row of boards.  Every zone
 keeps its place inside its group (a seat's block, a board).
 
-Barrels aboard a boat ride just below it in the sea (holds of boats not at
-sea are empty and hidden).  A player's fish tokens, and the items in a
+Barrels aboard a boat ride just below it (its hold is anchored to the boat);
+holds of boats not at sea are empty and hidden.  A player's fish tokens, and the items in a
 sales cell, are shown as piles of one kind each, with a count.  Nothing
 here imports pygame; it only rewrites copies of the view's ``meta``.
 """
@@ -53,9 +53,8 @@ def piles_by_kind(zone: ZoneView, cols: int, rows: int | None = None, order: tup
 class Arranger:
     """Rewrites a view's zone rects for the screen (see the module docstring)."""
 
-    def __init__(self, layout: dict[str, Any], size_of: Any):
+    def __init__(self, layout: dict[str, Any]):
         self.lay = layout
-        self.size_of = size_of  # kind -> (w, h) mm, as the window draws it
         board = layout["market_board"]
         self.pitch = (board["w"] + board["gap"], board["h"] + board["gap"])
         self.origin = tuple(layout["market_origin"])
@@ -78,10 +77,14 @@ class Arranger:
         cx, cy = self.slot_origin(common_slot)
         common_rects = lay.get("common_slot") or {}
 
+        at_sea = {p.handle for s in range(players) for p in view.zones[f"p{s}.sea"].pieces}
         zones: dict[str, ZoneView] = {}
-        boats_at: dict[str, tuple[float, float, float, float]] = {}
         for zid, zone in view.zones.items():
             meta = zone.meta
+            if meta.get("anchor") is not None:
+                # A hold is shown below its boat at sea; in a berth or on a board it is empty.
+                zones[zid] = zone if meta["anchor"] in at_sea else replace(zone, meta=_hide(meta))
+                continue
             if meta.get("hidden") or "rect" not in meta:
                 zones[zid] = zone
                 continue
@@ -106,38 +109,12 @@ class Arranger:
                 elif ".harbor.sale." in zid and zone.pieces:
                     zone = piles_by_kind(zone, max(1, len({(p.kind, p.face_up) for p in zone.pieces})), rows=1)
                 zones[zid] = zone
-                if zid.endswith(".sea"):
-                    boats_at.update(self._row_positions(zones[zid]))
             elif zid in common_rects:
                 x, y, w, h = common_rects[zid]
                 zones[zid] = replace(zone, meta={**meta, "rect": [cx + x, cy + y, w, h]})
             else:
                 zones[zid] = zone
-        for zid, zone in zones.items():
-            boat = zone.meta.get("attach")
-            if boat is None:
-                continue
-            if boat not in boats_at:
-                zones[zid] = replace(zone, meta=_hide(zone.meta))
-                continue
-            bx, by, bw, bh = boats_at[boat]
-            hold = self.lay["hold"]["rect"]
-            zones[zid] = replace(zone, meta={**zone.meta, "rect": [bx, by + hold[1], bw, hold[3]], "arrange": "row"})
         return replace(view, zones=zones)
-
-    def _row_positions(self, zone: ZoneView) -> dict[str, tuple[float, float, float, float]]:
-        """Where a row zone puts each piece (top-left and size), as the window's row layout does."""
-        rx, ry, rw, rh = zone.meta["rect"]
-        x, y, line_h, gap = rx + 2, ry + 2, 0.0, 3.0
-        out = {}
-        for p in zone.pieces:
-            w, h = self.size_of(p.kind)
-            if x + w > rx + rw and x > rx + 2:
-                x, y, line_h = rx + 2, y + line_h + gap, 0.0
-            out[p.handle] = (x, y, w, h)
-            x += w + gap
-            line_h = max(line_h, h)
-        return out
 
 
 __all__ = ["Arranger", "piles_by_kind", "PieceView"]

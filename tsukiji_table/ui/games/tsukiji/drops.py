@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ....games.base import IllegalAction
 from ....games.tsukiji import zones as Z
 from ... import i18n
-from ...plugin import HANDLED, Drop
+from ...plugin import Drop
 
 if TYPE_CHECKING:
     from ...scenes.table import TableScene
@@ -96,9 +96,8 @@ class DropReader:
             if steps is None:
                 continue
             if callable(steps):
-                steps()
-                return HANDLED
-            return self.run(steps, seat)
+                return steps  # it asks a price first, then plays
+            return steps[0] if len(steps) == 1 else (lambda steps=steps: self.run(steps, seat))
         return None
 
     def _sale_target(self, drop: Drop, seat: int, dst: str, steps: Steps, make: Callable[[str, int | None], dict[str, Any]]) -> Any:
@@ -209,10 +208,10 @@ class DropReader:
 
     # ------------------------------------------------------------- playing
 
-    def run(self, steps: Steps, seat: int) -> Any:
+    def run(self, steps: Steps, seat: int) -> None:
         """Play ``steps`` for ``seat`` as one gesture: all of them, or none (with the reason)."""
         if not steps:
-            return None
+            return
         game, t = self.scene.game, self.t
         done, redo = len(t.done), len(t.undone)
         try:
@@ -223,6 +222,5 @@ class DropReader:
                 t.undo()
             del t.undone[redo:]
             self.scene.toast(i18n.tr("msg.illegal", why=exc), error=True)
-            return None
+            return
         self.scene.changed()
-        return HANDLED

@@ -36,7 +36,7 @@ class TsukijiScreen(GameScreen):
     def __init__(self, scene: TableScene):
         super().__init__(scene)
         self.ctx = scene.game.ctx  # type: ignore[attr-defined]
-        self.arranger = Arranger(self.ctx.data.layout, lambda kind: scene.catalog.look(kind).size)
+        self.arranger = Arranger(self.ctx.data.layout)
         self.drops = DropReader(scene)
         self._bids_open = False
         self._chose_at: int | None = None
@@ -202,19 +202,15 @@ class TsukijiScreen(GameScreen):
                 amount = self.ctx.money(self.scene.table, seat) // self.ctx.step * self.ctx.step
             self.scene.play({"action": "bid", "amount": amount}, seat=seat)
 
-    def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
-        # The end screen is ours (a breakdown), opened by show_breakdown().
-        self.show_breakdown()
-        return None
-
-    def show_breakdown(self) -> None:
+    def end_modal(self) -> BreakdownEnd | None:
+        """Our end screen: stacked yen and token bars, and the scoring pipeline per seat."""
         scene = self.scene
         score = scene.game.score(scene.table)
         if not score:
-            return
+            return None
         names = [scene.seat_name(s) for s in range(scene.table.players)]
         colours = [scene.seat_colour(s) for s in range(scene.table.players)]
-        scene.modals.append(BreakdownEnd(scene.screen_rect, names, score["breakdown"], score["winner"], colours))
+        return BreakdownEnd(scene.screen_rect, names, score["breakdown"], score["winner"], colours)
 
     # ---------------------------------------------------------- overlay
 
