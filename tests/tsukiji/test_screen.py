@@ -198,3 +198,41 @@ def test_screenshot_scenes_render_without_errors(tmp_path, players: int) -> None
     for name in ("setup", "turn", "auction", "end"):
         path = take("tsukiji", tmp_path / f"{name}.png", players=players, seed=2, scene_name=name)
         assert path.stat().st_size > 10_000
+
+
+def test_input_storm_on_the_tsukiji_table_raises_nothing_and_conserves_every_piece(app: App) -> None:
+    """Random clicks, drags, wheels and keys over a refereed game in every mode (free mode moves by hand)."""
+    import random
+
+    from tsukiji_table.games.base import component_counts
+
+    rng = random.Random(6)
+    for mode in ("assisted", "free", "strict"):
+        scene = open_game(app, players=rng.choice([2, 4, 6]), mode=mode, markets="random")
+        counts = component_counts(scene.table)
+        held: list[int] = []
+        w, h = app.screen.get_size()
+        for n in range(2500):
+            pos = (rng.randrange(w), rng.randrange(h))
+            r = rng.random()
+            if r < 0.4:
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1 if held else 0, 0, 0))
+            elif r < 0.6:
+                held.append(1)
+                event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 3]))
+            elif r < 0.8:
+                if held:
+                    held.pop()
+                event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            elif r < 0.88:
+                event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False, precise_x=0.0, precise_y=1.0)
+            else:
+                key = rng.choice([pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_f, pygame.K_z, pygame.K_1, pygame.K_HOME])
+                event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            pygame.event.post(event)
+            if n % 20 == 0:
+                app.step()
+        app.step()
+        app.running = True
+        assert component_counts(scene.table) == counts
+    assert app.errors == []

@@ -98,10 +98,11 @@ class Ctx:
     def docked(self, t: Table, seat: int) -> Iterator[tuple[int, str]]:
         for n in self.berth_ids:
             for boat in t.zones[Z.berth(seat, n)].ids:
-                yield n, boat
+                if t.pieces[boat].kind in self.data.boat_slots:  # a hand may have left anything there
+                    yield n, boat
 
     def at_sea(self, t: Table, seat: int) -> list[str]:
-        return t.zones[Z.sea(seat)].ids
+        return [b for b in t.zones[Z.sea(seat)].ids if t.pieces[b].kind in self.data.boat_slots]
 
     def berth_room(self, t: Table, seat: int, n: int, boat_kind: str) -> bool:
         """Whether a boat of ``boat_kind`` can dock at berth ``n`` now."""
@@ -145,12 +146,14 @@ class Ctx:
 
     def sale_items(self, t: Table, seat: int) -> Iterator[tuple[str, str, str]]:
         """``(item, column, row)`` for everything on sale at ``seat``'s harbor."""
-        zones = t.zones
+        zones, pieces, tako = t.zones, t.pieces, self.data.takoyaki_kind
         for zid, col, row in self.sale_zones(seat):
             ids = zones[zid].ids
             if ids:
                 for item in ids:
-                    yield item, col, row
+                    kind = pieces[item].kind
+                    if kind.startswith(BARREL) or kind == tako:  # only what can be on sale
+                        yield item, col, row
 
     def price(self, t: Table, item: str) -> int:
         """The sale price of an item on a harbor: its column's, or the declared one."""
@@ -158,7 +161,8 @@ class Ctx:
         col = zone_id.split(".")[3]
         column = self.data.column_by_id[col]
         if column.declared:
-            return int(t.vars["prices"][item])
+            # An item put there by hand has no declared price yet: the lowest one.
+            return int(t.vars["prices"].get(item, column.lo))
         return int(column.price)  # type: ignore[arg-type]
 
     # -------------------------------------------------------- resources
@@ -166,8 +170,11 @@ class Ctx:
     def value_of(self, t: Table, tokens: Iterable[str]) -> int:
         """Total resource value of ``tokens`` treated as one holding (decision q11)."""
         by_market: dict[str, list[str]] = {}
+        markets = self.data.token_market
         for tok in tokens:
-            by_market.setdefault(self.data.token_market[t.pieces[tok].kind], []).append(tok)
+            mid = markets.get(t.pieces[tok].kind)
+            if mid is not None:  # anything else a hand put there is worth nothing
+                by_market.setdefault(mid, []).append(tok)
         return sum(self.fish(m).value_of(t, ids) for m, ids in by_market.items())
 
     def resources(self, t: Table, seat: int) -> int:

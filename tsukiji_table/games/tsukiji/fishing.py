@@ -134,6 +134,7 @@ def return_boat(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -
 def unload_cargo(ctx: Ctx, t: Table, tx: Tx, seat: int, cargo: list[str]) -> None:
     """Unload barrels at ``seat``'s berth: bonus, species rules, auctions."""
     by_species: dict[str, list[str]] = {}
+    cargo = [b for b in cargo if t.pieces[b].kind.startswith("barrel.")]
     for b in cargo:
         by_species.setdefault(ctx.species(t, b), []).append(b)
     for mid, barrels in by_species.items():

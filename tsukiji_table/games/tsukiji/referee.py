@@ -92,7 +92,23 @@ def to_move(t: Table) -> list[int]:
     return [t.vars["turn"]]
 
 
+#: What a table rearranged by hand (free mode) can make a rule trip over.
+OFF_THE_RULES = (KeyError, IndexError, TypeError, AttributeError, ValueError)
+
+
 def legal_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
+    """Every legal action of ``seat`` (none that a hand-made oddity would break)."""
+    try:
+        yield from _legal_actions(ctx, t, seat)
+    except IllegalAction:
+        return
+    except OFF_THE_RULES:
+        # Pieces moved by hand where the rules never put them: offer nothing
+        # rather than fail; moving them back (or free mode) carries on.
+        return
+
+
+def _legal_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
     if seat not in to_move(t):
         return
     phase = t.vars["phase"]
@@ -148,6 +164,16 @@ def play(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> None:
         raise IllegalAction(f"seat {seat} is not to move; waiting for seat(s) {movers}")
     name = action["action"]
     handler = _handler(ctx, t, seat, name)
+    try:
+        _apply(ctx, t, seat, action, handler)
+    except IllegalAction:
+        raise
+    except OFF_THE_RULES as exc:
+        # The transaction was undone; only a table rearranged by hand gets here.
+        raise IllegalAction(f"the table is not as the rules left it ({type(exc).__name__}: {exc}); put the pieces back") from None
+
+
+def _apply(ctx: Ctx, t: Table, seat: int, action: dict[str, Any], handler: Handler) -> None:
     with t.begin(_label(seat, action), seat) as tx:
         handler(ctx, t, tx, seat, action)
         overfishing.check(ctx, t, tx)
