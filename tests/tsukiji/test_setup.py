@@ -144,3 +144,12 @@ def test_setup_is_the_same_for_the_same_seed() -> None:
 def test_unknown_market_in_a_hand_picked_list_is_refused() -> None:
     with pytest.raises(SessionError, match="unknown market"):
         new_game(3, "eel,whale")
+
+
+def test_start_player_option_by_seat_name_or_index() -> None:
+    assert new_game(4, first="seat3").table.vars["turn"] == 2
+    assert new_game(4, first=1).table.vars["turn"] == 1
+    with pytest.raises(SessionError, match="not a seat"):
+        new_game(2, first="seat5")
+    with pytest.raises(SessionError, match="seat1 ... seat6"):
+        new_game(2, first="captain")

@@ -44,6 +44,20 @@ def _check_markets(value: Any) -> str:
     return text
 
 
+SEATS = tuple(f"seat{n}" for n in range(1, 7))
+
+
+def _check_first(value: Any) -> str:
+    """``seat1`` ... ``seat6``, or a seat index 0-5 as scripts write it."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(SEATS):
+        return SEATS[value]
+    if isinstance(value, str) and value.isdigit() and int(value) < len(SEATS):
+        return SEATS[int(value)]
+    if value in ("random", *SEATS):
+        return str(value)
+    raise ValueError(f"expected random, seat1 ... seat6 or a seat index 0-5, not {value!r}")
+
+
 def _bots() -> dict[str, Any]:
     from .bots import HeuristicBot
 
@@ -64,7 +78,8 @@ class TsukijiMarket(Game):
             names={"en": "Markets", "ja": "市場"}, check=_check_markets,
         ),
         Option("money", ("open", "hidden"), "open", "money visible to all, or hidden", names={"en": "Money", "ja": "所持金"}),
-        Option("first", ("random", 0, 1, 2, 3, 4, 5), "random", "the start player (seat), or random", names={"en": "Start player", "ja": "スタートプレイヤー"}),
+        Option("first", ("random", *SEATS), "random", "the start player (seat1 ... seat6, or a seat index 0-5), or random",
+               names={"en": "Start player", "ja": "スタートプレイヤー"}, check=_check_first),
     )
 
     def __init__(self, rules: Rules | None):

@@ -127,8 +127,8 @@ def setup(ctx: Ctx, t: Table, options: dict[str, Any]) -> None:
         if first == "random":
             first = tx.choice("first", list(range(players)))
         else:
-            first = int(first)
+            first = int(str(first).removeprefix("seat")) - 1 if str(first).startswith("seat") else int(first)
             if not 0 <= first < players:
-                raise SetupError(f"first player {first} is not a seat of a {players}-player game")
+                raise SetupError(f"the start player (seat index {first}) is not a seat of a {players}-player game")
             tx.set_var("first", first)
         turn.begin_turn(ctx, t, tx, first)

@@ -111,6 +111,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.first_game": {"en": "first game", "ja": "初回プレイ"},
     "opt.random": {"en": "random", "ja": "ランダム"},
     "opt.open": {"en": "open", "ja": "公開"},
+    **{f"opt.seat{n}": {"en": f"P{n}", "ja": f"P{n}"} for n in range(1, 7)},
     "opt.hidden": {"en": "hidden", "ja": "非公開"},
 }
 i18n.add_strings(STRINGS)
