@@ -7,7 +7,8 @@ buy barrels that cost less than their tokens are worth, sell tokens where a
 market pays more than their end-of-game value, sell stale mackerel rather
 than let it spoil, buy licenses, berths and boats while money allows, and bid
 up to about the value of what is auctioned.  It reads the table only through
-the referee's questions a player could answer by looking at the table.
+the referee's questions a player could answer by looking at the table (a
+closed purse is guessed, never counted).
 """
 
 from __future__ import annotations
@@ -63,14 +64,20 @@ class HeuristicBot:
             want = 400
         else:
             want = int(self.worth(ctx, t, -1, ctx.species(t, item)) * 0.8)
-        richest = max(ctx.money(t, s) for s in range(t.players) if s != self.seat)
+        richest = max(self.seen_money(ctx, t, s) for s in range(t.players) if s != self.seat)
         return max(100, min(want, richest) // 100 * 100)
+
+    def seen_money(self, ctx: Any, t: Table, seat: int) -> int:
+        """Another seat's money as this bot can see it (a closed purse: a guess)."""
+        if t.zones[Z.money(seat)].sees(self.seat):
+            return ctx.money(t, seat)
+        return int(ctx.data.harbor["start_money"])
 
     def short_of_cash(self, ctx: Any, t: Table, seat: int, money: int) -> bool:
         """Low on yen, or rich in fish but the poorest (so unable to end the game)."""
         if money < 800:
             return True
-        others = [ctx.money(t, s) for s in range(t.players) if s != seat]
+        others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
         return ctx.resources(t, seat) >= 50 and money < min(others)
 
     def cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
