@@ -99,6 +99,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "msg.no_legal_drag": {"en": "no rule matches this move", "ja": "この動きに合うルールがありません"},
     "msg.game_over": {"en": "The game is over", "ja": "ゲーム終了"},
     "msg.empty": {"en": "It is empty", "ja": "空です"},
+    "msg.sealed": {"en": "Look, but never touch: {where}", "ja": "見るだけで、触れてはいけません：{where}"},
     "tip.count": {"en": "{n} in this stack", "ja": "この山に{n}個"},
     "tip.hidden": {"en": "Hidden", "ja": "非公開"},
     "tip.face_down": {"en": "face down", "ja": "裏向き"},

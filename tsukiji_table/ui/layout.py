@@ -165,7 +165,9 @@ def lay_out(view: TableView, cat: KindCatalog, overrides: Mapping[str, Mapping[s
         if isinstance(board_id, str) and board_id in pieces_by_handle:
             piece, _ = pieces_by_handle[board_id]
             bw, bh = _size(cat, piece.kind, piece.rot)
-            box.board = Sprite(board_id, piece.kind, zid, rx + rw / 2, ry + room_h / 2, bw, bh, piece.rot, piece.hidden, under=True)
+            at = zone.meta.get("board_at")
+            bx, by = (rx + float(at[0]), ry + float(at[1])) if isinstance(at, (list, tuple)) else (rx + rw / 2, ry + room_h / 2)
+            box.board = Sprite(board_id, piece.kind, zid, bx, by, bw, bh, piece.rot, piece.hidden, under=True)
         zones.append(box)
         mine = _arrange(zone, box, arrange, cat, boards, meta)
         by_zone[zid] = mine
@@ -209,6 +211,10 @@ def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, board
     if not pieces:
         return []
     rx, ry, rw, rh = box.room
+    if arrange == "tower":
+        return []  # the game's screen draws them where the physics left them (ui/tower)
+    if arrange == "landing" and zone.kind is ZoneKind.AREA:
+        return _landing(zone, box, pieces, cat)
     if arrange == "pile" or zone.kind is ZoneKind.BAG:
         return _pile(zone, box, pieces, cat, (rx + rw / 2, ry + rh / 2), slot=None)
     if arrange == "grid" and zone.kind is ZoneKind.GRID:
@@ -249,6 +255,29 @@ def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, board
             out.extend(_pile(zone, box, group, cat, centre, slot=pos, badge_all=True))
         return out
     return _row(zone, box, pieces, cat, overlap=arrange == "fan")
+
+
+def landing_x(box: ZoneBox, meta: dict[str, Any], distance: float, width: float) -> float:
+    """Centre x (mm) of a piece ``distance`` metres in front of the machine, kept inside the strip."""
+    x = box.rect[0] + float(meta.get("front", 0.0)) + distance * float(meta.get("scale", 1000.0))
+    return min(max(x, box.rect[0] + width / 2), box.rect[0] + box.rect[2] - width / 2)
+
+
+def _landing(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: KindCatalog) -> list[Sprite]:
+    """The table in front of the machine: each piece stands on the table line at its ``(distance, order)``.
+
+    Drinks that came out are recorded at their distance in metres from the
+    front face (``tower.out``, see ``games/tower_zones.py``); a piece without
+    a position stands at the near end.
+    """
+    line = box.rect[1] + float(zone.meta.get("line", box.rect[3] - LABEL_H))
+    out = []
+    for n, p in pieces:
+        w, h = _size(cat, p.kind, p.rot)
+        d = float(p.pos[0]) if isinstance(p.pos, (list, tuple)) and len(p.pos) == 2 else 0.0
+        out.append(Sprite(p.handle, p.kind, zone.id, landing_x(box, zone.meta, d, w), line - h / 2, w, h, p.rot, p.hidden,
+                          slot=tuple(p.pos) if isinstance(p.pos, (list, tuple)) else None, index=n))
+    return out
 
 
 def _pile(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: KindCatalog, centre: tuple[float, float],

@@ -138,6 +138,12 @@ class GameScreen:
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The part of the table's window that "Fit" fills (default: all of it)."""
         return rect
+    def draw_on_table(self, surf: pygame.Surface) -> None:
+        """Draw on the table itself: over the still pieces, under what the mouse carries."""
+
+    def hidden_handles(self) -> frozenset[str]:
+        """Pieces the table must not draw now because this screen draws them (an animation)."""
+        return frozenset()
 
     def handle(self, event: pygame.event.Event) -> bool:
         """First look at every table event; return True to consume it."""

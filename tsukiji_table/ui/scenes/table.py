@@ -324,6 +324,7 @@ class TableScene(TableInput, TableMenus):
             return
         shown, rev = self.display_layout()
         self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev)
+        self.plugin.draw_on_table(surf)
         self.draw_gesture(surf)
         self.plugin.draw_overlay(surf)
         self.hud.draw(surf)

@@ -125,6 +125,10 @@ class TableHud:
             surf.blit(img, (rect.x + 10, y))
             y += img.get_height() + 3
 
+    def refresh_log(self) -> None:
+        """Describe the log again (a game screen's line for a transaction changed, e.g. after an animation)."""
+        self._log_cache = (None, [])
+
     def log_lines(self) -> list[str]:
         s = self.scene
         start = int(s.session.extra.get("setup_steps", 0))

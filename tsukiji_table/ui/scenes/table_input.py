@@ -112,8 +112,12 @@ class TableInput:
         return frozenset(self.drag.handles) if self.drag is not None and self.drag.coins is None else frozenset()
 
     def display_layout(self: TableScene) -> tuple[Layout, Any]:
-        """The layout to draw: while pieces are carried, laid out without them (the pile below shows its new top)."""
-        carried = self.dragged_handles()
+        """The layout to draw: while pieces are carried, laid out without them (the pile below shows its new top).
+
+        Pieces the game's screen draws itself (``hidden_handles``, e.g. drinks
+        being animated through the tower) are left out the same way.
+        """
+        carried = self.dragged_handles() | self.plugin.hidden_handles()
         if not carried:
             return self.layout, self._layout_key
         key = (self._layout_key, carried)
@@ -221,6 +225,9 @@ class TableInput:
             return  # dropped nowhere useful: the pieces stay where they were
         if not coins and target.id == drag.source and target.kind in (ZoneKind.STACK, ZoneKind.BAG):
             return
+        if self.table.zones[target.id].meta.get("sealed"):
+            self.toast(i18n.tr("msg.sealed", where=self.zone_title(target.id)), error=True)
+            return
         seat = self.viewer
         if coins:
             denom, count = drag.coins  # type: ignore[misc]
@@ -309,6 +316,8 @@ class TableInput:
             ids = self._targets(bool(shift))
             if ids:
                 self._gesture(lambda: gestures.rotate(self.table, self.viewer, ids, -90 if key == pygame.K_q else 90))
+        elif key in (pygame.K_s, pygame.K_d) and self._sealed_under_mouse():
+            self.toast(i18n.tr("msg.sealed", where=self.zone_title(self._sealed_under_mouse() or "")), error=True)
         elif key == pygame.K_s:
             box = self.layout.zone_at(*self.world(self.mouse))
             if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND):
@@ -337,6 +346,11 @@ class TableInput:
                 self.selection = []
             else:
                 self.app.pause_menu()
+
+    def _sealed_under_mouse(self: TableScene) -> str | None:
+        """The sealed zone (look, never touch: the tower's inside) under the mouse, if any."""
+        box = self.layout.zone_at(*self.world(self.mouse))
+        return box.id if box is not None and self.table.zones[box.id].meta.get("sealed") else None
 
     def pass_on(self: TableScene) -> None:
         if self.table.players > 1:
@@ -374,7 +388,8 @@ class TableInput:
             wx, wy = self.world(self.drag.pos)
             coins = self.drag.coins is not None
             target = layout.zone_at(wx, wy, accept=lambda b: (b.kind is ZoneKind.MONEY) == coins)
-            if target is not None:
+            # A sealed zone takes no drop (its game screen shows where one goes, e.g. the tower's opening).
+            if target is not None and not self.table.zones[target.id].meta.get("sealed"):
                 self.renderer.outline(surf, self.camera, target.rect, theme.HIGHLIGHT, 3)
             # The pieces keep the offset from the mouse at which they were picked up.
             gx, gy = self.camera.to_screen(*self.drag.grab)
