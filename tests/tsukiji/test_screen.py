@@ -180,6 +180,8 @@ def test_sealed_bids_go_through_the_secret_input(app: App) -> None:
     assert t.vars["phase"] == "fishing"
     assert any(t.pieces[p].kind.startswith("fish_token.king_crab") for p in t.zones[Z.supply(1)].ids)
     assert t.money(Z.money(1)) == 1500
+    line = scene.hud.log_lines()[-1]
+    assert "Player 2 wins King Crab token" in line and line.endswith("for 500 yen")
     assert not app.errors
 
 
