@@ -238,3 +238,39 @@ def test_input_storm_on_the_tsukiji_table_raises_nothing_and_conserves_every_pie
         app.running = True
         assert component_counts(scene.table) == counts
     assert app.errors == []
+
+
+def test_bots_bid_in_the_secret_input_in_yen_and_only_the_person_is_asked(app: App) -> None:
+    import json
+
+    opts = ["markets=king_crab,eel,fugu,salmon,rental,trade", "first=0"]
+    scene = app.open_session(make_session("tsukiji", 3, 1, opts, bots="human,heuristic,random"), cover_first=False)
+    scene.bots.fast = True
+    app.step()
+    SCENES["auction"](scene)
+    for _ in range(5):
+        app.step()
+    t = scene.table
+    assert t.vars["phase"] == "bid"
+    before = len(t.done)
+    purses = {s: t.money(Z.money(s)) for s in range(3)}
+    from tsukiji_table.games.selfplay import make_bot
+
+    meant = make_bot(scene.game, "heuristic", 1, t.seed).act(scene.game, t, 1)  # what seat 1's bot decides here
+    assert meant["action"] == "bid"
+    modal = next(m for m in scene.modals if isinstance(m, SecretInput))
+    assert modal.seats[modal.k] == 0 and scene.cover is None  # the bots answered without a dialog
+    modal.entry.value = 2  # 200 yen
+    modal._confirm()
+    app.step()
+    assert len(t.done) == before  # nothing is played before the reveal
+    modal._finish()
+    for _ in range(5):
+        app.step()
+    assert t.vars["phase"] != "bid"
+    bids = {tx.seat: json.loads(tx.label.split(" bid ", 1)[1])["amount"] for tx in t.done[before:] if " bid " in tx.label}
+    assert bids[0] == 200 and set(bids) == {0, 1, 2}
+    for seat in (1, 2):  # in yen, whole hundreds, within the purse: not hundredfold
+        assert bids[seat] % 100 == 0 and 0 <= bids[seat] <= purses[seat]
+    assert bids[1] == meant["amount"]  # the bot's yen, not its yen read as hundreds
+    assert not app.errors, app.errors[:1]

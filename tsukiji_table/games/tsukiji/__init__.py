@@ -87,7 +87,6 @@ class TsukijiMarket(Game):
         if rules is None:
             raise ValueError("Tokyo Tsukiji Market needs its rules data")
         self.ctx = context_for(rules)
-        self.bots = _bots()
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
         return build_table(self.id, self.ctx, players, options, seed)
@@ -122,3 +121,7 @@ class TsukijiMarket(Game):
         out = super().public_state(table)
         out["tsukiji"] = game_summary(self.ctx, table)
         return out
+
+
+# On the class, so the menu and ``play --bots`` can offer them before a game exists.
+TsukijiMarket.bots = _bots()

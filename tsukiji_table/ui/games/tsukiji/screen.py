@@ -190,8 +190,17 @@ class TsukijiScreen(GameScreen):
         self._bids_open = True
         lot = t.zones[t.vars["auction"]["lot"]].ids
         what = words.piece_name(scene, lot[0]) if lot and lot[0] in t.pieces and t.pieces[lot[0]].face_up else "?"
-        hi = max(self.ctx.money(t, s) for s in seats) // self.ctx.step
-        scene.secret_number(seats, 0, hi, self._bids, title=i18n.tr("tk.bid_title_all", lot=what))
+        step = self.ctx.step
+        # Each seat's dialog stops at its own purse; bots bid in yen, the dialog counts in steps.
+        scene.secret_number(
+            seats, 0, lambda s: self.ctx.money(t, s) // step, self._bids,
+            title=i18n.tr("tk.bid_title_all", lot=what),
+            bot_answer=lambda seat, a: a["amount"] // step if a.get("action") == "bid" else None,
+        )
+
+    def bot_turn(self, seat: int) -> bool:
+        """Bots bid inside the secret input with everyone else, never on their own."""
+        return self.scene.table.vars.get("phase") != "bid"
 
     def _bids(self, results: dict[int, Any]) -> None:
         self._bids_open = False
