@@ -63,6 +63,7 @@ G08 = Map({
     "swaps_per_turn": Int(1, 6),
     "floor": List(Int(12, 60), length=2),
     "spot_mm": Int(8, 60),
+    "join": Enum("full_side", "same_length"),
 })
 
 register_file("jidohanbaiki", "g07.yaml", FileSchema(G07, "G07 Colour Sort Against the Clock: money, variants, crate layouts"))

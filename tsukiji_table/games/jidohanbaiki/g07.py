@@ -117,10 +117,12 @@ class ColourSort(SoloGame):
             tx.set_var("g07.colours", [cat.colours[c] for c in colours])
             cards = sorted(list(colours) + list(range(6, 12)))
             tx.move([cat.card_piece(c) for c in cards], "deck")
-            tx.set_face([cat.card_piece(c) for c in cards], False)
             if deck is not None:
+                # A puzzle is solved with open information: its deck lies face up, in order.
+                tx.set_visibility("deck", Visibility.EVERYONE)
                 tx.move([cat.card_piece(c) for c in reversed(deck)], "deck")
             else:
+                tx.set_face([cat.card_piece(c) for c in cards], False)
                 tx.shuffle("deck")
             for c, crate in enumerate(crates):
                 for spot, d in enumerate(crate):
@@ -226,7 +228,7 @@ class ColourSort(SoloGame):
             ids = [cat.card_piece(c) for c in cards]
             if table.zones[zid].ids != ids and ids:
                 tx.move(ids, zid)
-            tx.set_face(ids, zid != "deck")
+            tx.set_face(ids, zid != "deck" or bool(table.vars.get("g07.decks")))
         _sync_money(tx, table, {
             "purse": dict(zip(COINS, after.purse)),
             "discards": {500: after.spent[0], 1000: after.spent[1]},

@@ -30,6 +30,7 @@ class CrateSlide(SoloGame):
     names: ClassVar[dict[str, str]] = {"en": "Yuzu Crate Slide (solo)", "ja": "ゆずのクレートスライド（一人用）"}
     model = rules_model
     turn_word: ClassVar[str] = "turns"
+    lower_is_better: ClassVar[bool] = True  # the score is the number of turns
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
@@ -111,7 +112,8 @@ class CrateSlide(SoloGame):
     def config(self, table: Table) -> rules_model.Config:
         data = self.file("g08.yaml")
         return rules_model.Config(
-            floor=tuple(data["floor"]), swaps=data["swaps_per_turn"], max_turns=table.vars.get("g08.max_turns"),
+            floor=tuple(data["floor"]), full_side=data["join"] == "full_side", swaps=data["swaps_per_turn"],
+            max_turns=table.vars.get("g08.max_turns"),
         )
 
     def crate_count(self, table: Table) -> int:

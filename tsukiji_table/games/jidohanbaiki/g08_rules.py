@@ -185,12 +185,24 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
             ka, sa = k, crate.index(a)
         if b in crate:
             kb, sb = k, crate.index(b)
-    crates = [list(c) for c in state.crates]
-    crates[ka][sa], crates[kb][sb] = b, a
+    return swap_spots(cfg, state, ka, sa, kb, sb)
+
+
+def swap_spots(cfg: Config, state: State, ka: int, sa: int, kb: int, sb: int) -> State:
+    """The state after swapping the contents of two spots (crate, own spot)."""
+    crates = list(state.crates)
+    if ka == kb:
+        row = list(crates[ka])
+        row[sa], row[sb] = row[sb], row[sa]
+        crates[ka] = tuple(row)
+    else:
+        ra, rb = list(crates[ka]), list(crates[kb])
+        ra[sa], rb[sb] = rb[sb], ra[sa]
+        crates[ka], crates[kb] = tuple(ra), tuple(rb)
     turn = state.turn + 1 if state.phase == START else state.turn
     done = state.swaps_done + 1
     phase = START if done >= cfg.swaps else ONE_LEFT
-    out = state._replace(crates=tuple(tuple(c) for c in crates), turn=turn, phase=phase, swaps_done=0 if phase == START else done)
+    out = state._replace(crates=tuple(crates), turn=turn, phase=phase, swaps_done=0 if phase == START else done)
     return out._replace(result=WON) if is_sorted(out) else _out_of_turns(cfg, out)
 
 

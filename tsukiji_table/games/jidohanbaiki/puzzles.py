@@ -103,8 +103,20 @@ def load_pack(include_unsolvable: bool = True) -> list[PuzzleSpec]:
     return [s for s in specs if include_unsolvable or not s.unsolvable]
 
 
+_MEMORY: dict[str, PuzzleSpec] = {}
+
+
+def remember(spec: PuzzleSpec) -> PuzzleSpec:
+    """Make a puzzle that has no file (a daily puzzle, a candidate being
+    authored) startable by id in this process."""
+    _MEMORY[spec.id] = spec
+    return spec
+
+
 def get_puzzle(pid: str, rules: Rules | None = None) -> PuzzleSpec:
     """A pack puzzle by id, or the daily puzzle of ``daily:YYYY-MM-DD``."""
+    if pid in _MEMORY:
+        return _MEMORY[pid]
     if pid.startswith("daily:"):
         from .daily import daily_puzzle
 

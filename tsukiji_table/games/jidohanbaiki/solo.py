@@ -48,6 +48,7 @@ class SoloGame(Game):
     max_players: ClassVar[int] = 1
     model: ClassVar[ModuleType]
     turn_word: ClassVar[str] = "actions"
+    lower_is_better: ClassVar[bool] = False  # records: higher scores are better
 
     # ----------------------------------------------------- per-game hooks
 

@@ -39,6 +39,8 @@ class Problem(Protocol[S]):
     def dead(self, state: S) -> bool: ...
 
 
+
+
 @dataclass
 class Result(Generic[S]):
     status: str
@@ -48,6 +50,7 @@ class Result(Generic[S]):
     expanded: int = 0
     seconds: float = 0.0
     optimal: bool = False
+    partial: list[Any] = field(default_factory=list)  # unknown: the path to the most promising state seen
 
     @property
     def solved(self) -> bool:
@@ -72,8 +75,11 @@ def solve(
     nodes: list[tuple[S, int, int, Any]] = [(root, 0, -1, None)]  # state, g, parent, move
     best: dict[Hashable, int] = {problem.key(root): 0}
     counter = 0
-    heap: list[tuple[float, int, int, int]] = [(weight * problem.h(root), 0, counter, 0)]
+    order = getattr(problem, "tiebreak", None)
+    tiebreak = (lambda st, g: order(st)) if order is not None else (lambda st, g: -g)
+    heap: list[tuple[float, Any, int, int]] = [(weight * problem.h(root), tiebreak(root, 0), counter, 0)]
     expanded = 0
+    promising = (problem.h(root), 0, 0)  # (h, -g, node) of the state that looks closest to a goal
     while heap:
         f, g_neg, _, idx = heapq.heappop(heap)
         state, g, parent, _ = nodes[idx]
@@ -82,8 +88,9 @@ def solve(
         if problem.is_goal(state):
             return Result(SOLVED, g, _path(nodes, idx), state, expanded, time.perf_counter() - t0, weight == 1.0)
         expanded += 1
+        promising = min(promising, (problem.h(state), -g, idx))
         if expanded > max_expanded or (max_seconds is not None and expanded % 256 == 0 and time.perf_counter() - t0 > max_seconds):
-            return Result(UNKNOWN, None, [], None, expanded, time.perf_counter() - t0)
+            return Result(UNKNOWN, None, [], None, expanded, time.perf_counter() - t0, partial=_path(nodes, promising[2]))
         for move, nxt, step in problem.successors(state):
             g2 = g + step
             key = problem.key(nxt)
@@ -95,8 +102,8 @@ def solve(
             best[key] = g2
             nodes.append((nxt, g2, idx, move))
             counter += 1
-            # Ties: prefer the deeper state (more cost already paid), then the older one.
-            heapq.heappush(heap, (g2 + weight * h2, -g2, counter, len(nodes) - 1))
+            # Ties: the problem's own order (default: the deeper state), then the older one.
+            heapq.heappush(heap, (g2 + weight * h2, tiebreak(nxt, g2), counter, len(nodes) - 1))
     return Result(UNSOLVABLE, None, [], None, expanded, time.perf_counter() - t0, True)
 
 

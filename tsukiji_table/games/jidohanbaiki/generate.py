@@ -1,0 +1,90 @@
+"""Puzzle candidates made by scrambling a solved position, for the daily
+puzzle and for authoring the pack (``scripts/make_puzzles.py``).
+
+A candidate is only a starting state: whether it can be solved, and its
+par, come from the solver (see :mod:`.daily`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import g08_rules
+from .common import EMPTY, Catalogue
+from .geometry import Placement
+
+# Crate arrangements for G08 candidates, as (x, y, rot) in spots, near the floor's middle.
+ARRANGEMENTS: dict[str, list[tuple[int, int, int]]] = {
+    "column": [(10, 8, 0), (10, 10, 0), (10, 12, 0), (10, 14, 0)],
+    "row": [(6, 11, 0), (9, 11, 0), (12, 11, 0), (15, 11, 0)],
+    "block": [(9, 9, 0), (12, 9, 0), (9, 11, 0), (12, 11, 0)],
+    "steps": [(8, 9, 0), (8, 11, 0), (11, 11, 0), (11, 13, 0)],
+    "tower": [(11, 7, 90), (11, 10, 90), (11, 13, 90), (13, 13, 90)],
+}
+
+
+def rows(crate: tuple[int, ...], cat: Catalogue) -> list[list[str]]:
+    names = ["-" if d == EMPTY else cat.drink_name(d) for d in crate]
+    return [names[:3], names[3:]]
+
+
+def g08_candidate(rng: random.Random, cat: Catalogue, crates: int, arrangement: str, swaps: int, crate_moves: int = 0) -> dict[str, Any]:
+    """A G08 start: ``crates`` sorted crates in an arrangement, then random
+    colour-changing swaps and crate moves."""
+    colours = rng.sample(range(6), crates)
+    shapes = list(range(6))
+    sorted_crates = []
+    for c in colours:
+        rng.shuffle(shapes)
+        sorted_crates.append(tuple(c * 6 + s for s in shapes))
+    places = tuple(Placement(*p) for p in ARRANGEMENTS[arrangement][:crates])
+    state = g08_rules.State(places, tuple(sorted_crates))
+    cfg = g08_rules.Config()
+    steps = ["swap"] * swaps + ["crate"] * crate_moves
+    rng.shuffle(steps)
+    for step in steps:
+        options = [m for m in g08_rules.moves(cfg, state._replace(phase=0, result=0))
+                   if m[0] == step and (step == "crate" or m[1] // 6 != m[2] // 6)]
+        if options:
+            state = g08_rules.apply(cfg, state._replace(phase=0, result=0), rng.choice(options))
+    return {
+        "crates": [{"at": [p.x, p.y], "rot": p.rot, "drinks": rows(crate, cat)} for p, crate in zip(state.places, state.crates)],
+    }
+
+
+def g07_candidate(rng: random.Random, cat: Catalogue, relocations: int, clock: int = 1, move: int = 0, swap: int = 0,
+                  shuffles: int = 0, aligned: bool = False) -> dict[str, Any]:
+    """A G07 start: three sorted outer crates (``aligned``: shapes in the same
+    spots), then ``relocations`` random card-style moves (same spot, another
+    crate) and ``shuffles`` swaps of two drinks inside a crate; one random
+    deck order."""
+    colours = sorted(rng.sample(range(6), 3))
+    crates = []
+    shapes = list(range(6))
+    rng.shuffle(shapes)
+    for c in colours:
+        if not aligned:
+            rng.shuffle(shapes)
+        crates.append([c * 6 + s for s in shapes])
+    crates.append([EMPTY] * 6)
+    for _ in range(relocations):
+        moves = [(k, s, t) for k in range(4) for s in range(6) for t in range(4)
+                 if t != k and crates[k][s] != EMPTY and crates[t][s] == EMPTY]
+        k, s, t = rng.choice(moves)
+        crates[t][s], crates[k][s] = crates[k][s], EMPTY
+    for _ in range(shuffles):
+        # Two drinks of different colours trade spots, so their spots now clash.
+        pairs = [(k, a, b) for k in range(4) for a in range(6) for b in range(a + 1, 6)
+                 if crates[k][a] != EMPTY and crates[k][b] != EMPTY and crates[k][a] // 6 != crates[k][b] // 6]
+        if pairs:
+            k, a, b = rng.choice(pairs)
+            crates[k][a], crates[k][b] = crates[k][b], crates[k][a]
+    cards = [cat.card_name(c) for c in colours] + list(cat.shapes)
+    rng.shuffle(cards)
+    return {
+        "colours": [cat.colours[c] for c in colours],
+        "crates": [rows(tuple(crate), cat) for crate in crates],
+        "money": {"clock": clock, "move": move, "swap": swap},
+        "decks": [cards],
+    }
