@@ -102,6 +102,7 @@ class ColourSort(SoloGame):
             if spec is not None:
                 start = spec.start
                 colours = [cat.colour(c) for c in start["colours"]]
+                _check_puzzle(spec, colours, cat)
                 tx.set_var("puzzle", spec.id)
                 tx.set_var("g07.decks", [[cat.card_name(c) for c in deck] for deck in spec.decks(cat)])
                 tx.set_var("g07.any_crates", bool(spec.goal.get("any_crates", False)))
@@ -129,6 +130,10 @@ class ColourSort(SoloGame):
                     if d != EMPTY:
                         tx.move([cat.drink_piece(d)], f"crate.{c + 1}", pos=[spot_pos(spot)])
             tx.add(MoveMoney((("bank", "purse", tuple((coin, n) for coin, n in zip(COINS, purse) if n)),)))
+            spent = (spec.start.get("discards") or {}) if spec is not None else {}
+            if spent.get("move") or spent.get("swap"):
+                # A puzzle may begin mid-game, with specials already paid for.
+                tx.add(MoveMoney((("bank", "discards", tuple((coin, n) for coin, n in ((500, spent.get("move", 0)), (1000, spent.get("swap", 0))) if n)),)))
             tx.set_var("round", 1)
             tx.set_var("result", 0)
             tx.set_var("actions", 0)
@@ -334,6 +339,23 @@ class ColourSort(SoloGame):
 
     def turns(self, table: Table) -> int:
         return int(table.vars.get("actions", 0))
+
+
+def _check_puzzle(spec: Any, colours: list[int], cat: Any) -> None:
+    """A G07 puzzle must hold every drink of its colours once and deal every card."""
+    try:
+        drinks = sorted(d for crate in spec.crates(cat) for d in crate if d != EMPTY)
+        spec.decks(cat)
+    except IllegalAction as exc:
+        raise SessionError(f"{spec.path or spec.id}: {exc}") from None
+    if drinks != sorted(c * 6 + s for c in colours for s in range(6)):
+        raise SessionError(f"{spec.path or spec.id}: start.crates must hold the six drinks of each colour in start.colours, once each")
+    if len(spec.start["crates"]) != len(colours) + 1:
+        raise SessionError(f"{spec.path or spec.id}: start.crates needs {len(colours) + 1} crates (the outer ones, then the centre)")
+    cards = sorted(colours + list(range(6, 12)))
+    for n, deck in enumerate(spec.decks(cat)):
+        if sorted(deck) != cards:
+            raise SessionError(f"{spec.path or spec.id}: start.decks[{n}] must list the colour cards of start.colours and the six shape cards")
 
 
 def _sync_money(tx: Any, table: Table, wanted: dict[str, dict[int, int]]) -> None:

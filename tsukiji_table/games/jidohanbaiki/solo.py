@@ -165,7 +165,7 @@ class SoloGame(Game):
             "winner": [0] if won else [],
             "result": "won" if won else "lost",
             "reason": table.vars.get("reason", ""),
-            "moves": self.turns(table),
+            "moves": int(table.vars.get("actions", 0)),
             "unranked": bool(table.vars.get("unranked")),
             "puzzle": table.vars.get("puzzle") or None,
         }
