@@ -29,9 +29,17 @@ def _ui():
     return ui
 
 
+def _run_app(args: argparse.Namespace) -> int:
+    ui = _ui()
+    try:
+        return ui.run_app(args)
+    except getattr(ui, "LaunchError", ()) as exc:  # a bad game, save or rules file: one paragraph, no traceback
+        raise CliError(str(exc), exc.code) from None
+
+
 def run(args: argparse.Namespace) -> int:
-    return _ui().run_app(args)
+    return _run_app(args)
 
 
 def open_menu(args: argparse.Namespace) -> int:
-    return _ui().run_app(args)
+    return _run_app(args)

@@ -29,6 +29,8 @@ def run(args: argparse.Namespace) -> int:
         game_cls = get(args.game)
     except UnknownGame as exc:
         raise UsageError(str(exc)) from None
+    if getattr(game_cls, "free_table", False):
+        raise UsageError(f"{args.game} is a free table without a referee: bots cannot play it")
     players = args.players or game_cls.min_players
     if args.games < 1:
         raise UsageError("--games must be at least 1")

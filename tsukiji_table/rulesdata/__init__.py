@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from .components import Component, Decision, Variant
 from .located import Located, RulesDataError, RulesError, load_located, merge
-from .loader import BOXES, Rules, load_all, load_override, load_rules, register_file, schema_for
+from .loader import BOXES, Rules, load_all, load_override, load_rules, register_check, register_file, schema_for
 
 __all__ = [
     "BOXES", "Component", "Decision", "Variant", "Located", "RulesDataError", "RulesError",
-    "load_located", "merge", "Rules", "load_all", "load_override", "load_rules", "register_file", "schema_for",
+    "load_located", "merge", "Rules", "load_all", "load_override", "load_rules", "register_check", "register_file", "schema_for",
 ]

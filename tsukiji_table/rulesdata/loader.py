@@ -22,7 +22,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..paths import rules_root
 from .components import COMPONENTS_FILE, DECISIONS_FILE, Component, Decision, build_components
@@ -43,6 +43,21 @@ def register_file(box: str, filename: str, schema: FileSchema) -> None:
     if key in _SCHEMAS and _SCHEMAS[key] is not schema:
         raise ValueError(f"schema for {box}/{filename} registered twice")
     _SCHEMAS[key] = schema
+
+
+# A whole-box check: the validated files -> problems as (file name, key path, message).
+BoxCheck = Callable[[dict[str, Any]], list[tuple[str, tuple[Any, ...], str]]]
+_CHECKS: dict[str, list[BoxCheck]] = {}
+
+
+def register_check(box: str, check: BoxCheck) -> None:
+    """Declare a check that needs several of ``box``'s files at once.
+
+    It runs after every file has passed its schema; its problems are
+    reported like schema errors, with the file and line of the key path.
+    """
+    if check not in _CHECKS.setdefault(box, []):
+        _CHECKS[box].append(check)
 
 
 def schema_for(box: str, filename: str) -> FileSchema | None:
@@ -154,12 +169,39 @@ def _sub(located: Located, prefix: tuple[Any, ...]) -> Located:
     return Located(data, where, assumed)
 
 
+_CACHE: dict[tuple[Any, ...], Rules] = {}
+
+
+def _stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
+    """Names, sizes and modification times of a rules folder's files."""
+    out = []
+    for p in folder.iterdir():
+        if p.is_file():
+            st = p.stat()
+            out.append((p.name, st.st_size, st.st_mtime_ns))
+    return tuple(sorted(out))
+
+
 def load_rules(box: str, root: str | Path | None = None, override: Located | None = None) -> Rules:
-    """Load, merge and validate one box's rules; raises :class:`RulesDataError`."""
+    """Load, merge and validate one box's rules; raises :class:`RulesDataError`.
+
+    Without an override the result is cached until a file of the folder
+    changes (self-play starts thousands of games); treat it as read-only.
+    """
     root = Path(root) if root is not None else rules_root()
     folder = root / box
     if not folder.is_dir():
         raise RulesDataError([RulesError(_display(folder, root), None, "", "no such rules folder")])
+    if override is not None:
+        return _load_rules(box, root, folder, override)
+    key = (box, str(folder.resolve()), _stamp(folder))
+    rules = _CACHE.get(key)
+    if rules is None:
+        rules = _CACHE[key] = _load_rules(box, root, folder, None)
+    return rules
+
+
+def _load_rules(box: str, root: Path, folder: Path, override: Located | None) -> Rules:
     errors: list[RulesError] = []
     located: dict[str, Located] = {}
     for path in sorted(folder.glob("*.yaml")):
@@ -211,6 +253,12 @@ def load_rules(box: str, root: str | Path | None = None, override: Located | Non
                 shown = ", ".join(sorted(map(str, known))[:8]) + (" ..." if len(known) > 8 else "")
                 ck.error(path, f"unknown {ns} {value!r}" + (f"; known: {shown}" if known else ""))
                 errors.append(ck.errors[-1])
+    if not errors:
+        _load_game_schemas()
+        for check in _CHECKS.get(box, []):
+            for name, path, message in check(files):
+                file, line = located[name].locate(path) if name in located else (None, None)
+                errors.append(RulesError(file or _display(folder / name, root), line, format_path(path), message))
     if errors:
         raise RulesDataError(errors)
 

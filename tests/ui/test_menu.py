@@ -1,0 +1,81 @@
+"""The menu: pick a free table, players, names and options, start; continue the autosave; load a save."""
+
+from __future__ import annotations
+
+import pygame
+
+from tsukiji_table.ui.scenes.menu import MenuScene
+from tsukiji_table.ui.scenes.table import TableScene
+from tsukiji_table.ui.widgets import Button, TextEntry
+
+from .conftest import click, key, post
+
+
+def _button(menu: MenuScene, text: str) -> Button:
+    for w in menu.widgets:
+        if isinstance(w, Button) and (w.label == text or (callable(w.label) and w.label() == text)):
+            return w
+    raise AssertionError(f"no button {text!r}")
+
+
+def test_start_a_free_table_with_typed_names(app):
+    app.open_menu()
+    app.step()
+    menu = app.scene
+    click(app, _button(menu, "Turin Market (free table)").rect.center)
+    assert menu.choice.id == "sandbox:turin"
+    click(app, menu.count.plus.rect.center)  # 3 -> 4 players
+    assert menu.players == 4 and len(menu.name_entries) == 4
+    click(app, menu.name_entries[1].rect.center)
+    post(pygame.TEXTINPUT, text="あいこ")
+    app.step()
+    key(app, pygame.K_RETURN)  # ends typing in the field
+    click(app, _button(menu, "hidden").rect.center)
+    click(app, _button(menu, "menu.start").rect.center)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    assert scene.table.players == 4
+    assert scene.seat_name(1) == "あいこ" and scene.seat_name(0) == "Player 1"
+    assert scene.session.options["money"] == "hidden"
+    assert scene.cover is not None  # the first player is asked to sit down
+
+
+def test_continue_the_autosave(app):
+    app.open_menu()
+    app.step()
+    click(app, _button(app.scene, "Tokyo Jidohanbaiki (free table)").rect.center)
+    click(app, _button(app.scene, "menu.start").rect.center)
+    scene = app.scene
+    scene.autosave()
+    digest = scene.table.state_hash()
+    app.open_menu()
+    app.step()
+    click(app, _button(app.scene, "menu.continue").rect.center)
+    assert isinstance(app.scene, TableScene) and app.scene.table.state_hash() == digest
+
+
+def test_load_dialog_opens_a_save(app):
+    app.open_menu()
+    app.step()
+    click(app, _button(app.scene, "menu.start").rect.center)
+    path = app.scene.save()
+    digest = app.scene.table.state_hash()
+    app.open_menu()
+    app.step()
+    click(app, _button(app.scene, "menu.load").rect.center)
+    dialog = app.scene.modals[-1]
+    entry = next(b for b in dialog.buttons if b.label == path.name)
+    click(app, entry.rect.center)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.table.state_hash() == digest
+
+
+def test_bad_seed_text_cannot_be_typed(app):
+    app.open_menu()
+    app.step()
+    menu = app.scene
+    click(app, menu.seed_entry.rect.center)
+    post(pygame.TEXTINPUT, text="12ab3")
+    app.step()
+    assert menu.seed_entry.text == "123"
+    assert isinstance(menu.seed_entry, TextEntry)

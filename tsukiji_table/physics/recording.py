@@ -1,0 +1,129 @@
+"""The tower on the table: an insertion recorded in the command log like a die roll.
+
+The tower's contents live in the table twice, kept in step: as pieces in the
+zone ``tower.inside`` (what players see and count) and as the exact physics
+state in the variable ``tower.state`` (poses and velocities, JSON). An
+insertion draws its seed from the table's RNG, simulates once, and records
+the outcome as commands: the new state as a ``SetVar`` that carries the RNG
+draw, then ``Move`` commands that put every drink where it ended. Undo and
+redo replay those commands; nothing is simulated again.
+
+Drink pieces are ``drink.COLOUR:SHAPE`` (see ``rules/jidohanbaiki/components.yaml``).
+Drinks that come out land in an AREA zone at ``(distance in metres from the
+front face, exit order)``; the game maps that to its own table layout.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..table import Table, TableError, Visibility, ZoneKind
+from .insertion import ThrowAim
+from .spec import TowerSpec
+from .state import InsertionResult, TowerState
+from .tower import Tower
+
+INSIDE_ZONE = "tower.inside"
+STATE_VAR = "tower.state"
+LAST_VAR = "tower.last"
+PIECE_PREFIX = "drink."
+
+
+def drink_piece(drink: str) -> str:
+    """Piece id of a drink id: ``red:short_can`` -> ``drink.red:short_can``."""
+    return PIECE_PREFIX + drink
+
+
+def piece_drink(piece_id: str) -> str:
+    """Drink id of a piece id (the inverse of :func:`drink_piece`)."""
+    if not piece_id.startswith(PIECE_PREFIX):
+        raise ValueError(f"{piece_id!r} is not a drink piece")
+    return piece_id[len(PIECE_PREFIX):]
+
+
+def add_tower_zone(table: Table, zone: str = INSIDE_ZONE) -> None:
+    """Create the zone for the drinks inside (open to view, T22) if the table lacks it."""
+    if zone not in table.zones:
+        table.add_zone(zone, ZoneKind.STACK, Visibility.EVERYONE)
+
+
+def tower_state(table: Table, state_var: str = STATE_VAR, zone: str = INSIDE_ZONE) -> TowerState:
+    """The physics state stored on the table, checked against the zone's pieces."""
+    raw = table.var(state_var)
+    state = TowerState() if raw is None else TowerState.from_json(raw)
+    in_zone = sorted(piece_drink(p) for p in table.in_zone(zone))
+    if in_zone != sorted(state.drink_ids()):
+        raise TableError(f"{zone} holds {in_zone} but {state_var} says {sorted(state.drink_ids())}")
+    return state
+
+
+def insert_on_table(tx: Any, drinks: Sequence[str], mode: str = "batch", *, spec: TowerSpec | None = None,
+                    aim: ThrowAim | None = None, out_zone: str = "table", crate_zone: str | None = None,
+                    zone: str = INSIDE_ZONE, state_var: str = STATE_VAR, last_var: str = LAST_VAR) -> InsertionResult:
+    """Insert ``drinks`` inside the open transaction ``tx`` (``with table.begin(...) as tx``).
+
+    Out drinks and missed throws go to ``out_zone`` (an AREA zone); jammed
+    ones to ``zone``. In the upside-down game (``mode="inverted"``) drinks
+    that land in the crate go to ``crate_zone`` (required) and the others to
+    ``out_zone``. The full outcome is also stored in ``last_var`` for the
+    referee (exit order, distances, fouls, landing classes).
+    """
+    table: Table = tx.table
+    state = tower_state(table, state_var, zone)
+    tower = Tower(spec, state)
+    tower.validate(list(drinks), mode, 0)
+    if mode == "inverted" and crate_zone is None:
+        raise TableError("the upside-down game needs a crate zone for the drinks that land in it")
+    counter, rng = table.rng()
+    seed = rng.randrange(2**31)
+    result = tower.insert(list(drinks), mode, seed, aim)
+
+    # The chance outcome first: it consumes the RNG draw, like a die roll.
+    tx.set_var(state_var, result.state_after.to_json(), rng=counter)
+    tx.set_var(last_var, outcome_json(result))
+    tx.move([drink_piece(d) for d in drinks], zone)
+    if mode == "inverted":
+        landed = [x for x in result.inverted if x.result in ("in_slot", "in_crate_not_slot")]
+        away = [x for x in result.inverted if x.result not in ("in_slot", "in_crate_not_slot")]
+        if landed:
+            tx.move([drink_piece(x.drink) for x in landed], crate_zone)
+        if away:
+            tx.move([drink_piece(x.drink) for x in away], out_zone,
+                    pos=[(round(x.pose.x, 4), round(x.pose.y, 4)) for x in away])
+        return result
+    if result.out:
+        tx.move([drink_piece(e.drink) for e in result.out], out_zone,
+                pos=[(round(e.distance, 4), float(e.order)) for e in result.out])
+    if result.missed:
+        front = tower.spec.machine.exit_plane_x
+        tx.move([drink_piece(m.drink) for m in result.missed], out_zone,
+                pos=[(round(m.pose.x - front, 4), 0.0) for m in result.missed])
+    return result
+
+
+def empty_on_table(tx: Any, dst: str, *, zone: str = INSIDE_ZONE, state_var: str = STATE_VAR) -> list[str]:
+    """Take every drink out of the machine by hand (T18, T32) into ``dst``; returns their ids."""
+    table: Table = tx.table
+    state = tower_state(table, state_var, zone)
+    if not state.inside:
+        return []
+    tx.set_var(state_var, TowerState().to_json())
+    tx.move([drink_piece(d) for d in state.drink_ids()], dst)
+    return state.drink_ids()
+
+
+def outcome_json(result: InsertionResult) -> dict[str, Any]:
+    """Everything a referee needs from one insertion, as JSON data."""
+    data: dict[str, Any] = {
+        "mode": result.mode,
+        "seed": result.seed,
+        "inserted": list(result.inserted),
+        **result.summary_json(),
+        "was_jammed": [e.drink for e in result.out if e.was_jammed],
+    }
+    if result.mode == "throw":
+        data["missed"] = [m.drink for m in result.missed]
+        data["fouls"] = [{"drink": f.drink, "reason": f.reason} for f in result.fouls]
+    if result.mode == "inverted":
+        data["landed"] = {x.drink: x.result for x in result.inverted}
+    return data

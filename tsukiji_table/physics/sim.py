@@ -1,0 +1,211 @@
+"""A fixed-step pymunk world with drinks in it: stepping, rest detection, drawing data.
+
+:class:`Simulation` knows nothing about games or about what counts as "out";
+the insertion runs (:mod:`.run`, :mod:`.inverted`) watch it frame by frame.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import pymunk
+
+from .geometry import Polygon, drink_profile, polygon_area, segment_quad
+from .spec import DrinkShape, TowerSpec
+from .state import DrinkPose
+from .world import Kind, Piece, add_drink, add_pieces, new_space, table_pieces
+
+
+@dataclass
+class Track:
+    """One drink in the simulation and what has happened to it."""
+
+    drink: str
+    shape: DrinkShape
+    parts: list[Polygon]  # the true profile, local coordinates
+    reach: float  # farthest profile point from the centroid
+    area: float  # of the true profile
+    body: pymunk.Body
+    was_jammed: bool = False
+    thrown: bool = False
+    status: str = "outside"  # outside / inside / out
+    entered: bool = False
+    exit_order: int = 0
+    exit_time: float = 0.0
+    last_pos: tuple[float, float] = (0.0, 0.0)  # at the end of the latest frame (read once per frame)
+    rescues: int = 0  # frames in which a solver blow-up was undone
+
+    def world_parts(self) -> list[Polygon]:
+        """The profile in world coordinates."""
+        b = self.body
+        c, s = math.cos(b.angle), math.sin(b.angle)
+        px, py = b.position
+        return [[(px + x * c - y * s, py + x * s + y * c) for x, y in part] for part in self.parts]
+
+    def pose(self) -> DrinkPose:
+        b = self.body
+        return DrinkPose(self.drink, b.position.x, b.position.y, b.angle,
+                         b.velocity.x, b.velocity.y, b.angular_velocity)
+
+
+def speed_limit(spec: TowerSpec) -> float:
+    """The fastest a drink may move (m/s).
+
+    pymunk has no continuous collision: a drink must never move further in
+    one step than (thinnest scenery + narrowest drink) x safety, or it could
+    skip through a shelf. Throws are launched no faster than this either.
+    """
+    s = spec.sim
+    thinnest = min(spec.machine.shelf_thickness, spec.machine.wall_thickness, 2 * spec.machine.rod_radius)
+    narrowest = min(d.width for d in spec.shapes.values())
+    return s.tunnel_safety * (thinnest + narrowest) / s.step_dt
+
+
+@functools.lru_cache(maxsize=None)
+def _profile_facts(shape: DrinkShape) -> tuple[list[Polygon], float, float]:
+    """(profile parts, reach, area) of a shape; parts are shared, never mutated."""
+    parts = drink_profile(shape)
+    reach = max(math.hypot(x, y) for part in parts for x, y in part)
+    return parts, reach, sum(abs(polygon_area(p)) for p in parts)
+
+
+@dataclass
+class SceneryItem:
+    kind: Kind
+    piece: Piece
+    body: pymunk.Body
+
+
+class Simulation:
+    """A space with the table, scenery and drinks, stepped a frame at a time."""
+
+    def __init__(self, spec: TowerSpec) -> None:
+        self.spec = spec
+        self.space = new_space(spec)
+        self.time = 0.0
+        self.frames = 0
+        self.still_frames = 0
+        self.tracks: list[Track] = []
+        self.scenery: list[SceneryItem] = []
+        self._by_body: dict[int, Track] = {}
+        self.frame_hooks: list[Callable[[], None]] = []
+        self.add_scenery(table_pieces(spec), Kind.TABLE)
+        s = spec.sim
+        self.step_dt = s.step_dt
+        self.max_speed = speed_limit(spec)
+        longest_half = max(d.height for d in spec.shapes.values()) / 2
+        # The same limit for the tip of a spinning bottle.
+        self.max_spin = self.max_speed / longest_half
+        # A drink pinched between immovable things (the table, a crate, the
+        # machine) can make the solver blow up inside one frame and fling it
+        # through a wall. No real motion covers more than this in one frame
+        # (speeds are capped above), so a bigger jump is undone.
+        self.max_jump = 1.5 * self.max_speed * s.frame_dt
+
+    # -- building ---------------------------------------------------------
+    def add_scenery(self, pieces: list[Piece], kind: Kind, body: pymunk.Body | None = None) -> list[pymunk.Shape]:
+        body = body if body is not None else self.space.static_body
+        self.scenery += [SceneryItem(kind, p, body) for p in pieces]
+        return add_pieces(self.space, body, pieces, kind)
+
+    def add_drink(self, pose: DrinkPose, shape: DrinkShape, *, was_jammed: bool = False,
+                  thrown: bool = False) -> Track:
+        body = add_drink(self.space, self.spec, shape, (pose.x, pose.y), pose.angle, (pose.vx, pose.vy), pose.spin)
+        parts, reach, area = _profile_facts(shape)
+        track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
+        track.last_pos = (pose.x, pose.y)
+        self.tracks.append(track)
+        self._by_body[id(body)] = track
+        return track
+
+    def track_of(self, body: pymunk.Body) -> Track | None:
+        return self._by_body.get(id(body))
+
+    # -- stepping ---------------------------------------------------------
+    def step_frame(self) -> None:
+        """Advance one frame (several fixed substeps), then check rest and run hooks."""
+        space, dt = self.space, self.step_dt
+        for _ in range(self.spec.sim.substeps):
+            space.step(dt)
+        self.frames += 1
+        self.time = self.frames * self.spec.sim.frame_dt
+        self.still_frames = self.still_frames + 1 if self._limit_and_check_still() else 0
+        for hook in self.frame_hooks:
+            hook()
+
+    def _limit_and_check_still(self) -> bool:
+        """Clamp speeds (see ``max_speed``) and report whether every drink is still.
+
+        One pass over the drinks a frame: this loop is most of the Python
+        time of a simulation.
+        """
+        s = self.spec.sim
+        vmax, wmax = self.max_speed, self.max_spin
+        vmax2, rest2, rest_w = vmax * vmax, s.rest_speed * s.rest_speed, s.rest_spin
+        jump2 = self.max_jump * self.max_jump
+        still = True
+        for t in self.tracks:
+            b = t.body
+            if b.is_sleeping:
+                continue
+            x, y = b.position
+            px, py = t.last_pos
+            if (x - px) ** 2 + (y - py) ** 2 > jump2:
+                b.position = t.last_pos
+                b.velocity = (0.0, 0.0)
+                b.angular_velocity = 0.0
+                t.rescues += 1
+                still = False
+                continue
+            t.last_pos = (x, y)
+            vx, vy = b.velocity
+            sp2 = vx * vx + vy * vy
+            w = b.angular_velocity
+            if sp2 > vmax2:
+                k = vmax / math.sqrt(sp2)
+                b.velocity = (vx * k, vy * k)
+            if w > wmax or w < -wmax:
+                b.angular_velocity = math.copysign(wmax, w)
+            if still and (sp2 > rest2 or w > rest_w or w < -rest_w):
+                still = False
+        return still
+
+    @property
+    def at_rest(self) -> bool:
+        return self.still_frames >= self.spec.sim.rest_frames
+
+    # -- reading ----------------------------------------------------------
+    def max_penetration(self) -> float:
+        """Deepest overlap (metres, >= 0) of any drink with the scenery.
+
+        A few tenths of a millimetre is normal contact slop; more means a
+        drink is stuck in a wall or went through one.
+        """
+        worst = 0.0
+        for t in self.tracks:
+            for shape in t.body.shapes:
+                for hit in self.space.shape_query(shape):
+                    if hit.shape is None or hit.shape.collision_type == int(Kind.DRINK):
+                        continue
+                    for cp in hit.contact_point_set.points:
+                        worst = max(worst, -cp.distance)
+        return worst
+
+    def polygons(self) -> list[tuple[str, str, Polygon]]:
+        """Every body as ``(kind, name, world polygon)``: scenery first, then drinks.
+
+        Segments are drawn as rectangles of their thickness; a drink is one
+        polygon per convex part (``name`` is its drink id).
+        """
+        out: list[tuple[str, str, Polygon]] = []
+        for item in self.scenery:
+            body, p = item.body, item.piece
+            pts = [tuple(body.local_to_world(q)) for q in p.points]
+            poly = segment_quad(pts[0], pts[1], p.radius) if len(pts) == 2 else pts
+            out.append((item.kind.name.lower(), p.name, poly))
+        for t in self.tracks:
+            out += [("drink", t.drink, part) for part in t.world_parts()]
+        return out

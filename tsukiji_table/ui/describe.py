@@ -1,0 +1,82 @@
+"""Plain-language log lines for transactions, as the current viewer may read them.
+
+A line never names a piece the viewer cannot see now, nor the amount in a
+purse closed to them: the log is on screen for everyone at the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, Visibility
+from . import i18n
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+i18n.add_strings({
+    "log.move": {"en": "{who} moved {what} to {where}", "ja": "{who}が{what}を{where}に移動"},
+    "log.flip": {"en": "{who} turned over {what}", "ja": "{who}が{what}を裏返した"},
+    "log.rotate": {"en": "{who} rotated {what}", "ja": "{who}が{what}を回転"},
+    "log.shuffle": {"en": "{who} shuffled {where}", "ja": "{who}が{where}をシャッフル"},
+    "log.money": {"en": "{who}: {amount} from {src} to {dst}", "ja": "{who}：{amount}を{src}から{dst}へ"},
+    "log.money_hidden": {"en": "{who} handled money ({src} → {dst})", "ja": "{who}がお金を動かした（{src}→{dst}）"},
+    "log.hidden_piece": {"en": "a hidden piece", "ja": "見えない駒"},
+    "log.pieces": {"en": "{n} pieces", "ja": "{n}個の駒"},
+    "log.table": {"en": "The table", "ja": "テーブル"},
+})
+
+
+def _sees(scene: TableScene, pid: str) -> bool:
+    table = scene.table
+    piece = table.pieces.get(pid)
+    if piece is None:
+        return False
+    zone = table.zones[piece.zone]
+    if not zone.sees(scene.viewer):
+        return False
+    if piece.face_up or zone.visibility is not Visibility.EVERYONE:
+        return True
+    return table.kinds[piece.kind].back is None
+
+
+def zone_name(scene: TableScene, zone_id: str) -> str:
+    zone = scene.table.zones.get(zone_id)
+    if zone is None:
+        return zone_id
+    label = i18n.local(zone.meta.get("label"), zone_id)
+    if zone.owner is not None:
+        return f"{scene.seat_name(zone.owner)} · {label}"
+    return label
+
+
+def _what(scene: TableScene, ids: tuple[str, ...]) -> str:
+    if len(ids) > 1:
+        return i18n.tr("log.pieces", n=len(ids))
+    if not ids or not _sees(scene, ids[0]):
+        return i18n.tr("log.hidden_piece")
+    return i18n.local(scene.catalog.look(scene.table.pieces[ids[0]].kind).names)
+
+
+def describe_transaction(scene: TableScene, tx: Transaction) -> str:
+    """One line for ``tx`` (its first meaningful command speaks for it)."""
+    who = scene.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
+    for cmd in tx.commands:
+        if isinstance(cmd, Move):
+            return i18n.tr("log.move", who=who, what=_what(scene, cmd.ids), where=zone_name(scene, cmd.dst))
+        if isinstance(cmd, Flip):
+            return i18n.tr("log.flip", who=who, what=_what(scene, cmd.ids))
+        if isinstance(cmd, Rotate):
+            return i18n.tr("log.rotate", who=who, what=_what(scene, cmd.ids))
+        if isinstance(cmd, Shuffle):
+            return i18n.tr("log.shuffle", who=who, where=zone_name(scene, cmd.zone))
+        if isinstance(cmd, MoveMoney) and cmd.legs:
+            src, dst, _ = cmd.legs[0]
+            zones = scene.table.zones
+            open_ = all(zones[z].sees(scene.viewer) for leg in cmd.legs for z in leg[:2] if z in zones)
+            if not open_:
+                return i18n.tr("log.money_hidden", who=who, src=zone_name(scene, src), dst=zone_name(scene, dst))
+            amount = sum(d * n for s, t, coins in cmd.legs if s == src for d, n in coins) - \
+                sum(d * n for s, t, coins in cmd.legs if t == src for d, n in coins)
+            return i18n.tr("log.money", who=who, amount=f"{abs(amount):,}", src=zone_name(scene, src), dst=zone_name(scene, dst))
+    return f"{who}: {tx.label}"

@@ -1,0 +1,63 @@
+"""The screen of the built-in demo game (Sticks): the smallest complete example of a game screen.
+
+It adds a button per legal take, an info panel, a drag rule (sticks dragged
+from the pile into your own pile are a take of that many) and a screenshot
+scene.  ``docs/ui.md`` walks through it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .. import i18n
+from ..plugin import ButtonSpec, Drop, GameScreen, screen_for
+
+
+@screen_for("demo")
+class SticksScreen(GameScreen):
+    strings = {
+        "demo.take": {"en": "Take {count}", "ja": "{count}本取る"},
+        "demo.left": {"en": "Sticks left: {n}", "ja": "残りの棒：{n}本"},
+        "demo.pot": {"en": "Pot: {n}", "ja": "ポット：{n}"},
+        "action.take": {"en": "take {count} stick(s)", "ja": "棒を{count}本取る"},
+        "demo.took": {"en": "{who} took {count} stick(s)", "ja": "{who}が棒を{count}本取った"},
+    }
+
+    def describe(self, tx: Any) -> str:
+        # The referee labels its transactions "take N": say it in the player's words.
+        if tx.label.startswith("take ") and tx.seat is not None:
+            return i18n.tr("demo.took", who=self.scene.seat_name(tx.seat), count=tx.label.split()[1])
+        return super().describe(tx)
+
+    def buttons(self) -> list[ButtonSpec]:
+        def take(n: int) -> Callable[[], None]:
+            return lambda: self.scene.play({"action": "take", "count": n})
+
+        def legal(n: int) -> Callable[[], bool]:
+            return lambda: {"action": "take", "count": n} in self.scene.legal_actions()
+
+        return [ButtonSpec(lambda n=n: i18n.tr("demo.take", count=n), take(n), legal(n)) for n in (1, 2, 3)]
+
+    def panel_lines(self) -> list[str]:
+        table = self.scene.table
+        lines = super().panel_lines()
+        lines.append(i18n.tr("demo.left", n=len(table.zones["pile"].ids)))
+        lines.append(i18n.tr("demo.pot", n=table.money("pot")))
+        return lines
+
+    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+        if drop.source == "pile" and drop.target == f"p{drop.seat}.sticks":
+            action = {"action": "take", "count": len(drop.ids)}
+            return action if action in legal else None
+        return super().action_for_drop(drop, legal)
+
+    @classmethod
+    def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:
+        def midgame(scene: Any) -> None:
+            for count in (2, 3, 1):
+                scene.play({"action": "take", "count": count}, seat=scene.game.to_move(scene.table)[0])
+            if scene.cover is not None:
+                scene.cover.on_ready()
+                scene.cover = None
+
+        return {"demo-midgame": midgame}

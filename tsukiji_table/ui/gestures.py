@@ -1,0 +1,188 @@
+"""Gestures on the table as transactions: what a drag, a key or a menu entry does.
+
+Each function takes the table, the seat making the gesture and the handles
+of the view it acted on, and changes the table in one transaction (so undo,
+save and replay cover it), or raises :class:`GestureError` with a readable
+reason and changes nothing.  No pygame here: the tests call these too.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..table import InsufficientFunds, MoveMoney, Table, TableError, Transaction, ZoneKind, resolve
+from ..table.view import TableView
+from .layout import Layout, ZoneBox
+
+
+class GestureError(ValueError):
+    """A gesture that cannot be done; the message says why, for the player."""
+
+
+def ids_of(table: Table, seat: int | None, handles: Sequence[str]) -> list[str]:
+    try:
+        return [resolve(table, seat, h) for h in handles]
+    except TableError as exc:
+        raise GestureError(str(exc)) from None
+
+
+def stack_of(view: TableView, layout: Layout, handle: str) -> list[str]:
+    """All handles in the stack ``handle`` belongs to, bottom first (a pile, a grid cell, one spot)."""
+    for zone in view.zones.values():
+        handles = [p.handle for p in zone.pieces]
+        if handle not in handles:
+            continue
+        box = layout.boxes.get(zone.id)
+        arrange = box.arrange if box is not None else "pile"
+        if arrange == "pile" or zone.kind in (ZoneKind.STACK, ZoneKind.BAG) and arrange not in ("fan", "row"):
+            return [h for h in handles if h != zone.meta.get("board")]
+        if arrange in ("fan", "row"):
+            return [handle]
+        me = next(p for p in zone.pieces if p.handle == handle)
+        return [p.handle for p in zone.pieces if p.pos == me.pos]
+    return [handle]
+
+
+def target_positions(table: Table, box: ZoneBox, ids: Sequence[str], point: tuple[float, float],
+                     offsets: Sequence[tuple[float, float]] | None, layout: Layout) -> tuple[list[Any] | None, int | None]:
+    """(positions, index) for dropping ``ids`` at ``point`` (mm) into ``box``."""
+    zone = table.zones[box.id]
+    rx, ry, rw, rh = box.room
+    x, y = point
+    if zone.kind is ZoneKind.GRID:
+        cols = max(1, int(zone.meta.get("cols", 1)))
+        rows = max(1, int(zone.meta.get("rows", 1)))
+        c = min(cols - 1, max(0, int((x - rx) / (rw / cols))))
+        r = min(rows - 1, max(0, int((y - ry) / (rh / rows))))
+        return [(c, r)] * len(ids), None
+    if zone.kind is ZoneKind.AREA:
+        x0, y0 = box.rect[0], box.rect[1]
+        offs = offsets or [(0.0, 0.0)] * len(ids)
+        # Keep the pieces inside the zone's rect, as a hand keeps them on the table.
+        return [(round(min(max(x + dx - x0, 0.0), box.rect[2]), 1), round(min(max(y + dy - y0, 0.0), box.rect[3]), 1)) for dx, dy in offs], None
+    if zone.kind is ZoneKind.TRACK:
+        lo = int(zone.meta.get("lo", 0))
+        hi = int(zone.meta.get("hi", lo + 10))
+        span = max(1, hi - lo + 1)
+        pos = lo + min(span - 1, max(0, int((x - rx) / (rw / span))))
+        return [pos] * len(ids), None
+    if zone.kind is ZoneKind.HAND:
+        # Drop between the cards under the mouse: reorder a hand by dragging.
+        others = [s for s in layout.by_zone.get(box.id, []) if s.handle not in ids]
+        index = sum(1 for s in others if s.x < x)
+        remaining = [i for i in zone.ids if i not in ids]
+        return None, min(index, len(remaining))
+    return None, None
+
+
+def move(table: Table, seat: int | None, handles: Sequence[str], box: ZoneBox, point: tuple[float, float], layout: Layout,
+         offsets: Sequence[tuple[float, float]] | None = None) -> Transaction:
+    """Move pieces (by handle) to ``box`` where they were dropped; a drag from a bag draws at random."""
+    ids = ids_of(table, seat, handles)
+    if not ids:
+        raise GestureError("nothing to move")
+    src = table.pieces[ids[0]].zone
+    if box.id not in table.zones or table.zones[box.id].kind is ZoneKind.MONEY:
+        raise GestureError("coins only go into purses")
+    try:
+        with table.begin("move", seat) as tx:
+            if table.zones[src].kind is ZoneKind.BAG and all(table.pieces[i].zone == src for i in ids) and src != box.id:
+                counter, rng = table.rng()
+                ids = rng.sample(table.zones[src].ids, len(ids))
+                pos, index = target_positions(table, box, ids, point, offsets, layout)
+                tx.move(ids, box.id, pos=pos, index=index, rng=counter)
+            else:
+                pos, index = target_positions(table, box, ids, point, offsets, layout)
+                tx.move(ids, box.id, pos=pos, index=index)
+    except TableError as exc:
+        raise GestureError(str(exc)) from None
+    if not table.done or table.done[-1].label != "move":
+        raise GestureError("nothing moved")
+    return table.done[-1]
+
+
+def flip(table: Table, seat: int | None, handles: Sequence[str]) -> Transaction:
+    ids = ids_of(table, seat, handles)
+    with table.begin("flip", seat) as tx:
+        tx.flip(ids)
+    return table.done[-1]
+
+
+def rotate(table: Table, seat: int | None, handles: Sequence[str], degrees: int) -> Transaction:
+    ids = ids_of(table, seat, handles)
+    with table.begin("rotate", seat) as tx:
+        tx.rotate(ids, degrees)
+    return table.done[-1]
+
+
+def shuffle(table: Table, seat: int | None, zone: str) -> Transaction:
+    if len(table.zones[zone].ids) < 2:
+        raise GestureError("there is nothing to shuffle")
+    with table.begin("shuffle", seat) as tx:
+        tx.shuffle(zone)
+    return table.done[-1]
+
+
+def draw(table: Table, seat: int | None, bag: str, dst: str) -> Transaction:
+    """One random piece from ``bag`` (or the top of a stack) into ``dst`` (an ordered zone or an area)."""
+    zone = table.zones[bag]
+    if not zone.ids:
+        raise GestureError("it is empty")
+    target = table.zones[dst]
+    with table.begin("draw", seat) as tx:
+        counter, rng = table.rng()
+        pid = rng.choice(zone.ids) if zone.kind is ZoneKind.BAG else zone.ids[-1]
+        pos = None
+        if target.kind is ZoneKind.AREA:
+            rect = target.meta.get("rect") or [0, 0, 100, 100]
+            pos = [(round(20 + 8 * (len(target.ids) % 30), 1), round(rect[3] / 2, 1))]
+        elif target.kind in (ZoneKind.GRID, ZoneKind.TRACK):
+            raise GestureError("draw into a pile, a hand or an area")
+        tx.move([pid], dst, pos=pos, rng=counter if zone.kind is ZoneKind.BAG else None)
+    return table.done[-1]
+
+
+def move_coins(table: Table, seat: int | None, src: str, dst: str, denomination: int, count: int) -> Transaction:
+    """Hand over ``count`` coins of one denomination (a split money stack)."""
+    if src == dst:
+        raise GestureError("that is the same purse")
+    have = table.zones[src].coins.get(denomination, 0)
+    if count < 1 or have < count:
+        raise GestureError(f"there are only {have} of those")
+    with table.begin("coins", seat) as tx:
+        tx.add(MoveMoney(((src, dst, ((denomination, count),)),)))
+    return table.done[-1]
+
+
+def pay(table: Table, seat: int | None, src: str, dst: str, amount: int) -> Transaction:
+    """Pay an amount, the coins chosen and change made as at a real table."""
+    if amount <= 0:
+        raise GestureError("pay at least 1")
+    try:
+        with table.begin("pay", seat) as tx:
+            tx.pay(src, dst, amount, bank=bank_zone(table))
+    except InsufficientFunds as exc:
+        raise GestureError(str(exc)) from None
+    except TableError as exc:
+        raise GestureError(str(exc)) from None
+    return table.done[-1]
+
+
+def change(table: Table, seat: int | None, zone: str, denomination: int) -> Transaction:
+    bank = bank_zone(table)
+    if bank is None:
+        raise GestureError("there is no bank to change money with")
+    try:
+        with table.begin("change", seat) as tx:
+            tx.change(zone, bank, denomination)
+    except TableError as exc:
+        raise GestureError(str(exc)) from None
+    return table.done[-1]
+
+
+def bank_zone(table: Table) -> str | None:
+    """The table's bank: an unlimited money zone, else one called ``bank``."""
+    for zid, zone in table.zones.items():
+        if zone.kind is ZoneKind.MONEY and zone.unlimited:
+            return zid
+    return "bank" if "bank" in table.zones else None

@@ -1,0 +1,166 @@
+"""What the window knows about each kind of piece: shape, size, colour, names.
+
+Everything comes from the rules data (``rules.components``) and the table's
+kinds; a game without rules data (the demo) still gets sensible defaults.
+This module does not import pygame: it is plain data the art and the layout
+read.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..games.pieces import footprint, shape_of
+from ..rulesdata import Component, Rules, Variant
+from ..table import Table
+from ..table.view import HIDDEN_KIND
+from .theme import Colour, hex_rgb
+
+FALLBACK_COLOURS: tuple[Colour, ...] = (
+    (192, 80, 77), (79, 129, 189), (155, 187, 89), (128, 100, 162), (75, 172, 198), (247, 150, 70),
+    (170, 130, 90), (90, 150, 120), (200, 120, 160), (120, 120, 190),
+)
+SHAPE_COLOURS: dict[str, Colour] = {
+    "board": (238, 226, 196), "card": (250, 247, 238), "coin": (201, 204, 209), "note": (127, 167, 201),
+    "tile": (214, 196, 160), "boat": (200, 104, 64), "license": (244, 236, 214), "bag": (170, 136, 96),
+    "crate": (242, 194, 48), "tower": (214, 60, 60), "sign": (250, 250, 250), "marker": (227, 201, 155),
+    "piece": (240, 240, 236), "chip": (232, 214, 170), "token": (222, 200, 150), "disc": (170, 130, 90),
+}
+
+
+@dataclass(frozen=True)
+class KindLook:
+    """How one kind is drawn and described."""
+
+    id: str
+    shape: str
+    size: tuple[float, float]  # mm, unrotated
+    colour: Colour
+    names: dict[str, str]
+    component: str = ""
+    component_names: dict[str, str] = field(default_factory=dict)
+    variant: str | None = None
+    denomination: int | None = None
+    back: bool = False  # the back of a component (what others see)
+    hidden: bool = False  # the anonymous back of a kind without one
+    props: dict[str, Any] = field(default_factory=dict)
+    assumed: tuple[tuple[str, str], ...] = ()  # (field, note) of assumed values about this kind
+    copies: int = 1
+    box_names: dict[str, str] = field(default_factory=dict)
+
+
+def _species(variant_id: str) -> str:
+    return re.sub(r"_\d+$", "", variant_id)
+
+
+class KindCatalog:
+    """The :class:`KindLook` of every kind a table holds (and of backs and coins)."""
+
+    def __init__(self, table: Table, rules: Rules | None):
+        self.rules = rules
+        self.looks: dict[str, KindLook] = {}
+        self.palette: dict[str, Colour] = {}
+        self._assumed: dict[tuple[str, str | None], list[tuple[str, str]]] = {}
+        comps: dict[str, Component] = dict(rules.components) if rules is not None else {}
+        if rules is not None:
+            self._read_palette(rules)
+            self._read_assumed(rules)
+        for kind_id, info in table.kinds.items():
+            comp = comps.get(info.component)
+            self.looks[kind_id] = self._look(kind_id, info.component, comp, info.denomination, is_back=kind_id.endswith(".back") and comp is not None and comp.back)
+        self.looks[HIDDEN_KIND] = KindLook(HIDDEN_KIND, "hidden", (30.0, 30.0), (120, 124, 130), {"en": "Hidden piece", "ja": "見えない駒"}, hidden=True)
+        self.looks["purse"] = KindLook("purse", "purse", (44.0, 40.0), (150, 100, 60), {"en": "Closed purse", "ja": "閉じた財布"})
+        self.by_denomination: dict[int, str] = {}
+        for kind_id, info in table.kinds.items():
+            if info.denomination is not None:
+                self.by_denomination.setdefault(info.denomination, kind_id)
+
+    # ------------------------------------------------------------ reading
+
+    def _read_palette(self, rules: Rules) -> None:
+        for comp in rules.components.values():
+            for v in comp.variants:
+                if v.colour:
+                    self.palette.setdefault(_species(v.id), hex_rgb(v.colour))
+        axes = rules.file("components.yaml").get("axes") or {}
+        for items in axes.values():
+            for item in items:
+                rgb = (item.get("props") or {}).get("rgb")
+                if rgb:
+                    self.palette.setdefault(item["id"], hex_rgb(rgb))
+
+    def _read_assumed(self, rules: Rules) -> None:
+        order = list(rules.components)
+        for (file, path), note in rules.assumed.items():
+            if file != "components.yaml":
+                continue
+            m = re.match(r"components\[(\d+)\](?:\.variants\[(\d+)\])?\.?(.*)", path)
+            if not m or int(m.group(1)) >= len(order):
+                continue
+            comp = rules.components[order[int(m.group(1))]]
+            variant = comp.variants[int(m.group(2))].id if m.group(2) is not None and int(m.group(2)) < len(comp.variants) else None
+            field_name = m.group(3) or "value"
+            self._assumed.setdefault((comp.id, variant), []).append((field_name, note))
+
+    def _colour(self, comp: Component, variant: Variant | None, shape: str) -> Colour:
+        if variant is not None:
+            if variant.colour:
+                return hex_rgb(variant.colour)
+            rgb = variant.props.get("colour.rgb")
+            if rgb:
+                return hex_rgb(rgb)
+            species = _species(variant.id)
+            if species in self.palette:
+                return self.palette[species]
+            for key, colour in self.palette.items():
+                # "clam" and "oyster" tokens take the colour of "clams_oysters" barrels.
+                if key.startswith(species) or species in key.split("_"):
+                    return colour
+        if comp.colour:
+            return hex_rgb(comp.colour)
+        if variant is not None and shape in ("token", "license", "chip"):
+            return FALLBACK_COLOURS[zlib.crc32(variant.id.encode()) % len(FALLBACK_COLOURS)]
+        return SHAPE_COLOURS.get(shape, (200, 200, 200))
+
+    def _look(self, kind_id: str, comp_id: str, comp: Component | None, denomination: int | None, is_back: bool) -> KindLook:
+        box_names = self.rules.names if self.rules is not None else {}
+        if comp is None:
+            shape = "coin" if denomination is not None else "piece"
+            size = (24.0, 24.0) if denomination is not None else (14.0, 40.0)
+            names = {"en": kind_id.replace("_", " ").capitalize(), "ja": kind_id}
+            return KindLook(kind_id, shape, size, SHAPE_COLOURS.get(shape, (200, 200, 200)), names, comp_id, names,
+                            denomination=denomination, box_names=box_names)
+        if is_back:
+            return KindLook(kind_id, shape_of(comp), footprint(comp), self._colour(comp, None, comp.shape), dict(comp.names),
+                            comp.id, dict(comp.names), back=True, box_names=box_names)
+        variant = None
+        if kind_id != comp.id and kind_id.startswith(comp.id + "."):
+            vid = kind_id[len(comp.id) + 1:]
+            variant = next((v for v in comp.variants if v.id == vid), None)
+        shape = shape_of(comp, variant)
+        names = dict(variant.names) if variant is not None else dict(comp.names)
+        notes = tuple(self._assumed.get((comp.id, variant.id if variant else None), []) + self._assumed.get((comp.id, None), []))
+        props = {**comp.props, **(variant.props if variant is not None else {})}
+        copies = variant.count if variant is not None else comp.count
+        return KindLook(kind_id, shape, footprint(comp, variant), self._colour(comp, variant, shape), names, comp.id,
+                        dict(comp.names), variant.id if variant else None, denomination, props=props, assumed=notes,
+                        copies=copies, box_names=box_names)
+
+    # ------------------------------------------------------------ queries
+
+    def look(self, kind_id: str) -> KindLook:
+        look = self.looks.get(kind_id)
+        if look is None:
+            look = self._look(kind_id, kind_id, None, None, False)
+            self.looks[kind_id] = look
+        return look
+
+    def coin_kind(self, denomination: int) -> KindLook:
+        kind = self.by_denomination.get(denomination)
+        if kind is not None:
+            return self.look(kind)
+        return KindLook(f"coin:{denomination}", "coin", (24.0, 24.0), SHAPE_COLOURS["coin"], {"en": str(denomination), "ja": str(denomination)},
+                        denomination=denomination)

@@ -1,0 +1,393 @@
+"""Full-screen and modal overlays: hand-off cover, questions, secret input, end screen.
+
+A modal takes every event while it is open (``handle`` returns True) and
+sets ``done`` when it closes.  The hand-off cover is special: while it is
+up the table scene draws nothing else, so one player's secrets are never on
+screen when the next one sits down.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from . import i18n, theme
+from .fonts import fonts
+from .widgets import Button, NumberEntry, any_of, draw_bar_chart, panel
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+
+class Modal:
+    done: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return True
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+
+def _centre_text(surf: pygame.Surface, text: str, size: int, y: int, colour: theme.Colour = theme.PANEL_TEXT, bold: bool = False,
+                 max_w: int | None = None) -> pygame.Rect:
+    img = fonts().fit(text, size, colour, max_w or surf.get_width() - 80, bold=bold)
+    rect = img.get_rect(midtop=(surf.get_width() // 2, y))
+    surf.blit(img, rect)
+    return rect
+
+
+class HandoffCover(Modal):
+    """"Pass to Aiko — click when ready": an opaque screen between two viewers."""
+
+    def __init__(self, name: str, colour: theme.Colour, on_ready: Callable[[], None], seat: int | None = None):
+        self.seat = seat
+        self.name = name
+        self.colour = colour
+        self.on_ready = on_ready
+        self._pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        # A press and its release, both while the cover is up: the click that
+        # asked for the hand-off cannot also dismiss it.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
+            self._ready()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._ready()
+        return True
+
+    def _ready(self) -> None:
+        if not self.done:
+            self.done = True
+            self.on_ready()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.COVER_BG)
+        w, h = surf.get_size()
+        pygame.draw.rect(surf, self.colour, pygame.Rect(0, 0, w, 10))
+        pygame.draw.circle(surf, self.colour, (w // 2, h // 2 - 110), 42)
+        initial = fonts().text(self.name[:1].upper() or "?", theme.FONT_HUGE, theme.ink_on(self.colour), bold=True)
+        surf.blit(initial, initial.get_rect(center=(w // 2, h // 2 - 110)))
+        _centre_text(surf, i18n.tr("handoff.title", name=self.name), theme.FONT_HUGE, h // 2 - 40, bold=True)
+        _centre_text(surf, i18n.tr("handoff.click"), theme.FONT_TITLE, h // 2 + 30, theme.ACCENT)
+        _centre_text(surf, i18n.tr("handoff.why"), theme.FONT_BODY, h // 2 + 90, theme.MUTED_TEXT)
+
+
+class AskDialog(Modal):
+    """A yes/no question."""
+
+    def __init__(self, screen: pygame.Rect, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None):
+        self.question = question
+        self.on_yes, self.on_no = on_yes, on_no
+        self.rect = pygame.Rect(0, 0, min(720, screen.w - 40), 200)
+        self.rect.center = screen.center
+        bw = 150
+        self.buttons = [
+            Button((self.rect.centerx - bw - 10, self.rect.bottom - 60, bw, 42), "act.yes", lambda: self._close(True)),
+            Button((self.rect.centerx + 10, self.rect.bottom - 60, bw, 42), "act.no", lambda: self._close(False)),
+        ]
+
+    def _close(self, yes: bool) -> None:
+        self.done = True
+        if yes:
+            self.on_yes()
+        elif self.on_no:
+            self.on_no()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._close(False)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._close(True)
+        else:
+            any_of(self.buttons, event)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        panel(surf, self.rect)
+        y = self.rect.y + 24
+        for line in fonts().wrap(self.question, theme.FONT_BODY + 1, self.rect.w - 48)[:4]:
+            img = fonts().text(line, theme.FONT_BODY + 1, theme.PANEL_TEXT)
+            surf.blit(img, (self.rect.x + 24, y))
+            y += img.get_height() + 2
+        for b in self.buttons:
+            b.draw(surf)
+
+
+class NumberDialog(Modal):
+    """Ask for a whole number (an amount to pay)."""
+
+    def __init__(self, screen: pygame.Rect, prompt: str, lo: int, hi: int, value: int, on_done: Callable[[int], None], step: int = 1):
+        self.prompt = prompt
+        self.on_done = on_done
+        self.rect = pygame.Rect(0, 0, 460, 230)
+        self.rect.center = screen.center
+        self.entry = NumberEntry((self.rect.x + 40, self.rect.y + 74, self.rect.w - 80, 56), value, lo, hi, step)
+        self.buttons = [
+            Button((self.rect.centerx - 160, self.rect.bottom - 62, 150, 42), "act.ok", self._ok),
+            Button((self.rect.centerx + 10, self.rect.bottom - 62, 150, 42), "act.cancel", self._cancel),
+        ]
+
+    def _ok(self) -> None:
+        self.done = True
+        self.on_done(self.entry.value)
+
+    def _cancel(self) -> None:
+        self.done = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._cancel()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._ok()
+        elif not any_of(self.buttons, event):
+            self.entry.handle(event)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        panel(surf, self.rect)
+        img = fonts().fit(self.prompt, theme.FONT_TITLE, theme.PANEL_TEXT, self.rect.w - 40, bold=True)
+        surf.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
+        self.entry.draw(surf)
+        for b in self.buttons:
+            b.draw(surf)
+
+
+class SecretInput(Modal):
+    """Collect a secret value from each seat in turn, behind hand-offs, then reveal all at once.
+
+    ``kind`` is ``"number"`` (a bid between ``lo`` and ``hi``) or ``"card"``
+    (a card from the seat's hand zone, ``hand(seat)``).  ``on_done`` gets
+    ``{seat: value}`` (a number, or the chosen piece id) after the reveal.
+    """
+
+    REVEAL_S = 0.9  # long enough to see every value arrive together
+
+    def __init__(self, scene: TableScene, seats: list[int], on_done: Callable[[dict[int, Any]], None], kind: str = "number",
+                 lo: int = 0, hi: int = 99, hand: Callable[[int], str] | None = None, title: str | None = None):
+        self.scene = scene
+        self.seats = list(seats)
+        self.on_done = on_done
+        self.kind = kind
+        self.lo, self.hi = lo, hi
+        self.hand = hand or (lambda s: f"p{s}.hand")
+        self.title = title
+        self.results: dict[int, Any] = {}
+        self.k = 0
+        self.phase = "waiting"
+        self.reveal_t = 0.0
+        self.choice: str | None = None
+        self.card_rects: list[tuple[pygame.Rect, str, str]] = []
+        self.entry: NumberEntry | None = None
+        self.has_cards = True
+        self.confirm = Button((0, 0, 200, 46), "secret.confirm", self._confirm,
+                              enabled=lambda: self.kind == "number" or self.choice is not None or not self.has_cards)
+        self.finish = Button((0, 0, 200, 46), "secret.done", self._finish)
+
+    def start(self) -> None:
+        self._ask(self.seats[0]) if self.seats else self._finish()
+
+    def _ask(self, seat: int) -> None:
+        self.phase = "waiting"
+
+        def ready() -> None:
+            self.phase = "input"
+            self.choice = None
+            r = self.scene.screen_rect
+            self.entry = NumberEntry((r.centerx - 170, r.centery - 20, 340, 60), self.lo, self.lo, self.hi)
+
+        self.scene.request_viewer(seat, ready, force=True)
+
+    def _confirm(self) -> None:
+        seat = self.seats[self.k]
+        if self.kind == "number":
+            self.results[seat] = self.entry.value if self.entry else self.lo
+        else:
+            if self.choice is None and self.has_cards:
+                return
+            self.results[seat] = self.choice  # None: an empty hand had nothing to choose
+        self.k += 1
+        if self.k < len(self.seats):
+            self._ask(self.seats[self.k])
+        else:
+            self.phase = "reveal"
+            self.reveal_t = 0.0
+
+    def _finish(self) -> None:
+        if not self.done:
+            self.done = True
+            self.on_done(dict(self.results))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.phase == "input":
+            if self.confirm.handle(event):
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.confirm.enabled:
+                    self._confirm()
+                return True
+            if self.kind == "number" and self.entry is not None:
+                self.entry.handle(event)
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for rect, handle, _ in self.card_rects:
+                    if rect.collidepoint(event.pos):
+                        self.choice = handle
+        elif self.phase == "reveal" and self.reveal_t >= self.REVEAL_S:
+            if self.finish.handle(event) or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                self._finish()
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.phase == "reveal":
+            self.reveal_t += dt
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = surf.get_rect()
+        if self.phase == "input":
+            self._draw_input(surf, r)
+        elif self.phase == "reveal":
+            self._draw_reveal(surf, r)
+
+    def _draw_input(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        seat = self.seats[self.k]
+        box = pygame.Rect(0, 0, min(900, r.w - 60), 360)
+        box.center = r.center
+        panel(surf, box, 245)
+        key = "secret.bid_title" if self.kind == "number" else "secret.card_title"
+        title = self.title or i18n.tr(key, name=self.scene.seat_name(seat))
+        img = fonts().fit(title, theme.FONT_TITLE, theme.PANEL_TEXT, box.w - 40, bold=True)
+        surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 20)))
+        if self.kind == "number" and self.entry is not None:
+            self.entry.rect.center = (box.centerx, box.centery - 10)
+            h = self.entry.rect.h
+            self.entry.minus.rect.topleft = self.entry.rect.topleft
+            self.entry.plus.rect.topleft = (self.entry.rect.right - h, self.entry.rect.y)
+            self.entry.draw(surf)
+            hint = fonts().fit(i18n.tr("secret.hint"), theme.FONT_BODY, theme.MUTED_TEXT, box.w - 60)
+            surf.blit(hint, hint.get_rect(midtop=(box.centerx, box.y + 74)))
+        else:
+            self._draw_cards(surf, box, seat)
+        self.confirm.rect.midbottom = (box.centerx, box.bottom - 18)
+        self.confirm.draw(surf)
+
+    def _draw_cards(self, surf: pygame.Surface, box: pygame.Rect, seat: int) -> None:
+        zone = self.scene.view.zones.get(self.hand(seat))
+        self.card_rects = []
+        pieces = [p for p in zone.pieces if not p.hidden] if zone is not None else []
+        self.has_cards = bool(pieces)
+        if not pieces:
+            img = fonts().text(i18n.tr("secret.no_cards"), theme.FONT_BODY, theme.MUTED_TEXT)
+            surf.blit(img, img.get_rect(center=box.center))
+            return
+        level = 3  # pictures a little larger than the table's default
+        imgs = [self.scene.renderer.art.get(self.scene.catalog.look(p.kind), level) for p in pieces]
+        total = sum(i.get_width() + 12 for i in imgs)
+        scale = min(1.0, (box.w - 40) / max(1, total))
+        x = box.centerx - total * scale / 2
+        for p, img in zip(pieces, imgs):
+            if scale < 1.0:
+                img = pygame.transform.smoothscale(img, (max(2, int(img.get_width() * scale)), max(2, int(img.get_height() * scale))))
+            rect = img.get_rect(midleft=(int(x), box.centery - 5))
+            if p.handle == self.choice:
+                rect.y -= 14
+                pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=8)
+            surf.blit(img, rect)
+            self.card_rects.append((rect, p.handle, p.kind))
+            x += (img.get_width() + 12)
+
+    def _draw_reveal(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        box = pygame.Rect(0, 0, min(1000, r.w - 60), 380)
+        box.center = r.center
+        panel(surf, box, 245)
+        img = fonts().fit(i18n.tr("secret.reveal"), theme.FONT_TITLE, theme.ACCENT, box.w - 40, bold=True)
+        surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 18)))
+        n = max(1, len(self.seats))
+        slot = (box.w - 40) / n
+        t = min(1.0, self.reveal_t / self.REVEAL_S)
+        ease = 1 - (1 - t) ** 3
+        for k, seat in enumerate(self.seats):
+            cx = int(box.x + 20 + slot * (k + 0.5))
+            colour = theme.hex_rgb(self.scene.session.seats[seat].get("colour"))
+            name = fonts().fit(self.scene.seat_name(seat), theme.FONT_BODY, colour, int(slot) - 8, bold=True)
+            surf.blit(name, name.get_rect(midtop=(cx, box.y + 70)))
+            # Every value rises into place together: nobody's shows first.
+            y = int(box.y + 130 + (1 - ease) * 120)
+            value = self.results.get(seat)
+            if self.kind == "number":
+                shown = int(round(ease * float(value or 0)))
+                img = fonts().text(f"{shown:,}", theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
+                surf.blit(img, img.get_rect(midtop=(cx, y)))
+            elif value is not None:
+                piece = self.scene.table.pieces.get(value)
+                if piece is not None:
+                    art = self.scene.renderer.art.get(self.scene.catalog.look(piece.kind), 1)
+                    w = max(2, int(art.get_width() * max(0.05, abs(math.cos((1 - ease) * math.pi / 2)))))
+                    art = pygame.transform.smoothscale(art, (w, art.get_height()))
+                    surf.blit(art, art.get_rect(midtop=(cx, y)))
+        if t >= 1.0:
+            self.finish.rect.midbottom = (box.centerx, box.bottom - 16)
+            self.finish.draw(surf)
+
+
+class EndScreen(Modal):
+    """Final scores as a bar chart (from ``game.score``) and the winners."""
+
+    def __init__(self, screen: pygame.Rect, names: list[str], values: list[float], winners: list[int], colours: list[theme.Colour]):
+        self.names, self.values, self.winners, self.colours = names, values, winners, colours
+        self.rect = pygame.Rect(0, 0, min(1000, screen.w - 60), min(560, screen.h - 80))
+        self.rect.center = screen.center
+        self.close = Button((self.rect.centerx - 130, self.rect.bottom - 62, 260, 44), "end.close", self._close)
+
+    def _close(self) -> None:
+        self.done = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.done = True
+        else:
+            self.close.handle(event)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        panel(surf, self.rect, 248)
+        img = fonts().text(i18n.tr("end.title"), theme.FONT_TITLE + 4, theme.PANEL_TEXT, bold=True)
+        surf.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 20)))
+        if self.winners:
+            names = "、".join(self.names[w] for w in self.winners if 0 <= w < len(self.names)) if i18n.language() == "ja" else \
+                ", ".join(self.names[w] for w in self.winners if 0 <= w < len(self.names))
+            win = fonts().text(i18n.tr("end.winner", names=names), theme.FONT_BODY + 2, theme.HIGHLIGHT, bold=True)
+            surf.blit(win, win.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
+        chart = pygame.Rect(self.rect.x + 40, self.rect.y + 100, self.rect.w - 80, self.rect.h - 180)
+        draw_bar_chart(surf, chart, self.names, self.values, self.colours, self.winners)
+        self.close.draw(surf)
+
+
+class HelpOverlay(Modal):
+    """The controls, until a click or a key."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.done = True
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = surf.get_rect()
+        parts = i18n.tr("help.text").split(" · ")
+        half = (len(parts) + 1) // 2
+        box = pygame.Rect(0, 0, min(1000, r.w - 60), 100 + half * 26)
+        box.center = r.center
+        panel(surf, box, 245)
+        img = fonts().text(i18n.tr("hud.help"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True)
+        surf.blit(img, (box.x + 24, box.y + 20))
+        col_w = (box.w - 48) // 2
+        for k, part in enumerate(parts):
+            col, row = divmod(k, half)
+            line = fonts().fit("• " + part, theme.FONT_BODY, theme.PANEL_TEXT, col_w - 10)
+            surf.blit(line, (box.x + 24 + col * col_w, box.y + 70 + row * 26))

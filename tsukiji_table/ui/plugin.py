@@ -1,0 +1,208 @@
+"""Game screens: where a game adds its own buttons, dialogs and rules to the table.
+
+A game's screen is a :class:`GameScreen` subclass in
+``tsukiji_table/ui/games/<module>.py``, registered with
+``@screen_for("turin")`` (patterns such as ``"jido:*"`` are allowed).  The
+table scene calls its hooks; every hook has a working default, so a game
+without a screen is still playable (drags, the Actions menu of legal
+actions, the end screen).  See ``docs/ui.md`` for a walk-through.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
+
+from . import i18n
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ..table import Transaction
+    from .layout import Sprite, ZoneBox
+    from .scenes.table import TableScene
+
+
+@dataclass
+class ButtonSpec:
+    """An extra button in the top bar: ``label`` is a catalogue key or a callable."""
+
+    label: Any
+    on_click: Callable[[], None]
+    enabled: Callable[[], bool] | bool = True
+    tip: Any = None
+
+
+@dataclass
+class Drop:
+    """A finished drag: what moved, from where, to where (ids resolved for the mover)."""
+
+    seat: int
+    handles: list[str]
+    ids: list[str]
+    source: str
+    target: str
+    point: tuple[float, float]  # mm
+    coins: tuple[int, int] | None = None  # (denomination, count) for money
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+_SCREENS: list[tuple[str, type[GameScreen]]] = []
+_discovered = False
+
+
+def screen_for(*patterns: str) -> Callable[[type[GameScreen]], type[GameScreen]]:
+    """Class decorator: use this screen for games whose id matches a pattern."""
+
+    def deco(cls: type[GameScreen]) -> type[GameScreen]:
+        for pattern in patterns:
+            if any(p == pattern for p, _ in _SCREENS):
+                raise ValueError(f"a game screen for {pattern!r} is registered twice")
+            _SCREENS.append((pattern, cls))
+        if cls.strings:
+            i18n.add_strings(cls.strings)
+        return cls
+
+    return deco
+
+
+def discover() -> None:
+    """Import every module of ``tsukiji_table.ui.games`` (they register themselves)."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    from . import games
+
+    for info in pkgutil.iter_modules(games.__path__):
+        importlib.import_module(f"{games.__name__}.{info.name}")
+
+
+def screen_class(game_id: str) -> type[GameScreen]:
+    """The screen for ``game_id``: an exact registration first, then patterns, else the default."""
+    discover()
+    for pattern, cls in _SCREENS:
+        if pattern == game_id:
+            return cls
+    for pattern, cls in _SCREENS:
+        if fnmatch.fnmatchcase(game_id, pattern):
+            return cls
+    return GameScreen
+
+
+class GameScreen:
+    """Hooks a game overrides; the defaults give a plain but complete table."""
+
+    strings: ClassVar[dict[str, dict[str, str]]] = {}  # extra catalogue entries (en and ja)
+
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+
+    # -------------------------------------------------------------- shape
+
+    def buttons(self) -> list[ButtonSpec]:
+        """Extra top-bar buttons (e.g. "End turn", "Take a loan")."""
+        return []
+
+    def panel_lines(self) -> list[str]:
+        """Lines for the info panel (phase, action points, whose turn)."""
+        movers = self.scene.game.to_move(self.scene.table)
+        if movers and not self.scene.is_free_table:
+            names = ", ".join(self.scene.seat_name(s) for s in movers)
+            return [i18n.tr("panel.to_move", names=names)]
+        return []
+
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        """Draw over the table (under dialogs)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """First look at every table event; return True to consume it."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Called every frame with the elapsed seconds."""
+
+    # -------------------------------------------------------------- rules
+
+    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """The legal action a drop means, or None.
+
+        The default matches an action that names one of the moved pieces (or
+        its kind) and the target zone among its values; override it when a
+        game's actions speak of other things (a market, a slot number).
+        """
+        wanted_pieces = set(drop.ids) | {self.scene.table.pieces[i].kind for i in drop.ids if i in self.scene.table.pieces}
+        for action in legal:
+            values: set[Any] = set()
+            for v in action.values():
+                if isinstance(v, (list, tuple)):
+                    values.update(x for x in v if isinstance(x, (str, int)))
+                elif isinstance(v, (str, int)):
+                    values.add(v)
+            if drop.target in values and (values & wanted_pieces or drop.coins is not None):
+                return action
+        return None
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        """Plain words for an action (menus, log); the default lists its arguments."""
+        name = str(action.get("action", "?"))
+        key = f"action.{name}"
+        if key in i18n.CATALOGUE:
+            return i18n.tr(key, **{k: v for k, v in action.items() if k != "action"})
+        args = ", ".join(f"{k} {v}" for k, v in action.items() if k != "action")
+        return f"{name.replace('_', ' ')} ({args})" if args else name.replace("_", " ")
+
+    def describe(self, tx: Transaction) -> str:
+        """One log line for a transaction, as the current viewer may read it."""
+        return self.scene.describe_default(tx)
+
+    def menu_entries(self, sprite: Sprite | None, box: ZoneBox | None) -> list[tuple[Any, Callable[[], None]]]:
+        """Extra right-click entries for a piece or zone: by default the legal actions naming it."""
+        if self.scene.is_free_table or sprite is None:
+            return []
+        ids = {sprite.handle, sprite.kind}
+        out = []
+        for action in self.scene.legal_actions():
+            vals = {v for v in action.values() if isinstance(v, str)}
+            if vals & ids or (box is not None and box.id in vals):
+                out.append((i18n.tr("act.legal", what=self.describe_action(action)), lambda a=action: self.scene.play(a)))
+        return out[:12]
+
+    def next_viewer(self) -> int | None:
+        """Who should sit at the screen now (None: whoever is there)."""
+        movers = self.scene.game.to_move(self.scene.table)
+        if len(movers) == 1:
+            return movers[0]
+        return None
+
+    def on_change(self) -> None:
+        """After every change of the table (an action, a drag, an undo)."""
+
+    # ---------------------------------------------------------------- end
+
+    def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
+        """(seat names, scores, winning seats) for the end screen, from ``game.score``."""
+        score = self.scene.game.score(self.scene.table)
+        if not score:
+            return None
+        values = []
+        for v in score.get("scores", []):
+            try:
+                values.append(float(v) if not isinstance(v, int) else v)
+            except (TypeError, ValueError):
+                values.append(0)
+        names = [self.scene.seat_name(s) for s in range(len(values))]
+        return names, values, list(score.get("winner", []))
+
+    # --------------------------------------------------------- screenshots
+
+    @classmethod
+    def screenshot_scenes(cls) -> dict[str, Callable[[TableScene], None]]:
+        """Extra ``--scene`` names for ``tsukiji-table screenshot``: name -> set-up function."""
+        return {}
+
+
+i18n.add_strings({"panel.to_move": {"en": "To move: {names}", "ja": "手番：{names}"}})

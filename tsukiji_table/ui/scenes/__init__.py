@@ -1,0 +1,1 @@
+"""The window's scenes: the menu and the table."""

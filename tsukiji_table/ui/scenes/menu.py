@@ -1,0 +1,301 @@
+"""The game menu: choose a game or a free table, players and names, options; continue or load."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...games.base import MODES, Game
+from ...games.registry import all_games
+from ...games.sandbox import is_free_table
+from ...games.session import SEAT_COLOURS, Session, SessionError
+from ...paths import user_data_dir
+from ...rulesdata import RulesDataError
+from ...table import Autosaver, SaveError
+from .. import i18n, plugin, theme
+from ..fonts import fonts
+from ..overlays import Modal
+from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+COL_GAP = 40
+
+
+def option_text(value: Any) -> str:
+    if value is True:
+        return i18n.tr("opt.on")
+    if value is False:
+        return i18n.tr("opt.off")
+    key = f"opt.{value}"
+    return i18n.tr(key) if key in i18n.CATALOGUE else str(value)
+
+
+def saved_games() -> list[Path]:
+    """Saves and autosaves in the user's data directory, newest first."""
+    root = user_data_dir()
+    files = list((root / "saves").glob("*.json")) + list((root / "autosave").glob("*.json"))
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:14]
+
+
+class MenuScene:
+    """The first screen (see the module docstring)."""
+
+    def __init__(self, app: App):
+        self.app = app
+        plugin.discover()  # game screens bring strings the menu shows (option values: "opt.<value>")
+        self.games = [g for g in all_games() if not is_free_table(g)]
+        self.free = [g for g in all_games() if is_free_table(g)]
+        self.choice: type[Game] | None = (self.games or self.free or [None])[0]  # type: ignore[list-item]
+        self.players = self.choice.min_players if self.choice else 2
+        if self.choice is not None and self.choice.max_players >= 3 > self.players:
+            self.players = 3
+        self.names: list[str] = [""] * 6
+        self.mode = "assisted"
+        self.options: dict[str, Any] = {}
+        self.seed_text = ""
+        self.toasts = Toasts()
+        self.modals: list[Modal] = []
+        self.widgets: list[Widget] = []
+        self.name_entries: list[TextEntry] = []
+        self.resize(app.screen.get_size())
+
+    # ------------------------------------------------------------ layout
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.size
+        col_w = min(520, (w - 4 * COL_GAP) // 3)
+        x1 = max(COL_GAP, (w - 3 * col_w - 2 * COL_GAP) // 2)
+        x2, x3 = x1 + col_w + COL_GAP, x1 + 2 * (col_w + COL_GAP)
+        top = 150
+        row = 40
+        widgets: list[Widget] = []
+        self.headers: list[tuple[str, int, int]] = []
+        y = top
+        self.headers.append(("menu.games", x1, y))
+        y += 34
+        self.muted = i18n.tr("menu.no_games") if not self.games else None
+        if self.muted:
+            self.headers.append((self.muted, x1, y))
+            y += 30
+        for g in self.games:
+            widgets.append(Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g),
+                                  toggled=lambda g=g: self.choice is g))
+            y += row
+        y += 14
+        self.headers.append(("menu.free_tables", x1, y))
+        y += 34
+        for g in self.free:
+            widgets.append(Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g),
+                                  toggled=lambda g=g: self.choice is g))
+            y += row
+        # Players and names.
+        y = top
+        self.headers.append(("menu.players", x2, y))
+        y += 34
+        lo, hi = (self.choice.min_players, self.choice.max_players) if self.choice else (1, 6)
+        self.players = max(lo, min(hi, self.players))
+        self.count = NumberEntry((x2, y, 220, 42), self.players, lo, hi, on_change=self.set_players)
+        widgets.append(self.count)
+        y += 58
+        self.headers.append(("menu.names", x2, y))
+        y += 34
+        self.name_entries = []
+        for seat in range(self.players):
+            entry = TextEntry((x2 + 26, y, col_w - 26, 36), self.names[seat], max_len=16,
+                              placeholder=lambda seat=seat: i18n.tr("menu.player_n", n=seat + 1),
+                              on_change=lambda text, seat=seat: self._set_name(seat, text))
+            self.name_entries.append(entry)
+            widgets.append(entry)
+            y += 42
+        # Options.
+        y = top
+        self.headers.append(("menu.options", x3, y))
+        y += 34
+        if self.choice is not None and not is_free_table(self.choice):
+            y = self._choice_row(widgets, x3, y, col_w, "menu.mode", MODES, lambda: self.mode, self._set_mode,
+                                 lambda m: i18n.tr(f"mode.{m}"))
+        y = self._choice_row(widgets, x3, y, col_w, "menu.language", ("en", "ja"), i18n.language, self.app.set_language,
+                             lambda lang: i18n.tr(f"lang.{lang}"))
+        for opt in (self.choice.options if self.choice else ()):
+            self.options.setdefault(opt.name, opt.default)
+            title = i18n.local(opt.names) if opt.names else opt.name
+            y = self._choice_row(widgets, x3, y, col_w, title, opt.choices, lambda o=opt: self.options.get(o.name),
+                                 lambda v, o=opt: self.options.__setitem__(o.name, v), option_text)
+        self.headers.append(("menu.seed", x3, y + 6))
+        self.seed_entry = TextEntry((x3 + int(col_w * 0.34), y, 200, 34), self.seed_text, max_len=9, digits=True, placeholder="menu.random",
+                                    on_change=lambda t: setattr(self, "seed_text", t))
+        widgets.append(self.seed_entry)
+        # Start, continue, load, quit along the bottom.
+        by = h - 90
+        bw = 230
+        bx = w // 2 - 2 * bw - 30
+        widgets.append(Button((bx, by, bw, 52), "menu.start", self.start, enabled=lambda: self.choice is not None,
+                              colour=theme.shade(theme.ACCENT, 0.75), size=theme.FONT_TITLE - 4))
+        widgets.append(Button((bx + bw + 20, by, bw, 52), "menu.continue", self.continue_autosave))
+        widgets.append(Button((bx + 2 * (bw + 20), by, bw, 52), "menu.load", self.load_dialog))
+        widgets.append(Button((bx + 3 * (bw + 20), by, bw, 52), "menu.quit", self.app.quit))
+        self.widgets = widgets
+
+    def _choice_row(self, widgets: list[Widget], x: int, y: int, col_w: int, title: str, choices: Any, get: Any, set_: Any,
+                    text: Any) -> int:
+        """A title on the left and one toggle button per choice on its right: one line per option."""
+        self.headers.append((title, x, y + 6))
+        title_w = int(col_w * 0.34)
+        n = max(1, len(choices))
+        bw = (col_w - title_w - 6 * (n - 1)) // n
+        for k, value in enumerate(choices):
+            widgets.append(Button((x + title_w + k * (bw + 6), y, bw, 34), lambda v=value: text(v), lambda v=value: set_(v),
+                                  toggled=lambda v=value: get() == v, size=theme.FONT_SMALL + 1))
+        return y + 42
+
+    # ------------------------------------------------------------ choices
+
+    def pick(self, game: type[Game]) -> None:
+        self.choice = game
+        self.options = {}
+        self.build()
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.build()
+
+    def _set_name(self, seat: int, text: str) -> None:
+        self.names[seat] = text
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+
+    def seats(self) -> list[dict[str, Any]]:
+        return [{"name": self.names[s].strip() or i18n.tr("menu.player_n", n=s + 1), "colour": SEAT_COLOURS[s % len(SEAT_COLOURS)], "bot": None}
+                for s in range(self.players)]
+
+    def start(self) -> None:
+        if self.choice is None:
+            self.toasts.show(i18n.tr("menu.pick_game"))
+            return
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1 << 31)
+        options = dict(self.options)
+        if not is_free_table(self.choice):
+            options["mode"] = self.mode
+        args = self.app.args
+        try:
+            session = Session.new(self.choice.id, self.players, seed, options, seats=self.seats(),
+                                  rules_dir=getattr(args, "rules_dir", None), rules_override=getattr(args, "rules_override", None))
+        except (SessionError, RulesDataError, ValueError) as exc:
+            self.toasts.error(i18n.tr("msg.cannot", why=exc))
+            return
+        self.app.open_session(session)
+
+    def continue_autosave(self) -> None:
+        save, problems = Autosaver(user_data_dir() / "autosave").latest()
+        if save is None:
+            self.toasts.show(i18n.tr("menu.no_autosave") + (f" ({problems[0]})" if problems else ""))
+            return
+        self._open_save(lambda: Session.from_save(save), "autosave")
+
+    def load(self, path: Path) -> None:
+        self._open_save(lambda: Session.load(path), path.name)
+
+    def _open_save(self, make: Any, name: str) -> None:
+        try:
+            session = make()
+        except (SaveError, SessionError, RulesDataError, ValueError, KeyError) as exc:
+            self.toasts.error(i18n.tr("msg.load_failed", why=exc))
+            return
+        self.app.open_session(session)
+        scene = self.app.scene
+        if scene is not None and hasattr(scene, "toast"):
+            scene.toast(i18n.tr("msg.loaded", path=name))
+
+    def load_dialog(self) -> None:
+        self.modals.append(LoadDialog(self))
+
+    # ------------------------------------------------------------ frames
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.modals:
+            self.modals[-1].handle(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not any(e.focus for e in self.name_entries) \
+                and not self.seed_entry.focus:
+            self.start()
+            return
+        any_of(self.widgets, event)
+
+    def update(self, dt: float) -> None:
+        self.toasts.update(dt)
+        self.modals = [m for m in self.modals if not m.done]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.COVER_BG)
+        w, _ = surf.get_size()
+        title = fonts().text(i18n.tr("app.title"), theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
+        surf.blit(title, title.get_rect(midtop=(w // 2, 30)))
+        sub = fonts().text(i18n.tr("menu.subtitle"), theme.FONT_BODY, theme.MUTED_TEXT)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, 96)))
+        for key, x, y in self.headers:
+            if key == self.muted:
+                img = fonts().fit(key, theme.FONT_SMALL + 1, theme.MUTED_TEXT, self.size[0] // 3 - 20)
+            else:
+                img = fonts().text(i18n.tr(key) if key in i18n.CATALOGUE else key, theme.FONT_BODY + 1, theme.ACCENT, bold=True)
+            surf.blit(img, (x, y))
+        for seat, entry in enumerate(self.name_entries):
+            pygame.draw.circle(surf, theme.hex_rgb(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), (entry.rect.x - 14, entry.rect.centery), 8)
+        for widget in self.widgets:
+            widget.draw(surf)
+        for m in self.modals:
+            m.draw(surf)
+        self.toasts.draw(surf)
+
+
+class LoadDialog(Modal):
+    """Saved games and autosaves to pick from."""
+
+    def __init__(self, menu: MenuScene):
+        self.menu = menu
+        w, h = menu.size
+        self.files = saved_games()
+        self.rect = pygame.Rect(0, 0, min(760, w - 60), min(h - 80, 130 + 44 * max(1, len(self.files))))
+        self.rect.center = (w // 2, h // 2)
+        self.buttons = []
+        y = self.rect.y + 64
+        for path in self.files:
+            if y + 40 > self.rect.bottom - 60:
+                break
+            self.buttons.append(Button((self.rect.x + 24, y, self.rect.w - 48, 38), path.name, lambda p=path: self._pick(p),
+                                       size=theme.FONT_SMALL + 1))
+            y += 44
+        self.buttons.append(Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "menu.back", self._close))
+
+    def _pick(self, path: Path) -> None:
+        self.done = True
+        self.menu.load(path)
+
+    def _close(self) -> None:
+        self.done = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._close()
+        else:
+            any_of(self.buttons, event)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        panel(surf, self.rect, 250)
+        img = fonts().text(i18n.tr("menu.saves"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True)
+        surf.blit(img, (self.rect.x + 24, self.rect.y + 18))
+        if not self.files:
+            msg = fonts().fit(i18n.tr("menu.no_saves", path=str(user_data_dir())), theme.FONT_BODY, theme.MUTED_TEXT, self.rect.w - 48)
+            surf.blit(msg, (self.rect.x + 24, self.rect.y + 70))
+        for b in self.buttons:
+            b.draw(surf)

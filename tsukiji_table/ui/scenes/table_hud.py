@@ -1,0 +1,169 @@
+"""The table's frame: the top bar (menu, seats, undo/redo/save/fit/help), the game's
+buttons down the right edge, the info panel and the log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import i18n, theme
+from ..fonts import fonts
+from ..overlays import HelpOverlay
+from ..widgets import Button, ContextMenu, Widget, any_of, panel
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+LOG_LINES = 6
+SIDE_W = 170
+
+
+class TableHud:
+    """Buttons and panels around the table; rebuilt when the window is resized."""
+
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+        self.widgets: list[Widget] = []
+        self.side: list[Button] = []
+        self._log_cache: tuple[object, list[str]] = (None, [])
+
+    def build(self) -> None:
+        s = self.scene
+        r = s.screen_rect
+        y, h = 6, theme.HUD_H - 12
+        widgets: list[Widget] = [Button((8, y, 84, h), "hud.menu", s.app.pause_menu)]
+        x = r.w - 8
+        for key, action, tip in (("hud.help", self._help, None), ("hud.fit", s.fit, "Home"), ("hud.save", s.save, "Ctrl+S"),
+                                 ("hud.redo", s.redo, "Ctrl+Y"), ("hud.undo", s.undo, "Ctrl+Z")):
+            w = 92
+            x -= w
+            widgets.append(Button((x, y, w, h), key, action, tip=tip))
+            x -= 6
+        self.right_edge = x
+        self.widgets = widgets
+        self._build_seats()
+        self._build_side()
+
+    def _build_seats(self) -> None:
+        s = self.scene
+        n = s.table.players
+        if n <= 1:
+            return
+        left = 100 + 250
+        avail = self.right_edge - left - 10
+        w = max(70, min(140, avail // n - 6))
+        x = left + max(0, (avail - n * (w + 6)) // 2)
+        for seat in range(n):
+            self.widgets.append(Button((x, 6, w, theme.HUD_H - 12), lambda seat=seat: s.seat_name(seat),
+                                       lambda seat=seat: s.request_viewer(seat), toggled=lambda seat=seat: s.viewer == seat,
+                                       colour=theme.shade(s.seat_colour(seat), 0.45), size=theme.FONT_SMALL + 1))
+            x += w + 6
+
+    def _build_side(self) -> None:
+        s = self.scene
+        r = s.screen_rect
+        specs = []
+        if s.table.players > 1:
+            specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip="Tab"))
+        if not s.is_free_table:
+            specs.append(Button((0, 0, SIDE_W, 36), "hud.actions", self._actions_menu))
+        for spec in s.plugin.buttons():
+            specs.append(Button((0, 0, SIDE_W, 36), spec.label, spec.on_click, enabled=spec.enabled, tip=spec.tip))
+        y = theme.HUD_H + 10
+        for b in specs:
+            b.rect.topleft = (r.w - SIDE_W - 10, y)
+            y += 42
+        self.side = specs
+        self.side_bottom = y
+
+    def side_width(self) -> int:
+        """Room the right-hand buttons take from the table (none when there are none)."""
+        return SIDE_W + 20 if self.side else 0
+
+    def _help(self) -> None:
+        self.scene.modals.append(HelpOverlay())
+
+    def _actions_menu(self) -> None:
+        s = self.scene
+        actions = s.legal_actions()[:24]
+        entries = [(s.plugin.describe_action(a), (lambda a=a: s.play(a))) for a in actions]
+        if not entries:
+            entries = [(i18n.tr("hud.no_actions"), None)]
+        anchor = self.side[1].rect.bottomleft if len(self.side) > 1 else (s.screen_rect.w - 300, theme.HUD_H + 50)
+        s.menu = ContextMenu((anchor[0] - 200, anchor[1] + 4), entries, s.screen_rect)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any_of(self.widgets, event) or any_of(self.side, event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scene
+        r = s.screen_rect
+        pygame.draw.rect(surf, theme.PANEL, pygame.Rect(0, 0, r.w, theme.HUD_H))
+        pygame.draw.line(surf, theme.PANEL_EDGE, (0, theme.HUD_H - 1), (r.w, theme.HUD_H - 1))
+        title = fonts().fit(i18n.local(s.game.names, s.game.id), theme.FONT_BODY, theme.PANEL_TEXT, 240, bold=True)
+        surf.blit(title, title.get_rect(midleft=(102, theme.HUD_H // 2)))
+        for w in self.widgets:
+            w.draw(surf)
+        for b in self.side:
+            b.draw(surf)
+        lines = s.plugin.panel_lines()
+        mode = i18n.tr("hud.mode", mode=i18n.tr(f"mode.{s.mode}")) if not s.is_free_table else None
+        if mode:
+            lines = [mode, *lines]
+        if lines:
+            self._panel(surf, lines, self.side_bottom)
+        self._draw_log(surf)
+
+    def _panel(self, surf: pygame.Surface, lines: list[str], top: int) -> None:
+        imgs = [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, SIDE_W + 80) for line in lines[:10]]
+        w = max(SIDE_W, max(i.get_width() for i in imgs) + 20)
+        rect = pygame.Rect(self.scene.screen_rect.w - w - 10, top + 4, w, sum(i.get_height() + 3 for i in imgs) + 14)
+        panel(surf, rect, 215)
+        y = rect.y + 7
+        for img in imgs:
+            surf.blit(img, (rect.x + 10, y))
+            y += img.get_height() + 3
+
+    def log_lines(self) -> list[str]:
+        s = self.scene
+        start = int(s.session.extra.get("setup_steps", 0))
+        done = s.table.done
+        key = (len(done), id(done[-1]) if done else None, s.viewer, i18n.language())
+        if self._log_cache[0] != key:
+            txs = done[max(start, len(done) - LOG_LINES):]
+            self._log_cache = (key, [s.describe(tx) for tx in txs])
+        return self._log_cache[1]
+
+    def _draw_log(self, surf: pygame.Surface) -> None:
+        lines = self.log_lines()
+        if not lines:
+            return
+        r = self.scene.screen_rect
+        width = min(520, r.w // 3)
+        imgs = [fonts().fit(line, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for line in lines]
+        h = sum(i.get_height() + 2 for i in imgs) + 12
+        rect = pygame.Rect(10, r.h - h - 10, width, h)
+        panel(surf, rect, 190)
+        y = rect.y + 6
+        for img in imgs:
+            surf.blit(img, (rect.x + 10, y))
+            y += img.get_height() + 2
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the bar or a button (not the table)."""
+        if pos[1] < theme.HUD_H:
+            return True
+        return any(b.rect.collidepoint(pos) for b in self.side)
+
+    def tip_at(self, pos: tuple[int, int]) -> str | None:
+        for w in [*self.widgets, *self.side]:
+            if isinstance(w, Button) and w.tip and w.rect.collidepoint(pos):
+                return w.tip if isinstance(w.tip, str) else None
+        return None
+
+
+i18n.add_strings({
+    "hud.actions": {"en": "Actions...", "ja": "行動…"},
+    "hud.no_actions": {"en": "No legal action for you now", "ja": "今できる行動はありません"},
+})
