@@ -27,7 +27,7 @@ from puzzle_recipes import RECIPES  # noqa: E402  (beside this script)
 
 from tsukiji_table.games.jidohanbaiki.analysis import solve_session  # noqa: E402
 from tsukiji_table.games.jidohanbaiki.common import Catalogue  # noqa: E402
-from tsukiji_table.games.jidohanbaiki.generate import g07_candidate, g08_candidate  # noqa: E402
+from tsukiji_table.games.jidohanbaiki.generate import g06_candidate, g07_candidate, g08_candidate  # noqa: E402
 from tsukiji_table.games.jidohanbaiki.puzzles import PuzzleSpec, pack_dir, remember  # noqa: E402
 from tsukiji_table.games.jidohanbaiki.yamlout import puzzle_yaml  # noqa: E402
 from tsukiji_table.games.session import Session  # noqa: E402
@@ -41,6 +41,8 @@ def candidate(recipe: dict[str, Any], seed: int, cat: Catalogue) -> dict[str, An
         return g07_candidate(rng, cat, **gen)
     if recipe["game"] == "jido:g08":
         return g08_candidate(rng, cat, **gen)
+    if recipe["game"] == "jido:g06":
+        return g06_candidate(rng, cat, **gen)
     raise ValueError(f"no generator for {recipe['game']}")
 
 
@@ -53,6 +55,9 @@ def qualifies(recipe: dict[str, Any], actions: list[dict[str, Any]], score: int,
         return False
     if len(actions) < need.get("min_moves", 0):
         return False
+    if need.get("take_before_dump") and not any(
+            a["action"] == "take" and any(b["action"] == "dump" for b in actions[i + 1:]) for i, a in enumerate(actions)):
+        return False
     if turns < need.get("min_turns", 0):
         return False
     return score >= need.get("min_score", -10**9)
@@ -60,16 +65,28 @@ def qualifies(recipe: dict[str, Any], actions: list[dict[str, Any]], score: int,
 
 def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tuple[PuzzleSpec, int, float] | None:
     for seed in range(recipe.get("seed", 0), recipe.get("seed", 0) + tries):
-        start = candidate(recipe, seed, cat)
+        try:
+            start = candidate(recipe, seed, cat)
+        except ValueError:
+            continue
         if "start" in recipe:
             start.update(recipe["start"])
+        goal = {k: v for k, v in recipe.get("goal", {}).items() if v not in ("par", "jammed")}
+        title, text = dict(recipe["title"]), dict(recipe["text"])
+        if recipe.get("goal", {}).get("free") == "jammed":
+            jammed = [p["drink"] for p in start["tower"]["inside"]]
+            target = max(jammed, key=lambda d: cat.shapes.index(d.split(":")[1]))  # the longest: bottles jam
+            goal["free"] = [target]
+            code = cat.drink(target)
+            title = {lang: title[lang].format(drink=cat.drink_label(code, lang)) for lang in ("en", "ja")}
+            text = {lang: text[lang].format(drink=cat.drink_label(code, lang)) for lang in ("en", "ja")}
         spec = remember(PuzzleSpec(
-            id=recipe["id"], game=recipe["game"], title=recipe["title"], text=recipe["text"],
-            difficulty=recipe["difficulty"], start=start, goal={k: v for k, v in recipe.get("goal", {}).items() if v != "par"},
+            id=recipe["id"], game=recipe["game"], title=title, text=text,
+            difficulty=recipe["difficulty"], start=start, goal=goal,
             par={"score": 0, "moves": 0, "optimal": True}, solution=[],
         ))
         session = Session.new(recipe["game"], 1, 0, {"puzzle": spec.id})
-        sol = solve_session(session, max_expanded=budget)
+        sol = solve_session(session, max_expanded=budget, max_seconds=recipe.get("require", {}).get("max_seconds", 6.0))
         if sol.status != "solved" or sol.result.seconds > recipe.get("require", {}).get("max_seconds", 6.0):
             continue
         final = sol.result.final

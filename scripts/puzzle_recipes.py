@@ -11,6 +11,8 @@ from __future__ import annotations
 
 G08_RULES_EN = "Each turn: move one crate if you like (it must join another crate along a side of the same length, and lifting it must not split the group), then swap up to two pairs of neighbouring drinks (sides or corners)."
 G08_RULES_JA = "各手番：クレートを1箱移動できます（同じ長さの辺で他のクレートに接し、持ち上げてもクレート群が分かれないこと）。その後、隣り合う（縦・横・斜め）ドリンクを2回まで入れ替えます。"
+G06_RULES_EN = "Pay 100 to take every drink of one crate that one stock card names (six at once earns 300), or to swap drinks across the facing sides of two crates; pay 500 to tip a whole crate into the machine: what comes out is sorted, what jams stays inside."
+G06_RULES_JA = "100円：1つのクレートからストックカード1枚に該当するドリンクをすべて取り除く（一度に6本なら300円）、または2つのクレートの向かい合う辺のドリンクを入れ替える。500円：クレート1箱を自動販売機に投入。出てきたドリンクは分別され、詰まったドリンクは中に残ります。"
 G07_RULES_EN = "Turn the cards over in the order shown; each moves one drink it names to the same spot of another crate."
 G07_RULES_JA = "カードを表示の順に表向きにし、カードが示すドリンク1本を別のクレートの同じ位置に移動します。"
 
@@ -20,6 +22,47 @@ def t(en: str, ja: str) -> dict[str, str]:
 
 
 RECIPES = [
+    # ------------------------------------------------------------ G06
+    dict(id="g06-01", game="jido:g06", difficulty=1, title=t("First dump", "はじめての投入"),
+         text=t("One crate, and a drink already stuck in the machine. Sort every drink. " + G06_RULES_EN,
+                "クレートは1つ。自動販売機にはすでにドリンクが1本詰まっています。すべて分別しましょう。" + G06_RULES_JA),
+         gen=dict(crates=1, per_crate=6, jams=1, coins100=2, coins500=2), require=dict(min_moves=1)),
+    dict(id="g06-02", game="jido:g06", difficulty=2, title=t("Free the {drink}", "{drink}を救出"),
+         text=t("The {drink} is stuck in the machine and you have one 500 coin: which crate will knock it out? " + G06_RULES_EN,
+                "{drink}が自動販売機に詰まっています。500円は1枚。どのクレートを投入すれば出てくるでしょう？" + G06_RULES_JA),
+         gen=dict(crates=3, per_crate=3, jams=1, coins100=1, coins500=1), goal={"free": "jammed"}),
+    dict(id="g06-03", game="jido:g06", difficulty=2, title=t("Six of a kind", "6本そろえて"),
+         text=t("No 500 coin, two 100 coins: only six-at-once takes pay for themselves. " + G06_RULES_EN,
+                "500円なし、100円2枚：一度に6本取り除けばお金が戻ってきます。" + G06_RULES_JA),
+         gen=dict(crates=2, kinds=2, jams=0, coins100=2, coins500=0), require=dict(uses=["swap"])),
+    dict(id="g06-04", game="jido:g06", difficulty=3, title=t("Bonus money", "ボーナス"),
+         text=t("Two crates, badly mixed, and three 100 coins. " + G06_RULES_EN,
+                "よく混ざった2つのクレートと100円3枚。" + G06_RULES_JA),
+         gen=dict(crates=2, kinds=4, jams=0, coins100=3, coins500=0), require=dict(uses=["swap"], min_moves=4)),
+    dict(id="g06-05", game="jido:g06", difficulty=3, title=t("Take before you tip", "投入の前に"),
+         text=t("A single 500 coin. Lighten the crate before it goes in? " + G06_RULES_EN,
+                "500円は1枚だけ。投入する前にクレートを軽くしますか？" + G06_RULES_JA),
+         gen=dict(crates=2, per_crate=4, jams=1, coins100=3, coins500=1), require=dict(take_before_dump=True)),
+    dict(id="g06-06", game="jido:g06", difficulty=3, title=t("Two jams", "2本の詰まり"),
+         text=t("Two drinks are stuck inside. Sort everything. " + G06_RULES_EN,
+                "2本のドリンクが中に詰まっています。すべて分別しましょう。" + G06_RULES_JA),
+         gen=dict(crates=2, per_crate=3, jams=2, coins100=2, coins500=2), require=dict(min_moves=2)),
+    dict(id="g06-07", game="jido:g06", difficulty=4, title=t("Free the {drink} again", "もう一度{drink}を救出"),
+         text=t("Two drinks are stuck; only the {drink} matters. " + G06_RULES_EN,
+                "2本詰まっていますが、大切なのは{drink}だけ。" + G06_RULES_JA),
+         gen=dict(crates=3, per_crate=2, jams=2, coins100=1, coins500=1), goal={"free": "jammed"}),
+    dict(id="g06-08", game="jido:g06", difficulty=4, title=t("The last coins", "最後のお金"),
+         text=t("One 500 coin and one 100 coin for two crates and a jam. " + G06_RULES_EN,
+                "500円1枚と100円1枚で、2つのクレートと詰まりに挑みます。" + G06_RULES_JA),
+         gen=dict(crates=2, per_crate=3, jams=1, coins100=2, coins500=1), require=dict(min_moves=2)),
+    dict(id="g06-09", game="jido:g06", difficulty=5, title=t("Three crates of a kind", "3つそろえて"),
+         text=t("Three crates to rebuild into one colour each, on three 100 coins. " + G06_RULES_EN,
+                "100円3枚で、3つのクレートをそれぞれ1色に。" + G06_RULES_JA),
+         gen=dict(crates=3, kinds=2, jams=0, coins100=3, coins500=0), require=dict(uses=["swap"], max_seconds=10.0)),
+    dict(id="g06-10", game="jido:g06", difficulty=5, title=t("Expert sorter", "分別の達人"),
+         text=t("Twelve drinks, a jam, and the expert's purse cut to the bone. " + G06_RULES_EN,
+                "ドリンク12本と詰まり、そして最小限の所持金。" + G06_RULES_JA),
+         gen=dict(crates=2, per_crate=6, jams=1, coins100=3, coins500=1), require=dict(min_moves=3)),
     # ------------------------------------------------------------ G08
     dict(id="g08-01", game="jido:g08", difficulty=1, title=t("Two crates", "2つのクレート"),
          text=t("Sort two colours into two crates. " + G08_RULES_EN, "2色を2つのクレートに分けましょう。" + G08_RULES_JA),

@@ -298,3 +298,12 @@ def test_undo_puts_the_drink_and_the_money_back():
     play(s, {"action": "special_move", "drink": "blue:long_can", "crate": 4, "spot": [1, 1]})
     s.table.undo()
     assert s.table.state_hash() == before
+
+
+def test_the_vending_machine_can_mix_the_drinks_at_set_up():
+    s = Session.new("jido:g07", seed=4, options={"randomiser": "tower"})
+    crates = state(s).crates
+    assert sorted(d for c in crates[:3] for d in c) == sorted(c * 6 + x for c in {d // 6 for c in crates[:3] for d in c} for x in range(6))
+    assert "tower.last" in s.table.vars and not s.table.zones["tower.inside"].ids  # jams were taken out by hand
+    again = Session.new("jido:g07", seed=4, options={"randomiser": "tower"})
+    assert state(again).crates == crates

@@ -1,7 +1,7 @@
 """Schemas of the solo Jidohanbaiki games' rules files (``rules/jidohanbaiki/``).
 
-``g07.yaml`` (Colour Sort Against the Clock) and ``g08.yaml`` (Yuzu Crate
-Slide, solo).  The puzzle pack lives in ``rules/jidohanbaiki/puzzles/`` and
+``g06.yaml`` (Recycling Sorter), ``g07.yaml`` (Colour Sort Against the
+Clock) and ``g08.yaml`` (Yuzu Crate Slide, solo).  The puzzle pack lives in ``rules/jidohanbaiki/puzzles/`` and
 is checked by ``tsukiji-table puzzles verify`` with :data:`PUZZLE`.
 """
 
@@ -66,6 +66,21 @@ G08 = Map({
     "join": Enum("full_side", "same_length"),
 })
 
+G06 = Map({
+    "id": Enum("jido:g06"),
+    "names": Names(),
+    "start_money": Map({"coins100": Int(0), "coins500": Int(0)}),
+    "expert_money": Map({"coins100": Int(0), "coins500": Int(0)}),
+    "prices": Map({"take": Int(1), "swap": Int(1), "dump": Int(1)}),
+    "bonus": Map({"drinks": Int(1, 6), "money": Int(0)}),
+    "max_shared": Int(1, 6),
+    "setup_block": List(Int(1, 6), length=2),
+    "floor": List(Int(6, 40), length=2),
+    "spot_mm": Int(8, 60),
+    "layout": Map({"cards": POINT, "card_gap": Int(0), "tower": RECT, "tray": RECT, "floor": POINT, "purse": RECT}),
+})
+
+register_file("jidohanbaiki", "g06.yaml", FileSchema(G06, "G06 Recycling Sorter: money, prices, the bonus, the table layout"))
 register_file("jidohanbaiki", "g07.yaml", FileSchema(G07, "G07 Colour Sort Against the Clock: money, variants, crate layouts"))
 register_file("jidohanbaiki", "g08.yaml", FileSchema(G08, "G08 Yuzu Crate Slide solo: setup block, swaps, floor"))
 

@@ -16,6 +16,7 @@ from typing import Any
 from ..base import IllegalAction
 from ..session import Session
 from . import g07_rules, g08_rules
+from .g06_search import RecyclingProblem
 from .g07_search import ColourSortProblem
 from .g08_search import CrateSlideProblem
 from .puzzles import PuzzleSpec
@@ -36,6 +37,8 @@ def problem_for(session: Session) -> Any:
         return ColourSortProblem(cfg, state)
     if game.id == "jido:g08":
         return CrateSlideProblem(cfg, state)
+    if game.id == "jido:g06":
+        return RecyclingProblem(cfg, state)
     raise NotSearchable(f"the solver does not know {game.id}")
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, ClassVar
 
+from ...physics.recording import add_tower_zone, empty_on_table, insert_on_table
 from ...table import MoveMoney, Table, Visibility, ZoneKind
 from ..base import IllegalAction, Option, populate
 from ..registry import register
@@ -19,8 +20,7 @@ from ..session import SessionError
 from . import g07_rules as rules_model
 from .common import EMPTY, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
-from .puzzles import PuzzleError, get_puzzle
-from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame
+from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame, sync_money
 
 COINS = (100, 500, 1000)
 
@@ -39,25 +39,14 @@ class ColourSort(SoloGame):
         Option("too_easy", (False, True), False, "one more round, but same shapes must share a spot in every crate"),
         Option("too_fiddly", (False, True), False, "win with one colour in any 3 of the 4 crates"),
         Option("too_simple", (0, 1, 2), 0, "1 or 2 more crates and colours, one more 100 coin each"),
+        Option("randomiser", ("box_lid", "tower"), "box_lid", "mix the drinks by drawing from the box lid, or by putting them through the vending machine"),
     )
 
     # ------------------------------------------------------------- build
 
-    def _puzzle(self, options: dict[str, Any]) -> Any:
-        pid = options.get("puzzle") or ""
-        if not pid:
-            return None
-        try:
-            spec = get_puzzle(pid, self.rules)
-        except PuzzleError as exc:
-            raise SessionError(str(exc)) from None
-        if spec.game != self.id:
-            raise SessionError(f"puzzle {pid} is for {spec.game}, not {self.id}")
-        return spec
-
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
         data = self.file("g07.yaml")
-        spec = self._puzzle(options)
+        spec = self.puzzle(options)
         outer = len(spec.start["colours"]) if spec else 6 - data["colour_cards_removed"] + int(options.get("too_simple", 0))
         layout = next((lay for lay in data["layouts"] if lay["outer"] == outer), None)
         if layout is None:
@@ -84,6 +73,10 @@ class ColourSort(SoloGame):
             vis = Visibility.NOBODY if zid == "deck" else Visibility.EVERYONE
             en, ja = labels[zid]
             table.add_zone(zid, ZoneKind.STACK, vis, rect=zones[zid], label={"en": en, "ja": ja}, arrange="pile")
+        if options.get("randomiser") == "tower" and spec is None:
+            add_tower_zone(table)
+            table.zones["tower.inside"].meta.update(hidden=True)
+            table.add_zone("tray", ZoneKind.AREA, hidden=True)
         for zid in ("purse", "discards", "clock"):
             en, ja = labels[zid]
             table.add_zone(zid, ZoneKind.MONEY, owner=0 if zid == "purse" else None, rect=zones[zid], label={"en": en, "ja": ja}, arrange="purse")
@@ -92,7 +85,7 @@ class ColourSort(SoloGame):
     # ------------------------------------------------------------- setup
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
-        spec = self._puzzle(options)
+        spec = self.puzzle(options)
         data = self.file("g07.yaml")
         cat = self.catalogue
         outer = sum(1 for z in table.zones if z.startswith("crate.")) - 1
@@ -113,7 +106,7 @@ class ColourSort(SoloGame):
                 deck = spec.decks(cat)[0]
             else:
                 purse, colours = self._random_colours(tx, table, data, options, outer)
-                crates = self._deal(tx, table, colours, outer, data["max_same_kind"])
+                crates = self._deal(tx, table, colours, outer, data["max_same_kind"], options.get("randomiser") == "tower")
                 deck = None
             tx.set_var("g07.colours", [cat.colours[c] for c in colours])
             cards = sorted(list(colours) + list(range(6, 12)))
@@ -155,15 +148,28 @@ class ColourSort(SoloGame):
         kept = tx.choice("g07.colours_drawn", [list(c) for c in combinations(range(6), outer)])
         return (clock, money["move"], money["swap"]), list(kept)
 
-    def _deal(self, tx: Any, table: Table, colours: list[int], outer: int, limit: int) -> list[tuple[int, ...]]:
+    def _deal(self, tx: Any, table: Table, colours: list[int], outer: int, limit: int, tower: bool = False) -> list[tuple[int, ...]]:
         """Drinks drawn from the box lid at random into the outer crates, then the
-        swaps that leave no crate with more than ``limit`` of one colour or shape."""
+        swaps that leave no crate with more than ``limit`` of one colour or shape.
+
+        With the machine as the randomiser (seed 169, T10) the drinks go in six
+        at a time and are dealt in the order they come out; those still jammed
+        at the end are taken out by hand and dealt last.
+        """
         cat = self.catalogue
         drinks = [c * 6 + s for c in colours for s in range(6)]
         tx.move([cat.drink_piece(d) for d in drinks], "lid")
         while True:
             tx.shuffle("lid")
             order = [cat.drink(pid) for pid in table.zones["lid"].ids]
+            if tower:
+                mixed: list[int] = []
+                for k in range(0, len(order), 6):
+                    result = insert_on_table(tx, [cat.drink_name(d) for d in order[k:k + 6]], "batch", out_zone="tray")
+                    mixed += [cat.drink(e.drink) for e in result.out]
+                mixed += [cat.drink(d) for d in empty_on_table(tx, "lid")]
+                tx.move([cat.drink_piece(d) for d in mixed], "lid")
+                order = mixed
             crates = [tuple(order[k * 6:(k + 1) * 6]) for k in range(outer)]
             fixed = fix_crates(crates, limit, lambda a, b: True)
             if fixed is not None:
@@ -234,7 +240,7 @@ class ColourSort(SoloGame):
             if table.zones[zid].ids != ids and ids:
                 tx.move(ids, zid)
             tx.set_face(ids, zid != "deck" or bool(table.vars.get("g07.decks")))
-        _sync_money(tx, table, {
+        sync_money(tx, table, {
             "purse": dict(zip(COINS, after.purse)),
             "discards": {500: after.spent[0], 1000: after.spent[1]},
             "clock": {100: after.timer},
@@ -356,29 +362,3 @@ def _check_puzzle(spec: Any, colours: list[int], cat: Any) -> None:
     for n, deck in enumerate(spec.decks(cat)):
         if sorted(deck) != cards:
             raise SessionError(f"{spec.path or spec.id}: start.decks[{n}] must list the colour cards of start.colours and the six shape cards")
-
-
-def _sync_money(tx: Any, table: Table, wanted: dict[str, dict[int, int]]) -> None:
-    """One MoveMoney that brings each zone to the wanted coin counts."""
-    legs = []
-    for denom in sorted({d for counts in wanted.values() for d in counts}):
-        give, take = [], []
-        for zid, counts in wanted.items():
-            delta = counts.get(denom, 0) - table.zones[zid].coins.get(denom, 0)
-            if delta < 0:
-                give.append([zid, -delta])
-            elif delta > 0:
-                take.append([zid, delta])
-        for dst, need in take:
-            for entry in give:
-                if need == 0:
-                    break
-                n = min(need, entry[1])
-                if n:
-                    legs.append((entry[0], dst, ((denom, n),)))
-                    entry[1] -= n
-                    need -= n
-            if need:
-                raise ValueError(f"money does not balance: {dst} needs {need} more {denom} coins")
-    if legs:
-        tx.add(MoveMoney(tuple(legs)))

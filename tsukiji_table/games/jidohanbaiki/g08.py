@@ -14,11 +14,9 @@ from typing import Any, ClassVar
 from ...table import Table, Visibility, ZoneKind
 from ..base import IllegalAction, Option, populate
 from ..registry import register
-from ..session import SessionError
 from . import g08_rules as rules_model
 from .common import int_arg, spot_index, spot_pos
 from .geometry import ROTATIONS, Placement, overlap
-from .puzzles import PuzzleError, get_puzzle
 from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame
 
 
@@ -37,21 +35,9 @@ class CrateSlide(SoloGame):
         Option("layout", ("random", "standard"), "random", "drinks in each crate in random order, or by colour (the same start every time)"),
     )
 
-    def _puzzle(self, options: dict[str, Any]) -> Any:
-        pid = options.get("puzzle") or ""
-        if not pid:
-            return None
-        try:
-            spec = get_puzzle(pid, self.rules)
-        except PuzzleError as exc:
-            raise SessionError(str(exc)) from None
-        if spec.game != self.id:
-            raise SessionError(f"puzzle {pid} is for {spec.game}, not {self.id}")
-        return spec
-
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
         data = self.file("g08.yaml")
-        spec = self._puzzle(options)
+        spec = self.puzzle(options)
         n = len(spec.start["crates"]) if spec else data["setup_block"][0] * data["setup_block"][1]
         width, height = data["floor"]
         mm = data["spot_mm"]
@@ -68,7 +54,7 @@ class CrateSlide(SoloGame):
         return table
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
-        spec = self._puzzle(options)
+        spec = self.puzzle(options)
         data = self.file("g08.yaml")
         cat = self.catalogue
         width, height = data["floor"]

@@ -88,3 +88,52 @@ def g07_candidate(rng: random.Random, cat: Catalogue, relocations: int, clock: i
         "money": {"clock": clock, "move": move, "swap": swap},
         "decks": [cards],
     }
+
+
+def g06_candidate(rng: random.Random, cat: Catalogue, crates: int = 2, per_crate: int = 6, jams: int = 1,
+                  coins100: int = 2, coins500: int = 2, spec: Any = None, kinds: int = 0) -> dict[str, Any]:
+    """A G06 start: ``crates`` crates of ``per_crate`` random drinks, and the
+    machine holding ``jams`` drinks that jammed when a random crate went in.
+
+    With ``kinds``, the crates start as six-of-a-colour crates scrambled by
+    that many edge swaps (a puzzle of rebuilding the bonus groups)."""
+    from ...physics import Tower
+    from . import g06_rules
+
+    if kinds:
+        colours = rng.sample(range(6), crates)
+        state = [[c * 6 + s for s in range(6)] for c in colours]
+        for crate in state:
+            rng.shuffle(crate)
+        for _ in range(kinds):
+            k, j = rng.sample(range(crates), 2)
+            side, other = rng.choice([(a, b) for a in range(4) for b in range(4) if g06_rules.facing(a, b)])
+            pairs = g06_rules.facing(side, other)
+            for a, b in rng.sample(pairs, rng.randint(1, len(pairs))):
+                state[k][a], state[j][b] = state[j][b], state[k][a]
+        return {"crates": [rows(tuple(c), cat) for c in state], "money": {"coins100": coins100, "coins500": coins500}}
+
+    drinks = list(range(36))
+    rng.shuffle(drinks)
+    state = None
+    for _ in range(400):
+        batch, rest = drinks[:6], drinks[6:]
+        tower = Tower(spec)
+        result = tower.insert([cat.drink_name(d) for d in batch], "batch", rng.randrange(2**31))
+        if len(result.jammed) == jams:
+            state = result.state_after
+            drinks = rest
+            break
+        rng.shuffle(drinks)
+    if jams and state is None:
+        raise ValueError("no jam found")
+    chosen = drinks[:crates * per_crate]
+    out = []
+    for k in range(crates):
+        crate = chosen[k * per_crate:(k + 1) * per_crate] + [EMPTY] * (6 - per_crate)
+        rng.shuffle(crate)
+        out.append(rows(tuple(crate), cat))
+    start: dict[str, Any] = {"crates": out, "money": {"coins100": coins100, "coins500": coins500}}
+    if state is not None:
+        start["tower"] = state.to_json()
+    return start

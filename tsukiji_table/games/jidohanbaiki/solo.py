@@ -18,9 +18,11 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, ClassVar, Iterator
 
-from ...table import Table
+from ...table import MoveMoney, Table
 from ..base import MODES, Game, IllegalAction, Option
+from ..session import SessionError
 from .common import Catalogue
+from .puzzles import PuzzleError, PuzzleSpec, get_puzzle
 
 
 class PuzzleIds(tuple):
@@ -81,6 +83,19 @@ class SoloGame(Game):
         return str(move[0])
 
     # --------------------------------------------------------- the rules
+
+    def puzzle(self, options: dict[str, Any]) -> PuzzleSpec | None:
+        """The puzzle the options name, checked to be for this game."""
+        pid = options.get("puzzle") or ""
+        if not pid:
+            return None
+        try:
+            spec = get_puzzle(pid, self.rules)
+        except PuzzleError as exc:
+            raise SessionError(str(exc)) from None
+        if spec.game != self.id:
+            raise SessionError(f"puzzle {pid} is for {spec.game}, not {self.id}")
+        return spec
 
     @property
     def catalogue(self) -> Catalogue:
@@ -188,3 +203,29 @@ class SoloGame(Game):
         out = super().public_state(table)
         out["status"] = self.status(table)
         return out
+
+
+def sync_money(tx: Any, table: Table, wanted: dict[str, dict[int, int]]) -> None:
+    """One MoveMoney that brings each zone to the wanted coin counts."""
+    legs = []
+    for denom in sorted({d for counts in wanted.values() for d in counts}):
+        give, take = [], []
+        for zid, counts in wanted.items():
+            delta = counts.get(denom, 0) - table.zones[zid].coins.get(denom, 0)
+            if delta < 0:
+                give.append([zid, -delta])
+            elif delta > 0:
+                take.append([zid, delta])
+        for dst, need in take:
+            for entry in give:
+                if need == 0:
+                    break
+                n = min(need, entry[1])
+                if n:
+                    legs.append((entry[0], dst, ((denom, n),)))
+                    entry[1] -= n
+                    need -= n
+            if need:
+                raise ValueError(f"money does not balance: {dst} needs {need} more {denom} coins")
+    if legs:
+        tx.add(MoveMoney(tuple(legs)))
