@@ -78,8 +78,9 @@ def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tup
             target = max(jammed, key=lambda d: cat.shapes.index(d.split(":")[1]))  # the longest: bottles jam
             goal["free"] = [target]
             code = cat.drink(target)
-            title = {lang: title[lang].format(drink=cat.drink_label(code, lang)) for lang in ("en", "ja")}
-            text = {lang: text[lang].format(drink=cat.drink_label(code, lang)) for lang in ("en", "ja")}
+            label = {"en": cat.drink_label(code, "en").lower(), "ja": cat.drink_label(code, "ja")}
+            title = {lang: title[lang].format(drink=label[lang]) for lang in ("en", "ja")}
+            text = {lang: text[lang].format(drink=label[lang]) for lang in ("en", "ja")}
         spec = remember(PuzzleSpec(
             id=recipe["id"], game=recipe["game"], title=title, text=text,
             difficulty=recipe["difficulty"], start=start, goal=goal,

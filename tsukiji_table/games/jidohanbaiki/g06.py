@@ -47,7 +47,7 @@ class RecyclingSorter(SoloGame):
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
-        Option("expert", (False, True), False, "the recycling master: only 8 x 100 and 2 x 500"),
+        Option("expert", (False, True), False, "the recycling master: only 8 x 100 and 2 x 500", {"en": "Expert", "ja": "上級者"}),
     )
 
     # ------------------------------------------------------------- build
@@ -76,10 +76,12 @@ class RecyclingSorter(SoloGame):
         zone.meta.update(rect=lay["tower"], arrange="row", board="tower", label={"en": "Vending machine", "ja": "自動販売機"})
         table.add_zone("tray", ZoneKind.AREA, rect=lay["tray"], arrange="free", label={"en": "Came out", "ja": "出てきたドリンク"})
         fx, fy = lay["floor"]
+        # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
         table.add_zone("floor", ZoneKind.GRID, rect=[fx, fy, width * mm, height * mm], arrange="grid", cols=width, rows=height,
-                       label={"en": "Crates", "ja": "ボトルクレート"}, spot_mm=mm)
+                       hidden=True, spot_mm=mm)
+        table.add_zone("mat", ZoneKind.AREA, rect=[fx, fy, width * mm, height * mm], arrange="free", label={"en": "Crates", "ja": "ボトルクレート"})
         for k in range(1, 7):
-            table.add_zone(f"crate.{k}", ZoneKind.GRID, arrange="grid", cols=3, rows=2, board=f"crate#{k}", on="floor",
+            table.add_zone(f"crate.{k}", ZoneKind.GRID, arrange="grid", cols=3, rows=2, board=f"crate#{k}", on="floor", hidden=True,
                            label={"en": f"Crate {k}", "ja": f"クレート{k}"})
         table.add_zone("purse", ZoneKind.MONEY, owner=0, rect=lay["purse"], arrange="purse", label={"en": "Your money", "ja": "所持金"})
         return table

@@ -35,11 +35,13 @@ class ColourSort(SoloGame):
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
-        Option("too_hard", (False, True), False, "one more 100 coin: one more round"),
-        Option("too_easy", (False, True), False, "one more round, but same shapes must share a spot in every crate"),
-        Option("too_fiddly", (False, True), False, "win with one colour in any 3 of the 4 crates"),
-        Option("too_simple", (0, 1, 2), 0, "1 or 2 more crates and colours, one more 100 coin each"),
-        Option("randomiser", ("box_lid", "tower"), "box_lid", "mix the drinks by drawing from the box lid, or by putting them through the vending machine"),
+        Option("too_hard", (False, True), False, "one more 100 coin: one more round", {"en": "Too hard", "ja": "難しすぎる"}),
+        Option("too_easy", (False, True), False, "one more round, but same shapes must share a spot in every crate",
+               {"en": "Too easy", "ja": "簡単すぎる"}),
+        Option("too_fiddly", (False, True), False, "win with one colour in any 3 of the 4 crates", {"en": "Too fiddly", "ja": "煩雑すぎる"}),
+        Option("too_simple", (0, 1, 2), 0, "1 or 2 more crates and colours, one more 100 coin each", {"en": "Too simple", "ja": "シンプルすぎる"}),
+        Option("randomiser", ("box_lid", "tower"), "box_lid", "mix the drinks by drawing from the box lid, or by putting them through the vending machine",
+               {"en": "Mix with", "ja": "混ぜ方"}),
     )
 
     # ------------------------------------------------------------- build
@@ -61,8 +63,13 @@ class ColourSort(SoloGame):
         for n, (x, y) in enumerate(layout["crates"], start=1):
             centre = n == outer + 1
             label = {"en": "Centre crate", "ja": "中央のクレート"} if centre else {"en": f"Crate {n}", "ja": f"クレート{n}"}
+            # The window draws the crates itself, seen from above (ui/games/jidohanbaiki.py).
             table.add_zone(f"crate.{n}", ZoneKind.GRID, rect=[x, y, w, h], label=label, arrange="grid", cols=3, rows=2,
-                           board=f"crate#{n}")
+                           board=f"crate#{n}", hidden=True, crate=True)
+        xs = [x for x, _ in layout["crates"]]
+        ys = [y for _, y in layout["crates"]]
+        table.add_zone("crates", ZoneKind.AREA, rect=[min(xs) - 14, min(ys) - 14, max(xs) - min(xs) + w + 28, max(ys) - min(ys) + h + 28],
+                       arrange="free")
         zones = data["zones"]
         labels = {
             "deck": ("Deck", "山札"), "card": ("Face-up card", "表向きのカード"), "aside": ("Set aside", "脇に置いたカード"),

@@ -32,7 +32,8 @@ class CrateSlide(SoloGame):
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
-        Option("layout", ("random", "standard"), "random", "drinks in each crate in random order, or by colour (the same start every time)"),
+        Option("layout", ("random", "standard"), "random", "drinks in each crate in random order, or by colour (the same start every time)",
+               {"en": "Start", "ja": "初期配置"}),
     )
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
@@ -46,10 +47,12 @@ class CrateSlide(SoloGame):
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
         table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height,
-                       label={"en": "Table", "ja": "テーブル"}, spot_mm=mm)
+                       hidden=True, spot_mm=mm)
+        table.add_zone("mat", ZoneKind.AREA, rect=[0, 0, width * mm, height * mm], arrange="free", label={"en": "Table", "ja": "テーブル"})
         for k in range(1, n + 1):
-            table.add_zone(f"crate.{k}", ZoneKind.GRID, arrange="grid", cols=3, rows=2, board=f"crate#{k}", on="floor",
+            table.add_zone(f"crate.{k}", ZoneKind.GRID, arrange="grid", cols=3, rows=2, board=f"crate#{k}", on="floor", hidden=True,
                            label={"en": f"Crate {k}", "ja": f"クレート{k}"})
         return table
 

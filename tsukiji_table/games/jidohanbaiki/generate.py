@@ -111,22 +111,23 @@ def g06_candidate(rng: random.Random, cat: Catalogue, crates: int = 2, per_crate
             pairs = g06_rules.facing(side, other)
             for a, b in rng.sample(pairs, rng.randint(1, len(pairs))):
                 state[k][a], state[j][b] = state[j][b], state[k][a]
-        return {"crates": [rows(tuple(c), cat) for c in state], "money": {"coins100": coins100, "coins500": coins500}}
+        start = {"crates": [rows(tuple(c), cat) for c in state], "money": {"coins100": coins100, "coins500": coins500}}
+        if jams:
+            others = [d for d in range(36) if d // 6 not in colours]
+            jam = _jam(rng, cat, others, jams, spec)
+            if jam is None:
+                raise ValueError("no jam found")
+            start["tower"] = jam[0].to_json()
+        return start
 
     drinks = list(range(36))
     rng.shuffle(drinks)
     state = None
-    for _ in range(400):
-        batch, rest = drinks[:6], drinks[6:]
-        tower = Tower(spec)
-        result = tower.insert([cat.drink_name(d) for d in batch], "batch", rng.randrange(2**31))
-        if len(result.jammed) == jams:
-            state = result.state_after
-            drinks = rest
-            break
-        rng.shuffle(drinks)
-    if jams and state is None:
-        raise ValueError("no jam found")
+    if jams:
+        found = _jam(rng, cat, drinks, jams, spec)
+        if found is None:
+            raise ValueError("no jam found")
+        state, drinks = found
     chosen = drinks[:crates * per_crate]
     out = []
     for k in range(crates):
@@ -137,3 +138,17 @@ def g06_candidate(rng: random.Random, cat: Catalogue, crates: int = 2, per_crate
     if state is not None:
         start["tower"] = state.to_json()
     return start
+
+
+def _jam(rng: random.Random, cat: Catalogue, drinks: list[int], jams: int, spec: Any) -> tuple[Any, list[int]] | None:
+    """A machine in which exactly ``jams`` of six random ``drinks`` stuck; and the drinks not used."""
+    from ...physics import Tower
+
+    pool = list(drinks)
+    for _ in range(400):
+        rng.shuffle(pool)
+        batch = pool[:6]
+        result = Tower(spec).insert([cat.drink_name(d) for d in batch], "batch", rng.randrange(2**31))
+        if len(result.jammed) == jams:
+            return result.state_after, [d for d in drinks if d not in batch]
+    return None
