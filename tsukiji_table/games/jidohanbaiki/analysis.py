@@ -15,7 +15,8 @@ from typing import Any
 
 from ..base import IllegalAction
 from ..session import Session
-from . import g07_rules, g08_rules
+from . import g06_rules, g07_rules, g08_rules
+from .common import card_matches
 from .g06_search import RecyclingProblem
 from .g07_search import ColourSortProblem
 from .g08_search import CrateSlideProblem
@@ -77,23 +78,29 @@ def real_moves(problem: Any, plan: list[tuple], final: Any) -> tuple[list[tuple]
     return convert(plan)
 
 
-def hint(session: Session, max_expanded: int = 4000, max_seconds: float = 2.0) -> dict[str, Any] | None:
+def hint(session: Session, max_expanded: int = 4000, max_seconds: float = 1.5) -> dict[str, Any] | None:
     """The solver's next step from here, or ``None`` when the game is over.
 
-    With a known future (puzzles, G08) it is the first move of the best
-    plan found within the budget (optimal when the search finishes).  In a
-    normal G07 game the deck is hidden, so the hint weighs the legal moves
-    one step ahead: fewest drinks out of place, fewest spot clashes, least
-    money spent.
+    With a known future and a position small enough to search (puzzles, G08)
+    it is the first move of the best plan found within the budget (optimal
+    when the search finishes).  A normal G07 game hides its deck, and a full
+    G06 table is too wide to search in a moment, so there the hint weighs the
+    legal moves by plain rules of thumb (:func:`_greedy_g07`, :func:`_greedy_g06`).
     """
     game, table = session.game, session.table
     if game.is_over(table):
         return None
+    if game.id == "jido:g06" and _crowded(game.read(table)):
+        return _greedy_g06(session)
     try:
         problem = problem_for(session)
     except NotSearchable:
         return _greedy_g07(session)
-    result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, weight=1.0 if game.id == "jido:g07" else 2.0)
+    if game.id == "jido:g08" and len(problem.root.crates) > 4:
+        max_expanded = min(max_expanded, 400)  # a wide table: a short look ahead answers at once
+    result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, weight=1.0 if game.id != "jido:g08" else 2.0)
+    if result.status != SOLVED and game.id == "jido:g06":
+        return _greedy_g06(session)  # half a G06 search is no plan: the rules of thumb do better
     moves = real_moves(problem, result.moves if result.status == SOLVED else result.partial, None)[0]
     if not moves:
         legal = next(iter(game.model.moves(game.config(table), game.read(table))), None)
@@ -101,18 +108,88 @@ def hint(session: Session, max_expanded: int = 4000, max_seconds: float = 2.0) -
     return game.encode(table, moves[0])
 
 
+def _crowded(state: Any) -> bool:
+    """Too many drinks in crates for a quick search (each state has hundreds of swaps)."""
+    return sum(1 for crate in state.crates for d in crate if d >= 0) > 12
+
+
 def _greedy_g07(session: Session) -> dict[str, Any] | None:
+    """Card moves that bring colours home; draw; at a round's end take money back,
+    then (only then) a special action that clears a clash; else end the round."""
     game, table = session.game, session.table
     cfg, state = game.config(table), game.read(table)
-    best, best_key = None, None
-    for move in g07_rules.moves(cfg, state):
+    legal = list(g07_rules.moves(cfg, state))
+    if not legal:
+        return None
+
+    def after(move: tuple) -> tuple[int, int]:
         nxt = g07_rules.apply(cfg, state, move)
         if nxt.result == g07_rules.WON:
-            return game.encode(table, move)
-        key = (g07_rules.misplaced(cfg, nxt) + g07_rules.conflicts(nxt), -g07_rules.money(nxt.purse), move[0] != "draw")
-        if best_key is None or key < best_key:
-            best, best_key = move, key
-    return game.encode(table, best) if best is not None else None
+            return (-1, -1)
+        return (g07_rules.misplaced(cfg, nxt) + g07_rules.conflicts(nxt), g07_rules.misplaced(cfg, nxt))
+
+    card_moves = [m for m in legal if m[0] == "move"]
+    if card_moves:
+        return game.encode(table, min(card_moves, key=after))
+    for wanted in (("draw",), ("reclaim", cfg.swap_cost), ("reclaim", cfg.move_cost)):
+        if wanted in legal:
+            return game.encode(table, wanted)
+    now = (g07_rules.misplaced(cfg, state) + g07_rules.conflicts(state), g07_rules.misplaced(cfg, state))
+    specials = [m for m in legal if m[0] in ("smove", "sswap") and after(m) < now]
+    if specials:
+        return game.encode(table, min(specials, key=after))
+    return game.encode(table, ("end_round",)) if ("end_round",) in legal else game.encode(table, legal[0])
+
+
+def _greedy_g06(session: Session) -> dict[str, Any] | None:
+    """Rules of thumb: take a crate of one kind (the bonus); keep the fullest crates
+    for the 500 coins and clear jams with them; sort the other crates by the
+    biggest group a card takes; dump when nothing else is left."""
+    game, table = session.game, session.table
+    cfg, state = game.config(table), game.read(table)
+    legal = list(g06_rules.moves(cfg, state))
+    if not legal:
+        return None
+    size = [sum(1 for d in crate if d >= 0) for crate in state.crates]
+
+    def group(move: tuple) -> int:
+        return sum(1 for d in state.crates[move[1]] if d >= 0 and card_matches(move[2], d))
+
+    takes = [m for m in legal if m[0] == "take"]
+    dumps = sorted((m for m in legal if m[0] == "dump"), key=lambda m: -size[m[1]])
+    full = [m for m in takes if group(m) >= cfg.bonus_size]
+    if full:
+        return game.encode(table, full[0])
+    if state.tower.inside and dumps:
+        return game.encode(table, dumps[0])
+    kept = {m[1] for m in dumps[:state.purse[1]]}  # the crates the 500 coins will tip in whole
+    rest = [m for m in takes if m[1] not in kept]
+    if rest:
+        return game.encode(table, max(rest, key=lambda m: (group(m), -size[m[1]])))
+    if dumps:
+        return game.encode(table, dumps[0])
+    return game.encode(table, max(takes, key=group) if takes else legal[0])
+
+
+class HintBot:
+    """A self-play bot that follows the hint (``tsukiji-table selfplay jido:g06 --bots heuristic``)."""
+
+    name = "heuristic"
+
+    def __init__(self, seat: int, rng: Any):
+        self.seat = seat
+
+    def act(self, game: Any, table: Any, seat: int) -> dict[str, Any]:
+        step = hint(_View(game, table), max_expanded=300, max_seconds=0.5)
+        return step if step is not None else {"action": "resign"}
+
+
+@dataclass
+class _View:
+    """Just what :func:`hint` reads of a session."""
+
+    game: Any
+    table: Any
 
 
 @dataclass

@@ -42,8 +42,16 @@ MODE_OPTION = Option("mode", MODES, "strict", "how much the referee enforces (st
 PUZZLE_OPTION = Option("puzzle", PuzzleIds(("",)), "", "a puzzle id from the pack (tsukiji-table puzzles list) or daily:YYYY-MM-DD")
 
 
+def _hint_bot(seat: int, rng: Any) -> Any:
+    from .analysis import HintBot  # the solver needs the games: imported when a bot is made
+
+    return HintBot(seat, rng)
+
+
 class SoloGame(Game):
     """Base referee of the solo games (see the module docstring)."""
+
+    bots: ClassVar[dict[str, Any]] = {"heuristic": _hint_bot}
 
     box: ClassVar[str | None] = "jidohanbaiki"
     min_players: ClassVar[int] = 1
