@@ -259,7 +259,7 @@ class ColourSort(SoloGame):
             tx.set_var("result", after.result)
             tx.set_var("reason", "sorted" if after.result == rules_model.WON else "the last 100 coin was discarded")
         if move[0] == "draw":
-            drawn = cat.card_name(before.deck[0])
+            drawn = cat.names[cat.card_name(before.deck[0])]["en"]
             if after.card >= 0:
                 note = f"drew {drawn}: move one {drawn} drink to the same spot of another crate"
             elif len(after.aside) > len(before.aside):

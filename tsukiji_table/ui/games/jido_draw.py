@@ -87,12 +87,25 @@ def draw_crate(surf: pygame.Surface, camera: Camera, crate: CrateView, label: st
     if outline is not None:
         pygame.draw.rect(surf, outline, box.inflate(4, 4), width=max(2, int(0.8 * z)), border_radius=max(2, int(3 * z)))
     if label:
-        # A badge on the top-left corner: readable even when crates touch.
-        img = fonts().text(label, max(11, min(18, int(3.6 * z))), (250, 250, 250), bold=True)
-        pill = img.get_rect().inflate(10, 4)
-        pill.center = (box.x + pill.w // 2 - 4, box.y - 2)
-        pygame.draw.rect(surf, theme.BADGE, pill, border_radius=pill.h // 2)
-        surf.blit(img, img.get_rect(center=pill.center))
+        draw_badge(surf, camera, crate, label)
+
+
+def draw_badge(surf: pygame.Surface, camera: Camera, crate: CrateView, label: str) -> None:
+    """The crate's number on its top-left corner (drawn after every crate, so none hides it)."""
+    box = px_rect(camera, crate.rect)
+    img = fonts().text(label, max(11, min(18, int(3.6 * camera.zoom))), (250, 250, 250), bold=True)
+    pill = img.get_rect().inflate(10, 4)
+    pill.center = (box.x + pill.w // 2 - 4, box.y - 2)
+    pygame.draw.rect(surf, theme.BADGE, pill, border_radius=pill.h // 2)
+    surf.blit(img, img.get_rect(center=pill.center))
+
+
+def mark_spot(surf: pygame.Surface, camera: Camera, crate: CrateView, spot: int, colour: theme.Colour) -> None:
+    """A target: the spot's cell outlined."""
+    half = crate.spot_mm / 2 - 1.0
+    cx, cy = crate.spots[spot]
+    pygame.draw.rect(surf, colour, px_rect(camera, (cx - half, cy - half, 2 * half, 2 * half)), width=max(3, int(camera.zoom * 1.2)),
+                     border_radius=max(2, int(camera.zoom * 2)))
 
 
 def draw_cap(surf: pygame.Surface, centre: tuple[float, float], rank: int, colour: theme.Colour, z: float,
@@ -116,7 +129,9 @@ def draw_cap(surf: pygame.Surface, centre: tuple[float, float], rank: int, colou
     img = fonts().text(str(rank), max(9, int(min(d * 0.55, 22))), theme.ink_on(colour if rank <= 4 else (236, 236, 240)), bold=True)
     surf.blit(img, img.get_rect(center=(cx, cy)))
     if ring is not None:
-        pygame.draw.circle(surf, ring, (cx, cy), int(d / 2 + 2.2 * z), width=max(2, int(z * 0.9)))
+        # Two rings, dark then bright, so a pick shows on every colour of drink.
+        pygame.draw.circle(surf, theme.INK, (cx, cy), int(d / 2 + 2.2 * z), width=max(3, int(z * 1.6)))
+        pygame.draw.circle(surf, ring, (cx, cy), int(d / 2 + 2.2 * z), width=max(2, int(z * 1.0)))
 
 
 def draw_drinks(surf: pygame.Surface, camera: Camera, crate: CrateView, drinks: Iterable[tuple[int, int]],

@@ -165,6 +165,20 @@ class CrateSlideScreen(FloorScreen):
         if action.get("action") == "move_crate":
             self.ghost(surf, action["crate"], Placement(action["at"][0], action["at"][1], action["rot"]), theme.HIGHLIGHT)
 
+    def targets(self) -> list[tuple[int, int, theme.Colour]]:
+        if not self.selected:
+            return []
+        crates = self.state().crates
+        k0, s0 = self.selected[0]
+        mine = self.name(crates[k0][s0])
+        where = {self.name(d): (k, s) for k, c in enumerate(crates) for s, d in enumerate(c)}
+        out = []
+        for action in self.scene.legal_actions():
+            if action["action"] == "swap" and mine in action["drinks"]:
+                other = action["drinks"][1] if action["drinks"][0] == mine else action["drinks"][0]
+                out.append((*where[other], theme.SELECT))
+        return out
+
     def click(self, crate: int, spot: int | None, add: bool) -> None:
         if spot is None:
             return

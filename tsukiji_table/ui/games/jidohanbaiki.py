@@ -17,11 +17,11 @@ import pygame
 
 from ...games.jidohanbaiki.analysis import hint
 from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
-from ...games.jidohanbaiki.records import Records, record_session
+from ...games.jidohanbaiki.records import Records, record_key, record_session
 from ...physics.recording import STATE_VAR
 from .. import i18n, theme
 from ..plugin import ButtonSpec, GameScreen, screen_for
-from .jido_draw import CrateView, draw_crate, draw_drinks, fixed_crate
+from .jido_draw import CrateView, draw_badge, draw_crate, draw_drinks, fixed_crate, mark_spot
 
 STRINGS = {
     "jido.hint": {"en": "Hint", "ja": "ヒント"},
@@ -71,11 +71,13 @@ class SoloScreen(GameScreen):
         if self.fit_bounds() is not None:
             scene.fit = self.fit  # Fit and Home frame the crates, not the whole floor
         self._pars: dict[str, str] = {}
+        self._par_values: dict[str, int] = {}
         pid = scene.table.vars.get("puzzle")
         if pid:
             try:
                 spec = get_puzzle(pid)
                 self._pars[pid] = f"{spec.par['score']:,} / {spec.par['moves']}"
+                self._par_values[pid] = spec.par["score"]
             except PuzzleError:
                 pass
 
@@ -137,12 +139,21 @@ class SoloScreen(GameScreen):
         hinted = {self.hint_action.get("crate"), self.hint_action.get("other")} if self.hint_action else set()
         old_clip = surf.get_clip()
         surf.set_clip(self.scene.table_rect())
-        for k, crate in enumerate(self.crates()):
+        views = self.crates()
+        for k, crate in enumerate(views):
             outline = theme.HIGHLIGHT if crate.number in hinted else None
-            draw_crate(surf, camera, crate, self.crate_label(crate.number), outline)
+            draw_crate(surf, camera, crate, None, outline)
             draw_drinks(surf, camera, crate, [(s, d) for s, d in enumerate(crates[k]) if d >= 0], self.colours, rings)
+        for k, spot, colour in self.targets():
+            mark_spot(surf, camera, views[k], spot, colour)
+        for crate in views:
+            draw_badge(surf, camera, crate, self.crate_label(crate.number))
         self.draw_extra(surf)
         surf.set_clip(old_clip)
+
+    def targets(self) -> list[tuple[int, int, theme.Colour]]:
+        """Spots to outline for the picked drink: (crate index, own spot, colour)."""
+        return []
 
     def crate_label(self, number: int) -> str:
         return str(number)
@@ -188,6 +199,37 @@ class SoloScreen(GameScreen):
         self.hint_action = step
         self.selected = []
         self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
+
+    def describe(self, tx: Any) -> str:
+        """A log line in the player's words: what was done, and the referee's note."""
+        if tx.seat is None:
+            return super().describe(tx)
+        key = "jido.did." + tx.label.replace(" ", "_")
+        what = i18n.tr(key) if key in i18n.CATALOGUE else tx.label
+        note = next((c.after for c in tx.commands if getattr(c, "name", None) == "note" and c.after), None)
+        if note and tx.label == "draw":
+            return str(note)[0].upper() + str(note)[1:]  # the note already says which card and what follows
+        return f"{what}: {note}" if note else what
+
+    def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
+        """You against the par (a puzzle) or your best (a game)."""
+        game, table = self.scene.game, self.scene.table
+        score = game.score(table)
+        if not score:
+            return None
+        mine = float(score["scores"][0])
+        won = score["result"] == "won"
+        names, values = [i18n.tr("jido.you")], [mine]
+        pid = table.vars.get("puzzle")
+        if pid and pid in self._par_values:
+            names.append(i18n.tr("jido.par_bar"))
+            values.append(float(self._par_values[pid]))
+        else:
+            best = Records().best(record_key(game.id, self.scene.session.options))
+            if best is not None:
+                names.append(i18n.tr("jido.best_bar"))
+                values.append(float(best.score))
+        return names, values, [0] if won else []
 
     def describe_action(self, action: dict[str, Any]) -> str:
         words = {k: self._words(v) for k, v in action.items() if k != "action"}
@@ -277,6 +319,21 @@ class ColourSortScreen(SoloScreen):
                     pygame.draw.line(surf, theme.ZONE_EDGE, (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
                                      (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1), max(1, int(camera.zoom * 0.8)))
 
+    def targets(self) -> list[tuple[int, int, theme.Colour]]:
+        if not self.selected:
+            return []
+        k0, s0 = self.selected[0]
+        drink = self.name(self.state().crates[k0][s0]) if self.state().crates[k0][s0] >= 0 else None
+        out = []
+        for action in self.scene.legal_actions():
+            if action.get("drink") != drink:
+                continue
+            if action["action"] == "move":
+                out.append((action["crate"] - 1, s0, theme.SELECT))
+            elif action["action"] == "special_move":
+                out.append((action["crate"] - 1, action["spot"][0] + 3 * action["spot"][1], theme.WARN))
+        return out
+
     def click(self, crate: int, spot: int | None, add: bool) -> None:
         crates = self.state().crates
         if spot is None:
@@ -329,4 +386,25 @@ class ColourSortScreen(SoloScreen):
         return lines + super().panel_lines() + [i18n.tr("jido.pick")]
 
 
-i18n.add_strings({"jido.centre": {"en": "Centre", "ja": "中央"}})
+i18n.add_strings({
+    "jido.centre": {"en": "Centre", "ja": "中央"},
+    "jido.you": {"en": "You", "ja": "あなた"},
+    "jido.par_bar": {"en": "Par", "ja": "パー"},
+    "jido.best_bar": {"en": "Best", "ja": "ベスト"},
+    "jido.did.draw": {"en": "Drew a card", "ja": "カードをめくった"},
+    "jido.did.move": {"en": "Moved a drink", "ja": "ドリンクを移動"},
+    "jido.did.special_move": {"en": "Special move (500)", "ja": "特別移動（500円）"},
+    "jido.did.special_swap": {"en": "Special swap (1,000)", "ja": "特別入れ替え（1,000円）"},
+    "jido.did.reclaim": {"en": "Took money back", "ja": "お金を戻した"},
+    "jido.did.end_round": {"en": "Ended the round", "ja": "ラウンド終了"},
+    "jido.did.swap": {"en": "Swapped two drinks", "ja": "ドリンクを入れ替えた"},
+    "jido.did.move_crate": {"en": "Moved a crate", "ja": "クレートを移動"},
+    "jido.did.end_turn": {"en": "Ended the turn", "ja": "手番終了"},
+    "jido.did.take_drinks": {"en": "Took drinks onto a card", "ja": "ドリンクをカードへ"},
+    "jido.did.swap_along_an_edge": {"en": "Swapped along an edge", "ja": "辺に沿って入れ替えた"},
+    "jido.did.dump_a_crate_into_the_machine": {"en": "Tipped a crate into the machine", "ja": "クレートを自販機に投入"},
+    "jido.did.arrange": {"en": "Arranged a crate", "ja": "クレートを並べ替えた"},
+    "jido.did.restack": {"en": "Moved a sorted drink", "ja": "分別済みドリンクを移動"},
+    "jido.did.place": {"en": "Placed freely", "ja": "自由に配置"},
+    "jido.did.resign": {"en": "Gave up", "ja": "あきらめた"},
+})
