@@ -124,3 +124,20 @@ def test_secret_card_choice(app):
         app.step()
     key(app, pygame.K_RETURN)
     assert results == {0: mine[-1], 1: theirs[-1]}
+
+
+def test_secret_number_limits_and_titles_can_differ_per_seat(app):
+    scene = open_table(app, "sandbox:turin", 2)
+    results = {}
+    scene.secret_number([0, 1], 0, lambda s: (5, 9)[s], results.update, title=lambda s: f"purse of seat {s}")
+    for seat in range(2):
+        click(app, scene.screen_rect.center)
+        modal = scene.modals[-1]
+        assert modal.title(seat) == f"purse of seat {seat}"
+        post(pygame.TEXTINPUT, text="99")
+        app.step()
+        key(app, pygame.K_RETURN)
+    for _ in range(90):
+        app.step()
+    key(app, pygame.K_RETURN)
+    assert results == {0: 5, 1: 9}

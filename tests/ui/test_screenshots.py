@@ -13,7 +13,8 @@ from tsukiji_table.ui.screenshot import take
 
 SCENES = [("menu", "sandbox:turin"), ("table", "sandbox:tsukiji"), ("zoom", "sandbox:jidohanbaiki"), ("handoff", "sandbox:turin"),
           ("private", "sandbox:turin"), ("secret", "sandbox:turin"), ("secret-card", "sandbox:turin"), ("reveal", "sandbox:tsukiji"),
-          ("context", "sandbox:tsukiji"), ("help", "sandbox:turin"), ("pause", "sandbox:turin"), ("end", "demo")]
+          ("context", "sandbox:tsukiji"), ("help", "sandbox:turin"), ("pause", "sandbox:turin"), ("end", "demo"),
+          ("tower", "sandbox:jidohanbaiki"), ("aim", "sandbox:jidohanbaiki")]
 
 
 def _check(path, size) -> None:
@@ -32,6 +33,11 @@ def test_scene_renders(tmp_path, scene, game, lang):
     assert out.is_file()
     pygame.display.init()
     _check(out, size)
+
+
+def test_tower_scenes_need_a_table_with_the_tower(tmp_path):
+    with pytest.raises(LaunchError, match="no vending-machine tower"):
+        take("sandbox:turin", tmp_path / "x.png", players=2, scene_name="tower")
 
 
 def test_unknown_scene_is_a_user_error(tmp_path):

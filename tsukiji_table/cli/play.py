@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .common import CliError, add_common, add_game_args
+from .common import CliError, add_bots_arg, add_common, add_game_args
 
 ORDER = 10
 
@@ -15,6 +15,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--mode", choices=("free", "assisted", "strict"), default=None, help="how much the referee enforces")
     parser.add_argument("--lang", choices=("en", "ja"), default=None, help="language of the interface")
     parser.add_argument("--load", metavar="FILE", help="continue a saved game")
+    add_bots_arg(parser)
     add_common(parser)
     parser.set_defaults(func=run)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 
-from .common import CliError, UsageError, add_common, add_game_args
+from .common import CliError, UsageError, add_bots_arg, add_common, add_game_args
 
 ORDER = 20
 
@@ -19,6 +19,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                              "or a scene a game's screen adds")
     parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the interface")
     parser.add_argument("--mode", choices=("free", "assisted", "strict"), default=None, help="how much the referee enforces")
+    add_bots_arg(parser)
     parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="where to write the PNG")
     add_common(parser)
     parser.set_defaults(func=run)
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"the game window cannot start: {exc}") from None
     try:
         path = take(args.game, args.output, args.players, 1 if args.seed is None else args.seed, size, args.scene, args.lang,
-                    args.opt, args.mode, args.rules_dir, args.rules_override)
+                    args.opt, args.mode, args.rules_dir, args.rules_override, args.bots)
     except LaunchError as exc:
         raise CliError(str(exc), exc.code) from None
     except OSError as exc:

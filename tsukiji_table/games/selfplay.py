@@ -44,7 +44,8 @@ class RandomBot:
 BotFactory = Callable[[int, random.Random], Bot]
 
 
-def bots_of(game: Game) -> dict[str, BotFactory]:
+def bots_of(game: Game | type[Game]) -> dict[str, BotFactory]:
+    """The bots a game offers by name (a game or its class): ``random`` and the game's own."""
     table: dict[str, BotFactory] = {"random": RandomBot}
     table.update(getattr(game, "bots", {}) or {})
     return table

@@ -66,7 +66,8 @@ def insert_on_table(tx: Any, drinks: Sequence[str], mode: str = "batch", *, spec
     ones to ``zone``. In the upside-down game (``mode="inverted"``) drinks
     that land in the crate go to ``crate_zone`` (required) and the others to
     ``out_zone``. The full outcome is also stored in ``last_var`` for the
-    referee (exit order, distances, fouls, landing classes).
+    referee (exit order, distances, fouls, landing classes; for a throw its
+    aim as ``[distance, height, angle_deg, speed]``).
     """
     table: Table = tx.table
     state = tower_state(table, state_var, zone)
@@ -80,7 +81,12 @@ def insert_on_table(tx: Any, drinks: Sequence[str], mode: str = "batch", *, spec
 
     # The chance outcome first: it consumes the RNG draw, like a die roll.
     tx.set_var(state_var, result.state_after.to_json(), rng=counter)
-    tx.set_var(last_var, outcome_json(result))
+    last = outcome_json(result)
+    if mode == "throw":
+        # The aim is part of what happened: with the seed it lets a window replay the throw.
+        used = aim or ThrowAim.default(tower.spec)
+        last["aim"] = [used.distance, used.height, used.angle_deg, used.speed]
+    tx.set_var(last_var, last)
     tx.move([drink_piece(d) for d in drinks], zone)
     if mode == "inverted":
         landed = [x for x in result.inverted if x.result in ("in_slot", "in_crate_not_slot")]

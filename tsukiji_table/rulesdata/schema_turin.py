@@ -1,4 +1,4 @@
-"""Schemas of Turin Market's own rules files: ``cards.yaml``, ``list.yaml``, ``game.yaml``.
+"""Schemas of Turin Market's own rules files: ``cards.yaml``, ``list.yaml``, ``game.yaml``, ``layout.yaml``.
 
 :func:`check_box` does what needs several files at once: every good on a
 card and on the list card is one of the nine goods of the chips, every goods
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .loader import register_check, register_file
-from .schema import Checker, Enum, FileSchema, Id, Int, List, Map, Names, Opt, Schema
+from .schema import Bool, Checker, Enum, FileSchema, Id, Int, List, Map, Names, Num, OneOf, Opt, Schema
 
 
 class GoodCount(Schema):
@@ -91,6 +91,76 @@ register_file(
 )
 
 
+STEPS = ("choose", "bid", "rebid", "goose", "pick", "sell")
+
+
+def _check_place(zone: dict[str, Any], path: tuple, ck: Checker) -> None:
+    if not zone.get("hidden") and zone.get("rect") is None:
+        ck.error(path, "a zone on the table needs a rect [x, y, w, h] (or hidden: true)")
+
+
+PLACE = Map(
+    {
+        "rect": Opt(List(Num(0), length=4)),
+        "inset": Opt(List(Num(0), length=4)),
+        "arrange": Opt(Enum("pile", "row", "fan", "grid", "free", "purse")),
+        "show": Opt(OneOf(Enum("always", "occupied", "tied"), List(Enum(*STEPS), min_len=1), what="always, occupied, tied or a list of steps"),
+                    "always"),
+        "hidden": Opt(Bool(), False),
+        "per_card": Opt(Num(1)),
+    },
+    check=_check_place,
+)
+SEAT_ZONES = ("hand", "choice", "rebid", "debt", "money", "bid", "loan", "won", "chips", "goose")
+MARKET_ZONES = ("lot", "lists", "loans", "chips", "bank", "goose", "deck", "pot", "box")
+
+
+def _check_panel(panel: dict[str, Any], path: tuple, ck: Checker) -> None:
+    w, h = panel["size"]
+    for name, zone in panel["zones"].items():
+        rect = zone.get("rect")
+        if rect and not zone.get("hidden") and (rect[0] + rect[2] > w + 0.01 or rect[1] + rect[3] > h + 0.01):
+            ck.error(path + ("zones", name, "rect"), f"reaches beyond the panel's size {w} x {h}")
+
+
+def _panel(names: tuple[str, ...]) -> Map:
+    return Map({"size": List(Num(1), length=2), "zones": Map({n: PLACE for n in names})}, check=_check_panel)
+
+
+def _check_tables(row: dict[str, Any], path: tuple, ck: Checker) -> None:
+    if len(row["seats"]) != row["players"]:
+        ck.error(path + ("seats",), f"{row['players']} players need {row['players']} seat places, got {len(row['seats'])}")
+    places = [tuple(p) for p in row["seats"]] + [tuple(row["market"])]
+    for i, a in enumerate(places):
+        for b in places[:i]:
+            if abs(a[0] - b[0]) < 1 and abs(a[1] - b[1]) < 1:
+                ck.error(path, f"two panels overlap at {list(a)} and {list(b)}")
+                return
+
+
+register_file(
+    "turin",
+    "layout.yaml",
+    FileSchema(
+        Map(
+            {
+                "gap": Num(0),
+                "seat": _panel(SEAT_ZONES),
+                "market": _panel(MARKET_ZONES),
+                "sale": PLACE,
+                "tables": List(
+                    Map({"players": Int(2, 5), "seats": List(List(Num(0), length=2), min_len=2), "market": List(Num(0), length=2)},
+                        check=_check_tables),
+                    min_len=1,
+                    unique="players",
+                ),
+            }
+        ),
+        "where the zones lie on screen: a seat's panel, the market, and where the panels go per player count",
+    ),
+)
+
+
 def check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
     """Cross-file problems as (file, key path, message)."""
     out: list[tuple[str, tuple[Any, ...], str]] = []
@@ -137,6 +207,10 @@ def check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
             out.append(("game.yaml", ("setups", i, "later"), f"the lot holds one card per player ({players}); this takes {sum(later)}"))
         if row["final_hand"] >= deal:
             out.append(("game.yaml", ("setups", i, "final_hand"), "the game would end before the first card choice"))
+    tables = {row["players"] for row in files["layout.yaml"]["tables"]} if "layout.yaml" in files else None
+    for row in files["game.yaml"]["setups"]:
+        if tables is not None and row["players"] not in tables:
+            out.append(("layout.yaml", ("tables",), f"no table for {row['players']} players (game.yaml sets them up)"))
     return out
 
 

@@ -18,9 +18,13 @@ from typing import Callable
 import pygame
 
 from . import i18n
+from ..games.pieces import crate_geometry, tower_spec
+from ..physics.spec import DrinkShape
 from .camera import zoom_of
+from .drink_art import paint_drink, standing_transform
 from .fonts import fonts
 from .kinds import KindLook
+from .machine_art import draw_machine
 from .theme import ASSUMED, INK, PAPER, Colour, ink_on, shade
 
 MIN_TEXT_PX = 7  # below this printed text is unreadable: leave it off
@@ -79,10 +83,9 @@ def _card(surf: pygame.Surface, look: KindLook, z: float) -> None:
         band = rect.inflate(-int(8 * z), -int(30 * z))
         pygame.draw.rect(surf, colour, band, border_radius=max(2, int(3 * z)))
         pygame.draw.rect(surf, INK, band, width=1, border_radius=max(2, int(3 * z)))
-    elif props.get("type") == "shape" and look.variant:
-        rank = {"stubby_can": 1, "short_can": 2, "long_can": 3, "square_bottle": 4, "not_longest_bottle": 5, "longest_bottle": 6}.get(look.variant, 3)
+    elif props.get("type") == "shape" and look.variant and look.variant in tower_spec().shapes:
         box = rect.inflate(-int(20 * z), -int(26 * z))
-        _drink_shape(surf, rank, (90, 96, 110), box)
+        _drink_shape(surf, tower_spec().shapes[look.variant], (90, 96, 110), box)
     else:
         head = pygame.Rect(rect.x, rect.y, rect.w, max(4, int(rect.h * 0.2)))
         pygame.draw.rect(surf, shade(colour, 0.85), head, border_top_left_radius=max(2, int(3 * z)), border_top_right_radius=max(2, int(3 * z)))
@@ -200,57 +203,41 @@ def _boat(surf: pygame.Surface, look: KindLook, z: float) -> None:
         pygame.draw.rect(surf, shade(colour, 1.45), cell, border_radius=max(1, int(2 * z)))
 
 
-def _drink_shape(surf: pygame.Surface, rank: int, colour: Colour, box: pygame.Rect) -> None:
-    """One of the six silhouettes, standing in ``box`` (side view, cap up)."""
-    edge = shade(colour, 0.55) if sum(colour) > 120 else (150, 150, 160)
-    light = shade(colour, 1.35)
-    w, h = box.w, box.h
-    x, y = box.x, box.y
-    if rank <= 3:
-        # Cans: straight bodies with a rim at each end; the stubby can is widest.
-        body = pygame.Rect(x, y + int(h * 0.04), w, int(h * 0.92))
-        pygame.draw.rect(surf, colour, body, border_radius=max(1, w // 6))
-        pygame.draw.rect(surf, edge, body, width=1, border_radius=max(1, w // 6))
-        rim = max(1, h // 14)
-        pygame.draw.rect(surf, (200, 202, 208), (x + 1, y, w - 2, rim + 1), border_radius=max(1, rim))
-        pygame.draw.rect(surf, (200, 202, 208), (x + 1, y + h - rim - 1, w - 2, rim + 1), border_radius=max(1, rim))
-        pygame.draw.line(surf, light, (x + max(1, w // 4), y + rim + 2), (x + max(1, w // 4), y + h - rim - 3), max(1, w // 8))
-        return
-    neck_w = max(2, int(w * (0.55 if rank == 4 else 0.38)))
-    cap_h = max(2, int(h * 0.07))
-    neck_h = int(h * {4: 0.12, 5: 0.2, 6: 0.3}[rank])
-    body_top = y + cap_h + neck_h
-    nx = x + (w - neck_w) // 2
-    pygame.draw.rect(surf, (230, 230, 236), (nx - 1, y, neck_w + 2, cap_h + 1), border_radius=1)
-    pygame.draw.rect(surf, colour, (nx, y + cap_h, neck_w, neck_h + 2))
-    body = pygame.Rect(x, body_top, w, y + h - body_top)
-    if rank == 4:
-        # The square bottle: square shoulders and a square-cut body.
-        pygame.draw.rect(surf, colour, body, border_radius=1)
-        pygame.draw.rect(surf, edge, body, width=1, border_radius=1)
-    else:
-        shoulder = max(2, int(w * 0.5))
-        pygame.draw.rect(surf, colour, body.inflate(0, -shoulder // 2).move(0, shoulder // 4), border_radius=max(1, w // 5))
-        pygame.draw.ellipse(surf, colour, pygame.Rect(x, body_top, w, shoulder))
-        pygame.draw.rect(surf, edge, body, width=1, border_radius=max(2, w // 3))
-    pygame.draw.line(surf, edge, (nx, y + cap_h), (nx, body_top), 1)
-    pygame.draw.line(surf, edge, (nx + neck_w - 1, y + cap_h), (nx + neck_w - 1, body_top), 1)
-    pygame.draw.line(surf, light, (x + max(1, w // 4), body_top + max(2, h // 10)), (x + max(1, w // 4), y + h - max(2, h // 10)), max(1, w // 8))
+def _drink_shape(surf: pygame.Surface, shape: DrinkShape, colour: Colour, box: pygame.Rect) -> None:
+    """One of the six silhouettes standing in ``box`` (side view, cap up), its proportions kept."""
+    scale = min(box.w / shape.width, box.h / shape.height)
+    w, h = max(2, round(shape.width * scale)), max(2, round(shape.height * scale))
+    fitted = pygame.Rect(0, 0, w, h)
+    fitted.center = box.center
+    paint_drink(surf, shape, colour, standing_transform(shape, fitted))
+
+
+def _drink_spec(look: KindLook) -> DrinkShape:
+    spec = look.tower if look.tower is not None else tower_spec()
+    name = str(look.props.get("shape", look.variant or "long_can"))
+    return spec.shapes.get(name) or spec.shapes["long_can"]
 
 
 def _drink(surf: pygame.Surface, look: KindLook, z: float) -> None:
-    rank = int(look.props.get("shape.rank", 3))
-    _drink_shape(surf, rank, look.colour, surf.get_rect())
+    _drink_shape(surf, _drink_spec(look), look.colour, surf.get_rect())
 
 
 def _crate(surf: pygame.Surface, look: KindLook, z: float) -> None:
-    rect = _panel(surf, look.colour, shade(look.colour, 0.6), max(2, int(3 * z)), max(1, int(1.5 * z)))
-    inner = rect.inflate(-int(6 * z), -int(6 * z))
-    cw, ch = inner.w / 3, inner.h / 2
-    for c in range(3):
-        for r in range(2):
-            cell = pygame.Rect(inner.x + c * cw + 2, inner.y + r * ch + 2, cw - 4, ch - 4)
-            pygame.draw.rect(surf, shade(look.colour, 0.78), cell, border_radius=max(2, int(4 * z)))
+    """The crate with its pockets from tower.yaml (slot width, dividers, walls): a drink fits snugly."""
+    g = crate_geometry(look.tower if look.tower is not None else tower_spec())
+    sx, sy = surf.get_width() / g.width, surf.get_height() / g.height
+    _panel(surf, look.colour, shade(look.colour, 0.6), max(2, int(2 * z)), max(1, int(z)))
+    for c in range(g.cols):
+        for r in range(g.rows):
+            x, y, w, h = g.pocket_rect(c, r)
+            cell = pygame.Rect(round(x * sx), round(y * sy), round(w * sx), round(h * sy))
+            pygame.draw.rect(surf, shade(look.colour, 0.74), cell, border_radius=max(1, int(1.5 * z)))
+
+
+def _tower(surf: pygame.Surface, look: KindLook, z: float) -> None:
+    """The machine cut open along its side (T22: everyone may look inside), from tower.yaml."""
+    spec = look.tower if look.tower is not None else tower_spec()
+    draw_machine(surf, spec, look.colour, surf.get_height() / (spec.machine.outer_height * 1000.0))
 
 
 def _bag(surf: pygame.Surface, look: KindLook, z: float) -> None:
@@ -269,16 +256,6 @@ def _marker(surf: pygame.Surface, look: KindLook, z: float) -> None:
     pygame.draw.circle(surf, look.colour, (r, r), r)
     pygame.draw.circle(surf, shade(look.colour, 0.6), (r, r), r, width=max(1, int(z)))
     pygame.draw.circle(surf, shade(look.colour, 0.8), (r, r), max(1, r // 3))
-
-
-def _tower(surf: pygame.Surface, look: KindLook, z: float) -> None:
-    rect = _panel(surf, look.colour, shade(look.colour, 0.55), max(3, int(6 * z)), max(1, int(2 * z)))
-    window = pygame.Rect(rect.x + int(12 * z), rect.y + int(40 * z), rect.w - int(24 * z), int(rect.h * 0.55))
-    pygame.draw.rect(surf, (214, 232, 240), window, border_radius=max(2, int(4 * z)))
-    pygame.draw.rect(surf, shade(look.colour, 0.5), window, width=max(1, int(z)), border_radius=max(2, int(4 * z)))
-    slot = pygame.Rect(rect.x + int(20 * z), rect.bottom - int(34 * z), rect.w - int(40 * z), int(18 * z))
-    pygame.draw.rect(surf, (30, 30, 34), slot, border_radius=max(2, int(3 * z)))
-    _label(surf, _name(look), 10 * z, ink_on(look.colour), pygame.Rect(rect.x, rect.y + int(8 * z), rect.w, int(26 * z)), bold=True)
 
 
 def _sign(surf: pygame.Surface, look: KindLook, z: float) -> None:

@@ -55,6 +55,12 @@ def target_positions(table: Table, box: ZoneBox, ids: Sequence[str], point: tupl
         c = min(cols - 1, max(0, int((x - rx) / (rw / cols))))
         r = min(rows - 1, max(0, int((y - ry) / (rh / rows))))
         return [(c, r)] * len(ids), None
+    if zone.kind is ZoneKind.AREA and box.arrange == "landing":
+        # The table in front of the tower: a position is (metres from the front face, order).
+        front = box.rect[0] + float(zone.meta.get("front", 0.0))
+        scale = float(zone.meta.get("scale", 1000.0))
+        offs = offsets or [(0.0, 0.0)] * len(ids)
+        return [(round(max(0.0, min(x + dx, box.rect[0] + box.rect[2]) - front) / scale, 4), 0.0) for dx, _ in offs], None
     if zone.kind is ZoneKind.AREA:
         x0, y0 = box.rect[0], box.rect[1]
         offs = offsets or [(0.0, 0.0)] * len(ids)

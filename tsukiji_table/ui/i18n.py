@@ -60,9 +60,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "hud.step": {"en": "Step {n}", "ja": "手順 {n}"},
     "help.text": {
         "en": "Drag: move · Shift+drag: whole stack · Ctrl+drag: select · Right drag / middle: pan · Wheel: zoom · Home: fit · "
-              "F flip · Q/E rotate · S shuffle · D draw · Ctrl+Z/Y undo/redo · Ctrl+S save · Tab pass on · F2 English/日本語 · Esc menu",
+              "F flip · Q/E rotate · S shuffle · D draw · Ctrl+Z/Y undo/redo · Ctrl+S save · Tab pass on · Space: bot moves now · B fast bots · F2 English/日本語 · Esc menu",
         "ja": "ドラッグ：移動 · Shift+ドラッグ：山ごと · Ctrl+ドラッグ：範囲選択 · 右/中ドラッグ：スクロール · ホイール：ズーム · Home：全体 · "
-              "F 裏返す · Q/E 回転 · S シャッフル · D 引く · Ctrl+Z/Y 元に戻す/やり直し · Ctrl+S セーブ · Tab 次の人へ · F2 English/日本語 · Esc メニュー",
+              "F 裏返す · Q/E 回転 · S シャッフル · D 引く · Ctrl+Z/Y 元に戻す/やり直し · Ctrl+S セーブ · Tab 次の人へ · スペース：CPUがすぐ動く · B CPUを速く · F2 English/日本語 · Esc メニュー",
     },
     "act.flip": {"en": "Flip", "ja": "裏返す"},
     "act.rotate_left": {"en": "Rotate left", "ja": "左に回す"},
@@ -99,6 +99,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "msg.no_legal_drag": {"en": "no rule matches this move", "ja": "この動きに合うルールがありません"},
     "msg.game_over": {"en": "The game is over", "ja": "ゲーム終了"},
     "msg.empty": {"en": "It is empty", "ja": "空です"},
+    "msg.sealed": {"en": "Look, but never touch: {where}", "ja": "見るだけで、触れてはいけません：{where}"},
     "tip.count": {"en": "{n} in this stack", "ja": "この山に{n}個"},
     "tip.hidden": {"en": "Hidden", "ja": "非公開"},
     "tip.face_down": {"en": "face down", "ja": "裏向き"},

@@ -13,7 +13,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..games.pieces import footprint, shape_of
+from ..games.pieces import TOWER_SHAPES, footprint, shape_of, tower_spec
 from ..rulesdata import Component, Rules, Variant
 from ..table import Table
 from ..table.view import HIDDEN_KIND
@@ -50,6 +50,7 @@ class KindLook:
     assumed: tuple[tuple[str, str], ...] = ()  # (field, note) of assumed values about this kind
     copies: int = 1
     box_names: dict[str, str] = field(default_factory=dict)
+    tower: Any = None  # the TowerSpec that sizes drinks, crates and the machine (their art draws from it)
 
 
 def _species(variant_id: str) -> str:
@@ -134,8 +135,8 @@ class KindCatalog:
             return KindLook(kind_id, shape, size, SHAPE_COLOURS.get(shape, (200, 200, 200)), names, comp_id, names,
                             denomination=denomination, box_names=box_names)
         if is_back:
-            return KindLook(kind_id, shape_of(comp), footprint(comp), self._colour(comp, None, comp.shape), dict(comp.names),
-                            comp.id, dict(comp.names), back=True, box_names=box_names)
+            return KindLook(kind_id, shape_of(comp), footprint(comp, None, self.rules), self._colour(comp, None, comp.shape),
+                            dict(comp.names), comp.id, dict(comp.names), back=True, box_names=box_names)
         variant = None
         if kind_id != comp.id and kind_id.startswith(comp.id + "."):
             vid = kind_id[len(comp.id) + 1:]
@@ -145,9 +146,10 @@ class KindCatalog:
         notes = tuple(self._assumed.get((comp.id, variant.id if variant else None), []) + self._assumed.get((comp.id, None), []))
         props = {**comp.props, **(variant.props if variant is not None else {})}
         copies = variant.count if variant is not None else comp.count
-        return KindLook(kind_id, shape, footprint(comp, variant), self._colour(comp, variant, shape), names, comp.id,
+        tower = tower_spec(self.rules) if shape in TOWER_SHAPES else None
+        return KindLook(kind_id, shape, footprint(comp, variant, self.rules), self._colour(comp, variant, shape), names, comp.id,
                         dict(comp.names), variant.id if variant else None, denomination, props=props, assumed=notes,
-                        copies=copies, box_names=box_names)
+                        copies=copies, box_names=box_names, tower=tower)
 
     # ------------------------------------------------------------ queries
 

@@ -9,13 +9,17 @@ not see never reaches the screen.  Nothing here imports pygame.
 Conventions beyond ``docs/architecture.md``: a zone with a label keeps the
 bottom ``LABEL_H`` mm of its rect for it; ``inset: [l, t, r, b]`` shrinks
 the room pieces are arranged in; pieces in ``free`` zones are placed by
-their ``pos`` (the piece's centre, mm from the rect's top-left).
+their ``pos`` (the piece's centre, mm from the rect's top-left); a zone
+with ``anchor: <piece handle>`` has its ``rect`` measured from that piece's
+top-left corner as drawn (money lying on a card) and is not drawn while the
+piece is not.  A game screen may override any zone's meta for the moment
+(``overrides``), e.g. to show a zone only while it matters.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from ..table import TableView, ZoneKind, ZoneView
 from .kinds import KindCatalog
@@ -105,14 +109,18 @@ def _size(cat: KindCatalog, kind: str, rot: int) -> tuple[float, float]:
     return (h, w) if rot % 180 == 90 else (w, h)
 
 
-def _rects(view: TableView) -> dict[str, tuple[float, float, float, float]]:
-    """Every shown zone's rect; zones a game gave none are put in a row below the rest."""
+def _rects(view: TableView, metas: Mapping[str, Mapping[str, Any]]) -> dict[str, tuple[float, float, float, float]]:
+    """Every shown zone's rect; zones a game gave none are put in a row below the rest.
+
+    Anchored zones are left out: their place is known once their piece is laid out.
+    """
     rects: dict[str, tuple[float, float, float, float]] = {}
     missing = []
-    for zid, zone in view.zones.items():
-        if zone.meta.get("hidden") or zid == "box":
+    for zid in view.zones:
+        meta = metas[zid]
+        if meta.get("hidden") or zid == "box" or meta.get("anchor"):
             continue
-        rect = zone.meta.get("rect")
+        rect = meta.get("rect")
         if isinstance(rect, (list, tuple)) and len(rect) == 4:
             rects[zid] = tuple(float(v) for v in rect)  # type: ignore[assignment]
         else:
@@ -123,12 +131,16 @@ def _rects(view: TableView) -> dict[str, tuple[float, float, float, float]]:
     return rects
 
 
-def lay_out(view: TableView, cat: KindCatalog) -> Layout:
-    """Zones and sprites of ``view``, in drawing order (big zones under small ones)."""
-    rects = _rects(view)
+def lay_out(view: TableView, cat: KindCatalog, overrides: Mapping[str, Mapping[str, Any]] | None = None) -> Layout:
+    """Zones and sprites of ``view``, in drawing order (big zones under small ones, anchored zones last).
+
+    ``overrides`` (zone id -> meta keys) replace keys of the zones' own meta.
+    """
+    metas = {zid: {**z.meta, **overrides[zid]} if overrides and zid in overrides else z.meta for zid, z in view.zones.items()}
+    rects = _rects(view, metas)
     boards: dict[str, str] = {}
     for zid in rects:
-        board = view.zones[zid].meta.get("board")
+        board = metas[zid].get("board")
         if isinstance(board, str):
             boards[board] = zid
     pieces_by_handle = {p.handle: (p, z.id) for z in view.zones.values() for p in z.pieces} if boards else {}
@@ -136,27 +148,35 @@ def lay_out(view: TableView, cat: KindCatalog) -> Layout:
     zones: list[ZoneBox] = []
     sprites: list[Sprite] = []
     by_zone: dict[str, list[Sprite]] = {}
-    for zid in order:
-        zone = view.zones[zid]
-        rx, ry, rw, rh = rects[zid]
-        label = zone.meta.get("label")
+
+    def place(zid: str, rect: tuple[float, float, float, float]) -> None:
+        zone, meta = view.zones[zid], metas[zid]
+        rx, ry, rw, rh = rect
+        label = meta.get("label")
         room_h = rh - (LABEL_H if label else 0.0)
-        inset = zone.meta.get("inset") or (0, 0, 0, 0)
+        inset = meta.get("inset") or (0, 0, 0, 0)
         room = (rx + inset[0], ry + inset[1], max(1.0, rw - inset[0] - inset[2]), max(1.0, room_h - inset[1] - inset[3]))
-        arrange = zone.meta.get("arrange") or DEFAULT_ARRANGE.get(zone.kind, "pile")
+        arrange = meta.get("arrange") or DEFAULT_ARRANGE.get(zone.kind, "pile")
         private = zone.kind is ZoneKind.MONEY and zone.coins is None or any(p.hidden for p in zone.pieces)
-        box = ZoneBox(zid, (rx, ry, rw, rh), room, label, arrange, zone.kind, zone.owner, private,
+        box = ZoneBox(zid, rect, room, label, arrange, zone.kind, zone.owner, private,
                       len(zone.pieces) if zone.kind is not ZoneKind.MONEY else sum((zone.coins or {}).values()),
-                      zone.money if zone.kind is ZoneKind.MONEY else None, auto=zone.meta.get("rect") is None)
-        board_id = zone.meta.get("board")
+                      zone.money if zone.kind is ZoneKind.MONEY else None, auto=meta.get("rect") is None)
+        board_id = meta.get("board")
         if isinstance(board_id, str) and board_id in pieces_by_handle:
             piece, _ = pieces_by_handle[board_id]
             bw, bh = _size(cat, piece.kind, piece.rot)
-            box.board = Sprite(board_id, piece.kind, zid, rx + rw / 2, ry + room_h / 2, bw, bh, piece.rot, piece.hidden, under=True)
+            at = zone.meta.get("board_at")
+            bx, by = (rx + float(at[0]), ry + float(at[1])) if isinstance(at, (list, tuple)) else (rx + rw / 2, ry + room_h / 2)
+            box.board = Sprite(board_id, piece.kind, zid, bx, by, bw, bh, piece.rot, piece.hidden, under=True)
         zones.append(box)
-        mine = _arrange(zone, box, arrange, cat, boards)
+        mine = _arrange(zone, box, arrange, cat, boards, meta)
         by_zone[zid] = mine
         sprites.extend(mine)
+
+    for zid in order:
+        place(zid, rects[zid])
+    for zid, rect in _anchored(view, metas, sprites):
+        place(zid, rect)
     if rects:
         x0 = min(r[0] for r in rects.values())
         y0 = min(r[1] for r in rects.values())
@@ -168,18 +188,38 @@ def lay_out(view: TableView, cat: KindCatalog) -> Layout:
     return Layout(zones, sprites, bounds, by_zone, {z.id: z for z in zones})
 
 
-def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, boards: dict[str, str]) -> list[Sprite]:
+def _anchored(view: TableView, metas: Mapping[str, Mapping[str, Any]], sprites: list[Sprite]) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Rects of the zones anchored to a piece that is drawn (its top sprite, not a pile's edge)."""
+    out = []
+    drawn = {s.handle: s for s in sprites if not s.under}
+    for zid in view.zones:
+        meta = metas[zid]
+        anchor, rect = meta.get("anchor"), meta.get("rect")
+        if not anchor or meta.get("hidden") or anchor not in drawn or not (isinstance(rect, (list, tuple)) and len(rect) == 4):
+            continue
+        left, top, _, _ = drawn[anchor].rect
+        out.append((zid, (left + float(rect[0]), top + float(rect[1]), float(rect[2]), float(rect[3]))))
+    return out
+
+
+def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, boards: dict[str, str],
+             meta: Mapping[str, Any] | None = None) -> list[Sprite]:
+    meta = zone.meta if meta is None else meta
     if arrange == "purse" or zone.kind is ZoneKind.MONEY:
         return _purse(zone, box, cat)
     pieces = [(n, p) for n, p in enumerate(zone.pieces) if p.handle not in boards]
     if not pieces:
         return []
     rx, ry, rw, rh = box.room
+    if arrange == "tower":
+        return []  # the game's screen draws them where the physics left them (ui/tower)
+    if arrange == "landing" and zone.kind is ZoneKind.AREA:
+        return _landing(zone, box, pieces, cat)
     if arrange == "pile" or zone.kind is ZoneKind.BAG:
         return _pile(zone, box, pieces, cat, (rx + rw / 2, ry + rh / 2), slot=None)
     if arrange == "grid" and zone.kind is ZoneKind.GRID:
-        cols = max(1, int(zone.meta.get("cols", 1)))
-        rows = max(1, int(zone.meta.get("rows", 1)))
+        cols = max(1, int(meta.get("cols", 1)))
+        rows = max(1, int(meta.get("rows", 1)))
         cw, ch = rw / cols, rh / rows
         cells: dict[Any, list[tuple[int, Any]]] = {}
         for n, p in pieces:
@@ -202,8 +242,8 @@ def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, board
         out.extend(_row(zone, box, loose, cat, overlap=True))
         return out
     if arrange == "track" and zone.kind is ZoneKind.TRACK:
-        lo = int(zone.meta.get("lo", 0))
-        hi = int(zone.meta.get("hi", lo + 10))
+        lo = int(meta.get("lo", 0))
+        hi = int(meta.get("hi", lo + 10))
         span = max(1, hi - lo + 1)
         groups: dict[int, list[tuple[int, Any]]] = {}
         for n, p in pieces:
@@ -215,6 +255,29 @@ def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, board
             out.extend(_pile(zone, box, group, cat, centre, slot=pos, badge_all=True))
         return out
     return _row(zone, box, pieces, cat, overlap=arrange == "fan")
+
+
+def landing_x(box: ZoneBox, meta: dict[str, Any], distance: float, width: float) -> float:
+    """Centre x (mm) of a piece ``distance`` metres in front of the machine, kept inside the strip."""
+    x = box.rect[0] + float(meta.get("front", 0.0)) + distance * float(meta.get("scale", 1000.0))
+    return min(max(x, box.rect[0] + width / 2), box.rect[0] + box.rect[2] - width / 2)
+
+
+def _landing(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: KindCatalog) -> list[Sprite]:
+    """The table in front of the machine: each piece stands on the table line at its ``(distance, order)``.
+
+    Drinks that came out are recorded at their distance in metres from the
+    front face (``tower.out``, see ``games/tower_zones.py``); a piece without
+    a position stands at the near end.
+    """
+    line = box.rect[1] + float(zone.meta.get("line", box.rect[3] - LABEL_H))
+    out = []
+    for n, p in pieces:
+        w, h = _size(cat, p.kind, p.rot)
+        d = float(p.pos[0]) if isinstance(p.pos, (list, tuple)) and len(p.pos) == 2 else 0.0
+        out.append(Sprite(p.handle, p.kind, zone.id, landing_x(box, zone.meta, d, w), line - h / 2, w, h, p.rot, p.hidden,
+                          slot=tuple(p.pos) if isinstance(p.pos, (list, tuple)) else None, index=n))
+    return out
 
 
 def _pile(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: KindCatalog, centre: tuple[float, float],

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from . import i18n, theme
+from .art import draw_kind
+from .camera import zoom_of
 from .fonts import fonts
 from .widgets import Button, NumberEntry, any_of, draw_bar_chart, panel
 
@@ -23,6 +25,9 @@ if TYPE_CHECKING:
 
 class Modal:
     done: bool = False
+    # Everyone at the table watches it (a reveal, the scores): the table behind
+    # it is drawn as an onlooker sees it, without the seat at the screen's secrets.
+    public: bool = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         return True
@@ -166,12 +171,19 @@ class SecretInput(Modal):
     ``kind`` is ``"number"`` (a bid between ``lo`` and ``hi``) or ``"card"``
     (a card from the seat's hand zone, ``hand(seat)``).  ``on_done`` gets
     ``{seat: value}`` (a number, or the chosen piece id) after the reveal.
+    ``hi`` and ``title`` may be functions of the seat (each purse holds its
+    own amount); ``show(seat)`` names pieces (handles in that seat's view)
+    pictured above the number, such as the cards being bid on.
+    ``answered`` holds the values of seats that answer without a dialog (the
+    bots): they are skipped, and shown only at the reveal with everyone's.
     """
 
     REVEAL_S = 0.9  # long enough to see every value arrive together
 
     def __init__(self, scene: TableScene, seats: list[int], on_done: Callable[[dict[int, Any]], None], kind: str = "number",
-                 lo: int = 0, hi: int = 99, hand: Callable[[int], str] | None = None, title: str | None = None):
+                 lo: int = 0, hi: int | Callable[[int], int] = 99, hand: Callable[[int], str] | None = None,
+                 title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None,
+                 answered: dict[int, Any] | None = None):
         self.scene = scene
         self.seats = list(seats)
         self.on_done = on_done
@@ -179,7 +191,9 @@ class SecretInput(Modal):
         self.lo, self.hi = lo, hi
         self.hand = hand or (lambda s: f"p{s}.hand")
         self.title = title
-        self.results: dict[int, Any] = {}
+        self.show = show
+        self._pictures: dict[tuple[str, int, str], pygame.Surface] = {}
+        self.results: dict[int, Any] = dict(answered or {})
         self.k = 0
         self.phase = "waiting"
         self.reveal_t = 0.0
@@ -191,8 +205,25 @@ class SecretInput(Modal):
                               enabled=lambda: self.kind == "number" or self.choice is not None or not self.has_cards)
         self.finish = Button((0, 0, 200, 46), "secret.done", self._finish)
 
+    @property  # type: ignore[override]
+    def public(self) -> bool:
+        return self.phase == "reveal"
+
     def start(self) -> None:
-        self._ask(self.seats[0]) if self.seats else self._finish()
+        if not self.seats:
+            self._finish()
+        else:
+            self._next()
+
+    def _next(self) -> None:
+        """Ask the next seat still to answer, or reveal everything once all have."""
+        while self.k < len(self.seats) and self.seats[self.k] in self.results:
+            self.k += 1
+        if self.k < len(self.seats):
+            self._ask(self.seats[self.k])
+        else:
+            self.phase = "reveal"
+            self.reveal_t = 0.0
 
     def _ask(self, seat: int) -> None:
         self.phase = "waiting"
@@ -201,7 +232,8 @@ class SecretInput(Modal):
             self.phase = "input"
             self.choice = None
             r = self.scene.screen_rect
-            self.entry = NumberEntry((r.centerx - 170, r.centery - 20, 340, 60), self.lo, self.lo, self.hi)
+            hi = self.hi(seat) if callable(self.hi) else self.hi
+            self.entry = NumberEntry((r.centerx - 170, r.centery - 20, 340, 60), self.lo, self.lo, max(self.lo, hi))
 
         self.scene.request_viewer(seat, ready, force=True)
 
@@ -214,11 +246,7 @@ class SecretInput(Modal):
                 return
             self.results[seat] = self.choice  # None: an empty hand had nothing to choose
         self.k += 1
-        if self.k < len(self.seats):
-            self._ask(self.seats[self.k])
-        else:
-            self.phase = "reveal"
-            self.reveal_t = 0.0
+        self._next()
 
     def _finish(self) -> None:
         if not self.done:
@@ -257,15 +285,20 @@ class SecretInput(Modal):
 
     def _draw_input(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         seat = self.seats[self.k]
-        box = pygame.Rect(0, 0, min(900, r.w - 60), 360)
+        shown = self.show(seat) if self.show is not None and self.kind == "number" else []
+        extra = 190 if shown else 0
+        box = pygame.Rect(0, 0, min(900, r.w - 60), min(r.h - 20, 360 + extra))
         box.center = r.center
         panel(surf, box, 245)
         key = "secret.bid_title" if self.kind == "number" else "secret.card_title"
-        title = self.title or i18n.tr(key, name=self.scene.seat_name(seat))
+        title = self.title(seat) if callable(self.title) else self.title
+        title = title or i18n.tr(key, name=self.scene.seat_name(seat))
         img = fonts().fit(title, theme.FONT_TITLE, theme.PANEL_TEXT, box.w - 40, bold=True)
         surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 20)))
+        if shown:
+            self._draw_pieces(surf, pygame.Rect(box.x + 20, box.y + 108, box.w - 40, extra - 10), shown)
         if self.kind == "number" and self.entry is not None:
-            self.entry.rect.center = (box.centerx, box.centery - 10)
+            self.entry.rect.center = (box.centerx, box.centery - 10 + extra // 2)
             h = self.entry.rect.h
             self.entry.minus.rect.topleft = self.entry.rect.topleft
             self.entry.plus.rect.topleft = (self.entry.rect.right - h, self.entry.rect.y)
@@ -276,6 +309,35 @@ class SecretInput(Modal):
             self._draw_cards(surf, box, seat)
         self.confirm.rect.midbottom = (box.centerx, box.bottom - 18)
         self.confirm.draw(surf)
+        ready = [s for s in self.seats if s in self.results and s != seat]
+        if ready:  # who has already answered (bots answer at once): not what
+            sep = "、" if i18n.language() == "ja" else ", "
+            text = i18n.tr("secret.ready", names=sep.join(self.scene.seat_name(s) for s in ready))
+            img = fonts().fit(text, theme.FONT_SMALL + 1, theme.MUTED_TEXT, box.w - 60)
+            surf.blit(img, img.get_rect(midbottom=(box.centerx, self.confirm.rect.y - 8)))
+
+    def _picture(self, kind: str, level: int) -> pygame.Surface:
+        """A crisp picture for the dialog, drawn once (the table's art cache may hand out
+        quick stand-ins while it catches up after a zoom)."""
+        key = (kind, level, i18n.language())
+        img = self._pictures.get(key)
+        if img is None:
+            img = self._pictures[key] = draw_kind(self.scene.catalog.look(kind), zoom_of(level))
+        return img
+
+    def _draw_pieces(self, surf: pygame.Surface, area: pygame.Rect, handles: list[str]) -> None:
+        """Pictures of ``handles`` (as the seat at the screen sees them) side by side in ``area``."""
+        kinds = {p.handle: p.kind for z in self.scene.view.zones.values() for p in z.pieces}
+        imgs = [self._picture(kinds[h], 4) for h in handles if h in kinds]
+        if not imgs:
+            return
+        scale = min(1.0, area.h / max(i.get_height() for i in imgs), area.w / max(1, sum(i.get_width() + 10 for i in imgs)))
+        x = area.centerx - sum(int(i.get_width() * scale) + 10 for i in imgs) / 2
+        for img in imgs:
+            if scale < 1.0:
+                img = pygame.transform.smoothscale(img, (max(2, int(img.get_width() * scale)), max(2, int(img.get_height() * scale))))
+            surf.blit(img, img.get_rect(midleft=(int(x), area.centery)))
+            x += img.get_width() + 10
 
     def _draw_cards(self, surf: pygame.Surface, box: pygame.Rect, seat: int) -> None:
         zone = self.scene.view.zones.get(self.hand(seat))
@@ -287,7 +349,7 @@ class SecretInput(Modal):
             surf.blit(img, img.get_rect(center=box.center))
             return
         level = 3  # pictures a little larger than the table's default
-        imgs = [self.scene.renderer.art.get(self.scene.catalog.look(p.kind), level) for p in pieces]
+        imgs = [self._picture(p.kind, level) for p in pieces]
         total = sum(i.get_width() + 12 for i in imgs)
         scale = min(1.0, (box.w - 40) / max(1, total))
         x = box.centerx - total * scale / 2
@@ -327,7 +389,7 @@ class SecretInput(Modal):
             elif value is not None:
                 piece = self.scene.table.pieces.get(value)
                 if piece is not None:
-                    art = self.scene.renderer.art.get(self.scene.catalog.look(piece.kind), 1)
+                    art = self._picture(piece.kind, 1)
                     w = max(2, int(art.get_width() * max(0.05, abs(math.cos((1 - ease) * math.pi / 2)))))
                     art = pygame.transform.smoothscale(art, (w, art.get_height()))
                     surf.blit(art, art.get_rect(midtop=(cx, y)))
@@ -338,6 +400,8 @@ class SecretInput(Modal):
 
 class EndScreen(Modal):
     """Final scores as a bar chart (from ``game.score``) and the winners."""
+
+    public = True
 
     def __init__(self, screen: pygame.Rect, names: list[str], values: list[float], winners: list[int], colours: list[theme.Colour]):
         self.names, self.values, self.winners, self.colours = names, values, winners, colours
@@ -391,3 +455,6 @@ class HelpOverlay(Modal):
             col, row = divmod(k, half)
             line = fonts().fit("• " + part, theme.FONT_BODY, theme.PANEL_TEXT, col_w - 10)
             surf.blit(line, (box.x + 24 + col * col_w, box.y + 70 + row * 26))
+
+
+i18n.add_strings({"secret.ready": {"en": "Already chosen: {names}", "ja": "決定済み：{names}"}})

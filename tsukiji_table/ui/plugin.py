@@ -21,8 +21,9 @@ from . import i18n
 if TYPE_CHECKING:
     import pygame
 
-    from ..table import Transaction
+    from ..table import TableView, Transaction
     from .layout import Sprite, ZoneBox
+    from .overlays import Modal
     from .scenes.table import TableScene
 
 
@@ -140,6 +141,24 @@ class GameScreen:
     def draw_overlay(self, surf: pygame.Surface) -> None:
         """Draw over the table (under dialogs)."""
 
+    def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
+        """Layout meta for now, by zone id, over the zones' own (``rect``, ``hidden``, ...).
+
+        Called whenever the table is laid out again (after every change), so a
+        zone can be shown only while it matters or follow the game's state.
+        """
+        return {}
+
+    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The part of the table's window that "Fit" fills (default: all of it)."""
+        return rect
+    def draw_on_table(self, surf: pygame.Surface) -> None:
+        """Draw on the table itself: over the still pieces, under what the mouse carries."""
+
+    def hidden_handles(self) -> frozenset[str]:
+        """Pieces the table must not draw now because this screen draws them (an animation)."""
+        return frozenset()
+
     def handle(self, event: pygame.event.Event) -> bool:
         """First look at every table event; return True to consume it."""
         return False
@@ -149,10 +168,11 @@ class GameScreen:
 
     # -------------------------------------------------------------- rules
 
-    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | Callable[[], None] | None:
         """The legal action a drop means, or None.
 
-        The default matches an action that names one of the moved pieces (or
+        A callable instead means the screen handles the drop itself (say, it
+        asks for a price before playing the action).  The default matches an action that names one of the moved pieces (or
         its kind) and the target zone among its values; override it when a
         game's actions speak of other things (a market, a slot number).
         """
@@ -203,7 +223,20 @@ class GameScreen:
     def on_change(self) -> None:
         """After every change of the table (an action, a drag, an undo)."""
 
+    def bot_turn(self, seat: int) -> bool:
+        """Whether the bot at ``seat``, to move now, may play through the bot driver.
+
+        Return False while the screen has something to show first, or for a
+        step it asks the bots itself (a secret step through ``secret_number``
+        or ``secret_card``, which ask bot seats without a dialog).
+        """
+        return True
+
     # ---------------------------------------------------------------- end
+
+    def end_modal(self) -> Modal | None:
+        """The game's own end screen, or None for the bar chart of :meth:`final_scores`."""
+        return None
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """(seat names, scores, winning seats) for the end screen, from ``game.score``."""

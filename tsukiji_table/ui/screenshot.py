@@ -91,7 +91,7 @@ def _play_to_end(scene) -> None:  # type: ignore[no-untyped-def]
 
 def take(game: str, out: str | os.PathLike[str], players: int | None = None, seed: int | None = 1, size: tuple[int, int] = (1600, 900),
          scene_name: str = "table", lang: str = "en", opts: list[str] | None = None, mode: str | None = None,
-         rules_dir: str | None = None, rules_override: str | None = None) -> Path:
+         rules_dir: str | None = None, rules_override: str | None = None, bots: str | None = None) -> Path:
     """Render ``scene_name`` of ``game`` at ``size`` into ``out`` (PNG); user errors raise :class:`LaunchError`."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"  # headless whatever the environment says
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -100,7 +100,7 @@ def take(game: str, out: str | os.PathLike[str], players: int | None = None, see
 
     session = None
     if scene_name != "menu" or game:
-        session = make_session(game, players, seed, opts, mode, None, rules_dir, rules_override, lang)
+        session = make_session(game, players, seed, opts, mode, None, rules_dir, rules_override, lang, bots)
     extra = screen_class(session.game.id).screenshot_scenes() if session is not None else {}
     if scene_name not in SCENES and scene_name not in extra:
         raise LaunchError(f"unknown scene {scene_name!r}; scenes: {', '.join([*SCENES, *extra])}", 2)
@@ -118,9 +118,12 @@ def take(game: str, out: str | os.PathLike[str], players: int | None = None, see
 
                 menu = app.scene
                 menu.pick(get(session.game.id))  # type: ignore[union-attr]
+                menu.set_players(session.table.players)  # type: ignore[union-attr]
+                menu.bots[:len(session.seats)] = [seat.get("bot") for seat in session.seats]  # type: ignore[union-attr]
             _settle(app)
         else:
             scene = app.open_session(session, cover_first=False)
+            scene.bots.paused = True  # the scene as it was set up: no bot moves while the pictures settle
             setups: dict[str, Callable[[], None]] = {
                 "table": lambda: None,
                 "zoom": lambda: _zoom(scene),

@@ -14,7 +14,8 @@ from typing import Any
 from ...rulesdata import Component, Rules, Variant
 from ...table import Table, Visibility, ZoneKind
 from ..base import populate
-from ..pieces import footprint, shape_of
+from ..pieces import crate_geometry, footprint, shape_of, tower_spec
+from ..tower_zones import TowerRects, add_tower_zones, tower_rects
 
 SEAT_W = 420.0  # a seat's panel: a hand of ~6 cards side by side
 HAND_H = 104.0
@@ -26,6 +27,7 @@ CELL_MIN_W = 50.0
 PLAY_H = 200.0
 CENTRE_W = 900.0  # the shared supply and the play area
 BIG_SHAPES = ("board", "tower", "bag", "crate")
+CRATES_PER_ROW = 3  # beside the machine, above the table in front of it
 DECK_SHAPES = ("card", "board", "sign", "tile")
 
 
@@ -101,13 +103,21 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
     piles = _piles(rules, sets)
     big = [p for p in piles if shape_of(p[1], p[2]) in BIG_SHAPES]
     small = [p for p in piles if shape_of(p[1], p[2]) not in BIG_SHAPES]
+    tower = next((p for p in big if shape_of(p[1], p[2]) == "tower"), None)
+    crate_ids = [f"{k}#{n}" if comp.count > 1 else k for k, comp, v, _, _ in big if shape_of(comp, v) == "crate"
+                 for n in range(1, comp.count + 1)]
+    if tower is not None:
+        # The machine with the crates beside it and the table in front of its exit, as one block.
+        block = _tower_block(rules, crate_ids)
+        rects = block[0]
+        shelf.put(("tower_block", tower[0], (tower[1], block)), rects.landing[0] + rects.landing[2], rects.height)
     for group in (big, small):
         for kind_id, comp, variant, kinds, arrange in group:
             shape = shape_of(comp, variant)
             copies = comp.count if variant is None else variant.count
-            if shape == "drink":
-                continue  # drinks sit in the crates
-            w, h = footprint(comp, variant)
+            if shape == "drink" or (tower is not None and shape in ("tower", "crate")):
+                continue  # drinks sit in the crates; the tower block holds the crates
+            w, h = footprint(comp, variant, rules)
             if shape == "crate":
                 for n in range(1, copies + 1):
                     pid = kind_id if copies == 1 else f"{kind_id}#{n}"
@@ -141,10 +151,14 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
         elif what == "bank":
             table.zones["bank"].meta["rect"] = rect
         elif what == "crate":
-            label = _name(extra.names)
-            zone = table.add_zone(f"crate.{ident.rpartition('#')[2] or '1'}", ZoneKind.GRID, rect=rect, label=label,
-                                  arrange="grid", cols=3, rows=2, board=ident)
-            zone.meta["inset"] = [4, 4, 4, 4 + LABEL_H]
+            _add_crate(table, rules, ident, extra, rect)
+        elif what == "tower_block":
+            comp, (rects, crates) = extra
+            add_tower_zones(table, _moved(rects, rect[0], rect[1]), board=ident)
+            crate_comp = rules.components.get("crate")
+            for pid, (cx, cy, cw, ch) in crates:
+                if crate_comp is not None:
+                    _add_crate(table, rules, pid, crate_comp, [rect[0] + cx, rect[1] + cy, cw, ch])
         elif what == "tower":
             table.add_zone("tower.inside", ZoneKind.STACK, rect=rect, label=_name(extra.names), arrange="row", board=ident,
                            inset=[20, 70, 20, 40 + LABEL_H])
@@ -167,6 +181,47 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
         table.add_zone(f"p{seat}.area", ZoneKind.AREA, owner=seat, rect=[x, y + HAND_H + GAP, SEAT_W, AREA_H],
                        label={"en": "In front of you", "ja": "手元"}, arrange="free")
     return table
+
+
+def _crate_rect(rules: Rules) -> tuple[float, float]:
+    """A crate zone: the crate's picture with a 4 mm margin and its label."""
+    g = crate_geometry(tower_spec(rules))
+    return g.width + 8, g.height + 8 + LABEL_H
+
+
+def _add_crate(table: Table, rules: Rules, piece_id: str, comp: Component, rect: list[float]) -> None:
+    """A crate zone whose grid cells sit exactly on the picture's pockets (tower.yaml's slots)."""
+    g = crate_geometry(tower_spec(rules))
+    # The grid divides the room evenly, so the room runs from the middle of
+    # the wall-side gap to the middle of the far one: cell centres = pocket centres.
+    edge = 4 + g.wall - g.divider / 2
+    zone = table.add_zone(f"crate.{piece_id.rpartition('#')[2] or '1'}", ZoneKind.GRID, rect=rect, label=_name(comp.names),
+                          arrange="grid", cols=g.cols, rows=g.rows, board=piece_id)
+    zone.meta["inset"] = [edge, edge, edge, edge]  # the window keeps the label's strip apart already
+
+
+def _tower_block(rules: Rules, crate_ids: list[str]) -> tuple[TowerRects, list[tuple[str, tuple[float, float, float, float]]]]:
+    """Crates in rows behind the machine (left), the machine, the table in front of its exit (right).
+
+    The air above the landing strip stays clear: drinks fly there when they
+    come out or are thrown (G11).
+    """
+    cw, ch = _crate_rect(rules)
+    per_row = min(CRATES_PER_ROW, len(crate_ids))
+    crates_w = per_row * (cw + GAP) if crate_ids else 0.0
+    rects = tower_rects(tower_spec(rules), crates_w, 0.0)
+    crates = [(pid, ((n % CRATES_PER_ROW) * (cw + GAP), (n // CRATES_PER_ROW) * (ch + GAP), cw, ch))
+              for n, pid in enumerate(crate_ids)]
+    if crates and max(c[1][1] + ch for c in crates) > rects.height:
+        raise ValueError("the crates do not fit beside the machine")  # a layout bug, caught by the tests
+    return rects, crates
+
+
+def _moved(r: TowerRects, dx: float, dy: float) -> TowerRects:
+    def move(rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        return (rect[0] + dx, rect[1] + dy, rect[2], rect[3])
+
+    return TowerRects(move(r.tower), move(r.landing), r.origin, r.board_at, r.line)
 
 
 def lay_out(table: Table, rules: Rules, sets: tuple[str, ...]) -> None:

@@ -121,6 +121,10 @@ def build_table(game_id: str, rules: Rules, data: TurinData, players: int, optio
     table.add_piece("goose", "goose", "box")
     for v in scudo.variants:
         table.add_coins("bank", scudo.denomination_of(v), v.count)  # type: ignore[arg-type]
+    from .layout import zone_layout  # it names zones by the helpers above
+
+    for zid, meta in zone_layout(rules, players, list(data.cards)).items():
+        table.zones[zid].meta.update(meta)
     return table
 
 

@@ -1,4 +1,5 @@
-"""The game menu: choose a game or a free table, players and names, options; continue or load."""
+"""The game menu: choose a game or a free table, players, names and who plays each seat
+(a person or one of the game's bots), options; continue or load."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ...paths import user_data_dir
 from ...rulesdata import RulesDataError
 from ...table import Autosaver, SaveError
 from .. import i18n, plugin, theme
+from ..bots import bot_choices, bot_label, bot_seat_name
 from ..fonts import fonts
 from ..overlays import Modal
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel
@@ -55,12 +57,14 @@ class MenuScene:
         if self.choice is not None and self.choice.max_players >= 3 > self.players:
             self.players = 3
         self.names: list[str] = [""] * 6
+        self.bots: list[str | None] = [None] * 6  # per seat: None for a person, else a bot's name (kept across games)
         self.mode = "assisted"
         self.options: dict[str, Any] = {}
         self.seed_text = ""
         self.toasts = Toasts()
         self.modals: list[Modal] = []
         self.widgets: list[Widget] = []
+        self.hints: list[tuple[str, int, int, int]] = []
         self.name_entries: list[TextEntry] = []
         self.resize(app.screen.get_size())
 
@@ -110,16 +114,23 @@ class MenuScene:
         self.count = NumberEntry((x2, y, 220, 42), self.players, lo, hi, on_change=self.set_players)
         widgets.append(self.count)
         y += 58
-        self.headers.append(("menu.names", x2, y))
+        choices = self.bot_names()
+        self.headers.append(("menu.seats" if choices else "menu.names", x2, y))
         y += 34
         self.name_entries = []
+        kind_w = int(col_w * 0.36) if choices else 0  # who plays the seat: only where a referee runs the game
         for seat in range(self.players):
-            entry = TextEntry((x2 + 26, y, col_w - 26, 36), self.names[seat], max_len=16,
-                              placeholder=lambda seat=seat: i18n.tr("menu.player_n", n=seat + 1),
+            entry = TextEntry((x2 + 26, y, col_w - 26 - (kind_w + 6 if kind_w else 0), 36), self.names[seat], max_len=16,
+                              placeholder=lambda seat=seat: self.default_name(seat),
                               on_change=lambda text, seat=seat: self._set_name(seat, text))
             self.name_entries.append(entry)
             widgets.append(entry)
+            if kind_w:
+                widgets.append(Button((x2 + col_w - kind_w, y, kind_w, 36), lambda seat=seat: bot_label(self.bot(seat)),
+                                      lambda seat=seat: self.cycle_bot(seat), toggled=lambda seat=seat: self.bot(seat) is not None,
+                                      size=theme.FONT_SMALL + 1))
             y += 42
+        self.hints = [("menu.seats_hint", x2, y + 2, col_w)] if choices else []
         # Options.
         y = top
         self.headers.append(("menu.options", x3, y))
@@ -175,16 +186,42 @@ class MenuScene:
     def _set_name(self, seat: int, text: str) -> None:
         self.names[seat] = text
 
+    def bot_names(self) -> list[str]:
+        """The bots the chosen game offers (none for a free table: it has no rules to play by)."""
+        if self.choice is None or is_free_table(self.choice):
+            return []
+        return bot_choices(self.choice)
+
+    def cycle_bot(self, seat: int) -> None:
+        """A person, then each of the game's bots, then a person again."""
+        order: list[str | None] = [None, *self.bot_names()]
+        self.bots[seat] = order[(order.index(self.bot(seat)) + 1) % len(order)]
+
+    def bot(self, seat: int) -> str | None:
+        """Who plays ``seat`` in the chosen game: a bot it offers, else a person."""
+        return self.bots[seat] if self.bots[seat] in self.bot_names() else None
+
+    def default_name(self, seat: int) -> str:
+        bot = self.bot(seat)
+        if bot:
+            return bot_seat_name(bot, seat)
+        return i18n.tr("menu.player_n", n=seat + 1)
+
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
 
     def seats(self) -> list[dict[str, Any]]:
-        return [{"name": self.names[s].strip() or i18n.tr("menu.player_n", n=s + 1), "colour": SEAT_COLOURS[s % len(SEAT_COLOURS)], "bot": None}
+        return [{"name": self.names[s].strip() or self.default_name(s), "colour": SEAT_COLOURS[s % len(SEAT_COLOURS)],
+                 "bot": self.bot(s)}
                 for s in range(self.players)]
 
     def start(self) -> None:
         if self.choice is None:
             self.toasts.show(i18n.tr("menu.pick_game"))
+            return
+        seats = self.seats()
+        if all(seat["bot"] for seat in seats):
+            self.toasts.error(i18n.tr("menu.need_human"))
             return
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1 << 31)
         options = dict(self.options)
@@ -192,7 +229,7 @@ class MenuScene:
             options["mode"] = self.mode
         args = self.app.args
         try:
-            session = Session.new(self.choice.id, self.players, seed, options, seats=self.seats(),
+            session = Session.new(self.choice.id, self.players, seed, options, seats=seats,
                                   rules_dir=getattr(args, "rules_dir", None), rules_override=getattr(args, "rules_override", None))
         except (SessionError, RulesDataError, ValueError) as exc:
             self.toasts.error(i18n.tr("msg.cannot", why=exc))
@@ -252,6 +289,8 @@ class MenuScene:
             else:
                 img = fonts().text(i18n.tr(key) if key in i18n.CATALOGUE else key, theme.FONT_BODY + 1, theme.ACCENT, bold=True)
             surf.blit(img, (x, y))
+        for key, x, y, width in self.hints:
+            surf.blit(fonts().fit(i18n.tr(key), theme.FONT_SMALL, theme.MUTED_TEXT, width), (x, y))
         for seat, entry in enumerate(self.name_entries):
             pygame.draw.circle(surf, theme.hex_rgb(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), (entry.rect.x - 14, entry.rect.centery), 8)
         for widget in self.widgets:
@@ -303,3 +342,12 @@ class LoadDialog(Modal):
             surf.blit(msg, (self.rect.x + 24, self.rect.y + 70))
         for b in self.buttons:
             b.draw(surf)
+
+
+i18n.add_strings({
+    "menu.seats": {"en": "Names · human or bot", "ja": "名前・人間かCPUか"},
+    "menu.seats_hint": {"en": "Click Human to seat a bot instead (and again to change it).",
+                        "ja": "「人間」を押すとCPUに替わります（もう一度押すと次へ）。"},
+    "menu.need_human": {"en": "At least one seat must be a person (to watch bots alone: tsukiji-table selfplay)",
+                        "ja": "少なくとも1席は人間にしてください（CPUだけの対戦は tsukiji-table selfplay）"},
+})

@@ -4,6 +4,12 @@ This module holds the scene's state, drawing and the services game screens
 call (``play``, ``toast``, ``ask``, ``ask_number``, ``secret_number``,
 ``secret_card``, ``request_viewer``, ``show_end``); :mod:`.table_input` turns
 mouse and keys into gestures.
+
+Seats played by the computer (``seat["bot"]``) are run by :mod:`..bots`:
+the screen stays with the people (the viewer is never a bot seat, and the
+hand-off cover goes up only between two people), secret steps ask the bots
+without a dialog, and undo goes back to the last decision of a person
+(:mod:`..decisions`).
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ from ...table import Autosaver, TableError, Transaction, Visibility, view
 from ...table.view import TableView
 from .. import i18n, theme
 from ..art import ArtCache
+from ..bots import BotDriver
 from ..camera import Camera
+from ..decisions import Decisions
 from ..describe import describe_transaction
 from ..fonts import fonts
 from ..kinds import KindCatalog
@@ -38,6 +46,7 @@ from .table_menus import TableMenus
 if TYPE_CHECKING:
     from ..app import App
 
+ONLOOKER = -1  # a "seat" that owns nothing: sees what everyone sees
 AUTOSAVE_EVERY = 3  # transactions between autosaves: little is lost if the power goes
 
 
@@ -64,7 +73,7 @@ class TableScene(TableInput, TableMenus):
         self.catalog = KindCatalog(self.table, self.game.rules)
         self.renderer = TableRenderer(self.catalog, ArtCache())
         self.camera = Camera()
-        self.viewer = viewer
+        self.viewer = viewer if not self.is_bot(viewer) else next(iter(self.human_seats), viewer)
         self.cover: HandoffCover | None = None
         self.modals: list[Modal] = []
         self.toasts = Toasts()
@@ -73,16 +82,18 @@ class TableScene(TableInput, TableMenus):
         self._since_autosave = 0
         self._layout: Layout | None = None
         self._layout_key: Any = None
+        self._meta: dict[str, dict[str, Any]] = {}  # the game screen's layout meta for now
         self._view: TableView | None = None
         self.screen_rect = app.screen.get_rect()
         self.hud = TableHud(self)
         self.plugin: GameScreen = screen_class(self.game.id)(self)
+        self.bots = BotDriver(self)
+        self.decisions = Decisions(self.table, self.is_bot)
         self.hud.build()
         self.init_input()
         self.fit()
-        players = self.table.players
-        if cover_first if cover_first is not None else players > 1:
-            self.request_viewer(viewer, force=True)
+        if cover_first if cover_first is not None else len(self.human_seats) > 1:
+            self.request_viewer(self.viewer, force=True)
         self._check_over()
 
     # ------------------------------------------------------------ basics
@@ -100,6 +111,14 @@ class TableScene(TableInput, TableMenus):
             return str(self.seats[seat].get("name") or i18n.tr("seat.default", n=seat + 1))
         return "?"
 
+    def is_bot(self, seat: int) -> bool:
+        """Whether the computer plays ``seat`` (never on a free table: nothing there for a bot to follow)."""
+        return not self.is_free_table and 0 <= seat < len(self.seats) and bool(self.seats[seat].get("bot"))
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.table.players) if not self.is_bot(s)]
+
     def seat_colour(self, seat: int) -> theme.Colour:
         if 0 <= seat < len(self.seats):
             return theme.hex_rgb(self.seats[seat].get("colour"), theme.ACCENT)
@@ -112,13 +131,20 @@ class TableScene(TableInput, TableMenus):
         return self._view
 
     @property
+    def seen_as(self) -> int:
+        """Whose view the table is drawn from: the viewer's, or an onlooker's while everyone watches a dialog."""
+        return ONLOOKER if any(m.public and not m.done for m in self.modals) else self.viewer
+
+    @property
     def layout(self) -> Layout:
         """The laid-out view for the current viewer (rebuilt only when the table changed)."""
         done = self.table.done
-        key = (self.viewer, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
+        seat = self.seen_as
+        key = (seat, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
         if key != self._layout_key or self._layout is None:
-            self._view = view(self.table, self.viewer)
-            self._layout = lay_out(self._view, self.catalog)
+            self._view = view(self.table, seat)
+            self._meta = self.plugin.zone_meta(self._view)
+            self._layout = lay_out(self._view, self.catalog, self._meta)
             self._layout_key = key
         return self._layout
 
@@ -129,7 +155,7 @@ class TableScene(TableInput, TableMenus):
         return pygame.Rect(0, theme.HUD_H, r.w - side, r.h - theme.HUD_H)
 
     def fit(self) -> None:
-        r = self.table_rect()
+        r = self.plugin.fit_rect(self.table_rect())
         self.camera.fit(self.layout.bounds, (r.x, r.y, r.w, r.h))
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -157,24 +183,56 @@ class TableScene(TableInput, TableMenus):
     def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
         self.modals.append(NumberDialog(self.screen_rect, prompt, lo, hi, lo if value is None else value, on_done, step))
 
-    def secret_number(self, seats: list[int], lo: int, hi: int, on_done: Callable[[dict[int, Any]], None], title: str | None = None) -> None:
-        """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal."""
-        modal = SecretInput(self, seats, on_done, "number", lo, hi, title=title)
+    def secret_number(self, seats: list[int], lo: int, hi: int | Callable[[int], int], on_done: Callable[[dict[int, Any]], None],
+                      title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None,
+                      bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> None:
+        """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
+
+        ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on).
+        Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the number from a bot's action
+        (default: its one whole-number argument), None for another move of the bot's, which is played at once.
+        """
+        answered = self.bots.secret_numbers(seats, lo, hi, bot_answer)
+        modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered)
         self.modals.append(modal)
         modal.start()
 
     def secret_card(self, seats: list[int], on_done: Callable[[dict[int, Any]], None], hand: Callable[[int], str] | None = None,
-                    title: str | None = None) -> None:
-        """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal."""
-        modal = SecretInput(self, seats, on_done, "card", hand=hand, title=title)
+                    title: str | Callable[[int], str] | None = None,
+                    bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> None:
+        """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal.
+
+        Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the card from a bot's action
+        (default: its ``card`` when that card is in the seat's hand), None for another move, played at once.
+        """
+        answered = self.bots.secret_cards(seats, hand or (lambda s: f"p{s}.hand"), bot_answer)
+        modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered)
         self.modals.append(modal)
         modal.start()
 
+    def _decided(self, seats: list[int], on_done: Callable[[dict[int, Any]], None]) -> Callable[[dict[int, Any]], None]:
+        """``on_done`` whose plays make one decision (a bot move if no person took part), for undo."""
+        def done(results: dict[int, Any]) -> None:
+            with self.decisions.group(bot=all(self.is_bot(s) for s in seats)):
+                on_done(results)
+
+        return done
+
     def request_viewer(self, seat: int, then: Callable[[], None] | None = None, force: bool = False) -> None:
-        """Hand the screen to ``seat``: the cover first whenever the viewer changes."""
+        """Hand the screen to ``seat``: the cover first whenever the viewer changes.
+
+        A bot plays without the screen: asked for a bot's seat, the screen goes to a person who is to move
+        as well, if any (with ``then``, meant for that seat, nothing happens). With one person at the table
+        there is never a cover.
+        """
         if not 0 <= seat < max(1, self.table.players):
             return
-        if self.table.players <= 1 or (seat == self.viewer and not force and self.cover is None):
+        if self.is_bot(seat) and self.human_seats:
+            person = self._person_to_move()
+            if person is None or then is not None or person == (self.cover.seat if self.cover is not None else self.viewer):
+                return
+            seat = person
+        if len(self.human_seats) <= 1 or (seat == self.viewer and not force and self.cover is None):
             self.viewer = seat
             if then:
                 then()
@@ -190,11 +248,17 @@ class TableScene(TableInput, TableMenus):
         self.cancel_gesture()
         self.cover = HandoffCover(self.seat_name(seat), self.seat_colour(seat), ready, seat)
 
+    def _person_to_move(self) -> int | None:
+        """A person the referee waits for now (the one at the screen first), if any."""
+        people = [m for m in self.game.to_move(self.table) if not self.is_bot(m)]
+        return self.viewer if self.viewer in people else (people[0] if people else None)
+
     def play(self, action: dict[str, Any], seat: int | None = None) -> bool:
         """Let the referee apply ``action`` for ``seat`` (default: the viewer); errors become messages."""
         seat = self.viewer if seat is None else seat
         try:
-            self.game.play(self.table, seat, action)
+            with self.decisions.group():
+                self.game.play(self.table, seat, action)
         except IllegalAction as exc:
             self.toast(i18n.tr("msg.illegal", why=exc), error=True)
             return False
@@ -205,6 +269,10 @@ class TableScene(TableInput, TableMenus):
         return True
 
     def show_end(self) -> None:
+        own = self.plugin.end_modal()
+        if own is not None:
+            self.modals.append(own)
+            return
         scores = self.plugin.final_scores()
         if scores is None:
             return
@@ -215,6 +283,7 @@ class TableScene(TableInput, TableMenus):
     def changed(self) -> None:
         """After any change of the table: autosave, the game's hook, the next viewer, the end."""
         self.renderer.invalidate()
+        self.decisions.note()
         self._since_autosave += 1
         if self._since_autosave >= AUTOSAVE_EVERY:
             self.autosave()
@@ -261,25 +330,44 @@ class TableScene(TableInput, TableMenus):
         return path
 
     def undo(self) -> None:
-        if len(self.table.done) <= int(self.session.extra.get("setup_steps", 0)):
+        """Take back the last transaction; with bots, the last decision of a person and the bot moves after it."""
+        floor = int(self.session.extra.get("setup_steps", 0))
+        n = self.decisions.undo_count(floor) if self.bots.active else min(1, len(self.table.done) - floor)
+        if n <= 0:
             self.toast(i18n.tr("msg.nothing_undo"))
             return
-        tx = self.table.undo()
-        if tx is not None:
-            self.toast(i18n.tr("msg.undone", what=self.describe(tx)))
-            self.changed()
+        undone = [tx for tx in (self.table.undo() for _ in range(n)) if tx is not None]
+        if not undone:
+            return
+        self.toast(i18n.tr("msg.undone", what=self._summary(undone[::-1])))
+        self.changed()
+        if self.bots.active:
+            self.bots.held()
 
     def redo(self) -> None:
+        """Bring back what undo took (with bots: the decision and the bot moves that followed it)."""
+        n = self.decisions.redo_count() if self.bots.active else 1
+        redone = []
         try:
-            tx = self.table.redo()
+            for _ in range(n):
+                tx = self.table.redo()
+                if tx is not None:
+                    redone.append(tx)
         except TableError as exc:
             self.toast(i18n.tr("msg.cannot", why=exc), error=True)
+        if not redone:
+            if not self.table.undone:
+                self.toast(i18n.tr("msg.nothing_redo"))
             return
-        if tx is None:
-            self.toast(i18n.tr("msg.nothing_redo"))
-            return
-        self.toast(i18n.tr("msg.redone", what=self.describe(tx)))
+        self.toast(i18n.tr("msg.redone", what=self._summary(redone)))
         self.changed()
+
+    def _summary(self, txs: list[Transaction]) -> str:
+        """The person's transaction among ``txs`` (in the order played), and how many bot moves came with it."""
+        main = self.decisions.first_by_person(txs) or txs[0]
+        bots = sum(1 for tx in txs if tx is not main and self.decisions.by_bot(tx))
+        what = self.describe(main)
+        return i18n.tr("bots.undone", what=what, n=bots) if bots else what
 
     def describe(self, tx: Transaction) -> str:
         return self.plugin.describe(tx)
@@ -295,6 +383,7 @@ class TableScene(TableInput, TableMenus):
             m.update(dt)
         self.modals = [m for m in self.modals if not m.done]
         self.plugin.update(dt)
+        self.bots.update(dt)
         self.update_input(dt)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -307,6 +396,7 @@ class TableScene(TableInput, TableMenus):
             return
         shown, rev = self.display_layout()
         self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev)
+        self.plugin.draw_on_table(surf)
         self.draw_gesture(surf)
         self.plugin.draw_overlay(surf)
         self.hud.draw(surf)

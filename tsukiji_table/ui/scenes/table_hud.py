@@ -26,6 +26,7 @@ class TableHud:
         self.scene = scene
         self.widgets: list[Widget] = []
         self.side: list[Button] = []
+        self.seat_buttons: dict[int, Button] = {}
         self._log_cache: tuple[object, list[str]] = (None, [])
 
     def build(self) -> None:
@@ -54,18 +55,32 @@ class TableHud:
         avail = self.right_edge - left - 10
         w = max(70, min(140, avail // n - 6))
         x = left + max(0, (avail - n * (w + 6)) // 2)
+        self.seat_buttons = {}
         for seat in range(n):
-            self.widgets.append(Button((x, 6, w, theme.HUD_H - 12), lambda seat=seat: s.seat_name(seat),
-                                       lambda seat=seat: s.request_viewer(seat), toggled=lambda seat=seat: s.viewer == seat,
-                                       colour=theme.shade(s.seat_colour(seat), 0.45), size=theme.FONT_SMALL + 1))
+            button = Button((x, 6, w, theme.HUD_H - 12), lambda seat=seat: s.seat_name(seat), lambda seat=seat: self._seat_clicked(seat),
+                            toggled=lambda seat=seat: s.viewer == seat, colour=theme.shade(s.seat_colour(seat), 0.45),
+                            size=theme.FONT_SMALL + 1)
+            self.seat_buttons[seat] = button
+            self.widgets.append(button)
             x += w + 6
+
+    def _seat_clicked(self, seat: int) -> None:
+        """A person's seat takes the screen; a bot's seat says who plays it."""
+        s = self.scene
+        if s.is_bot(seat):
+            s.toast(i18n.tr("bots.seat", name=s.seat_name(seat)))
+        else:
+            s.request_viewer(seat)
 
     def _build_side(self) -> None:
         s = self.scene
         r = s.screen_rect
         specs = []
-        if s.table.players > 1:
+        if len(s.human_seats) > 1:
             specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip="Tab"))
+        if s.bots.active:
+            specs.append(Button((0, 0, SIDE_W, 36), lambda: i18n.tr("bots.fast" if s.bots.fast else "bots.paced"), s.bots.toggle_fast,
+                                tip=lambda: i18n.tr("bots.tip")))
         if not s.is_free_table:
             specs.append(Button((0, 0, SIDE_W, 36), "hud.actions", self._actions_menu))
         for spec in s.plugin.buttons():
@@ -90,7 +105,8 @@ class TableHud:
         entries = [(s.plugin.describe_action(a), (lambda a=a: s.play(a))) for a in actions]
         if not entries:
             entries = [(i18n.tr("hud.no_actions"), None)]
-        anchor = self.side[1].rect.bottomleft if len(self.side) > 1 else (s.screen_rect.w - 300, theme.HUD_H + 50)
+        button = next((b for b in self.side if b.label == "hud.actions"), None)
+        anchor = button.rect.bottomleft if button is not None else (s.screen_rect.w - 300, theme.HUD_H + 50)
         s.menu = ContextMenu((anchor[0] - 200, anchor[1] + 4), entries, s.screen_rect)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -105,15 +121,25 @@ class TableHud:
         surf.blit(title, title.get_rect(midleft=(102, theme.HUD_H // 2)))
         for w in self.widgets:
             w.draw(surf)
+        waiting = self.seat_buttons.get(s.bots.waiting_for) if s.bots.waiting_for is not None else None
+        if waiting is not None:  # the bot whose move is coming
+            pygame.draw.rect(surf, theme.HIGHLIGHT, waiting.rect.inflate(4, 4), width=2, border_radius=theme.RADIUS + 2)
         for b in self.side:
             b.draw(surf)
-        lines = s.plugin.panel_lines()
-        mode = i18n.tr("hud.mode", mode=i18n.tr(f"mode.{s.mode}")) if not s.is_free_table else None
-        if mode:
-            lines = [mode, *lines]
+        lines = self.panel_lines()
         if lines:
             self._panel(surf, lines, self.side_bottom)
         self._draw_log(surf)
+
+    def panel_lines(self) -> list[str]:
+        """The info panel's lines: the mode, the game screen's lines, the bot about to move."""
+        s = self.scene
+        lines = s.plugin.panel_lines()
+        if not s.is_free_table:
+            lines = [i18n.tr("hud.mode", mode=i18n.tr(f"mode.{s.mode}")), *lines]
+        if s.bots.waiting_for is not None and not s.bots.fast:
+            lines = [*lines, i18n.tr("bots.moving", name=s.seat_name(s.bots.waiting_for))]
+        return lines
 
     def _panel(self, surf: pygame.Surface, lines: list[str], top: int) -> None:
         imgs = [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, SIDE_W + 80) for line in lines[:10]]
@@ -124,6 +150,10 @@ class TableHud:
         for img in imgs:
             surf.blit(img, (rect.x + 10, y))
             y += img.get_height() + 3
+
+    def refresh_log(self) -> None:
+        """Describe the log again (a game screen's line for a transaction changed, e.g. after an animation)."""
+        self._log_cache = (None, [])
 
     def log_lines(self) -> list[str]:
         s = self.scene
@@ -159,7 +189,7 @@ class TableHud:
     def tip_at(self, pos: tuple[int, int]) -> str | None:
         for w in [*self.widgets, *self.side]:
             if isinstance(w, Button) and w.tip and w.rect.collidepoint(pos):
-                return w.tip if isinstance(w.tip, str) else None
+                return w.tip() if callable(w.tip) else w.tip if isinstance(w.tip, str) else None
         return None
 
 

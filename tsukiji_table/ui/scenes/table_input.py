@@ -5,7 +5,8 @@ together), left-drag empty table to pan (Ctrl: box-select), right or middle
 drag to pan, right-click for a menu, wheel to zoom at the mouse.  Keys: F
 flip, Q/E rotate, S shuffle, D draw, Home fit, +/- zoom, arrows pan,
 Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S save, Tab pass on, F1 help, F2 language,
-Esc menu.  A finished drag becomes a game action when it matches one
+Esc menu; with bots at the table, Space plays the waiting bot move now and
+B switches to fast bots.  A finished drag becomes a game action when it matches one
 (assisted and strict modes), otherwise a plain move.
 """
 
@@ -112,15 +113,19 @@ class TableInput:
         return frozenset(self.drag.handles) if self.drag is not None and self.drag.coins is None else frozenset()
 
     def display_layout(self: TableScene) -> tuple[Layout, Any]:
-        """The layout to draw: while pieces are carried, laid out without them (the pile below shows its new top)."""
-        carried = self.dragged_handles()
+        """The layout to draw: while pieces are carried, laid out without them (the pile below shows its new top).
+
+        Pieces the game's screen draws itself (``hidden_handles``, e.g. drinks
+        being animated through the tower) are left out the same way.
+        """
+        carried = self.dragged_handles() | self.plugin.hidden_handles()
         if not carried:
             return self.layout, self._layout_key
         key = (self._layout_key, carried)
         if getattr(self, "_carry_key", None) != key:
             view = self.view
             zones = {zid: replace(z, pieces=tuple(p for p in z.pieces if p.handle not in carried)) for zid, z in view.zones.items()}
-            self._carry_layout = lay_out(replace(view, zones=zones), self.catalog)
+            self._carry_layout = lay_out(replace(view, zones=zones), self.catalog, self._meta)
             self._carry_key = key
         return self._carry_layout, key
 
@@ -221,6 +226,9 @@ class TableInput:
             return  # dropped nowhere useful: the pieces stay where they were
         if not coins and target.id == drag.source and target.kind in (ZoneKind.STACK, ZoneKind.BAG):
             return
+        if self.table.zones[target.id].meta.get("sealed"):
+            self.toast(i18n.tr("msg.sealed", where=self.zone_title(target.id)), error=True)
+            return
         seat = self.viewer
         if coins:
             denom, count = drag.coins  # type: ignore[misc]
@@ -253,6 +261,9 @@ class TableInput:
             do_raw()
             return
         action = self.plugin.action_for_drop(drop, self.legal_actions())
+        if callable(action):
+            action()  # the screen handles it (asks a question first, say)
+            return
         if action is not None:
             self.play(action)
             return
@@ -306,6 +317,8 @@ class TableInput:
             ids = self._targets(bool(shift))
             if ids:
                 self._gesture(lambda: gestures.rotate(self.table, self.viewer, ids, -90 if key == pygame.K_q else 90))
+        elif key in (pygame.K_s, pygame.K_d) and self._sealed_under_mouse():
+            self.toast(i18n.tr("msg.sealed", where=self.zone_title(self._sealed_under_mouse() or "")), error=True)
         elif key == pygame.K_s:
             box = self.layout.zone_at(*self.world(self.mouse))
             if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND):
@@ -325,6 +338,10 @@ class TableInput:
             self.camera.pan(dx, dy)
         elif key == pygame.K_TAB:
             self.pass_on()
+        elif key == pygame.K_SPACE and self.bots.active:
+            self.bots.skip()
+        elif key == pygame.K_b and self.bots.active:
+            self.bots.toggle_fast()
         elif key == pygame.K_F1:
             self.modals.append(HelpOverlay())
         elif key == pygame.K_F2:
@@ -335,9 +352,16 @@ class TableInput:
             else:
                 self.app.pause_menu()
 
+    def _sealed_under_mouse(self: TableScene) -> str | None:
+        """The sealed zone (look, never touch: the tower's inside) under the mouse, if any."""
+        box = self.layout.zone_at(*self.world(self.mouse))
+        return box.id if box is not None and self.table.zones[box.id].meta.get("sealed") else None
+
     def pass_on(self: TableScene) -> None:
-        if self.table.players > 1:
-            self.request_viewer((self.viewer + 1) % self.table.players)
+        """The screen to the next person at the table (bot seats are passed over)."""
+        people = self.human_seats
+        if len(people) > 1:
+            self.request_viewer(next((h for h in people if h > self.viewer), people[0]))
 
     def my_zone(self: TableScene, kind: ZoneKind) -> str | None:
         for zid, zone in self.table.zones.items():
@@ -371,7 +395,8 @@ class TableInput:
             wx, wy = self.world(self.drag.pos)
             coins = self.drag.coins is not None
             target = layout.zone_at(wx, wy, accept=lambda b: (b.kind is ZoneKind.MONEY) == coins)
-            if target is not None:
+            # A sealed zone takes no drop (its game screen shows where one goes, e.g. the tower's opening).
+            if target is not None and not self.table.zones[target.id].meta.get("sealed"):
                 self.renderer.outline(surf, self.camera, target.rect, theme.HIGHLIGHT, 3)
             # The pieces keep the offset from the mouse at which they were picked up.
             gx, gy = self.camera.to_screen(*self.drag.grab)

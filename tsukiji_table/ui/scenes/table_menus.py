@@ -56,6 +56,8 @@ class TableMenus:
                     point = (target.room[0] + 20 + 8 * (len(table.zones[dst].ids) % 20), target.room[1] + target.room[3] / 2)
                     out.append((key, lambda target=target, point=point: self._gesture(
                         lambda: gestures.move(table, seat, handles, target, point, layout))))
+        if box is not None and table.zones[box.id].meta.get("sealed"):
+            return out + self.plugin.menu_entries(sprite, box)  # look, never touch (T22): no shuffle, no draw
         if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND) and box.count > 1:
             out.append(("act.shuffle", lambda: self._gesture(lambda: gestures.shuffle(table, seat, box.id))))
         if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG) and box.count > 0:

@@ -1,0 +1,257 @@
+"""The tower view through the real event loop: drops at the opening, the animation, undo, refusals, throws."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from tsukiji_table.games.session import Session
+from tsukiji_table.physics import Tower
+from tsukiji_table.physics.recording import INSIDE_ZONE, LAST_VAR, STATE_VAR, insert_on_table
+from tsukiji_table.physics.state import TowerState
+from tsukiji_table.table import SetVar
+from tsukiji_table.ui.drink_art import drink_layers
+
+from .conftest import click, drag, key, open_table, post
+
+GAME = "sandbox:jidohanbaiki"
+
+
+def _tower(app, seed: int = 5):
+    scene = open_table(app, GAME, 1, seed)
+    view = scene.plugin.tower
+    assert view is not None
+    view.focus()
+    app.step()
+    return scene, view
+
+
+def _drink_sprite(scene, zone: str = "crate.1", index: int = -1):
+    sprites = [s for s in scene.layout.by_zone[zone] if not s.under]
+    return sprites[index]
+
+
+def _opening(scene, view) -> tuple[float, float]:
+    x, y, w, h = view.frame.opening()
+    return scene.camera.to_screen(x + w / 2, y + h * 0.7)
+
+
+def _inside_machine(scene, view) -> tuple[float, float]:
+    x, y, w, h = view.frame.machine_rect()
+    return scene.camera.to_screen(x + w / 2, y + h / 2)
+
+
+def _play_out(app, view, fast: bool = True) -> None:
+    """Step the real loop until the animation is over (Space held: x8)."""
+    if fast:
+        post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    for _ in range(60 * 25):
+        app.step()
+        if not view.animating:
+            break
+    post(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.step()
+    assert not view.animating
+
+
+@functools.lru_cache(maxsize=None)
+def _seed_with_a_jam() -> int:
+    """A table seed whose first two crates leave a drink jammed (found by a bounded search, headless)."""
+    for seed in range(1, 60):
+        table = Session.new(GAME, 1, seed, {}).table
+        for zone in ("crate.1", "crate.2"):
+            drinks = [p.removeprefix("drink.") for p in table.zones[zone].ids]
+            with table.begin("tower: insert", 0) as tx:
+                insert_on_table(tx, drinks, "batch", out_zone="tower.out")
+        if table.zones[INSIDE_ZONE].ids and table.zones["tower.out"].ids:
+            return seed
+    raise AssertionError("no seed in 1..59 jams a drink")
+
+
+def test_dragging_a_drink_to_the_opening_inserts_it_as_one_transaction(app):
+    scene, view = _tower(app)
+    sprite = _drink_sprite(scene)
+    before = len(scene.table.done)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene, view))
+    assert len(scene.table.done) == before + 1
+    tx = scene.table.done[-1]
+    drink = sprite.handle.removeprefix("drink.")
+    assert scene.table.var(LAST_VAR)["inserted"] == [drink]
+    assert any(isinstance(c, SetVar) and c.name == STATE_VAR and c.rng is not None for c in tx.commands)
+    assert scene.table.pieces[sprite.handle].zone in ("tower.out", INSIDE_ZONE)
+    assert view.animating and sprite.handle in scene.plugin.hidden_handles()
+    _play_out(app, view)
+    assert len(scene.table.done) == before + 1  # the animation recorded nothing
+
+
+def test_the_animation_ends_where_the_record_put_the_drinks(app):
+    scene, view = _tower(app, _seed_with_a_jam())
+    for zone in ("crate.1", "crate.2"):
+        box = scene.layout.boxes[zone]
+        # Right-click the crate, then its menu entry: the whole crate goes in at once.
+        post(pygame.MOUSEBUTTONDOWN, pos=_screen_centre(scene, box.rect), button=3)
+        post(pygame.MOUSEBUTTONUP, pos=_screen_centre(scene, box.rect), button=3)
+        app.step()
+        assert scene.menu is not None
+        entry = next(k for k, (label, _) in enumerate(scene.menu.entries) if label == "tower.tip_crate")
+        click(app, (scene.menu.rect.x + 20, scene.menu.rect.y + 4 + scene.menu.ROW * entry + 10))
+        assert scene.table.done[-1].label == "tower: insert"
+        _play_out(app, view)
+    table, frame = scene.table, view.frame
+    last = table.var(LAST_VAR)
+    assert last["jammed"] and last["out"]
+    final = view.final_frame
+    sprites = {s.handle: s for s in scene.layout.by_zone["tower.out"]}
+    for e in last["out"]:
+        status, x, y, angle = final[e["drink"]]
+        assert status == "out"
+        assert table.pieces["drink." + e["drink"]].pos == [e["distance"], float(e["order"])] or \
+            tuple(table.pieces["drink." + e["drink"]].pos) == (e["distance"], float(e["order"]))
+        sprite = sprites["drink." + e["drink"]]
+        # The last frame drew the drink exactly over its table piece.
+        bx0, by0, bx1, by1 = _drawn_box(view, e["drink"], x, y, angle)
+        sx, sy, sw, sh = sprite.rect
+        assert max(abs(bx0 - sx), abs(by0 - sy), abs(bx1 - sx - sw), abs(by1 - sy - sh)) < 0.5
+    state = TowerState.from_json(table.var(STATE_VAR))
+    for pose in state.inside:
+        status, x, y, angle = final[pose.drink]
+        assert status == "inside" and table.pieces["drink." + pose.drink].zone == INSIDE_ZONE
+        tx, ty = frame.to_table(pose.x, pose.y)
+        assert abs(x - tx) < 1e-6 and abs(y - ty) < 1e-6 and abs(angle - pose.angle) < 1e-9
+    # Once the animation is over the table draws the pieces that came out again.
+    app.step()
+    drawn = {i.handle for i in scene.renderer.items if i.what == "piece"}
+    assert {"drink." + e["drink"] for e in last["out"]} <= drawn
+
+
+def test_undo_puts_the_drinks_back_in_the_crate_without_simulating(app, monkeypatch):
+    scene, view = _tower(app)
+    ids = list(scene.table.zones["crate.1"].ids)
+    positions = {i: scene.table.pieces[i].pos for i in ids}
+    start = scene.table.state_hash()
+    post(pygame.MOUSEMOTION, pos=_screen_centre(scene, scene.layout.boxes["crate.1"].rect), rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    view.tip_crate("crate.1")
+    key(app, pygame.K_RETURN)  # skip the animation
+    after = scene.table.state_hash()
+    calls = []
+    monkeypatch.setattr(Tower, "start", lambda *a, **k: calls.append(a) or (_ for _ in ()).throw(AssertionError("simulated")))
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.table.state_hash() == start
+    assert scene.table.zones["crate.1"].ids == ids and all(scene.table.pieces[i].pos == positions[i] for i in ids)
+    assert not view.animating
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.table.state_hash() == after and not view.animating
+    assert calls == [] and app.errors == []
+
+
+def test_a_drop_inside_the_machine_is_refused(app):
+    scene, view = _tower(app)
+    sprite = _drink_sprite(scene)
+    before = len(scene.table.done)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _inside_machine(scene, view))
+    assert len(scene.table.done) == before
+    assert scene.table.pieces[sprite.handle].zone == "crate.1"
+    assert any("never touch" in t.text for t in scene.toasts.items)
+    # Nor can a key reach in: D over the machine draws nothing out of it.
+    view.tip_crate("crate.1")
+    view.skip()
+    n = len(scene.table.done)
+    post(pygame.MOUSEMOTION, pos=_inside_machine(scene, view), rel=(0, 0), buttons=(0, 0, 0))
+    key(app, pygame.K_d)
+    assert len(scene.table.done) == n
+
+
+def test_a_wild_throw_is_reported_as_a_miss(app):
+    scene, view = _tower(app)
+    key(app, pygame.K_t)
+    assert view.throw_mode
+    sprite = _drink_sprite(scene)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene, view))
+    assert view.loaded == sprite.handle
+    before = len(scene.table.done)
+    # Pull towards the machine instead of away from it: the drink flies off the other way.
+    hand = scene.camera.to_screen(*view.frame.to_table(*view.hand))
+    drag(app, hand, (hand[0] - 120, hand[1] - 20))
+    assert len(scene.table.done) == before + 1 and scene.table.done[-1].label == "tower: throw"
+    last = scene.table.var(LAST_VAR)
+    drink = sprite.handle.removeprefix("drink.")
+    assert last["mode"] == "throw" and last["missed"] == [drink] and len(last["aim"]) == 4
+    _play_out(app, view)
+    assert any(t.text.startswith("Missed") for t in scene.toasts.items)
+    assert scene.table.pieces[sprite.handle].zone == "tower.out"
+
+
+def test_a_throw_into_the_slot_goes_in(app):
+    scene, view = _tower(app)
+    view.toggle_throw()
+    sprite = _drink_sprite(scene, index=0)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene, view))
+    from tsukiji_table.ui.tower.aim import aim_from, arc
+
+    hx, hy = view.hand
+    pull = next(p for p in ((hx + 0.01 * i, hy - 0.01 * j) for i in range(2, 26) for j in range(25))
+                if (a := aim_from(view.spec, view.hand, p)).throw and arc(view.spec, a.throw)[1])
+    hand = scene.camera.to_screen(*view.frame.to_table(hx, hy))
+    drag(app, hand, scene.camera.to_screen(*view.frame.to_table(*pull)))
+    last = scene.table.var(LAST_VAR)
+    assert last["mode"] == "throw" and last["missed"] == [] and last["fouls"] == []
+
+
+def _screen_centre(scene, rect) -> tuple[int, int]:
+    x, y = scene.camera.to_screen(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+    return (int(x), int(y))
+
+
+def _drawn_box(view, drink: str, x: float, y: float, angle: float) -> tuple[float, float, float, float]:
+    """Table-mm bounding box of a drink drawn with its centroid at table (x, y)."""
+    body = drink_layers(view.spec.shape_of(drink))[0][1]
+    c, s = math.cos(angle), math.sin(angle)
+    pts = [(x + (px * c - py * s) * 1000, y - (px * s + py * c) * 1000) for px, py in body]
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
+def test_a_drink_is_as_large_on_the_table_and_in_a_crate_as_in_the_machine():
+    from tsukiji_table.games.pieces import crate_geometry, footprint, tower_spec
+    from tsukiji_table.rulesdata import load_rules
+    from tsukiji_table.ui.kinds import KindCatalog
+
+    rules = load_rules("jidohanbaiki")
+    spec = tower_spec(rules)
+    drink = rules.components["drink"]
+    table = Session.new(GAME, 1, 1, {}).table
+    catalog = KindCatalog(table, rules)
+    for variant in drink.variants:
+        shape = spec.shapes[variant.props["shape"]]
+        assert footprint(drink, variant, rules) == (shape.width * 1000, shape.height * 1000)
+        assert catalog.look(f"drink.{variant.id}").size == (shape.width * 1000, shape.height * 1000)
+    g = crate_geometry(spec)
+    widest = max(s.width for s in spec.shapes.values()) * 1000
+    longest = max(s.height for s in spec.shapes.values()) * 1000
+    assert widest < g.slot <= widest + 2  # "fits snugly into a slot" (G20)
+    assert g.pocket >= longest
+    # The crate's grid cells are centred on the picture's pockets.
+    zone = table.zones["crate.1"]
+    rx, ry, rw, rh = zone.meta["rect"]
+    left, top, right, bottom = zone.meta["inset"]
+    room_w, room_h = rw - left - right, rh - 9 - top - bottom
+    board_x, board_y = rx + rw / 2 - g.width / 2, ry + (rh - 9) / 2 - g.height / 2
+    for c in range(3):
+        for r in range(2):
+            px, py, pw, ph = g.pocket_rect(c, r)
+            cell = (rx + left + (c + 0.5) * room_w / 3, ry + top + (r + 0.5) * room_h / 2)
+            assert abs(cell[0] - (board_x + px + pw / 2)) < 0.01 and abs(cell[1] - (board_y + py + ph / 2)) < 0.01
+
+
+def test_a_drink_dropped_in_front_of_the_machine_lands_at_that_distance(app):
+    scene, view = _tower(app)
+    sprite = _drink_sprite(scene)
+    front_x, line_y = view.frame.to_table(view.frame.front_x, 0.0)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), scene.camera.to_screen(front_x + 150, line_y - 20))
+    piece = scene.table.pieces[sprite.handle]
+    assert piece.zone == "tower.out"
+    assert abs(piece.pos[0] - 0.150) < 0.004 and piece.pos[1] == 0.0
+    placed = next(s for s in scene.layout.by_zone["tower.out"] if s.handle == sprite.handle)
+    assert abs(placed.x - (front_x + piece.pos[0] * 1000)) < 0.01 and abs(placed.y + placed.h / 2 - line_y) < 0.01

@@ -1,0 +1,366 @@
+"""What a player does with the tower: drop drinks in, tip a crate, empty it, throw.
+
+A mixin of :class:`~.view.TowerView`.  Drinks dropped on the opening (one,
+several, or a whole crate from the button or a crate's right-click menu)
+are inserted; a drop anywhere else on the machine is refused, since
+players may look inside but never touch (T22).  In throw mode (G11) a drink
+dropped on the opening goes into the thrower's hand in front of the
+machine; pulling back from it and letting go throws it.  Keys: hold Space
+to fast-forward, Enter skips, T toggles throw mode, Esc puts the drink in
+the hand back.
+
+Every outcome is recorded through ``insert_on_table`` / ``empty_on_table``
+(one transaction each) unless the game screen passed ``on_insert``: then
+the game plays its own action and the view animates what it recorded.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...physics import InsertionError, ThrowAim
+from ...physics.recording import INSIDE_ZONE, LAST_VAR, PIECE_PREFIX, empty_on_table, insert_on_table, piece_drink
+from ...table import SetVar, TableError, Transaction, ZoneKind
+from .. import gestures, i18n
+from ..plugin import ButtonSpec
+from ..widgets import ContextMenu
+from .aim import aim_from, clamp_hand
+from .replay import RecordedInsertion
+
+if TYPE_CHECKING:
+    from ..layout import Sprite, ZoneBox
+    from .view import TowerView
+
+GRAB_MM = 30.0  # a press this close to the drink in the hand pulls it; further away moves the hand
+
+STRINGS = {
+    "tower.crate": {"en": "Tip a crate in...", "ja": "クレートごと投入…"},
+    "tower.tip_crate": {"en": "Tip this crate into the machine", "ja": "このクレートを自動販売機に投入"},
+    "tower.crate_entry": {"en": "{crate} {n}: {count} drinks", "ja": "{crate} {n}（{count}本）"},
+    "tower.throw": {"en": "Throw mode", "ja": "投げ入れモード"},
+    "tower.throw_on": {"en": "Throw mode: on", "ja": "投げ入れモード：オン"},
+    "tower.empty": {"en": "Empty the machine", "ja": "自動販売機を空にする"},
+    "tower.fast": {"en": "Fast-forward ×8", "ja": "早送り ×8"},
+    "tower.fast_on": {"en": "Fast-forward: on", "ja": "早送り：オン"},
+    "tower.skip": {"en": "Skip animation", "ja": "アニメーションを飛ばす"},
+    "tower.look": {"en": "Look inside", "ja": "中を見る"},
+    "tower.only_drinks": {"en": "Only drinks go into the machine", "ja": "自動販売機に入れられるのはドリンクだけです"},
+    "tower.throw_one": {"en": "Throw one drink at a time", "ja": "1本ずつ投げ入れてください"},
+    "tower.throw_ready": {"en": "Throw mode: drag a drink to the opening to take it in your hand",
+                          "ja": "投げ入れモード：ドリンクを投入口にドラッグして手に持ちます"},
+    "tower.loaded": {"en": "{drink} in your hand: drag back from it, away from the opening, to aim; release to throw. "
+                           "Drag elsewhere to move your hand; Esc puts it back.",
+                     "ja": "{drink}を手に持っています：投入口と反対側へ引いて狙い、離して投げます。"
+                           "他の場所をドラッグすると手が動きます。Escで戻します。"},
+    "tower.pull_more": {"en": "Pull back further to throw", "ja": "もっと引いてから離してください"},
+    "tower.stand_front": {"en": "Throw from in front of the machine", "ja": "自動販売機の前から投げてください"},
+    "tower.result": {"en": "{out} came out, {jam} stuck inside", "ja": "{out}本出てきて、{jam}本が中に詰まりました"},
+    "tower.pushed": {"en": "{text} (pushed out: {names})", "ja": "{text}（押し出された：{names}）"},
+    "tower.missed": {"en": "Missed: {drink} bounced off or fell outside the machine (back to the supply, G11)",
+                     "ja": "失敗：{drink}は跳ね返るか自動販売機の外に落ちました（サプライに戻します）"},
+    "tower.foul_touched": {"en": "Foul: {drink} touched the machine outside the opening",
+                           "ja": "反則：{drink}が投入口以外で自動販売機に触れました"},
+    "tower.foul_toppled": {"en": "Foul: {drink} knocked the machine over", "ja": "反則：{drink}が自動販売機を倒しました"},
+    "tower.went_in": {"en": "{drink} went in: {text}", "ja": "{drink}が入りました：{text}"},
+    "tower.replay_differs": {"en": "The animation differed from the recorded outcome; the table shows the record",
+                             "ja": "アニメーションが記録と食い違いました。テーブルは記録どおりです"},
+    "tower.inside": {"en": "Inside the machine: {n}", "ja": "自動販売機の中：{n}本"},
+    "tower.is_empty": {"en": "The machine is empty", "ja": "自動販売機は空です"},
+    "log.tower_insert": {"en": "{who} put {n} drink(s) into the machine: {out} out, {jam} stuck",
+                         "ja": "{who}がドリンク{n}本を投入：{out}本出て、{jam}本詰まった"},
+    "log.tower_inserting": {"en": "{who} put {n} drink(s) into the machine...", "ja": "{who}がドリンク{n}本を投入…"},
+    "log.tower_throwing": {"en": "{who} threw {drink}...", "ja": "{who}が{drink}を投げ入れ…"},
+    "log.tower_pushed": {"en": "{line} ({n} of them pushed out)", "ja": "{line}（うち{n}本は押し出された）"},
+    "log.tower_throw": {"en": "{who} threw {drink}: {what}", "ja": "{who}が{drink}を投げ入れ：{what}"},
+    "log.tower_empty": {"en": "{who} emptied the machine ({n} drinks)", "ja": "{who}が自動販売機を空にした（{n}本）"},
+    "tower.what_missed": {"en": "missed", "ja": "失敗"},
+    "tower.what_foul": {"en": "foul", "ja": "反則"},
+    "tower.what_out": {"en": "came out", "ja": "出てきた"},
+    "tower.what_stuck": {"en": "stuck inside", "ja": "中に詰まった"},
+}
+i18n.add_strings(STRINGS)
+
+LABEL_INSERT, LABEL_THROW, LABEL_EMPTY = "tower: insert", "tower: throw", "tower: empty"
+
+
+class TowerActions:
+    """Input, buttons, menus and log lines of :class:`~.view.TowerView`."""
+
+    @staticmethod
+    def tr(key: str, **kw: Any) -> str:
+        return i18n.tr(key, **kw)
+
+    def drink_name(self: TowerView, drink: str) -> str:
+        piece = self.scene.table.pieces.get(PIECE_PREFIX + drink)
+        return i18n.local(self.scene.catalog.look(piece.kind).names) if piece is not None else drink
+
+    # ------------------------------------------------------------ events
+
+    def handle(self: TowerView, event: pygame.event.Event) -> bool:
+        """First look at a table event; True when the tower used it."""
+        scene = self.scene
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+            self.fast_key = False
+            return False
+        if self.loaded is not None and self._throw_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and scene.drag is not None and scene.drag.coins is None:
+            return self._drop(event.pos)
+        return False
+
+    def _key(self: TowerView, event: pygame.event.Event) -> bool:
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return False
+        if event.key == pygame.K_SPACE and self.replay is not None:
+            self.fast_key = True
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.replay is not None:
+            self.skip()
+            return True
+        if event.key == pygame.K_ESCAPE and self.loaded is not None:
+            self.put_back()
+            return True
+        if event.key == pygame.K_t:
+            self.toggle_throw()
+            return True
+        return False
+
+    def _drop(self: TowerView, pos: tuple[int, int]) -> bool:
+        """A drag let go over the machine: in at the opening, refused anywhere else."""
+        scene, frame = self.scene, self.frame
+        if frame is None:
+            return False
+        wx, wy = scene.world(pos)
+        rx, ry, rw, rh = frame.rect
+        at_opening = frame.at_opening(wx, wy)
+        if not at_opening and not (rx <= wx <= rx + rw and ry <= wy <= ry + rh):
+            return False
+        drag = scene.drag
+        assert drag is not None
+        scene.drag, scene.press = None, None
+        if not at_opening:
+            scene.toast(i18n.tr("msg.sealed", where=scene.zone_title(self.zone)), error=True)
+            return True
+        try:
+            ids = gestures.ids_of(scene.table, scene.viewer, drag.handles)
+        except gestures.GestureError as exc:
+            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            return True
+        if not ids or not all(i.startswith(PIECE_PREFIX) for i in ids):
+            scene.toast(self.tr("tower.only_drinks"), error=True)
+            return True
+        scene.selection = []
+        if self.throw_mode:
+            if len(ids) != 1:
+                scene.toast(self.tr("tower.throw_one"), error=True)
+            else:
+                self.load(ids[0])
+            return True
+        self.insert([piece_drink(i) for i in ids])
+        return True
+
+    # ------------------------------------------------------------ insert
+
+    def insert(self: TowerView, drinks: list[str], mode: str | None = None, aim: ThrowAim | None = None) -> bool:
+        """Insert ``drinks`` (one: ``single``, several: ``batch``); recorded, then animated."""
+        scene = self.scene
+        mode = mode or ("single" if len(drinks) == 1 else "batch")
+        if self.replay is not None:
+            self.skip()  # what the table shows must be the outcome of the last insertion first
+        if self.on_insert is not None:
+            self.on_insert(drinks, mode, aim)
+            return True
+        if not scene.is_free_table and scene.mode == "strict":
+            scene.toast(i18n.tr("msg.strict_only"), error=True)
+            return False
+        try:
+            with scene.table.begin(LABEL_THROW if mode == "throw" else LABEL_INSERT, scene.viewer) as tx:
+                insert_on_table(tx, drinks, mode, spec=self.spec, aim=aim, out_zone=self.out_zone, zone=self.zone)
+        except (InsertionError, TableError, ValueError) as exc:
+            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            return False
+        scene.changed()
+        return True
+
+    def crates(self: TowerView) -> list[tuple[str, list[str]]]:
+        """(zone, drinks) of every crate with drinks in it, as laid out."""
+        out = []
+        for zid, zone in self.scene.table.zones.items():
+            if zone.kind is ZoneKind.GRID and zid.startswith("crate") and not zone.meta.get("hidden"):
+                drinks = [piece_drink(p) for p in zone.ids if p.startswith(PIECE_PREFIX)]
+                if drinks:
+                    out.append((zid, drinks))
+        return out
+
+    def tip_crate(self: TowerView, zone: str) -> None:
+        """The whole crate at once (T6: 'insert its drinks simultaneously')."""
+        drinks = dict(self.crates()).get(zone)
+        if drinks:
+            self.insert(drinks, "batch")
+
+    def crate_menu(self: TowerView) -> None:
+        scene = self.scene
+        entries = []
+        for zid, drinks in self.crates():
+            label = i18n.tr("tower.crate_entry", crate=scene.zone_title(zid), n=zid.rpartition(".")[2], count=len(drinks))
+            entries.append((label, lambda zid=zid: self.tip_crate(zid)))
+        if entries:
+            scene.menu = ContextMenu((scene.mouse[0] - 220, scene.mouse[1]), entries, scene.screen_rect)
+
+    def empty(self: TowerView) -> None:
+        """Take every drink out by hand (T18, T32): the table, or the landing strip."""
+        scene = self.scene
+        if self.replay is not None:
+            self.skip()
+        if not scene.table.zones[self.zone].ids:
+            scene.toast(self.tr("tower.is_empty"))
+            return
+        dst = self.empty_to or ("table" if "table" in scene.table.zones else self.out_zone)
+        try:
+            with scene.table.begin(LABEL_EMPTY, scene.viewer) as tx:
+                empty_on_table(tx, dst, zone=self.zone)
+        except (TableError, ValueError) as exc:
+            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            return
+        scene.changed()
+
+    def toggle_fast(self: TowerView) -> None:
+        self.fast = not self.fast
+
+    # ------------------------------------------------------------ throwing
+
+    def toggle_throw(self: TowerView) -> None:
+        self.throw_mode = not self.throw_mode
+        if not self.throw_mode:
+            self.put_back()
+        else:
+            self.scene.toast(self.tr("tower.throw_ready"))
+
+    def load(self: TowerView, piece_id: str) -> None:
+        """Take a drink in the hand, in front of the machine, ready to throw."""
+        self.loaded, self.aim, self.gesture = piece_id, None, None
+        self.scene.toast(self.tr("tower.loaded", drink=self.drink_name(piece_drink(piece_id))))
+
+    def put_back(self: TowerView) -> None:
+        self.loaded, self.aim, self.gesture = None, None, None
+
+    def _throw_event(self: TowerView, event: pygame.event.Event) -> bool:
+        scene, frame = self.scene, self.frame
+        if frame is None or not hasattr(event, "pos") or scene.hud.hit(event.pos):
+            return False
+        pointer = frame.to_world(*scene.world(event.pos))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.put_back()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hx, hy = frame.to_table(*self.hand)
+            tx, ty = scene.world(event.pos)
+            near = math.hypot(tx - hx, ty - hy) <= max(GRAB_MM, 24 / scene.camera.zoom)
+            self.gesture = "pull" if near else "move"
+            self._aim_to(pointer)
+            return True
+        if event.type == pygame.MOUSEMOTION and self.gesture is not None:
+            self._aim_to(pointer)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.gesture is not None:
+            gesture, self.gesture = self.gesture, None
+            if gesture == "pull":
+                self._release()
+            return True
+        return False
+
+    def _aim_to(self: TowerView, pointer: tuple[float, float]) -> None:
+        if self.gesture == "move":
+            self.hand = clamp_hand(self.spec, *pointer)
+        else:
+            self.aim = aim_from(self.spec, self.hand, pointer)
+
+    def _release(self: TowerView) -> None:
+        aim, self.aim = self.aim, None
+        if aim is None or aim.throw is None or self.loaded is None:
+            self.scene.toast(self.tr(aim.problem if aim is not None and aim.problem else "tower.pull_more"), error=True)
+            return
+        drink = piece_drink(self.loaded)
+        self.loaded = None
+        self.insert([drink], "throw", aim.throw)
+
+    # ------------------------------------------------------------ words
+
+    def report(self: TowerView, rec: RecordedInsertion) -> None:
+        """A toast with the outcome, when its animation reaches the end."""
+        out, jam = rec.out, rec.jammed
+        text = i18n.tr("tower.result", out=len(out), jam=len(jam))
+        pushed = [self.drink_name(d) for d in rec.outcome.get("was_jammed", [])]
+        if pushed:
+            text = i18n.tr("tower.pushed", text=text, names=", ".join(pushed))
+        if rec.mode != "throw":
+            self.scene.toast(text)
+            return
+        drink = self.drink_name(rec.drinks[0])
+        fouls = rec.outcome.get("fouls", [])
+        if fouls:
+            key = "tower.foul_toppled" if any(f.get("reason") == "toppled" for f in fouls) else "tower.foul_touched"
+            self.scene.toast(i18n.tr(key, drink=drink), error=True)
+        if rec.drinks[0] in rec.outcome.get("missed", []):
+            self.scene.toast(i18n.tr("tower.missed", drink=drink), error=True)
+        else:
+            self.scene.toast(i18n.tr("tower.went_in", drink=drink, text=text))
+
+    def describe(self: TowerView, tx: Transaction) -> str | None:
+        """A log line for the tower's own transactions (None for others)."""
+        scene = self.scene
+        if tx.label not in (LABEL_INSERT, LABEL_THROW, LABEL_EMPTY):
+            return None
+        who = scene.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
+        if tx.label == LABEL_EMPTY:
+            moved = sum(len(getattr(c, "ids", ())) for c in tx.commands)
+            return i18n.tr("log.tower_empty", who=who, n=moved)
+        last = next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == LAST_VAR), None)
+        if not isinstance(last, dict):
+            return None
+        outs, jams = last.get("out", []), last.get("jammed", [])
+        if tx is self.replay_tx:  # no spoilers while the drinks are still falling
+            if tx.label == LABEL_INSERT:
+                return i18n.tr("log.tower_inserting", who=who, n=len(last.get("inserted", [])))
+            return i18n.tr("log.tower_throwing", who=who, drink=self.drink_name(last["inserted"][0]))
+        if tx.label == LABEL_INSERT:
+            line = i18n.tr("log.tower_insert", who=who, n=len(last.get("inserted", [])), out=len(outs), jam=len(jams))
+            pushed = len(last.get("was_jammed", []))
+            return i18n.tr("log.tower_pushed", line=line, n=pushed) if pushed else line
+        drink = last["inserted"][0]
+        what = ("tower.what_foul" if last.get("fouls") else "tower.what_missed" if drink in last.get("missed", [])
+                else "tower.what_out" if any(e["drink"] == drink for e in outs) else "tower.what_stuck")
+        return i18n.tr("log.tower_throw", who=who, drink=self.drink_name(drink), what=i18n.tr(what))
+
+    def buttons(self: TowerView) -> list[ButtonSpec]:
+        inside = lambda: bool(self.scene.table.zones[self.zone].ids)  # noqa: E731
+        return [
+            ButtonSpec("tower.look", self.focus),
+            ButtonSpec("tower.crate", self.crate_menu, enabled=lambda: bool(self.crates())),
+            ButtonSpec(lambda: self.tr("tower.throw_on" if self.throw_mode else "tower.throw"), self.toggle_throw, tip="T"),
+            ButtonSpec("tower.empty", self.empty, enabled=inside),
+            ButtonSpec(lambda: self.tr("tower.fast_on" if self.fast else "tower.fast"), self.toggle_fast,
+                       enabled=lambda: self.replay is not None, tip="Space"),
+            ButtonSpec("tower.skip", self.skip, enabled=lambda: self.replay is not None, tip="Enter"),
+        ]
+
+    def menu_entries(self: TowerView, sprite: Sprite | None, box: ZoneBox | None) -> list[tuple[Any, Any]]:
+        if box is None:
+            return []
+        if box.id == self.zone and box.count:
+            return [("tower.empty", self.empty)]
+        if box.id in dict(self.crates()):
+            return [("tower.tip_crate", lambda: self.tip_crate(box.id))]
+        return []
+
+    def panel_lines(self: TowerView) -> list[str]:
+        n = len(self.scene.table.zones[self.zone].ids) if self.zone in self.scene.table.zones else 0
+        return [i18n.tr("tower.inside", n=n)] if n else []
+
+
+__all__ = ["TowerActions", "INSIDE_ZONE"]

@@ -1,0 +1,121 @@
+"""An insertion replayed from its record, frame by frame, for the eyes only.
+
+The table log holds the outcome of every insertion (``insert_on_table``:
+the tower state before and after, the seed, the drinks, the mode, a throw's
+aim).  The window does not decide anything: after the insertion is recorded
+it re-runs the same deterministic simulation from the recorded state and
+seed and shows it.  When the replay ends it is checked against the record;
+if it ever disagreed, the table (the record) is what stays on screen.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...physics import ThrowAim, Tower, TowerRun, TowerSpec, TowerState
+from ...physics.recording import LAST_VAR, STATE_VAR
+from ...physics.spec import DrinkShape
+from ...table import SetVar, Transaction
+
+UPRIGHT = ("single", "sequential", "batch", "throw")
+
+
+@dataclass(frozen=True)
+class RecordedInsertion:
+    """What the log says one insertion did (read from its ``SetVar`` commands)."""
+
+    drinks: tuple[str, ...]
+    mode: str
+    seed: int
+    aim: ThrowAim | None
+    before: TowerState
+    after_hash: str
+    outcome: dict[str, Any]
+
+    @property
+    def out(self) -> list[str]:
+        return [e["drink"] for e in self.outcome.get("out", [])]
+
+    @property
+    def jammed(self) -> list[str]:
+        return list(self.outcome.get("jammed", []))
+
+
+def recorded_insertion(tx: Transaction, state_var: str = STATE_VAR, last_var: str = LAST_VAR) -> RecordedInsertion | None:
+    """The insertion ``tx`` recorded, or None if it is no (upright) insertion."""
+    state = last = None
+    for cmd in tx.commands:
+        if isinstance(cmd, SetVar) and cmd.name == state_var and cmd.rng is not None:
+            state = cmd
+        elif isinstance(cmd, SetVar) and cmd.name == last_var:
+            last = cmd
+    if state is None or last is None or not isinstance(last.after, dict) or last.after.get("mode") not in UPRIGHT:
+        return None
+    out = last.after
+    aim = ThrowAim(*out["aim"]) if out.get("mode") == "throw" and out.get("aim") else None
+    before = TowerState.from_json(state.before) if state.had_before and state.before is not None else TowerState()
+    return RecordedInsertion(tuple(out["inserted"]), out["mode"], int(out["seed"]), aim, before,
+                             TowerState.from_json(state.after).hash(), out)
+
+
+@dataclass(frozen=True)
+class DrinkFrame:
+    """One drink as a frame shows it."""
+
+    drink: str
+    shape: DrinkShape
+    x: float
+    y: float
+    angle: float
+    status: str  # outside / inside / out
+
+
+class Replay:
+    """Step the recorded insertion again; :attr:`agrees` says whether it matched the record."""
+
+    def __init__(self, spec: TowerSpec, rec: RecordedInsertion) -> None:
+        self.rec = rec
+        run = Tower(spec, rec.before).start(list(rec.drinks), rec.mode, rec.seed, rec.aim)
+        assert isinstance(run, TowerRun)
+        self.run = run
+        self.done = False
+        self.agrees: bool | None = None  # known once done
+
+    @property
+    def drinks(self) -> list[str]:
+        """Every drink this replay moves (those inside before, then the inserted ones)."""
+        return [*self.rec.before.drink_ids(), *self.rec.drinks]
+
+    @property
+    def time(self) -> float:
+        return self.run.sim.time
+
+    def step(self, frames: int = 1) -> bool:
+        """Advance up to ``frames`` frames of 1/60 s; False once finished."""
+        for _ in range(frames):
+            if self.done:
+                break
+            if not self.run.step():
+                self._finish()
+        return not self.done
+
+    def finish(self) -> None:
+        """Run to the end at once (skip)."""
+        while not self.done:
+            self.step(600)
+
+    def _finish(self) -> None:
+        self.done = True
+        res = self.run.result()
+        recorded = [(e["drink"], e["order"]) for e in self.rec.outcome.get("out", [])]
+        self.agrees = res.hash == self.rec.after_hash and [(e.drink, e.order) for e in res.out] == recorded
+
+    def frame(self) -> list[DrinkFrame]:
+        """Every drink's pose now, in simulation order."""
+        out = []
+        for t in self.run.sim.tracks:
+            b = t.body
+            out.append(DrinkFrame(t.drink, t.shape, b.position.x, b.position.y, b.angle, t.status))
+        return out
