@@ -77,7 +77,7 @@ G06 = Map({
     "setup_block": List(Int(1, 6), length=2),
     "floor": List(Int(6, 40), length=2),
     "spot_mm": Int(8, 60),
-    "layout": Map({"cards": POINT, "card_gap": Int(0), "tower": RECT, "tray": RECT, "floor": POINT, "purse": RECT}),
+    "layout": Map({"cards": POINT, "card_gap": Int(0), "tower": POINT, "landing": Int(100), "floor": POINT, "purse": RECT}),
 })
 
 register_file("jidohanbaiki", "g06.yaml", FileSchema(G06, "G06 Recycling Sorter: money, prices, the bonus, the table layout"))

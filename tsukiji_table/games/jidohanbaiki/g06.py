@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...physics import TowerState, spec_from_rules
-from ...physics.recording import add_tower_zone, insert_on_table, tower_state
+from ...physics.recording import insert_on_table, tower_state
+from ..tower_zones import OUT_ZONE, add_tower_zones, tower_rects
 from ...table import MoveMoney, Table, TableError, Visibility, ZoneKind
 from ..base import IllegalAction, Option, populate
 from ..registry import register
@@ -50,6 +51,14 @@ class RecyclingSorter(SoloGame):
         Option("expert", (False, True), False, "the recycling master: only 8 x 100 and 2 x 500", {"en": "Expert", "ja": "上級者"}),
     )
 
+    @property
+    def tower_spec(self) -> Any:
+        """The machine of these rules (tower.yaml, with any override)."""
+        spec = getattr(self, "_tower_spec", None)
+        if spec is None:
+            spec = self._tower_spec = spec_from_rules(self.rules)  # type: ignore[arg-type]
+        return spec
+
     # ------------------------------------------------------------- build
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
@@ -71,10 +80,8 @@ class RecyclingSorter(SoloGame):
             names = self.catalogue.names[card]
             table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[x + n * (63 + lay["card_gap"]), y, 63, 97], arrange="pile",
                            board=f"stock_card.{card}", label={"en": names["en"], "ja": names["ja"]})
-        add_tower_zone(table)
-        zone = table.zones["tower.inside"]
-        zone.meta.update(rect=lay["tower"], arrange="row", board="tower", label={"en": "Vending machine", "ja": "自動販売機"})
-        table.add_zone("tray", ZoneKind.AREA, rect=lay["tray"], arrange="free", label={"en": "Came out", "ja": "出てきたドリンク"})
+        # The machine cut open (T22: look, never touch) and the table in front of its exit.
+        add_tower_zones(table, tower_rects(self.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
         fx, fy = lay["floor"]
         # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
         table.add_zone("floor", ZoneKind.GRID, rect=[fx, fy, width * mm, height * mm], arrange="grid", cols=width, rows=height,
@@ -166,12 +173,10 @@ class RecyclingSorter(SoloGame):
         cat = self.catalogue
         in_play = set()
         for zid, zone in table.zones.items():
-            if zid.startswith(("crate.", "card.")) or zid in ("tower.inside", "tray"):
+            if zid.startswith(("crate.", "card.")) or zid in ("tower.inside", OUT_ZONE):
                 in_play.update(cat.drink(pid) for pid in zone.ids if pid.startswith("drink."))
         targets = frozenset(cat.drink(d) for d in table.vars.get("g06.targets") or ())
-        spec = getattr(self, "_tower_spec", None)
-        if spec is None:
-            spec = self._tower_spec = spec_from_rules(self.rules)  # type: ignore[arg-type]
+        spec = self.tower_spec
         seed = table.seed
         prices = data["prices"]
         return rules_model.Config(
@@ -206,7 +211,7 @@ class RecyclingSorter(SoloGame):
         kind = move[0]
         if kind == "dump":
             drinks = [cat.drink_name(d) for d in before.crates[move[1]] if d != EMPTY]
-            result = insert_on_table(tx, drinks, "batch", spec=self.config(table).spec, out_zone="tray")
+            result = insert_on_table(tx, drinks, "batch", spec=self.tower_spec, out_zone=OUT_ZONE)
             if result.state_after != after.tower:
                 raise TableError("the machine did not behave as the rules model predicted (a seed mismatch)")
             out = [e.drink for e in result.out]

@@ -21,6 +21,7 @@ from ...games.jidohanbaiki.geometry import Placement
 from .. import i18n, theme
 from ..plugin import ButtonSpec, screen_for
 from .jido_draw import CrateView, draw_crate, floor_crate
+from ..tower import TowerHooks, TowerView
 from .jidohanbaiki import SoloScreen, legal
 
 DRAG_PX = 6
@@ -38,6 +39,7 @@ STRINGS = {
     "jido.inside": {"en": "In the machine: {drinks}", "ja": "自販機の中：{drinks}"},
     "jido.targets": {"en": "Free: {drinks}", "ja": "救出：{drinks}"},
     "jido.no_swap": {"en": "No swap along one side brings those drinks there", "ja": "その位置へは1辺の入れ替えで届きません"},
+    "jido.whole_crate": {"en": "A whole crate goes in, with Dump (500)", "ja": "投入はクレート1箱ごと（500円）"},
     "jido.g06_help": {"en": "Pick a crate's drinks, then a stock card (take) or a spot of another crate (swap)",
                       "ja": "クレートのドリンクを選び、ストックカード（取り除く）か別のクレートの位置（入れ替え）をクリック"},
 }
@@ -203,10 +205,40 @@ class CrateSlideScreen(FloorScreen):
 
 
 @screen_for("jido:g06")
-class RecyclingScreen(FloorScreen):
-    """G06: arrange crates freely; pick drinks, then a card (take) or another crate (swap); Dump."""
+class RecyclingScreen(TowerHooks, FloorScreen):
+    """G06: arrange crates freely; pick drinks, then a card (take) or another crate (swap); Dump.
+
+    The machine is the window's tower view, cut open: every dump is animated
+    from what the referee recorded, and the jams stay visible inside.
+    """
 
     turn_step = 90
+    # The view's own ways in are not this game's: no throws, no emptying by hand,
+    # and a crate goes in only through Dump (the referee's 500 action).
+    TOWER_BUTTONS = ("focus", "toggle_fast", "skip")
+
+    def __init__(self, scene: Any):
+        super().__init__(scene)
+        self.tower = TowerView.for_scene(scene, on_insert=self._insert)
+
+    def _insert(self, drinks: list[str], mode: str, aim: Any) -> None:
+        crates = self.state().crates
+        wanted = sorted(self.cat.drink(d) for d in drinks)
+        for k, crate in enumerate(crates):
+            if sorted(d for d in crate if d >= 0) == wanted:
+                self.play({"action": "dump", "crate": k + 1})
+                return
+        self.scene.toast(i18n.tr("jido.whole_crate"), error=True)
+
+    def tower_buttons(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
+        def kept(spec: ButtonSpec) -> bool:
+            owner = getattr(spec.on_click, "__self__", None)
+            return owner is not self.tower or spec.on_click.__name__ in self.TOWER_BUTTONS
+
+        return [spec for spec in specs if kept(spec)]
+
+    def menu_entries(self, sprite: Any, box: Any) -> list[tuple[Any, Any]]:
+        return [e for e in super().menu_entries(sprite, box) if e[0] not in ("tower.empty", "tower.tip_crate")]
 
     def places(self) -> list[Placement]:
         pieces = self.scene.table.pieces
@@ -268,7 +300,7 @@ class RecyclingScreen(FloorScreen):
         def can() -> bool:
             return bool(self.selected) and legal(self.scene, {"action": "dump", "crate": self.selected[0][0] + 1})
 
-        return [ButtonSpec("jido.dump", dump, enabled=can)] + super().buttons()
+        return [ButtonSpec("jido.dump", dump, enabled=can)] + self.tower_buttons(super().buttons())
 
     def panel_lines(self) -> list[str]:
         s = self.scene.game.status(self.scene.table)
