@@ -66,11 +66,11 @@ def test_an_unknown_puzzle_is_a_clear_error():
 
 
 def test_the_daily_puzzle_is_made_from_the_date_and_verified():
-    a = get_puzzle("daily:2026-12-03")
+    a = get_puzzle("daily:2026-12-01")
     assert a.solution and a.par["optimal"]
     session = replay_solution(a)
     assert session.game.won(session.table) and session.game.score(session.table)["scores"][0] == a.par["score"]
-    b = get_puzzle("daily:2026-12-04")
+    b = get_puzzle("daily:2026-12-08")
     assert {a.game, b.game} == {"jido:g07", "jido:g08"}
 
 

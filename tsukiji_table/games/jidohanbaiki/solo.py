@@ -178,6 +178,8 @@ class SoloGame(Game):
             raise IllegalAction(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
         with table.begin(f"mode {mode}", 0) as tx:
             tx.set_var("mode", mode)
+            if mode == "free":
+                tx.set_var("unranked", True)  # free hands may move anything: such a game is never a record
 
     def score(self, table: Table) -> dict[str, Any] | None:
         if not self.is_over(table):
