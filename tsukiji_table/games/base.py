@@ -10,7 +10,7 @@ and ``tsukiji-table script`` files.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterator
+from typing import Any, Callable, ClassVar, Iterator
 
 from ..rulesdata import Rules
 from ..table import KindInfo, Table, TableError, ZoneKind
@@ -22,15 +22,23 @@ class IllegalAction(ValueError):
 
 @dataclass(frozen=True)
 class Option:
-    """A game option the menu and the command line offer."""
+    """A game option the menu and the command line offer.
+
+    ``check``, when given, accepts values beyond ``choices`` (free text such
+    as a hand-picked list): it returns the normalised value or raises
+    ``ValueError`` saying what is wrong.
+    """
 
     name: str
     choices: tuple[Any, ...]
     default: Any
     help: str = ""
     names: dict[str, str] = field(default_factory=dict)
+    check: Callable[[Any], Any] | None = None
 
     def parse(self, text: str) -> Any:
+        if self.check is not None and text not in self.choices:
+            return self.check(text)
         for choice in self.choices:
             if str(choice).lower() == text.strip().lower():
                 return choice

@@ -124,6 +124,12 @@ def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, An
             names = ", ".join(["mode", *known]) or "none"
             raise SessionError(f"{game_cls.id} has no option {name!r} (options: {names})")
         option = known[name]
+        if option.check is not None and value not in option.choices:
+            try:
+                out[name] = option.check(value)
+            except ValueError as exc:
+                raise SessionError(f"option {name}: {exc}") from None
+            continue
         if isinstance(value, str) and value not in option.choices:
             try:
                 value = option.parse(value)

@@ -141,6 +141,14 @@ class GameScreen:
     def draw_overlay(self, surf: pygame.Surface) -> None:
         """Draw over the table (under dialogs)."""
 
+    def adjust_view(self, view: TableView) -> TableView:
+        """The view to lay out, rewritten for the screen (zones shown as piles by kind, say).
+
+        Only what the seat may see is in it, so a rewrite cannot leak a secret;
+        the table itself is untouched.  Default: the view as it is.
+        """
+        return view
+
     def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
         """Layout meta for now, by zone id, over the zones' own (``rect``, ``hidden``, ...).
 

@@ -142,7 +142,7 @@ class TableScene(TableInput, TableMenus):
         seat = self.seen_as
         key = (seat, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
         if key != self._layout_key or self._layout is None:
-            self._view = view(self.table, seat)
+            self._view = self.plugin.adjust_view(view(self.table, seat))
             self._meta = self.plugin.zone_meta(self._view)
             self._layout = lay_out(self._view, self.catalog, self._meta)
             self._layout_key = key

@@ -1,0 +1,240 @@
+"""The Tsukiji screen in the real window (dummy video driver): layout, drags, buttons, bids, end."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pygame
+import pytest
+
+from tsukiji_table.games.tsukiji import zones as Z
+from tsukiji_table.ui import i18n
+from tsukiji_table.ui.app import App
+from tsukiji_table.ui.launch import make_session
+from tsukiji_table.ui.overlays import EndScreen, NumberDialog, SecretInput
+from tsukiji_table.ui.games.tsukiji.scenes import SCENES
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    i18n.set_language("en")
+    a = App((1600, 900))
+    yield a
+    pygame.key.set_mods(0)
+    pygame.display.quit()
+
+
+def open_game(app: App, players: int = 3, seed: int = 1, **options: str):
+    opts = [f"{k}={v}" for k, v in {"markets": "eel,fugu,salmon,tuna,rental,trade", "first": 0, **options}.items()]
+    scene = app.open_session(make_session("tsukiji", players, seed, opts), cover_first=False)
+    app.step()
+    return scene
+
+
+def post(kind: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    sx, sy, ex, ey = int(start[0]), int(start[1]), int(end[0]), int(end[1])
+    post(pygame.MOUSEMOTION, pos=(sx, sy), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)
+    app.step()
+    for k in range(1, 5):
+        x, y = sx + (ex - sx) * k // 4, sy + (ey - sy) * k // 4
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0))
+        app.step()
+    post(pygame.MOUSEBUTTONUP, pos=(ex, ey), button=1)
+    app.step()
+
+
+def zoom_on(scene, app: App, zone: str, steps: int = 6) -> None:
+    box = scene.layout.boxes[zone]
+    x, y = box.rect[0] + box.rect[2] / 2, box.rect[1] + box.rect[3] / 2
+    sx, sy = scene.camera.to_screen(x, y)
+    scene.camera.zoom_at(steps, sx, sy)
+    sx, sy = scene.camera.to_screen(x, y)
+    r = scene.table_rect()
+    scene.camera.pan(r.centerx - sx, r.centery - sy)
+    scene.renderer.invalidate()
+    app.step()
+
+
+def sprite_of(scene, pid: str):
+    return next(s for s in scene.layout.sprites if s.handle == pid and not s.under)
+
+
+def centre(scene, zone: str) -> tuple[float, float]:
+    x, y, w, h = scene.layout.boxes[zone].room
+    return scene.camera.to_screen(x + w / 2, y + h / 2)
+
+
+def at(scene, pid: str) -> tuple[float, float]:
+    s = sprite_of(scene, pid)
+    return scene.camera.to_screen(s.x, s.y)
+
+
+def test_only_markets_in_play_are_drawn_and_packed(app: App) -> None:
+    scene = open_game(app)
+    shown = {b.id for b in scene.layout.zones}
+    for mid in ("mackerel", "eel", "fugu", "salmon", "tuna", "boats", "rental", "trade"):
+        assert f"market.{mid}.board" in shown
+    for mid in ("octopus", "red_snapper", "king_crab", "squid", "aquarium", "auction", "bank", "barter", "government", "used_boats"):
+        assert f"market.{mid}.board" not in shown
+    boards = sorted((b.rect[1], b.rect[0]) for b in scene.layout.zones if b.id.startswith("market.") and b.id.endswith(".board"))
+    assert len({y for y, _ in boards}) == 2  # 8 boards and the supply: two rows of six
+    assert not any(b.id.startswith("hold.") for b in scene.layout.zones)  # no boat at sea yet
+    assert not app.errors
+
+
+def test_dragging_a_boat_below_the_harbor_departs(app: App) -> None:
+    scene = open_game(app)
+    zoom_on(scene, app, Z.harbor_board(0))
+    boat = scene.table.zones[Z.berth(0, 1)].ids[0]
+    drag(app, at(scene, boat), centre(scene, Z.sea(0)))
+    t = scene.table
+    assert [tx.label.split(" ")[1] for tx in t.done[-2:]] == ["fish", "depart"]
+    assert t.pieces[boat].zone == Z.sea(0) and t.vars["phase"] == "fishing"
+    # Its hold now rides below it in the sea.
+    assert Z.hold(boat) in scene.layout.boxes
+    assert not app.errors
+
+
+def test_dragging_a_barrel_from_another_harbor_to_your_supply_buys_it(app: App) -> None:
+    scene = open_game(app)
+    t = scene.table
+    with t.begin("arrange") as tx:
+        barrel = t.zones[Z.market("eel", "barrels")].ids[-1]
+        tx.move([barrel], Z.sale(1, "c3", "top"))
+    scene.changed()
+    app.step()
+    drag(app, at(scene, barrel), centre(scene, Z.supply(0)))
+    labels = [tx.label.split(" ")[1] for tx in t.done[-2:]]
+    assert labels == ["buy", "buy_barrel"]
+    assert t.money(Z.money(0)) == 1700 and t.money(Z.money(1)) == 2300
+    assert t.zones[Z.supply(0)].ids and t.pieces[t.zones[Z.supply(0)].ids[0]].kind == "fish_token.eel"
+
+
+def test_unloaded_barrel_dropped_on_a_column_goes_on_sale_and_question_marks_ask_a_price(app: App) -> None:
+    scene = open_game(app)
+    t = scene.table
+    boat = next(b for b in t.zones[Z.market("boats", "boats")].ids if t.pieces[b].kind == "boat.slot2")
+    with t.begin("arrange") as tx:
+        tx.move([boat], Z.sea(0))
+        tx.move(t.zones[Z.market("mackerel", "barrels")].ids[-2:], Z.hold(boat))
+    scene.changed()
+    scene.play({"action": "fish"})
+    scene.play({"action": "depart", "boat": t.zones[Z.berth(0, 1)].ids[0]})
+    scene.play({"action": "return", "boat": boat, "berth": 1})
+    app.step()
+    zoom_on(scene, app, Z.harbor_board(0))
+    first, second = t.zones[Z.unload(0)].ids
+    drag(app, at(scene, first), centre(scene, Z.sale(0, "c3", "top")))
+    assert t.pieces[first].zone == Z.sale(0, "c3", "top")
+    drag(app, at(scene, second), centre(scene, Z.sale(0, "c7", "top")))
+    dialog = scene.modals[-1]
+    assert isinstance(dialog, NumberDialog)
+    dialog.on_done(900)
+    dialog.done = True
+    app.step()
+    assert t.pieces[second].zone == Z.sale(0, "c7", "top") and t.vars["prices"][second] == 900
+    assert not app.errors
+
+
+def test_buttons_play_the_actions_they_name(app: App) -> None:
+    scene = open_game(app)
+    side = {b.label: b for b in scene.hud.side if isinstance(b.label, str)}
+    side["tk.fish"].on_click()
+    assert scene.table.vars["phase"] == "fishing"
+    done = next(b for b in scene.hud.side if callable(b.label) and b.label() == i18n.tr("tk.done.end_fishing"))
+    done.on_click()
+    assert scene.table.vars["phase"] == "main" and scene.table.vars["ap"] == 1
+
+
+def test_log_lines_are_plain_words(app: App) -> None:
+    scene = open_game(app)
+    scene.play({"action": "fish"})
+    scene.play({"action": "depart", "boat": scene.table.zones[Z.berth(0, 1)].ids[0]})
+    lines = scene.hud.log_lines()
+    assert lines[-2:] == ["Player 1: go fishing", "Player 1: 1-slot fishing boat puts to sea"]
+    i18n.set_language("ja")
+    assert scene.hud.log_lines()[-1].endswith("が出港")
+
+
+def test_sealed_bids_go_through_the_secret_input(app: App) -> None:
+    scene = open_game(app, markets="king_crab,eel,fugu,salmon,rental,trade")
+    SCENES["auction"](scene)
+    app.step()
+    modal = next(m for m in scene.modals if isinstance(m, SecretInput))
+    assert modal.seats == [0, 1, 2]
+    for value in (3, 5, 1):  # 300, 500, 100 yen
+        if scene.cover is not None:
+            scene.cover._ready()
+        app.step()
+        modal.entry.value = value
+        modal._confirm()
+        app.step()
+    modal._finish()
+    app.step()
+    t = scene.table
+    assert t.vars["phase"] == "fishing"
+    assert any(t.pieces[p].kind.startswith("fish_token.king_crab") for p in t.zones[Z.supply(1)].ids)
+    assert t.money(Z.money(1)) == 1500
+    line = scene.hud.log_lines()[-1]
+    assert "Player 2 wins King Crab token" in line and line.endswith("for 500 yen")
+    assert not app.errors
+
+
+def test_end_screen_shows_the_scores(app: App) -> None:
+    scene = open_game(app, players=2)
+    SCENES["end"](scene)
+    app.step()
+    assert scene.game.is_over(scene.table)
+    assert any(isinstance(m, EndScreen) for m in scene.modals)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_screenshot_scenes_render_without_errors(tmp_path, players: int) -> None:
+    from tsukiji_table.ui.screenshot import take
+
+    for name in ("setup", "turn", "auction", "end"):
+        path = take("tsukiji", tmp_path / f"{name}.png", players=players, seed=2, scene_name=name)
+        assert path.stat().st_size > 10_000
+
+
+def test_input_storm_on_the_tsukiji_table_raises_nothing_and_conserves_every_piece(app: App) -> None:
+    """Random clicks, drags, wheels and keys over a refereed game in every mode (free mode moves by hand)."""
+    import random
+
+    from tsukiji_table.games.base import component_counts
+
+    rng = random.Random(6)
+    for mode in ("assisted", "free", "strict"):
+        scene = open_game(app, players=rng.choice([2, 4, 6]), mode=mode, markets="random")
+        counts = component_counts(scene.table)
+        held: list[int] = []
+        w, h = app.screen.get_size()
+        for n in range(2500):
+            pos = (rng.randrange(w), rng.randrange(h))
+            r = rng.random()
+            if r < 0.4:
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1 if held else 0, 0, 0))
+            elif r < 0.6:
+                held.append(1)
+                event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 3]))
+            elif r < 0.8:
+                if held:
+                    held.pop()
+                event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            elif r < 0.88:
+                event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False, precise_x=0.0, precise_y=1.0)
+            else:
+                key = rng.choice([pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_f, pygame.K_z, pygame.K_1, pygame.K_HOME])
+                event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            pygame.event.post(event)
+            if n % 20 == 0:
+                app.step()
+        app.step()
+        app.running = True
+        assert component_counts(scene.table) == counts
+    assert app.errors == []

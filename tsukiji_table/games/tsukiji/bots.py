@@ -1,0 +1,232 @@
+"""A simple heuristic bot for Tokyo Tsukiji Market.
+
+It scores each legal action with a few rules of thumb and plays the best
+(its own random generator breaks ties): keep boats fishing and landing full
+loads, price barrels a little under what their tokens are worth to a buyer,
+buy barrels that cost less than their tokens are worth, sell tokens where a
+market pays more than their end-of-game value, sell stale mackerel rather
+than let it spoil, buy licenses, berths and boats while money allows, and bid
+up to about the value of what is auctioned.  It reads the table only through
+the referee's questions a player could answer by looking at the table (a
+closed purse is guessed, never counted).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...table import Table
+from ..base import Game
+from . import zones as Z
+
+#: Guessed yen worth of one token where the value is hidden or printed.
+DEFAULT_WORTH = {"king_crab": 600, "tuna": 2000, "squid": 600}
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seat: int, rng: random.Random):
+        self.seat = seat
+        self.rng = rng
+
+    def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
+        ctx = game.ctx  # type: ignore[attr-defined]
+        best: dict[str, Any] | None = None
+        best_score = float("-inf")
+        for action in game.legal_actions(table, seat):
+            score = self.score(ctx, table, seat, action) + self.rng.random() * 0.3
+            if score > best_score:
+                best, best_score = action, score
+        if best is None:
+            raise ValueError(f"seat {seat} has no legal action")
+        return best
+
+    # ----------------------------------------------------------- valuations
+
+    def worth(self, ctx: Any, t: Table, seat: int, mid: str) -> int:
+        """Yen one more token of ``mid`` is worth to ``seat`` now."""
+        if mid in DEFAULT_WORTH:
+            return DEFAULT_WORTH[mid]
+        market = ctx.fish(mid)
+        if mid == "fugu":
+            mine = market.my_tokens(t, seat) if seat >= 0 else []
+            return (2 * len(mine) + 1) * 100
+        if mid == "salmon":
+            return (market.owned(t) + 1) * 100
+        probe = [x for x in t.pieces if t.pieces[x].kind in market.token_kinds][:1]
+        return max(100, market.value_of(t, probe) * 100) if probe else 100
+
+    def ask(self, ctx: Any, t: Table, item: str) -> int:
+        """The price to put on an item of our own: under its worth, within a buyer's reach."""
+        if ctx.is_takoyaki(t, item):
+            want = 400
+        else:
+            want = int(self.worth(ctx, t, -1, ctx.species(t, item)) * 0.8)
+        richest = max(self.seen_money(ctx, t, s) for s in range(t.players) if s != self.seat)
+        return max(100, min(want, richest) // 100 * 100)
+
+    def seen_money(self, ctx: Any, t: Table, seat: int) -> int:
+        """Another seat's money as this bot can see it (a closed purse: a guess)."""
+        if t.zones[Z.money(seat)].sees(self.seat):
+            return ctx.money(t, seat)
+        return int(ctx.data.harbor["start_money"])
+
+    def short_of_cash(self, ctx: Any, t: Table, seat: int, money: int) -> bool:
+        """Low on yen, or rich in fish but the poorest (so unable to end the game)."""
+        if money < 800:
+            return True
+        others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
+        return ctx.resources(t, seat) >= 50 and money < min(others)
+
+    def cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
+        """Whether market ``mid`` pays yen for some token we hold."""
+        mine = ctx.tokens(t, seat)
+        if not mine:
+            return False
+        info = ctx.data.markets[mid]
+        if info.type == "fish":
+            return info.raw["sell"] != "none" and bool(ctx.fish(mid).my_tokens(t, seat))
+        market = ctx.markets[mid]
+        if mid == "aquarium":
+            return any(market.demand(t, x) is not None for x in mine)
+        if mid == "trade":
+            value = ctx.value_of(t, mine)
+            return any(value >= lo and not t.zones[market.zone(sid)].ids for sid, lo, _ in market.spaces)
+        if mid == "government":
+            return any(market.room(t, sp) > 0 for sp in market.spaces)
+        return mid in ("barter", "auction")
+
+    # --------------------------------------------------------------- scoring
+
+    def score(self, ctx: Any, t: Table, seat: int, a: dict[str, Any]) -> float:
+        name = a["action"]
+        money = ctx.money(t, seat)
+        handler = getattr(self, f"s_{name}", None)
+        if handler is not None:
+            return handler(ctx, t, seat, a, money)
+        return FIXED.get(name, 0.0)
+
+    def s_bid(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        state = t.vars["auction"]
+        lot = t.zones[state["lot"]].ids
+        worth = ctx.value_of(t, lot) * 100
+        target = 0 if state["owner"] == seat and state["kind"] in ("auction", "barter") else int(worth * 0.75)
+        target = min(money - 200, target) // 100 * 100
+        return -abs(a["amount"] - max(0, target)) / 100
+
+    def s_choose_winner(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return t.zones[Z.bid(a["seat"])].money() / 100 + (1 if a["seat"] == seat else 0)
+
+    def s_accept_offer(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        lot = t.zones[t.vars["auction"]["lot"]].ids
+        return (t.zones[Z.bid(a["seat"])].money() - ctx.value_of(t, lot) * 100) / 100
+
+    def s_place(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        item = a.get("item") or t.vars.get("pricing")
+        price = a.get("price") or ctx.data.column_by_id[a["column"]].price
+        return -abs(price - self.ask(ctx, t, item)) / 100
+
+    s_set_price = s_place
+
+    def s_catch(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        every = ctx.fish(a["species"]).auction_every
+        if every and ctx.slots(t, a["boat"]) < every:
+            return -1  # this boat alone can never land enough for an auction
+        return 8 + min(self.worth(ctx, t, seat, a["species"]), 1500) / 500
+
+    def s_return(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        cargo = t.zones[Z.hold(a["boat"])].ids
+        if not cargo:
+            return -5
+        full = len(cargo) >= ctx.slots(t, a["boat"]) or ctx.species(t, cargo[0]) == "salmon"
+        every = ctx.fish(ctx.species(t, cargo[0])).auction_every
+        if every:
+            return 9 if len(cargo) >= every else (1 if full else -2)
+        return 9 if full else 2
+
+    def s_depart(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return 7 if any(ctx.species(t, x) for x in ctx.licenses(t, seat)) else -1
+
+    def s_buy_barrel(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        price = ctx.price(t, a["barrel"])
+        return 6 if price <= self.worth(ctx, t, seat, ctx.species(t, a["barrel"])) else -3
+
+    def s_buy_takoyaki(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return 6 if ctx.price(t, a["token"]) <= 500 else -3
+
+    def s_buy(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        for other in range(t.players):
+            if other == seat:
+                continue
+            for item, _, _ in ctx.sale_items(t, other):
+                if ctx.is_takoyaki(t, item):
+                    if ctx.price(t, item) <= 500:
+                        return 6
+                elif ctx.fish(ctx.species(t, item)).can_buy_barrel(t) and ctx.price(t, item) <= min(money, self.worth(ctx, t, seat, ctx.species(t, item))):
+                    return 6
+        return -2
+
+    def s_enter(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        mid = a["market"]
+        info = ctx.data.markets[mid]
+        cost = 0.0 if a["pay"] in ("free", "ap") else 0.5
+        if self.short_of_cash(ctx, t, seat, money) and self.cashes_tokens(ctx, t, seat, mid):
+            return 7 - cost
+        if info.type == "fish":
+            mine = ctx.fish(mid).my_tokens(t, seat)
+            if mine and mid in ("squid", "king_crab"):
+                return 6 - cost
+            if mid == "mackerel" and sum(1 for i, _, r in ctx.sale_items(t, seat) if r == "bottom" and ctx.species(t, i) == "mackerel") >= 2:
+                return 5 - cost
+            lic = ctx.fish(mid).license_price
+            if money > lic + 1200 and ctx.free_license_spaces(t, seat) > 0 and t.zones[Z.market(mid, "licenses")].ids and not ctx.overfished(t, mid):
+                return 4.5 - cost
+            return -1
+        if mid == "boats":
+            return (4 if money > 2500 else -1) - cost
+        if mid in ("aquarium", "government", "trade"):
+            return (4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1) - cost
+        return -1 - cost
+
+    def s_buy_license(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        mid = t.vars["visit"]["id"]
+        return 6 if money > ctx.fish(mid).license_price + 800 and not ctx.overfished(t, mid) else -2
+
+    def s_sell(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        mid = t.vars["visit"]["id"]
+        if self.short_of_cash(ctx, t, seat, money):
+            return 5
+        if mid == "mackerel":
+            barrels = a.get("barrels") or []
+            return 5 if barrels and Z.parse_sale(t.pieces[barrels[0]].zone)[2] == "bottom" else -2  # type: ignore[index]
+        if mid in ("squid", "king_crab", "aquarium"):
+            return 5
+        return -1
+
+    def s_buy_boat(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return 5 if money > 2500 and not ctx.is_barge(t, a["boat"]) else -4
+
+    def s_open_berth(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return 3 if money > 3000 else -3
+
+    def s_donate(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        market = ctx.markets["government"]
+        return 5 if market.spaces[a["space"]][1] > ctx.value_of(t, [a["token"]]) * 100 else -2
+
+    def s_return_license(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        mid = ctx.species(t, a["license"])
+        return 5 if ctx.overfished(t, mid) or not t.zones[Z.market(mid, "barrels")].ids else -6
+
+    def s_trade_yen(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return 5
+
+
+FIXED = {
+    "start_actions": 1, "end_fishing": 1, "end_buy": 1, "leave": 1, "end_turn": 1,
+    "fish": 4, "decline_offers": 0.5, "reprice": -4, "sell_boat": -6,
+    "dump": -6, "lot_clear": -6, "lot_add": 2, "take_loan": -3, "buy_stock": 2, "rent": -2,
+    "convert_octopus": 4, "use_freezer": 3, "start_auction": 3, "offer_lot": 3, "trade_tokens": -1,
+    "use_cart": 2, "transfer": 1, "buy_own_fugu": 3,
+}

@@ -1,0 +1,171 @@
+"""Typed, precomputed access to ``rules/tsukiji/*.yaml`` for the referee.
+
+One :class:`TsukijiData` is built per loaded rules object and shared by every
+table of that game; it never changes during play.  It answers the static
+questions the referee asks thousands of times a game (which market a token
+belongs to, how many slots a boat has, the price of a sales column) without
+walking the YAML again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...rulesdata import Rules
+from ...rulesdata.schema_tsukiji import qty
+
+FISH = "fish"
+EXTERNAL = "external"
+
+
+@dataclass(frozen=True)
+class EntryOption:
+    """One way to pay a market's entry cost."""
+
+    kind: str  # "ap", "yen", "tokens", "takoyaki"
+    amount: int
+    market: str | None = None  # the token's market, for kind "tokens"
+
+    def describe(self) -> str:
+        if self.kind == "ap":
+            return f"{self.amount} AP"
+        if self.kind == "yen":
+            return f"{self.amount} yen"
+        if self.kind == "takoyaki":
+            return f"{self.amount} takoyaki"
+        return f"{self.amount} {self.market} token(s)"
+
+
+@dataclass(frozen=True)
+class MarketInfo:
+    """A market board as printed: its id, type, entry options and raw data."""
+
+    id: str
+    type: str  # FISH or EXTERNAL
+    module: str
+    names: dict[str, str]
+    board: str  # the board piece id
+    entry: tuple[EntryOption, ...]
+    always: bool
+    once_per_turn: bool
+    min_players: int
+    raw: dict[str, Any]
+
+    @property
+    def free(self) -> bool:
+        return not self.entry
+
+    def quantity(self, key: str, players: int) -> int:
+        """A set-up quantity of a fish market at ``players`` players."""
+        value = self.raw["setup"].get(key)
+        return 0 if value is None else qty(value, players)
+
+
+@dataclass(frozen=True)
+class Column:
+    id: str
+    price: int | None  # None for "???"
+    lo: int = 0
+    hi: int = 0
+    step: int = 100
+
+    @property
+    def declared(self) -> bool:
+        return self.price is None
+
+
+@dataclass
+class TsukijiData:
+    """Everything static the referee needs, indexed for speed."""
+
+    rules: Rules
+    markets: dict[str, MarketInfo] = field(default_factory=dict)
+    columns: tuple[Column, ...] = ()
+    column_by_id: dict[str, Column] = field(default_factory=dict)
+    berths: tuple[dict[str, Any], ...] = ()
+    boat_slots: dict[str, int] = field(default_factory=dict)  # boat kind -> slots
+    barge_kinds: frozenset[str] = frozenset()
+    token_market: dict[str, str] = field(default_factory=dict)  # token kind -> market id
+    printed_value: dict[str, int] = field(default_factory=dict)  # token kind -> printed value
+    takoyaki_kind: str = "fish_token.takoyaki"
+    harbor: dict[str, Any] = field(default_factory=dict)
+    setup: dict[str, Any] = field(default_factory=dict)
+    layout: dict[str, Any] = field(default_factory=dict)
+    decisions: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def fish_ids(self) -> list[str]:
+        return [m for m, info in self.markets.items() if info.type == FISH]
+
+    @property
+    def external_ids(self) -> list[str]:
+        return [m for m, info in self.markets.items() if info.type == EXTERNAL]
+
+    def boat_price(self, kind: str) -> int:
+        boats = self.markets["boats"].raw
+        if kind in self.barge_kinds:
+            return int(boats["barge_price"])
+        return int(boats["price_per_slot"]) * self.boat_slots[kind]
+
+
+def _entry(options: list[dict[str, Any]]) -> tuple[EntryOption, ...]:
+    out = []
+    for opt in options:
+        if "ap" in opt:
+            out.append(EntryOption("ap", int(opt["ap"])))
+        elif "yen" in opt:
+            out.append(EntryOption("yen", int(opt["yen"])))
+        elif "takoyaki" in opt:
+            out.append(EntryOption("takoyaki", int(opt["takoyaki"])))
+        else:
+            out.append(EntryOption("tokens", int(opt["tokens"]["count"]), str(opt["tokens"]["market"])))
+    return tuple(out)
+
+
+def load_data(rules: Rules) -> TsukijiData:
+    """Index the validated rules of the ``tsukiji`` box."""
+    data = TsukijiData(rules)
+    for file, mtype in (("fish_markets.yaml", FISH), ("external_markets.yaml", EXTERNAL)):
+        for raw in rules.file(file)["markets"]:
+            data.markets[raw["id"]] = MarketInfo(
+                id=raw["id"],
+                type=mtype,
+                module=raw["module"],
+                names=raw["names"],
+                board=raw["board"],
+                entry=_entry(raw["entry"]),
+                always=bool(raw.get("always")),
+                once_per_turn=bool(raw.get("once_per_turn")),
+                min_players=int(raw.get("min_players") or 2),
+                raw=raw,
+            )
+    harbor = rules.file("harbor.yaml")
+    data.harbor = harbor
+    cols = []
+    for c in harbor["sales_columns"]:
+        if c["price"] is None:
+            d = c["declared"]
+            cols.append(Column(c["id"], None, int(d["min"]), int(d["max"]), int(d["step"])))
+        else:
+            cols.append(Column(c["id"], int(c["price"])))
+    data.columns = tuple(cols)
+    data.column_by_id = {c.id: c for c in cols}
+    data.berths = tuple(harbor["berths"])
+    for variant, info in harbor["boats"].items():
+        data.boat_slots[f"boat.{variant}"] = int(info["slots"])
+    data.barge_kinds = frozenset(f"boat.{v}" for v, info in harbor["boats"].items() if info["barge"])
+    for comp in rules.components.values():
+        if comp.id != "fish_token":
+            continue
+        for kind, variant, _ in comp.kinds():
+            props = variant.props if variant is not None else {}
+            data.token_market[kind] = str(props["market"])
+            if "value" in props:
+                data.printed_value[kind] = int(props["value"])
+            if props.get("takoyaki"):
+                data.takoyaki_kind = kind
+    data.setup = rules.file("setup.yaml")
+    data.layout = rules.file("layout.yaml")
+    data.decisions = {d.id: d.reading for d in rules.decisions.values()}
+    return data

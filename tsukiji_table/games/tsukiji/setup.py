@@ -1,0 +1,134 @@
+"""Building the table and setting up a game of Tokyo Tsukiji Market.
+
+``build_table`` lays out every zone and puts every base component in the box
+(money in the supply).  ``setup`` then plays the rulebook's set-up as logged
+transactions: the markets (Mackerel and Boats always, the rest drawn at
+random by player count, a first-game preset, or a hand-picked list), each
+board's components, and each player's harbor, boat, license, covers and
+2,000 yen; then the first turn begins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...table import Table
+from ..base import populate
+from . import turn
+from . import zones as Z
+from .data import EXTERNAL, FISH
+
+if TYPE_CHECKING:
+    from ...table.table import _Builder as Tx
+    from .context import Ctx
+
+
+class SetupError(ValueError):
+    """The options ask for a set-up the rules do not allow."""
+
+
+def build_table(game_id: str, ctx: Ctx, players: int, options: dict[str, Any], seed: int) -> Table:
+    t = Table(game_id, seed, players)
+    market_zones = {mid: [(s, k, dict(e)) for s, k, e in m.zone_specs()] for mid, m in ctx.markets.items()}
+    Z.build_zones(t, ctx.data, players, options.get("money") == "hidden", market_zones)
+    populate(t, ctx.data.rules, zone=Z.BOX, money_zone=Z.BANK, sets=("base",))
+    for pid in sorted(t.pieces):
+        if t.pieces[pid].kind.startswith("boat."):
+            Z.add_hold(t, ctx.data, pid)
+    return t
+
+
+def parse_market_list(ctx: Ctx, text: str) -> list[str]:
+    """A hand-picked ``markets`` option: market ids separated by commas."""
+    ids = [m.strip() for m in str(text).replace("+", ",").split(",") if m.strip()]
+    unknown = [m for m in ids if m not in ctx.data.markets]
+    if unknown:
+        raise ValueError(f"unknown market {unknown[0]!r}; markets: {', '.join(ctx.data.markets)}")
+    if len(set(ids)) != len(ids):
+        raise ValueError("a market is listed twice")
+    return ids
+
+
+def choose_markets(ctx: Ctx, t: Table, players: int, option: str) -> tuple[list[str], int | None]:
+    """The markets to use and the chance counter spent drawing them."""
+    data = ctx.data
+    always = list(data.setup["always"]["fish"]) + list(data.setup["always"]["external"])
+    extra = data.setup["extra_markets"][players]
+    if option == "first_game":
+        pre = data.setup["first_game"]
+        chosen = always + pre["fish"][: extra["fish"]] + pre["external"][: extra["external"]]
+        return chosen, None
+    if option != "random":
+        picked = [m for m in parse_market_list(ctx, option) if m not in always]
+        for m in picked:
+            if players < data.markets[m].min_players:
+                raise SetupError(f"the {data.markets[m].names['en']} market is not used with fewer than {data.markets[m].min_players} players")
+        return always + picked, None
+    counter, rng = t.rng()
+    chosen = list(always)
+    for mtype in (FISH, EXTERNAL):
+        pool = [m for m, info in data.markets.items() if info.type == mtype and m not in always and players >= info.min_players]
+        chosen += rng.sample(pool, min(len(pool), extra[mtype]))
+    return chosen, counter
+
+
+def add_market(ctx: Ctx, t: Table, tx: Tx, mid: str, rng: int | None = None) -> None:
+    """Bring a board from the box into play and set it up as at game start."""
+    board = ctx.data.markets[mid].board
+    tx.move([board], Z.market(mid, "board"), rng=rng)
+    tx.set_face([board], True)
+    ctx.markets[mid].setup(t, tx, t.players)
+    tx.set_var("in_play", [*t.vars["in_play"], mid])
+
+
+def draw_fish_market(ctx: Ctx, t: Table, tx: Tx) -> str | None:
+    """A random fish board from the box (after overfishing), set up; None if none is left."""
+    pool = [
+        m for m, info in ctx.data.markets.items()
+        if info.type == FISH and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players
+    ]
+    if not pool:
+        return None
+    counter, rng = t.rng()
+    mid = rng.choice(pool)
+    add_market(ctx, t, tx, mid, rng=counter)
+    return mid
+
+
+def setup(ctx: Ctx, t: Table, options: dict[str, Any]) -> None:
+    players = t.players
+    data = ctx.data
+    with t.begin("set up the markets") as tx:
+        for name, value in (
+            ("in_play", []), ("overfished", []), ("prices", {}), ("visited", []), ("ap", 0), ("cart_ap", 0),
+            ("phase", "setup"), ("turn", 0), ("turn_count", 0), ("trade_used", False), ("freezer_used", False),
+        ):
+            tx.set_var(name, value)
+        each = data.setup["each_player"]
+        # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first.
+        lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"license.{each['license']}"][:players]
+        boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"boat.{each['boat']}"][:players]
+        for seat in range(players):
+            tx.move([lic[seat]], Z.licenses(seat))
+            tx.move([boats[seat]], Z.berth(seat, ctx.berth_ids[0]))
+        chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")))
+        for k, mid in enumerate(chosen):
+            add_market(ctx, t, tx, mid, rng=counter if k == 0 else None)
+    with t.begin("give each player a harbor") as tx:
+        start_money = int(data.harbor["start_money"])
+        for seat in range(players):
+            tx.move([f"harbor_board#{seat + 1}"], Z.harbor_board(seat))
+            for size in each["covers"]:
+                b = next(x for x in data.berths if x.get("cover") == size)
+                piece = next(p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"berth_cover.{size}")
+                tx.move([piece], Z.cover(seat, int(b["id"])))
+            ctx.pay(tx, Z.BANK, Z.money(seat), start_money)
+        first = options.get("first", "random")
+        if first == "random":
+            first = tx.choice("first", list(range(players)))
+        else:
+            first = int(str(first).removeprefix("seat")) - 1 if str(first).startswith("seat") else int(first)
+            if not 0 <= first < players:
+                raise SetupError(f"the start player (seat index {first}) is not a seat of a {players}-player game")
+            tx.set_var("first", first)
+        turn.begin_turn(ctx, t, tx, first)

@@ -1,0 +1,324 @@
+"""Schemas of Tokyo Tsukiji Market's own rules files (``rules/tsukiji/``).
+
+``fish_markets.yaml`` and ``external_markets.yaml`` hold what each market
+board prints, ``harbor.yaml`` the harbor board and game-wide numbers,
+``setup.yaml`` the tables by player count and ``layout.yaml`` where every
+zone lies on the table.  Market ids are defined here (namespace ``market``)
+and every reference to one is checked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .loader import register_check, register_file
+from .schema import Bool, Checker, Def, Dict, Enum, FileSchema, Id, Int, List, Map, Names, Num, OneOf, Opt, Ref, Str
+
+BOX = "tsukiji"
+
+QTY_FORMULA = re.compile(r"(\d*)P([+-]\d+)?")
+
+#: A quantity printed on a board: a number, a formula in P, or a table by P.
+QTY = OneOf(
+    Int(0),
+    Str(QTY_FORMULA.pattern),
+    Dict(Int(2, 6), Int(0)),
+    what="a whole number, a formula in P such as 'P+12', or a table by player count",
+)
+
+ENTRY_OPTION = OneOf(
+    Map({"ap": Int(1, 2)}),
+    Map({"yen": Int(0)}),
+    Map({"tokens": Map({"market": Ref("market"), "count": Int(1)})}),
+    Map({"takoyaki": Int(1)}),
+    what="an entry option {ap: N}, {yen: N}, {tokens: {market: M, count: N}} or {takoyaki: N}",
+)
+
+COMMON = {
+    "id": Def("market"),
+    "module": Id(),
+    "names": Names(),
+    "board": Ref("kind"),
+    "entry": List(ENTRY_OPTION),
+    "always": Opt(Bool(), False),
+    "once_per_turn": Opt(Bool(), False),
+    "min_players": Opt(Int(2, 6), 2),
+}
+
+
+def _check_fish(m: dict[str, Any], path: tuple, ck: Checker) -> None:
+    if m["sell"] not in ("none",) and m.get("sold_to") is None:
+        ck.error(path, f"market {m['id']} sells tokens: say where they go with sold_to (board or bag)")
+    if m["value"] == "track" and m.get("track") is None:
+        ck.error(path, "a track value needs a 'track' entry")
+    if m["value"] == "grid":
+        grid = m.get("grid")
+        if grid is None:
+            ck.error(path, "a grid value needs a 'grid' entry")
+        elif len(grid["red"]) != grid["cols"] or any(len(c) != grid["rows"] for c in grid["red"]):
+            ck.error(path + ("grid", "red"), f"expected {grid['cols']} columns of {grid['rows']} red numbers")
+    if m["sell"] == "fixed" and m.get("sell_yen") is None:
+        ck.error(path, "a fixed sell price needs sell_yen")
+
+
+FISH_MARKET = Map(
+    {
+        **COMMON,
+        "license_price": Int(0),
+        "licenses_per_entry": Opt(Int(1)),
+        "setup": Map(
+            {
+                "barrels": QTY,
+                "tokens": QTY,
+                "licenses": QTY,
+                "takoyaki": Opt(QTY),
+                "set_aside_licenses": Opt(QTY),
+            }
+        ),
+        "sell": Enum("none", "value", "square", "pairs", "value_plus", "fixed"),
+        "sold_to": Opt(Enum("board", "bag")),
+        "sell_yen": Opt(Int(0)),
+        "sell_bonus": Opt(Int(0)),
+        "sell_pair_yen": Opt(Int(0)),
+        "value": OneOf(Enum("track", "square", "grid", "salmon", "printed"), Map({"fixed": Int(0)}), what="a value rule"),
+        "track": Opt(
+            Map(
+                {
+                    "lo": Int(0),
+                    "hi": Int(1),
+                    "start": Int(0),
+                    "up_per_barrel_on_sale": Int(0),
+                    "down_per_token_sold": Int(0),
+                }
+            )
+        ),
+        "grid": Opt(Map({"cols": Int(1), "rows": Int(1), "red": List(List(Int(0)))})),
+        "overfished_value": Opt(Int(0)),
+        "stale_value": Opt(Int(0)),
+        "per_boat": Opt(Int(1)),
+        "takoyaki_value": Opt(Int(0)),
+        "takoyaki_per_octopus": Opt(Int(1)),
+        "tokens_in_bag": Opt(Bool(), False),
+        "auction_every": Opt(Int(1)),
+    },
+    check=_check_fish,
+)
+
+EXTERNAL_MARKET = Map(
+    {
+        **COMMON,
+        "spaces": Opt(
+            OneOf(
+                List(Map({"market": Ref("market"), "cap": Int(1), "yen": Int(0)}), min_len=1),
+                List(Map({"id": Id(), "cap": Int(1), "yen": Int(0)}), min_len=1, unique="id"),
+                List(Map({"min": Int(0), "yen": Int(0)}), min_len=1),
+                what="a list of spaces",
+            )
+        ),
+        "bands": Opt(List(Map({"min": Int(0), "fee": Int(0)}), min_len=1)),
+        "market_matches_bid": Opt(Bool(), False),
+        "loans": Opt(Int(0)),
+        "stocks": Opt(Int(0)),
+        "loan_yen": Opt(Int(0)),
+        "stock_price": Opt(Int(0)),
+        "loan_repay": Opt(Int(0)),
+        "loan_interest": Opt(Int(0)),
+        "items": Opt(List(Map({"id": Enum("freezer", "cart"), "count": Int(0), "price": Int(0), "uses": Int(1)}), unique="id")),
+        "price_per_slot": Opt(Int(0)),
+        "barge_price": Opt(Int(0)),
+        "resale_percent": Opt(Int(0, 100)),
+        "contents": Opt(Dict(Id(), Dict(Int(2, 6), Int(0)))),
+        "not_after_end_trigger": Opt(Bool(), False),
+        "sell_per_slot": Opt(Int(0)),
+        "sell_barge": Opt(Int(0)),
+        "buy_per_slot": Opt(Int(0)),
+        "buy_barge": Opt(Int(0)),
+    }
+)
+
+register_file(
+    BOX,
+    "fish_markets.yaml",
+    FileSchema(Map({"markets": List(FISH_MARKET, min_len=1, unique="id")}), "the fish market boards"),
+)
+register_file(
+    BOX,
+    "external_markets.yaml",
+    FileSchema(Map({"markets": List(EXTERNAL_MARKET, min_len=1, unique="id")}), "the external market boards"),
+)
+
+BERTH = Map(
+    {
+        "id": Int(1),
+        "boats": Int(1),
+        "barge": Bool(),
+        "cover": Opt(Enum("small", "large")),
+        "cover_number": Opt(Int(1)),
+        "open_price": Opt(Int(0)),
+    }
+)
+
+
+def _check_columns(cols: list[dict[str, Any]], path: tuple, ck: Checker) -> None:
+    declared = [c for c in cols if c.get("price") is None]
+    if any(c.get("declared") is None for c in declared):
+        ck.error(path, "a column without a printed price needs 'declared: {min, max, step}'")
+
+
+COLUMN = Map(
+    {
+        "id": Id(),
+        "price": OneOf(Int(0), Enum(None), what="a price or null"),
+        "declared": Opt(Map({"min": Int(0), "max": Int(0), "step": Int(1)})),
+    }
+)
+
+register_file(
+    BOX,
+    "harbor.yaml",
+    FileSchema(
+        Map(
+            {
+                "berths": List(BERTH, min_len=1, unique="id"),
+                "license_spaces": Int(1),
+                "sales_columns": List(COLUMN, min_len=1, unique="id"),
+                "boats": Dict(Id(), Map({"slots": Int(1), "barge": Bool()})),
+                "unload_bonus": Map({"per_barrels": Int(1), "yen": Int(0)}),
+                "start_money": Int(0),
+                "action_points": Int(1),
+                "denomination_step": Int(1),
+                "end_trigger": Map({"money": Int(0), "resources": Int(0)}),
+                "final_scoring": Map(
+                    {
+                        "most_resources": Int(0),
+                        "most_resources_tied": Int(0),
+                        "least_resources": Int(0),
+                        "least_resources_tied": Int(0),
+                        "yen_per_resource": Int(1),
+                    }
+                ),
+            }
+        ),
+        "the harbor board, boats and game-wide numbers",
+    ),
+)
+
+register_file(
+    BOX,
+    "setup.yaml",
+    FileSchema(
+        Map(
+            {
+                "players": Map({"min": Int(1), "max": Int(1)}),
+                "always": Map({"fish": List(Ref("market")), "external": List(Ref("market"))}),
+                "extra_markets": Dict(Int(2, 6), Map({"fish": Int(0), "external": Int(0)})),
+                "first_game": Map({"fish": List(Ref("market")), "external": List(Ref("market"))}),
+                "each_player": Map({"boat": Id(), "license": Ref("market"), "covers": List(Enum("small", "large"))}),
+            }
+        ),
+        "set-up tables by player count",
+    ),
+)
+
+RECT = List(Num(), length=4)
+LABEL = Names()
+ZONE = Map(
+    {
+        "rect": RECT,
+        "arrange": Enum("pile", "fan", "row", "grid", "free", "track", "purse"),
+        "label": Opt(LABEL),
+        "cols": Opt(Int(1)),
+        "rows": Opt(Int(1)),
+        "lo": Opt(Int()),
+        "hi": Opt(Int()),
+        "hidden": Opt(Bool(), False),
+    }
+)
+REPEATED = Map(
+    {
+        "x": Num(),
+        "y": Num(),
+        "w": Num(0),
+        "h": Num(0),
+        "dx": Num(),
+        "dy": Num(),
+        "cols": Int(1),
+        "arrange": Enum("pile", "row", "grid"),
+    }
+)
+
+register_file(
+    BOX,
+    "layout.yaml",
+    FileSchema(
+        Map(
+            {
+                "table": Map({"w": Num(0), "h": Num(0)}),
+                "seat_block": Map({"w": Num(0), "h": Num(0)}),
+                "seat_origins": Dict(Int(2, 6), List(List(Num(), length=2))),
+                "seat_zones": Dict(
+                    Str(),
+                    OneOf(
+                        ZONE,
+                        Map({"x": Num(), "dx": Num(), "w": Num(0), "top_y": Num(), "bottom_y": Num(), "h": Num(0)}),
+                        what="a zone {rect, arrange, ...} or the sales columns {x, dx, w, top_y, bottom_y, h}",
+                    ),
+                ),
+                "hold": Map({"rect": RECT, "arrange": Enum("row", "pile"), "slot_w": Num(0), "extra_w": Num(0)}),
+                "market_origin": List(Num(), length=2),
+                "market_board": Map({"w": Num(0), "h": Num(0), "gap": Num(0)}),
+                "market_slots": Dict(Ref("market"), List(Int(0), length=2)),
+                "market_zones": Dict(Str(), OneOf(ZONE, Dict(Str(), OneOf(ZONE, REPEATED, what="a zone")), what="a zone or a market's zones")),
+                "common_zones": Dict(Str(), ZONE),
+                "common_slot": Opt(Dict(Str(), RECT), {}),
+            }
+        ),
+        "where every zone lies on the table (millimetres)",
+    ),
+)
+
+
+def qty(value: Any, players: int) -> int:
+    """Evaluate a :data:`QTY` for ``players``: ``"P+12"`` at 3 players is 15."""
+    if isinstance(value, dict):
+        return int(value[players])
+    if isinstance(value, int):
+        return value
+    match = QTY_FORMULA.fullmatch(value)
+    if match is None:
+        raise ValueError(f"not a quantity: {value!r}")
+    factor = int(match.group(1) or 1)
+    return factor * players + int(match.group(2) or 0)
+
+
+def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
+    """Every fish board's quantities fit the box's components at 2-6 players."""
+    problems: list[tuple[str, tuple[Any, ...], str]] = []
+    comps = {c["id"]: c for c in files["components.yaml"]["components"]}
+
+    def counts(comp: str, keep: Any) -> int:
+        return sum(v.get("count", 1) for v in comps.get(comp, {}).get("variants", []) if keep(v))
+
+    for i, m in enumerate(files["fish_markets.yaml"]["markets"]):
+        mid = m["id"]
+        have = {
+            "barrels": counts("barrel", lambda v: v["id"] == mid),
+            "tokens": counts("fish_token", lambda v: (v.get("props") or {}).get("market") == mid and not (v.get("props") or {}).get("takoyaki")),
+            "takoyaki": counts("fish_token", lambda v: (v.get("props") or {}).get("market") == mid and (v.get("props") or {}).get("takoyaki")),
+            "licenses": counts("license", lambda v: v["id"] == mid),
+        }
+        low, high = files["setup.yaml"]["players"]["min"], files["setup.yaml"]["players"]["max"]
+        for key, value in m["setup"].items():
+            if value is None or key not in have or (key == "licenses" and m["setup"].get("set_aside_licenses")):
+                continue
+            for players in range(low, high + 1):
+                need = qty(value, players)
+                if need > have[key]:
+                    problems.append(("fish_markets.yaml", ("markets", i, "setup", key),
+                                     f"{mid} needs {need} {key} at {players} players; components.yaml has {have[key]}"))
+                    break
+    return problems
+
+
+register_check(BOX, _check_box)

@@ -1,0 +1,215 @@
+"""Plain words for Tokyo Tsukiji Market: actions, log lines, panel lines (en / ja).
+
+Log lines come from the referee's transaction labels (``p0 catch {...}``)
+plus the money the transaction moved for that seat; a sealed bid is never
+described with its amount.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....games.tsukiji.referee import parse_label
+from ....games.tsukiji.zones import AUCTION_LOT
+from ....table import Move, MoveMoney, SetVar, Transaction
+from ... import i18n
+
+if TYPE_CHECKING:
+    from ...scenes.table import TableScene
+
+STRINGS: dict[str, dict[str, str]] = {
+    # buttons
+    "tk.fish": {"en": "Fish (1 AP)", "ja": "漁業（1AP）"},
+    "tk.buy": {"en": "Buy (1 AP)", "ja": "購入（1AP）"},
+    "tk.market": {"en": "Market...", "ja": "市場…"},
+    "tk.more": {"en": "Choices...", "ja": "選択…"},
+    "tk.open": {"en": "Open a berth (500)", "ja": "停泊所を開く（500円）"},
+    "tk.cart": {"en": "Use a cart (+1 AP)", "ja": "台車を使う（+1AP）"},
+    "tk.done.start_actions": {"en": "Start: spoilage", "ja": "開始：鮮度低下"},
+    "tk.done.end_fishing": {"en": "End fishing", "ja": "漁業を終える"},
+    "tk.done.end_buy": {"en": "End buying", "ja": "購入を終える"},
+    "tk.done.leave": {"en": "Leave the market", "ja": "市場を出る"},
+    "tk.done.end_turn": {"en": "End turn", "ja": "手番を終える"},
+    "tk.done.none": {"en": "Done", "ja": "完了"},
+    # panel
+    "tk.turn": {"en": "{who}: {ap} AP left", "ja": "{who}：残り{ap}AP"},
+    "tk.cart_ap": {"en": "+ {n} cart AP (markets only)", "ja": "＋台車{n}AP（市場のみ）"},
+    "tk.in_market": {"en": "Visiting: {market}", "ja": "訪問中：{market}"},
+    "tk.end": {"en": "Last round ({n} turn(s) left)", "ja": "最終ラウンド（残り{n}手番）"},
+    "tk.values": {"en": "Eel {eel} · Red Snapper {rs} · fresh Salmon {salmon}", "ja": "ウナギ{eel}・マダイ{rs}・新鮮なサケ{salmon}"},
+    "tk.wealth": {"en": "{who}: {money} yen, {res} res.", "ja": "{who}：{money}円・{res}資源"},
+    "tk.wealth_hidden": {"en": "{who}: ? yen, {res} res.", "ja": "{who}：?円・{res}資源"},
+    "tk.overfished": {"en": "Overfished: {list}", "ja": "乱獲：{list}"},
+    "tk.phase.start": {"en": "Start of turn: dump, freezer, stale fugu", "ja": "手番開始：投棄・冷凍庫・フグ"},
+    "tk.phase.main": {"en": "Choose an action", "ja": "アクションを選ぶ"},
+    "tk.phase.fishing": {"en": "Fishing: one activity per boat", "ja": "漁業：船ごとに1つの活動"},
+    "tk.phase.pricing": {"en": "Choose the new column", "ja": "新しい販売列を選ぶ"},
+    "tk.phase.buy": {"en": "Buying from other harbors", "ja": "他の漁港から購入"},
+    "tk.phase.market": {"en": "Inside a market", "ja": "市場で処理中"},
+    "tk.phase.bid": {"en": "Sealed bids", "ja": "一斉入札"},
+    "tk.phase.choose": {"en": "{who} chooses", "ja": "{who}が選ぶ"},
+    "tk.phase.over": {"en": "The game is over", "ja": "ゲーム終了"},
+    "tk.place_here": {"en": "Put everything unloaded on sale (drag to a column)", "ja": "降ろした樽を販売列へ"},
+    "tk.price": {"en": "Price in the ??? column (yen)", "ja": "「???」列の価格（円）"},
+    "tk.bid_title": {"en": "{lot}: your sealed bid in 100 yen (you hold {money})", "ja": "{lot}：入札額（100円単位、所持金{money}円）"},
+    "tk.bid_title_all": {"en": "Sealed bid for {lot}, in 100 yen", "ja": "{lot}の一斉入札（100円単位）"},
+    "tk.rules": {"en": "Entry: {entry}", "ja": "入場：{entry}"},
+    "tk.free": {"en": "free, once a turn", "ja": "無料（1手番1回）"},
+    "tk.license": {"en": "License {yen}", "ja": "免許{yen}円"},
+    # actions (menus) and log lines
+    "tk.a.fish": {"en": "go fishing", "ja": "漁業をする"},
+    "tk.a.buy": {"en": "buy from other harbors", "ja": "他の漁港から購入する"},
+    "tk.a.enter": {"en": "enter {market} paying {pay}", "ja": "{pay}を払って{market}に入る"},
+    "tk.a.depart": {"en": "{boat} puts to sea", "ja": "{boat}が出港"},
+    "tk.a.catch": {"en": "{boat} catches {species}", "ja": "{boat}が{species}を漁獲"},
+    "tk.a.return": {"en": "{boat} returns to berth {berth}", "ja": "{boat}が停泊所{berth}に入港"},
+    "tk.a.place": {"en": "put {item} on sale at {price} yen", "ja": "{item}を{price}円で販売"},
+    "tk.a.reprice": {"en": "re-price {item}", "ja": "{item}の価格を変える"},
+    "tk.a.set_price": {"en": "new price {price} yen", "ja": "新しい価格{price}円"},
+    "tk.a.end_fishing": {"en": "end fishing", "ja": "漁業を終える"},
+    "tk.a.buy_barrel": {"en": "buy {item}", "ja": "{item}を購入"},
+    "tk.a.buy_takoyaki": {"en": "buy {item}", "ja": "{item}を購入"},
+    "tk.a.end_buy": {"en": "end buying", "ja": "購入を終える"},
+    "tk.a.leave": {"en": "leave the market", "ja": "市場を出る"},
+    "tk.a.buy_license": {"en": "buy a license", "ja": "免許を購入"},
+    "tk.a.sell": {"en": "sell {what}", "ja": "{what}を売却"},
+    "tk.a.convert_octopus": {"en": "turn an octopus into takoyaki", "ja": "タコをたこ焼きに"},
+    "tk.a.lot_add": {"en": "add {item} to the lot", "ja": "{item}をロットに"},
+    "tk.a.lot_clear": {"en": "take the lot back", "ja": "ロットを戻す"},
+    "tk.a.start_auction": {"en": "hold the auction", "ja": "競りを開催"},
+    "tk.a.offer_lot": {"en": "offer the lot", "ja": "ロットを出品"},
+    "tk.a.take_loan": {"en": "take a loan (+500)", "ja": "ローンを受ける（+500円）"},
+    "tk.a.buy_stock": {"en": "buy a stock (300)", "ja": "株を購入（300円）"},
+    "tk.a.donate": {"en": "donate {item} ({space})", "ja": "{item}を寄付（{space}）"},
+    "tk.a.rent": {"en": "rent a {item}", "ja": "{item}をレンタル"},
+    "tk.a.buy_boat": {"en": "buy {boat} for berth {berth}", "ja": "{boat}を購入（停泊所{berth}）"},
+    "tk.a.sell_boat": {"en": "sell {boat}", "ja": "{boat}を売却"},
+    "tk.a.trade_yen": {"en": "trade the lot for yen ({space})", "ja": "ロットを円と交換（{space}）"},
+    "tk.a.trade_tokens": {"en": "swap the lot ({space})", "ja": "ロットを交換（{space}）"},
+    "tk.a.bid": {"en": "make a sealed bid", "ja": "入札する"},
+    "tk.a.choose_winner": {"en": "give the lot to {who}", "ja": "{who}を落札者に"},
+    "tk.a.accept_offer": {"en": "accept {who}'s offer", "ja": "{who}の提示を受ける"},
+    "tk.a.decline_offers": {"en": "decline every offer", "ja": "すべての提示を断る"},
+    "tk.a.dump": {"en": "dump {item}", "ja": "{item}を捨てる"},
+    "tk.a.use_freezer": {"en": "use a freezer", "ja": "冷凍庫を使う"},
+    "tk.a.buy_own_fugu": {"en": "buy your stale {item}", "ja": "鮮度が落ちた{item}を自分で購入"},
+    "tk.a.start_actions": {"en": "start the turn (spoilage)", "ja": "手番を始める（鮮度低下）"},
+    "tk.a.open_berth": {"en": "open a berth", "ja": "停泊所を開く"},
+    "tk.a.return_license": {"en": "return {item}", "ja": "{item}を返す"},
+    "tk.a.transfer": {"en": "move {item} to the barge", "ja": "{item}をはしけへ"},
+    "tk.a.use_cart": {"en": "use a cart", "ja": "台車を使う"},
+    "tk.a.end_turn": {"en": "end the turn", "ja": "手番を終える"},
+    "tk.log": {"en": "{who}: {what}", "ja": "{who}：{what}"},
+    "tk.won": {"en": "{who} wins {item} for {amount} yen", "ja": "{who}が{amount}円で{item}を落札"},
+    "tk.overfished_now": {"en": "{market} is overfished", "ja": "{market}が乱獲状態に"},
+    "tk.new_market": {"en": "{market} comes into play", "ja": "{market}が登場"},
+    "tk.game_over": {"en": "the game ends", "ja": "ゲーム終了"},
+    "tk.log_money": {"en": "{who}: {what} ({delta} yen)", "ja": "{who}：{what}（{delta}円）"},
+    "tk.pay.ap": {"en": "AP", "ja": "AP"},
+    "tk.pay.yen": {"en": "yen", "ja": "円"},
+    "tk.pay.tokens": {"en": "tokens", "ja": "トークン"},
+    "tk.pay.takoyaki": {"en": "a takoyaki", "ja": "たこ焼き"},
+    "tk.pay.free": {"en": "nothing", "ja": "なし"},
+    "tk.space.left": {"en": "left", "ja": "左"},
+    "tk.space.right": {"en": "right", "ja": "右"},
+    "tk.tokens_n": {"en": "{n} x {item}", "ja": "{item}×{n}"},
+    "opt.first_game": {"en": "first game", "ja": "初回プレイ"},
+    "opt.random": {"en": "random", "ja": "ランダム"},
+    "opt.open": {"en": "open", "ja": "公開"},
+    **{f"opt.seat{n}": {"en": f"P{n}", "ja": f"P{n}"} for n in range(1, 7)},
+    "opt.hidden": {"en": "hidden", "ja": "非公開"},
+}
+i18n.add_strings(STRINGS)
+Z_LOTS = (AUCTION_LOT,)
+
+
+def market_name(scene: TableScene, mid: str) -> str:
+    info = scene.game.ctx.data.markets.get(mid)  # type: ignore[attr-defined]
+    return i18n.local(info.names, mid) if info is not None else mid
+
+
+def piece_name(scene: TableScene, pid: Any) -> str:
+    if not isinstance(pid, str):
+        return str(pid)
+    kind = scene.table.pieces[pid].kind if pid in scene.table.pieces else pid
+    return i18n.local(scene.catalog.look(kind).names, kind)
+
+
+def describe_action(scene: TableScene, action: dict[str, Any]) -> str:
+    name = str(action.get("action", "?"))
+    key = f"tk.a.{name}"
+    if key not in i18n.CATALOGUE:
+        return name.replace("_", " ")
+    price = action.get("price")
+    if price is None and isinstance(action.get("column"), str):
+        col = scene.game.ctx.data.column_by_id.get(action["column"])  # type: ignore[attr-defined]
+        price = col.price if col is not None else "?"
+    tokens = action.get("tokens") or action.get("barrels") or []
+    what = i18n.tr("tk.tokens_n", n=len(tokens), item=piece_name(scene, tokens[0])) if tokens else ""
+    who = scene.seat_name(action["seat"]) if isinstance(action.get("seat"), int) else ""
+    return i18n.tr(
+        key,
+        market=market_name(scene, str(action.get("market", ""))),
+        pay=i18n.tr(f"tk.pay.{action.get('pay', 'free')}"),
+        boat=piece_name(scene, action.get("boat")),
+        species=market_name(scene, str(action.get("species", ""))),
+        berth=action.get("berth", ""),
+        item=piece_name(scene, action.get("item") or action.get("barrel") or action.get("token") or action.get("license") or action.get("item")),
+        price=f"{price:,}" if isinstance(price, int) else price,
+        what=what,
+        space=i18n.tr(f"tk.space.{action['space']}") if action.get("space") in ("left", "right") else action.get("space", ""),
+        who=who,
+    )
+
+
+def money_delta(tx: Transaction, seat: int) -> int:
+    """How much ``seat``'s purse changed in ``tx`` (bids aside)."""
+    purse = f"p{seat}.money"
+    delta = 0
+    for cmd in tx.commands:
+        if isinstance(cmd, MoveMoney):
+            for src, dst, coins in cmd.legs:
+                value = sum(d * n for d, n in coins)
+                if dst == purse and src != f"p{seat}.bid":
+                    delta += value
+                if src == purse and dst != f"p{seat}.bid":
+                    delta -= value
+    return delta
+
+
+def _events(scene: TableScene, tx: Transaction, name: str) -> list[str]:
+    """What the rules did by themselves in ``tx``: an auction won, overfishing, the end."""
+    out: list[str] = []
+    declined = name == "decline_offers"  # the lot goes home: nobody won it
+    lots = (Z_LOTS + tuple(f"market.{m}.lot" for m in ("auction", "barter")))
+    for cmd in tx.commands:
+        if isinstance(cmd, Move) and not declined and cmd.dst.endswith(".supply") and cmd.src and cmd.src[0][0] in lots:
+            winner = int(cmd.dst.split(".")[0][1:])
+            paid = sum(d * n for c in tx.commands if isinstance(c, MoveMoney)
+                       for src, dst, coins in c.legs if src == f"p{winner}.bid" and dst != f"p{winner}.money" for d, n in coins)
+            out.append(i18n.tr("tk.won", who=scene.seat_name(winner), item=piece_name(scene, cmd.ids[0]), amount=f"{paid:,}"))
+        elif isinstance(cmd, SetVar) and cmd.name == "overfished" and isinstance(cmd.after, list):
+            for mid in cmd.after[len(cmd.before or []):]:
+                out.append(i18n.tr("tk.overfished_now", market=market_name(scene, mid)))
+        elif isinstance(cmd, SetVar) and cmd.name == "in_play" and isinstance(cmd.after, list) and cmd.before:
+            for mid in cmd.after[len(cmd.before):]:
+                out.append(i18n.tr("tk.new_market", market=market_name(scene, mid)))
+        elif isinstance(cmd, SetVar) and cmd.name == "phase" and cmd.after == "over":
+            out.append(i18n.tr("tk.game_over"))
+    return out
+
+
+def describe_tx(scene: TableScene, tx: Transaction) -> str | None:
+    """One log line for a referee transaction, or None for others (hand moves, set-up)."""
+    parsed = parse_label(tx.label)
+    if parsed is None:
+        return None
+    seat, action = parsed
+    who = scene.seat_name(seat)
+    what = " — ".join([describe_action(scene, action), *_events(scene, tx, action["action"])])
+    if action["action"] in ("bid",):
+        return i18n.tr("tk.log", who=who, what=what)
+    delta = money_delta(tx, seat)
+    if delta and scene.table.zones[f"p{seat}.money"].sees(scene.viewer):
+        return i18n.tr("tk.log_money", who=who, what=what, delta=f"{delta:+,}")
+    return i18n.tr("tk.log", who=who, what=what)
