@@ -55,6 +55,28 @@ _SCREENS: list[tuple[str, type[GameScreen]]] = []
 _discovered = False
 
 
+@dataclass
+class Launcher:
+    """An extra entry in the menu's games column (e.g. the solo games and puzzles)."""
+
+    label: Any  # a catalogue key or a callable
+    open: Callable[[Any], None]  # called with the menu scene
+
+
+_LAUNCHERS: list[Launcher] = []
+
+
+def menu_launcher(label: Any, open_: Callable[[Any], None]) -> None:
+    """Add an entry to the menu's games column; a game screen module calls this once."""
+    if not any(item.label == label for item in _LAUNCHERS):
+        _LAUNCHERS.append(Launcher(label, open_))
+
+
+def launchers() -> list[Launcher]:
+    discover()
+    return list(_LAUNCHERS)
+
+
 def screen_for(*patterns: str) -> Callable[[type[GameScreen]], type[GameScreen]]:
     """Class decorator: use this screen for games whose id matches a pattern."""
 

@@ -94,6 +94,10 @@ class MenuScene:
             widgets.append(Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g),
                                   toggled=lambda g=g: self.choice is g))
             y += row
+        for launcher in plugin.launchers():
+            widgets.append(Button((x1, y, col_w, row - 4), launcher.label, lambda item=launcher: item.open(self),
+                                  colour=theme.shade(theme.ACCENT, 0.55)))
+            y += row
         y += 14
         self.headers.append(("menu.free_tables", x1, y))
         y += 34

@@ -1,0 +1,13 @@
+"""The solo Tokyo Jidohanbaiki games and their puzzle pack.
+
+One module per mini-game (``g06`` Recycling Sorter, ``g07`` Colour Sort
+Against the Clock, ``g08`` Yuzu Crate Slide solo), each a referee over a
+pure rule model (``g06_rules`` ...) that the puzzle solver (``solver``)
+searches too.  Importing the package registers the games.
+"""
+
+from __future__ import annotations
+
+from . import g06  # noqa: F401  (registers jido:g06)
+from . import g07  # noqa: F401  (registers jido:g07)
+from . import g08  # noqa: F401  (registers jido:g08)

@@ -1,0 +1,262 @@
+"""The solver applied to games in progress: solve, hint and puzzle verification.
+
+Everything goes through a real :class:`~tsukiji_table.games.session.Session`
+and its referee: the solver searches the referee's own rule model from the
+state the table shows, and its moves come back as the referee's action
+dicts.  So a solution the solver finds is, by construction, a script the
+game accepts; :func:`verify_puzzle` still replays it through the referee.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..base import IllegalAction
+from ..session import Session
+from . import g06_rules, g07_rules, g08_rules
+from .common import card_matches
+from .g06_search import RecyclingProblem
+from .g07_search import ColourSortProblem
+from .g08_search import CrateSlideProblem
+from .puzzles import PuzzleSpec
+from .solver import SOLVED, UNKNOWN, Result, solve
+
+
+class NotSearchable(ValueError):
+    """A position the solver cannot search (hidden deck order, unknown game)."""
+
+
+def problem_for(session: Session) -> Any:
+    """The search problem of the session's current position."""
+    game, table = session.game, session.table
+    cfg, state = game.config(table), game.read(table)
+    if game.id == "jido:g07":
+        if cfg.decks is None:
+            raise NotSearchable("the deck order is hidden in a normal game")
+        return ColourSortProblem(cfg, state)
+    if game.id == "jido:g08":
+        return CrateSlideProblem(cfg, state)
+    if game.id == "jido:g06":
+        return RecyclingProblem(cfg, state)
+    raise NotSearchable(f"the solver does not know {game.id}")
+
+
+@dataclass
+class Solution:
+    result: Result
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    score: int | None = None
+
+    @property
+    def status(self) -> str:
+        return self.result.status
+
+
+def solve_session(session: Session, max_expanded: int = 200_000, max_seconds: float | None = None,
+                  limit: int | None = None, weight: float = 1.0) -> Solution:
+    """Search from the session's position; the solution as action dicts and its score."""
+    problem = problem_for(session)
+    result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, limit=limit, weight=weight)
+    game, table = session.game, session.table
+    moves, final = real_moves(problem, result.moves, result.final)
+    result.moves, result.final = moves, final
+    result.partial = real_moves(problem, result.partial, None)[0]
+    actions = [game.encode(table, m) for m in moves]
+    score = None
+    if result.status == SOLVED and final is not None:
+        score = game.model.score(game.config(table), final)
+    return Solution(result, actions, score)
+
+
+def real_moves(problem: Any, plan: list[tuple], final: Any) -> tuple[list[tuple], Any]:
+    """A plan in the referee's moves (G08 searches colour patterns, see g08_search)."""
+    convert = getattr(problem, "actions", None)
+    if convert is None or not plan:
+        return plan, final
+    return convert(plan)
+
+
+def hint(session: Session, max_expanded: int = 4000, max_seconds: float = 1.5) -> dict[str, Any] | None:
+    """The solver's next step from here, or ``None`` when the game is over.
+
+    With a known future and a position small enough to search (puzzles, G08)
+    it is the first move of the best plan found within the budget (optimal
+    when the search finishes).  A normal G07 game hides its deck, and a full
+    G06 table is too wide to search in a moment, so there the hint weighs the
+    legal moves by plain rules of thumb (:func:`_greedy_g07`, :func:`_greedy_g06`).
+    """
+    game, table = session.game, session.table
+    if game.is_over(table):
+        return None
+    if game.id == "jido:g06" and _crowded(game.read(table)):
+        return _greedy_g06(session)
+    try:
+        problem = problem_for(session)
+    except NotSearchable:
+        return _greedy_g07(session)
+    if game.id == "jido:g08" and len(problem.root.crates) > 4:
+        max_expanded = min(max_expanded, 400)  # a wide table: a short look ahead answers at once
+    result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, weight=1.0 if game.id != "jido:g08" else 2.0)
+    if result.status != SOLVED and game.id == "jido:g06":
+        return _greedy_g06(session)  # half a G06 search is no plan: the rules of thumb do better
+    moves = real_moves(problem, result.moves if result.status == SOLVED else result.partial, None)[0]
+    if not moves:
+        legal = next(iter(game.model.moves(game.config(table), game.read(table))), None)
+        return game.encode(table, legal) if legal is not None else None
+    return game.encode(table, moves[0])
+
+
+def _crowded(state: Any) -> bool:
+    """Too many drinks in crates for a quick search (each state has hundreds of swaps)."""
+    return sum(1 for crate in state.crates for d in crate if d >= 0) > 12
+
+
+def _greedy_g07(session: Session) -> dict[str, Any] | None:
+    """Card moves that bring colours home; draw; at a round's end take money back,
+    then (only then) a special action that clears a clash; else end the round."""
+    game, table = session.game, session.table
+    cfg, state = game.config(table), game.read(table)
+    legal = list(g07_rules.moves(cfg, state))
+    if not legal:
+        return None
+
+    def after(move: tuple) -> tuple[int, int]:
+        nxt = g07_rules.apply(cfg, state, move)
+        if nxt.result == g07_rules.WON:
+            return (-1, -1)
+        return (g07_rules.misplaced(cfg, nxt) + g07_rules.conflicts(nxt), g07_rules.misplaced(cfg, nxt))
+
+    card_moves = [m for m in legal if m[0] == "move"]
+    if card_moves:
+        return game.encode(table, min(card_moves, key=after))
+    for wanted in (("draw",), ("reclaim", cfg.swap_cost), ("reclaim", cfg.move_cost)):
+        if wanted in legal:
+            return game.encode(table, wanted)
+    now = (g07_rules.misplaced(cfg, state) + g07_rules.conflicts(state), g07_rules.misplaced(cfg, state))
+    specials = [m for m in legal if m[0] in ("smove", "sswap") and after(m) < now]
+    if specials:
+        return game.encode(table, min(specials, key=after))
+    return game.encode(table, ("end_round",)) if ("end_round",) in legal else game.encode(table, legal[0])
+
+
+def _greedy_g06(session: Session) -> dict[str, Any] | None:
+    """Rules of thumb: take a crate of one kind (the bonus); keep the fullest crates
+    for the 500 coins and clear jams with them; sort the other crates by the
+    biggest group a card takes; dump when nothing else is left."""
+    game, table = session.game, session.table
+    cfg, state = game.config(table), game.read(table)
+    legal = list(g06_rules.moves(cfg, state))
+    if not legal:
+        return None
+    size = [sum(1 for d in crate if d >= 0) for crate in state.crates]
+
+    def group(move: tuple) -> int:
+        return sum(1 for d in state.crates[move[1]] if d >= 0 and card_matches(move[2], d))
+
+    takes = [m for m in legal if m[0] == "take"]
+    dumps = sorted((m for m in legal if m[0] == "dump"), key=lambda m: -size[m[1]])
+    full = [m for m in takes if group(m) >= cfg.bonus_size]
+    if full:
+        return game.encode(table, full[0])
+    if state.tower.inside and dumps:
+        return game.encode(table, dumps[0])
+    kept = {m[1] for m in dumps[:state.purse[1]]}  # the crates the 500 coins will tip in whole
+    rest = [m for m in takes if m[1] not in kept]
+    if rest:
+        return game.encode(table, max(rest, key=lambda m: (group(m), -size[m[1]])))
+    if dumps:
+        return game.encode(table, dumps[0])
+    return game.encode(table, max(takes, key=group) if takes else legal[0])
+
+
+class HintBot:
+    """A self-play bot that follows the hint (``tsukiji-table selfplay jido:g06 --bots heuristic``)."""
+
+    name = "heuristic"
+
+    def __init__(self, seat: int, rng: Any):
+        self.seat = seat
+
+    def act(self, game: Any, table: Any, seat: int) -> dict[str, Any]:
+        step = hint(_View(game, table), max_expanded=300, max_seconds=0.5)
+        return step if step is not None else {"action": "resign"}
+
+
+@dataclass
+class _View:
+    """Just what :func:`hint` reads of a session."""
+
+    game: Any
+    table: Any
+
+
+@dataclass
+class Verdict:
+    """What ``puzzles verify`` found for one puzzle."""
+
+    id: str
+    ok: bool
+    status: str
+    seconds: float
+    expanded: int
+    score: int | None = None
+    moves: int | None = None
+    optimal: bool = False
+    problems: list[str] = field(default_factory=list)
+
+
+def replay_solution(spec: PuzzleSpec, actions: list[dict[str, Any]] | None = None) -> Session:
+    """A puzzle session with the stored (or given) solution played through the referee."""
+    session = Session.new(spec.game, 1, 0, {"puzzle": spec.id})
+    for n, action in enumerate(actions if actions is not None else spec.solution):
+        try:
+            session.play(0, dict(action))
+        except IllegalAction as exc:
+            raise IllegalAction(f"{spec.id}: solution step {n + 1} {action}: {exc}") from None
+    return session
+
+
+def verify_puzzle(spec: PuzzleSpec, max_expanded: int = 400_000, max_seconds: float | None = 120.0) -> Verdict:
+    """Solve a puzzle from its start and check its par and stored solution.
+
+    A solvable puzzle must be solved, its par must equal the solver's best
+    (when the search proved it optimal), and its stored solution must replay
+    to a win with the par score.  An ``unsolvable`` puzzle must exhaust.
+    """
+    t0 = time.perf_counter()
+    session = Session.new(spec.game, 1, 0, {"puzzle": spec.id})
+    sol = solve_session(session, max_expanded=max_expanded, max_seconds=max_seconds)
+    exact_moves = getattr(problem_for(session), "counts_actions", False)
+    res = sol.result
+    verdict = Verdict(spec.id, True, res.status, 0.0, res.expanded, sol.score, len(res.moves) if res.moves else None, res.optimal)
+    if spec.unsolvable:
+        if res.status != "unsolvable":
+            verdict.ok = False
+            verdict.problems.append("marked unsolvable, but the solver " + ("found a solution" if res.status == SOLVED else "ran out of budget before proving it"))
+    elif res.status != SOLVED:
+        verdict.ok = False
+        verdict.problems.append("unsolvable: the search space is exhausted" if res.status != UNKNOWN else "not solved within the budget")
+    else:
+        par = spec.par
+        if res.optimal and (par["score"] != sol.score or (exact_moves and par["moves"] != len(res.moves))):
+            verdict.ok = False
+            verdict.problems.append(f"par is score {par['score']} in {par['moves']} moves; the solver's best is {sol.score} in {len(res.moves)}")
+        try:
+            played = replay_solution(spec)
+            score = played.game.score(played.table)
+            if not played.game.won(played.table):
+                verdict.ok = False
+                verdict.problems.append("the stored solution does not win")
+            elif score and (score["scores"][0], len(spec.solution)) != (par["score"], par["moves"]):
+                verdict.ok = False
+                verdict.problems.append(f"the stored solution scores {score['scores'][0]} in {len(spec.solution)} moves, not the par")
+        except IllegalAction as exc:
+            verdict.ok = False
+            verdict.problems.append(str(exc))
+    verdict.seconds = time.perf_counter() - t0
+    return verdict
+
+
+__all__ = ["NotSearchable", "Solution", "Verdict", "hint", "problem_for", "replay_solution", "solve_session", "verify_puzzle", "g08_rules"]

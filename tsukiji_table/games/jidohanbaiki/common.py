@@ -1,0 +1,133 @@
+"""Drinks, stock cards and crate spots as small integers, shared by the solo games.
+
+The rule models and the solver work on integers for speed: a drink is
+``colour * 6 + shape`` (indices in the order of ``components.yaml``'s axes,
+shapes in length order), a stock card is its colour index (0-5) or ``6 +``
+its shape index, and a crate spot is ``row * 3 + col`` in the crate's own
+frame (3 spots along the long side, 2 along the short side).  The
+:class:`Catalogue` turns these into the ids the table and the action dicts
+use (``red:short_can``, piece ``drink.red:short_can``, card
+``stock_card.red``) and back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...rulesdata import Rules
+from ..base import IllegalAction
+
+EMPTY = -1
+SPOTS = 6
+COLS, ROWS = 3, 2
+
+
+def colour_of(drink: int) -> int:
+    return drink // 6
+
+
+def shape_of(drink: int) -> int:
+    return drink % 6
+
+
+def card_matches(card: int, drink: int) -> bool:
+    """Whether a stock card names this drink's colour (0-5) or shape (6-11)."""
+    return drink // 6 == card if card < 6 else drink % 6 == card - 6
+
+
+def spot_index(col: int, row: int) -> int:
+    return row * COLS + col
+
+
+def spot_pos(spot: int) -> tuple[int, int]:
+    """``(col, row)`` of a spot in its crate's own frame."""
+    return spot % COLS, spot // COLS
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The colour and shape ids of the box, and conversions to and from codes."""
+
+    colours: tuple[str, ...]
+    shapes: tuple[str, ...]
+    names: dict[str, dict[str, str]]
+
+    @classmethod
+    def from_rules(cls, rules: Rules) -> Catalogue:
+        axes = rules.file("components.yaml")["axes"]
+        names = {item["id"]: item["names"] for axis in ("colour", "shape") for item in axes[axis]}
+        return cls(tuple(c["id"] for c in axes["colour"]), tuple(s["id"] for s in axes["shape"]), names)
+
+    # drinks -------------------------------------------------------------
+
+    def drink_name(self, drink: int) -> str:
+        return f"{self.colours[drink // 6]}:{self.shapes[drink % 6]}"
+
+    def drink_piece(self, drink: int) -> str:
+        return f"drink.{self.drink_name(drink)}"
+
+    def drink(self, text: Any) -> int:
+        """The code of a drink named ``red:short_can`` or ``drink.red:short_can``."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"expected a drink such as red:short_can, got {text!r}")
+        name = text[6:] if text.startswith("drink.") else text
+        colour, _, shape = name.partition(":")
+        if colour not in self.colours or shape not in self.shapes:
+            raise IllegalAction(f"no drink {text!r}; drinks are COLOUR:SHAPE with colours {', '.join(self.colours)} and shapes {', '.join(self.shapes)}")
+        return self.colours.index(colour) * 6 + self.shapes.index(shape)
+
+    def drink_label(self, drink: int, lang: str = "en") -> str:
+        colour = self.names[self.colours[drink // 6]][lang]
+        shape = self.names[self.shapes[drink % 6]][lang]
+        return f"{colour} {shape}" if lang == "en" else f"{colour}{shape}"
+
+    # cards --------------------------------------------------------------
+
+    def card_name(self, card: int) -> str:
+        return self.colours[card] if card < 6 else self.shapes[card - 6]
+
+    def card_piece(self, card: int) -> str:
+        return f"stock_card.{self.card_name(card)}"
+
+    def card(self, text: Any) -> int:
+        if not isinstance(text, str):
+            raise IllegalAction(f"expected a stock card such as red or long_can, got {text!r}")
+        name = text[11:] if text.startswith("stock_card.") else text
+        if name in self.colours:
+            return self.colours.index(name)
+        if name in self.shapes:
+            return 6 + self.shapes.index(name)
+        raise IllegalAction(f"no stock card {text!r}")
+
+    def colour(self, text: Any) -> int:
+        if text not in self.colours:
+            raise IllegalAction(f"no colour {text!r}; colours are {', '.join(self.colours)}")
+        return self.colours.index(text)
+
+
+def piece_code(piece_id: str, catalogue: Catalogue) -> int:
+    """The drink or card code of a table piece id."""
+    if piece_id.startswith("drink."):
+        return catalogue.drink(piece_id)
+    return catalogue.card(piece_id)
+
+
+def int_arg(action: dict[str, Any], key: str, lo: int, hi: int) -> int:
+    """A whole-number argument of an action, checked to lie in ``lo..hi``."""
+    value = action.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise IllegalAction(f"{key} must be a whole number from {lo} to {hi}, not {value!r}")
+    return value
+
+
+def pos_arg(action: dict[str, Any], key: str, cols: int, rows: int) -> tuple[int, int]:
+    """A ``[col, row]`` argument inside a ``cols`` x ``rows`` grid."""
+    value = action.get(key)
+    if (
+        not isinstance(value, (list, tuple)) or len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        or not (0 <= value[0] < cols and 0 <= value[1] < rows)
+    ):
+        raise IllegalAction(f"{key} must be [col, row] with col 0-{cols - 1} and row 0-{rows - 1}, not {value!r}")
+    return int(value[0]), int(value[1])

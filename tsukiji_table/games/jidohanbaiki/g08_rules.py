@@ -1,0 +1,218 @@
+"""G08 Yuzu Crate Slide, solo mode, as a pure model (seed lines 199-227).
+
+A turn: move one crate (optional: 「移動し、向きを変えることができます」), then
+swap up to two pairs of drinks in orthogonally or diagonally adjacent spots,
+across crates or not.  A crate may move only if lifting it leaves the other
+crates in one group, and only to a place where it joins another crate along
+a side of equal length (:func:`.geometry.destinations`).  The solo goal:
+every crate holds one colour; the score is the number of turns.
+
+Moves are tuples:
+
+``("crate", k, Placement)``  move (and turn) crate ``k`` at the start of a turn;
+``("swap", a, b)``           swap drinks ``a`` and ``b`` (codes, ``a < b``);
+``("end",)``                 end the turn before the second swap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import permutations
+from typing import Iterator, NamedTuple
+
+from .geometry import Placement, connected, destinations, recentre
+
+PLAYING, WON, LOST = 0, 1, -1
+START, MOVED, ONE_LEFT = 0, 1, 2  # phases of a turn
+
+NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+
+
+@dataclass(frozen=True)
+class Config:
+    floor: tuple[int, int] = (24, 24)
+    full_side: bool = True
+    swaps: int = 2
+    max_turns: int | None = None  # puzzles: sort within this many turns
+
+
+class State(NamedTuple):
+    places: tuple[Placement, ...]
+    crates: tuple[tuple[int, ...], ...]  # drink codes in each crate's own spot order
+    turn: int = 0  # turns begun: the score
+    phase: int = START
+    swaps_done: int = 0
+    result: int = PLAYING
+
+
+def spot_map(state: State) -> dict[tuple[int, int], tuple[int, int]]:
+    """Global spot -> (crate, own spot)."""
+    out = {}
+    for k, place in enumerate(state.places):
+        for s in range(6):
+            out[place.spot(s)] = (k, s)
+    return out
+
+
+def locate(state: State) -> dict[int, tuple[int, int]]:
+    """Drink -> (crate, own spot)."""
+    return {d: (k, s) for k, crate in enumerate(state.crates) for s, d in enumerate(crate)}
+
+
+def is_sorted(state: State) -> bool:
+    return all(len({d // 6 for d in crate}) == 1 for crate in state.crates)
+
+
+def misplaced(state: State) -> int:
+    """A lower bound on the drinks that must still change crate.
+
+    Exact (best colour-to-crate assignment) for up to four crates; for more,
+    the larger of "per crate, all but its commonest colour" and "per colour,
+    all but its best crate".
+    """
+    counts = []
+    for crate in state.crates:
+        row = {}
+        for d in crate:
+            row[d // 6] = row.get(d // 6, 0) + 1
+        counts.append(row)
+    colours = sorted({c for row in counts for c in row})
+    n = len(state.crates)
+    if n <= 4 and len(colours) <= n:
+        best = 0
+        for assign in permutations(range(n), len(colours)):
+            kept = sum(counts[k].get(c, 0) for c, k in zip(colours, assign))
+            best = max(best, kept)
+        return 6 * n - best
+    per_crate = sum(6 - max(row.values()) for row in counts)
+    per_colour = sum(sum(row.get(c, 0) for row in counts) - max(row.get(c, 0) for row in counts) for c in colours)
+    return max(per_crate, per_colour)
+
+
+@lru_cache(maxsize=65536)
+def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """``(crate, spot, crate, spot)`` for every two spots side by side or corner to corner."""
+    where = {}
+    for k, place in enumerate(places):
+        for s in range(6):
+            where[place.spot(s)] = (k, s)
+    out = []
+    for (x, y), (k, s) in where.items():
+        for dx, dy in NEIGHBOURS:
+            other = where.get((x + dx, y + dy))
+            if other is not None and (k, s) < other:
+                out.append((k, s) + other)
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def crate_moves(places: tuple[Placement, ...], full_side: bool) -> tuple[tuple[int, Placement], ...]:
+    """Every (crate, placement) a crate move may produce."""
+    return tuple((k, p) for k in range(len(places)) for p in destinations(places, k, full_side))
+
+
+def swaps(state: State) -> Iterator[tuple[int, int]]:
+    """Pairs of drinks in adjacent spots (8-neighbourhood), each pair once, lower code first."""
+    crates = state.crates
+    for ka, sa, kb, sb in neighbour_pairs(state.places):
+        a, b = crates[ka][sa], crates[kb][sb]
+        yield (a, b) if a < b else (b, a)
+
+
+def moves(cfg: Config, state: State, useful_only: bool = False) -> Iterator[tuple]:
+    """Every legal move; ``useful_only`` drops swaps of two same-coloured drinks
+    (the search's states are colour patterns, so those change nothing)."""
+    if state.result != PLAYING:
+        return
+    if cfg.max_turns is not None and state.phase == START and state.turn >= cfg.max_turns:
+        return
+    if state.phase == START:
+        for k, place in crate_moves(state.places, cfg.full_side):
+            yield ("crate", k, place)
+    else:
+        yield ("end",)
+    for a, b in swaps(state):
+        if useful_only and a // 6 == b // 6:
+            continue
+        yield ("swap", a, b)
+
+
+def check(cfg: Config, state: State, move: tuple) -> str | None:
+    """Why ``move`` is illegal now, or ``None``."""
+    if state.result != PLAYING:
+        return "the game is over"
+    kind = move[0]
+    if kind != "end" and state.phase == START and cfg.max_turns is not None and state.turn >= cfg.max_turns:
+        return f"the puzzle allows {cfg.max_turns} turns"
+    if kind == "crate":
+        _, k, place = move
+        if state.phase != START:
+            return "a crate moves at the start of a turn, before the swaps"
+        if place not in destinations(state.places, k, cfg.full_side):
+            if not connected(state.places, skip=k):
+                return "lifting that crate would split the group in two, so it cannot move or turn"
+            return "a crate must join another crate along a side of the same length, on free spots"
+        return None
+    if kind == "swap":
+        _, a, b = move
+        where = locate(state)
+        pa = state.places[where[a][0]].spot(where[a][1])
+        pb = state.places[where[b][0]].spot(where[b][1])
+        if a == b or max(abs(pa[0] - pb[0]), abs(pa[1] - pb[1])) != 1:
+            return "only drinks in neighbouring spots (side or corner) can swap"
+        return None
+    if kind == "end":
+        if state.phase == START:
+            return "nothing to end: the turn has not begun"
+        return None
+    return f"unknown move {kind!r}"
+
+
+def apply(cfg: Config, state: State, move: tuple) -> State:
+    """The state after a legal move."""
+    kind = move[0]
+    if kind == "crate":
+        _, k, place = move
+        places = state.places[:k] + (place,) + state.places[k + 1:]
+        return state._replace(places=recentre(places, *cfg.floor), turn=state.turn + 1, phase=MOVED, swaps_done=0)
+    if kind == "end":
+        return _out_of_turns(cfg, state._replace(phase=START, swaps_done=0))
+    _, a, b = move
+    ka = sa = kb = sb = -1
+    for k, crate in enumerate(state.crates):
+        if a in crate:
+            ka, sa = k, crate.index(a)
+        if b in crate:
+            kb, sb = k, crate.index(b)
+    return swap_spots(cfg, state, ka, sa, kb, sb)
+
+
+def swap_spots(cfg: Config, state: State, ka: int, sa: int, kb: int, sb: int) -> State:
+    """The state after swapping the contents of two spots (crate, own spot)."""
+    crates = list(state.crates)
+    if ka == kb:
+        row = list(crates[ka])
+        row[sa], row[sb] = row[sb], row[sa]
+        crates[ka] = tuple(row)
+    else:
+        ra, rb = list(crates[ka]), list(crates[kb])
+        ra[sa], rb[sb] = rb[sb], ra[sa]
+        crates[ka], crates[kb] = tuple(ra), tuple(rb)
+    turn = state.turn + 1 if state.phase == START else state.turn
+    done = state.swaps_done + 1
+    phase = START if done >= cfg.swaps else ONE_LEFT
+    out = state._replace(crates=tuple(crates), turn=turn, phase=phase, swaps_done=0 if phase == START else done)
+    return out._replace(result=WON) if is_sorted(out) else _out_of_turns(cfg, out)
+
+
+def _out_of_turns(cfg: Config, state: State) -> State:
+    """A puzzle with a turn limit is lost when its last turn ends unsorted."""
+    if cfg.max_turns is not None and state.phase == START and state.turn >= cfg.max_turns:
+        return state._replace(result=LOST)
+    return state
+
+
+def score(cfg: Config, state: State) -> int:
+    """Turns taken (lower is better)."""
+    return state.turn

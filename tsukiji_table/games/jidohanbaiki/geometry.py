@@ -1,0 +1,156 @@
+"""Crates lying on a grid of drink spots: footprints, contacts and connectivity.
+
+A crate is a 2 x 3 grid of spots.  Its :class:`Placement` is the top-left
+spot of its footprint and a rotation in degrees, clockwise: at 0 and 180 it
+lies 3 spots wide and 2 tall, at 90 and 270 it lies 2 wide and 3 tall.  A
+crate's own spot ``(col, row)`` (``row * 3 + col``; col 0-2, row 0-1, as at
+rotation 0) lands on a global spot that depends on the rotation, so turning
+a crate round moves its drinks with it.
+
+Two crates *touch* when their footprints share a stretch of boundary at least
+one spot long; they *join* (G08's rule for where a crate may go) when one of
+them lies flush against a whole side of the other, sides of equal length
+(``full_side``), or, with ``same_length``, against a side of equal length
+with any overlap.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+ROTATIONS = (0, 90, 180, 270)
+
+
+class Placement(NamedTuple):
+    x: int
+    y: int
+    rot: int = 0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (3, 2) if self.rot in (0, 180) else (2, 3)
+
+    def spot(self, spot: int) -> tuple[int, int]:
+        """The global ``(x, y)`` of the crate's own spot index."""
+        c, r = spot % 3, spot // 3
+        rot = self.rot
+        if rot == 0:
+            return self.x + c, self.y + r
+        if rot == 90:
+            return self.x + 1 - r, self.y + c
+        if rot == 180:
+            return self.x + 2 - c, self.y + 1 - r
+        return self.x + r, self.y + 2 - c
+
+    def spots(self) -> tuple[tuple[int, int], ...]:
+        return tuple(self.spot(s) for s in range(6))
+
+    def moved(self, dx: int, dy: int) -> Placement:
+        return Placement(self.x + dx, self.y + dy, self.rot)
+
+
+def overlap(a: Placement, b: Placement) -> bool:
+    (aw, ah), (bw, bh) = a.size, b.size
+    return a.x < b.x + bw and b.x < a.x + aw and a.y < b.y + bh and b.y < a.y + ah
+
+
+def _shared(a0: int, a1: int, b0: int, b1: int) -> int:
+    return min(a1, b1) - max(a0, b0)
+
+
+def touch(a: Placement, b: Placement) -> bool:
+    """Whether the footprints share a boundary stretch of at least one spot."""
+    (aw, ah), (bw, bh) = a.size, b.size
+    if a.x + aw == b.x or b.x + bw == a.x:
+        return _shared(a.y, a.y + ah, b.y, b.y + bh) > 0
+    if a.y + ah == b.y or b.y + bh == a.y:
+        return _shared(a.x, a.x + aw, b.x, b.x + bw) > 0
+    return False
+
+
+def joins(a: Placement, b: Placement, full_side: bool = True) -> bool:
+    """Whether ``a`` lies against a side of ``b`` of its own length (see module doc)."""
+    (aw, ah), (bw, bh) = a.size, b.size
+    if a.x + aw == b.x or b.x + bw == a.x:  # side by side: the vertical sides touch
+        if ah != bh:
+            return False
+        return a.y == b.y if full_side else _shared(a.y, a.y + ah, b.y, b.y + bh) > 0
+    if a.y + ah == b.y or b.y + bh == a.y:  # one above the other
+        if aw != bw:
+            return False
+        return a.x == b.x if full_side else _shared(a.x, a.x + aw, b.x, b.x + bw) > 0
+    return False
+
+
+def connected(places: Sequence[Placement], skip: int | None = None) -> bool:
+    """Whether the crates (all but ``skip``) form one group through touching sides."""
+    idx = [i for i in range(len(places)) if i != skip]
+    if len(idx) <= 1:
+        return True
+    seen = {idx[0]}
+    todo = [idx[0]]
+    while todo:
+        i = todo.pop()
+        for j in idx:
+            if j not in seen and touch(places[i], places[j]):
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(idx)
+
+
+def destinations(places: Sequence[Placement], k: int, full_side: bool = True) -> list[Placement]:
+    """Every placement crate ``k`` may move to (G08): none if lifting it splits the group.
+
+    The crate must join another crate along a side of equal length, overlap
+    nothing and end somewhere other than where it lies (a turn in place is a
+    different placement).
+    """
+    if not connected(places, skip=k):
+        return []
+    others = [p for i, p in enumerate(places) if i != k]
+    found: list[Placement] = []
+    seen: set[Placement] = set()
+    for b in others:
+        bw, bh = b.size
+        for rot in ROTATIONS:
+            w, h = (3, 2) if rot in (0, 180) else (2, 3)
+            spots: list[tuple[int, int]] = []
+            if w == bw:  # above or below, flush or (same_length) sliding along
+                shifts = [0] if full_side else range(-(w - 1), bw)
+                spots += [(b.x + s, b.y - h) for s in shifts] + [(b.x + s, b.y + bh) for s in shifts]
+            if h == bh:  # left or right
+                shifts = [0] if full_side else range(-(h - 1), bh)
+                spots += [(b.x - w, b.y + s) for s in shifts] + [(b.x + bw, b.y + s) for s in shifts]
+            for x, y in spots:
+                cand = Placement(x, y, rot)
+                if cand in seen or cand == places[k]:
+                    continue
+                seen.add(cand)
+                if not any(overlap(cand, o) for o in others):
+                    found.append(cand)
+    return found
+
+
+def bounds(places: Sequence[Placement]) -> tuple[int, int, int, int]:
+    """``(x0, y0, x1, y1)``: the spots the crates cover, end exclusive."""
+    x0 = min(p.x for p in places)
+    y0 = min(p.y for p in places)
+    x1 = max(p.x + p.size[0] for p in places)
+    y1 = max(p.y + p.size[1] for p in places)
+    return x0, y0, x1, y1
+
+
+def recentre(places: tuple[Placement, ...], width: int, height: int) -> tuple[Placement, ...]:
+    """The same group, shifted to the middle of the floor if any crate left it."""
+    x0, y0, x1, y1 = bounds(places)
+    if x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height:
+        return places
+    dx = (width - (x1 - x0)) // 2 - x0
+    dy = (height - (y1 - y0)) // 2 - y0
+    return tuple(p.moved(dx, dy) for p in places)
+
+
+def normalised(places: Sequence[Placement]) -> tuple[Placement, ...]:
+    """The group shifted so its top-left corner is at (0, 0): the shape, not the place."""
+    x0, y0, _, _ = bounds(places)
+    return tuple(p.moved(-x0, -y0) for p in places)

@@ -1,0 +1,317 @@
+"""The solo games and puzzles: a scene reached from the menu's games column.
+
+Left: the three solo games with their options (Recycling Sorter's expert
+purse, Colour Sort's four difficulty variants, ...) and a Play button.
+Middle: the puzzle pack, a page at a time, each with its difficulty, par and
+your best; the daily puzzle.  Right: the chosen puzzle's text, par and best,
+and Play.  Records opens the list of your best results.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+from typing import Any
+
+import pygame
+
+from ...games.jidohanbaiki.puzzles import PuzzleError, PuzzleSpec, get_puzzle, load_pack
+from ...games.jidohanbaiki.records import Record, Records, record_key
+from ...games.registry import get
+from ...games.session import Session, SessionError
+from ...rulesdata import RulesDataError
+from .. import i18n, plugin, theme
+from ..fonts import fonts
+from ..overlays import Modal
+from ..widgets import Button, Toasts, Widget, any_of, panel
+
+GAMES = ("jido:g06", "jido:g07", "jido:g08")
+PER_PAGE = 11
+COL_GAP = 36
+
+i18n.add_strings({
+    "jido.solo_menu": {"en": "Solo games and puzzles", "ja": "ひとり用ゲームとパズル"},
+    "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
+    "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
+    "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
+    "jido.the_puzzle": {"en": "The puzzle", "ja": "パズル"},
+    "jido.play": {"en": "Play", "ja": "プレイ"},
+    "jido.play_puzzle": {"en": "Play this puzzle", "ja": "このパズルをプレイ"},
+    "jido.daily": {"en": "Today's puzzle", "ja": "今日のパズル"},
+    "jido.records": {"en": "Records", "ja": "記録"},
+    "jido.back": {"en": "Back", "ja": "戻る"},
+    "jido.prev": {"en": "◀", "ja": "◀"},
+    "jido.next": {"en": "▶", "ja": "▶"},
+    "jido.par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
+    "jido.best": {"en": "Your best: {score} in {moves} moves ({date})", "ja": "自己ベスト：{score}（{moves}手、{date}）"},
+    "jido.no_best": {"en": "Not solved yet", "ja": "まだ解いていません"},
+    "jido.best_game": {"en": "Best: {score} ({date})", "ja": "ベスト：{score}（{date}）"},
+    "jido.no_records": {"en": "No records yet. They are kept in {path}", "ja": "記録はまだありません（{path}）"},
+    "jido.records_title": {"en": "Your best results", "ja": "自己ベスト"},
+    "jido.stars": {"en": "Difficulty {n}/5", "ja": "難易度 {n}/5"},
+    "jido.mode": {"en": "Rules", "ja": "ルール"},
+    "jido.score_turns": {"en": "{n} turns", "ja": "{n}手番"},
+    "jido.score_yen": {"en": "{n} yen", "ja": "{n}円"},
+    "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
+    "opt.tower": {"en": "machine", "ja": "自販機"},
+    "opt.random": {"en": "random", "ja": "ランダム"},
+    "opt.standard": {"en": "standard", "ja": "標準"},
+})
+
+
+def score_text(game: str, score: int) -> str:
+    return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
+
+
+class SoloMenu:
+    """The scene (see the module docstring)."""
+
+    def __init__(self, app: Any):
+        self.app = app
+        self.games = [get(g) for g in GAMES]
+        self.choice = self.games[0]
+        self.options: dict[str, Any] = {}
+        self.mode = "strict"
+        self.toasts = Toasts()
+        self.modals: list[Modal] = []
+        self.widgets: list[Widget] = []
+        self.records = Records()
+        try:
+            self.specs = load_pack()
+        except PuzzleError as exc:
+            self.specs = []
+            self.toasts.error(str(exc))
+        self.page = 0
+        self.picked: PuzzleSpec | None = self.specs[0] if self.specs else None
+        self.best: dict[str, Record] = {r.key: r for r in self.records.all_best()}
+        if self.records.warning:
+            self.toasts.error(self.records.warning)
+        self.resize(app.screen.get_size())
+
+    # ------------------------------------------------------------ layout
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.build()
+
+    def build(self) -> None:
+        w, h = self.size
+        col = min(480, (w - 4 * COL_GAP) // 3)
+        x1 = max(COL_GAP, (w - 3 * col - 2 * COL_GAP) // 2)
+        x2, x3 = x1 + col + COL_GAP, x1 + 2 * (col + COL_GAP)
+        self.cols = (x1, x2, x3, col)
+        top, row = 120, 40
+        widgets: list[Widget] = []
+        self.headers = [("jido.games", x1, top), ("jido.puzzles", x2, top), ("jido.the_puzzle", x3, top)]
+        y = top + 34
+        for g in self.games:
+            widgets.append(Button((x1, y, col, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick_game(g),
+                                  toggled=lambda g=g: self.choice is g))
+            y += row
+        y += 10
+        y = self._row(widgets, x1, y, col, "jido.mode", ("strict", "assisted", "free"), lambda: self.mode,
+                      lambda v: setattr(self, "mode", v), lambda m: i18n.tr(f"mode.{m}"))
+        for opt in self.choice.options:
+            if opt.name in ("mode", "puzzle"):
+                continue
+            self.options.setdefault(opt.name, opt.default)
+            y = self._row(widgets, x1, y, col, i18n.local(opt.names) if opt.names else opt.name.replace("_", " "), opt.choices, lambda o=opt: self.options[o.name],
+                          lambda v, o=opt: self.options.__setitem__(o.name, v), _value_text)
+        self.best_game_y = y + 4
+        widgets.append(Button((x1, y + 34, col, 48), "jido.play", self.play_game, colour=theme.shade(theme.ACCENT, 0.75),
+                              size=theme.FONT_TITLE - 6))
+        # The pack, a page at a time.
+        y = top + 34
+        pages = max(1, (len(self.specs) + PER_PAGE - 1) // PER_PAGE)
+        self.page = min(self.page, pages - 1)
+        for spec in self.specs[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
+            widgets.append(Button((x2, y, col, row - 6), lambda s=spec: self._line(s), lambda s=spec: self.pick_puzzle(s),
+                                  toggled=lambda s=spec: self.picked is s, size=theme.FONT_SMALL + 1))
+            y += row - 2
+        y = top + 34 + PER_PAGE * (row - 2) + 6
+        widgets.append(Button((x2, y, 60, 34), "jido.prev", lambda: self.turn_page(-1), enabled=lambda: self.page > 0))
+        widgets.append(Button((x2 + col - 60, y, 60, 34), "jido.next", lambda: self.turn_page(1), enabled=lambda: self.page < pages - 1))
+        self.page_label = (f"{self.page + 1} / {pages}", x2 + col // 2, y + 17)
+        widgets.append(Button((x2, y + 44, col, 40), "jido.daily", self.daily))
+        widgets.append(Button((x3, h - 170, col, 48), "jido.play_puzzle", self.play_puzzle, enabled=lambda: self.picked is not None,
+                              colour=theme.shade(theme.ACCENT, 0.75)))
+        widgets.append(Button((x3, h - 110, col // 2 - 6, 40), "jido.records", self.show_records))
+        widgets.append(Button((x3 + col // 2 + 6, h - 110, col // 2 - 6, 40), "jido.back", self.app.open_menu))
+        self.widgets = widgets
+
+    def _row(self, widgets: list[Widget], x: int, y: int, col: int, title: str, choices: Any, get_: Any, set_: Any, text: Any) -> int:
+        self.headers.append((title, x, y + 6))
+        title_w = int(col * 0.34)
+        n = max(1, len(choices))
+        bw = (col - title_w - 6 * (n - 1)) // n
+        for k, value in enumerate(choices):
+            widgets.append(Button((x + title_w + k * (bw + 6), y, bw, 34), lambda v=value: text(v), lambda v=value: set_(v),
+                                  toggled=lambda v=value: get_() == v, size=theme.FONT_SMALL + 1))
+        return y + 42
+
+    def _line(self, spec: PuzzleSpec) -> str:
+        best = self.best.get(f"puzzle:{spec.id}")
+        mark = "✓ " if best else ""
+        return f"{mark}{spec.id}  {'★' * spec.difficulty}  {i18n.local(spec.title)}"
+
+    # ------------------------------------------------------------ choices
+
+    def pick_game(self, game: Any) -> None:
+        self.choice = game
+        self.options = {}
+        self.build()
+
+    def pick_puzzle(self, spec: PuzzleSpec) -> None:
+        self.picked = spec
+
+    def turn_page(self, step: int) -> None:
+        self.page += step
+        self.build()
+
+    def daily(self) -> None:
+        try:
+            self.picked = get_puzzle(f"daily:{_dt.date.today().isoformat()}")
+        except PuzzleError as exc:
+            self.toasts.error(str(exc))
+
+    def play_game(self) -> None:
+        options = {**self.options, "mode": self.mode}
+        self._open(lambda: Session.new(self.choice.id, 1, random.randrange(1 << 31), options))
+
+    def play_puzzle(self) -> None:
+        spec = self.picked
+        if spec is not None:
+            self._open(lambda: Session.new(spec.game, 1, 0, {"puzzle": spec.id, "mode": self.mode}))
+
+    def _open(self, make: Any) -> None:
+        try:
+            session = make()
+        except (SessionError, RulesDataError, ValueError) as exc:
+            self.toasts.error(i18n.tr("msg.cannot", why=exc))
+            return
+        self.app.open_session(session)
+
+    def show_records(self) -> None:
+        self.modals.append(RecordsDialog(self.size, self.records))
+
+    # ------------------------------------------------------------ frames
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.modals:
+            self.modals[-1].handle(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.open_menu()
+            return
+        any_of(self.widgets, event)
+
+    def update(self, dt: float) -> None:
+        self.toasts.update(dt)
+        self.modals = [m for m in self.modals if not m.done]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.COVER_BG)
+        w, _ = surf.get_size()
+        title = fonts().text(i18n.tr("jido.solo_title"), theme.FONT_TITLE + 6, theme.PANEL_TEXT, bold=True)
+        surf.blit(title, title.get_rect(midtop=(w // 2, 34)))
+        for key, x, y in self.headers:
+            text = i18n.tr(key) if key in i18n.CATALOGUE else key
+            colour = theme.ACCENT if key.startswith("jido.") else theme.PANEL_TEXT
+            surf.blit(fonts().text(text, theme.FONT_BODY + (1 if colour == theme.ACCENT else -1), colour, bold=colour == theme.ACCENT), (x, y))
+        x1, _, x3, col = self.cols
+        best = self.best.get(record_key(self.choice.id, {**self.options, "puzzle": ""}))
+        if best:
+            line = i18n.tr("jido.best_game", score=score_text(best.game, best.score), date=best.date)
+            surf.blit(fonts().fit(line, theme.FONT_SMALL + 1, theme.MUTED_TEXT, col), (x1, self.best_game_y))
+        text, y, label = self.page_label[0], self.page_label[2], self.page_label
+        img = fonts().text(text, theme.FONT_SMALL + 1, theme.MUTED_TEXT)
+        surf.blit(img, img.get_rect(center=(label[1], y)))
+        self._draw_puzzle(surf, x3, 154, col)
+        for widget in self.widgets:
+            widget.draw(surf)
+        for m in self.modals:
+            m.draw(surf)
+        self.toasts.draw(surf)
+
+    def _draw_puzzle(self, surf: pygame.Surface, x: int, y: int, col: int) -> None:
+        spec = self.picked
+        if spec is None:
+            return
+        rect = pygame.Rect(x, y, col, self.size[1] - 190 - y)
+        panel(surf, rect, 200)
+        f = fonts()
+        yy = rect.y + 12
+        for text, size, colour, bold in (
+            (i18n.local(spec.title), theme.FONT_BODY + 3, theme.PANEL_TEXT, True),
+            (f"{spec.id} · {i18n.local(get(spec.game).names)} · {i18n.tr('jido.stars', n=spec.difficulty)}", theme.FONT_SMALL, theme.MUTED_TEXT, False),
+            (i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"]), theme.FONT_SMALL + 1, theme.HIGHLIGHT, False),
+        ):
+            img = f.fit(text, size, colour, col - 24, bold=bold)
+            surf.blit(img, (rect.x + 12, yy))
+            yy += img.get_height() + 6
+        best = self.best.get(f"puzzle:{spec.id}")
+        line = i18n.tr("jido.best", score=score_text(spec.game, best.score), moves=best.moves, date=best.date) if best else i18n.tr("jido.no_best")
+        img = f.fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, col - 24)
+        surf.blit(img, (rect.x + 12, yy))
+        yy += img.get_height() + 12
+        for text_line in f.wrap(i18n.local(spec.text), theme.FONT_SMALL + 1, col - 24):
+            if yy > rect.bottom - 24:
+                break
+            img = f.text(text_line, theme.FONT_SMALL + 1, theme.MUTED_TEXT)
+            surf.blit(img, (rect.x + 12, yy))
+            yy += img.get_height() + 3
+
+
+def _value_text(value: Any) -> str:
+    if value is True:
+        return i18n.tr("opt.on")
+    if value is False:
+        return i18n.tr("opt.off")
+    key = f"opt.{value}"
+    return i18n.tr(key) if key in i18n.CATALOGUE else str(value).replace("_", " ")
+
+
+class RecordsDialog(Modal):
+    """The records screen: the best of every puzzle and solo game."""
+
+    def __init__(self, size: tuple[int, int], records: Records):
+        w, h = size
+        self.lines = records.all_best()
+        self.path = str(records.path)
+        self.rect = pygame.Rect(0, 0, min(900, w - 60), min(h - 80, 150 + 30 * max(1, len(self.lines))))
+        self.rect.center = (w // 2, h // 2)
+        self.close = Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "jido.back", self._close)
+
+    def _close(self) -> None:
+        self.done = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._close()
+        else:
+            self.close.handle(event)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        panel(surf, self.rect, 250)
+        f = fonts()
+        surf.blit(f.text(i18n.tr("jido.records_title"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True), (self.rect.x + 24, self.rect.y + 18))
+        y = self.rect.y + 64
+        if not self.lines:
+            surf.blit(f.fit(i18n.tr("jido.no_records", path=self.path), theme.FONT_BODY, theme.MUTED_TEXT, self.rect.w - 48), (self.rect.x + 24, y))
+        for rec in self.lines:
+            if y > self.rect.bottom - 70:
+                break
+            marks = f"  [{', '.join(rec.marks)}]" if rec.marks else ""
+            cells = (rec.key, score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
+            for text, dx in zip(cells, (0, 0.45, 0.65, 0.75)):
+                surf.blit(f.text(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT), (self.rect.x + 24 + int(dx * (self.rect.w - 48)), y))
+            y += 30
+        self.close.draw(surf)
+
+
+def _open(menu: Any) -> None:
+    menu.app.scene = SoloMenu(menu.app)
+
+
+plugin.menu_launcher("jido.solo_menu", _open)

@@ -1,0 +1,410 @@
+"""Screens of the solo Jidohanbaiki games: what they share, and G07 Colour Sort.
+
+The crates are drawn from above by the screen itself (:mod:`.jido_draw`) and
+played with clicks: pick a drink, then the spot it should go to; the screen
+turns that into the referee's action (a card move, a special move or swap,
+a G08 swap ...).  Every screen has a Hint button (the solver's next step,
+outlined on the table), keeps the referee's mode in step with the window's,
+marks the record when an undo takes back a machine run, and stores the
+result in the records when the game ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ...games.jidohanbaiki.analysis import hint
+from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
+from ...games.jidohanbaiki.records import Records, record_key, record_session
+from ...physics.recording import STATE_VAR
+from .. import i18n, theme
+from ..plugin import ButtonSpec, GameScreen, screen_for
+from .jido_draw import CrateView, draw_badge, draw_crate, draw_drinks, fixed_crate, mark_spot
+
+STRINGS = {
+    "jido.hint": {"en": "Hint", "ja": "ヒント"},
+    "jido.hint_is": {"en": "Hint: {what}", "ja": "ヒント：{what}"},
+    "jido.no_hint": {"en": "No hint: the game is over", "ja": "ヒントなし：ゲームは終了しました"},
+    "jido.new_best": {"en": "A new best: {score}!", "ja": "新記録：{score}！"},
+    "jido.recorded": {"en": "Result recorded: {score}", "ja": "結果を記録しました：{score}"},
+    "jido.tower_undo": {"en": "A machine run was undone: the record will be marked", "ja": "自販機への投入を取り消しました：記録に印が付きます"},
+    "jido.draw": {"en": "Draw a card", "ja": "カードをめくる"},
+    "jido.end_round": {"en": "End the round (−100)", "ja": "ラウンド終了（−100円）"},
+    "jido.reclaim500": {"en": "Take back a 500", "ja": "500円を戻す"},
+    "jido.reclaim1000": {"en": "Take back a 1,000", "ja": "1,000円を戻す"},
+    "jido.pay500": {"en": "Discard a 500 coin to move {drink} to crate {crate}?", "ja": "500円を捨てて{drink}をクレート{crate}へ移動しますか？"},
+    "jido.pay1000": {"en": "Discard a 1,000 note to swap these two drinks?", "ja": "1,000円を捨ててこの2本を入れ替えますか？"},
+    "jido.round": {"en": "Round {n}; 100 coins left: {clock}", "ja": "ラウンド{n}、残りの100円：{clock}枚"},
+    "jido.face_up": {"en": "Face-up card: {card}", "ja": "表向きのカード：{card}"},
+    "jido.cards_left": {"en": "Cards in the deck: {n}", "ja": "山札：{n}枚"},
+    "jido.money": {"en": "Money: {n}", "ja": "所持金：{n}円"},
+    "jido.round_over": {"en": "The round is over: take money back, then end it", "ja": "ラウンド終了：お金を戻してから終了します"},
+    "jido.pick": {"en": "Click a drink, then the spot it should go to", "ja": "ドリンクをクリックし、移動先をクリック"},
+    "jido.puzzle": {"en": "Puzzle {id}: par {par} (score / moves)", "ja": "パズル{id}：パー{par}（得点／手数）"},
+    "jido.note": {"en": "{note}", "ja": "{note}"},
+}
+
+
+def legal(scene: Any, action: dict[str, Any]) -> bool:
+    return action in scene.legal_actions()
+
+
+class SoloScreen(GameScreen):
+    """Shared by the three solo games (see the module docstring)."""
+
+    strings = STRINGS
+
+    def __init__(self, scene: Any):
+        super().__init__(scene)
+        rules = scene.game.rules
+        axes = rules.file("components.yaml")["axes"]
+        self.colours = {i: theme.hex_rgb(c["props"].get("rgb")) for i, c in enumerate(axes["colour"])}
+        self.cat = scene.game.catalogue
+        self.selected: list[tuple[int, int]] = []  # (crate index, own spot)
+        self.hint_action: dict[str, Any] | None = None
+        self._seen = (len(scene.table.done), len(scene.table.undone))
+        self._state_key: Any = None
+        self._state: Any = None
+        scene.session.extra.setdefault("marks", [])
+        if self.fit_bounds() is not None:
+            scene.fit = self.fit  # Fit and Home frame the crates, not the whole floor
+        self._pars: dict[str, str] = {}
+        self._par_values: dict[str, int] = {}
+        pid = scene.table.vars.get("puzzle")
+        if pid:
+            try:
+                spec = get_puzzle(pid)
+                self._pars[pid] = f"{spec.par['score']:,} / {spec.par['moves']}"
+                self._par_values[pid] = spec.par["score"]
+            except PuzzleError:
+                pass
+
+    # ----------------------------------------------------------- reading
+
+    def state(self) -> Any:
+        """The referee's model state, read once per change of the table."""
+        table = self.scene.table
+        key = (len(table.done), len(table.undone), id(table.done[-1]) if table.done else None)
+        if key != self._state_key:
+            self._state = self.scene.game.read(table)
+            self._state_key = key
+        return self._state
+
+    def crates(self) -> list[CrateView]:
+        raise NotImplementedError
+
+    def fit_bounds(self) -> tuple[float, float, float, float] | None:
+        """What Fit should frame (None: the whole layout)."""
+        return None
+
+    def fit(self) -> None:
+        bounds = self.fit_bounds() or self.scene.layout.bounds
+        r = self.scene.table_rect()
+        self.scene.camera.fit(bounds, (r.x, r.y, r.w, r.h))
+
+    def world(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return self.scene.camera.to_world(*pos)
+
+    def hit(self, pos: tuple[int, int]) -> tuple[int, int | None] | None:
+        """(crate index, own spot or None) under a screen point."""
+        x, y = self.world(pos)
+        for k, crate in enumerate(self.crates()):
+            if crate.contains(x, y):
+                return k, crate.spot_at(x, y)
+        return None
+
+    def name(self, code: int) -> str:
+        return self.cat.drink_name(code)
+
+    # ----------------------------------------------------------- drawing
+
+    def rings(self) -> dict[int, theme.Colour]:
+        out: dict[int, theme.Colour] = {}
+        crates = self.state().crates
+        for k, s in self.selected:
+            if 0 <= k < len(crates) and crates[k][s] >= 0:
+                out[crates[k][s]] = theme.SELECT
+        action = self.hint_action or {}
+        for value in [action.get("drink"), *(action.get("drinks") or [])]:
+            if isinstance(value, str):
+                out[self.cat.drink(value)] = theme.HIGHLIGHT
+        return out
+
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        camera = self.scene.camera
+        crates = self.state().crates
+        rings = self.rings()
+        hinted = {self.hint_action.get("crate"), self.hint_action.get("other")} if self.hint_action else set()
+        old_clip = surf.get_clip()
+        surf.set_clip(self.scene.table_rect())
+        views = self.crates()
+        for k, crate in enumerate(views):
+            outline = theme.HIGHLIGHT if crate.number in hinted else None
+            draw_crate(surf, camera, crate, None, outline)
+            draw_drinks(surf, camera, crate, [(s, d) for s, d in enumerate(crates[k]) if d >= 0], self.colours, rings)
+        for k, spot, colour in self.targets():
+            mark_spot(surf, camera, views[k], spot, colour)
+        for crate in views:
+            draw_badge(surf, camera, crate, self.crate_label(crate.number))
+        self.draw_extra(surf)
+        surf.set_clip(old_clip)
+
+    def targets(self) -> list[tuple[int, int, theme.Colour]]:
+        """Spots to outline for the picked drink: (crate index, own spot, colour)."""
+        return []
+
+    def crate_label(self, number: int) -> str:
+        return str(number)
+
+    def draw_extra(self, surf: pygame.Surface) -> None:
+        """More to draw over the crates (ghosts of a crate being moved ...)."""
+
+    # ------------------------------------------------------------- input
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scene.table_rect().collidepoint(event.pos):
+            spot = self.hit(event.pos)
+            if spot is not None:
+                self.hint_action = None
+                self.click(spot[0], spot[1], bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
+            self.selected = []
+            return True
+        return False
+
+    def click(self, crate: int, spot: int | None, add: bool) -> None:
+        """A click on a crate (and one of its spots)."""
+
+    def play(self, action: dict[str, Any]) -> bool:
+        self.selected = []
+        self.hint_action = None
+        return self.scene.play(action)
+
+    def confirm(self, question: str, action: dict[str, Any]) -> None:
+        self.scene.ask(question, lambda: self.play(action))
+
+    # ------------------------------------------------------------ buttons
+
+    def buttons(self) -> list[ButtonSpec]:
+        return [ButtonSpec("jido.hint", self.show_hint, enabled=lambda: not self.scene.game.is_over(self.scene.table))]
+
+    def show_hint(self) -> None:
+        step = hint(self.scene.session)
+        if step is None:
+            self.scene.toast(i18n.tr("jido.no_hint"))
+            return
+        self.hint_action = step
+        self.selected = []
+        self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
+
+    def describe(self, tx: Any) -> str:
+        """A log line in the player's words: what was done, and the referee's note."""
+        if tx.seat is None:
+            return super().describe(tx)
+        key = "jido.did." + tx.label.replace(" ", "_")
+        what = i18n.tr(key) if key in i18n.CATALOGUE else tx.label
+        note = next((c.after for c in tx.commands if getattr(c, "name", None) == "note" and c.after), None)
+        if note and tx.label == "draw":
+            return str(note)[0].upper() + str(note)[1:]  # the note already says which card and what follows
+        return f"{what}: {note}" if note else what
+
+    def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
+        """You against the par (a puzzle) or your best (a game)."""
+        game, table = self.scene.game, self.scene.table
+        score = game.score(table)
+        if not score:
+            return None
+        mine = float(score["scores"][0])
+        won = score["result"] == "won"
+        names, values = [i18n.tr("jido.you")], [mine]
+        pid = table.vars.get("puzzle")
+        if pid and pid in self._par_values:
+            names.append(i18n.tr("jido.par_bar"))
+            values.append(float(self._par_values[pid]))
+        else:
+            best = Records().best(record_key(game.id, self.scene.session.options))
+            if best is not None:
+                names.append(i18n.tr("jido.best_bar"))
+                values.append(float(best.score))
+        return names, values, [0] if won else []
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        words = {k: self._words(v) for k, v in action.items() if k != "action"}
+        name = str(action.get("action", "?")).replace("_", " ")
+        return name + (" (" + ", ".join(f"{k} {v}" for k, v in words.items()) + ")" if words else "")
+
+    def _words(self, value: Any) -> str:
+        if isinstance(value, str) and ":" in value:
+            try:
+                return self.cat.drink_label(self.cat.drink(value), i18n.language())
+            except ValueError:
+                return value
+        if isinstance(value, list):
+            return " & ".join(self._words(v) for v in value)
+        return str(value)
+
+    def panel_lines(self) -> list[str]:
+        status = self.scene.game.status(self.scene.table)
+        lines = []
+        puzzle = status.get("puzzle")
+        if puzzle and puzzle in getattr(self, "_pars", {}):
+            lines.append(i18n.tr("jido.puzzle", id=puzzle, par=self._pars[puzzle]))
+        if status.get("note"):
+            lines.append(str(status["note"])[:70])
+        return lines
+
+    # ------------------------------------------------------------ changes
+
+    def update(self, dt: float) -> None:
+        table = self.scene.table
+        if table.vars.get("mode") != self.scene.mode and not self.scene.game.is_over(table):
+            self.scene.play({"action": "set_mode", "mode": self.scene.mode})
+
+    def on_change(self) -> None:
+        table, session = self.scene.table, self.scene.session
+        done, undone = len(table.done), len(table.undone)
+        if done < self._seen[0] and undone > self._seen[1]:
+            taken_back = table.undone[-(undone - self._seen[1]):]
+            if any(getattr(c, "name", None) == STATE_VAR and c.rng is not None for tx in taken_back for c in tx.commands):
+                if "tower-undo" not in session.extra["marks"]:
+                    session.extra["marks"].append("tower-undo")
+                    self.scene.toast(i18n.tr("jido.tower_undo"))
+        self._seen = (done, undone)
+        self.selected = [s for s in self.selected if self.state().crates[s[0]][s[1]] >= 0] if self.selected else []
+        if self.scene.game.is_over(table) and session.extra.get("recorded") != done:
+            session.extra["recorded"] = done
+            self.record()
+
+    def record(self) -> None:
+        store = Records()
+        got = record_session(self.scene.session, store)
+        if store.warning:
+            self.scene.toast(store.warning, error=True)
+        if got is not None:
+            rec, best = got
+            if rec.won:
+                self.scene.toast(i18n.tr("jido.new_best" if best else "jido.recorded", score=rec.score))
+
+
+@screen_for("jido:g07")
+class ColourSortScreen(SoloScreen):
+    """G07: click a drink, then a spot: a card move, a 500 move or a 1,000 swap."""
+
+    def crates(self) -> list[CrateView]:
+        zones = self.scene.table.zones
+        out, n = [], 1
+        while f"crate.{n}" in zones:
+            out.append(fixed_crate(n, tuple(zones[f"crate.{n}"].meta["rect"])))
+            n += 1
+        return out
+
+    def crate_label(self, number: int) -> str:
+        return str(number) if number < len(self.crates()) else i18n.tr("jido.centre")
+
+    def draw_extra(self, surf: pygame.Surface) -> None:
+        # Which crates are adjacent (a 500 move goes only there): a dotted line between their centres.
+        crates = self.crates()
+        camera = self.scene.camera
+        for a, b in self.scene.game.config(self.scene.table).adjacent:
+            ra, rb = crates[a].rect, crates[b].rect
+            p = camera.to_screen(ra[0] + ra[2] / 2, ra[1] + ra[3] / 2)
+            q = camera.to_screen(rb[0] + rb[2] / 2, rb[1] + rb[3] / 2)
+            steps = 24
+            for i in range(0, steps, 2):
+                t0, t1 = i / steps, (i + 1) / steps
+                if 0.28 < t0 < 0.72:
+                    pygame.draw.line(surf, theme.ZONE_EDGE, (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
+                                     (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1), max(1, int(camera.zoom * 0.8)))
+
+    def targets(self) -> list[tuple[int, int, theme.Colour]]:
+        if not self.selected:
+            return []
+        k0, s0 = self.selected[0]
+        drink = self.name(self.state().crates[k0][s0]) if self.state().crates[k0][s0] >= 0 else None
+        out = []
+        for action in self.scene.legal_actions():
+            if action.get("drink") != drink:
+                continue
+            if action["action"] == "move":
+                out.append((action["crate"] - 1, s0, theme.SELECT))
+            elif action["action"] == "special_move":
+                out.append((action["crate"] - 1, action["spot"][0] + 3 * action["spot"][1], theme.WARN))
+        return out
+
+    def click(self, crate: int, spot: int | None, add: bool) -> None:
+        crates = self.state().crates
+        if spot is None:
+            return
+        here = crates[crate][spot]
+        if not self.selected:
+            if here >= 0:
+                self.selected = [(crate, spot)]
+            return
+        k0, s0 = self.selected[0]
+        drink = crates[k0][s0]
+        if (crate, spot) == (k0, s0):
+            self.selected = []
+            return
+        if here >= 0:
+            if crate == k0:
+                self.confirm(i18n.tr("jido.pay1000"), {"action": "special_swap", "drinks": [self.name(drink), self.name(here)]})
+            else:
+                self.selected = [(crate, spot)]
+            return
+        move = {"action": "move", "drink": self.name(drink), "crate": crate + 1}
+        if spot == s0 and legal(self.scene, move):
+            self.play(move)
+            return
+        special = {"action": "special_move", "drink": self.name(drink), "crate": crate + 1, "spot": [spot % 3, spot // 3]}
+        if legal(self.scene, special):
+            self.confirm(i18n.tr("jido.pay500", drink=self._words(self.name(drink)), crate=crate + 1), special)
+        else:
+            self.play(move if spot == s0 else special)  # the referee says why not
+
+    def buttons(self) -> list[ButtonSpec]:
+        def act(action: dict[str, Any]) -> tuple[Callable[[], Any], Callable[[], bool]]:
+            return (lambda: self.play(action)), (lambda: legal(self.scene, action))
+
+        out = []
+        for key, action in (("jido.draw", {"action": "draw"}), ("jido.end_round", {"action": "end_round"}),
+                            ("jido.reclaim500", {"action": "reclaim", "coin": 500}), ("jido.reclaim1000", {"action": "reclaim", "coin": 1000})):
+            do, ok = act(action)
+            out.append(ButtonSpec(key, do, enabled=ok))
+        return out + super().buttons()
+
+    def panel_lines(self) -> list[str]:
+        s = self.scene.game.status(self.scene.table)
+        lines = [i18n.tr("jido.round", n=s["round"], clock=s["clock_left"]), i18n.tr("jido.money", n=f"{s['money']:,}")]
+        if s["face_up"]:
+            lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))
+        lines.append(i18n.tr("jido.cards_left", n=s["cards_left"]))
+        if s["round_over"]:
+            lines.append(i18n.tr("jido.round_over"))
+        return lines + super().panel_lines() + [i18n.tr("jido.pick")]
+
+
+i18n.add_strings({
+    "jido.centre": {"en": "Centre", "ja": "中央"},
+    "jido.you": {"en": "You", "ja": "あなた"},
+    "jido.par_bar": {"en": "Par", "ja": "パー"},
+    "jido.best_bar": {"en": "Best", "ja": "ベスト"},
+    "jido.did.draw": {"en": "Drew a card", "ja": "カードをめくった"},
+    "jido.did.move": {"en": "Moved a drink", "ja": "ドリンクを移動"},
+    "jido.did.special_move": {"en": "Special move (500)", "ja": "特別移動（500円）"},
+    "jido.did.special_swap": {"en": "Special swap (1,000)", "ja": "特別入れ替え（1,000円）"},
+    "jido.did.reclaim": {"en": "Took money back", "ja": "お金を戻した"},
+    "jido.did.end_round": {"en": "Ended the round", "ja": "ラウンド終了"},
+    "jido.did.swap": {"en": "Swapped two drinks", "ja": "ドリンクを入れ替えた"},
+    "jido.did.move_crate": {"en": "Moved a crate", "ja": "クレートを移動"},
+    "jido.did.end_turn": {"en": "Ended the turn", "ja": "手番終了"},
+    "jido.did.take_drinks": {"en": "Took drinks onto a card", "ja": "ドリンクをカードへ"},
+    "jido.did.swap_along_an_edge": {"en": "Swapped along an edge", "ja": "辺に沿って入れ替えた"},
+    "jido.did.dump_a_crate_into_the_machine": {"en": "Tipped a crate into the machine", "ja": "クレートを自販機に投入"},
+    "jido.did.arrange": {"en": "Arranged a crate", "ja": "クレートを並べ替えた"},
+    "jido.did.restack": {"en": "Moved a sorted drink", "ja": "分別済みドリンクを移動"},
+    "jido.did.place": {"en": "Placed freely", "ja": "自由に配置"},
+    "jido.did.resign": {"en": "Gave up", "ja": "あきらめた"},
+})
