@@ -36,9 +36,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.cart_ap": {"en": "+ {n} cart AP (markets only)", "ja": "＋台車{n}AP（市場のみ）"},
     "tk.in_market": {"en": "Visiting: {market}", "ja": "訪問中：{market}"},
     "tk.end": {"en": "Last round ({n} turn(s) left)", "ja": "最終ラウンド（残り{n}手番）"},
-    "tk.values": {"en": "Eel {eel} · Red Snapper {rs} · fresh Salmon {salmon}", "ja": "ウナギ{eel}・マダイ{rs}・新鮮なサケ{salmon}"},
-    "tk.wealth": {"en": "{who}: {money} yen, {res} res.", "ja": "{who}：{money}円・{res}資源"},
-    "tk.wealth_hidden": {"en": "{who}: ? yen, {res} res.", "ja": "{who}：?円・{res}資源"},
+    "tk.value.eel": {"en": "Eel {v}", "ja": "ウナギ{v}"},
+    "tk.value.red_snapper": {"en": "Red Snapper {v}", "ja": "マダイ{v}"},
+    "tk.value.salmon": {"en": "fresh Salmon {v}", "ja": "新鮮なサケ{v}"},
+    "tk.bidders": {"en": "Sealed bids: {n} to bid", "ja": "一斉入札：{n}人が入札"},
+    "tk.resources": {"en": "{label} · {n} res.", "ja": "{label}・資源{n}"},
     "tk.overfished": {"en": "Overfished: {list}", "ja": "乱獲：{list}"},
     "tk.phase.start": {"en": "Start of turn: dump, freezer, stale fugu", "ja": "手番開始：投棄・冷凍庫・フグ"},
     "tk.phase.main": {"en": "Choose an action", "ja": "アクションを選ぶ"},
@@ -121,6 +123,12 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 i18n.add_strings(STRINGS)
 Z_LOTS = (AUCTION_LOT,)
+
+
+def with_resources(label: dict[str, str] | None, n: int) -> dict[str, str]:
+    """A seat's fish tokens' label with their resource value, in every language (drawn in whichever is on)."""
+    names = dict(label or {})
+    return {lang: text.format(label=names.get(lang) or names.get("en", ""), n=n) for lang, text in i18n.CATALOGUE["tk.resources"].items()}
 
 
 def market_name(scene: TableScene, mid: str) -> str:
