@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....games.tsukiji import zones as Z
-from ... import theme
+from ... import i18n, theme
 from ...fonts import fonts
 from ...layout import Layout
+from . import words
 
 if TYPE_CHECKING:
     from ...scenes.table import TableScene
@@ -30,6 +31,8 @@ MIN_PX = 11  # the smallest text drawn on the table
 PRICE_INK = (255, 244, 200)
 RULES_INK = (60, 46, 30)
 RED_INK = (214, 40, 40)
+RULES_AT = (3.0, 24.0)  # mm from a board's top-left: below its title band, left of its spaces
+RULES_W = 34.0  # the printed column left of the spaces (they start 37 mm into the board)
 
 
 class Painter:
@@ -39,6 +42,7 @@ class Painter:
         self.scene = scene
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._blocks: tuple[Any, dict[int, pygame.Rect]] = (None, {})
+        self._rules_text: dict[tuple[str, int, int, str], list[str]] = {}
 
     # ------------------------------------------------------------ on the table
 
@@ -71,11 +75,11 @@ class Painter:
 
     # ------------------------------------------------------------ over the table
 
-    def overlay(self, surf: pygame.Surface, board_rules: Any) -> None:
+    def overlay(self, surf: pygame.Surface) -> None:
         z = self.scene.camera.zoom
         self._prices(surf, z)
         self._track_and_grid(surf, z)
-        self._rules(surf, z, board_rules)
+        self._rules(surf, z)
 
     def badge(self, text: str, px: int) -> pygame.Surface:
         key = (text, px)
@@ -137,20 +141,31 @@ class Painter:
             img = fonts().text(str(rs.red[c][r]), px + 2, RED_INK, bold=True)
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
-    def _rules(self, surf: pygame.Surface, z: float, board_rules: Any) -> None:
-        """The numbers printed down a board's left edge, once they can be read."""
+    def _rules(self, surf: pygame.Surface, z: float) -> None:
+        """The numbers printed down a board's left edge (below its title band), once they can be read."""
         px = min(15, int(5.5 * z) - 1)
         if px < MIN_PX:
             return
         cam = self.scene.camera
         for box in self.scene.layout.zones:
-            if not (box.id.startswith("market.") and box.id.endswith(".board")):
+            if box.board is None or not box.id.startswith("market."):
                 continue
-            x, y = cam.to_screen(box.rect[0] + 3, box.rect[1] + 18)
-            for line in board_rules(box.id.split(".")[1]):
-                img = fonts().fit(line, px, RULES_INK, int(37 * z), min_size=MIN_PX)
+            left, top, _, _ = box.board.rect
+            x, y = cam.to_screen(left + RULES_AT[0], top + RULES_AT[1])
+            width = int(RULES_W * z)
+            for line in self.board_rules(box.id.split(".")[1], px, width):
+                img = fonts().fit(line, px, RULES_INK, width, min_size=MIN_PX)
                 surf.blit(img, (round(x), round(y)))
                 y += img.get_height()
+
+    def board_rules(self, mid: str, px: int, width: int) -> list[str]:
+        """A board's printed rules wrapped to ``width`` px, worked out once per board, size and language."""
+        key = (mid, px, width, i18n.language())
+        lines = self._rules_text.get(key)
+        if lines is None:
+            lines = [part for line in words.board_rules(self.scene, mid) for part in fonts().wrap(line, px, width)]
+            self._rules_text[key] = lines
+        return lines
 
 
 __all__ = ["Painter", "MIN_PX"]

@@ -46,13 +46,16 @@ class TsukijiScreen(GameScreen):
         self._bids_open = False
         self._chose_at: int | None = None
         self._fitted: tuple[float, float, float, float] | None = None  # the bounds "Fit" last showed
+        self._space_labels = words.space_labels(scene.table)
 
     # ------------------------------------------------------------- shape
 
     def adjust_view(self, view: TableView) -> TableView:
         t = self.scene.table
-        labels = {f"p{s}.supply": words.with_resources(t.zones[f"p{s}.supply"].meta.get("label"), self.ctx.resources(t, s))
-                  for s in range(t.players)}
+        labels = dict(self._space_labels)
+        for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
+            labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {},
+                                                          n=self.ctx.resources(t, s))
         return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.scene.mode == "free",
                                     labels=labels)
 
@@ -234,15 +237,7 @@ class TsukijiScreen(GameScreen):
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         if self.scene.cover is None:
-            self.painter.overlay(surf, self._board_rules)
-
-    def _board_rules(self, mid: str) -> list[str]:
-        """The printed numbers at a board's left edge: entry options, license price."""
-        info = self.ctx.data.markets[mid]
-        lines = [i18n.tr("tk.rules", entry="")] + ([o.describe() for o in info.entry] or [i18n.tr("tk.free")])
-        if info.type == "fish":
-            lines.append(i18n.tr("tk.license", yen=f"{int(info.raw['license_price']):,}"))
-        return lines
+            self.painter.overlay(surf)
 
     # ------------------------------------------------------- screenshots
 
