@@ -200,3 +200,22 @@ def test_the_panel_lines_keep_to_the_button_column(app: App, lang: str) -> None:
     assert not too_wide
     assert len(seen) > 10
     assert scene.hud.panel_rect(scene.hud.panel_lines()).x >= min(b.rect.x for b in scene.hud.side)
+
+
+def test_at_fit_a_barrel_on_sale_shows_its_price_and_the_turn_seat_is_framed(app: App) -> None:
+    scene = open_game(app, 6, markets="eel,fugu,salmon,tuna,rental,trade")
+    t = scene.table
+    with t.begin("arrange") as tx:
+        tx.move(t.zones["market.eel.barrels"].ids[-1:], Z.sale(2, "c4", "top"))
+    scene.changed()
+    scene.cover = None
+    scene.fit()
+    app.step()
+    assert scene.camera.zoom < 1.0
+    assert ("400", 11) in scene.plugin.painter._badges  # column 4 sells at 400
+    turn = t.vars["turn"]
+    block = scene.plugin.painter.seat_blocks(scene.layout)[turn]
+    x, y = scene.camera.to_screen(block.centerx, block.y)
+    assert tuple(app.screen.get_at((round(x), round(y) - 4)))[:3] == theme.HIGHLIGHT
+    others = [b for s, b in scene.plugin.painter.seat_blocks(scene.layout).items() if s != turn]
+    assert len(others) == 5 and not any(block.colliderect(b) for b in others)
