@@ -1,5 +1,6 @@
 """What the Tsukiji screen draws on and over the table, beside the pieces.
 
+- each harbor's title band: the seat's name in the seat's colour;
 - the block of the seat whose turn it is, outlined;
 - the price of every barrel on sale, on the barrel (the sales columns'
   printed prices are too small to read from far away);
@@ -33,6 +34,7 @@ RULES_INK = (60, 46, 30)
 RED_INK = (214, 40, 40)
 RULES_AT = (3.0, 24.0)  # mm from a board's top-left: below its title band, left of its spaces
 RULES_W = 34.0  # the printed column left of the spaces (they start 37 mm into the board)
+NAME_BAND = 19.0  # mm of a harbor board's title band left free above its berths
 
 
 class Painter:
@@ -45,6 +47,27 @@ class Painter:
         self._rules_text: dict[tuple[str, int, int, str], list[str]] = {}
 
     # ------------------------------------------------------------ on the table
+
+    def name_plates(self, surf: pygame.Surface) -> None:
+        """Each harbor's title band names its seat, in the seat's colour (every board is a "Harbor board")."""
+        scene = self.scene
+        cam = scene.camera
+        z = cam.zoom
+        band = round(NAME_BAND * z)
+        px = min(18, band - 4)
+        if px < MIN_PX:
+            return  # too far away: the board's own title stays
+        for seat in range(scene.table.players):
+            box = scene.layout.boxes.get(f"p{seat}.harbor.board")
+            if box is None or box.board is None:
+                continue
+            left, top, w, _ = box.board.rect
+            x, y = cam.to_screen(left, top)
+            rect = pygame.Rect(round(x), round(y), round(w * z), band)
+            colour = theme.shade(scene.seat_colour(seat), 0.8)
+            pygame.draw.rect(surf, colour, rect, border_top_left_radius=max(3, int(5 * z)), border_top_right_radius=max(3, int(5 * z)))
+            img = fonts().fit(scene.seat_name(seat), px, theme.ink_on(colour), rect.w - 12, bold=True)
+            surf.blit(img, img.get_rect(center=rect.center))
 
     def turn_frame(self, surf: pygame.Surface) -> None:
         """Outline the block of the seat whose turn it is (drawn under what the mouse carries)."""

@@ -233,6 +233,7 @@ class TsukijiScreen(GameScreen):
 
     def draw_on_table(self, surf: pygame.Surface) -> None:
         if self.scene.cover is None:
+            self.painter.name_plates(surf)
             self.painter.turn_frame(surf)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
