@@ -219,3 +219,17 @@ def test_at_fit_a_barrel_on_sale_shows_its_price_and_the_turn_seat_is_framed(app
     assert tuple(app.screen.get_at((round(x), round(y) - 4)))[:3] == theme.HIGHLIGHT
     others = [b for s, b in scene.plugin.painter.seat_blocks(scene.layout).items() if s != turn]
     assert len(others) == 5 and not any(block.colliderect(b) for b in others)
+
+
+def test_idle_frames_of_the_tsukiji_table_render_no_text(app: App) -> None:
+    scene = open_game(app, 6)
+    play(scene, 300)  # barrels on sale, boats out, values moved
+    scene.cover = None
+    scene.camera.zoom_at(8, 400, 300)  # close enough for the printed rules and the track's numbers
+    for _ in range(10):
+        app.step()
+    renders = fonts().renders
+    for _ in range(30):
+        app.step()
+    assert fonts().renders == renders
+    assert not app.errors

@@ -29,7 +29,7 @@ LABEL_H = 9.0  # the label strip the window keeps at a zone's foot (ui/layout.py
 PIECE_H = 24.0  # the tallest piece in the stacked zones (tokens, coins)
 PILL_ROOM = 12.0  # more room below pieces, for a far-away label's pill
 SHELF_GAP = 6.0  # mm between the piles on a shelf
-EMPTY_H = 16.0  # an empty zone of the stack, shown in free mode: its label and room to drop on
+EMPTY_H = 20.0  # an empty zone of the stack, shown in free mode: its label and room to drop on
 
 Rect = tuple[float, float, float, float]
 SizeOf = Callable[[str], tuple[float, float]]
@@ -52,6 +52,11 @@ def _inside(rect: list[float], outer: Rect) -> bool:
 def occupied(zone: ZoneView) -> bool:
     """Holds pieces or money one can see (a closed purse tells nothing)."""
     return bool(zone.pieces) or bool(zone.money)
+
+
+def closed(zone: ZoneView) -> bool:
+    """Another seat's purse, shut to the viewer."""
+    return zone.kind is ZoneKind.MONEY and zone.coins is None
 
 
 def piles_by_kind(zone: ZoneView, cols: int, rows: int | None = None, order: tuple[str, ...] = ()) -> ZoneView:
@@ -124,8 +129,8 @@ class Arranger:
             quiet = meta.get("quiet")
             if quiet is True or (quiet == "occupied" and occupied(zone)):
                 meta = {k: v for k, v in meta.items() if k != "label"}  # the tooltip still names it
-            if meta.get("show") == "occupied" and not free and not occupied(zone):
-                meta = _hide(meta)
+            if meta.get("show") == "occupied" and not occupied(zone) and (not free or closed(zone)):
+                meta = _hide(meta)  # in free mode an empty zone stays, to drop on; a closed purse says nothing
             zone = replace(zone, meta=meta) if meta is not zone.meta else zone
             if meta.get("anchor") is not None:
                 # A hold is shown below its boat at sea; in a berth or on a board it is empty.
@@ -185,4 +190,4 @@ class Arranger:
             top += height + gap
 
 
-__all__ = ["Arranger", "occupied", "piles_by_kind", "shelves", "PieceView"]
+__all__ = ["Arranger", "closed", "occupied", "piles_by_kind", "shelves", "PieceView"]
