@@ -206,7 +206,7 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
 
 
 def add_hold(table: Table, data: TsukijiData, boat: str) -> None:
-    """The zone of the barrels aboard ``boat``: anchored to the boat, just below it.
+    """The zone of the barrels aboard ``boat``: anchored to the boat (layout.yaml's ``hold`` says where).
 
     ``anchor`` names the piece the ``rect`` is measured from (its top-left as
     drawn); the hold is as wide as the boat has slots.

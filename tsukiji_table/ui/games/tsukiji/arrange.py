@@ -9,7 +9,7 @@ board), except the seat's zones that matter now and then (loans, landed
 crab, the unloading, a lot, a sealed bid): they are shown only while they
 hold something, stacked in the column beside the harbor.
 
-Barrels aboard a boat ride just below it (its hold is anchored to the boat);
+Barrels aboard a boat ride on its slots (its hold is anchored to the boat);
 holds of boats not at sea are empty and hidden.  A player's fish tokens, the
 items in a sales cell and the boats on a market are shown as piles of one
 kind each, with a count.  Nothing here imports pygame; it only rewrites
@@ -133,7 +133,7 @@ class Arranger:
                 meta = _hide(meta)  # in free mode an empty zone stays, to drop on; a closed purse says nothing
             zone = replace(zone, meta=meta) if meta is not zone.meta else zone
             if meta.get("anchor") is not None:
-                # A hold is shown below its boat at sea; in a berth or on a board it is empty.
+                # A hold is shown on its boat at sea; in a berth or on a board it is empty.
                 zones[zid] = zone if meta["anchor"] in at_sea else replace(zone, meta=_hide(meta))
             elif meta.get("hidden") or "rect" not in meta:
                 zones[zid] = zone
