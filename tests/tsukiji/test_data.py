@@ -107,15 +107,24 @@ def test_every_zone_has_layout_meta_inside_the_table(players: int) -> None:
     assert s.table.zones["p0.harbor.sale.c7.top"].meta["label"] == {"en": "???", "ja": "???"}
 
 
-def test_seat_blocks_do_not_overlap_each_other_or_the_markets(ctx) -> None:
+def test_seat_blocks_do_not_overlap_each_other_or_the_market_slots(ctx) -> None:
+    from tsukiji_table.games.tsukiji.zones import slot_origin
+
     lay = ctx.data.layout
     w, h = lay["seat_block"]["w"], lay["seat_block"]["h"]
-    top = lay["market_origin"][1]
-    rows = 1 + max(r for _, r in lay["market_slots"].values())
-    bottom = top + rows * (lay["market_board"]["h"] + lay["market_board"]["gap"])
+    board = lay["market_board"]
+
+    def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
     for players, origins in lay["seat_origins"].items():
         assert len(origins) == players
-        for k, (x, y) in enumerate(origins):
-            assert y + h <= top or y >= bottom - lay["market_board"]["gap"], (players, k)
-            for x2, y2 in origins[k + 1:]:
-                assert x + w <= x2 or x2 + w <= x or y + h <= y2 or y2 + h <= y, (players, k)
+        blocks = [(x, y, w, h) for x, y in origins]
+        # Every board's slot and the shared zones' slot after them, packed or not.
+        slots = [(*slot_origin(lay, players, k), board["w"], board["h"]) for k in range(len(lay["market_order"]) + 1)]
+        for k, block in enumerate(blocks):
+            assert all(apart(block, other) for other in blocks[k + 1:]), (players, k)
+            assert all(apart(block, slot) for slot in slots), (players, k)
+            assert block[0] + w <= lay["table"]["w"] and block[1] + h <= lay["table"]["h"]
+        assert all(s[0] + s[2] <= lay["table"]["w"] and s[1] + s[3] <= lay["table"]["h"] for s in slots), players
+

@@ -50,3 +50,22 @@ def test_overrides_replace_meta_for_the_moment() -> None:
     assert "scratch" not in layout.boxes
     assert layout.boxes["bank"].rect == (0, 300, 80, 50)
     assert table.zones["bank"].meta["rect"] == [320, 0, 60, 40]  # the table itself is untouched
+
+
+def test_a_plain_zone_of_a_seat_is_labelled_without_the_seat_name() -> None:
+    from tsukiji_table.ui.render import TableRenderer
+
+    table = Table("t", 1, 1)
+    table.add_kind(KindInfo("coin", "coin", denomination=1))
+    label = {"en": "Money"}
+    table.add_zone("named", ZoneKind.MONEY, owner=0, rect=[0, 0, 100, 40], label=label)
+    table.add_zone("plain", ZoneKind.MONEY, owner=0, rect=[0, 50, 100, 40], label=label, plain=True)
+    table.add_zone("tray", ZoneKind.STACK, owner=0, rect=[0, 100, 100, 40], label={"en": "Lot"}, plain=True)
+    cat = KindCatalog(table, None)
+    layout = lay_out(view(table, 0), cat)
+    renderer = TableRenderer(cat)
+    seats = [{"name": "Aiko"}]
+    assert renderer.zone_label(layout.boxes["named"], seats) == "Aiko · 0"
+    assert renderer.zone_label(layout.boxes["plain"], seats) == "Money · 0"
+    assert renderer.zone_label(layout.boxes["tray"], seats) == "Lot"
+    assert layout.boxes["plain"].owner == 0  # still edged in the seat's colour

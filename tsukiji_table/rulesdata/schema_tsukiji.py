@@ -233,6 +233,11 @@ ZONE = Map(
         "lo": Opt(Int()),
         "hi": Opt(Int()),
         "hidden": Opt(Bool(), False),
+        "inset": Opt(RECT),
+        "plain": Opt(Bool(), False),
+        "quiet": Opt(OneOf(Bool(), Enum("occupied"), what="true or occupied"), False),
+        "show": Opt(Enum("occupied")),
+        "shelves": Opt(List(List(Ref("kind"), min_len=1), min_len=1)),
     }
 )
 REPEATED = Map(
@@ -247,6 +252,23 @@ REPEATED = Map(
         "arrange": Enum("pile", "row", "grid"),
     }
 )
+
+
+def _check_layout(lay: dict[str, Any], path: tuple, ck: Checker) -> None:
+    seat_zones = lay.get("seat_zones") or {}
+    stacked = (lay.get("seat_stack") or {}).get("zones") or []
+    for k, zid in enumerate(stacked):
+        if zid not in seat_zones:
+            ck.error(path + ("seat_stack", "zones", k), f"{zid} is not one of seat_zones")
+        elif not (seat_zones.get(zid) or {}).get("show"):
+            ck.error(path + ("seat_stack", "zones", k), f"{zid} is always shown: give it `show: occupied` to stack it")
+    order = lay.get("market_order") or []
+    if len(set(order)) != len(order):
+        ck.error(path + ("market_order",), "a market is listed twice")
+    players = set(lay.get("seat_origins") or {})
+    if players != set(lay.get("markets_at") or {}):
+        ck.error(path + ("markets_at",), f"give the markets' place for the player counts of seat_origins: {sorted(players)}")
+
 
 register_file(
     BOX,
@@ -265,14 +287,15 @@ register_file(
                         what="a zone {rect, arrange, ...} or the sales columns {x, dx, w, top_y, bottom_y, h}",
                     ),
                 ),
+                "seat_stack": Map({"rect": RECT, "gap": Num(0), "max_h": Num(0), "zones": List(Str(), min_len=1)}),
                 "hold": Map({"rect": RECT, "arrange": Enum("row", "pile"), "slot_w": Num(0), "extra_w": Num(0)}),
-                "market_origin": List(Num(), length=2),
                 "market_board": Map({"w": Num(0), "h": Num(0), "gap": Num(0)}),
-                "market_slots": Dict(Ref("market"), List(Int(0), length=2)),
+                "markets_at": Dict(Int(2, 6), Map({"origin": List(Num(), length=2), "cols": Int(1)})),
+                "market_order": List(Ref("market"), min_len=1),
                 "market_zones": Dict(Str(), OneOf(ZONE, Dict(Str(), OneOf(ZONE, REPEATED, what="a zone")), what="a zone or a market's zones")),
                 "common_zones": Dict(Str(), ZONE),
-                "common_slot": Opt(Dict(Str(), RECT), {}),
-            }
+            },
+            check=_check_layout,
         ),
         "where every zone lies on the table (millimetres)",
     ),
@@ -300,6 +323,10 @@ def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
     def counts(comp: str, keep: Any) -> int:
         return sum(v.get("count", 1) for v in comps.get(comp, {}).get("variants", []) if keep(v))
 
+    markets = [m["id"] for f in ("fish_markets.yaml", "external_markets.yaml") for m in files[f]["markets"]]
+    missing = sorted(set(markets) - set(files["layout.yaml"]["market_order"]))
+    if missing:
+        problems.append(("layout.yaml", ("market_order",), f"give every market a slot; missing: {', '.join(missing)}"))
     for i, m in enumerate(files["fish_markets.yaml"]["markets"]):
         mid = m["id"]
         have = {

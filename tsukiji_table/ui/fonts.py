@@ -7,6 +7,7 @@ frame renders text again; the cache is bounded and simply cleared when full
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -15,6 +16,7 @@ from ..paths import assets_root
 
 FONT_FILES = {False: "NotoSansCJKjp-Regular-subset.otf", True: "NotoSansCJKjp-Bold-subset.otf"}
 TEXT_CACHE_LIMIT = 6000
+LATIN_RUN = re.compile(r"[!-~]+|.")  # a run of printable ASCII, or any one other character
 
 
 def font_path(bold: bool = False) -> Path | None:
@@ -88,11 +90,14 @@ class Fonts:
         return surf
 
     def wrap(self, text: str, size: int, max_w: int, bold: bool = False) -> list[str]:
-        """Lines of ``text`` that fit ``max_w`` (words for Latin, characters for Japanese)."""
+        """Lines of ``text`` that fit ``max_w`` (words for Latin, characters for Japanese).
+
+        In Japanese a run of Latin letters and digits stays whole ("1AP", "500円" breaks after the 0).
+        """
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ") if " " in para else list(para)
+            words = para.split(" ") if " " in para else LATIN_RUN.findall(para)
             sep = " " if " " in para else ""
             line = ""
             for word in words:

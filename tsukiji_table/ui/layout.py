@@ -13,7 +13,9 @@ their ``pos`` (the piece's centre, mm from the rect's top-left); a zone
 with ``anchor: <piece handle>`` has its ``rect`` measured from that piece's
 top-left corner as drawn (money lying on a card) and is not drawn while the
 piece is not.  A game screen may override any zone's meta for the moment
-(``overrides``), e.g. to show a zone only while it matters.
+(``overrides``), e.g. to show a zone only while it matters.  ``plain: true``
+labels a seat's zone without the seat's name (it lies in a block that
+names the seat already); it keeps the seat's coloured edge.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class ZoneBox:
     money: int | None = None  # a purse's total (None when closed or not money)
     board: Sprite | None = None
     auto: bool = False
+    plain: bool = False  # a seat's zone labelled without the seat's name (meta ``plain``)
 
 
 @dataclass(slots=True)
@@ -160,7 +163,8 @@ def lay_out(view: TableView, cat: KindCatalog, overrides: Mapping[str, Mapping[s
         private = zone.kind is ZoneKind.MONEY and zone.coins is None or any(p.hidden for p in zone.pieces)
         box = ZoneBox(zid, rect, room, label, arrange, zone.kind, zone.owner, private,
                       len(zone.pieces) if zone.kind is not ZoneKind.MONEY else sum((zone.coins or {}).values()),
-                      zone.money if zone.kind is ZoneKind.MONEY else None, auto=meta.get("rect") is None)
+                      zone.money if zone.kind is ZoneKind.MONEY else None, auto=meta.get("rect") is None,
+                      plain=bool(meta.get("plain")))
         board_id = meta.get("board")
         if isinstance(board_id, str) and board_id in pieces_by_handle:
             piece, _ = pieces_by_handle[board_id]

@@ -165,12 +165,13 @@ class TableRenderer:
 
     def zone_label(self, box: ZoneBox, seats: list[dict[str, Any]]) -> str:
         label = i18n.local(box.label) if box.label else (box.id if box.auto else "")
-        if box.money is not None and box.owner is not None:
+        owner = box.owner if box.owner is not None and 0 <= box.owner < len(seats) and not box.plain else None
+        if box.money is not None and owner is not None:
             label = ""  # a seat's purse: its name and total say enough
-        if box.owner is not None and 0 <= box.owner < len(seats):
-            label = f"{seats[box.owner].get('name', '')} · {label}" if label else str(seats[box.owner].get("name", ""))
+        if owner is not None:
+            label = f"{seats[owner].get('name', '')} · {label}" if label else str(seats[owner].get("name", ""))
         if box.money is not None:
-            label = f"{label} · {box.money:,}"
+            label = f"{label} · {box.money:,}" if label else f"{box.money:,}"
         return label
 
     def _badge(self, surf: pygame.Surface, text: str, rect: pygame.Rect, zoom: float) -> None:

@@ -113,13 +113,23 @@ def _rect(origin: tuple[float, float], rect: list[float]) -> list[float]:
 
 def _meta(spec: dict[str, Any], origin: tuple[float, float], **extra: Any) -> dict[str, Any]:
     meta: dict[str, Any] = {"rect": _rect(origin, spec["rect"]), "arrange": spec["arrange"]}
-    for key in ("label", "cols", "rows", "lo", "hi"):
+    for key in ("label", "cols", "rows", "lo", "hi", "inset", "show", "shelves"):
         if spec.get(key) is not None:
             meta[key] = spec[key]
-    if spec.get("hidden"):
-        meta["hidden"] = True
+    if spec.get("quiet"):
+        meta["quiet"] = spec["quiet"]
+    for flag in ("hidden", "plain"):
+        if spec.get(flag):
+            meta[flag] = True
     meta.update(extra)
     return meta
+
+
+def slot_origin(layout: dict[str, Any], players: int, k: int) -> tuple[float, float]:
+    """Top-left of the ``k``-th market slot (0-based) at ``players`` players."""
+    at, board = layout["markets_at"][players], layout["market_board"]
+    col, row = k % at["cols"], k // at["cols"]
+    return (at["origin"][0] + col * (board["w"] + board["gap"]), at["origin"][1] + row * (board["h"] + board["gap"]))
 
 
 def _repeated(spec: dict[str, Any], origin: tuple[float, float], k: int) -> list[float]:
@@ -135,11 +145,12 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
     """
     lay = data.layout
     common = lay["common_zones"]
+    after = slot_origin(lay, players, len(lay["market_order"]))  # the slot after the last board
     table.add_zone(BOX, ZoneKind.STACK, Visibility.NOBODY, **_meta(common["box"], (0, 0)))
-    table.add_zone(BANK, ZoneKind.MONEY, unlimited=True, **_meta(common["bank"], (0, 0)))
-    table.add_zone(BAG_PIECE, ZoneKind.STACK, **_meta(common["auction_bag"], (0, 0)))
-    table.add_zone(BAG, ZoneKind.BAG, Visibility.NOBODY, **_meta(common["bag.auction"], (0, 0)))
-    table.add_zone(AUCTION_LOT, ZoneKind.STACK, **_meta(common["auction.lot"], (0, 0)))
+    table.add_zone(BANK, ZoneKind.MONEY, unlimited=True, **_meta(common["bank"], after))
+    table.add_zone(BAG_PIECE, ZoneKind.STACK, **_meta(common["auction_bag"], after))
+    table.add_zone(BAG, ZoneKind.BAG, Visibility.NOBODY, **_meta(common["bag.auction"], after))
+    table.add_zone(AUCTION_LOT, ZoneKind.STACK, **_meta(common["auction.lot"], after))
 
     seat_zones = lay["seat_zones"]
     for seat in range(players):
@@ -177,13 +188,8 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
         add(lot(seat), "lot")
 
     zones = lay["market_zones"]
-    size = lay["market_board"]
     for mid, info in data.markets.items():
-        slot = lay["market_slots"][mid]
-        origin = (
-            lay["market_origin"][0] + slot[0] * (size["w"] + size["gap"]),
-            lay["market_origin"][1] + slot[1] * (size["h"] + size["gap"]),
-        )
+        origin = slot_origin(lay, players, lay["market_order"].index(mid))
         tag = {"market": mid}
         table.add_zone(market(mid, "board"), ZoneKind.STACK, **_meta(zones["board"], origin, board=info.board, label=info.names, **tag))
         specs = dict(zones.get("fish", {})) if info.type == FISH else {}
@@ -200,7 +206,7 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
 
 
 def add_hold(table: Table, data: TsukijiData, boat: str) -> None:
-    """The zone of the barrels aboard ``boat``: anchored to the boat, just below it.
+    """The zone of the barrels aboard ``boat``: anchored to the boat (layout.yaml's ``hold`` says where).
 
     ``anchor`` names the piece the ``rect`` is measured from (its top-left as
     drawn); the hold is as wide as the boat has slots.

@@ -128,7 +128,7 @@ class TableHud:
             b.draw(surf)
         lines = self.panel_lines()
         if lines:
-            self._panel(surf, lines, self.side_bottom)
+            self._panel(surf, lines)
         self._draw_log(surf)
 
     def panel_lines(self) -> list[str]:
@@ -141,10 +141,20 @@ class TableHud:
             lines = [*lines, i18n.tr("bots.moving", name=s.seat_name(s.bots.waiting_for))]
         return lines
 
-    def _panel(self, surf: pygame.Surface, lines: list[str], top: int) -> None:
-        imgs = [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, SIDE_W + 80) for line in lines[:10]]
+    def _panel_images(self, lines: list[str]) -> list[pygame.Surface]:
+        return [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, SIDE_W + 80) for line in lines[:10]]
+
+    def panel_rect(self, lines: list[str]) -> pygame.Rect:
+        """Where the info panel with ``lines`` is drawn (below the right-hand buttons)."""
+        imgs = self._panel_images(lines)
+        if not imgs:
+            return pygame.Rect(self.scene.screen_rect.w - 10, self.side_bottom + 4, 0, 0)
         w = max(SIDE_W, max(i.get_width() for i in imgs) + 20)
-        rect = pygame.Rect(self.scene.screen_rect.w - w - 10, top + 4, w, sum(i.get_height() + 3 for i in imgs) + 14)
+        return pygame.Rect(self.scene.screen_rect.w - w - 10, self.side_bottom + 4, w, sum(i.get_height() + 3 for i in imgs) + 14)
+
+    def _panel(self, surf: pygame.Surface, lines: list[str]) -> None:
+        imgs = self._panel_images(lines)
+        rect = self.panel_rect(lines)
         panel(surf, rect, 215)
         y = rect.y + 7
         for img in imgs:
@@ -165,12 +175,22 @@ class TableHud:
             self._log_cache = (key, [s.describe(tx) for tx in txs])
         return self._log_cache[1]
 
+    def log_rect(self, lines: int = LOG_LINES) -> pygame.Rect:
+        """The most room the log takes at the bottom left with ``lines`` lines.
+
+        A game screen keeps its table clear of it when "Fit" is pressed
+        (``fit_rect``): the log fills up as soon as anything is played.
+        """
+        r = self.scene.screen_rect
+        h = lines * (fonts().font(theme.FONT_SMALL).get_height() + 2) + 12
+        return pygame.Rect(10, r.h - h - 10, min(520, r.w // 3), h)
+
     def _draw_log(self, surf: pygame.Surface) -> None:
         lines = self.log_lines()
         if not lines:
             return
         r = self.scene.screen_rect
-        width = min(520, r.w // 3)
+        width = self.log_rect().w
         imgs = [fonts().fit(line, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for line in lines]
         h = sum(i.get_height() + 2 for i in imgs) + 12
         rect = pygame.Rect(10, r.h - h - 10, width, h)

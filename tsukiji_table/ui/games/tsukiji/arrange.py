@@ -2,27 +2,37 @@
 
 The referee gives every zone a fixed place (``rules/tsukiji/layout.yaml``):
 all eighteen market boards have a slot, in play or not.  On screen the
-boards in play are packed into a grid in the order they came into play
-(fish markets first), the shared supply and auction bag follow them, and
-the bottom row of harbors moves up under the last row of boards.  Every zone
-keeps its place inside its group (a seat's block, a board).
+boards in play are packed into the same grid in the order they came into
+play (fish markets first), and the shared supply, auction bag and auction lot
+follow them.  Every zone keeps its place inside its group (a seat's block, a
+board), except the seat's zones that matter now and then (loans, landed
+crab, the unloading, a lot, a sealed bid): they are shown only while they
+hold something, stacked in the column beside the harbor.
 
-Barrels aboard a boat ride just below it (its hold is anchored to the boat);
-holds of boats not at sea are empty and hidden.  A player's fish tokens, and the items in a
-sales cell, are shown as piles of one kind each, with a count.  Nothing
-here imports pygame; it only rewrites copies of the view's ``meta``.
+Barrels aboard a boat ride on its slots (its hold is anchored to the boat);
+holds of boats not at sea are empty and hidden.  A player's fish tokens, the
+items in a sales cell and the boats on a market are shown as piles of one
+kind each, with a count.  Nothing here imports pygame; it only rewrites
+copies of the view's ``meta``.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable, Mapping
 
+from ....games.tsukiji.zones import slot_origin
 from ....table import ZoneKind
 from ....table.view import PieceView, TableView, ZoneView
 
-COLS = 6  # boards per row
-BOATS = ("boat.slot1", "boat.slot2", "boat.slot3", "boat.slot4", "boat.barge6")  # one pile each, top to bottom
+LABEL_H = 9.0  # the label strip the window keeps at a zone's foot (ui/layout.py)
+PIECE_H = 24.0  # the tallest piece in the stacked zones (tokens, coins)
+PILL_ROOM = 12.0  # more room below pieces, for a far-away label's pill
+SHELF_GAP = 6.0  # mm between the piles on a shelf
+EMPTY_H = 20.0  # an empty zone of the stack, shown in free mode: its label and room to drop on
+
+Rect = tuple[float, float, float, float]
+SizeOf = Callable[[str], tuple[float, float]]
 
 
 def _shift(meta: dict[str, Any], dx: float, dy: float) -> dict[str, Any]:
@@ -32,6 +42,21 @@ def _shift(meta: dict[str, Any], dx: float, dy: float) -> dict[str, Any]:
 
 def _hide(meta: dict[str, Any]) -> dict[str, Any]:
     return {**meta, "hidden": True}
+
+
+def _inside(rect: list[float], outer: Rect) -> bool:
+    x, y, w, h = rect
+    return outer[0] <= x and outer[1] <= y and x + w <= outer[0] + outer[2] and y + h <= outer[1] + outer[3]
+
+
+def occupied(zone: ZoneView) -> bool:
+    """Holds pieces or money one can see (a closed purse tells nothing)."""
+    return bool(zone.pieces) or bool(zone.money)
+
+
+def closed(zone: ZoneView) -> bool:
+    """Another seat's purse, shut to the viewer."""
+    return zone.kind is ZoneKind.MONEY and zone.coins is None
 
 
 def piles_by_kind(zone: ZoneView, cols: int, rows: int | None = None, order: tuple[str, ...] = ()) -> ZoneView:
@@ -50,71 +75,119 @@ def piles_by_kind(zone: ZoneView, cols: int, rows: int | None = None, order: tup
     return replace(zone, kind=ZoneKind.GRID, pieces=tuple(pieces), meta=meta)
 
 
+def shelves(zone: ZoneView, rows: list[list[str]], size_of: SizeOf) -> ZoneView:
+    """One pile per kind on shelves: each row of kinds centred left to right, a row per shelf.
+
+    Every listed kind keeps its place whether or not any is left, so a pile
+    never jumps when another runs out.  The grid has 1 mm cells, so a pile
+    sits where its width puts it; kinds not listed get a shelf of their own.
+    """
+    width = float(zone.meta["rect"][2])
+    rows = [list(r) for r in rows]
+    extra = sorted({p.kind for p in zone.pieces} - {k for r in rows for k in r})
+    if extra:
+        rows.append(extra)
+    cell: dict[str, tuple[int, int]] = {}
+    for r, kinds in enumerate(rows):
+        widths = [size_of(k)[0] for k in kinds]
+        x = max(0.0, (width - sum(widths) - SHELF_GAP * (len(kinds) - 1)) / 2)
+        for kind, w in zip(kinds, widths):
+            cell[kind] = (int(x + w / 2), r)
+            x += w + SHELF_GAP
+    pieces = tuple(replace(p, pos=cell[p.kind]) for p in zone.pieces)
+    meta = {**zone.meta, "arrange": "grid", "cols": max(1, int(width)), "rows": len(rows)}
+    return replace(zone, kind=ZoneKind.GRID, pieces=pieces, meta=meta)
+
+
 class Arranger:
     """Rewrites a view's zone rects for the screen (see the module docstring)."""
 
-    def __init__(self, layout: dict[str, Any]):
+    def __init__(self, layout: dict[str, Any], size_of: SizeOf):
         self.lay = layout
-        board = layout["market_board"]
-        self.pitch = (board["w"] + board["gap"], board["h"] + board["gap"])
-        self.origin = tuple(layout["market_origin"])
+        self.size_of = size_of
+        self.order = list(layout["market_order"])
+        stack = layout["seat_stack"]
+        self.stacked = list(stack["zones"])
 
-    def slot_origin(self, slot: tuple[int, int]) -> tuple[float, float]:
-        return (self.origin[0] + slot[0] * self.pitch[0], self.origin[1] + slot[1] * self.pitch[1])
-
-    def adjust(self, view: TableView, in_play: list[str], players: int) -> TableView:
+    def adjust(self, view: TableView, in_play: list[str], players: int, free: bool = False,
+               labels: Mapping[str, dict[str, str]] | None = None) -> TableView:
+        """The view laid out for the screen; ``labels`` replaces the labels of some zones (by id)."""
         lay = self.lay
-        fish = [m for m in in_play if m in lay["market_slots"] and view.zones.get(f"market.{m}.barrels") is not None]
-        order = fish + [m for m in in_play if m not in fish]
-        packed = {m: (k % COLS, k // COLS) for k, m in enumerate(order)}
-        common_slot = (len(order) % COLS, len(order) // COLS)
-        rows = common_slot[1] + 1
-        market_bottom = self.origin[1] + rows * self.pitch[1]
-        static_bottom = self.origin[1] + (1 + max(r for _, r in lay["market_slots"].values())) * self.pitch[1]
-        seat_dy = {}
-        for seat, (x, y) in enumerate(lay["seat_origins"][players]):
-            seat_dy[seat] = (market_bottom - static_bottom) if y > self.origin[1] else 0.0
-        cx, cy = self.slot_origin(common_slot)
-        common_rects = lay.get("common_slot") or {}
+        fish = [m for m in in_play if m in self.order and view.zones.get(f"market.{m}.barrels") is not None]
+        packed = {m: k for k, m in enumerate(fish + [m for m in in_play if m not in fish and m in self.order])}
+        common_from, common_to = slot_origin(lay, players, len(self.order)), slot_origin(lay, players, len(packed))
+        origins = lay["seat_origins"][players]
+        bx, by, bw, bh = lay["seat_zones"]["harbor.board"]["rect"]
+        boards = [(x + bx, y + by, bw, bh) for x, y in origins]
 
         at_sea = {p.handle for s in range(players) for p in view.zones[f"p{s}.sea"].pieces}
         zones: dict[str, ZoneView] = {}
         for zid, zone in view.zones.items():
             meta = zone.meta
+            if labels and zid in labels:
+                meta = {**meta, "label": labels[zid]}
+            quiet = meta.get("quiet")
+            if quiet is True or (quiet == "occupied" and occupied(zone)):
+                meta = {k: v for k, v in meta.items() if k != "label"}  # the tooltip still names it
+            if meta.get("show") == "occupied" and not occupied(zone) and (not free or closed(zone)):
+                meta = _hide(meta)  # in free mode an empty zone stays, to drop on; a closed purse says nothing
+            zone = replace(zone, meta=meta) if meta is not zone.meta else zone
             if meta.get("anchor") is not None:
-                # A hold is shown below its boat at sea; in a berth or on a board it is empty.
+                # A hold is shown on its boat at sea; in a berth or on a board it is empty.
                 zones[zid] = zone if meta["anchor"] in at_sea else replace(zone, meta=_hide(meta))
-                continue
-            if meta.get("hidden") or "rect" not in meta:
+            elif meta.get("hidden") or "rect" not in meta:
                 zones[zid] = zone
-                continue
-            if "market" in meta:
-                mid = meta["market"]
-                if mid not in packed:
-                    zones[zid] = replace(zone, meta=_hide(meta))
-                    continue
-                (sx, sy), (px, py) = self.slot_origin(tuple(lay["market_slots"][mid])), self.slot_origin(packed[mid])
-                zone = replace(zone, meta=_shift(meta, px - sx, py - sy))
-                if zid.endswith(".boats.boats") and zone.pieces:
-                    zone = piles_by_kind(zone, 1, rows=len(BOATS), order=BOATS)
-                zones[zid] = zone
+            elif "market" in meta:
+                zones[zid] = self._market_zone(zid, zone, packed, players)
             elif "seat" in meta:
-                dy = seat_dy.get(meta["seat"], 0.0)
-                zone = replace(zone, meta=_shift(meta, 0.0, dy)) if dy else zone
-                if ".harbor." in zid and not zid.endswith(".harbor.board"):
-                    # Inside the board the seat is plain: short labels ("Berth", "300"), one coloured edge.
-                    zone = replace(zone, owner=None)
-                if zid.endswith(".supply"):
-                    zone = piles_by_kind(zone, int(meta.get("cols", 3)))
-                elif ".harbor.sale." in zid and zone.pieces:
-                    zone = piles_by_kind(zone, max(1, len({(p.kind, p.face_up) for p in zone.pieces})), rows=1)
-                zones[zid] = zone
-            elif zid in common_rects:
-                x, y, w, h = common_rects[zid]
-                zones[zid] = replace(zone, meta={**meta, "rect": [cx + x, cy + y, w, h]})
-            else:
-                zones[zid] = zone
+                zones[zid] = self._seat_zone(zid, zone, boards[meta["seat"]])
+            else:  # the shared zones follow the last board in play
+                dx, dy = common_to[0] - common_from[0], common_to[1] - common_from[1]
+                zones[zid] = replace(zone, meta=_shift(meta, dx, dy))
+        for seat, origin in enumerate(origins):
+            self._stack(zones, seat, origin)
         return replace(view, zones=zones)
 
+    def _market_zone(self, zid: str, zone: ZoneView, packed: dict[str, int], players: int) -> ZoneView:
+        mid = zone.meta["market"]
+        if mid not in packed:
+            return replace(zone, meta=_hide(zone.meta))
+        (sx, sy), (px, py) = slot_origin(self.lay, players, self.order.index(mid)), slot_origin(self.lay, players, packed[mid])
+        zone = replace(zone, meta=_shift(zone.meta, px - sx, py - sy))
+        if zone.meta.get("shelves") and zone.pieces:
+            zone = shelves(zone, zone.meta["shelves"], self.size_of)
+        return zone
 
-__all__ = ["Arranger", "piles_by_kind", "PieceView"]
+    def _seat_zone(self, zid: str, zone: ZoneView, board: Rect) -> ZoneView:
+        if not zid.endswith(".harbor.board") and _inside(zone.meta["rect"], board):
+            # Inside the board the seat is plain: short labels ("Berth", "300"), one coloured edge.
+            zone = replace(zone, owner=None)
+        if zid.endswith(".supply") or zid.endswith(".lot") or zid.endswith(".bank"):
+            zone = piles_by_kind(zone, int(zone.meta.get("cols", 5)), zone.meta.get("rows"))
+        elif ".harbor.sale." in zid and zone.pieces:
+            zone = piles_by_kind(zone, max(1, len({(p.kind, p.face_up) for p in zone.pieces})), rows=1)
+        return zone
+
+    def _stack(self, zones: dict[str, ZoneView], seat: int, origin: list[float]) -> None:
+        """The seat's zones shown while occupied, top down in the stack's rect (see layout.yaml)."""
+        stack = self.lay["seat_stack"]
+        ids = [f"p{seat}.{name}" for name in self.stacked]
+        shown = [zid for zid in ids if zid in zones and not zones[zid].meta.get("hidden")]  # hidden while empty
+        if not shown:
+            return
+        x, y, w, h = stack["rect"]
+        gap = float(stack["gap"])
+        full = [zid for zid in shown if occupied(zones[zid])]
+        spare = h - gap * (len(shown) - 1) - EMPTY_H * (len(shown) - len(full))
+        each = min(float(stack["max_h"]), spare / len(full)) if full else EMPTY_H
+        # Keep the pill's room below the pieces while there is room for it.
+        inset = max(0.0, min(PILL_ROOM, each - LABEL_H - PIECE_H))
+        top = origin[1] + y
+        for zid in shown:
+            height = each if zid in full else EMPTY_H  # in free mode an empty zone is a strip to drop on
+            rect = [origin[0] + x, top, w, height]
+            zones[zid] = replace(zones[zid], meta={**zones[zid].meta, "rect": rect, "inset": [0, 0, 0, inset if zid in full else 0]})
+            top += height + gap
+
+
+__all__ = ["Arranger", "closed", "occupied", "piles_by_kind", "shelves", "PieceView"]

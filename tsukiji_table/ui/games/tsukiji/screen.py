@@ -1,9 +1,11 @@
 """The Tokyo Tsukiji Market screen: buttons, panel, drags, bids, log, pictures.
 
 The harbors and market boards are drawn from the referee's zone layout
-(``rules/tsukiji/layout.yaml``), packed by :mod:`.arrange`; drags become
-actions through :mod:`.drops`; sealed bids are collected with the window's
-secret input, one seat at a time behind hand-offs, then played together.
+(``rules/tsukiji/layout.yaml``), packed by :mod:`.arrange`; "Fit" keeps the
+table above the log.  Drags become actions through :mod:`.drops`; sealed
+bids are collected with the window's secret input, one seat at a time behind
+hand-offs, then played together.  :mod:`.panel` writes the info panel,
+:mod:`.paint` draws the turn's frame, prices and printed numbers.
 """
 
 from __future__ import annotations
@@ -12,15 +14,16 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from ....games.tsukiji import zones as Z
 from ... import i18n, theme
-from ...fonts import fonts
+from ...camera import Camera
 from ...plugin import ButtonSpec, Drop, GameScreen, screen_for
 from ...widgets import ContextMenu
 from . import words
 from .arrange import Arranger
 from .drops import DropReader
 from .endscreen import BreakdownEnd
+from .paint import Painter
+from .panel import PanelText
 
 if TYPE_CHECKING:
     from ....table import Transaction
@@ -36,15 +39,52 @@ class TsukijiScreen(GameScreen):
     def __init__(self, scene: TableScene):
         super().__init__(scene)
         self.ctx = scene.game.ctx  # type: ignore[attr-defined]
-        self.arranger = Arranger(self.ctx.data.layout)
+        self.arranger = Arranger(self.ctx.data.layout, lambda kind: scene.catalog.look(kind).size)
         self.drops = DropReader(scene)
+        self.painter = Painter(scene)
+        self.panel = PanelText(scene)
         self._bids_open = False
         self._chose_at: int | None = None
+        self._fitted: tuple[float, float, float, float] | None = None  # the bounds "Fit" last showed
+        self._space_labels = words.space_labels(scene.table)
 
     # ------------------------------------------------------------- shape
 
     def adjust_view(self, view: TableView) -> TableView:
-        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), self.scene.table.players)
+        t = self.scene.table
+        labels = dict(self._space_labels)
+        for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
+            labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {},
+                                                          n=self.ctx.resources(t, s))
+        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.scene.mode == "free",
+                                    labels=labels)
+
+    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The window above the log: at "Fit" no part of the table lies under it.
+
+        Asked at every "Fit", so the bounds shown are remembered here: when a
+        new market makes the table grow, a view still at "Fit" fits again.
+        """
+        self._fitted = self.scene.layout.bounds
+        return self._above_log(rect)
+
+    def _above_log(self, rect: pygame.Rect) -> pygame.Rect:
+        bottom = self.scene.hud.log_rect().top - 6
+        if bottom - rect.top < rect.h // 2:  # a very low window: the log lies over the table
+            return rect
+        return pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
+
+    def on_change(self) -> None:
+        bounds = self.scene.layout.bounds
+        if self._fitted is not None and bounds != self._fitted and self._at_fit(self._fitted):
+            self.scene.fit()
+
+    def _at_fit(self, bounds: tuple[float, float, float, float]) -> bool:
+        """Whether the camera is where "Fit" put it for ``bounds`` (nobody zoomed or panned since)."""
+        r = self._above_log(self.scene.table_rect())
+        cam = Camera()
+        cam.fit(bounds, (r.x, r.y, r.w, r.h))
+        return cam.key() == self.scene.camera.key()
 
     def _legal(self, name: str) -> dict[str, Any] | None:
         return next((a for a in self.scene.legal_actions() if a["action"] == name), None)
@@ -126,39 +166,7 @@ class TsukijiScreen(GameScreen):
     # ------------------------------------------------------------- panel
 
     def panel_lines(self) -> list[str]:
-        scene, t = self.scene, self.scene.table
-        lines = super().panel_lines()
-        phase = t.vars.get("phase")
-        if phase == "over":
-            return [i18n.tr("tk.phase.over")]
-        if phase == "choose" and t.vars.get("auction"):
-            lines.append(i18n.tr("tk.phase.choose", who=scene.seat_name(t.vars["auction"]["owner"])))
-        elif phase:
-            lines.append(i18n.tr(f"tk.phase.{phase}"))
-        turn = t.vars.get("turn")
-        if turn is not None:
-            lines.append(i18n.tr("tk.turn", who=scene.seat_name(turn), ap=t.vars.get("ap", 0)))
-            if t.vars.get("cart_ap"):
-                lines.append(i18n.tr("tk.cart_ap", n=t.vars["cart_ap"]))
-        visit = t.vars.get("visit")
-        if visit and phase in ("market", "bid", "choose"):
-            lines.append(i18n.tr("tk.in_market", market=words.market_name(scene, visit["id"])))
-        if t.zones[Z.unload(turn)].ids if turn is not None else False:
-            lines.append(i18n.tr("tk.place_here"))
-        end = t.vars.get("end")
-        if end:
-            lines.append(i18n.tr("tk.end", n=end["left"]))
-        lines.append(self._values_line())
-        res = " · ".join(f"{scene.seat_name(s)} {self.ctx.resources(t, s)}" for s in range(t.players))
-        lines.append(res)
-        return lines
-
-    def _values_line(self) -> str:
-        t, ctx = self.scene.table, self.ctx
-        eel = t.pieces["value_marker"].pos if ctx.in_play(t, "eel") else "-"
-        rs = ctx.fish("red_snapper").value_of(t, ["x"]) if ctx.in_play(t, "red_snapper") else "-"
-        salmon = ctx.fish("salmon").owned(t) if ctx.in_play(t, "salmon") else "-"  # type: ignore[attr-defined]
-        return i18n.tr("tk.values", eel=eel, rs=rs, salmon=salmon)
+        return self.panel.lines()
 
     # -------------------------------------------------------------- rules
 
@@ -221,69 +229,16 @@ class TsukijiScreen(GameScreen):
         colours = [scene.seat_colour(s) for s in range(scene.table.players)]
         return BreakdownEnd(scene.screen_rect, names, score["breakdown"], score["winner"], colours)
 
-    # ---------------------------------------------------------- overlay
+    # ---------------------------------------------------------- drawing
+
+    def draw_on_table(self, surf: pygame.Surface) -> None:
+        if self.scene.cover is None:
+            self.painter.name_plates(surf)
+            self.painter.turn_frame(surf)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
-        scene = self.scene
-        if scene.cover is not None:
-            return
-        cam, layout, t = scene.camera, scene.layout, scene.table
-        z = cam.zoom
-        if z < 1.2:  # too far away to read: the tooltips and the panel say it all
-            return
-        px = max(9, min(15, int(5.5 * z)))
-        prices = t.vars.get("prices", {})
-        for zid, sprites in layout.by_zone.items():
-            if ".harbor.sale.c" not in zid:
-                continue
-            for s in sprites:
-                if s.under or s.handle not in prices:
-                    continue
-                img = fonts().text(f"{prices[s.handle]:,}", px, (255, 244, 200), bold=True)
-                x, y = cam.to_screen(s.x, s.y - s.h / 2)
-                surf.blit(img, img.get_rect(midbottom=(round(x), round(y))))
-        self._draw_track_and_grid(surf, px)
-        for box in layout.zones:
-            if not box.id.endswith(".board") or not box.id.startswith("market."):
-                continue
-            mid = box.id.split(".")[1]
-            lines = self._board_rules(mid)
-            x, y = cam.to_screen(box.rect[0] + 3, box.rect[1] + 18)
-            for line in lines:
-                img = fonts().fit(line, px - 1, (60, 46, 30), max(10, int(37 * z)))
-                surf.blit(img, (round(x), round(y)))
-                y += img.get_height()
-
-    def _draw_track_and_grid(self, surf: pygame.Surface, px: int) -> None:
-        """The Eel track's numbers, and the red numbers the Red Snapper grid reveals."""
-        cam, boxes = self.scene.camera, self.scene.layout.boxes
-        track = boxes.get(Z.market("eel", "track"))
-        if track is not None:
-            rx, ry, rw, rh = track.room
-            lo, hi = 1, 13
-            for v in range(lo, hi + 1):
-                x, y = cam.to_screen(rx + (v - lo + 0.5) * rw / (hi - lo + 1), ry + 2)
-                img = fonts().text(str(v), px - 2, (250, 240, 210))
-                surf.blit(img, img.get_rect(midtop=(round(x), round(y))))
-        grid = boxes.get(Z.market("red_snapper", "tokens"))
-        if grid is not None:
-            rs = self.ctx.fish("red_snapper")
-            taken = {self.scene.table.pieces[p].pos for p in self.scene.table.zones[grid.id].ids}
-            rx, ry, rw, rh = grid.room
-            for c, r in rs.order:  # type: ignore[attr-defined]
-                if (c, r) in taken:
-                    continue
-                x, y = cam.to_screen(rx + (c + 0.5) * rw / rs.cols, ry + (r + 0.5) * rh / rs.rows)  # type: ignore[attr-defined]
-                img = fonts().text(str(rs.red[c][r]), px + 2, (214, 40, 40), bold=True)  # type: ignore[attr-defined]
-                surf.blit(img, img.get_rect(center=(round(x), round(y))))
-
-    def _board_rules(self, mid: str) -> list[str]:
-        """The printed numbers at a board's left edge: entry options, license price."""
-        info = self.ctx.data.markets[mid]
-        lines = [i18n.tr("tk.rules", entry="")] + ([o.describe() for o in info.entry] or [i18n.tr("tk.free")])
-        if info.type == "fish":
-            lines.append(i18n.tr("tk.license", yen=f"{int(info.raw['license_price']):,}"))
-        return lines
+        if self.scene.cover is None:
+            self.painter.overlay(surf)
 
     # ------------------------------------------------------- screenshots
 

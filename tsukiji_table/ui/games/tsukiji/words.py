@@ -36,9 +36,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.cart_ap": {"en": "+ {n} cart AP (markets only)", "ja": "＋台車{n}AP（市場のみ）"},
     "tk.in_market": {"en": "Visiting: {market}", "ja": "訪問中：{market}"},
     "tk.end": {"en": "Last round ({n} turn(s) left)", "ja": "最終ラウンド（残り{n}手番）"},
-    "tk.values": {"en": "Eel {eel} · Red Snapper {rs} · fresh Salmon {salmon}", "ja": "ウナギ{eel}・マダイ{rs}・新鮮なサケ{salmon}"},
-    "tk.wealth": {"en": "{who}: {money} yen, {res} res.", "ja": "{who}：{money}円・{res}資源"},
-    "tk.wealth_hidden": {"en": "{who}: ? yen, {res} res.", "ja": "{who}：?円・{res}資源"},
+    "tk.value.eel": {"en": "Eel {v}", "ja": "ウナギ{v}"},
+    "tk.value.red_snapper": {"en": "Red Snapper {v}", "ja": "マダイ{v}"},
+    "tk.value.salmon": {"en": "fresh Salmon {v}", "ja": "新鮮なサケ{v}"},
+    "tk.bidders": {"en": "Sealed bids: {n} to bid", "ja": "一斉入札：{n}人が入札"},
+    "tk.resources": {"en": "{label} · {n} res.", "ja": "{label}・資源{n}"},
     "tk.overfished": {"en": "Overfished: {list}", "ja": "乱獲：{list}"},
     "tk.phase.start": {"en": "Start of turn: dump, freezer, stale fugu", "ja": "手番開始：投棄・冷凍庫・フグ"},
     "tk.phase.main": {"en": "Choose an action", "ja": "アクションを選ぶ"},
@@ -53,9 +55,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.price": {"en": "Price in the ??? column (yen)", "ja": "「???」列の価格（円）"},
     "tk.bid_title": {"en": "{lot}: your sealed bid in 100 yen (you hold {money})", "ja": "{lot}：入札額（100円単位、所持金{money}円）"},
     "tk.bid_title_all": {"en": "Sealed bid for {lot}, in 100 yen", "ja": "{lot}の一斉入札（100円単位）"},
-    "tk.rules": {"en": "Entry: {entry}", "ja": "入場：{entry}"},
+    "tk.rules": {"en": "Entry:", "ja": "入場："},
     "tk.free": {"en": "free, once a turn", "ja": "無料（1手番1回）"},
     "tk.license": {"en": "License {yen}", "ja": "免許{yen}円"},
+    "tk.entry.ap": {"en": "{n} AP", "ja": "{n}AP"},
+    "tk.entry.yen": {"en": "{n} yen", "ja": "{n}円"},
+    "tk.entry.takoyaki": {"en": "{n} takoyaki", "ja": "たこ焼き{n}個"},
+    "tk.entry.tokens": {"en": "{n} {market} token(s)", "ja": "{market}トークン{n}個"},
+    "tk.trade_space": {"en": "{lo}+ res.: {yen}", "ja": "{lo}資源～：{yen}円"},
     # actions (menus) and log lines
     "tk.a.fish": {"en": "go fishing", "ja": "漁業をする"},
     "tk.a.buy": {"en": "buy from other harbors", "ja": "他の漁港から購入する"},
@@ -121,6 +128,28 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 i18n.add_strings(STRINGS)
 Z_LOTS = (AUCTION_LOT,)
+
+
+def every_language(key: str, **values: Any) -> dict[str, str]:
+    """A catalogue string in every language, for a zone label (the window draws the one in use)."""
+    return {lang: text.format(**{k: v.get(lang) or v.get("en", "") if isinstance(v, dict) else v for k, v in values.items()})
+            for lang, text in i18n.CATALOGUE[key].items()}
+
+
+def space_labels(table: Any) -> dict[str, dict[str, str]]:
+    """Short labels of the Trade board's spaces ("4+ res.: 600"): they fit a space from closer."""
+    return {zid: every_language("tk.trade_space", lo=z.meta["min"], yen=f"{z.meta['price']:,}")
+            for zid, z in table.zones.items() if z.meta.get("market") == "trade" and "min" in z.meta}
+
+
+def board_rules(scene: TableScene, mid: str) -> list[str]:
+    """What a board prints down its left edge: the ways to enter, the license price."""
+    info = scene.game.ctx.data.markets[mid]  # type: ignore[attr-defined]
+    entry = [i18n.tr(f"tk.entry.{o.kind}", n=f"{o.amount:,}", market=market_name(scene, o.market or "")) for o in info.entry]
+    lines = [i18n.tr("tk.rules"), *(entry or [i18n.tr("tk.free")])]
+    if info.type == "fish":
+        lines.append(i18n.tr("tk.license", yen=f"{int(info.raw['license_price']):,}"))
+    return lines
 
 
 def market_name(scene: TableScene, mid: str) -> str:

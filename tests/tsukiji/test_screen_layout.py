@@ -1,0 +1,236 @@
+"""The Tsukiji table at "Fit": clear of the log and the buttons, no zone over another, labels whole and uncovered."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pygame
+import pytest
+
+from tsukiji_table.games.selfplay import make_bot
+from tsukiji_table.games.tsukiji import zones as Z
+from tsukiji_table.ui import i18n, theme
+from tsukiji_table.ui.app import App
+from tsukiji_table.ui.fonts import fonts
+from tsukiji_table.ui.games.tsukiji.panel import WIDTH
+from tsukiji_table.ui.launch import make_session
+
+STACKED = ("bank", "harbor.dock", "harbor.unload", "lot", "bid")
+PILL_PX = 11  # a far-away label's size (ui/render.py)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    i18n.set_language("en")
+    a = App((1600, 900))
+    yield a
+    i18n.set_language("en")
+    pygame.display.quit()
+
+
+def open_game(app: App, players: int, seed: int = 3, markets: str = "random", mode: str = "assisted"):
+    scene = app.open_session(make_session("tsukiji", players, seed, [f"markets={markets}", f"mode={mode}"]), cover_first=False)
+    app.step()
+    return scene
+
+
+def screen_rect(scene, rect: tuple[float, float, float, float]) -> pygame.Rect:
+    x, y = scene.camera.to_screen(rect[0], rect[1])
+    z = scene.camera.zoom
+    return pygame.Rect(round(x), round(y), max(1, round(rect[2] * z)), max(1, round(rect[3] * z)))
+
+
+def play(scene, moves: int) -> None:
+    game, t = scene.game, scene.table
+    bots = [make_bot(game, "heuristic", s, t.seed) for s in range(t.players)]
+    for _ in range(moves):
+        if game.is_over(t):
+            break
+        seat = game.to_move(t)[0]
+        game.play(t, seat, bots[seat].act(game, t, seat))
+    scene.changed()
+
+
+def fill_the_stack(scene, zones: tuple[str, ...] = (Z.bank_tokens(0), Z.unload(0))) -> None:
+    """Seat 0 holds fish tokens and something in ``zones``: loans, landed crab, unloaded eel, a lot."""
+    t = scene.table
+    sources = {Z.bank_tokens(0): "market.bank.loans", Z.dock(0): "market.king_crab.barrels",
+               Z.unload(0): "market.eel.barrels", Z.lot(0): "market.fugu.tokens"}
+    with t.begin("arrange") as tx:
+        tx.move(t.zones["market.eel.tokens"].ids[-3:], Z.supply(0))
+        for zone in zones:
+            tx.move(t.zones[sources[zone]].ids[-2:], zone)
+    scene.changed()
+    scene.cover = None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_at_fit_no_zone_lies_under_the_log_or_the_button_column(app: App, players: int) -> None:
+    scene = open_game(app, players)
+    for moves in (0, 40 * players):  # as set up, and with more markets in play and the log full
+        play(scene, moves)
+        scene.fit()
+        app.step()
+        log = scene.hud.log_rect()
+        column = min([b.rect.x for b in scene.hud.side] + [scene.hud.panel_rect(scene.hud.panel_lines()).x])
+        shown = [b for b in scene.layout.zones]
+        assert shown
+        for box in shown:
+            r = screen_rect(scene, box.rect)
+            assert not r.colliderect(log), (box.id, r, log)
+            assert r.right <= column, (box.id, r, column)
+            assert r.top >= theme.HUD_H, box.id
+    assert not app.errors
+
+
+@pytest.mark.parametrize("players, mode", [(2, "assisted"), (3, "assisted"), (4, "assisted"), (5, "assisted"), (6, "assisted"), (6, "free")])
+def test_no_zone_lies_over_another_but_the_spaces_of_a_board_and_the_holds(app: App, players: int, mode: str) -> None:
+    scene = open_game(app, players, markets="king_crab,eel,fugu,bank,trade,rental", mode=mode)
+    fill_the_stack(scene, (Z.bank_tokens(0), Z.dock(0), Z.unload(0)))  # in free mode the empty ones show too
+    if mode == "free":  # empty, yet shown to drop on
+        assert Z.lot(0) in scene.layout.boxes and Z.bid(0) in scene.layout.boxes
+    assert not any(b.auto for b in scene.layout.zones)  # every zone shown has its place
+    boxes = [b for b in scene.layout.zones if not b.id.startswith("hold.")]  # a hold rides on its boat
+    boards = [b for b in boxes if b.board is not None]
+
+    def on_board(inner, outer) -> bool:
+        ix, iy, iw, ih = inner.rect
+        ox, oy, ow, oh = outer.rect
+        return outer.board is not None and ox <= ix and oy <= iy and ix + iw <= ox + ow and iy + ih <= oy + oh
+
+    def covers(a, b) -> bool:
+        """A berth's cover lies on the berth it closes."""
+        ids = {a.id, b.id}
+        return any(i.replace(".cover.", ".berth.") in ids for i in ids if ".cover." in i)
+
+    for k, a in enumerate(boxes):
+        ra = pygame.Rect(*(round(v * 10) for v in a.rect))  # 0.1 mm: touching edges are not overlaps
+        for b in boxes[k + 1:]:
+            rb = pygame.Rect(*(round(v * 10) for v in b.rect))
+            if ra.colliderect(rb):
+                assert on_board(a, b) or on_board(b, a) or covers(a, b), (a.id, a.rect, b.id, b.rect)
+    assert len(boards) >= players + 6
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [4, 6])
+def test_labels_beside_the_harbor_are_whole_and_no_piece_covers_them_at_fit(app: App, players: int, lang: str) -> None:
+    i18n.set_language(lang)
+    scene = open_game(app, players, markets="king_crab,eel,fugu,bank,trade,rental")
+    fill_the_stack(scene)
+    scene.play({"action": "fish"}, seat=0)
+    boat = scene.table.zones[Z.berth(0, 1)].ids[0]
+    scene.play({"action": "depart", "boat": boat}, seat=0)
+    scene.fit()
+    app.step()
+    assert scene.camera.zoom < 1.2  # far away: labels are pills over the zone's foot
+    checked = 0
+    for seat in range(players):
+        for name in ("supply", "money", "sea", *STACKED):
+            box = scene.layout.boxes.get(f"p{seat}.{name}")
+            if box is None:
+                continue
+            r = screen_rect(scene, box.rect)
+            text = scene.renderer.zone_label(box, scene.seats)
+            img = fonts().text(text, PILL_PX, theme.ZONE_LABEL)
+            assert img.get_width() <= r.w - 14, (box.id, text, r.w)  # the pill holds it whole
+            pill = pygame.Rect(r.x + 3, r.bottom - 2 - img.get_height(), img.get_width() + 8, img.get_height())
+            pieces = [s for s in scene.layout.sprites if not s.under and (s.zone == box.id or s.zone == Z.hold(boat))]
+            for s in pieces:
+                assert not screen_rect(scene, s.rect).inflate(-2, -2).colliderect(pill), (box.id, s.handle)
+            checked += 1
+    assert checked == 3 * players + 2  # and seat 0's loans and unloading
+    assert not app.errors
+
+
+def test_the_boats_market_keeps_its_boats_on_its_board_in_piles_by_size(app: App) -> None:
+    scene = open_game(app, 6)
+    box = scene.layout.boxes[Z.market("boats", "boats")]
+    board = scene.layout.boxes[Z.market("boats", "board")].board
+    assert board is not None
+    bx, by, bw, bh = board.rect
+    tops = [s for s in scene.layout.by_zone[box.id] if not s.under]
+    assert len({s.kind for s in tops}) == len(tops) >= 3  # one pile per kind
+    for s in scene.layout.by_zone[box.id]:
+        x, y, w, h = s.rect
+        assert bx <= x and by + 20 <= y and x + w <= bx + bw and y + h <= by + bh, (s.handle, s.rect)  # below the title
+    rows = sorted({round(s.y) for s in tops})
+    assert all(b - a >= 30 for a, b in zip(rows, rows[1:]))  # boats are 30 mm tall: shelves do not overlap
+
+
+def test_a_table_at_fit_fits_again_when_it_grows_but_not_once_the_player_zoomed(app: App) -> None:
+    from tsukiji_table.games.tsukiji.setup import add_market
+
+    scene = open_game(app, 2, markets="eel,fugu,salmon,rental,trade")
+    t, ctx = scene.table, scene.game.ctx
+    level = scene.camera.level
+    before = scene.layout.bounds
+    with t.begin("arrange") as tx:
+        for mid in ("octopus", "squid", "bank", "barter"):
+            add_market(ctx, t, tx, mid)
+    scene.changed()
+    assert scene.layout.bounds[3] > before[3]  # another row of boards
+    fitted = scene.camera.key()
+    scene.fit()
+    assert scene.camera.key() == fitted and scene.camera.level <= level
+    scene.camera.zoom_at(2, 800, 400)
+    zoomed = scene.camera.key()
+    with t.begin("arrange") as tx:
+        add_market(ctx, t, tx, "government")
+        add_market(ctx, t, tx, "used_boats")
+    scene.changed()
+    assert scene.camera.key() == zoomed
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_panel_lines_keep_to_the_button_column(app: App, lang: str) -> None:
+    i18n.set_language(lang)
+    scene = open_game(app, 6, markets="king_crab,eel,red_snapper,salmon,auction,barter")
+    game, t = scene.game, scene.table
+    bots = [make_bot(game, "heuristic", s, t.seed) for s in range(t.players)]
+    seen = set()
+    for _ in range(600):
+        if game.is_over(t):
+            break
+        seat = game.to_move(t)[0]
+        game.play(t, seat, bots[seat].act(game, t, seat))
+        lines = scene.plugin.panel_lines()
+        seen.update(lines)
+        assert len(lines) <= 8
+    too_wide = {line for line in seen if fonts().text(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT).get_width() > WIDTH}
+    assert not too_wide
+    assert len(seen) > 10
+    assert scene.hud.panel_rect(scene.hud.panel_lines()).x >= min(b.rect.x for b in scene.hud.side)
+
+
+def test_at_fit_a_barrel_on_sale_shows_its_price_and_the_turn_seat_is_framed(app: App) -> None:
+    scene = open_game(app, 6, markets="eel,fugu,salmon,tuna,rental,trade")
+    t = scene.table
+    with t.begin("arrange") as tx:
+        tx.move(t.zones["market.eel.barrels"].ids[-1:], Z.sale(2, "c4", "top"))
+    scene.changed()
+    scene.cover = None
+    scene.fit()
+    app.step()
+    assert scene.camera.zoom < 1.0
+    assert ("400", 11) in scene.plugin.painter._badges  # column 4 sells at 400
+    turn = t.vars["turn"]
+    block = scene.plugin.painter.seat_blocks(scene.layout)[turn]
+    x, y = scene.camera.to_screen(block.centerx, block.y)
+    assert tuple(app.screen.get_at((round(x), round(y) - 4)))[:3] == theme.HIGHLIGHT
+    others = [b for s, b in scene.plugin.painter.seat_blocks(scene.layout).items() if s != turn]
+    assert len(others) == 5 and not any(block.colliderect(b) for b in others)
+
+
+def test_idle_frames_of_the_tsukiji_table_render_no_text(app: App) -> None:
+    scene = open_game(app, 6)
+    play(scene, 300)  # barrels on sale, boats out, values moved
+    scene.cover = None
+    scene.camera.zoom_at(8, 400, 300)  # close enough for the printed rules and the track's numbers
+    for _ in range(10):
+        app.step()
+    renders = fonts().renders
+    for _ in range(30):
+        app.step()
+    assert fonts().renders == renders
+    assert not app.errors

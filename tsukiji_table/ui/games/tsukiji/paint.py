@@ -1,0 +1,194 @@
+"""What the Tsukiji screen draws on and over the table, beside the pieces.
+
+- each harbor's title band: the seat's name in the seat's colour;
+- the block of the seat whose turn it is, outlined;
+- the price of every barrel on sale, on the barrel (the sales columns'
+  printed prices are too small to read from far away);
+- the Eel track's numbers and the red numbers the Red Snapper grid reveals,
+  once they can be read;
+- each board's printed rules (entry, license price), close up.
+
+Text comes from the font cache and small badge surfaces kept here, so a
+frame where nothing changed renders no text.  Sizes never go below
+``MIN_PX``: what cannot be read at that size is left to the tooltips.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....games.tsukiji import zones as Z
+from ... import i18n, theme
+from ...fonts import fonts
+from ...layout import Layout
+from . import words
+
+if TYPE_CHECKING:
+    from ...scenes.table import TableScene
+
+MIN_PX = 11  # the smallest text drawn on the table
+PRICE_INK = (255, 244, 200)
+RULES_INK = (60, 46, 30)
+RED_INK = (214, 40, 40)
+RULES_AT = (3.0, 24.0)  # mm from a board's top-left: below its title band, left of its spaces
+RULES_W = 34.0  # the printed column left of the spaces (they start 37 mm into the board)
+NAME_BAND = 19.0  # mm of a harbor board's title band left free above its berths
+
+
+class Painter:
+    """Draws the screen's extras for one table scene."""
+
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+        self._badges: dict[tuple[str, int], pygame.Surface] = {}
+        self._blocks: tuple[Any, dict[int, pygame.Rect]] = (None, {})
+        self._rules_text: dict[tuple[str, int, int, str], list[str]] = {}
+
+    # ------------------------------------------------------------ on the table
+
+    def name_plates(self, surf: pygame.Surface) -> None:
+        """Each harbor's title band names its seat, in the seat's colour (every board is a "Harbor board")."""
+        scene = self.scene
+        cam = scene.camera
+        z = cam.zoom
+        band = round(NAME_BAND * z)
+        px = min(18, band - 4)
+        if px < MIN_PX:
+            return  # too far away: the board's own title stays
+        for seat in range(scene.table.players):
+            box = scene.layout.boxes.get(f"p{seat}.harbor.board")
+            if box is None or box.board is None:
+                continue
+            left, top, w, _ = box.board.rect
+            x, y = cam.to_screen(left, top)
+            rect = pygame.Rect(round(x), round(y), round(w * z), band)
+            colour = theme.shade(scene.seat_colour(seat), 0.8)
+            pygame.draw.rect(surf, colour, rect, border_top_left_radius=max(3, int(5 * z)), border_top_right_radius=max(3, int(5 * z)))
+            img = fonts().fit(scene.seat_name(seat), px, theme.ink_on(colour), rect.w - 12, bold=True)
+            surf.blit(img, img.get_rect(center=rect.center))
+
+    def turn_frame(self, surf: pygame.Surface) -> None:
+        """Outline the block of the seat whose turn it is (drawn under what the mouse carries)."""
+        turn = self.scene.table.vars.get("turn")
+        if turn is None or self.scene.table.vars.get("phase") == "over":
+            return
+        block = self.seat_blocks(self.scene.layout).get(int(turn))
+        if block is None:
+            return
+        cam = self.scene.camera
+        x, y = cam.to_screen(block.x, block.y)
+        rect = pygame.Rect(round(x), round(y), round(block.w * cam.zoom), round(block.h * cam.zoom)).inflate(10, 10)
+        pygame.draw.rect(surf, theme.HIGHLIGHT, rect, width=3, border_radius=8)
+
+    def seat_blocks(self, layout: Layout) -> dict[int, pygame.Rect]:
+        """Each seat's block in mm (the union of its zones), worked out once per layout."""
+        if self._blocks[0] is layout:
+            return self._blocks[1]
+        blocks: dict[int, pygame.Rect] = {}
+        for box in layout.zones:
+            seat = Z.seat_of(box.id)
+            if seat is None:
+                continue
+            r = pygame.Rect(*(round(v) for v in box.rect))
+            blocks[seat] = blocks[seat].union(r) if seat in blocks else r
+        self._blocks = (layout, blocks)
+        return blocks
+
+    # ------------------------------------------------------------ over the table
+
+    def overlay(self, surf: pygame.Surface) -> None:
+        z = self.scene.camera.zoom
+        self._prices(surf, z)
+        self._track_and_grid(surf, z)
+        self._rules(surf, z)
+
+    def badge(self, text: str, px: int) -> pygame.Surface:
+        key = (text, px)
+        surf = self._badges.get(key)
+        if surf is None:
+            if len(self._badges) > 500:
+                self._badges.clear()
+            img = fonts().text(text, px, PRICE_INK, bold=True)
+            surf = pygame.Surface(img.get_rect().inflate(4, 0).size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*theme.BADGE[:3], 225), surf.get_rect(), border_radius=surf.get_height() // 2)
+            surf.blit(img, img.get_rect(center=surf.get_rect().center))
+            self._badges[key] = surf
+        return surf
+
+    def _prices(self, surf: pygame.Surface, z: float) -> None:
+        """Each barrel on sale shows its price at its foot: the column's, or the one declared for "???"."""
+        scene = self.scene
+        cam, layout = scene.camera, scene.layout
+        declared = scene.table.vars.get("prices", {})
+        px = max(MIN_PX, min(15, int(4.2 * z)))
+        for zid, sprites in layout.by_zone.items():
+            if ".harbor.sale." not in zid:
+                continue
+            printed = scene.table.zones[zid].meta.get("price")
+            for s in sprites:
+                if s.under:
+                    continue
+                price = declared.get(s.handle, printed)
+                if price is None:
+                    continue
+                img = self.badge(f"{price:,}", px)
+                x, y = cam.to_screen(s.x, s.y + s.h / 2)
+                surf.blit(img, img.get_rect(midbottom=(round(x), round(y) + img.get_height() // 3)))
+
+    def _track_and_grid(self, surf: pygame.Surface, z: float) -> None:
+        """The Eel track's numbers, and the red numbers the Red Snapper grid reveals."""
+        cam, boxes = self.scene.camera, self.scene.layout.boxes
+        px = max(MIN_PX, min(15, int(4.2 * z)))
+        track = boxes.get(Z.market("eel", "track"))
+        if track is not None:
+            rx, ry, rw, _ = track.room
+            lo, hi = 1, 13
+            step = rw / (hi - lo + 1)
+            if step * z >= fonts().text("13", px, PRICE_INK).get_width() + 3:
+                for v in range(lo, hi + 1):
+                    x, y = cam.to_screen(rx + (v - lo + 0.5) * step, ry + 1)
+                    img = fonts().text(str(v), px, (250, 240, 210))
+                    surf.blit(img, img.get_rect(midtop=(round(x), round(y))))
+        grid = boxes.get(Z.market("red_snapper", "tokens"))
+        if grid is None or z < 1.2:
+            return
+        rs = self.scene.game.ctx.fish("red_snapper")  # type: ignore[attr-defined]
+        taken = {self.scene.table.pieces[p].pos for p in self.scene.table.zones[grid.id].ids}
+        rx, ry, rw, rh = grid.room
+        for c, r in rs.order:
+            if (c, r) in taken:
+                continue
+            x, y = cam.to_screen(rx + (c + 0.5) * rw / rs.cols, ry + (r + 0.5) * rh / rs.rows)
+            img = fonts().text(str(rs.red[c][r]), px + 2, RED_INK, bold=True)
+            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _rules(self, surf: pygame.Surface, z: float) -> None:
+        """The numbers printed down a board's left edge (below its title band), once they can be read."""
+        px = min(15, int(5.5 * z) - 1)
+        if px < MIN_PX:
+            return
+        cam = self.scene.camera
+        for box in self.scene.layout.zones:
+            if box.board is None or not box.id.startswith("market."):
+                continue
+            left, top, _, _ = box.board.rect
+            x, y = cam.to_screen(left + RULES_AT[0], top + RULES_AT[1])
+            width = int(RULES_W * z)
+            for line in self.board_rules(box.id.split(".")[1], px, width):
+                img = fonts().fit(line, px, RULES_INK, width, min_size=MIN_PX)
+                surf.blit(img, (round(x), round(y)))
+                y += img.get_height()
+
+    def board_rules(self, mid: str, px: int, width: int) -> list[str]:
+        """A board's printed rules wrapped to ``width`` px, worked out once per board, size and language."""
+        key = (mid, px, width, i18n.language())
+        lines = self._rules_text.get(key)
+        if lines is None:
+            lines = [part for line in words.board_rules(self.scene, mid) for part in fonts().wrap(line, px, width)]
+            self._rules_text[key] = lines
+        return lines
+
+
+__all__ = ["Painter", "MIN_PX"]

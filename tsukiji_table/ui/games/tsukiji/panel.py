@@ -1,0 +1,88 @@
+"""The Tsukiji lines of the info panel: whose turn, what now, the values that move.
+
+Every line is wrapped to the width of the right-hand button column, so the
+panel never reaches over the table; the lines are worked out once per change
+of the table, the seat at the screen or the language (the panel is drawn
+every frame).  Each seat's money and resources are on the table itself (the
+purse's and the fish tokens' labels).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ... import i18n, theme
+from ...fonts import fonts
+from ...scenes.table_hud import SIDE_W
+from . import words
+
+if TYPE_CHECKING:
+    from ...scenes.table import TableScene
+
+WIDTH = SIDE_W - 20  # the panel's text width when it keeps to the button column
+MAX_LINES = 8  # the panel shows ten: the mode line and a bot's "moves..." come with ours
+
+
+class PanelText:
+    """The panel lines of one table scene (see the module docstring)."""
+
+    def __init__(self, scene: TableScene):
+        self.scene = scene
+        self._cache: tuple[Any, list[str]] = (None, [])
+
+    def lines(self) -> list[str]:
+        scene = self.scene
+        done = scene.table.done
+        key = (len(done), id(done[-1]) if done else None, len(scene.table.undone), scene.viewer, i18n.language())
+        if self._cache[0] != key:
+            wrapped = [part for line in self._lines() for part in fonts().wrap(line, theme.FONT_SMALL + 1, WIDTH)]
+            self._cache = (key, wrapped[:MAX_LINES])
+        return self._cache[1]
+
+    def _lines(self) -> list[str]:
+        scene, t = self.scene, self.scene.table
+        v = t.vars
+        phase = v.get("phase")
+        if phase == "over":
+            return [i18n.tr("tk.phase.over")]
+        movers = scene.game.to_move(t)
+        lines = []
+        if phase == "bid":
+            lines.append(i18n.tr("tk.bidders", n=len(movers)))
+        elif movers:
+            lines.append(i18n.tr("panel.to_move", names=", ".join(scene.seat_name(s) for s in movers)))
+        visit = v.get("visit")
+        if phase == "choose" and v.get("auction"):
+            lines.append(i18n.tr("tk.phase.choose", who=scene.seat_name(v["auction"]["owner"])))
+        elif phase in ("market", "bid", "choose") and visit:
+            lines.append(i18n.tr("tk.in_market", market=words.market_name(scene, visit["id"])))
+        elif phase and phase != "bid":
+            lines.append(i18n.tr(f"tk.phase.{phase}"))
+        turn = v.get("turn")
+        if turn is not None:
+            lines.append(i18n.tr("tk.turn", who=scene.seat_name(turn), ap=v.get("ap", 0)))
+            if v.get("cart_ap"):
+                lines.append(i18n.tr("tk.cart_ap", n=v["cart_ap"]))
+            if turn == scene.viewer and t.zones[f"p{turn}.harbor.unload"].ids:
+                lines.append(i18n.tr("tk.place_here"))
+        if v.get("end"):
+            lines.append(i18n.tr("tk.end", n=v["end"]["left"]))
+        values = self._values()
+        if values:
+            lines.append(" · ".join(values))
+        if v.get("overfished"):
+            lines.append(i18n.tr("tk.overfished", list=", ".join(words.market_name(scene, m) for m in v["overfished"])))
+        return lines
+
+    def _values(self) -> list[str]:
+        """The values that move during the game, for the markets in play."""
+        t = self.scene.table
+        ctx = self.scene.game.ctx  # type: ignore[attr-defined]
+        out = []
+        if ctx.in_play(t, "eel"):
+            out.append(i18n.tr("tk.value.eel", v=t.pieces["value_marker"].pos))
+        if ctx.in_play(t, "red_snapper"):
+            out.append(i18n.tr("tk.value.red_snapper", v=ctx.fish("red_snapper").value_of(t, ["x"])))
+        if ctx.in_play(t, "salmon"):
+            out.append(i18n.tr("tk.value.salmon", v=ctx.fish("salmon").owned(t)))
+        return out
