@@ -3,12 +3,15 @@ proves the unsolvable variants unsolvable; the daily puzzle is verified."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
 from tsukiji_table.games.jidohanbaiki.analysis import hint, replay_solution, solve_session, verify_puzzle
-from tsukiji_table.games.jidohanbaiki.puzzles import PuzzleError, get_puzzle, load_pack, pack_ids, read_puzzle, remember
+from tsukiji_table.games.jidohanbaiki.daily import daily_puzzle
+from tsukiji_table.games.jidohanbaiki.puzzles import (PuzzleError, forget, get_puzzle, load_pack, pack_ids, read_puzzle, remember,
+                                                      remembered)
 from tsukiji_table.games.session import Session
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -72,6 +75,32 @@ def test_the_daily_puzzle_is_made_from_the_date_and_verified():
     assert session.game.won(session.table) and session.game.score(session.table)["scores"][0] == a.par["score"]
     b = get_puzzle("daily:2026-12-08")
     assert {a.game, b.game} == {"jido:g07", "jido:g08"}
+
+
+def test_the_daily_puzzle_does_not_depend_on_how_fast_the_machine_is():
+    # A solver slowed to a crawl (a busy machine, or the window's worker thread)
+    # must still give the same puzzle and par: the budget counts states, not seconds.
+    date = "2026-02-05"  # its first candidate needs some 2,100 states: 8 progress reports
+    forget(f"daily:{date}")
+    quick = daily_puzzle(date)
+    forget(f"daily:{date}")
+    slow = daily_puzzle(date, progress=lambda attempt, states, budget: time.sleep(0.4 if states else 0))
+    assert (slow.game, slow.start, slow.par, slow.solution) == (quick.game, quick.start, quick.par, quick.solution)
+    assert slow.extra["attempt"] == quick.extra["attempt"] == 0
+
+
+def test_a_daily_puzzle_stopped_half_way_is_not_remembered():
+    date = "2026-01-04"
+
+    def stop(attempt: int, states: int, budget: int) -> None:
+        if states:
+            raise KeyboardInterrupt  # what a window's Cancel does, in its own exception
+
+    forget(f"daily:{date}")
+    with pytest.raises(KeyboardInterrupt):
+        daily_puzzle(date, progress=stop)
+    assert remembered(f"daily:{date}") is None
+    assert all(remembered(f"daily:{date}~{n}") is None for n in range(12))
 
 
 def test_a_daily_puzzle_needs_a_real_date():

@@ -4,22 +4,31 @@ solved it (its par is the solver's result).
 The date picks the game (G08 on even days of the year, G07 on odd days) and
 seeds the scramble; candidates that the solver cannot finish within its
 budget, or that are too easy, are skipped for the next one.
+
+The budget is a count of expanded states, never a clock: the same date
+gives the same puzzle and par on every machine, however busy (the window
+makes it on a worker thread while it keeps drawing).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ...rulesdata import Rules, load_rules
 from .common import Catalogue
 from .generate import g07_candidate, g08_candidate
-from .puzzles import PuzzleError, PuzzleSpec, remember
+from .puzzles import PuzzleError, PuzzleSpec, forget, remember
 
-BUDGET = 30_000  # expanded states per candidate
-MAX_SECONDS = 2.5  # and at most this long: a puzzle is offered within seconds
+# Expanded states per candidate, by game: at most about 3 s of search each on
+# a 2020s laptop (a G07 state with special actions has many more successors
+# than a G08 one), so a puzzle is offered within seconds; harder candidates
+# are skipped.  Nearly every qualifying G07 candidate is solved within 1,000.
+BUDGETS = {"jido:g07": 4_000, "jido:g08": 10_000}
 TRIES = 12
+
+Progress = Callable[[int, int, int], None]  # (candidate number from 0, states expanded in it so far, its budget)
 
 
 def parse_date(text: str) -> _dt.date:
@@ -43,8 +52,13 @@ def candidate(date: _dt.date, attempt: int, cat: Catalogue) -> tuple[str, dict[s
     return "jido:g07", start, {}, level
 
 
-def daily_puzzle(text: str, rules: Rules | None = None) -> PuzzleSpec:
-    """The verified daily puzzle of a date (``YYYY-MM-DD``)."""
+def daily_puzzle(text: str, rules: Rules | None = None, progress: Progress | None = None) -> PuzzleSpec:
+    """The verified daily puzzle of a date (``YYYY-MM-DD``), remembered under its id.
+
+    ``progress`` hears each candidate as it is tried and the solver's count
+    of states now and then; it may raise to stop the work (nothing is
+    remembered then).
+    """
     from .analysis import solve_session  # the solver needs the games, which need this module
     from ..session import Session
 
@@ -53,17 +67,28 @@ def daily_puzzle(text: str, rules: Rules | None = None) -> PuzzleSpec:
     pid = f"daily:{date.isoformat()}"
     for attempt in range(TRIES):
         game, start, goal, level = candidate(date, attempt, cat)
-        spec = remember(PuzzleSpec(
-            id=pid, game=game,
+        budget = BUDGETS[game]
+        if progress is not None:
+            progress(attempt, 0, budget)
+        spec = PuzzleSpec(
+            id=f"{pid}~{attempt}", game=game,
             title={"en": f"Daily puzzle, {date.isoformat()}", "ja": f"今日のパズル（{date.isoformat()}）"},
             text={"en": "Made from today's date and solved by the computer before it was offered.",
                   "ja": "今日の日付から作られ、出題前にコンピューターが解いたパズルです。"},
             difficulty=min(5, level), start=start, goal=goal, par={"score": 0, "moves": 0, "optimal": True}, solution=[],
-        ))
-        sol = solve_session(Session.new(game, 1, 0, {"puzzle": pid}), max_expanded=BUDGET, max_seconds=MAX_SECONDS)
+        )
+        # A candidate is startable under its own id while it is solved, so the
+        # date's id never names an unverified puzzle (even if the work is stopped).
+        remember(spec)
+        try:
+            sol = solve_session(Session.new(game, 1, 0, {"puzzle": spec.id}), max_expanded=budget,
+                                progress=None if progress is None else (lambda n, a=attempt, b=budget: progress(a, n, b)))
+        finally:
+            forget(spec.id)
         if sol.status == "solved" and len(sol.actions) >= 3 + level:
+            spec.id = pid
             spec.par = {"score": int(sol.score or 0), "moves": len(sol.actions), "optimal": sol.result.optimal}
             spec.solution = sol.actions
-            spec.extra = {"attempt": attempt, "seconds": round(sol.result.seconds, 3)}
-            return spec
+            spec.extra = {"attempt": attempt, "seconds": round(sol.result.seconds, 3), "states": sol.result.expanded}
+            return remember(spec)
     raise PuzzleError(f"no daily puzzle could be verified for {date.isoformat()} (tried {TRIES} candidates)")
