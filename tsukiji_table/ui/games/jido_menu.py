@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from ...games.jidohanbaiki.puzzles import PuzzleError, PuzzleSpec, get_puzzle, load_pack
+from ...games.jidohanbaiki import daily as daily_module
+from ...games.jidohanbaiki.puzzles import PuzzleError, PuzzleSpec, load_pack, remembered
 from ...games.jidohanbaiki.records import Record, Records, record_key
 from ...games.registry import get
 from ...games.session import Session, SessionError
@@ -24,6 +25,7 @@ from .. import i18n, plugin, theme
 from ..fonts import fonts
 from ..overlays import Modal
 from ..widgets import Button, Toasts, Widget, any_of, panel
+from ..work import Job, ProgressDialog
 
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
@@ -38,6 +40,9 @@ i18n.add_strings({
     "jido.play": {"en": "Play", "ja": "プレイ"},
     "jido.play_puzzle": {"en": "Play this puzzle", "ja": "このパズルをプレイ"},
     "jido.daily": {"en": "Today's puzzle", "ja": "今日のパズル"},
+    "jido.daily_making": {"en": "Making today's puzzle", "ja": "今日のパズルを作成中"},
+    "jido.daily_candidate": {"en": "The computer is solving candidate {n} before offering it",
+                             "ja": "候補{n}を出題前にコンピューターが解いています"},
     "jido.records": {"en": "Records", "ja": "記録"},
     "jido.back": {"en": "Back", "ja": "戻る"},
     "jido.prev": {"en": "◀", "ja": "◀"},
@@ -168,11 +173,24 @@ class SoloMenu:
         self.page += step
         self.build()
 
+    def today(self) -> _dt.date:
+        return _dt.date.today()
+
     def daily(self) -> None:
-        try:
-            self.picked = get_puzzle(f"daily:{_dt.date.today().isoformat()}")
-        except PuzzleError as exc:
-            self.toasts.error(str(exc))
+        """Pick today's puzzle; made and solved on a worker thread the first time."""
+        date = self.today().isoformat()
+        ready = remembered(f"daily:{date}")
+        if ready is not None:
+            self.picked = ready
+            return
+        if any(isinstance(m, ProgressDialog) for m in self.modals):
+            return
+        job: Job[PuzzleSpec] = Job(lambda job: daily_module.daily_puzzle(date, progress=lambda *step: job.report(step)), "daily").start()
+        self.modals.append(ProgressDialog(pygame.Rect((0, 0), self.size), job, i18n.tr("jido.daily_making"), self._daily_made,
+                                          describe=_daily_progress, on_error=lambda exc: self.toasts.error(str(exc))))
+
+    def _daily_made(self, spec: PuzzleSpec) -> None:
+        self.picked = spec
 
     def play_game(self) -> None:
         options = {**self.options, "mode": self.mode}
@@ -207,6 +225,8 @@ class SoloMenu:
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)
+        for m in list(self.modals):
+            m.update(dt)
         self.modals = [m for m in self.modals if not m.done]
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -260,6 +280,12 @@ class SoloMenu:
             img = f.text(text_line, theme.FONT_SMALL + 1, theme.MUTED_TEXT)
             surf.blit(img, (rect.x + 12, yy))
             yy += img.get_height() + 3
+
+
+def _daily_progress(progress: tuple[int, int, int] | None) -> tuple[str, float | None]:
+    """The dialog's line and bar: which candidate, and how much of its search budget is used."""
+    attempt, states, budget = progress or (0, 0, 1)
+    return i18n.tr("jido.daily_candidate", n=attempt + 1), states / max(1, budget)
 
 
 def _value_text(value: Any) -> str:

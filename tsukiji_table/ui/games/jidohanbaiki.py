@@ -15,18 +15,22 @@ from typing import Any, Callable
 
 import pygame
 
-from ...games.jidohanbaiki.analysis import hint
+from ...games.jidohanbaiki.analysis import plan_hint
+from ...games.jidohanbaiki.solver import Result
 from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
 from ...games.jidohanbaiki.records import Records, record_key, record_session
 from ...physics.recording import STATE_VAR
 from .. import i18n, theme
 from ..plugin import ButtonSpec, GameScreen, screen_for
+from ..work import Job, ProgressDialog
 from .jido_draw import CrateView, draw_badge, draw_crate, draw_drinks, fixed_crate, mark_spot
 
 STRINGS = {
     "jido.hint": {"en": "Hint", "ja": "ヒント"},
     "jido.hint_is": {"en": "Hint: {what}", "ja": "ヒント：{what}"},
     "jido.no_hint": {"en": "No hint: the game is over", "ja": "ヒントなし：ゲームは終了しました"},
+    "jido.hint_search": {"en": "Looking for a hint", "ja": "ヒントを探しています"},
+    "jido.hint_states": {"en": "The solver is trying the moves from here", "ja": "ソルバーがここからの手を調べています"},
     "jido.new_best": {"en": "A new best: {score}!", "ja": "新記録：{score}！"},
     "jido.recorded": {"en": "Result recorded: {score}", "ja": "結果を記録しました：{score}"},
     "jido.tower_undo": {"en": "A machine run was undone: the record will be marked", "ja": "自販機への投入を取り消しました：記録に印が付きます"},
@@ -192,7 +196,26 @@ class SoloScreen(GameScreen):
         return [ButtonSpec("jido.hint", self.show_hint, enabled=lambda: not self.scene.game.is_over(self.scene.table))]
 
     def show_hint(self) -> None:
-        step = hint(self.scene.session)
+        """Ask the solver; a search runs on a worker thread behind a progress dialog."""
+        if any(isinstance(m, ProgressDialog) for m in self.scene.modals):
+            return
+        plan = plan_hint(self.scene.session)
+        if not plan.needs_search:
+            self._hint_found(plan.answer)
+            return
+        table = self.scene.table
+        asked = (len(table.done), id(table.done[-1]) if table.done else None)
+        budget = plan.max_expanded
+
+        def found(result: Result) -> None:
+            if (len(table.done), id(table.done[-1]) if table.done else None) == asked:  # the table has not moved since
+                self._hint_found(plan.finish(result))
+
+        job: Job[Result] = Job(lambda job: plan.search(progress=job.report), "hint").start()
+        self.scene.modals.append(ProgressDialog(self.scene.screen_rect, job, i18n.tr("jido.hint_search"), found,
+                                                describe=lambda n: (i18n.tr("jido.hint_states"), (n or 0) / budget)))
+
+    def _hint_found(self, step: dict[str, Any] | None) -> None:
         if step is None:
             self.scene.toast(i18n.tr("jido.no_hint"))
             return
