@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tsukiji_table.games.jidohanbaiki.analysis import hint, verify_puzzle  # noqa: E402
-from tsukiji_table.games.jidohanbaiki.daily import daily_puzzle  # noqa: E402
+from tsukiji_table.games.jidohanbaiki.daily import make_daily  # noqa: E402
 from tsukiji_table.games.jidohanbaiki.puzzles import load_pack  # noqa: E402
 from tsukiji_table.games.session import Session  # noqa: E402
 
@@ -48,9 +48,9 @@ def main() -> int:
 
     daily = []
     for n in range(args.days):
-        date = (dt.date(2026, 12, 1) + dt.timedelta(days=n)).isoformat()
+        date = dt.date(2026, 12, 1) + dt.timedelta(days=n)
         t = time.perf_counter()
-        spec = daily_puzzle(date)
+        spec = make_daily(date)  # made afresh: the window keeps made puzzles, this times the making
         daily.append(time.perf_counter() - t)
         print(f"daily {date}: {spec.game}, par {spec.par['score']} / {spec.par['moves']}, candidate {spec.extra['attempt'] + 1}, "
               f"{daily[-1]:.2f} s")

@@ -9,7 +9,11 @@ from pathlib import Path
 import pytest
 
 from tsukiji_table.games.jidohanbaiki.analysis import hint, replay_solution, solve_session, verify_puzzle
-from tsukiji_table.games.jidohanbaiki.daily import daily_puzzle
+import datetime as dt
+import json
+
+from tsukiji_table.games.jidohanbaiki import analysis
+from tsukiji_table.games.jidohanbaiki.daily import daily_puzzle, kept_path, make_daily
 from tsukiji_table.games.jidohanbaiki.puzzles import (PuzzleError, forget, get_puzzle, load_pack, pack_ids, read_puzzle, remember,
                                                       remembered)
 from tsukiji_table.games.session import Session
@@ -80,16 +84,14 @@ def test_the_daily_puzzle_is_made_from_the_date_and_verified():
 def test_the_daily_puzzle_does_not_depend_on_how_fast_the_machine_is():
     # A solver slowed to a crawl (a busy machine, or the window's worker thread)
     # must still give the same puzzle and par: the budget counts states, not seconds.
-    date = "2026-02-05"  # its first candidate needs some 2,100 states: 8 progress reports
-    forget(f"daily:{date}")
-    quick = daily_puzzle(date)
-    forget(f"daily:{date}")
-    slow = daily_puzzle(date, progress=lambda attempt, states, budget: time.sleep(0.4 if states else 0))
+    date = dt.date(2026, 2, 5)  # its first candidate needs some 2,100 states: 8 progress reports
+    quick = make_daily(date)
+    slow = make_daily(date, progress=lambda attempt, states, budget: time.sleep(0.4 if states else 0))
     assert (slow.game, slow.start, slow.par, slow.solution) == (quick.game, quick.start, quick.par, quick.solution)
     assert slow.extra["attempt"] == quick.extra["attempt"] == 0
 
 
-def test_a_daily_puzzle_stopped_half_way_is_not_remembered():
+def test_a_daily_puzzle_stopped_half_way_is_not_remembered(home):
     date = "2026-01-04"
 
     def stop(attempt: int, states: int, budget: int) -> None:
@@ -99,8 +101,39 @@ def test_a_daily_puzzle_stopped_half_way_is_not_remembered():
     forget(f"daily:{date}")
     with pytest.raises(KeyboardInterrupt):
         daily_puzzle(date, progress=stop)
-    assert remembered(f"daily:{date}") is None
+    assert remembered(f"daily:{date}") is None and not kept_path(dt.date.fromisoformat(date)).exists()
     assert all(remembered(f"daily:{date}~{n}") is None for n in range(12))
+
+
+def test_a_daily_puzzle_made_once_is_read_back_without_a_search(home, monkeypatch):
+    date = "2026-01-06"
+    forget(f"daily:{date}")
+    made = daily_puzzle(date)
+    assert kept_path(dt.date.fromisoformat(date)).is_file()
+    forget(f"daily:{date}")
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("the kept puzzle was solved again")
+
+    monkeypatch.setattr(analysis, "solve_session", no_search)
+    again = get_puzzle(f"daily:{date}")
+    assert (again.game, again.start, again.par, again.solution) == (made.game, made.start, made.par, made.solution)
+
+
+def test_a_kept_daily_puzzle_whose_solution_fails_is_made_again(home):
+    date = "2026-01-06"
+    forget(f"daily:{date}")
+    made = daily_puzzle(date)
+    path = kept_path(dt.date.fromisoformat(date))
+    data = json.loads(path.read_text())
+    data["par"]["score"] += 1  # edited by hand: the stored solution no longer reaches it
+    path.write_text(json.dumps(data))
+    forget(f"daily:{date}")
+    again = get_puzzle(f"daily:{date}")
+    assert again.par == made.par and json.loads(path.read_text())["par"] == made.par
+    path.write_text("{not json")
+    forget(f"daily:{date}")
+    assert get_puzzle(f"daily:{date}").par == made.par
 
 
 def test_a_daily_puzzle_needs_a_real_date():
