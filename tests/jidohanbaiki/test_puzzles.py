@@ -3,6 +3,7 @@ proves the unsolvable variants unsolvable; the daily puzzle is verified."""
 
 from __future__ import annotations
 
+import statistics
 import time
 from pathlib import Path
 
@@ -21,11 +22,23 @@ from tsukiji_table.games.session import Session
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-def test_the_pack_holds_puzzles_for_both_games():
+def test_the_pack_holds_puzzles_for_all_three_games():
     specs = load_pack()
-    assert len(specs) >= 20
-    assert {s.game for s in specs} >= {"jido:g07", "jido:g08"}
+    assert len(specs) >= 30
+    assert {s.game for s in specs} == {"jido:g06", "jido:g07", "jido:g08"}
     assert all(s.par["optimal"] for s in specs)
+
+
+def test_recycling_sorter_stars_climb_with_the_length_of_the_best_plan():
+    specs = [s for s in load_pack() if s.game == "jido:g06"]
+    moves: dict[int, list[int]] = {}
+    for spec in specs:
+        moves.setdefault(spec.difficulty, []).append(spec.par["moves"])
+    assert sorted(moves) == [1, 2, 3, 4, 5]
+    medians = [statistics.median(moves[star]) for star in sorted(moves)]
+    assert all(a < b for a, b in zip(medians, medians[1:])), medians
+    # One introductory puzzle; every other one needs at least three steps.
+    assert sorted(spec.par["moves"] for spec in specs)[:2] == [2, 3]
 
 
 @pytest.mark.parametrize("pid", pack_ids())
