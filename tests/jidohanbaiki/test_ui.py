@@ -14,7 +14,9 @@ from tsukiji_table.games.jidohanbaiki.puzzles import forget, get_puzzle, remembe
 from tsukiji_table.games.jidohanbaiki.records import Records
 from tsukiji_table.games.session import Session
 from tsukiji_table.ui.games.jido_menu import SoloMenu
+from tsukiji_table.ui import theme
 from tsukiji_table.ui.fonts import fonts
+from tsukiji_table.ui.games.jido_draw import CAP_MM
 from tsukiji_table.ui.scenes.table import TableScene
 from tsukiji_table.ui.work import ProgressDialog
 
@@ -241,3 +243,34 @@ def test_each_solo_game_draws_without_errors(app, home):  # noqa: F811
         for _ in range(3):
             app.step()
         assert scene.plugin.crates() and app.errors == []
+
+
+def test_the_crate_slide_table_has_no_stray_line_beside_the_crates(app, home):  # noqa: F811
+    scene = app.open_session(Session.new("jido:g08", 1, 3), cover_first=False)
+    app.step()
+    crates = scene.plugin.crates()
+    bottom = max(scene.camera.to_screen(c.rect[0], c.rect[1] + c.rect[3])[1] for c in crates)
+    y = int(bottom) + 40  # below the crates, above the log: nothing but the table
+    row = {app.screen.get_at((x, y))[:3] for x in range(0, app.screen.get_width())}
+    assert row == {theme.TABLE_BG}, row
+
+
+def test_recycling_sorter_crates_are_drawn_large_enough_to_read(app, home):  # noqa: F811
+    scene = app.open_session(Session.new("jido:g06", 1, 3), cover_first=False)  # the app is 1280 x 800
+    app.step()
+    crate = scene.plugin.crates()[0]
+    spot_px = crate.spot_mm * scene.camera.zoom
+    smallest_cap = min(CAP_MM.values()) * crate.cap_scale * scene.camera.zoom
+    assert spot_px >= 40 and smallest_cap >= 16, (spot_px, smallest_cap)
+    block = [scene.camera.to_screen(*c.rect[:2]) for c in scene.plugin.crates()]
+    width = max(x for x, _ in block) - min(x for x, _ in block) + crate.rect[2] * scene.camera.zoom
+    assert width >= scene.table_rect().w / 5, "the crates fill their part of the table"
+
+
+def test_stock_cards_say_their_name_once(app, home):  # noqa: F811
+    scene = app.open_session(Session.new("jido:g06", 1, 3), cover_first=False)
+    app.step()
+    cards = [b for b in scene.layout.zones if b.id.startswith("card.")]
+    assert len(cards) == 12 and all(not b.label for b in cards), "no label under a card that prints its name"
+    faces = [scene.catalog.look(scene.table.pieces[f"stock_card.{b.id[5:]}"].kind).props.get("face") for b in cards]
+    assert all(isinstance(f, dict) and f["en"] and f["ja"] for f in faces)

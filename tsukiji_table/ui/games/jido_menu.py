@@ -26,6 +26,7 @@ from ..fonts import fonts
 from ..overlays import Modal
 from ..widgets import Button, Toasts, Widget, any_of, panel
 from ..work import Job, ProgressDialog
+from .jidohanbaiki import score_text
 
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
@@ -36,7 +37,7 @@ i18n.add_strings({
     "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
     "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
     "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
-    "jido.the_puzzle": {"en": "The puzzle", "ja": "パズル"},
+    "jido.the_puzzle": {"en": "The puzzle", "ja": "選んだパズル"},
     "jido.play": {"en": "Play", "ja": "プレイ"},
     "jido.play_puzzle": {"en": "Play this puzzle", "ja": "このパズルをプレイ"},
     "jido.daily": {"en": "Today's puzzle", "ja": "今日のパズル"},
@@ -55,17 +56,11 @@ i18n.add_strings({
     "jido.records_title": {"en": "Your best results", "ja": "自己ベスト"},
     "jido.stars": {"en": "Difficulty {n}/5", "ja": "難易度 {n}/5"},
     "jido.mode": {"en": "Rules", "ja": "ルール"},
-    "jido.score_turns": {"en": "{n} turns", "ja": "{n}手番"},
-    "jido.score_yen": {"en": "{n} yen", "ja": "{n}円"},
     "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
     "opt.tower": {"en": "machine", "ja": "自販機"},
     "opt.random": {"en": "random", "ja": "ランダム"},
     "opt.standard": {"en": "standard", "ja": "標準"},
 })
-
-
-def score_text(game: str, score: int) -> str:
-    return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
 
 
 class SoloMenu:

@@ -35,7 +35,7 @@ STRINGS = {
     "jido.recorded": {"en": "Result recorded: {score}", "ja": "結果を記録しました：{score}"},
     "jido.tower_undo": {"en": "A machine run was undone: the record will be marked", "ja": "自販機への投入を取り消しました：記録に印が付きます"},
     "jido.draw": {"en": "Draw a card", "ja": "カードをめくる"},
-    "jido.end_round": {"en": "End the round (−100)", "ja": "ラウンド終了（−100円）"},
+    "jido.end_round": {"en": "End round (−100)", "ja": "ラウンド終了 −100"},
     "jido.reclaim500": {"en": "Take back a 500", "ja": "500円を戻す"},
     "jido.reclaim1000": {"en": "Take back a 1,000", "ja": "1,000円を戻す"},
     "jido.pay500": {"en": "Discard a 500 coin to move {drink} to crate {crate}?", "ja": "500円を捨てて{drink}をクレート{crate}へ移動しますか？"},
@@ -45,10 +45,18 @@ STRINGS = {
     "jido.cards_left": {"en": "Cards in the deck: {n}", "ja": "山札：{n}枚"},
     "jido.money": {"en": "Money: {n}", "ja": "所持金：{n}円"},
     "jido.round_over": {"en": "The round is over: take money back, then end it", "ja": "ラウンド終了：お金を戻してから終了します"},
-    "jido.pick": {"en": "Click a drink, then the spot it should go to", "ja": "ドリンクをクリックし、移動先をクリック"},
-    "jido.puzzle": {"en": "Puzzle {id}: par {par} (score / moves)", "ja": "パズル{id}：パー{par}（得点／手数）"},
+    "jido.pick": {"en": "Click a drink, then where it goes", "ja": "ドリンク、移動先の順にクリック"},
+    "jido.puzzle": {"en": "Puzzle {id}", "ja": "パズル{id}"},
+    "jido.puzzle_par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
+    "jido.score_turns": {"en": "{n} turns", "ja": "{n}手番"},
+    "jido.score_yen": {"en": "{n} yen", "ja": "{n}円"},
     "jido.note": {"en": "{note}", "ja": "{note}"},
 }
+
+
+def score_text(game: str, score: int) -> str:
+    """A score in words: turns for G08, yen for the money games."""
+    return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
 
 
 def legal(scene: Any, action: dict[str, Any]) -> bool:
@@ -80,7 +88,7 @@ class SoloScreen(GameScreen):
         if pid:
             try:
                 spec = get_puzzle(pid)
-                self._pars[pid] = f"{spec.par['score']:,} / {spec.par['moves']}"
+                self._pars[pid] = i18n.tr("jido.puzzle_par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"])
                 self._par_values[pid] = spec.par["score"]
             except PuzzleError:
                 pass
@@ -274,7 +282,7 @@ class SoloScreen(GameScreen):
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines.append(i18n.tr("jido.puzzle", id=puzzle, par=self._pars[puzzle]))
+            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle]]
         if status.get("note"):
             lines.append(str(status["note"])[:70])
         return lines
