@@ -25,7 +25,7 @@ import pygame
 from . import i18n, theme
 from .fonts import fonts
 from .overlays import Modal
-from .widgets import Button, panel
+from .widgets import Button, panel, veil
 
 T = TypeVar("T")
 
@@ -155,7 +155,8 @@ class ProgressDialog(Modal):
     def draw(self, surf: pygame.Surface) -> None:
         if not self.shown or self.done:
             return
-        panel(surf, self.rect, 245)
+        veil(surf)
+        panel(surf, self.rect, 255)
         f = fonts()
         title = f.fit(self.title, theme.FONT_TITLE - 4, theme.PANEL_TEXT, self.rect.w - 48, bold=True)
         surf.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 20)))
