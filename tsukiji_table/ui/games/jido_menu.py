@@ -18,13 +18,13 @@ import pygame
 from ...games.jidohanbaiki import daily as daily_module
 from ...games.jidohanbaiki.puzzles import PuzzleError, PuzzleSpec, load_pack, remembered
 from ...games.jidohanbaiki.records import Record, Records, record_key
-from ...games.registry import get
+from ...games.registry import UnknownGame, get
 from ...games.session import Session, SessionError
 from ...rulesdata import RulesDataError
 from .. import i18n, plugin, theme
 from ..fonts import fonts
 from ..overlays import Modal
-from ..widgets import Button, Toasts, Widget, any_of, panel
+from ..widgets import Button, Toasts, Widget, any_of, panel, veil
 from ..work import Job, ProgressDialog
 from .jidohanbaiki import score_text
 
@@ -55,6 +55,12 @@ i18n.add_strings({
     "jido.no_records": {"en": "No records yet. They are kept in {path}", "ja": "記録はまだありません（{path}）"},
     "jido.records_title": {"en": "Your best results", "ja": "自己ベスト"},
     "jido.stars": {"en": "Difficulty {n}/5", "ja": "難易度 {n}/5"},
+    "jido.solved_mark": {"en": "●", "ja": "●"},
+    "jido.col_what": {"en": "Puzzle or game", "ja": "パズル・ゲーム"},
+    "jido.col_best": {"en": "Best", "ja": "ベスト"},
+    "jido.col_moves": {"en": "Moves", "ja": "手数"},
+    "jido.col_date": {"en": "Date", "ja": "日付"},
+    "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
     "jido.mode": {"en": "Rules", "ja": "ルール"},
     "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
     "opt.tower": {"en": "machine", "ja": "自販機"},
@@ -151,7 +157,7 @@ class SoloMenu:
 
     def _line(self, spec: PuzzleSpec) -> str:
         best = self.best.get(f"puzzle:{spec.id}")
-        mark = "✓ " if best else ""
+        mark = i18n.tr("jido.solved_mark") + " " if best else ""  # the bundled font has no check mark
         return f"{mark}{spec.id}  {'★' * spec.difficulty}  {i18n.local(spec.title)}"
 
     # ------------------------------------------------------------ choices
@@ -205,7 +211,7 @@ class SoloMenu:
         self.app.open_session(session)
 
     def show_records(self) -> None:
-        self.modals.append(RecordsDialog(self.size, self.records))
+        self.modals.append(RecordsDialog(self.size, self.records, {spec.id: spec for spec in self.specs}))
 
     # ------------------------------------------------------------ frames
 
@@ -293,18 +299,35 @@ def _value_text(value: Any) -> str:
 
 
 class RecordsDialog(Modal):
-    """The records screen: the best of every puzzle and solo game."""
+    """The records screen: the best of every puzzle and solo game, in a table with headings."""
 
-    def __init__(self, size: tuple[int, int], records: Records):
+    COLUMNS = (("jido.col_what", 0.0), ("jido.col_best", 0.5), ("jido.col_moves", 0.66), ("jido.col_date", 0.76))
+
+    def __init__(self, size: tuple[int, int], records: Records, specs: dict[str, PuzzleSpec] | None = None):
         w, h = size
+        self.size = size
+        self.specs = specs or {}
         self.lines = records.all_best()
         self.path = str(records.path)
-        self.rect = pygame.Rect(0, 0, min(900, w - 60), min(h - 80, 150 + 30 * max(1, len(self.lines))))
+        self.rect = pygame.Rect(0, 0, min(960, w - 60), min(h - 80, 180 + 30 * max(1, len(self.lines))))
         self.rect.center = (w // 2, h // 2)
         self.close = Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "jido.back", self._close)
 
     def _close(self) -> None:
         self.done = True
+
+    def name(self, rec: Record) -> str:
+        """A record's key in words: the puzzle's id and title, or the game and its variants."""
+        if rec.key.startswith("puzzle:"):
+            pid = rec.key[len("puzzle:"):]
+            spec = self.specs.get(pid)
+            return f"{pid}  {i18n.local(spec.title)}" if spec is not None else pid
+        game_id, *variants = rec.key.split("+")
+        try:
+            name = i18n.local(get(game_id).names, game_id)
+        except UnknownGame:
+            name = game_id
+        return " · ".join([name, *(v.replace("_", " ") for v in variants)])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -314,19 +337,26 @@ class RecordsDialog(Modal):
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
-        panel(surf, self.rect, 250)
+        veil(surf)
+        panel(surf, self.rect, 255)
         f = fonts()
-        surf.blit(f.text(i18n.tr("jido.records_title"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True), (self.rect.x + 24, self.rect.y + 18))
-        y = self.rect.y + 64
+        x0, width = self.rect.x + 24, self.rect.w - 48
+        surf.blit(f.text(i18n.tr("jido.records_title"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True), (x0, self.rect.y + 18))
+        y = self.rect.y + 68
         if not self.lines:
-            surf.blit(f.fit(i18n.tr("jido.no_records", path=self.path), theme.FONT_BODY, theme.MUTED_TEXT, self.rect.w - 48), (self.rect.x + 24, y))
+            surf.blit(f.fit(i18n.tr("jido.no_records", path=self.path), theme.FONT_BODY, theme.MUTED_TEXT, width), (x0, y))
+        else:
+            for (key, dx), (_, nx) in zip(self.COLUMNS, [*self.COLUMNS[1:], ("", 1.0)]):
+                surf.blit(f.fit(i18n.tr(key), theme.FONT_SMALL, theme.ACCENT, int((nx - dx) * width) - 8, bold=True), (x0 + int(dx * width), y))
+            y += 28
         for rec in self.lines:
             if y > self.rect.bottom - 70:
                 break
-            marks = f"  [{', '.join(rec.marks)}]" if rec.marks else ""
-            cells = (rec.key, score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
-            for text, dx in zip(cells, (0, 0.45, 0.65, 0.75)):
-                surf.blit(f.text(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT), (self.rect.x + 24 + int(dx * (self.rect.w - 48)), y))
+            marks = f"  ({i18n.tr('jido.undo_mark')})" if "tower-undo" in rec.marks else ""
+            cells = (self.name(rec), score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
+            for text, (_, dx), (_, nx) in zip(cells, self.COLUMNS, [*self.COLUMNS[1:], ("", 1.0)]):
+                img = f.fit(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT, int((nx - dx) * width) - 8)
+                surf.blit(img, (x0 + int(dx * width), y))
             y += 30
         self.close.draw(surf)
 
