@@ -274,3 +274,16 @@ def test_stock_cards_say_their_name_once(app, home):  # noqa: F811
     assert len(cards) == 12 and all(not b.label for b in cards), "no label under a card that prints its name"
     faces = [scene.catalog.look(scene.table.pieces[f"stock_card.{b.id[5:]}"].kind).props.get("face") for b in cards]
     assert all(isinstance(f, dict) and f["en"] and f["ja"] for f in faces)
+
+
+def test_the_records_screen_names_puzzles_and_games_under_headings(app, home, monkeypatch):  # noqa: F811
+    store = Records()
+    store.add("puzzle:g06-01", "jido:g06", True, 300, 2, marks=("tower-undo",))
+    store.add("jido:g07+too_hard", "jido:g07", True, 3100, 40)
+    menu = solo_menu(app, monkeypatch, "2026-01-06")
+    click(app, next(w for w in menu.widgets if w.label == "jido.records").rect.center)
+    box = menu.modals[-1]
+    names = sorted(box.name(rec) for rec in box.lines)
+    assert names == ["Colour Sort Against the Clock · too hard", "g06-01  First dump"]
+    key(app, pygame.K_ESCAPE)
+    assert not menu.modals and app.errors == []
