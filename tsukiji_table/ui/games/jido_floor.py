@@ -307,7 +307,10 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         s = self.scene.game.status(self.scene.table)
         lines = [i18n.tr("jido.coins", n=f"{s['money']:,}", c1=s["coins100"], c5=s["coins500"]), i18n.tr("jido.unsorted", n=s["unsorted"])]
         # A drink a line: their names are long, and a line is only as wide as the panel.
-        for key, drinks in (("jido.targets", s["targets"]), ("jido.inside", s["inside"])):
-            if drinks:
-                lines += [i18n.tr(key), *(i18n.tr("jido.listed", drink=self._words(d)) for d in drinks)]
-        return lines + super().panel_lines() + [i18n.tr("jido.g06_help"), i18n.tr("jido.g06_help2")]
+        if s["targets"]:
+            lines += [i18n.tr("jido.targets"), *(i18n.tr("jido.listed", drink=self._words(d)) for d in s["targets"])]
+        if s["inside"]:
+            # The tower view's count of the drinks inside heads the list of their names.
+            lines += [*(self.tower.panel_lines() or [i18n.tr("jido.inside")]), *(i18n.tr("jido.listed", drink=self._words(d)) for d in s["inside"])]
+        # SoloScreen's lines (the puzzle and its par), not TowerHooks', which would count the drinks inside again.
+        return lines + SoloScreen.panel_lines(self) + [i18n.tr("jido.g06_help"), i18n.tr("jido.g06_help2")]
