@@ -175,6 +175,7 @@ class SoloMenu:
         self.build()
 
     def today(self) -> _dt.date:
+        """The date whose puzzle "Today's puzzle" opens (a test may pick another)."""
         return _dt.date.today()
 
     def daily(self) -> None:
@@ -305,7 +306,6 @@ class RecordsDialog(Modal):
 
     def __init__(self, size: tuple[int, int], records: Records, specs: dict[str, PuzzleSpec] | None = None):
         w, h = size
-        self.size = size
         self.specs = specs or {}
         self.lines = records.all_best()
         self.path = str(records.path)

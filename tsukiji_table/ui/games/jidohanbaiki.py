@@ -44,7 +44,8 @@ STRINGS = {
     "jido.face_up": {"en": "Face-up card: {card}", "ja": "表向きのカード：{card}"},
     "jido.cards_left": {"en": "Cards in the deck: {n}", "ja": "山札：{n}枚"},
     "jido.money": {"en": "Money: {n}", "ja": "所持金：{n}円"},
-    "jido.round_over": {"en": "The round is over: take money back, then end it", "ja": "ラウンド終了：お金を戻してから終了します"},
+    "jido.round_over": {"en": "The round is over:", "ja": "ラウンド終了："},
+    "jido.round_over2": {"en": "take money back, then end it", "ja": "お金を戻してから終了します"},
     "jido.pick": {"en": "Click a drink, then where it goes", "ja": "ドリンク、移動先の順にクリック"},
     "jido.puzzle": {"en": "Puzzle {id}", "ja": "パズル{id}"},
     "jido.puzzle_par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
@@ -413,7 +414,7 @@ class ColourSortScreen(SoloScreen):
             lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))
         lines.append(i18n.tr("jido.cards_left", n=s["cards_left"]))
         if s["round_over"]:
-            lines.append(i18n.tr("jido.round_over"))
+            lines += [i18n.tr("jido.round_over"), i18n.tr("jido.round_over2")]  # two lines: the panel is narrow
         return lines + super().panel_lines() + [i18n.tr("jido.pick")]
 
 
