@@ -2,9 +2,10 @@
 
 Each recipe: id, game, difficulty (1-5), title and text in English and
 Japanese, the generator's parameters (``gen``), the goal, and what the
-solution must show (``require``: actions it ``uses``, ``min_moves``,
-``min_turns``).  ``goal: {turns: par}`` sets a G08 turn limit equal to the
-solver's best.
+solution must show (``require``: actions it ``uses``, ``min_moves`` and
+``max_moves``, ``min_turns``, ``mixed_cards``: fewer G06 takes than sorting
+by colour alone or by shape alone, ``max_seconds`` of search).
+``goal: {turns: par}`` sets a G08 turn limit equal to the solver's best.
 """
 
 from __future__ import annotations
