@@ -46,15 +46,21 @@ def candidate(recipe: dict[str, Any], seed: int, cat: Catalogue) -> dict[str, An
     raise ValueError(f"no generator for {recipe['game']}")
 
 
-def qualifies(recipe: dict[str, Any], actions: list[dict[str, Any]], score: int, turns: int) -> bool:
+def qualifies(recipe: dict[str, Any], actions: list[dict[str, Any]], score: int, turns: int, start: dict[str, Any] | None = None) -> bool:
     need = recipe.get("require", {})
     names = {a["action"] for a in actions}
     if not set(need.get("uses", ())) <= names:
         return False
     if names & set(need.get("avoids", ())):
         return False
-    if len(actions) < need.get("min_moves", 0):
+    if not need.get("min_moves", 0) <= len(actions) <= need.get("max_moves", 10**6):
         return False
+    if need.get("mixed_cards") and start is not None:
+        # G06: the best plan takes fewer cards than sorting by colour alone, or by shape alone, would.
+        drinks = [d for crate in start["crates"] for row in crate for d in row if d != "-"]
+        takes = sum(1 for a in actions if a["action"] == "take")
+        if takes >= min(len({d.split(":")[0] for d in drinks}), len({d.split(":")[1] for d in drinks})):
+            return False
     if need.get("take_before_dump") and not any(
             a["action"] == "take" and any(b["action"] == "dump" for b in actions[i + 1:]) for i, a in enumerate(actions)):
         return False
@@ -92,7 +98,7 @@ def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tup
             continue
         final = sol.result.final
         turns = getattr(final, "turn", 0)
-        if not qualifies(recipe, sol.actions, int(sol.score or 0), turns):
+        if not qualifies(recipe, sol.actions, int(sol.score or 0), turns, start):
             continue
         if recipe["game"] == "jido:g08" and recipe.get("goal", {}).get("turns") == "par":
             spec.goal["turns"] = turns

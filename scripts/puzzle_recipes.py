@@ -2,9 +2,10 @@
 
 Each recipe: id, game, difficulty (1-5), title and text in English and
 Japanese, the generator's parameters (``gen``), the goal, and what the
-solution must show (``require``: actions it ``uses``, ``min_moves``,
-``min_turns``).  ``goal: {turns: par}`` sets a G08 turn limit equal to the
-solver's best.
+solution must show (``require``: actions it ``uses``, ``min_moves`` and
+``max_moves``, ``min_turns``, ``mixed_cards``: fewer G06 takes than sorting
+by colour alone or by shape alone, ``max_seconds`` of search).
+``goal: {turns: par}`` sets a G08 turn limit equal to the solver's best.
 """
 
 from __future__ import annotations
@@ -23,46 +24,58 @@ def t(en: str, ja: str) -> dict[str, str]:
 
 RECIPES = [
     # ------------------------------------------------------------ G06
+    # Stars: the length of the best plan and how little money is spare (docs/solo.md);
+    # tests/jidohanbaiki/test_puzzles.py checks that they climb.
     dict(id="g06-01", game="jido:g06", difficulty=1, title=t("First dump", "はじめての投入"),
-         text=t("One crate, and a drink already stuck in the machine. Sort every drink. " + G06_RULES_EN,
-                "クレートは1つ。自動販売機にはすでにドリンクが1本詰まっています。すべて分別しましょう。" + G06_RULES_JA),
-         gen=dict(crates=1, per_crate=6, jams=1, coins100=2, coins500=2), require=dict(min_moves=1)),
-    dict(id="g06-02", game="jido:g06", difficulty=2, title=t("Free the {drink}", "{drink}を救出"),
-         text=t("The {drink} is stuck in the machine and you have one 500 coin: which crate will knock it out? " + G06_RULES_EN,
-                "{drink}が自動販売機に詰まっています。500円は1枚。どのクレートを投入すれば出てくるでしょう？" + G06_RULES_JA),
-         gen=dict(crates=3, per_crate=3, jams=1, coins100=1, coins500=1), goal={"free": "jammed"}),
-    dict(id="g06-03", game="jido:g06", difficulty=2, title=t("Six of a kind", "6本そろえて"),
+         text=t("One crate holds six drinks of a colour, another holds three more, and a drink is stuck in the machine. "
+                "Six taken at once earn a bonus; a crate tipped in knocks a stuck drink out. " + G06_RULES_EN,
+                "1つのクレートには同じ色のドリンクが6本、もう1つには3本。自動販売機には1本詰まっています。"
+                "6本まとめて取り除けばボーナス、詰まったドリンクはクレートを投入して押し出します。" + G06_RULES_JA),
+         gen=dict(crates=1, kinds=0, loose=3, jams=1, coins100=1, coins500=1), require=dict(uses=["take", "dump"], min_moves=2, max_moves=2)),
+    dict(id="g06-02", game="jido:g06", difficulty=2, title=t("Six of a kind", "6本そろえて"),
          text=t("No 500 coin, two 100 coins: only six-at-once takes pay for themselves. " + G06_RULES_EN,
                 "500円なし、100円2枚：一度に6本取り除けばお金が戻ってきます。" + G06_RULES_JA),
-         gen=dict(crates=2, kinds=2, jams=0, coins100=2, coins500=0), require=dict(uses=["swap"])),
+         gen=dict(crates=2, kinds=2, jams=0, coins100=2, coins500=0), require=dict(uses=["swap"], min_moves=3)),
+    dict(id="g06-03", game="jido:g06", difficulty=2, title=t("Fewest cards", "最少のカード"),
+         text=t("Six mixed drinks in one crate and four 100 coins. A card names a colour or a shape: "
+                "which cards sort everything in the fewest takes? " + G06_RULES_EN,
+                "ばらばらのドリンク6本のクレートと100円4枚。カードは色か形状を示します。"
+                "どのカードを選べば、いちばん少ない回数ですべて取り除けるでしょう？" + G06_RULES_JA),
+         gen=dict(crates=1, per_crate=6, jams=0, coins100=4, coins500=0), require=dict(min_moves=3, max_moves=3, mixed_cards=True)),
     dict(id="g06-04", game="jido:g06", difficulty=3, title=t("Bonus money", "ボーナス"),
          text=t("Two crates, badly mixed, and three 100 coins. " + G06_RULES_EN,
                 "よく混ざった2つのクレートと100円3枚。" + G06_RULES_JA),
          gen=dict(crates=2, kinds=4, jams=0, coins100=3, coins500=0), require=dict(uses=["swap"], min_moves=4)),
-    dict(id="g06-05", game="jido:g06", difficulty=3, title=t("Split the load", "荷を分けて"),
-         text=t("One full crate, one 500 coin, a drink stuck inside. The empty crates are yours to use. " + G06_RULES_EN,
-                "満杯のクレート1つ、500円1枚、中には詰まったドリンク。空のクレートも使えます。" + G06_RULES_JA),
-         gen=dict(crates=1, per_crate=6, jams=1, coins100=3, coins500=1), require=dict(uses=["swap"])),
-    dict(id="g06-06", game="jido:g06", difficulty=3, title=t("Two jams", "2本の詰まり"),
-         text=t("Two drinks are stuck inside. Sort everything. " + G06_RULES_EN,
-                "2本のドリンクが中に詰まっています。すべて分別しましょう。" + G06_RULES_JA),
-         gen=dict(crates=2, per_crate=3, jams=2, coins100=2, coins500=2), require=dict(min_moves=2)),
-    dict(id="g06-07", game="jido:g06", difficulty=4, title=t("Free the {drink} again", "もう一度{drink}を救出"),
-         text=t("Two drinks are stuck; only the {drink} matters. " + G06_RULES_EN,
-                "2本詰まっていますが、大切なのは{drink}だけ。" + G06_RULES_JA),
-         gen=dict(crates=3, per_crate=2, jams=2, coins100=1, coins500=1), goal={"free": "jammed"}),
-    dict(id="g06-08", game="jido:g06", difficulty=4, title=t("The last coins", "最後のお金"),
-         text=t("One 500 coin and one 100 coin for two crates and a jam. " + G06_RULES_EN,
-                "500円1枚と100円1枚で、2つのクレートと詰まりに挑みます。" + G06_RULES_JA),
-         gen=dict(crates=2, per_crate=3, jams=1, coins100=2, coins500=1), require=dict(min_moves=2)),
-    dict(id="g06-09", game="jido:g06", difficulty=5, title=t("Three crates of a kind", "3つそろえて"),
-         text=t("Three crates to rebuild into one colour each, on three 100 coins. " + G06_RULES_EN,
-                "100円3枚で、3つのクレートをそれぞれ1色に。" + G06_RULES_JA),
-         gen=dict(crates=3, kinds=2, jams=0, coins100=3, coins500=0), require=dict(uses=["swap"], max_seconds=10.0)),
+    dict(id="g06-05", game="jido:g06", difficulty=3, title=t("Two jams", "2本の詰まり"),
+         text=t("Two drinks are stuck inside and you have two 500 coins. Sort everything. " + G06_RULES_EN,
+                "2本のドリンクが中に詰まっていて、500円は2枚。すべて分別しましょう。" + G06_RULES_JA),
+         gen=dict(crates=2, per_crate=3, jams=2, coins100=2, coins500=2), require=dict(uses=["dump"], min_moves=3)),
+    dict(id="g06-06", game="jido:g06", difficulty=3, title=t("A swap saves a take", "入れ替えで1回節約"),
+         text=t("Eight drinks in two crates and six 100 coins. Taking each crate card by card works; "
+                "bringing a card's drinks together first costs less. " + G06_RULES_EN,
+                "2つのクレートに8本、100円6枚。クレートごとにカードで取り除いても終わりますが、"
+                "先に同じカードのドリンクを集めれば安く済みます。" + G06_RULES_JA),
+         gen=dict(crates=2, per_crate=4, jams=0, coins100=6, coins500=0), require=dict(uses=["swap"], min_moves=5)),
+    dict(id="g06-07", game="jido:g06", difficulty=4, title=t("Cards and a jam", "カードと詰まり"),
+         text=t("Two crates, a drink stuck in the machine and one 500 coin. Which drinks go by card, "
+                "and which crate into the machine? " + G06_RULES_EN,
+                "2つのクレート、自動販売機の中に詰まった1本、500円1枚。どのドリンクをカードで取り除き、"
+                "どのクレートを投入しますか？" + G06_RULES_JA),
+         gen=dict(crates=2, per_crate=4, jams=1, coins100=4, coins500=1), require=dict(uses=["take", "swap", "dump"], min_moves=4)),
+    dict(id="g06-08", game="jido:g06", difficulty=4, title=t("Cash flow", "資金繰り"),
+         text=t("Three crates and a single 100 coin: spend it where it pays back. " + G06_RULES_EN,
+                "3つのクレートと100円1枚だけ。お金が戻ってくるところに使いましょう。" + G06_RULES_JA),
+         gen=dict(crates=3, kinds=2, jams=0, coins100=1, coins500=0), require=dict(uses=["swap"], min_moves=5)),
+    dict(id="g06-09", game="jido:g06", difficulty=5, title=t("Three crates, eight coins", "3つのクレートと100円8枚"),
+         text=t("Twelve drinks in three crates and eight 100 coins. Take by colour or by shape, swap to bring a card's drinks "
+                "together: at best one coin is left. " + G06_RULES_EN,
+                "3つのクレートに12本、100円8枚。色か形状で取り除き、入れ替えで同じカードのドリンクを集めます。"
+                "うまくいけば1枚残ります。" + G06_RULES_JA),
+         gen=dict(crates=3, per_crate=4, jams=0, coins100=8, coins500=0), require=dict(uses=["swap"], min_moves=7, max_seconds=10.0)),
     dict(id="g06-10", game="jido:g06", difficulty=5, title=t("Expert sorter", "分別の達人"),
-         text=t("Two crates to rebuild, a drink stuck inside, and a purse cut to the bone. " + G06_RULES_EN,
-                "組み直す2つのクレート、中に詰まったドリンク、そして最小限の所持金。" + G06_RULES_JA),
-         gen=dict(crates=2, kinds=3, jams=1, coins100=3, coins500=1), require=dict(min_moves=4, max_seconds=8.0)),
+         text=t("Two crates to rebuild, two odd drinks, a drink stuck inside, and a purse cut to the bone. " + G06_RULES_EN,
+                "組み直す2つのクレート、ばらばらの2本、中に詰まったドリンク、そして最小限の所持金。" + G06_RULES_JA),
+         gen=dict(crates=2, kinds=3, jams=1, coins100=3, coins500=1, loose=2), require=dict(uses=["swap", "dump"], min_moves=5, max_seconds=10.0)),
     # ------------------------------------------------------------ G08
     dict(id="g08-01", game="jido:g08", difficulty=1, title=t("Two crates", "2つのクレート"),
          text=t("Sort two colours into two crates. " + G08_RULES_EN, "2色を2つのクレートに分けましょう。" + G08_RULES_JA),

@@ -3,22 +3,42 @@ proves the unsolvable variants unsolvable; the daily puzzle is verified."""
 
 from __future__ import annotations
 
+import statistics
+import time
 from pathlib import Path
 
 import pytest
 
 from tsukiji_table.games.jidohanbaiki.analysis import hint, replay_solution, solve_session, verify_puzzle
-from tsukiji_table.games.jidohanbaiki.puzzles import PuzzleError, get_puzzle, load_pack, pack_ids, read_puzzle, remember
+import datetime as dt
+import json
+
+from tsukiji_table.games.jidohanbaiki import analysis
+from tsukiji_table.games.jidohanbaiki.daily import daily_puzzle, kept_path, make_daily
+from tsukiji_table.games.jidohanbaiki.puzzles import (PuzzleError, forget, get_puzzle, load_pack, pack_ids, read_puzzle, remember,
+                                                      remembered)
 from tsukiji_table.games.session import Session
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-def test_the_pack_holds_puzzles_for_both_games():
+def test_the_pack_holds_puzzles_for_all_three_games():
     specs = load_pack()
-    assert len(specs) >= 20
-    assert {s.game for s in specs} >= {"jido:g07", "jido:g08"}
+    assert len(specs) >= 30
+    assert {s.game for s in specs} == {"jido:g06", "jido:g07", "jido:g08"}
     assert all(s.par["optimal"] for s in specs)
+
+
+def test_recycling_sorter_stars_climb_with_the_length_of_the_best_plan():
+    specs = [s for s in load_pack() if s.game == "jido:g06"]
+    moves: dict[int, list[int]] = {}
+    for spec in specs:
+        moves.setdefault(spec.difficulty, []).append(spec.par["moves"])
+    assert sorted(moves) == [1, 2, 3, 4, 5]
+    medians = [statistics.median(moves[star]) for star in sorted(moves)]
+    assert all(a < b for a, b in zip(medians, medians[1:])), medians
+    # One introductory puzzle; every other one needs at least three steps.
+    assert sorted(spec.par["moves"] for spec in specs)[:2] == [2, 3]
 
 
 @pytest.mark.parametrize("pid", pack_ids())
@@ -72,6 +92,61 @@ def test_the_daily_puzzle_is_made_from_the_date_and_verified():
     assert session.game.won(session.table) and session.game.score(session.table)["scores"][0] == a.par["score"]
     b = get_puzzle("daily:2026-12-08")
     assert {a.game, b.game} == {"jido:g07", "jido:g08"}
+
+
+def test_the_daily_puzzle_does_not_depend_on_how_fast_the_machine_is():
+    # A solver slowed to a crawl (a busy machine, or the window's worker thread)
+    # must still give the same puzzle and par: the budget counts states, not seconds.
+    date = dt.date(2026, 2, 5)  # its first candidate needs some 2,100 states: 8 progress reports
+    quick = make_daily(date)
+    slow = make_daily(date, progress=lambda attempt, states, budget: time.sleep(0.4 if states else 0))
+    assert (slow.game, slow.start, slow.par, slow.solution) == (quick.game, quick.start, quick.par, quick.solution)
+    assert slow.extra["attempt"] == quick.extra["attempt"] == 0
+
+
+def test_a_daily_puzzle_stopped_half_way_is_not_remembered(home):
+    date = "2026-01-04"
+
+    def stop(attempt: int, states: int, budget: int) -> None:
+        if states:
+            raise KeyboardInterrupt  # what a window's Cancel does, in its own exception
+
+    forget(f"daily:{date}")
+    with pytest.raises(KeyboardInterrupt):
+        daily_puzzle(date, progress=stop)
+    assert remembered(f"daily:{date}") is None and not kept_path(dt.date.fromisoformat(date)).exists()
+    assert all(remembered(f"daily:{date}~{n}") is None for n in range(12))
+
+
+def test_a_daily_puzzle_made_once_is_read_back_without_a_search(home, monkeypatch):
+    date = "2026-01-06"
+    forget(f"daily:{date}")
+    made = daily_puzzle(date)
+    assert kept_path(dt.date.fromisoformat(date)).is_file()
+    forget(f"daily:{date}")
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("the kept puzzle was solved again")
+
+    monkeypatch.setattr(analysis, "solve_session", no_search)
+    again = get_puzzle(f"daily:{date}")
+    assert (again.game, again.start, again.par, again.solution) == (made.game, made.start, made.par, made.solution)
+
+
+def test_a_kept_daily_puzzle_whose_solution_fails_is_made_again(home):
+    date = "2026-01-06"
+    forget(f"daily:{date}")
+    made = daily_puzzle(date)
+    path = kept_path(dt.date.fromisoformat(date))
+    data = json.loads(path.read_text())
+    data["par"]["score"] += 1  # edited by hand: the stored solution no longer reaches it
+    path.write_text(json.dumps(data))
+    forget(f"daily:{date}")
+    again = get_puzzle(f"daily:{date}")
+    assert again.par == made.par and json.loads(path.read_text())["par"] == made.par
+    path.write_text("{not json")
+    forget(f"daily:{date}")
+    assert get_puzzle(f"daily:{date}").par == made.par
 
 
 def test_a_daily_puzzle_needs_a_real_date():

@@ -79,12 +79,16 @@ def _card(surf: pygame.Surface, look: KindLook, z: float) -> None:
     rect = _panel(surf, PAPER, (90, 86, 80), max(2, int(3 * z)))
     props = look.props
     colour = look.colour
+    face = props.get("face")
+    # A card with a ``face`` name prints it large across its foot; its picture keeps the rest.
+    foot = int(FACE_FOOT_MM * z) if isinstance(face, dict) else 0
+    art = pygame.Rect(rect.x + int(4 * z), rect.y + int(5 * z), rect.w - int(8 * z), rect.h - int(5 * z) - foot) if foot else None
     if props.get("type") == "colour":
-        band = rect.inflate(-int(8 * z), -int(30 * z))
+        band = art if art is not None else rect.inflate(-int(8 * z), -int(30 * z))
         pygame.draw.rect(surf, colour, band, border_radius=max(2, int(3 * z)))
         pygame.draw.rect(surf, INK, band, width=1, border_radius=max(2, int(3 * z)))
     elif props.get("type") == "shape" and look.variant and look.variant in tower_spec().shapes:
-        box = rect.inflate(-int(20 * z), -int(26 * z))
+        box = art.inflate(-int(12 * z), -int(2 * z)) if art is not None else rect.inflate(-int(20 * z), -int(26 * z))
         _drink_shape(surf, tower_spec().shapes[look.variant], (90, 96, 110), box)
     else:
         head = pygame.Rect(rect.x, rect.y, rect.w, max(4, int(rect.h * 0.2)))
@@ -92,7 +96,51 @@ def _card(surf: pygame.Surface, look: KindLook, z: float) -> None:
         digits = "".join(ch for ch in _name(look) if ch.isdigit())
         if digits:
             _label(surf, digits, 26 * z, INK, rect.inflate(0, -int(30 * z)), bold=True)
-    _label(surf, _name(look), 6.5 * z, INK, pygame.Rect(rect.x + 3, rect.bottom - int(16 * z), rect.w - 6, int(14 * z)))
+    if foot:
+        _face_name(surf, i18n.local(face), pygame.Rect(rect.x + 3, rect.bottom - foot, rect.w - 6, foot - int(2 * z)), z)
+    else:
+        _label(surf, _name(look), 6.5 * z, INK, pygame.Rect(rect.x + 3, rect.bottom - int(16 * z), rect.w - 6, int(14 * z)))
+
+
+FACE_FOOT_MM = 24  # the foot of a card that prints a short name: room for two lines
+
+
+def _face_name(surf: pygame.Surface, text: str, rect: pygame.Rect, z: float) -> None:
+    """A card's short name in ``rect``: one line if it fits, else two of about equal width
+    (or where the name itself breaks its lines, ``\\n``: Japanese breaks best by hand).
+
+    Every card of a kind is printed at the same size unless a name cannot fit
+    even on two lines, so a row of cards reads evenly.
+    """
+    px = int(9.5 * z)
+    if px < MIN_TEXT_PX or not text:
+        return
+    f = fonts()
+    while True:
+        font = f.font(px, True)
+        if "\n" in text:
+            lines = text.split("\n")
+        else:
+            lines = [text] if font.size(text)[0] <= rect.w else _two_lines(text, font)
+        if max(font.size(line)[0] for line in lines) <= rect.w or px <= MIN_TEXT_PX:
+            break
+        px -= 1
+    imgs = [f.fit(line, px, INK, rect.w, bold=True, min_size=MIN_TEXT_PX) for line in lines]
+    step = int(px * 1.2)  # tighter than the font's own line box, which has room for accents
+    y = rect.centery - step * (len(imgs) - 1) // 2
+    for img in imgs:
+        surf.blit(img, img.get_rect(center=(rect.centerx, y)))
+        y += step
+
+
+def _two_lines(text: str, font: pygame.font.Font) -> list[str]:
+    """``text`` cut in two where the longer half is shortest: at a space, or anywhere in Japanese."""
+    cjk = any(ord(ch) > 0x2E80 for ch in text)
+    cuts = [k for k in range(1, len(text)) if cjk or text[k] == " "]
+    if not cuts:
+        return [text]
+    best = min(cuts, key=lambda k: max(font.size(text[:k].strip())[0], font.size(text[k:].strip())[0]))
+    return [text[:best].strip(), text[best:].strip()]
 
 
 def _board(surf: pygame.Surface, look: KindLook, z: float) -> None:

@@ -16,7 +16,6 @@ from ..paths import assets_root
 
 FONT_FILES = {False: "NotoSansCJKjp-Regular-subset.otf", True: "NotoSansCJKjp-Bold-subset.otf"}
 TEXT_CACHE_LIMIT = 6000
-LATIN_RUN = re.compile(r"[!-~]+|.")  # a run of printable ASCII, or any one other character
 
 
 def font_path(bold: bool = False) -> Path | None:
@@ -90,25 +89,33 @@ class Fonts:
         return surf
 
     def wrap(self, text: str, size: int, max_w: int, bold: bool = False) -> list[str]:
-        """Lines of ``text`` that fit ``max_w`` (words for Latin, characters for Japanese).
+        """Lines of ``text`` that fit ``max_w``.
 
-        In Japanese a run of Latin letters and digits stays whole ("1AP", "500円" breaks after the 0).
+        Latin text breaks at spaces.  Japanese breaks between any two
+        characters, but a number or a Latin word in it (``100円``, ``g06-01``)
+        stays whole, and closing punctuation never starts a line.
         """
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ") if " " in para else LATIN_RUN.findall(para)
-            sep = " " if " " in para else ""
+            japanese = any(ord(ch) > 0x2E80 for ch in para)
+            words = _JA_TOKENS.findall(para) if japanese else para.split(" ")
+            sep = "" if japanese else " "
             line = ""
             for word in words:
                 trial = f"{line}{sep}{word}" if line else word
-                if font.size(trial)[0] <= max_w or not line:
+                if font.size(trial)[0] <= max_w or not line or (japanese and word in _NO_LINE_START):
                     line = trial
                 else:
                     lines.append(line)
-                    line = word
+                    line = word.lstrip() if japanese else word
             lines.append(line)
         return lines
+
+
+# A Latin word or number (with its inner punctuation) is one token, any other character another.
+_JA_TOKENS = re.compile(r"[A-Za-z0-9][A-Za-z0-9,.:%/_+-]*|.")
+_NO_LINE_START = set("、。，．・：；！？）」』】〉》ー…")
 
 
 _shared: Fonts | None = None

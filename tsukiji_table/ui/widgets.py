@@ -350,6 +350,21 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
     pygame.draw.rect(surf, theme.PANEL_EDGE, rect, width=1, border_radius=14)
 
 
+_veils: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def veil(surf: pygame.Surface) -> None:
+    """Dim the whole window behind a dialog, so the dialog stands out from what is under it."""
+    size = surf.get_size()
+    cover = _veils.get(size)
+    if cover is None:
+        if len(_veils) > 8:
+            _veils.clear()
+        cover = _veils[size] = pygame.Surface(size, pygame.SRCALPHA)
+        cover.fill((8, 10, 14, 150))
+    surf.blit(cover, (0, 0))
+
+
 def any_of(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     """Offer ``event`` to widgets, topmost (last) first."""
     for w in reversed(widgets):
@@ -359,4 +374,4 @@ def any_of(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
 
 
 __all__ = ["Label", "text_of", "Widget", "Button", "TextEntry", "NumberEntry", "Toasts", "ContextMenu", "draw_tooltip",
-           "draw_bar_chart", "panel", "any_of"]
+           "draw_bar_chart", "panel", "veil", "any_of"]

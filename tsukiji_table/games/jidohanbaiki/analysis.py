@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..base import IllegalAction
 from ..session import Session
@@ -55,10 +55,14 @@ class Solution:
 
 
 def solve_session(session: Session, max_expanded: int = 200_000, max_seconds: float | None = None,
-                  limit: int | None = None, weight: float = 1.0) -> Solution:
-    """Search from the session's position; the solution as action dicts and its score."""
+                  limit: int | None = None, weight: float = 1.0, progress: Callable[[int], None] | None = None) -> Solution:
+    """Search from the session's position; the solution as action dicts and its score.
+
+    ``progress`` hears the count of expanded states now and then (see
+    :func:`~.solver.solve`) and may raise to stop the search.
+    """
     problem = problem_for(session)
-    result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, limit=limit, weight=weight)
+    result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, limit=limit, weight=weight, progress=progress)
     game, table = session.game, session.table
     moves, final = real_moves(problem, result.moves, result.final)
     result.moves, result.final = moves, final
@@ -86,26 +90,65 @@ def hint(session: Session, max_expanded: int = 4000, max_seconds: float = 1.5) -
     when the search finishes).  A normal G07 game hides its deck, and a full
     G06 table is too wide to search in a moment, so there the hint weighs the
     legal moves by plain rules of thumb (:func:`_greedy_g07`, :func:`_greedy_g06`).
+    The window runs the same steps with the search on a worker thread
+    (:func:`plan_hint`).
     """
+    plan = plan_hint(session, max_expanded, max_seconds)
+    return plan.finish(plan.search()) if plan.needs_search else plan.answer
+
+
+@dataclass
+class HintPlan:
+    """How the hint for one position is found.
+
+    Either at once (:attr:`answer`: the game is over, or a rule of thumb
+    answers), or by a search: :meth:`search` reads only the rule model's
+    immutable states, never the table, so it may run on a worker thread
+    while the window keeps drawing; :meth:`finish` then turns its result
+    into an action on the table the plan was made from.
+    """
+
+    session: Any
+    answer: dict[str, Any] | None = None
+    problem: Any = None
+    max_expanded: int = 4000
+    max_seconds: float | None = 1.5
+    weight: float = 1.0
+
+    @property
+    def needs_search(self) -> bool:
+        return self.problem is not None
+
+    def search(self, progress: Callable[[int], None] | None = None) -> Result:
+        """The search (``progress`` as for :func:`~.solver.solve`: it may raise to stop it)."""
+        return solve(self.problem, max_expanded=self.max_expanded, max_seconds=self.max_seconds, weight=self.weight, progress=progress)
+
+    def finish(self, result: Result) -> dict[str, Any] | None:
+        """The first step of the plan found, as an action on the session's table."""
+        game, table = self.session.game, self.session.table
+        if result.status != SOLVED and game.id == "jido:g06":
+            return _greedy_g06(self.session)  # half a G06 search is no plan: the rules of thumb do better
+        moves = real_moves(self.problem, result.moves if result.status == SOLVED else result.partial, None)[0]
+        if not moves:
+            legal = next(iter(game.model.moves(game.config(table), game.read(table))), None)
+            return game.encode(table, legal) if legal is not None else None
+        return game.encode(table, moves[0])
+
+
+def plan_hint(session: Any, max_expanded: int = 4000, max_seconds: float | None = 1.5) -> HintPlan:
+    """The hint's plan for the session's position (see :func:`hint`)."""
     game, table = session.game, session.table
     if game.is_over(table):
-        return None
+        return HintPlan(session)
     if game.id == "jido:g06" and _crowded(game.read(table)):
-        return _greedy_g06(session)
+        return HintPlan(session, _greedy_g06(session))
     try:
         problem = problem_for(session)
     except NotSearchable:
-        return _greedy_g07(session)
+        return HintPlan(session, _greedy_g07(session))
     if game.id == "jido:g08" and len(problem.root.crates) > 4:
         max_expanded = min(max_expanded, 400)  # a wide table: a short look ahead answers at once
-    result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, weight=1.0 if game.id != "jido:g08" else 2.0)
-    if result.status != SOLVED and game.id == "jido:g06":
-        return _greedy_g06(session)  # half a G06 search is no plan: the rules of thumb do better
-    moves = real_moves(problem, result.moves if result.status == SOLVED else result.partial, None)[0]
-    if not moves:
-        legal = next(iter(game.model.moves(game.config(table), game.read(table))), None)
-        return game.encode(table, legal) if legal is not None else None
-    return game.encode(table, moves[0])
+    return HintPlan(session, None, problem, max_expanded, max_seconds, 1.0 if game.id != "jido:g08" else 2.0)
 
 
 def _crowded(state: Any) -> bool:
@@ -259,4 +302,4 @@ def verify_puzzle(spec: PuzzleSpec, max_expanded: int = 400_000, max_seconds: fl
     return verdict
 
 
-__all__ = ["NotSearchable", "Solution", "Verdict", "hint", "problem_for", "replay_solution", "solve_session", "verify_puzzle", "g08_rules"]
+__all__ = ["HintPlan", "NotSearchable", "Solution", "Verdict", "hint", "plan_hint", "problem_for", "replay_solution", "solve_session", "verify_puzzle", "g08_rules"]

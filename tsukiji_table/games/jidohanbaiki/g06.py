@@ -77,9 +77,9 @@ class RecyclingSorter(SoloGame):
         populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
         x, y = lay["cards"]
         for n, card in enumerate(self.catalogue.colours + self.catalogue.shapes):
-            names = self.catalogue.names[card]
-            table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[x + n * (63 + lay["card_gap"]), y, 63, 97], arrange="pile",
-                           board=f"stock_card.{card}", label={"en": names["en"], "ja": names["ja"]})
+            # No label: the card's face prints its name (a label under it would say it twice).
+            table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[x + n * (63 + lay["card_gap"]), y, 63, 88], arrange="pile",
+                           board=f"stock_card.{card}")
         # The machine cut open (T22: look, never touch) and the table in front of its exit.
         add_tower_zones(table, tower_rects(self.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
         fx, fy = lay["floor"]

@@ -46,6 +46,15 @@ class Config:
     bonus_size: int = 6
     targets: frozenset[int] = frozenset()  # puzzles: only these drinks must be sorted ("free the ...")
 
+    @property
+    def need_mask(self) -> int:
+        """The drinks that must be sorted, as a bit mask (like ``State.sorted``)."""
+        mask = self.__dict__.get("_need_mask")
+        if mask is None:
+            mask = sum(1 << d for d in (self.targets or self.drinks))
+            object.__setattr__(self, "_need_mask", mask)  # a cache on a frozen dataclass: it never changes
+        return mask
+
 
 class State(NamedTuple):
     crates: tuple[tuple[int, ...], ...]
@@ -65,12 +74,20 @@ def inside(state: State) -> list[str]:
     return state.tower.drink_ids()
 
 
-def facing(side: int, other_side: int) -> list[tuple[int, int]]:
-    """(own spot, other's own spot) pairs when two sides of equal length face each other."""
+def _facing(side: int, other_side: int) -> list[tuple[int, int]]:
     a, b = SIDES[side], SIDES[other_side]
     if len(a) != len(b):
         return []
     return [(a[i], b[len(b) - 1 - i]) for i in range(len(a))]
+
+
+# Computed once: the solver asks for them hundreds of times per position.
+_FACING = {(a, b): _facing(a, b) for a in range(4) for b in range(4)}
+
+
+def facing(side: int, other_side: int) -> list[tuple[int, int]]:
+    """(own spot, other's own spot) pairs when two sides of equal length face each other."""
+    return list(_FACING[side, other_side])
 
 
 # ------------------------------------------------------------------ moves
@@ -94,7 +111,7 @@ def moves(cfg: Config, state: State) -> Iterator[tuple]:
                     continue
                 for side in range(4):
                     for other_side in range(4):
-                        pairs = facing(side, other_side)
+                        pairs = _FACING[side, other_side]
                         if not pairs:
                             continue
                         for mask in range(1, 1 << len(pairs)):
@@ -158,7 +175,7 @@ def apply(cfg: Config, state: State, move: tuple, tower: Tower | None = None) ->
         state = state._replace(crates=_tup(crates), sorted=mask, purse=(n100 - 1 + bonus, n500))
     elif kind == "swap":
         _, k, side, j, other_side, mask = move
-        pairs = facing(side, other_side)
+        pairs = _FACING[side, other_side]
         for i, (a, b) in enumerate(pairs):
             if mask >> i & 1:
                 crates[k][a], crates[j][b] = crates[j][b], crates[k][a]
@@ -178,8 +195,8 @@ def apply(cfg: Config, state: State, move: tuple, tower: Tower | None = None) ->
 
 def settle(cfg: Config, state: State) -> State:
     """Win when every drink that must be sorted is; lose when that can no longer happen."""
-    need = cfg.targets or cfg.drinks
-    if all(state.sorted >> d & 1 for d in need):
+    need = cfg.need_mask
+    if state.sorted & need == need:
         return state._replace(result=WON, reason="sorted")
     jammed = bool(state.tower.inside)
     loaded = any(d != EMPTY for crate in state.crates for d in crate)

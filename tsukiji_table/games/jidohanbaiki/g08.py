@@ -50,7 +50,10 @@ class CrateSlide(SoloGame):
         # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
         table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height,
                        hidden=True, spot_mm=mm)
-        table.add_zone("mat", ZoneKind.AREA, rect=[0, 0, width * mm, height * mm], arrange="free", label={"en": "Table", "ja": "テーブル"})
+        # Not drawn: the crates lie on the table itself.  A panel as large as the floor
+        # showed one of its edges as a stray line wherever the view framed the crates.
+        table.add_zone("mat", ZoneKind.AREA, rect=[0, 0, width * mm, height * mm], arrange="free", hidden=True,
+                       label={"en": "Table", "ja": "テーブル"})
         for k in range(1, n + 1):
             table.add_zone(f"crate.{k}", ZoneKind.GRID, arrange="grid", cols=3, rows=2, board=f"crate#{k}", on="floor", hidden=True,
                            label={"en": f"Crate {k}", "ja": f"クレート{k}"})

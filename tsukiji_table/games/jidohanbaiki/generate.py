@@ -91,16 +91,17 @@ def g07_candidate(rng: random.Random, cat: Catalogue, relocations: int, clock: i
 
 
 def g06_candidate(rng: random.Random, cat: Catalogue, crates: int = 2, per_crate: int = 6, jams: int = 1,
-                  coins100: int = 2, coins500: int = 2, spec: Any = None, kinds: int = 0) -> dict[str, Any]:
+                  coins100: int = 2, coins500: int = 2, spec: Any = None, kinds: int | None = None, loose: int = 0) -> dict[str, Any]:
     """A G06 start: ``crates`` crates of ``per_crate`` random drinks, and the
     machine holding ``jams`` drinks that jammed when a random crate went in.
 
-    With ``kinds``, the crates start as six-of-a-colour crates scrambled by
-    that many edge swaps (a puzzle of rebuilding the bonus groups)."""
+    With ``kinds`` (a number, 0 included), the crates start as six-of-a-colour
+    crates scrambled by that many edge swaps (a puzzle of rebuilding the bonus
+    groups), and ``loose`` random drinks of other colours lie in one more crate."""
     from ...physics import Tower
     from . import g06_rules
 
-    if kinds:
+    if kinds is not None:
         colours = rng.sample(range(6), crates)
         state = [[c * 6 + s for s in range(6)] for c in colours]
         for crate in state:
@@ -111,9 +112,13 @@ def g06_candidate(rng: random.Random, cat: Catalogue, crates: int = 2, per_crate
             pairs = g06_rules.facing(side, other)
             for a, b in rng.sample(pairs, rng.randint(1, len(pairs))):
                 state[k][a], state[j][b] = state[j][b], state[k][a]
+        others = [d for d in range(36) if d // 6 not in colours]
+        if loose:
+            rng.shuffle(others)
+            extra, others = others[:loose], others[loose:]
+            state.append(rng.sample(extra + [EMPTY] * (6 - loose), 6))
         start = {"crates": [rows(tuple(c), cat) for c in state], "money": {"coins100": coins100, "coins500": coins500}}
         if jams:
-            others = [d for d in range(36) if d // 6 not in colours]
             jam = _jam(rng, cat, others, jams, spec)
             if jam is None:
                 raise ValueError("no jam found")

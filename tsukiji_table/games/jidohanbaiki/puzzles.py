@@ -113,6 +113,16 @@ def remember(spec: PuzzleSpec) -> PuzzleSpec:
     return spec
 
 
+def remembered(pid: str) -> PuzzleSpec | None:
+    """A puzzle made in this process (say today's), without making it."""
+    return _MEMORY.get(pid)
+
+
+def forget(pid: str) -> None:
+    """Drop a remembered puzzle (a candidate that was tried)."""
+    _MEMORY.pop(pid, None)
+
+
 def get_puzzle(pid: str, rules: Rules | None = None) -> PuzzleSpec:
     """A pack puzzle by id, or the daily puzzle of ``daily:YYYY-MM-DD``."""
     if pid in _MEMORY:

@@ -7,7 +7,9 @@ reached more cheaply, so step costs may be negative as long as no cycle
 gains): the first goal taken from the queue is optimal, and an exhausted
 queue proves that no solution exists within ``limit``.  A budget of
 expanded states turns the answer into ``unknown``; ``weight > 1`` trades
-optimality for speed (the result is then marked not optimal).
+optimality for speed (the result is then marked not optimal).  A
+``progress`` callback hears the count of expanded states every
+:data:`REPORT_EVERY`; it may raise to stop the search (a window's Cancel).
 
 Chance is not searched: every puzzle fixes its outcomes (deck orders, the
 deterministic tower), so a state's successors are a function of the state.
@@ -18,11 +20,12 @@ from __future__ import annotations
 import heapq
 import time
 from dataclasses import dataclass, field
-from typing import Any, Generic, Hashable, Iterable, Protocol, TypeVar
+from typing import Any, Callable, Generic, Hashable, Iterable, Protocol, TypeVar
 
 S = TypeVar("S")
 
 SOLVED, UNSOLVABLE, UNKNOWN = "solved", "unsolvable", "unknown"
+REPORT_EVERY = 256  # expanded states between progress reports (and clock checks): well under 0.1 s
 
 
 class Problem(Protocol[S]):
@@ -64,6 +67,7 @@ def solve(
     max_seconds: float | None = None,
     limit: int | None = None,
     weight: float = 1.0,
+    progress: Callable[[int], None] | None = None,
 ) -> Result[S]:
     """Search from ``start`` (default: the problem's start); see the module docstring.
 
@@ -89,7 +93,12 @@ def solve(
             return Result(SOLVED, g, _path(nodes, idx), state, expanded, time.perf_counter() - t0, weight == 1.0)
         expanded += 1
         promising = min(promising, (problem.h(state), -g, idx))
-        if expanded > max_expanded or (max_seconds is not None and expanded % 256 == 0 and time.perf_counter() - t0 > max_seconds):
+        if expanded % REPORT_EVERY == 0:
+            if progress is not None:
+                progress(expanded)
+            if max_seconds is not None and time.perf_counter() - t0 > max_seconds:
+                return Result(UNKNOWN, None, [], None, expanded, time.perf_counter() - t0, partial=_path(nodes, promising[2]))
+        if expanded > max_expanded:
             return Result(UNKNOWN, None, [], None, expanded, time.perf_counter() - t0, partial=_path(nodes, promising[2]))
         for move, nxt, step in problem.successors(state):
             g2 = g + step

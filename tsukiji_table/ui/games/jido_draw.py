@@ -24,6 +24,7 @@ CRATE_YELLOW = (242, 194, 48)
 CELL = (214, 166, 36)
 # Cap size (mm across) per shape rank: the stubby can is the widest.
 CAP_MM = {1: 19.0, 2: 15.0, 3: 14.0, 4: 14.0, 5: 11.0, 6: 11.0}
+SPOT_MM = 24.0  # the spot these caps are sized for; a floor drawn with larger spots scales them up
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class CrateView:
     rect: tuple[float, float, float, float]  # mm
     spots: tuple[tuple[float, float], ...]  # centre of own spot 0..5, mm
     spot_mm: float
+    cap_scale: float = 1.0  # caps drawn this much larger than their true size (large spots)
 
     def spot_at(self, x: float, y: float) -> int | None:
         half = self.spot_mm / 2
@@ -61,7 +63,7 @@ def floor_crate(number: int, place: Placement, origin: tuple[float, float], spot
     w, h = place.size
     rect = (ox + place.x * spot_mm, oy + place.y * spot_mm, w * spot_mm, h * spot_mm)
     spots = tuple((ox + (gx + 0.5) * spot_mm, oy + (gy + 0.5) * spot_mm) for gx, gy in place.spots())
-    return CrateView(number, rect, spots, spot_mm)
+    return CrateView(number, rect, spots, spot_mm, max(1.0, spot_mm / SPOT_MM))
 
 
 def px_rect(camera: Camera, rect: tuple[float, float, float, float]) -> pygame.Rect:
@@ -140,4 +142,4 @@ def draw_drinks(surf: pygame.Surface, camera: Camera, crate: CrateView, drinks: 
     rings = rings or {}
     for spot, d in drinks:
         cx, cy = crate.spots[spot]
-        draw_cap(surf, camera.to_screen(cx, cy), d % 6 + 1, colours[d // 6], camera.zoom, rings.get(d))
+        draw_cap(surf, camera.to_screen(cx, cy), d % 6 + 1, colours[d // 6], camera.zoom * crate.cap_scale, rings.get(d))

@@ -31,17 +31,18 @@ STRINGS = {
     "jido.turn": {"en": "Turn {n}; swaps left: {left}", "ja": "{n}手番目、残りの入れ替え：{left}回"},
     "jido.turn_limit": {"en": "Turn limit: {n}", "ja": "手番の上限：{n}"},
     "jido.misplaced": {"en": "Drinks out of place: at least {n}", "ja": "違う場所のドリンク：{n}本以上"},
-    "jido.drag_crate": {"en": "Drag a crate to move it (R turns it)", "ja": "クレートをドラッグで移動（Rで回転）"},
+    "jido.drag_crate": {"en": "Drag a crate to move it; R turns it", "ja": "クレートはドラッグで移動、Rで回転"},
     "jido.no_place": {"en": "The crate cannot go there", "ja": "そこにはクレートを置けません"},
-    "jido.dump": {"en": "Dump the crate (500)", "ja": "クレートを投入（500円）"},
-    "jido.coins": {"en": "Money: {n} (100 x {c1}, 500 x {c5})", "ja": "所持金：{n}円（100円×{c1}、500円×{c5}）"},
+    "jido.dump": {"en": "Dump a crate (500)", "ja": "投入する（500円）"},
+    "jido.coins": {"en": "Money: {n} (100 x {c1}, 500 x {c5})", "ja": "所持金 {n}円（100×{c1}、500×{c5}）"},
     "jido.unsorted": {"en": "Drinks still to sort: {n}", "ja": "未分別のドリンク：{n}本"},
-    "jido.inside": {"en": "In the machine: {drinks}", "ja": "自販機の中：{drinks}"},
-    "jido.targets": {"en": "Free: {drinks}", "ja": "救出：{drinks}"},
+    "jido.inside": {"en": "In the machine:", "ja": "自販機の中："},
+    "jido.targets": {"en": "To free:", "ja": "救出するドリンク："},
+    "jido.listed": {"en": "  · {drink}", "ja": "・{drink}"},
     "jido.no_swap": {"en": "No swap along one side brings those drinks there", "ja": "その位置へは1辺の入れ替えで届きません"},
     "jido.whole_crate": {"en": "A whole crate goes in, with Dump (500)", "ja": "投入はクレート1箱ごと（500円）"},
-    "jido.g06_help": {"en": "Pick a crate's drinks, then a stock card (take) or a spot of another crate (swap)",
-                      "ja": "クレートのドリンクを選び、ストックカード（取り除く）か別のクレートの位置（入れ替え）をクリック"},
+    "jido.g06_help": {"en": "Click drinks, then a card: take them", "ja": "ドリンクを選び、カードで取り除く"},
+    "jido.g06_help2": {"en": "or another crate's spot: swap", "ja": "別のクレートの位置で入れ替え"},
 }
 
 
@@ -305,8 +306,11 @@ class RecyclingScreen(TowerHooks, FloorScreen):
     def panel_lines(self) -> list[str]:
         s = self.scene.game.status(self.scene.table)
         lines = [i18n.tr("jido.coins", n=f"{s['money']:,}", c1=s["coins100"], c5=s["coins500"]), i18n.tr("jido.unsorted", n=s["unsorted"])]
+        # A drink a line: their names are long, and a line is only as wide as the panel.
         if s["targets"]:
-            lines.append(i18n.tr("jido.targets", drinks=", ".join(self._words(d) for d in s["targets"])))
+            lines += [i18n.tr("jido.targets"), *(i18n.tr("jido.listed", drink=self._words(d)) for d in s["targets"])]
         if s["inside"]:
-            lines.append(i18n.tr("jido.inside", drinks=", ".join(self._words(d) for d in s["inside"])))
-        return lines + super().panel_lines() + [i18n.tr("jido.g06_help")]
+            # The tower view's count of the drinks inside heads the list of their names.
+            lines += [*(self.tower.panel_lines() or [i18n.tr("jido.inside")]), *(i18n.tr("jido.listed", drink=self._words(d)) for d in s["inside"])]
+        # SoloScreen's lines (the puzzle and its par), not TowerHooks', which would count the drinks inside again.
+        return lines + SoloScreen.panel_lines(self) + [i18n.tr("jido.g06_help"), i18n.tr("jido.g06_help2")]

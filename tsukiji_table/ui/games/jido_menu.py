@@ -15,15 +15,18 @@ from typing import Any
 
 import pygame
 
-from ...games.jidohanbaiki.puzzles import PuzzleError, PuzzleSpec, get_puzzle, load_pack
+from ...games.jidohanbaiki import daily as daily_module
+from ...games.jidohanbaiki.puzzles import PuzzleError, PuzzleSpec, load_pack, remembered
 from ...games.jidohanbaiki.records import Record, Records, record_key
-from ...games.registry import get
+from ...games.registry import UnknownGame, get
 from ...games.session import Session, SessionError
 from ...rulesdata import RulesDataError
 from .. import i18n, plugin, theme
 from ..fonts import fonts
 from ..overlays import Modal
-from ..widgets import Button, Toasts, Widget, any_of, panel
+from ..widgets import Button, Toasts, Widget, any_of, panel, veil
+from ..work import Job, ProgressDialog
+from .jidohanbaiki import score_text
 
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
@@ -34,10 +37,13 @@ i18n.add_strings({
     "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
     "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
     "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
-    "jido.the_puzzle": {"en": "The puzzle", "ja": "パズル"},
+    "jido.the_puzzle": {"en": "The puzzle", "ja": "選んだパズル"},
     "jido.play": {"en": "Play", "ja": "プレイ"},
     "jido.play_puzzle": {"en": "Play this puzzle", "ja": "このパズルをプレイ"},
     "jido.daily": {"en": "Today's puzzle", "ja": "今日のパズル"},
+    "jido.daily_making": {"en": "Making today's puzzle", "ja": "今日のパズルを作成中"},
+    "jido.daily_candidate": {"en": "The computer is solving candidate {n} before offering it",
+                             "ja": "候補{n}を出題前にコンピューターが解いています"},
     "jido.records": {"en": "Records", "ja": "記録"},
     "jido.back": {"en": "Back", "ja": "戻る"},
     "jido.prev": {"en": "◀", "ja": "◀"},
@@ -49,18 +55,18 @@ i18n.add_strings({
     "jido.no_records": {"en": "No records yet. They are kept in {path}", "ja": "記録はまだありません（{path}）"},
     "jido.records_title": {"en": "Your best results", "ja": "自己ベスト"},
     "jido.stars": {"en": "Difficulty {n}/5", "ja": "難易度 {n}/5"},
+    "jido.solved_mark": {"en": "●", "ja": "●"},
+    "jido.col_what": {"en": "Puzzle or game", "ja": "パズル・ゲーム"},
+    "jido.col_best": {"en": "Best", "ja": "ベスト"},
+    "jido.col_moves": {"en": "Moves", "ja": "手数"},
+    "jido.col_date": {"en": "Date", "ja": "日付"},
+    "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
     "jido.mode": {"en": "Rules", "ja": "ルール"},
-    "jido.score_turns": {"en": "{n} turns", "ja": "{n}手番"},
-    "jido.score_yen": {"en": "{n} yen", "ja": "{n}円"},
     "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
     "opt.tower": {"en": "machine", "ja": "自販機"},
     "opt.random": {"en": "random", "ja": "ランダム"},
     "opt.standard": {"en": "standard", "ja": "標準"},
 })
-
-
-def score_text(game: str, score: int) -> str:
-    return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
 
 
 class SoloMenu:
@@ -151,7 +157,7 @@ class SoloMenu:
 
     def _line(self, spec: PuzzleSpec) -> str:
         best = self.best.get(f"puzzle:{spec.id}")
-        mark = "✓ " if best else ""
+        mark = i18n.tr("jido.solved_mark") + " " if best else ""  # the bundled font has no check mark
         return f"{mark}{spec.id}  {'★' * spec.difficulty}  {i18n.local(spec.title)}"
 
     # ------------------------------------------------------------ choices
@@ -168,11 +174,25 @@ class SoloMenu:
         self.page += step
         self.build()
 
+    def today(self) -> _dt.date:
+        """The date whose puzzle "Today's puzzle" opens (a test may pick another)."""
+        return _dt.date.today()
+
     def daily(self) -> None:
-        try:
-            self.picked = get_puzzle(f"daily:{_dt.date.today().isoformat()}")
-        except PuzzleError as exc:
-            self.toasts.error(str(exc))
+        """Pick today's puzzle; made and solved on a worker thread the first time."""
+        date = self.today().isoformat()
+        ready = remembered(f"daily:{date}")
+        if ready is not None:
+            self.picked = ready
+            return
+        if any(isinstance(m, ProgressDialog) for m in self.modals):
+            return
+        job: Job[PuzzleSpec] = Job(lambda job: daily_module.daily_puzzle(date, progress=lambda *step: job.report(step)), "daily").start()
+        self.modals.append(ProgressDialog(pygame.Rect((0, 0), self.size), job, i18n.tr("jido.daily_making"), self._daily_made,
+                                          describe=_daily_progress, on_error=lambda exc: self.toasts.error(str(exc))))
+
+    def _daily_made(self, spec: PuzzleSpec) -> None:
+        self.picked = spec
 
     def play_game(self) -> None:
         options = {**self.options, "mode": self.mode}
@@ -192,7 +212,7 @@ class SoloMenu:
         self.app.open_session(session)
 
     def show_records(self) -> None:
-        self.modals.append(RecordsDialog(self.size, self.records))
+        self.modals.append(RecordsDialog(self.size, self.records, {spec.id: spec for spec in self.specs}))
 
     # ------------------------------------------------------------ frames
 
@@ -207,6 +227,8 @@ class SoloMenu:
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)
+        for m in list(self.modals):
+            m.update(dt)
         self.modals = [m for m in self.modals if not m.done]
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -262,6 +284,12 @@ class SoloMenu:
             yy += img.get_height() + 3
 
 
+def _daily_progress(progress: tuple[int, int, int] | None) -> tuple[str, float | None]:
+    """The dialog's line and bar: which candidate, and how much of its search budget is used."""
+    attempt, states, budget = progress or (0, 0, 1)
+    return i18n.tr("jido.daily_candidate", n=attempt + 1), states / max(1, budget)
+
+
 def _value_text(value: Any) -> str:
     if value is True:
         return i18n.tr("opt.on")
@@ -272,18 +300,34 @@ def _value_text(value: Any) -> str:
 
 
 class RecordsDialog(Modal):
-    """The records screen: the best of every puzzle and solo game."""
+    """The records screen: the best of every puzzle and solo game, in a table with headings."""
 
-    def __init__(self, size: tuple[int, int], records: Records):
+    COLUMNS = (("jido.col_what", 0.0), ("jido.col_best", 0.5), ("jido.col_moves", 0.66), ("jido.col_date", 0.76))
+
+    def __init__(self, size: tuple[int, int], records: Records, specs: dict[str, PuzzleSpec] | None = None):
         w, h = size
+        self.specs = specs or {}
         self.lines = records.all_best()
         self.path = str(records.path)
-        self.rect = pygame.Rect(0, 0, min(900, w - 60), min(h - 80, 150 + 30 * max(1, len(self.lines))))
+        self.rect = pygame.Rect(0, 0, min(960, w - 60), min(h - 80, 180 + 30 * max(1, len(self.lines))))
         self.rect.center = (w // 2, h // 2)
         self.close = Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "jido.back", self._close)
 
     def _close(self) -> None:
         self.done = True
+
+    def name(self, rec: Record) -> str:
+        """A record's key in words: the puzzle's id and title, or the game and its variants."""
+        if rec.key.startswith("puzzle:"):
+            pid = rec.key[len("puzzle:"):]
+            spec = self.specs.get(pid)
+            return f"{pid}  {i18n.local(spec.title)}" if spec is not None else pid
+        game_id, *variants = rec.key.split("+")
+        try:
+            name = i18n.local(get(game_id).names, game_id)
+        except UnknownGame:
+            name = game_id
+        return " · ".join([name, *(v.replace("_", " ") for v in variants)])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -293,19 +337,26 @@ class RecordsDialog(Modal):
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
-        panel(surf, self.rect, 250)
+        veil(surf)
+        panel(surf, self.rect, 255)
         f = fonts()
-        surf.blit(f.text(i18n.tr("jido.records_title"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True), (self.rect.x + 24, self.rect.y + 18))
-        y = self.rect.y + 64
+        x0, width = self.rect.x + 24, self.rect.w - 48
+        surf.blit(f.text(i18n.tr("jido.records_title"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True), (x0, self.rect.y + 18))
+        y = self.rect.y + 68
         if not self.lines:
-            surf.blit(f.fit(i18n.tr("jido.no_records", path=self.path), theme.FONT_BODY, theme.MUTED_TEXT, self.rect.w - 48), (self.rect.x + 24, y))
+            surf.blit(f.fit(i18n.tr("jido.no_records", path=self.path), theme.FONT_BODY, theme.MUTED_TEXT, width), (x0, y))
+        else:
+            for (key, dx), (_, nx) in zip(self.COLUMNS, [*self.COLUMNS[1:], ("", 1.0)]):
+                surf.blit(f.fit(i18n.tr(key), theme.FONT_SMALL, theme.ACCENT, int((nx - dx) * width) - 8, bold=True), (x0 + int(dx * width), y))
+            y += 28
         for rec in self.lines:
             if y > self.rect.bottom - 70:
                 break
-            marks = f"  [{', '.join(rec.marks)}]" if rec.marks else ""
-            cells = (rec.key, score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
-            for text, dx in zip(cells, (0, 0.45, 0.65, 0.75)):
-                surf.blit(f.text(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT), (self.rect.x + 24 + int(dx * (self.rect.w - 48)), y))
+            marks = f"  ({i18n.tr('jido.undo_mark')})" if "tower-undo" in rec.marks else ""
+            cells = (self.name(rec), score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
+            for text, (_, dx), (_, nx) in zip(cells, self.COLUMNS, [*self.COLUMNS[1:], ("", 1.0)]):
+                img = f.fit(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT, int((nx - dx) * width) - 8)
+                surf.blit(img, (x0 + int(dx * width), y))
             y += 30
         self.close.draw(surf)
 

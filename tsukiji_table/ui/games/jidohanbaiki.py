@@ -15,23 +15,27 @@ from typing import Any, Callable
 
 import pygame
 
-from ...games.jidohanbaiki.analysis import hint
+from ...games.jidohanbaiki.analysis import plan_hint
+from ...games.jidohanbaiki.solver import Result
 from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
 from ...games.jidohanbaiki.records import Records, record_key, record_session
 from ...physics.recording import STATE_VAR
 from .. import i18n, theme
 from ..plugin import ButtonSpec, GameScreen, screen_for
+from ..work import Job, ProgressDialog
 from .jido_draw import CrateView, draw_badge, draw_crate, draw_drinks, fixed_crate, mark_spot
 
 STRINGS = {
     "jido.hint": {"en": "Hint", "ja": "ヒント"},
     "jido.hint_is": {"en": "Hint: {what}", "ja": "ヒント：{what}"},
     "jido.no_hint": {"en": "No hint: the game is over", "ja": "ヒントなし：ゲームは終了しました"},
+    "jido.hint_search": {"en": "Looking for a hint", "ja": "ヒントを探しています"},
+    "jido.hint_states": {"en": "The solver is trying the moves from here", "ja": "ソルバーがここからの手を調べています"},
     "jido.new_best": {"en": "A new best: {score}!", "ja": "新記録：{score}！"},
     "jido.recorded": {"en": "Result recorded: {score}", "ja": "結果を記録しました：{score}"},
     "jido.tower_undo": {"en": "A machine run was undone: the record will be marked", "ja": "自販機への投入を取り消しました：記録に印が付きます"},
     "jido.draw": {"en": "Draw a card", "ja": "カードをめくる"},
-    "jido.end_round": {"en": "End the round (−100)", "ja": "ラウンド終了（−100円）"},
+    "jido.end_round": {"en": "End round (−100)", "ja": "ラウンド終了 −100"},
     "jido.reclaim500": {"en": "Take back a 500", "ja": "500円を戻す"},
     "jido.reclaim1000": {"en": "Take back a 1,000", "ja": "1,000円を戻す"},
     "jido.pay500": {"en": "Discard a 500 coin to move {drink} to crate {crate}?", "ja": "500円を捨てて{drink}をクレート{crate}へ移動しますか？"},
@@ -40,11 +44,20 @@ STRINGS = {
     "jido.face_up": {"en": "Face-up card: {card}", "ja": "表向きのカード：{card}"},
     "jido.cards_left": {"en": "Cards in the deck: {n}", "ja": "山札：{n}枚"},
     "jido.money": {"en": "Money: {n}", "ja": "所持金：{n}円"},
-    "jido.round_over": {"en": "The round is over: take money back, then end it", "ja": "ラウンド終了：お金を戻してから終了します"},
-    "jido.pick": {"en": "Click a drink, then the spot it should go to", "ja": "ドリンクをクリックし、移動先をクリック"},
-    "jido.puzzle": {"en": "Puzzle {id}: par {par} (score / moves)", "ja": "パズル{id}：パー{par}（得点／手数）"},
+    "jido.round_over": {"en": "The round is over:", "ja": "ラウンド終了："},
+    "jido.round_over2": {"en": "take money back, then end it", "ja": "お金を戻してから終了します"},
+    "jido.pick": {"en": "Click a drink, then where it goes", "ja": "ドリンク、移動先の順にクリック"},
+    "jido.puzzle": {"en": "Puzzle {id}", "ja": "パズル{id}"},
+    "jido.puzzle_par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
+    "jido.score_turns": {"en": "{n} turns", "ja": "{n}手番"},
+    "jido.score_yen": {"en": "{n} yen", "ja": "{n}円"},
     "jido.note": {"en": "{note}", "ja": "{note}"},
 }
+
+
+def score_text(game: str, score: int) -> str:
+    """A score in words: turns for G08, yen for the money games."""
+    return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
 
 
 def legal(scene: Any, action: dict[str, Any]) -> bool:
@@ -76,7 +89,7 @@ class SoloScreen(GameScreen):
         if pid:
             try:
                 spec = get_puzzle(pid)
-                self._pars[pid] = f"{spec.par['score']:,} / {spec.par['moves']}"
+                self._pars[pid] = i18n.tr("jido.puzzle_par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"])
                 self._par_values[pid] = spec.par["score"]
             except PuzzleError:
                 pass
@@ -192,7 +205,26 @@ class SoloScreen(GameScreen):
         return [ButtonSpec("jido.hint", self.show_hint, enabled=lambda: not self.scene.game.is_over(self.scene.table))]
 
     def show_hint(self) -> None:
-        step = hint(self.scene.session)
+        """Ask the solver; a search runs on a worker thread behind a progress dialog."""
+        if any(isinstance(m, ProgressDialog) for m in self.scene.modals):
+            return
+        plan = plan_hint(self.scene.session)
+        if not plan.needs_search:
+            self._hint_found(plan.answer)
+            return
+        table = self.scene.table
+        asked = (len(table.done), id(table.done[-1]) if table.done else None)
+        budget = plan.max_expanded
+
+        def found(result: Result) -> None:
+            if (len(table.done), id(table.done[-1]) if table.done else None) == asked:  # the table has not moved since
+                self._hint_found(plan.finish(result))
+
+        job: Job[Result] = Job(lambda job: plan.search(progress=job.report), "hint").start()
+        self.scene.modals.append(ProgressDialog(self.scene.screen_rect, job, i18n.tr("jido.hint_search"), found,
+                                                describe=lambda n: (i18n.tr("jido.hint_states"), (n or 0) / budget)))
+
+    def _hint_found(self, step: dict[str, Any] | None) -> None:
         if step is None:
             self.scene.toast(i18n.tr("jido.no_hint"))
             return
@@ -251,7 +283,7 @@ class SoloScreen(GameScreen):
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines.append(i18n.tr("jido.puzzle", id=puzzle, par=self._pars[puzzle]))
+            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle]]
         if status.get("note"):
             lines.append(str(status["note"])[:70])
         return lines
@@ -382,7 +414,7 @@ class ColourSortScreen(SoloScreen):
             lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))
         lines.append(i18n.tr("jido.cards_left", n=s["cards_left"]))
         if s["round_over"]:
-            lines.append(i18n.tr("jido.round_over"))
+            lines += [i18n.tr("jido.round_over"), i18n.tr("jido.round_over2")]  # two lines: the panel is narrow
         return lines + super().panel_lines() + [i18n.tr("jido.pick")]
 
 
