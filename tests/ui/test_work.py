@@ -9,6 +9,8 @@ import pytest
 
 from tsukiji_table.ui.work import SHOW_AFTER, Job, ProgressDialog
 
+from .conftest import open_table
+
 SCREEN = pygame.Rect(0, 0, 1280, 800)
 
 
@@ -73,3 +75,25 @@ def test_an_error_in_the_work_reaches_the_loop():
     unhandled = ProgressDialog(SCREEN, Job(work).start(), "Working", lambda r: None)
     with pytest.raises(ValueError, match="no puzzle today"):
         finish(unhandled)  # the app shows it as a message in the window
+
+
+def test_a_worker_that_waits_on_files_still_finishes_while_frames_run_back_to_back(app):
+    """Frames that never sleep must still let a worker that keeps releasing the GIL get it back."""
+    import os
+    import time
+
+    def work(job: Job[int]) -> int:
+        for n in range(300):
+            os.stat(os.curdir)  # each one releases the GIL and must win it back
+            job.report(n)
+        return 300
+
+    scene = open_table(app)
+    got: list[int] = []
+    job = Job(work).start()
+    scene.modals.append(ProgressDialog(SCREEN, job, "Working", got.append))
+    t0 = time.perf_counter()
+    while not got:
+        assert time.perf_counter() - t0 < 10, f"the worker starved: {job.progress} of 300 steps"
+        app.step()
+    assert got == [300]

@@ -31,6 +31,12 @@ T = TypeVar("T")
 
 SHOW_AFTER = 0.25  # seconds before the dialog appears
 SWEEP_S = 1.4  # one pass of the busy bar when the work cannot say how far it is
+# Each frame the loop waits this long for the worker.  A loop that never
+# sleeps (a frame slower than 1/60 s, or tests stepping frames back to back)
+# takes the GIL straight back after every short release inside pygame, and
+# CPython then never hands it to a worker that is waiting to reacquire it
+# (after a file read, say): measured, a worker made 1 step in 3 s of frames.
+LEND_S = 0.004
 
 i18n.add_strings({
     "work.cancel": {"en": "Cancel", "ja": "キャンセル"},
@@ -140,7 +146,7 @@ class ProgressDialog(Modal):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.done or not self.job.done:
+        if self.done or not self.job.wait(LEND_S):
             return
         self.done = True
         if self.job.cancelled:
