@@ -262,3 +262,50 @@ def test_behind_a_reveal_everyone_watches_the_table_shows_no_hand(app):
     app.step()
     if scene.cover is None:
         assert not any(i.hidden for i in _drawn(scene, f"p{scene.viewer}.hand"))
+
+
+def test_a_card_on_sale_can_be_bought_from_inside_the_sealed_bid(app):
+    """Buying is open at any time: the seat at the bid dialog buys, and its limit drops by the price."""
+    scene = _open(app, 3)
+    game, table = scene.game, scene.table
+    for seat in range(3):
+        scene.play({"action": "choose_card", "card": table.zones[f"p{seat}.hand"].ids[0]}, seat=seat)
+    for seat, amount in enumerate((4, 2, 1)):
+        scene.play({"action": "bid", "amount": amount}, seat=seat)
+    offered = None
+    while table.vars["phase"] not in ("choose", "bid"):
+        seat = game.to_move(table)[0]
+        legal = list(game.legal_actions(table, seat))
+        offer = next((a for a in legal if a["action"] == "offer"), None)
+        if offered is None and offer is not None:
+            offered, seller = offer["card"], seat
+            scene.play({**offer, "price": 3}, seat=seat)
+        else:
+            scene.play(next(a for a in legal if a["action"] in ("pick", "pass")), seat=seat)
+    for seat in range(3):  # round 2's card choice
+        scene.play({"action": "choose_card", "card": table.zones[f"p{seat}.hand"].ids[0]}, seat=seat)
+    assert offered is not None and table.vars["phase"] == "bid"
+    scene.plugin.flow.queue.clear()  # round 1's results, seen already
+    scene.plugin.flow.paused = False
+    app.step()
+    click(app, scene.screen_rect.center)  # past the cover
+    modal = scene.modals[-1]
+    assert isinstance(modal, SecretInput) and modal.phase == "input"
+    while modal.seats[modal.k] == seller:  # the seller cannot buy its own card: on to the next seat
+        assert not modal.extra_buttons[0].enabled
+        key(app, pygame.K_RETURN)
+        click(app, scene.screen_rect.center)
+    buyer = modal.seats[modal.k]
+    money, hi = table.money(f"p{buyer}.money"), modal.entry.hi
+    button = modal.extra_buttons[0]
+    assert button.label == "turin.btn.buy" and button.enabled
+    click(app, button.rect.center)
+    ask = scene.modals[-1]
+    # Behind the cover nobody else is asked to join as a simultaneous buyer: the buy and Cancel only.
+    assert ask is not modal and len(ask.buttons) == 2 and ask.choices == ask.buttons[:1]
+    click(app, ask.choices[0].rect.center)
+    app.step()
+    assert offered in table.zones[f"p{buyer}.won"].ids and table.money(f"p{buyer}.money") == money - 3
+    assert scene.modals[-1] is modal and modal.phase == "input" and scene.viewer == buyer
+    assert modal.entry.hi == hi - 3, "the bid's limit follows the purse"
+    assert not button.enabled, "the one card on sale is gone"

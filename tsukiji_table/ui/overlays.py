@@ -165,6 +165,10 @@ class NumberDialog(Modal):
             b.draw(surf)
 
 
+# Buttons beside a secret answer: (label, on_click, enabled) for the seat at the screen.
+Extras = Callable[[int], "list[tuple[Any, Callable[[], None], Callable[[], bool]]]"]
+
+
 class SecretInput(Modal):
     """Collect a secret value from each seat in turn, behind hand-offs, then reveal all at once.
 
@@ -176,6 +180,11 @@ class SecretInput(Modal):
     pictured above the number, such as the cards being bid on.
     ``answered`` holds the values of seats that answer without a dialog (the
     bots): they are skipped, and shown only at the reveal with everyone's.
+    ``extras(seat)`` gives buttons for the seat at the screen beside its
+    answer, for what the game lets anyone do at any time (Turin's "buy a
+    card"): ``ButtonSpec``-like ``(label, on_click, enabled)`` triples.  What
+    they open goes above this dialog, and the number's upper limit is read
+    again afterwards (a purse may have changed).
     """
 
     REVEAL_S = 0.9  # long enough to see every value arrive together
@@ -183,8 +192,11 @@ class SecretInput(Modal):
     def __init__(self, scene: TableScene, seats: list[int], on_done: Callable[[dict[int, Any]], None], kind: str = "number",
                  lo: int = 0, hi: int | Callable[[int], int] = 99, hand: Callable[[int], str] | None = None,
                  title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None,
-                 answered: dict[int, Any] | None = None):
+                 answered: dict[int, Any] | None = None,
+                 extras: Extras | None = None):
         self.scene = scene
+        self.extras = extras
+        self.extra_buttons: list[Button] = []
         self.seats = list(seats)
         self.on_done = on_done
         self.kind = kind
@@ -234,6 +246,8 @@ class SecretInput(Modal):
             r = self.scene.screen_rect
             hi = self.hi(seat) if callable(self.hi) else self.hi
             self.entry = NumberEntry((r.centerx - 170, r.centery - 20, 340, 60), self.lo, self.lo, max(self.lo, hi))
+            self.extra_buttons = [Button((0, 0, 220, 46), label, on_click, enabled=enabled)
+                                  for label, on_click, enabled in (self.extras(seat) if self.extras is not None else [])]
 
         self.scene.request_viewer(seat, ready, force=True)
 
@@ -255,7 +269,7 @@ class SecretInput(Modal):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.phase == "input":
-            if self.confirm.handle(event):
+            if self.confirm.handle(event) or any(b.handle(event) for b in self.extra_buttons):
                 return True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.confirm.enabled:
@@ -275,6 +289,12 @@ class SecretInput(Modal):
     def update(self, dt: float) -> None:
         if self.phase == "reveal":
             self.reveal_t += dt
+        elif self.phase == "input" and self.entry is not None and callable(self.hi):
+            # What an extra button did (a purchase) may change how much this seat can bid.
+            hi = max(self.lo, self.hi(self.seats[self.k]))
+            if hi != self.entry.hi:
+                self.entry.hi = hi
+                self.entry.set(self.entry.value)
 
     def draw(self, surf: pygame.Surface) -> None:
         r = surf.get_rect()
@@ -309,6 +329,11 @@ class SecretInput(Modal):
             self._draw_cards(surf, box, seat)
         self.confirm.rect.midbottom = (box.centerx, box.bottom - 18)
         self.confirm.draw(surf)
+        for k, b in enumerate(self.extra_buttons):  # bottom left, clear of the confirm button
+            b.rect.bottomleft = (box.x + 18 + k * (b.rect.w + 10), box.bottom - 18)
+            b.visible = b.rect.right < self.confirm.rect.x - 10
+            if b.visible:
+                b.draw(surf)
         ready = [s for s in self.seats if s in self.results and s != seat]
         if ready:  # who has already answered (bots answer at once): not what
             sep = "、" if i18n.language() == "ja" else ", "

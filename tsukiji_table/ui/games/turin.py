@@ -16,6 +16,7 @@ list card), :mod:`.turin_dialogs`, :mod:`.turin_end`, :mod:`.turin_text`
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -374,10 +375,17 @@ class TurinScreen(GameScreen):
 
         self._pick_card(cards, withdraw)
 
-    def ask_buy(self, card: str | None = None) -> None:
+    def secret_extras(self, seat: int) -> list[tuple[str, Callable[[], None], Callable[[], bool]]]:
+        """What the seat at the screen may do while it answers in secret: buy an offered card
+        (the rulebook lets anyone buy at any time; the loan is taken by bidding above the purse)."""
+        return [("turin.btn.buy", partial(self.ask_buy, alone=True), lambda: any(a["action"] == "buy" for a in self.legal()))]
+
+    def ask_buy(self, card: str | None = None, alone: bool = False) -> None:
+        """Buy an offered card.  ``alone``: only the seat at the screen is asked (behind a secret
+        step nobody else is looking), so nobody joins as a simultaneous buyer."""
         cards = [a["card"] for a in self.legal() if a["action"] == "buy"]
         if card is None:
-            self._pick_card(cards, self.ask_buy, entry=self._offer_entry)
+            self._pick_card(cards, partial(self.ask_buy, alone=alone), entry=self._offer_entry)
             return
         price = market.price(self.table, card)
         if card not in cards:
@@ -387,7 +395,8 @@ class TurinScreen(GameScreen):
         seller = market.active_offers(t)[card]
         # Others who want it at the same moment: then the seller chooses (the rulebook's simultaneous buyers).
         # Bots decide their own buys.
-        others = [o for o in range(t.players) if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
+        others = [] if alone else [o for o in range(t.players)
+                                   if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
         chosen: set[int] = set()
         toggles = [(lambda o=o: i18n.tr("turin.buy.also", name=s.seat_name(o)), lambda o=o: o in chosen,
                     lambda o=o: chosen.symmetric_difference_update({o})) for o in others]

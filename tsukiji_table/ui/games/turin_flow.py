@@ -197,10 +197,11 @@ class TurinFlow:
                 options = [(partial(s.seat_name, a["to"]), partial(self.play_for, decider, a)) for a in left if a["action"] == "goose"]
                 s.modals.append(ChoiceDialog(s.screen_rect, i18n.tr("turin.goose_title", name=s.seat_name(decider)), options))
         elif phase == "choose":
-            s.secret_card(movers, self._cards_chosen, title=lambda seat: i18n.tr("turin.choose_title", name=s.seat_name(seat)))
+            s.secret_card(movers, self._cards_chosen, title=lambda seat: i18n.tr("turin.choose_title", name=s.seat_name(seat)),
+                          extras=self.screen.secret_extras)
         elif phase in ("bid", "rebid"):
             s.secret_number(movers, 0, self._most, partial(self._bids_in, phase), title=partial(self._bid_title, phase),
-                            show=lambda seat: self.screen.lot_handles())
+                            show=lambda seat: self.screen.lot_handles(), extras=self.screen.secret_extras)
 
     # --------------------------------------------------- secret steps
 

@@ -35,7 +35,7 @@ from ..describe import describe_transaction
 from ..fonts import fonts
 from ..kinds import KindCatalog
 from ..layout import Layout, lay_out
-from ..overlays import AskDialog, EndScreen, HandoffCover, Modal, NumberDialog, SecretInput
+from ..overlays import AskDialog, EndScreen, Extras, HandoffCover, Modal, NumberDialog, SecretInput
 from ..plugin import GameScreen, screen_class
 from ..render import TableRenderer
 from ..widgets import Toasts, panel
@@ -185,7 +185,7 @@ class TableScene(TableInput, TableMenus):
 
     def secret_number(self, seats: list[int], lo: int, hi: int | Callable[[int], int], on_done: Callable[[dict[int, Any]], None],
                       title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None,
-                      bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> None:
+                      bot_answer: Callable[[int, dict[str, Any]], Any] | None = None, extras: Extras | None = None) -> None:
         """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
 
         ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on).
@@ -193,20 +193,21 @@ class TableScene(TableInput, TableMenus):
         (default: its one whole-number argument), None for another move of the bot's, which is played at once.
         """
         answered = self.bots.secret_numbers(seats, lo, hi, bot_answer)
-        modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered)
+        modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered,
+                            extras=extras)
         self.modals.append(modal)
         modal.start()
 
     def secret_card(self, seats: list[int], on_done: Callable[[dict[int, Any]], None], hand: Callable[[int], str] | None = None,
                     title: str | Callable[[int], str] | None = None,
-                    bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> None:
+                    bot_answer: Callable[[int, dict[str, Any]], Any] | None = None, extras: Extras | None = None) -> None:
         """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal.
 
         Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the card from a bot's action
         (default: its ``card`` when that card is in the seat's hand), None for another move, played at once.
         """
         answered = self.bots.secret_cards(seats, hand or (lambda s: f"p{s}.hand"), bot_answer)
-        modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered)
+        modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras)
         self.modals.append(modal)
         modal.start()
 
