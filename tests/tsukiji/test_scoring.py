@@ -87,3 +87,20 @@ def test_unsold_barrels_on_a_harbor_are_worth_nothing() -> None:
     arrange(s, [(list(eel), Z.sale(0, "c5", "top"))])
     final = score_now(s)
     assert final["breakdown"][0]["resources"] == 0
+
+
+def test_a_projection_scores_the_table_as_it_stands_and_changes_nothing() -> None:
+    """Free mode's "score the table": the same breakdown as ending now, with the table, history and redo kept."""
+    s = new_game(4, EXAMPLE_MARKETS + ",bank")
+    loans = list(s.table.zones[Z.market("bank", "loans")].ids)
+    stocks = list(s.table.zones[Z.market("bank", "stocks")].ids)
+    arrange(s, [(loans[:1], Z.bank_tokens(0)), (stocks[:1], Z.bank_tokens(2))], pay={0: 1000})
+    give_tokens(s, 1, "mackerel", 3)
+    give_tokens(s, 3, "mackerel", 1)
+    s.table.undo()  # something to redo: a projection must not clear it
+    before, done, undone = s.table.state_hash(), len(s.table.done), len(s.table.undone)
+    projected = s.game.projected_score(s.table)
+    assert (s.table.state_hash(), len(s.table.done), len(s.table.undone)) == (before, done, undone)
+    assert "final" not in s.table.vars and money(s, 0) == 1000
+    assert projected == score_now(s), "the projection is the scoring itself"
+    assert projected["breakdown"][0]["loan_repayment"] == -500 and projected["breakdown"][2]["dividend"] == 500

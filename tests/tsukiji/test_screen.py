@@ -274,3 +274,28 @@ def test_bots_bid_in_the_secret_input_in_yen_and_only_the_person_is_asked(app: A
         assert bids[seat] % 100 == 0 and 0 <= bids[seat] <= purses[seat]
     assert bids[1] == meant["amount"]  # the bot's yen, not its yen read as hundreds
     assert not app.errors, app.errors[:1]
+
+
+def test_in_free_mode_the_table_can_be_scored_as_it_stands(app: App) -> None:
+    from tsukiji_table.ui.games.tsukiji.endscreen import BreakdownEnd
+
+    from ..ui.conftest import click
+
+    scene = open_game(app, mode="free")
+    before = scene.table.state_hash()
+    more = next(b for b in scene.hud.side if b.label == "tk.more")
+    click(app, more.rect.center)
+    label, _ = scene.menu.entries[0]
+    assert label == "Score the table as it stands"
+    click(app, (scene.menu.rect.x + 20, scene.menu.rect.y + 4 + scene.menu.ROW // 2))
+    shown = scene.modals[-1]
+    assert isinstance(shown, BreakdownEnd) and shown.title == "If the game ended now"
+    assert shown.values == scene.game.projected_score(scene.table)["scores"]
+    assert scene.table.state_hash() == before and not scene.game.is_over(scene.table)
+    app.step()
+    assert app.errors == []
+
+
+def test_outside_free_mode_there_is_no_projection(app: App) -> None:
+    scene = open_game(app, mode="assisted")
+    assert all(label != i18n.tr("tk.score_now") for label, _ in scene.plugin._choices())

@@ -13,12 +13,13 @@ action.  Markets are data in ``rules/tsukiji/`` plus one module each in
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any, ClassVar, Iterator
 
 from ...rulesdata import Rules
 from ...table import Table
-from ..base import Game, Option
+from ..base import Game, IllegalAction, Option
 from ..registry import register
 from ..session import SessionError
 from . import referee
@@ -27,6 +28,10 @@ from .data import load_data
 from .setup import SetupError, build_table, setup
 
 _CTX: dict[str, Ctx] = {}
+
+
+class _Projected(Exception):
+    """Leaves a scoring transaction that was only looked at (its commands are reverted)."""
 
 
 def context_for(rules: Rules) -> Ctx:
@@ -111,6 +116,27 @@ class TsukijiMarket(Game):
 
     def score(self, table: Table) -> dict[str, Any] | None:
         return table.vars.get("final") if self.is_over(table) else None
+
+    def projected_score(self, table: Table) -> dict[str, Any]:
+        """The final scoring as if the game ended now, with its breakdown; the table is left untouched.
+
+        For free mode, where the players run the game by hand and the
+        referee only totals.  Raises :class:`~..base.IllegalAction` when the
+        table has been arranged so that the scoring cannot read it.
+        """
+        from .scoring import final_scoring
+
+        if self.is_over(table):
+            return table.vars["final"]
+        try:
+            with table.begin("projection") as tx:
+                final_scoring(self.ctx, table, tx)
+                found = copy.deepcopy(table.vars["final"])
+                raise _Projected
+        except _Projected:
+            return found
+        except referee.OFF_THE_RULES as exc:
+            raise IllegalAction(f"the table cannot be scored as it stands ({type(exc).__name__}: {exc})") from None
 
     def turns(self, table: Table) -> int:
         return int(table.vars.get("turn_count", 0))

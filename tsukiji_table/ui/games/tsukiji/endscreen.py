@@ -26,6 +26,8 @@ i18n.add_strings({
     "tk.end.row.debt": {"en": "Debt", "ja": "負債"},
     "tk.end.row.token_yen": {"en": "Tokens (100 / res.)", "ja": "トークン（1資源100円）"},
     "tk.end.row.total": {"en": "Total", "ja": "合計"},
+    "tk.end.projected": {"en": "If the game ended now", "ja": "今ゲームが終わったら"},
+    "tk.end.ahead": {"en": "Ahead: {names}", "ja": "リード：{names}"},
 })
 
 ROWS = ("yen_before", "resource_bonus", "loans", "dividend", "debt", "token_yen", "total")
@@ -38,7 +40,9 @@ def _lighter(colour: theme.Colour) -> theme.Colour:
 class BreakdownEnd(EndScreen):
     """Stacked bars (yen, tokens) and the scoring pipeline per seat."""
 
-    def __init__(self, screen: pygame.Rect, names: list[str], breakdown: list[dict[str, Any]], winners: list[int], colours: list[theme.Colour]):
+    def __init__(self, screen: pygame.Rect, names: list[str], breakdown: list[dict[str, Any]], winners: list[int], colours: list[theme.Colour],
+                 title: str | None = None):
+        self.title = title
         totals = [int(row["total"]) for row in breakdown]
         super().__init__(screen, names, totals, winners, colours)
         self.rect.h = min(620, screen.h - 40)
@@ -55,10 +59,11 @@ class BreakdownEnd(EndScreen):
         from ...widgets import panel
 
         panel(surf, self.rect, 248)
-        img = fonts().text(i18n.tr("end.title"), theme.FONT_TITLE + 4, theme.PANEL_TEXT, bold=True)
+        img = fonts().text(self.title or i18n.tr("end.title"), theme.FONT_TITLE + 4, theme.PANEL_TEXT, bold=True)
         surf.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 16)))
         names = ", ".join(self.names[w] for w in self.winners if 0 <= w < len(self.names))
-        win = fonts().text(i18n.tr("end.winner", names=names), theme.FONT_BODY + 2, theme.HIGHLIGHT, bold=True)
+        # A projection (a title of its own) names who is ahead; nobody has won yet.
+        win = fonts().text(i18n.tr("tk.end.ahead" if self.title else "end.winner", names=names), theme.FONT_BODY + 2, theme.HIGHLIGHT, bold=True)
         surf.blit(win, win.get_rect(midtop=(self.rect.centerx, self.rect.y + 56)))
         n = max(1, len(self.names))
         left = self.rect.x + 190

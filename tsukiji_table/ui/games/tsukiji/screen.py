@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from ....games.base import IllegalAction
 from ... import i18n, theme
 from ...camera import Camera
 from ...plugin import ButtonSpec, Drop, GameScreen, screen_for
@@ -142,6 +143,9 @@ class TsukijiScreen(GameScreen):
     def _choices(self) -> list[tuple[str, Callable[[], None]]]:
         """The legal actions no button or drag covers, prices asked once for "???"."""
         out: list[tuple[str, Callable[[], None]]] = []
+        if self.scene.mode == "free" and not self.scene.game.is_over(self.scene.table):
+            # The players run the game by hand: the referee still totals it for them.
+            out.append((i18n.tr("tk.score_now"), self.show_projection))
         asked: set[tuple[str, Any]] = set()
         for a in self.scene.legal_actions():
             name = a["action"]
@@ -159,6 +163,18 @@ class TsukijiScreen(GameScreen):
                 continue
             out.append((self.describe_action(a), lambda a=a: self.scene.play(a)))
         return out
+
+    def show_projection(self) -> None:
+        """The end screen's breakdown for the table as it stands (free mode); nothing is changed."""
+        scene = self.scene
+        try:
+            score = scene.game.projected_score(scene.table)
+        except IllegalAction as exc:
+            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            return
+        players = range(scene.table.players)
+        scene.modals.append(BreakdownEnd(scene.screen_rect, [scene.seat_name(s) for s in players], score["breakdown"], score["winner"],
+                                         [scene.seat_colour(s) for s in players], title=i18n.tr("tk.end.projected")))
 
     def _choices_menu(self) -> None:
         self._menu(self._choices()[:22], 5)

@@ -23,6 +23,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.buy": {"en": "Buy (1 AP)", "ja": "購入（1AP）"},
     "tk.market": {"en": "Market...", "ja": "市場…"},
     "tk.more": {"en": "Choices...", "ja": "選択…"},
+    "tk.score_now": {"en": "Score the table as it stands", "ja": "今の盤面で得点を計算"},
     "tk.open": {"en": "Open a berth (500)", "ja": "停泊所を開く（500円）"},
     "tk.cart": {"en": "Use a cart (+1 AP)", "ja": "台車を使う（+1AP）"},
     "tk.done.start_actions": {"en": "Start: spoilage", "ja": "開始：鮮度低下"},
