@@ -85,3 +85,12 @@ def test_a_script_names_an_illegal_solo_action(capsys, tmp_path):
     script.write_text("game: jido:g07\nseed: 3\nactions:\n  - {seat: 0, action: end_round}\n")
     code, _, err = run(capsys, "script", str(script))
     assert code == 1 and "s.yaml:4 actions[0] (seat 0, end_round): illegal: the round is not over" in err
+
+
+def test_puzzles_daily_names_a_bad_date(capsys):
+    try:
+        code = main(["puzzles", "daily", "--date", "2026-13-01"])
+    except SystemExit as exc:  # argparse's usage error
+        code = exc.code
+    _, err = capsys.readouterr()
+    assert code == 2 and "--date" in err and "'2026-13-01'" in err and "Traceback" not in err

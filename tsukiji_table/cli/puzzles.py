@@ -41,7 +41,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     sol.add_argument("--json", action="store_true")
     sol.set_defaults(func=run_solve)
     day = psub.add_parser("daily", help="the daily puzzle (made from the date, verified before it is offered)")
-    day.add_argument("--date", metavar="YYYY-MM-DD", help="another day's puzzle (default: today)")
+    day.add_argument("--date", metavar="YYYY-MM-DD", type=_iso_date, help="another day's puzzle (default: today)")
     day.add_argument("--json", action="store_true")
     day.set_defaults(func=run_daily)
     rec = psub.add_parser("records", help="your best results")
@@ -143,15 +143,35 @@ def run_solve(args: argparse.Namespace) -> int:
     return 0 if res.status == "solved" else 1
 
 
+def _iso_date(text: str) -> str:
+    try:
+        return _dt.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD (e.g. 2026-12-01), got {text!r}") from None
+
+
 def run_daily(args: argparse.Namespace) -> int:
-    from ..games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
+    from ..games.jidohanbaiki.daily import daily_puzzle
+    from ..games.jidohanbaiki.puzzles import PuzzleError
 
     date = args.date or _dt.date.today().isoformat()
     t0 = time.perf_counter()
+    shown = [0.0]
+
+    def progress(attempt: int, states: int, budget: int) -> None:
+        """A line on a terminal while the solver works (a made puzzle can take seconds)."""
+        now = time.perf_counter()
+        if now - shown[0] >= 0.2:
+            shown[0] = now
+            print(f"\rsolving candidate {attempt + 1}: {states:,} of at most {budget:,} states ", end="", file=sys.stderr, flush=True)
+
     try:
-        spec = get_puzzle(f"daily:{date}")
+        spec = daily_puzzle(date, progress=progress if sys.stderr.isatty() else None)
     except PuzzleError as exc:
         raise CliError(str(exc)) from None
+    finally:
+        if shown[0]:
+            print("\r" + " " * 60 + "\r", end="", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - t0
     data = {"id": spec.id, "game": spec.game, "difficulty": spec.difficulty, "title": spec.title, "par": spec.par,
             "start": spec.start, "goal": spec.goal, "solution": spec.solution, "seconds": round(seconds, 3)}
