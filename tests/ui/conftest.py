@@ -65,6 +65,20 @@ def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
     app.step()
 
 
+def settle(app: App, seconds: float = 30.0) -> int:
+    """Step frames until no work of the scene's (a load, a hint) is running; the frames it took."""
+    import time
+
+    from tsukiji_table.ui.work import ProgressDialog
+
+    frames, t0 = 0, time.perf_counter()
+    while any(isinstance(m, ProgressDialog) and not m.done for m in getattr(app.scene, "modals", [])):
+        assert time.perf_counter() - t0 < seconds, "the work never ended"
+        app.step()
+        frames += 1
+    return frames
+
+
 def screen_of(scene, sprite) -> tuple[float, float]:
     return scene.camera.to_screen(sprite.x, sprite.y)
 

@@ -8,7 +8,7 @@ from tsukiji_table.ui.scenes.menu import MenuScene
 from tsukiji_table.ui.scenes.table import TableScene
 from tsukiji_table.ui.widgets import Button, TextEntry
 
-from .conftest import click, key, post
+from .conftest import click, key, post, settle
 
 
 def _button(menu: MenuScene, text: str) -> Button:
@@ -51,6 +51,7 @@ def test_continue_the_autosave(app):
     app.open_menu()
     app.step()
     click(app, _button(app.scene, "menu.continue").rect.center)
+    settle(app)
     assert isinstance(app.scene, TableScene) and app.scene.table.state_hash() == digest
 
 
@@ -66,8 +67,46 @@ def test_load_dialog_opens_a_save(app):
     dialog = app.scene.modals[-1]
     entry = next(b for b in dialog.buttons if b.label == path.name)
     click(app, entry.rect.center)
+    settle(app)
     assert isinstance(app.scene, TableScene)
     assert app.scene.table.state_hash() == digest
+
+
+def test_a_slow_load_keeps_the_menu_drawing_and_a_bad_file_gets_a_message(app, monkeypatch):
+    import threading
+
+    from tsukiji_table.games.session import Session
+    from tsukiji_table.ui.work import ProgressDialog
+
+    app.open_menu()
+    app.step()
+    click(app, _button(app.scene, "menu.start").rect.center)
+    path = app.scene.save()
+    digest = app.scene.table.state_hash()
+    app.open_menu()
+    app.step()
+    menu = app.scene
+    gate, real = threading.Event(), Session.load
+    monkeypatch.setattr(Session, "load", staticmethod(lambda *a, **k: (gate.wait(20), real(*a, **k))[1]))
+    menu.load(path)
+    start = app.frame
+    for _ in range(30):
+        app.step()
+    box = next(m for m in menu.modals if isinstance(m, ProgressDialog))
+    assert app.frame == start + 30 and box.shown and app.scene is menu, "the menu goes on drawing while the save is read"
+    gate.set()
+    settle(app)
+    assert isinstance(app.scene, TableScene) and app.scene.table.state_hash() == digest
+    # A damaged file: a message in the menu, the menu still there, nothing raised.
+    monkeypatch.setattr(Session, "load", real)
+    path.write_text(path.read_text()[:200])
+    app.open_menu()
+    app.step()
+    menu = app.scene
+    menu.load(path)
+    settle(app)
+    assert app.scene is menu and app.errors == []
+    assert any(t.text.startswith("Could not load") for t in menu.toasts.items), [t.text for t in menu.toasts.items]
 
 
 def test_bad_seed_text_cannot_be_typed(app):

@@ -86,6 +86,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "msg.saved": {"en": "Saved to {path}", "ja": "{path} にセーブしました"},
     "msg.save_failed": {"en": "Could not save: {why}", "ja": "セーブできませんでした：{why}"},
     "msg.loaded": {"en": "Loaded {path}", "ja": "{path} をロードしました"},
+    "menu.opening": {"en": "Opening {name}", "ja": "{name} を開いています"},
     "msg.load_failed": {"en": "Could not load: {why}", "ja": "ロードできませんでした：{why}"},
     "msg.undone": {"en": "Undone: {what}", "ja": "元に戻しました：{what}"},
     "msg.redone": {"en": "Redone: {what}", "ja": "やり直しました：{what}"},

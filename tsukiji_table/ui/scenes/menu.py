@@ -21,6 +21,10 @@ from ..bots import bot_choices, bot_label, bot_seat_name
 from ..fonts import fonts
 from ..overlays import Modal
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel
+from ..work import Job, ProgressDialog
+
+# What a save the player picked can be wrong with: said in a message, never a traceback.
+LOAD_ERRORS = (SaveError, SessionError, RulesDataError, ValueError, KeyError)
 
 if TYPE_CHECKING:
     from ..app import App
@@ -247,15 +251,24 @@ class MenuScene:
         self._open_save(lambda: Session.load(path), path.name)
 
     def _open_save(self, make: Any, name: str) -> None:
-        try:
-            session = make()
-        except (SaveError, SessionError, RulesDataError, ValueError, KeyError) as exc:
-            self.toasts.error(i18n.tr("msg.load_failed", why=exc))
+        """Read and rebuild a save on a worker, the menu still drawing: most take a blink, but a
+        long Tsukiji log, or a daily puzzle whose kept copy is gone (made again), takes seconds."""
+        if any(isinstance(m, ProgressDialog) for m in self.modals):
             return
+        job: Job[Session] = Job(lambda job: make(), "load").start()
+        self.modals.append(ProgressDialog(pygame.Rect((0, 0), self.size), job, i18n.tr("menu.opening", name=name),
+                                          lambda session: self._opened(session, name), on_error=self._load_failed))
+
+    def _opened(self, session: Session, name: str) -> None:
         self.app.open_session(session)
         scene = self.app.scene
         if scene is not None and hasattr(scene, "toast"):
             scene.toast(i18n.tr("msg.loaded", path=name))
+
+    def _load_failed(self, exc: BaseException) -> None:
+        if not isinstance(exc, LOAD_ERRORS):
+            raise exc  # a bug, not a bad file: the app shows it as one
+        self.toasts.error(i18n.tr("msg.load_failed", why=exc))
 
     def load_dialog(self) -> None:
         self.modals.append(LoadDialog(self))
@@ -274,6 +287,8 @@ class MenuScene:
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)
+        for m in list(self.modals):
+            m.update(dt)
         self.modals = [m for m in self.modals if not m.done]
 
     def draw(self, surf: pygame.Surface) -> None:
