@@ -309,3 +309,5 @@ def test_a_card_on_sale_can_be_bought_from_inside_the_sealed_bid(app):
     assert scene.modals[-1] is modal and modal.phase == "input" and scene.viewer == buyer
     assert modal.entry.hi == hi - 3, "the bid's limit follows the purse"
     assert not button.enabled, "the one card on sale is gone"
+    app.step()
+    assert not button.visible, "nothing left to buy: the button is gone from the dialog"

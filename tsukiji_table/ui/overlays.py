@@ -331,7 +331,7 @@ class SecretInput(Modal):
         self.confirm.draw(surf)
         for k, b in enumerate(self.extra_buttons):  # bottom left, clear of the confirm button
             b.rect.bottomleft = (box.x + 18 + k * (b.rect.w + 10), box.bottom - 18)
-            b.visible = b.rect.right < self.confirm.rect.x - 10
+            b.visible = b.enabled and b.rect.right < self.confirm.rect.x - 10  # nothing to buy: no button
             if b.visible:
                 b.draw(surf)
         ready = [s for s in self.seats if s in self.results and s != seat]
