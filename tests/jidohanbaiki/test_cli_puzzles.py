@@ -66,7 +66,7 @@ def test_puzzles_records_lists_the_best_results(capsys, home):
     record_session(replay_solution(get_puzzle("g07-01")))
     code, out, _ = run(capsys, "puzzles", "records", "--json")
     records = json.loads(out)["records"]
-    assert code == 0 and records[0]["key"] == "puzzle:g07-01" and records[0]["won"]
+    assert code == 0 and records[0]["key"] == f"puzzle:g07-01#{get_puzzle('g07-01').digest}" and records[0]["won"]
 
 
 def test_a_script_plays_a_puzzle_through_the_referee(capsys, tmp_path):

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 
 from tsukiji_table.games.jidohanbaiki.analysis import replay_solution
 from tsukiji_table.games.jidohanbaiki.puzzles import get_puzzle
-from tsukiji_table.games.jidohanbaiki.records import Records, record_key, record_session
+from tsukiji_table.games.jidohanbaiki.records import Records, puzzle_key, record_key, record_session
 from tsukiji_table.paths import user_data_dir
 
 
@@ -73,13 +74,23 @@ def test_a_database_damaged_while_open_is_replaced_and_the_result_still_stored(t
 
 
 def test_keys_name_the_puzzle_or_the_game_with_its_variants():
-    assert record_key("jido:g07", {"mode": "strict", "puzzle": "g07-03"}) == "puzzle:g07-03"
+    assert record_key("jido:g07", {"mode": "strict", "puzzle": "g07-03"}) == f"puzzle:g07-03#{get_puzzle('g07-03').digest}"
+    assert record_key("jido:g07", {"puzzle": "g07-99"}) == "puzzle:g07-99"  # gone from the pack: the id alone
     assert record_key("jido:g07", {"mode": "strict", "puzzle": "", "too_hard": True, "too_simple": 2, "too_easy": False}) == "jido:g07+too_hard+too_simple=2"
 
 
 def test_a_finished_puzzle_is_recorded_in_the_users_data_directory(home):
     session = replay_solution(get_puzzle("g08-02"))
     record, best = record_session(session)
-    assert best and record.key == "puzzle:g08-02" and record.score == 2
+    assert best and record.key == puzzle_key(get_puzzle("g08-02")) and record.score == 2
     assert (user_data_dir() / "records.sqlite3").exists()
-    assert Records().best("puzzle:g08-02").moves == len(get_puzzle("g08-02").solution)
+    assert Records().best(record.key).moves == len(get_puzzle("g08-02").solution)
+
+
+def test_a_puzzle_changed_under_its_id_starts_without_a_best(home):
+    spec = get_puzzle("g08-02")
+    record, _ = record_session(replay_solution(spec))
+    changed = replace(spec, start={**spec.start, "crates": list(reversed(spec.start["crates"]))})
+    assert changed.digest != spec.digest and replace(spec, title={"en": "x", "ja": "x"}).digest == spec.digest
+    assert Records().best(puzzle_key(changed)) is None, "a best of the old puzzle is not the new one's"
+    assert Records().best(puzzle_key(spec)) == record

@@ -11,7 +11,7 @@ import pygame
 from tests.ui.conftest import app, click, drag, key  # noqa: F401  (the app fixture)
 from tsukiji_table.games.jidohanbaiki import analysis, daily
 from tsukiji_table.games.jidohanbaiki.puzzles import forget, get_puzzle, remembered
-from tsukiji_table.games.jidohanbaiki.records import Records
+from tsukiji_table.games.jidohanbaiki.records import Records, puzzle_key
 from tsukiji_table.games.session import Session
 from tsukiji_table.ui.games.jido_menu import SoloMenu
 from tsukiji_table.ui import theme
@@ -89,7 +89,7 @@ def test_a_crate_slide_puzzle_played_by_hand_is_won_and_recorded(app, home):  # 
         else:
             click(app, side_button(scene, "jido.end_turn").rect.center)
     assert scene.game.won(scene.table), scene.table.vars
-    assert Records().best("puzzle:g08-08").score == get_puzzle("g08-08").par["score"]
+    assert Records().best(puzzle_key(get_puzzle("g08-08"))).score == get_puzzle("g08-08").par["score"]
     assert app.errors == []
 
 
@@ -278,12 +278,13 @@ def test_stock_cards_say_their_name_once(app, home):  # noqa: F811
 
 def test_the_records_screen_names_puzzles_and_games_under_headings(app, home, monkeypatch):  # noqa: F811
     store = Records()
-    store.add("puzzle:g06-01", "jido:g06", True, 300, 2, marks=("tower-undo",))
+    store.add(puzzle_key(get_puzzle("g06-01")), "jido:g06", True, 300, 2, marks=("tower-undo",))
+    store.add("puzzle:g06-02#00000000", "jido:g06", True, 500, 3)  # a result of g06-02 as it was once
     store.add("jido:g07+too_hard", "jido:g07", True, 3100, 40)
     menu = solo_menu(app, monkeypatch, "2026-01-06")
     click(app, next(w for w in menu.widgets if w.label == "jido.records").rect.center)
     box = menu.modals[-1]
     names = sorted(box.name(rec) for rec in box.lines)
-    assert names == ["Colour Sort Against the Clock · too hard", "g06-01  First dump"]
+    assert names == ["Colour Sort Against the Clock · too hard", "g06-01  First dump", "g06-02  Six of a kind  (an earlier version)"]
     key(app, pygame.K_ESCAPE)
     assert not menu.modals and app.errors == []

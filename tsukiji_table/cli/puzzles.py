@@ -69,13 +69,13 @@ def _load(ids: list[str] | None = None, folder: str | None = None) -> list[Any]:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from ..games.jidohanbaiki.records import Records
+    from ..games.jidohanbaiki.records import Records, puzzle_key
 
     specs = _load()
     records = Records()
     rows = []
     for spec in specs:
-        best = records.best(f"puzzle:{spec.id}")
+        best = records.best(puzzle_key(spec))
         rows.append({
             "id": spec.id, "game": spec.game, "difficulty": spec.difficulty, "title": spec.title,
             "par": spec.par, "best": best.to_json() if best else None,

@@ -13,6 +13,8 @@ Crate contents are written as two rows of three drinks (``red:long_can``,
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,6 +56,13 @@ class PuzzleSpec:
     def decks(self, cat: Catalogue) -> list[tuple[int, ...]]:
         """G07: the draw order of each round (the last one repeats)."""
         return [tuple(cat.card(c) for c in deck) for deck in self.start["decks"]]
+
+    @property
+    def digest(self) -> str:
+        """Eight hex digits of what is played (game, start, goal): a puzzle changed under the
+        same id gets another digest, so records of the old one are not taken for its best."""
+        played = json.dumps({"game": self.game, "start": self.start, "goal": self.goal}, sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(played.encode("utf-8")).hexdigest()[:8]
 
     def to_yaml_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -1,7 +1,8 @@
 """Best results of the solo games and puzzles, kept in a small SQLite database.
 
 One row per finished game (``results``); the best of a key (a puzzle such as
-``puzzle:g07-01``, or a solo game with its variant options such as
+``puzzle:g07-01#5e0c2a91``, its id and a digest of what is played, so a puzzle
+changed under the same id starts afresh; or a solo game with its variant options such as
 ``jido:g07+too_hard``) is read from them: highest score for money games,
 fewest turns for G08, then fewest moves, then the earliest date.  Wins with
 free placement are kept but never best; wins after undoing a tower insertion
@@ -195,11 +196,27 @@ def _record(row: tuple) -> Record:
     return Record(key, game, bool(won), score, moves, date, tuple(m for m in marks.split(",") if m), bool(lower))
 
 
+def puzzle_key(spec: Any) -> str:
+    """A puzzle's records key: ``puzzle:ID#DIGEST`` (see :attr:`PuzzleSpec.digest`)."""
+    return f"puzzle:{spec.id}#{spec.digest}"
+
+
+def split_puzzle_key(key: str) -> tuple[str, str]:
+    """(puzzle id, digest) of a puzzle key; the digest is "" in keys written before it was kept."""
+    pid, _, digest = key[len("puzzle:"):].partition("#")
+    return pid, digest
+
+
 def record_key(game_id: str, options: dict[str, Any]) -> str:
-    """The records key of a game: its puzzle, or the game with its variant options."""
+    """The records key of a game: its puzzle (as it is now), or the game with its variant options."""
     puzzle = options.get("puzzle")
     if puzzle:
-        return f"puzzle:{puzzle}"
+        from .puzzles import PuzzleError, get_puzzle
+
+        try:
+            return puzzle_key(get_puzzle(str(puzzle)))
+        except PuzzleError:
+            return f"puzzle:{puzzle}"
     parts = [game_id]
     for name in sorted(options):
         value = options[name]

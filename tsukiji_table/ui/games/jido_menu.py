@@ -17,7 +17,7 @@ import pygame
 
 from ...games.jidohanbaiki import daily as daily_module
 from ...games.jidohanbaiki.puzzles import PuzzleError, PuzzleSpec, load_pack, remembered
-from ...games.jidohanbaiki.records import Record, Records, record_key
+from ...games.jidohanbaiki.records import Record, Records, puzzle_key, record_key, split_puzzle_key
 from ...games.registry import UnknownGame, get
 from ...games.session import Session, SessionError
 from ...rulesdata import RulesDataError
@@ -51,6 +51,7 @@ i18n.add_strings({
     "jido.par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
     "jido.best": {"en": "Your best: {score} in {moves} moves ({date})", "ja": "自己ベスト：{score}（{moves}手、{date}）"},
     "jido.no_best": {"en": "Not solved yet", "ja": "まだ解いていません"},
+    "jido.earlier_version": {"en": "(an earlier version)", "ja": "（以前の版）"},
     "jido.best_game": {"en": "Best: {score} ({date})", "ja": "ベスト：{score}（{date}）"},
     "jido.no_records": {"en": "No records yet. They are kept in {path}", "ja": "記録はまだありません（{path}）"},
     "jido.records_title": {"en": "Your best results", "ja": "自己ベスト"},
@@ -156,7 +157,7 @@ class SoloMenu:
         return y + 42
 
     def _line(self, spec: PuzzleSpec) -> str:
-        best = self.best.get(f"puzzle:{spec.id}")
+        best = self.best.get(puzzle_key(spec))
         mark = i18n.tr("jido.solved_mark") + " " if best else ""  # the bundled font has no check mark
         return f"{mark}{spec.id}  {'★' * spec.difficulty}  {i18n.local(spec.title)}"
 
@@ -271,7 +272,7 @@ class SoloMenu:
             img = f.fit(text, size, colour, col - 24, bold=bold)
             surf.blit(img, (rect.x + 12, yy))
             yy += img.get_height() + 6
-        best = self.best.get(f"puzzle:{spec.id}")
+        best = self.best.get(puzzle_key(spec))
         line = i18n.tr("jido.best", score=score_text(spec.game, best.score), moves=best.moves, date=best.date) if best else i18n.tr("jido.no_best")
         img = f.fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, col - 24)
         surf.blit(img, (rect.x + 12, yy))
@@ -319,9 +320,12 @@ class RecordsDialog(Modal):
     def name(self, rec: Record) -> str:
         """A record's key in words: the puzzle's id and title, or the game and its variants."""
         if rec.key.startswith("puzzle:"):
-            pid = rec.key[len("puzzle:"):]
+            pid, digest = split_puzzle_key(rec.key)
             spec = self.specs.get(pid)
-            return f"{pid}  {i18n.local(spec.title)}" if spec is not None else pid
+            name = f"{pid}  {i18n.local(spec.title)}" if spec is not None else pid
+            if spec is not None and digest != spec.digest:
+                name += "  " + i18n.tr("jido.earlier_version")  # the puzzle has changed since
+            return name
         game_id, *variants = rec.key.split("+")
         try:
             name = i18n.local(get(game_id).names, game_id)
