@@ -55,7 +55,8 @@ def test_continue_the_autosave(app):
     assert isinstance(app.scene, TableScene) and app.scene.table.state_hash() == digest
 
 
-def test_load_dialog_opens_a_save(app):
+def _saved_game(app):
+    """Start the menu's default game, save it and go back to the menu: (save path, its hash)."""
     app.open_menu()
     app.step()
     click(app, _button(app.scene, "menu.start").rect.center)
@@ -63,6 +64,11 @@ def test_load_dialog_opens_a_save(app):
     digest = app.scene.table.state_hash()
     app.open_menu()
     app.step()
+    return path, digest
+
+
+def test_load_dialog_opens_a_save(app):
+    path, digest = _saved_game(app)
     click(app, _button(app.scene, "menu.load").rect.center)
     dialog = app.scene.modals[-1]
     entry = next(b for b in dialog.buttons if b.label == path.name)
@@ -78,13 +84,7 @@ def test_a_slow_load_keeps_the_menu_drawing_and_a_bad_file_gets_a_message(app, m
     from tsukiji_table.games.session import Session
     from tsukiji_table.ui.work import ProgressDialog
 
-    app.open_menu()
-    app.step()
-    click(app, _button(app.scene, "menu.start").rect.center)
-    path = app.scene.save()
-    digest = app.scene.table.state_hash()
-    app.open_menu()
-    app.step()
+    path, digest = _saved_game(app)
     menu = app.scene
     gate, real = threading.Event(), Session.load
     monkeypatch.setattr(Session, "load", staticmethod(lambda *a, **k: (gate.wait(20), real(*a, **k))[1]))
