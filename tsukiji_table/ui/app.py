@@ -16,8 +16,8 @@ import pygame
 
 from ..games.session import Session
 from . import i18n, theme
-from .overlays import Modal
-from .widgets import Button, any_of, panel
+from .overlays import ButtonsModal
+from .widgets import Button, panel
 
 FPS = 60
 DEFAULT_SIZE = (1600, 900)
@@ -134,7 +134,7 @@ class App:
         return 0
 
 
-class PauseMenu(Modal):
+class PauseMenu(ButtonsModal):
     """Esc or Menu on the table: resume, save, language, mode, main menu, quit."""
 
     def __init__(self, app: App):
@@ -161,9 +161,6 @@ class PauseMenu(Modal):
         add("menu.quit", app.quit)
         self.rect.h = y - self.rect.y + 20
 
-    def _close(self) -> None:
-        self.done = True
-
     def _toggle_language(self) -> None:
         self.app.set_language("ja" if i18n.language() == "en" else "en")
 
@@ -171,13 +168,6 @@ class PauseMenu(Modal):
         scene = self.app.scene
         modes = ("free", "assisted", "strict")
         scene.session.options["mode"] = modes[(modes.index(scene.mode) + 1) % 3]  # type: ignore[union-attr]
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._close()
-        else:
-            any_of(self.buttons, event)
-        return True
 
     def draw(self, surf: pygame.Surface) -> None:
         panel(surf, self.rect, 248)

@@ -39,6 +39,22 @@ class Modal:
         pass
 
 
+class ButtonsModal(Modal):
+    """A panel of buttons (``self.buttons``) that Esc closes."""
+
+    buttons: list[Button]
+
+    def _close(self) -> None:
+        self.done = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._close()
+        else:
+            any_of(self.buttons, event)
+        return True
+
+
 def _centre_text(surf: pygame.Surface, text: str, size: int, y: int, colour: theme.Colour = theme.PANEL_TEXT, bold: bool = False,
                  max_w: int | None = None) -> pygame.Rect:
     img = fonts().fit(text, size, colour, max_w or surf.get_width() - 80, bold=bold)
@@ -197,6 +213,7 @@ class SecretInput(Modal):
         self.scene = scene
         self.extras = extras
         self.extra_buttons: list[Button] = []
+        self._seen = 0
         self.seats = list(seats)
         self.on_done = on_done
         self.kind = kind
@@ -246,6 +263,7 @@ class SecretInput(Modal):
             r = self.scene.screen_rect
             hi = self.hi(seat) if callable(self.hi) else self.hi
             self.entry = NumberEntry((r.centerx - 170, r.centery - 20, 340, 60), self.lo, self.lo, max(self.lo, hi))
+            self._seen = len(self.scene.table.done)  # the table the limit was read from
             self.extra_buttons = [Button((0, 0, 220, 46), label, on_click, enabled=enabled)
                                   for label, on_click, enabled in (self.extras(seat) if self.extras is not None else [])]
 
@@ -289,8 +307,9 @@ class SecretInput(Modal):
     def update(self, dt: float) -> None:
         if self.phase == "reveal":
             self.reveal_t += dt
-        elif self.phase == "input" and self.entry is not None and callable(self.hi):
+        elif self.phase == "input" and self.entry is not None and callable(self.hi) and len(self.scene.table.done) != self._seen:
             # What an extra button did (a purchase) may change how much this seat can bid.
+            self._seen = len(self.scene.table.done)
             hi = max(self.lo, self.hi(self.seats[self.k]))
             if hi != self.entry.hi:
                 self.entry.hi = hi

@@ -365,6 +365,14 @@ def veil(surf: pygame.Surface) -> None:
     surf.blit(cover, (0, 0))
 
 
+def three_columns(width: int, widest: int, gap: int) -> tuple[int, int, int, int]:
+    """A menu's three columns centred across ``width``: their left edges and their width
+    (at most ``widest``, ``gap`` between them and at the sides)."""
+    col = min(widest, (width - 4 * gap) // 3)
+    x1 = max(gap, (width - 3 * col - 2 * gap) // 2)
+    return x1, x1 + col + gap, x1 + 2 * (col + gap), col
+
+
 def any_of(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     """Offer ``event`` to widgets, topmost (last) first."""
     for w in reversed(widgets):
@@ -374,4 +382,4 @@ def any_of(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
 
 
 __all__ = ["Label", "text_of", "Widget", "Button", "TextEntry", "NumberEntry", "Toasts", "ContextMenu", "draw_tooltip",
-           "draw_bar_chart", "panel", "veil", "any_of"]
+           "draw_bar_chart", "panel", "veil", "any_of", "three_columns"]

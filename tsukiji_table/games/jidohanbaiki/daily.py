@@ -16,6 +16,7 @@ is made again.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import json
 import random
@@ -141,7 +142,7 @@ def _read_kept(date: _dt.date) -> PuzzleSpec | None:
                           start=data["start"], goal=data["goal"], par=data["par"], solution=data["solution"], extra=data.get("extra", {}))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
-    probe = PuzzleSpec(**{**spec.__dict__, "id": f"{spec.id}~kept"})
+    probe = dataclasses.replace(spec, id=f"{spec.id}~kept")
     remember(probe)
     try:
         played = replay_solution(probe)

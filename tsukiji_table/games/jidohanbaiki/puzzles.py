@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +58,7 @@ class PuzzleSpec:
         """G07: the draw order of each round (the last one repeats)."""
         return [tuple(cat.card(c) for c in deck) for deck in self.start["decks"]]
 
-    @property
+    @cached_property  # the picker reads it every frame; start and goal are never changed in place
     def digest(self) -> str:
         """Eight hex digits of what is played (game, start, goal): a puzzle changed under the
         same id gets another digest, so records of the old one are not taken for its best."""

@@ -23,8 +23,8 @@ from ...games.session import Session, SessionError
 from ...rulesdata import RulesDataError
 from .. import i18n, plugin, theme
 from ..fonts import fonts
-from ..overlays import Modal
-from ..widgets import Button, Toasts, Widget, any_of, panel, veil
+from ..overlays import ButtonsModal, Modal
+from ..widgets import Button, Toasts, Widget, any_of, panel, three_columns, veil
 from ..work import Job, ProgressDialog
 from .jidohanbaiki import score_text
 
@@ -103,9 +103,7 @@ class SoloMenu:
 
     def build(self) -> None:
         w, h = self.size
-        col = min(480, (w - 4 * COL_GAP) // 3)
-        x1 = max(COL_GAP, (w - 3 * col - 2 * COL_GAP) // 2)
-        x2, x3 = x1 + col + COL_GAP, x1 + 2 * (col + COL_GAP)
+        x1, x2, x3, col = three_columns(w, 480, COL_GAP)
         self.cols = (x1, x2, x3, col)
         top, row = 120, 40
         widgets: list[Widget] = []
@@ -300,7 +298,7 @@ def _value_text(value: Any) -> str:
     return i18n.tr(key) if key in i18n.CATALOGUE else str(value).replace("_", " ")
 
 
-class RecordsDialog(Modal):
+class RecordsDialog(ButtonsModal):
     """The records screen: the best of every puzzle and solo game, in a table with headings."""
 
     COLUMNS = (("jido.col_what", 0.0), ("jido.col_best", 0.5), ("jido.col_moves", 0.66), ("jido.col_date", 0.76))
@@ -313,9 +311,7 @@ class RecordsDialog(Modal):
         self.rect = pygame.Rect(0, 0, min(960, w - 60), min(h - 80, 180 + 30 * max(1, len(self.lines))))
         self.rect.center = (w // 2, h // 2)
         self.close = Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "jido.back", self._close)
-
-    def _close(self) -> None:
-        self.done = True
+        self.buttons = [self.close]
 
     def name(self, rec: Record) -> str:
         """A record's key in words: the puzzle's id and title, or the game and its variants."""
@@ -332,13 +328,6 @@ class RecordsDialog(Modal):
         except UnknownGame:
             name = game_id
         return " · ".join([name, *(v.replace("_", " ") for v in variants)])
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._close()
-        else:
-            self.close.handle(event)
-        return True
 
     def draw(self, surf: pygame.Surface) -> None:
         veil(surf)

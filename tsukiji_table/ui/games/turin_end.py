@@ -14,12 +14,12 @@ import pygame
 
 from .. import i18n, theme
 from ..fonts import fonts
-from ..overlays import Modal
-from ..widgets import Button, any_of, panel
+from ..overlays import ButtonsModal
+from ..widgets import Button, panel
 from .turin_text import names_list, signed
 
 
-class TurinEndScreen(Modal):
+class TurinEndScreen(ButtonsModal):
     """The scores of a game (or of the series so far) with the per-good chart."""
 
     public = True
@@ -39,20 +39,10 @@ class TurinEndScreen(Modal):
             b.rect.topleft = (x, self.rect.bottom - 58)
             x += 250
 
-    def _close(self) -> None:
-        self.done = True
-
     def _next(self) -> None:
         self.done = True
         if self.on_next is not None:
             self.on_next()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._close()
-        else:
-            any_of(self.buttons, event)
-        return True
 
     # ------------------------------------------------------------- drawing
 

@@ -19,8 +19,8 @@ from ...table import Autosaver, SaveError
 from .. import i18n, plugin, theme
 from ..bots import bot_choices, bot_label, bot_seat_name
 from ..fonts import fonts
-from ..overlays import Modal
-from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel
+from ..overlays import ButtonsModal, Modal
+from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel, three_columns
 from ..work import Job, ProgressDialog
 
 # What a save the player picked can be wrong with: said in a message, never a traceback.
@@ -80,9 +80,7 @@ class MenuScene:
 
     def build(self) -> None:
         w, h = self.size
-        col_w = min(520, (w - 4 * COL_GAP) // 3)
-        x1 = max(COL_GAP, (w - 3 * col_w - 2 * COL_GAP) // 2)
-        x2, x3 = x1 + col_w + COL_GAP, x1 + 2 * (col_w + COL_GAP)
+        x1, x2, x3, col_w = three_columns(w, 520, COL_GAP)
         top = 150
         row = 40
         widgets: list[Widget] = []
@@ -315,7 +313,7 @@ class MenuScene:
         self.toasts.draw(surf)
 
 
-class LoadDialog(Modal):
+class LoadDialog(ButtonsModal):
     """Saved games and autosaves to pick from."""
 
     def __init__(self, menu: MenuScene):
@@ -337,16 +335,6 @@ class LoadDialog(Modal):
     def _pick(self, path: Path) -> None:
         self.done = True
         self.menu.load(path)
-
-    def _close(self) -> None:
-        self.done = True
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._close()
-        else:
-            any_of(self.buttons, event)
-        return True
 
     def draw(self, surf: pygame.Surface) -> None:
         panel(surf, self.rect, 250)
