@@ -52,8 +52,7 @@ def main() -> int:
         t = time.perf_counter()
         spec = make_daily(date)  # made afresh: the window keeps made puzzles, this times the making
         daily.append(time.perf_counter() - t)
-        print(f"daily {date}: {spec.game}, par {spec.par['score']} / {spec.par['moves']}, candidate {spec.extra['attempt'] + 1}, "
-              f"{daily[-1]:.2f} s")
+        print(f"daily {date}: {spec.game}, par {spec.par['score']} / {spec.par['moves']}, candidate {spec.extra['attempt'] + 1}, {daily[-1]:.2f} s")
 
     hints: dict[str, list[float]] = {}
     for game in ("jido:g06", "jido:g07", "jido:g08"):
@@ -65,16 +64,21 @@ def main() -> int:
         print(f"hint {game}: median {statistics.median(hints[game]) * 1000:.0f} ms over {args.hints} starts")
 
     print(f"{len(solve_times)} puzzles in {pack_s:.1f} s; {len(failed)} failed {failed}")
-    print("RESULT " + " ".join([
-        f"puzzles={len(solve_times)}",
-        f"pack_verify_s={pack_s:.1f}",
-        f"solve_median_s={statistics.median(solve_times):.2f}",
-        f"solve_max_s={max(solve_times):.2f}",
-        f"daily_median_s={statistics.median(daily):.2f}",
-        f"daily_max_s={max(daily):.2f}",
-        *(f"hint_{g.split(':')[1]}_ms={statistics.median(v) * 1000:.0f}" for g, v in hints.items()),
-        f"failed={len(failed)}",
-    ]))
+    print(
+        "RESULT "
+        + " ".join(
+            [
+                f"puzzles={len(solve_times)}",
+                f"pack_verify_s={pack_s:.1f}",
+                f"solve_median_s={statistics.median(solve_times):.2f}",
+                f"solve_max_s={max(solve_times):.2f}",
+                f"daily_median_s={statistics.median(daily):.2f}",
+                f"daily_max_s={max(daily):.2f}",
+                *(f"hint_{g.split(':')[1]}_ms={statistics.median(v) * 1000:.0f}" for g, v in hints.items()),
+                f"failed={len(failed)}",
+            ]
+        )
+    )
     return 1 if failed else 0
 
 

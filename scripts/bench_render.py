@@ -159,8 +159,10 @@ def main() -> int:
     print(f"{'':14}{'frames':>8}{'median ms':>12}{'p95 ms':>10}{'max ms':>10}")
     for name, values in (("drag", drag_ms), ("zoom sweep", zoom_ms), ("all", frames), ("naive floor", floor_ms)):
         print(f"{name:14}{len(values):>8}{statistics.median(values):>12.2f}{p95(values):>10.2f}{max(values):>10.2f}")
-    print(f"ratio to the floor: drag {statistics.median(drag_ms) / floor:.2f} (the still table is cached while dragging), "
-          f"zoom sweep {statistics.median(zoom_ms) / floor:.2f} (every frame a full drawing, new pictures within a budget)")
+    print(
+        f"ratio to the floor: drag {statistics.median(drag_ms) / floor:.2f} (the still table is cached while dragging), "
+        f"zoom sweep {statistics.median(zoom_ms) / floor:.2f} (every frame a full drawing, new pictures within a budget)"
+    )
     print(f"start-up to first frame: {startup:.3f} s (median of 3 fresh processes)")
     print(f"RESULT median_ms={median:.2f} p95_ms={worst:.2f} floor_median_ms={floor:.2f} ratio={median / floor:.2f} startup_s={startup:.3f}")
     return 0

@@ -66,15 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     cli = []
     for _ in range(3):  # a whole `tsukiji-table tower` call, from a fresh process
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "tsukiji_table", "tower", "--drinks", ",".join(ids[:6]), "--seed", "1",
-                        "--json"], cwd=ROOT, check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, "-m", "tsukiji_table", "tower", "--drinks", ",".join(ids[:6]), "--seed", "1", "--json"], cwd=ROOT, check=True, capture_output=True
+        )
         cli.append(time.perf_counter() - t0)
 
     print(f"one crate (6 drinks, batch, empty machine), {args.crates} crates:")
     print(f"  median wall time      {median_ms:8.2f} ms")
     print(f"  mean simulated time   {sim_total / args.crates:8.2f} s")
-    print(f"  simulated / wall      {ratio:8.0f} x (median over crates; all crates together: "
-          f"{sim_total / wall_total:.0f} x)")
+    print(f"  simulated / wall      {ratio:8.0f} x (median over crates; all crates together: {sim_total / wall_total:.0f} x)")
     print(f"{args.thousand} crates with jams carried over: {thousand_s:.2f} s per 1,000")
     print(f"`tsukiji-table tower` (6 drinks) from a fresh process: median {statistics.median(cli) * 1000:.0f} ms")
     print(f"RESULT realtime_ratio={ratio:.0f} crate_median_ms={median_ms:.2f} thousand_crates_s={thousand_s:.2f}")

@@ -52,8 +52,18 @@ def used_characters() -> set[str]:
 
 def wanted() -> set[str]:
     chars = {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x100)}
-    for lo, hi in ((0x2010, 0x2027), (0x2030, 0x203B), (0x2190, 0x2199), (0x2200, 0x2260), (0x2460, 0x2473),
-                   (0x25A0, 0x25FF), (0x2600, 0x2606), (0x3000, 0x303F), (0x3040, 0x30FF), (0xFF01, 0xFF9F)):
+    for lo, hi in (
+        (0x2010, 0x2027),
+        (0x2030, 0x203B),
+        (0x2190, 0x2199),
+        (0x2200, 0x2260),
+        (0x2460, 0x2473),
+        (0x25A0, 0x25FF),
+        (0x2600, 0x2606),
+        (0x3000, 0x303F),
+        (0x3040, 0x30FF),
+        (0xFF01, 0xFF9F),
+    ):
         chars.update(chr(c) for c in range(lo, hi + 1))
     chars.update("×÷±≈≤≥€¥")
     chars |= jis_x0208()
@@ -90,8 +100,10 @@ def main() -> int:
         font.save(str(target))
         cmap = font.getBestCmap()
         missing = sorted(c for c in used_characters() if ord(c) not in cmap and c.isprintable() and not c.isspace())
-        print(f"{target.relative_to(ROOT)}: {len(cmap)} characters, {target.stat().st_size // 1024} KiB"
-              + (f"; used but not in the source font: {''.join(missing[:40])}" if missing else ""))
+        print(
+            f"{target.relative_to(ROOT)}: {len(cmap)} characters, {target.stat().st_size // 1024} KiB"
+            + (f"; used but not in the source font: {''.join(missing[:40])}" if missing else "")
+        )
     return 0
 
 

@@ -61,12 +61,11 @@ def qualifies(recipe: dict[str, Any], actions: list[dict[str, Any]], score: int,
         takes = sum(1 for a in actions if a["action"] == "take")
         if takes >= min(len({d.split(":")[0] for d in drinks}), len({d.split(":")[1] for d in drinks})):
             return False
-    if need.get("take_before_dump") and not any(
-            a["action"] == "take" and any(b["action"] == "dump" for b in actions[i + 1:]) for i, a in enumerate(actions)):
+    if need.get("take_before_dump") and not any(a["action"] == "take" and any(b["action"] == "dump" for b in actions[i + 1 :]) for i, a in enumerate(actions)):
         return False
     if turns < need.get("min_turns", 0):
         return False
-    return score >= need.get("min_score", -10**9)
+    return score >= need.get("min_score", -(10**9))
 
 
 def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tuple[PuzzleSpec, int, float] | None:
@@ -87,11 +86,19 @@ def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tup
             label = {"en": cat.drink_label(code, "en").lower(), "ja": cat.drink_label(code, "ja")}
             title = {lang: title[lang].format(drink=label[lang]) for lang in ("en", "ja")}
             text = {lang: text[lang].format(drink=label[lang]) for lang in ("en", "ja")}
-        spec = remember(PuzzleSpec(
-            id=recipe["id"], game=recipe["game"], title=title, text=text,
-            difficulty=recipe["difficulty"], start=start, goal=goal,
-            par={"score": 0, "moves": 0, "optimal": True}, solution=[],
-        ))
+        spec = remember(
+            PuzzleSpec(
+                id=recipe["id"],
+                game=recipe["game"],
+                title=title,
+                text=text,
+                difficulty=recipe["difficulty"],
+                start=start,
+                goal=goal,
+                par={"score": 0, "moves": 0, "optimal": True},
+                solution=[],
+            )
+        )
         session = Session.new(recipe["game"], 1, 0, {"puzzle": spec.id})
         sol = solve_session(session, max_expanded=budget, max_seconds=recipe.get("require", {}).get("max_seconds", 6.0))
         if sol.status != "solved" or sol.result.seconds > recipe.get("require", {}).get("max_seconds", 6.0):
@@ -131,8 +138,11 @@ def main() -> int:
         note = f"made by scripts/make_puzzles.py (recipe seed {seed}); par found by the solver in {seconds:.2f} s"
         if not args.dry_run:
             (pack_dir() / f"{spec.id}.yaml").write_text(puzzle_yaml(spec, note), encoding="utf-8")
-        print(f"{spec.id}: seed {seed}, par score {spec.par['score']} in {spec.par['moves']} moves, "
-              f"solve {seconds:.2f} s, total {time.perf_counter() - t0:.1f} s", flush=True)
+        print(
+            f"{spec.id}: seed {seed}, par score {spec.par['score']} in {spec.par['moves']} moves, "
+            f"solve {seconds:.2f} s, total {time.perf_counter() - t0:.1f} s",
+            flush=True,
+        )
     return 1 if failed else 0
 
 

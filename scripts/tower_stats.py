@@ -51,7 +51,7 @@ def run_stats(spec: TowerSpec, sessions: int, crates: int, seed: int, progress: 
     for _ in range(sessions):
         tower = Tower(spec)
         fresh: list[str] = []  # jammed by the previous crate
-        for k in range(crates):
+        for _k in range(crates):
             inside_before = tower.state.drink_ids()
             pool = [d for d in ids if d not in inside_before]
             crate = master.sample(pool, 6)
@@ -80,8 +80,7 @@ def run_stats(spec: TowerSpec, sessions: int, crates: int, seed: int, progress: 
             el = time.perf_counter() - t0
             if progress and (el - shown >= 0.5 or done == total):  # a line, not a flood
                 shown = el
-                print(f"\r{done}/{total} crates  {el:.1f} s  eta {el / done * (total - done):.1f} s",
-                      end="", file=sys.stderr, flush=True)
+                print(f"\r{done}/{total} crates  {el:.1f} s  eta {el / done * (total - done):.1f} s", end="", file=sys.stderr, flush=True)
     if progress:
         print(file=sys.stderr)
     return stats
@@ -92,15 +91,19 @@ def _rate(n: int, d: int) -> str:
 
 
 def format_table(stats: dict[str, ShapeStats]) -> str:
-    rows = ["| shape | inserted | P(out) | P(jam) | P(missed) | mean exit distance (m) "
-            "| jammed, the next crate pushes it out | inside, a later crate pushes it out |",
-            "|---|---|---|---|---|---|---|---|"]
+    rows = [
+        "| shape | inserted | P(out) | P(jam) | P(missed) | mean exit distance (m) "
+        "| jammed, the next crate pushes it out | inside, a later crate pushes it out |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     agg = ShapeStats()
     for name, s in stats.items():
         dist = sum(s.distances) / len(s.distances) if s.distances else float("nan")
-        rows.append(f"| {name} | {s.inserted} | {s.out / s.inserted:.3f} | {s.jammed / s.inserted:.3f} | "
-                    f"{s.missed / s.inserted:.3f} | {dist:.3f} | {_rate(s.pushed_out, s.jam_followed)} | "
-                    f"{_rate(s.stay_pushed, s.stay_followed)} |")
+        rows.append(
+            f"| {name} | {s.inserted} | {s.out / s.inserted:.3f} | {s.jammed / s.inserted:.3f} | "
+            f"{s.missed / s.inserted:.3f} | {dist:.3f} | {_rate(s.pushed_out, s.jam_followed)} | "
+            f"{_rate(s.stay_pushed, s.stay_followed)} |"
+        )
         agg.inserted += s.inserted
         agg.out += s.out
         agg.jammed += s.jammed
@@ -111,9 +114,11 @@ def format_table(stats: dict[str, ShapeStats]) -> str:
         agg.stay_followed += s.stay_followed
         agg.stay_pushed += s.stay_pushed
     dist = sum(agg.distances) / len(agg.distances) if agg.distances else float("nan")
-    rows.append(f"| **all** | {agg.inserted} | {agg.out / agg.inserted:.3f} | {agg.jammed / agg.inserted:.3f} | "
-                f"{agg.missed / agg.inserted:.3f} | {dist:.3f} | {_rate(agg.pushed_out, agg.jam_followed)} | "
-                f"{_rate(agg.stay_pushed, agg.stay_followed)} |")
+    rows.append(
+        f"| **all** | {agg.inserted} | {agg.out / agg.inserted:.3f} | {agg.jammed / agg.inserted:.3f} | "
+        f"{agg.missed / agg.inserted:.3f} | {dist:.3f} | {_rate(agg.pushed_out, agg.jam_followed)} | "
+        f"{_rate(agg.stay_pushed, agg.stay_followed)} |"
+    )
     return "\n".join(rows)
 
 

@@ -25,9 +25,14 @@ def test_rules_check_reports_the_exact_counts(capsys):
     code, out, err = run(capsys, "rules", "check")
     assert code == 0, err
     assert "OK: rules data is valid" in out
-    for line in ("    18  Goods card (商品カード)", "    36  Scudo coin (スクードコイン): 1 21, 5 15",
-                 "    36  Miniature drink (ミニチュアドリンク)", "    59  Cardboard money chip",
-                 "   119  Fish token (魚トークン)", "    15  Boat (漁船): slot1 6, slot2 4, slot3 3, slot4 1, barge6 1"):
+    for line in (
+        "    18  Goods card (商品カード)",
+        "    36  Scudo coin (スクードコイン): 1 21, 5 15",
+        "    36  Miniature drink (ミニチュアドリンク)",
+        "    59  Cardboard money chip",
+        "   119  Fish token (魚トークン)",
+        "    15  Boat (漁船): slot1 6, slot2 4, slot3 3, slot4 1, barge6 1",
+    ):
         assert line in out
 
 
@@ -60,8 +65,9 @@ def test_rules_check_with_a_bad_override_names_it(capsys, tmp_path):
 
 def test_script_plays_the_demo_game(capsys, tmp_path):
     script = tmp_path / "s.yaml"
-    script.write_text("game: demo\nplayers: 2\nseed: 3\noptions: {sticks: 7}\nactions:\n"
-                      + "".join(f"  - {{seat: {s}, action: take, count: {n}}}\n" for s, n in []))
+    script.write_text(
+        "game: demo\nplayers: 2\nseed: 3\noptions: {sticks: 7}\nactions:\n" + "".join(f"  - {{seat: {s}, action: take, count: {n}}}\n" for s, n in [])
+    )
     code, out, _ = run(capsys, "script", str(script), "--json")
     state = json.loads(out)
     assert code == 0 and state["game"] == "demo" and state["actions"] == 0
@@ -75,9 +81,7 @@ def test_script_stops_at_the_first_illegal_action(capsys, tmp_path):
     other = 1 - first
     script = tmp_path / "s.yaml"
     script.write_text(
-        "game: demo\nplayers: 2\nseed: 3\nactions:\n"
-        f"  - {{seat: {first}, action: take, count: 2}}\n"
-        f"  - {{seat: {first}, action: take, count: 1}}\n"
+        f"game: demo\nplayers: 2\nseed: 3\nactions:\n  - {{seat: {first}, action: take, count: 2}}\n  - {{seat: {first}, action: take, count: 1}}\n"
     )
     code, _, err = run(capsys, "script", str(script))
     assert code == 1

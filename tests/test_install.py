@@ -18,7 +18,8 @@ def installed(tmp_path_factory):
     work = tmp_path_factory.mktemp("install")
     build = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(work / "dist"), str(ROOT)],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     if build.returncode != 0:
         pytest.fail(f"building the wheel failed:\n{build.stderr[-2000:]}")
@@ -26,7 +27,8 @@ def installed(tmp_path_factory):
     target = work / "site"
     inst = subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert inst.returncode == 0, inst.stderr[-2000:]
     return target

@@ -50,7 +50,6 @@ def test_only_ui_imports_pygame():
     offenders = [
         str(p.relative_to(PKG.parent))
         for p in PKG.rglob("*.py")
-        if "ui" not in p.relative_to(PKG).parts[:1]
-        and any(n == "pygame" or n.startswith("pygame.") for n in imports_of(p))
+        if "ui" not in p.relative_to(PKG).parts[:1] and any(n == "pygame" or n.startswith("pygame.") for n in imports_of(p))
     ]
     assert offenders == []

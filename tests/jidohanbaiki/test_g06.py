@@ -91,8 +91,7 @@ def test_taking_six_drinks_at_once_earns_300():
 
 
 def test_a_swap_trades_the_facing_spots_of_two_long_sides_in_mirror_order():
-    s = g06([rows("red:stubby_can", "red:short_can", "red:long_can", "-", "-", "-"),
-             rows("-", "-", "-", "blue:stubby_can", "blue:short_can", "blue:long_can")])
+    s = g06([rows("red:stubby_can", "red:short_can", "red:long_can", "-", "-", "-"), rows("-", "-", "-", "blue:stubby_can", "blue:short_can", "blue:long_can")])
     # Crate 1's top side faces crate 2's bottom side: (0,0)<->(0,1), (1,0)<->(1,1), (2,0)<->(2,1).
     play(s, {"action": "swap", "crate": 1, "side": "top", "other": 2, "other_side": "bottom", "spots": [[0, 0], [2, 0]]})
     assert s.table.pieces["drink.red:stubby_can"].pos == (0, 1) and zone_of(s, "red:stubby_can") == "crate.2"
@@ -164,9 +163,15 @@ def test_a_later_dump_can_knock_a_jammed_drink_out():
 
 def test_drinks_jammed_with_no_500_coin_left_lose():
     tower, inside = jammed_tower()
-    s = g06([rows("purple:short_can" if "purple:short_can" not in inside else "black:short_can", "-", "-", "-", "-", "-"),
-             rows("red:long_can" if "red:long_can" not in inside else "blue:long_can", "-", "-", "-", "-", "-")],
-            coins100=2, coins500=0, tower=tower)
+    s = g06(
+        [
+            rows("purple:short_can" if "purple:short_can" not in inside else "black:short_can", "-", "-", "-", "-", "-"),
+            rows("red:long_can" if "red:long_can" not in inside else "blue:long_can", "-", "-", "-", "-", "-"),
+        ],
+        coins100=2,
+        coins500=0,
+        tower=tower,
+    )
     play(s, {"action": "take", "crate": 1, "card": "short_can"})
     assert s.game.is_over(s.table) and not s.game.won(s.table)
     assert "no 500 coin" in s.game.score(s.table)["reason"]

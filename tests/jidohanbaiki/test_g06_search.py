@@ -21,8 +21,19 @@ CAT = Catalogue.from_rules(load_rules("jidohanbaiki"))
 
 
 def problem(start: dict, pid: str):
-    remember(PuzzleSpec(id=pid, game="jido:g06", title={"en": pid, "ja": pid}, text={"en": "", "ja": ""}, difficulty=1,
-                        start=start, goal={}, par={"score": 0, "moves": 0, "optimal": True}, solution=[]))
+    remember(
+        PuzzleSpec(
+            id=pid,
+            game="jido:g06",
+            title={"en": pid, "ja": pid},
+            text={"en": "", "ja": ""},
+            difficulty=1,
+            start=start,
+            goal={},
+            par={"score": 0, "moves": 0, "optimal": True},
+            solution=[],
+        )
+    )
     return problem_for(Session.new("jido:g06", 1, 0, {"puzzle": pid}))
 
 
@@ -47,19 +58,31 @@ def test_cards_needed_is_the_fewest_cards_naming_every_drink(seed):
     rng = random.Random(seed)
     drinks = rng.sample(range(36), rng.randint(1, 9))
     mask = sum(1 << d for d in drinks)
-    fewest = next(n for n in range(13) for cards in itertools.combinations(range(12), n)
-                  if all(any(card_matches(c, d) for c in cards) for d in drinks))
+    fewest = next(n for n in range(13) for cards in itertools.combinations(range(12), n) if all(any(card_matches(c, d) for c in cards) for d in drinks))
     assert cards_needed(mask) == fewest
 
 
 def test_five_drinks_and_a_jam_take_one_card_then_dump_the_rest():
     # The bound once counted a missing bonus as a cost when fewer than six drinks
     # were left with a jam, and missed this plan: take purple (100), dump (500).
-    start = {"crates": [[["purple:short_can", "white:square_bottle", "black:longest_bottle"],
-                         ["purple:longest_bottle", "black:long_can", "blue:stubby_can"]]],
-             "money": {"coins100": 3, "coins500": 1},
-             "tower": {"version": 1, "inside": [{"drink": "blue:not_longest_bottle", "x": 0.10719545622068798, "y": 0.1904579408415844,
-                                                 "angle": -0.8469685507845276, "vx": 0.0, "vy": 0.0, "spin": 0.0}]}}
+    start = {
+        "crates": [[["purple:short_can", "white:square_bottle", "black:longest_bottle"], ["purple:longest_bottle", "black:long_can", "blue:stubby_can"]]],
+        "money": {"coins100": 3, "coins500": 1},
+        "tower": {
+            "version": 1,
+            "inside": [
+                {
+                    "drink": "blue:not_longest_bottle",
+                    "x": 0.10719545622068798,
+                    "y": 0.1904579408415844,
+                    "angle": -0.8469685507845276,
+                    "vx": 0.0,
+                    "vy": 0.0,
+                    "spin": 0.0,
+                }
+            ],
+        },
+    }
     prob = problem(start, "t-g06-take-then-dump")
     assert prob.h(prob.start()) <= 600
     result = solve(prob)
@@ -76,7 +99,7 @@ def test_the_bound_finds_the_same_best_money_as_a_blind_search(seed):
     assert informed.cost == blind.cost
     state = prob.start()
     for move in informed.moves:  # along the best plan the bound stays below what is still to pay
-        rest = informed.cost - replay(prob, informed.moves[:informed.moves.index(move)])
+        rest = informed.cost - replay(prob, informed.moves[: informed.moves.index(move)])
         assert prob.h(state) <= rest
         state = next(nxt for mv, nxt, _ in prob.successors(state) if mv == move)
 

@@ -30,8 +30,7 @@ def one_move_from_home(deck=("stubby_can", "red", "blue", "mint"), money=None, *
 def finish_round(session, avoid="red:stubby_can"):
     """Draw and move until the round is over, never moving ``avoid``."""
     while not status(session)["round_over"]:
-        action = next(a for a in session.game.legal_actions(session.table, 0)
-                      if a["action"] in ("draw", "move") and a.get("drink") != avoid)
+        action = next(a for a in session.game.legal_actions(session.table, 0) if a["action"] in ("draw", "move") and a.get("drink") != avoid)
         play(session, action)
 
 
@@ -157,7 +156,10 @@ def test_a_card_that_can_move_no_drink_is_spent():
     crate2 = rows("red:stubby_can", *(f"blue:{x}" for x in SHAPES[1:]))
     crate3 = rows(*(f"mint:{x}" for x in SHAPES[:5]), "-")
     centre = rows("mint:longest_bottle", "-", "-", "-", "-", "-")
-    s = g07([crate1, crate2, crate3, centre], ["stubby_can", "red", "blue", "mint", "short_can", "long_can", "square_bottle", "not_longest_bottle", "longest_bottle"])
+    s = g07(
+        [crate1, crate2, crate3, centre],
+        ["stubby_can", "red", "blue", "mint", "short_can", "long_can", "square_bottle", "not_longest_bottle", "longest_bottle"],
+    )
     play(s, {"action": "draw"})
     assert s.table.zones["used"].ids == ["stock_card.stubby_can"] and status(s)["face_up"] is None
 
@@ -256,8 +258,11 @@ def test_the_score_counts_set_aside_cards_against_discarded_specials():
 
 
 def test_too_fiddly_counts_the_centre_crate():
-    s = g07([colour_crate("red"), rows("mint:stubby_can", "-", "-", "-", "-", "-"), rows("-", *(f"mint:{x}" for x in SHAPES[1:])), colour_crate("blue")],
-            ["stubby_can", "red", "blue", "mint"] + list(SHAPES[1:]), goal={"any_crates": True})
+    s = g07(
+        [colour_crate("red"), rows("mint:stubby_can", "-", "-", "-", "-", "-"), rows("-", *(f"mint:{x}" for x in SHAPES[1:])), colour_crate("blue")],
+        ["stubby_can", "red", "blue", "mint"] + list(SHAPES[1:]),
+        goal={"any_crates": True},
+    )
     # Red and blue are done (blue in the centre); mint:stubby_can is missing from crate 3.
     play(s, {"action": "draw"})
     moves = {(a["drink"], a["crate"]) for a in s.game.legal_actions(s.table, 0) if a["action"] == "move"}
@@ -268,9 +273,11 @@ def test_too_fiddly_counts_the_centre_crate():
 
 def test_too_easy_needs_each_shape_in_the_same_spot_of_every_crate():
     mixed = ("short_can", "stubby_can", "long_can", "square_bottle", "not_longest_bottle", "longest_bottle")
-    s = g07([rows("-", *(f"red:{x}" for x in SHAPES[1:])), colour_crate("blue"), colour_crate("mint", mixed),
-             rows("red:stubby_can", "-", "-", "-", "-", "-")], ["stubby_can", "red", "blue", "mint"] + list(SHAPES[1:]),
-            goal={"same_position": True})
+    s = g07(
+        [rows("-", *(f"red:{x}" for x in SHAPES[1:])), colour_crate("blue"), colour_crate("mint", mixed), rows("red:stubby_can", "-", "-", "-", "-", "-")],
+        ["stubby_can", "red", "blue", "mint"] + list(SHAPES[1:]),
+        goal={"same_position": True},
+    )
     play(s, {"action": "draw"}, {"action": "move", "drink": "red:stubby_can", "crate": 1})
     assert not s.game.is_over(s.table)  # mint's first two shapes are the wrong way round
     play(s, {"action": "special_swap", "drinks": ["mint:short_can", "mint:stubby_can"]})

@@ -141,8 +141,11 @@ def test_a_turn_may_end_after_one_swap():
 def test_sorting_every_crate_by_colour_wins_and_scores_the_turns_taken():
     s = nearly_sorted()
     # blue:longest_bottle (10, 8) must reach crate 2; red:stubby_can (12, 11) crate 1.
-    play(s, {"action": "swap", "drinks": ["blue:longest_bottle", "red:not_longest_bottle"]},  # to (11, 9)
-         {"action": "swap", "drinks": ["red:stubby_can", "blue:long_can"]})  # to (12, 10)
+    play(
+        s,
+        {"action": "swap", "drinks": ["blue:longest_bottle", "red:not_longest_bottle"]},  # to (11, 9)
+        {"action": "swap", "drinks": ["red:stubby_can", "blue:long_can"]},
+    )  # to (12, 10)
     assert not s.game.is_over(s.table)
     play(s, {"action": "swap", "drinks": ["blue:longest_bottle", "red:stubby_can"]})
     assert s.game.won(s.table)

@@ -3,20 +3,18 @@ proves the unsolvable variants unsolvable; the daily puzzle is verified."""
 
 from __future__ import annotations
 
+import datetime as dt
+import json
 import statistics
 import time
 from pathlib import Path
 
 import pytest
 
-from tsukiji_table.games.jidohanbaiki.analysis import hint, replay_solution, solve_session, verify_puzzle
-import datetime as dt
-import json
-
 from tsukiji_table.games.jidohanbaiki import analysis
+from tsukiji_table.games.jidohanbaiki.analysis import hint, replay_solution, solve_session, verify_puzzle
 from tsukiji_table.games.jidohanbaiki.daily import daily_puzzle, kept_path, make_daily
-from tsukiji_table.games.jidohanbaiki.puzzles import (PuzzleError, forget, get_puzzle, load_pack, pack_ids, read_puzzle, remember,
-                                                      remembered)
+from tsukiji_table.games.jidohanbaiki.puzzles import PuzzleError, forget, get_puzzle, load_pack, pack_ids, read_puzzle, remember, remembered
 from tsukiji_table.games.session import Session
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -13,10 +13,10 @@ from tsukiji_table.games.jidohanbaiki import analysis, daily
 from tsukiji_table.games.jidohanbaiki.puzzles import forget, get_puzzle, remembered
 from tsukiji_table.games.jidohanbaiki.records import Records, puzzle_key
 from tsukiji_table.games.session import Session
-from tsukiji_table.ui.games.jido_menu import SoloMenu
 from tsukiji_table.ui import theme
 from tsukiji_table.ui.fonts import fonts
 from tsukiji_table.ui.games.jido_draw import CAP_MM
+from tsukiji_table.ui.games.jido_menu import SoloMenu
 from tsukiji_table.ui.scenes.table import TableScene
 from tsukiji_table.ui.work import ProgressDialog
 
@@ -132,7 +132,7 @@ def dialog(scene) -> ProgressDialog | None:
     return next((m for m in scene.modals if isinstance(m, ProgressDialog)), None)
 
 
-def step_until_done(app, scene, seconds: float = 30.0) -> int:
+def step_until_done(app, scene, seconds: float = 30.0) -> int:  # noqa: F811  (app is passed, not the fixture)
     """Step frames until the scene's progress dialog has gone; the frames it took."""
     frames, t0 = 0, time.perf_counter()
     while dialog(scene) is not None:

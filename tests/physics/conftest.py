@@ -29,12 +29,9 @@ def spec() -> TowerSpec:
 
 
 # A crate of every shape, and two more used for jams and push-outs.
-CRATE = ["red:stubby_can", "blue:short_can", "mint:long_can", "black:square_bottle",
-         "white:not_longest_bottle", "purple:longest_bottle"]
-CRATE_A = ["red:longest_bottle", "blue:not_longest_bottle", "mint:square_bottle", "black:long_can",
-           "white:short_can", "purple:stubby_can"]
-CRATE_B = ["blue:longest_bottle", "red:not_longest_bottle", "black:square_bottle", "mint:long_can",
-           "purple:short_can", "white:stubby_can"]
+CRATE = ["red:stubby_can", "blue:short_can", "mint:long_can", "black:square_bottle", "white:not_longest_bottle", "purple:longest_bottle"]
+CRATE_A = ["red:longest_bottle", "blue:not_longest_bottle", "mint:square_bottle", "black:long_can", "white:short_can", "purple:stubby_can"]
+CRATE_B = ["blue:longest_bottle", "red:not_longest_bottle", "black:square_bottle", "mint:long_can", "purple:short_can", "white:stubby_can"]
 
 
 @dataclass(frozen=True)

@@ -26,14 +26,22 @@ print(json.dumps({"summary": res.summary_json(), "state": res.state_after.to_jso
 
 def _outcome(state: TowerState, drinks: list[str], mode: str, seed: int) -> dict:
     res = Tower(state=state).insert(drinks, mode=mode, seed=seed)
-    return {"summary": res.summary_json(), "state": res.state_after.to_json(),
-            "out": [[e.drink, e.order, e.distance, e.time] for e in res.out], "sim_time": res.sim_time}
+    return {
+        "summary": res.summary_json(),
+        "state": res.state_after.to_json(),
+        "out": [[e.drink, e.order, e.distance, e.time] for e in res.out],
+        "sim_time": res.sim_time,
+    }
 
 
 def _in_subprocess(state: TowerState, drinks: list[str], mode: str, seed: int) -> dict:
     out = subprocess.run(
         [sys.executable, "-c", SNIPPET, json.dumps(state.to_json()), json.dumps(drinks), mode, str(seed)],
-        capture_output=True, text=True, check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": ""},
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), "PATH": ""},
     )
     return json.loads(out.stdout)
 

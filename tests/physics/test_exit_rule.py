@@ -15,8 +15,7 @@ LYING_NECK_OUT = -math.pi / 2  # local +y (towards the neck) turned to +x, out o
 
 def _inside(poly, x, y) -> bool:
     n = len(poly)
-    return all((poly[(i + 1) % n][0] - poly[i][0]) * (y - poly[i][1])
-               - (poly[(i + 1) % n][1] - poly[i][1]) * (x - poly[i][0]) >= 0 for i in range(n))
+    return all((poly[(i + 1) % n][0] - poly[i][0]) * (y - poly[i][1]) - (poly[(i + 1) % n][1] - poly[i][1]) * (x - poly[i][0]) >= 0 for i in range(n))
 
 
 def _grid_fraction(parts, plane: float, steps: int = 300) -> float:

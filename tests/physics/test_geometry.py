@@ -6,8 +6,7 @@ import math
 
 import pytest
 
-from tsukiji_table.physics.geometry import (area_fraction_beyond_x, clip_beyond_x, drink_profile, inset_convex,
-                                            polygon_area, polygon_centroid)
+from tsukiji_table.physics.geometry import area_fraction_beyond_x, clip_beyond_x, drink_profile, inset_convex, polygon_area, polygon_centroid
 from tsukiji_table.physics.spec import SHAPES
 
 SQUARE = [(0.0, 0.0), (2.0, 0.0), (2.0, 2.0), (0.0, 2.0)]

@@ -11,12 +11,15 @@ from tsukiji_table.physics import INVERTED_RESULTS, InsertionError, ThrowAim, To
 from .conftest import CRATE
 
 
-@pytest.mark.parametrize("drinks, mode, message", [
-    (["red:short_can"], "shake", "unknown mode"),
-    ([], "batch", "at least one"),
-    (["red:short_can", "red:short_can"], "batch", "repeated"),
-    (["red:short_can", "blue:short_can"], "single", "exactly one"),
-])
+@pytest.mark.parametrize(
+    "drinks, mode, message",
+    [
+        (["red:short_can"], "shake", "unknown mode"),
+        ([], "batch", "at least one"),
+        (["red:short_can", "red:short_can"], "batch", "repeated"),
+        (["red:short_can", "blue:short_can"], "single", "exactly one"),
+    ],
+)
 def test_impossible_insertions_are_refused(drinks, mode, message) -> None:
     with pytest.raises(InsertionError, match=message):
         Tower().insert(drinks, mode, 0)
@@ -76,8 +79,7 @@ def test_throwing_at_a_light_machine_topples_it(spec) -> None:
     light = dataclasses.replace(spec, machine=dataclasses.replace(spec.machine, mass=0.002))
     res = Tower(light).insert(["red:square_bottle"], "throw", 0, ThrowAim(0.25, 0.2, 10, 2.4))
     assert "toppled" in [f.reason for f in res.fouls]
-    assert "toppled" not in [f.reason for f in Tower().insert(["red:square_bottle"], "throw", 0,
-                                                               ThrowAim(0.25, 0.2, 10, 2.4)).fouls]
+    assert "toppled" not in [f.reason for f in Tower().insert(["red:square_bottle"], "throw", 0, ThrowAim(0.25, 0.2, 10, 2.4)).fouls]
 
 
 def test_aim_speed_reaches_the_slot(spec) -> None:

@@ -7,8 +7,7 @@ import json
 import pytest
 
 from tsukiji_table.physics import Tower, TowerState
-from tsukiji_table.physics.recording import (INSIDE_ZONE, LAST_VAR, STATE_VAR, add_tower_zone, drink_piece,
-                                             empty_on_table, insert_on_table, tower_state)
+from tsukiji_table.physics.recording import INSIDE_ZONE, LAST_VAR, STATE_VAR, add_tower_zone, drink_piece, empty_on_table, insert_on_table, tower_state
 from tsukiji_table.physics.spec import all_drink_ids
 from tsukiji_table.table import KindInfo, Table, TableError, Transaction, ZoneKind, replay
 
@@ -18,8 +17,7 @@ from .conftest import CRATE_A, CRATE_B
 def make_table(seed: int = 5) -> Table:
     t = Table("jido:test", seed, players=2)
     t.add_kind(KindInfo("drink", "drink"))
-    for zone, kind in (("supply", ZoneKind.STACK), ("crate", ZoneKind.STACK), ("box", ZoneKind.STACK),
-                       ("table", ZoneKind.AREA)):
+    for zone, kind in (("supply", ZoneKind.STACK), ("crate", ZoneKind.STACK), ("box", ZoneKind.STACK), ("table", ZoneKind.AREA)):
         t.add_zone(zone, kind)
     add_tower_zone(t)
     for d in all_drink_ids():

@@ -38,7 +38,7 @@ def _check_run(spec: TowerSpec, tower: Tower, drinks: list[str], mode: str, seed
     tower.apply(res)
     # Every drink is accounted for exactly once: out, still inside, or on the table.
     if mode == "inverted":
-        placed = [l.drink for l in res.inverted]
+        placed = [landing.drink for landing in res.inverted]
     else:
         placed = [e.drink for e in res.out] + list(res.jammed) + [m.drink for m in res.missed]
     assert sorted(placed) == sorted(before + drinks), (mode, seed)

@@ -50,12 +50,15 @@ def _broken(old: str, new: str) -> str:
     return text.replace(old, new, 1)
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ("rod_radius: {value: 0.003", "rod_radius: {value: -0.003", "machine.rod_radius: expected at least"),
-    ("    floor_friction:", "    floor_fricton:", "machine.exit.floor_fricton: unknown key"),
-    ("  substeps: {value: 4,", "  substeps: {value: four,", "simulation.substeps: expected a whole number"),
-    ("      rank: 2\n", "      rank: 5\n", "drinks.shapes: expected ranks 1..6"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("rod_radius: {value: 0.003", "rod_radius: {value: -0.003", "machine.rod_radius: expected at least"),
+        ("    floor_friction:", "    floor_fricton:", "machine.exit.floor_fricton: unknown key"),
+        ("  substeps: {value: 4,", "  substeps: {value: four,", "simulation.substeps: expected a whole number"),
+        ("      rank: 2\n", "      rank: 5\n", "drinks.shapes: expected ranks 1..6"),
+    ],
+)
 def test_a_malformed_tower_yaml_names_file_line_and_key(old: str, new: str, message: str) -> None:
     with pytest.raises(RulesDataError) as err:
         spec_from_text(_broken(old, new), "rules/jidohanbaiki/tower.yaml")

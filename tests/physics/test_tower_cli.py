@@ -36,8 +36,7 @@ def test_state_file_carries_jams_between_calls(capsys, tmp_path, jam_case) -> No
     run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--seed", str(jam_case.seed_a), "--state", str(state), "--json")
     saved = TowerState.from_json(json.loads(state.read_text()))
     assert saved == jam_case.state
-    code, out, _ = run(capsys, "tower", "--drinks", ",".join(CRATE_B), "--seed", str(jam_case.seed_b),
-                       "--state", str(state), "--json")
+    code, out, _ = run(capsys, "tower", "--drinks", ",".join(CRATE_B), "--seed", str(jam_case.seed_b), "--state", str(state), "--json")
     data = json.loads(out)
     assert code == 0
     assert data == Tower(state=saved).insert(CRATE_B, "batch", jam_case.seed_b).summary_json()
@@ -64,14 +63,17 @@ def test_human_output_lists_exits_jams_and_hash(capsys, jam_case) -> None:
     assert out.strip().endswith(res.hash)
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--drinks", "red:short_cn"], "bad drink id 'red:short_cn'"),
-    (["--drinks", "red:short_can,red:short_can"], "repeated: red:short_can"),
-    (["--drinks", "red:short_can,blue:long_can", "--mode", "single"], "exactly one drink"),
-    (["--mode", "batch"], "--drinks is required"),
-    (["--drinks", "red:short_can", "--throw", "1,2"], "--throw is only for --mode throw"),
-    (["--drinks", "red:short_can", "--mode", "throw", "--throw", "1,2"], "four numbers"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--drinks", "red:short_cn"], "bad drink id 'red:short_cn'"),
+        (["--drinks", "red:short_can,red:short_can"], "repeated: red:short_can"),
+        (["--drinks", "red:short_can,blue:long_can", "--mode", "single"], "exactly one drink"),
+        (["--mode", "batch"], "--drinks is required"),
+        (["--drinks", "red:short_can", "--throw", "1,2"], "--throw is only for --mode throw"),
+        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "1,2"], "four numbers"),
+    ],
+)
 def test_bad_arguments_are_usage_errors(capsys, argv, message) -> None:
     code, _, err = run(capsys, "tower", *argv)
     assert code == 2
@@ -86,12 +88,15 @@ def test_a_bad_mode_is_refused_by_the_parser(capsys) -> None:
     assert exc.value.code == 2 and "invalid choice: 'shake'" in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize("content, message", [
-    ("{not json", "not JSON"),
-    ('{"version": 9, "inside": []}', "not a tower state"),
-    ('{"version": 1, "inside": [{"drink": "red:short_can", "x": "a"}]}', "'x' must be a finite number"),
-    ('{"version": 1, "inside": [{"drink": "red:tall_can"}]}', "bad drink id"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("{not json", "not JSON"),
+        ('{"version": 9, "inside": []}', "not a tower state"),
+        ('{"version": 1, "inside": [{"drink": "red:short_can", "x": "a"}]}', "'x' must be a finite number"),
+        ('{"version": 1, "inside": [{"drink": "red:tall_can"}]}', "bad drink id"),
+    ],
+)
 def test_a_corrupt_state_file_is_a_data_error(capsys, tmp_path, content, message) -> None:
     state = tmp_path / "tower.json"
     state.write_text(content)

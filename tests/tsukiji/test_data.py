@@ -63,7 +63,12 @@ def test_red_snapper_red_numbers_equal_tokens_left_over_three(ctx) -> None:
 
 def test_boat_prices_and_market_contents(ctx) -> None:
     assert {k: ctx.data.boat_price(k) for k in ("boat.slot1", "boat.slot2", "boat.slot3", "boat.slot4", "boat.barge6")} == {
-        "boat.slot1": 500, "boat.slot2": 1000, "boat.slot3": 1500, "boat.slot4": 2000, "boat.barge6": 1000}
+        "boat.slot1": 500,
+        "boat.slot2": 1000,
+        "boat.slot3": 1500,
+        "boat.slot4": 2000,
+        "boat.barge6": 1000,
+    }
 
 
 def test_every_market_has_its_module_and_every_module_a_market(ctx) -> None:
@@ -123,8 +128,7 @@ def test_seat_blocks_do_not_overlap_each_other_or_the_market_slots(ctx) -> None:
         # Every board's slot and the shared zones' slot after them, packed or not.
         slots = [(*slot_origin(lay, players, k), board["w"], board["h"]) for k in range(len(lay["market_order"]) + 1)]
         for k, block in enumerate(blocks):
-            assert all(apart(block, other) for other in blocks[k + 1:]), (players, k)
+            assert all(apart(block, other) for other in blocks[k + 1 :]), (players, k)
             assert all(apart(block, slot) for slot in slots), (players, k)
             assert block[0] + w <= lay["table"]["w"] and block[1] + h <= lay["table"]["h"]
         assert all(s[0] + s[2] <= lay["table"]["w"] and s[1] + s[3] <= lay["table"]["h"] for s in slots), players
-

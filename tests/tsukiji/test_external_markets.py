@@ -6,8 +6,7 @@ import pytest
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from .tk_helpers import (arrange, ctx, enter, give_tokens, ids, illegal, kinds, legal, money, names, new_game, play, take,
-                        to_main)
+from .tk_helpers import arrange, ctx, enter, give_tokens, ids, illegal, kinds, legal, money, names, new_game, play, take, to_main
 
 ALL_EXT = "eel,fugu,squid,aquarium,auction,bank,barter,government,rental,trade,used_boats"
 
@@ -204,8 +203,10 @@ def test_cart_gives_one_ap_for_markets_only_and_wears_out() -> None:
     to_main(s)
     play(s, 0, "use_cart")
     assert s.table.vars["cart_ap"] == 1 and not s.table.pieces[cart[0]].face_up
-    play(s, 0, "fish"); play(s, 0, "end_fishing")
-    play(s, 0, "fish"); play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
     assert s.table.vars["turn"] == 0 and s.table.vars["ap"] == 0  # only the cart AP is left
     assert "no action point" in illegal(s, 0, "fish")
     play(s, 0, "enter", market="eel", pay="ap")
@@ -254,7 +255,8 @@ def test_buying_a_boat_needs_a_berth_that_takes_it_now() -> None:
     enter(s, 0, "boats")
     assert "cannot take" in illegal(s, 0, "buy_boat", boat=barge, berth=1)
     assert "cannot take" in illegal(s, 0, "buy_boat", boat=barge, berth=3)  # still covered
-    play(s, 0, "open_berth"); play(s, 0, "open_berth")
+    play(s, 0, "open_berth")
+    play(s, 0, "open_berth")
     play(s, 0, "buy_boat", boat=barge, berth=3)
     two = take(s, Z.market("boats", "boats"), kind="boat.slot2")[0]
     assert "cannot take" in illegal(s, 0, "buy_boat", boat=two, berth=3)  # the barge fills berth "2"

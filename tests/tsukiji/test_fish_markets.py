@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from .tk_helpers import (arrange, ctx, enter, give_tokens, ids, illegal, kinds, money, names, new_game, play, set_marker,
-                        take, to_main)
-
+from .tk_helpers import arrange, ctx, enter, give_tokens, ids, illegal, kinds, money, names, new_game, play, set_marker, take, to_main
 
 # ---------------------------------------------------------------- license income, licenses
 
@@ -194,7 +192,8 @@ def test_takoyaki_never_spoil_and_are_worth_5_once_bought() -> None:
     assert money(s, 0) == 1600 and money(s, 1) == 2400
     assert ctx(s).resources(s.table, 0) == 5
     play(s, 0, "end_buy")
-    play(s, 0, "fish"); play(s, 0, "end_fishing")  # seat 1's turn starts: spoilage
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")  # seat 1's turn starts: spoilage
     assert ids(s, Z.sale(1, "c4", "top")) == [tako[1]]
 
 

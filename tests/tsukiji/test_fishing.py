@@ -6,7 +6,7 @@ import pytest
 
 from tsukiji_table.games.tsukiji import zones as Z
 
-from .tk_helpers import arrange, boxed, ids, illegal, kinds, legal, money, names, new_game, play, take, to_main
+from .tk_helpers import arrange, ids, illegal, kinds, legal, money, names, new_game, play, take, to_main
 
 
 def naomi_table():
@@ -144,12 +144,15 @@ def test_berths_open_in_cover_order_for_500_each() -> None:
 def test_unloading_bonus_is_100_per_two_barrels_in_one_fishing_action() -> None:
     s, boat2, boat1 = naomi_table()
     three = take(s, Z.market("mackerel", "barrels"), 3)
-    arrange(s, [
-        (three[:2], Z.hold(boat2)),
-        ([boat1], Z.sea(0)),
-        (three[2:], Z.hold(boat1)),
-        (ids(s, Z.cover(0, 2)), Z.BOX),
-    ])
+    arrange(
+        s,
+        [
+            (three[:2], Z.hold(boat2)),
+            ([boat1], Z.sea(0)),
+            (three[2:], Z.hold(boat1)),
+            (ids(s, Z.cover(0, 2)), Z.BOX),
+        ],
+    )
     play(s, 0, "fish")
     play(s, 0, "return", boat=boat2, berth=1)
     assert money(s, 0) == 2100  # 2 barrels
@@ -235,8 +238,10 @@ def test_dumping_only_at_the_start_of_the_turn() -> None:
     assert s.table.vars["phase"] == "main"  # the set-up started seat 0's turn before
     assert "not possible now" in illegal(s, 0, "dump", barrel=barrel[0])
     for seat in (0, 1, 2):
-        play(s, seat, "fish"); play(s, seat, "end_fishing")
-        play(s, seat, "fish"); play(s, seat, "end_fishing")
+        play(s, seat, "fish")
+        play(s, seat, "end_fishing")
+        play(s, seat, "fish")
+        play(s, seat, "end_fishing")
     assert s.table.vars["turn"] == 0 and s.table.vars["phase"] == "start"
     play(s, 0, "dump", barrel=barrel[0])
     assert barrel[0] in ids(s, Z.market("mackerel", "barrels"))

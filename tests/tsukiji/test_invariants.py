@@ -75,7 +75,7 @@ def test_every_listed_action_is_accepted_and_undoes_cleanly() -> None:
     for players, seed in ((2, 1), (3, 2), (5, 3), (6, 4)):
         count = {"n": 0}
 
-        def check(session: Session) -> None:
+        def check(session: Session, count: dict[str, int] = count) -> None:
             count["n"] += 1
             game, t = session.game, session.table
             if count["n"] % 5 or game.is_over(t):

@@ -28,7 +28,8 @@ def test_overfished_market_keeps_board_tokens_and_licenses_and_boxes_barrels() -
     t = s.table
     arrange(s, [(ids(s, Z.market("eel", "tokens")), Z.supply(1))])
     to_main(s)
-    play(s, 0, "fish"); play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
     assert "eel" in t.vars["overfished"]
     assert not ids(s, Z.market("eel", "barrels")) and len(ids(s, Z.market("eel", "licenses"))) == 3
     assert "eel" in t.vars["in_play"]
@@ -39,9 +40,11 @@ def test_barrels_of_an_overfished_species_go_to_the_box() -> None:
     barrel = take(s, Z.market("salmon", "barrels"))
     arrange(s, [(barrel, Z.sale(1, "c2", "bottom")), (ids(s, Z.market("salmon", "tokens")), Z.supply(2))])
     to_main(s)
-    play(s, 0, "fish"); play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
     assert "salmon" in s.table.vars["overfished"]
-    play(s, 0, "fish"); play(s, 0, "end_fishing")  # seat 1's spoilage
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")  # seat 1's spoilage
     assert barrel[0] in ids(s, Z.BOX)
 
 
@@ -66,7 +69,8 @@ def test_red_snapper_tokens_flat_2_after_overfishing() -> None:
     assert ctx(s).resources(s.table, 0) == 5
     arrange(s, [(ids(s, Z.market("red_snapper", "barrels")), Z.sale(1, "c1", "top"))])
     to_main(s)
-    play(s, 0, "fish"); play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
     assert "red_snapper" in s.table.vars["overfished"] and ctx(s).resources(s.table, 0) == 2
 
 
@@ -77,7 +81,9 @@ def test_a_game_where_nothing_moves_for_three_rounds_ends() -> None:
         if s.game.is_over(t):
             break
         seat = t.vars["turn"]
-        play(s, seat, "fish"); play(s, seat, "end_fishing")
-        play(s, seat, "fish"); play(s, seat, "end_fishing")
+        play(s, seat, "fish")
+        play(s, seat, "end_fishing")
+        play(s, seat, "fish")
+        play(s, seat, "end_fishing")
     assert s.game.is_over(t) and t.vars.get("stalled") is True
     assert s.game.score(t)["scores"] == [2000 + 500 - 300, 2000 + 500 - 300]

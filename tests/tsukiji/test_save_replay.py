@@ -77,7 +77,8 @@ def test_replay_cli_verifies_a_tsukiji_save(tmp_path: Path) -> None:
 def test_selfplay_cli_prints_the_design_json(tmp_path: Path) -> None:
     out = subprocess.run(
         [sys.executable, "-m", "tsukiji_table", "selfplay", "tsukiji", "--players", "3", "--games", "2", "--seed", "5", "--json"],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
@@ -85,21 +86,28 @@ def test_selfplay_cli_prints_the_design_json(tmp_path: Path) -> None:
     for r in data["results"]:
         assert set(r) == {"seed", "scores", "winner", "turns", "hash"}
         assert len(r["scores"]) == 3 and r["turns"] > 0 and len(r["hash"]) == 64
-    again = json.loads(subprocess.run(
-        [sys.executable, "-m", "tsukiji_table", "selfplay", "tsukiji", "--players", "3", "--games", "2", "--seed", "5", "--json"],
-        capture_output=True, text=True).stdout)
+    again = json.loads(
+        subprocess.run(
+            [sys.executable, "-m", "tsukiji_table", "selfplay", "tsukiji", "--players", "3", "--games", "2", "--seed", "5", "--json"],
+            capture_output=True,
+            text=True,
+        ).stdout
+    )
     assert again["results"] == data["results"]
 
 
 def test_script_cli_names_the_first_illegal_action(tmp_path: Path) -> None:
     script = tmp_path / "bad.yaml"
-    script.write_text("game: tsukiji\nplayers: 2\nseed: 1\noptions: {first: 0}\nactions:\n  - {seat: 0, action: fish}\n  - {seat: 0, action: catch, boat: boat.slot1#1, species: mackerel}\n")
+    script.write_text(
+        "game: tsukiji\nplayers: 2\nseed: 1\noptions: {first: 0}\nactions:\n  - {seat: 0, action: fish}\n  - {seat: 0, action: catch, boat: boat.slot1#1, species: mackerel}\n"
+    )
     out = subprocess.run([sys.executable, "-m", "tsukiji_table", "script", str(script)], capture_output=True, text=True)
     assert out.returncode == 1 and "bad.yaml:7 actions[1] (seat 0, catch): illegal: boat.slot1#1 is not at sea" in out.stderr
     assert "Traceback" not in out.stderr
 
 
 def test_bad_market_option_is_a_usage_error() -> None:
-    out = subprocess.run([sys.executable, "-m", "tsukiji_table", "selfplay", "tsukiji", "--players", "2", "--opt", "markets=eel,whale"],
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "tsukiji_table", "selfplay", "tsukiji", "--players", "2", "--opt", "markets=eel,whale"], capture_output=True, text=True
+    )
     assert out.returncode == 2 and "unknown market 'whale'" in out.stderr and "Traceback" not in out.stderr

@@ -19,8 +19,11 @@ def test_loan_and_interest_example() -> None:
     s = new_game(4, EXAMPLE_MARKETS + ",bank")
     loans = list(s.table.zones[Z.market("bank", "loans")].ids)
     stocks = list(s.table.zones[Z.market("bank", "stocks")].ids)
-    arrange(s, [(loans[:2], Z.bank_tokens(0)), (loans[2:3], Z.bank_tokens(1)), (stocks[:1], Z.bank_tokens(2)), (stocks[1:], Z.bank_tokens(3))],
-            pay={0: 3000, 1: 3000, 2: 3000, 3: 3000})
+    arrange(
+        s,
+        [(loans[:2], Z.bank_tokens(0)), (loans[2:3], Z.bank_tokens(1)), (stocks[:1], Z.bank_tokens(2)), (stocks[1:], Z.bank_tokens(3))],
+        pay={0: 3000, 1: 3000, 2: 3000, 3: 3000},
+    )
     for seat in range(4):  # equal resources: everyone tied highest and lowest (q19): +500 -300
         give_tokens(s, seat, "mackerel", 1)
     final = score_now(s)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -10,9 +10,9 @@ import pytest
 from tsukiji_table.games.tsukiji import zones as Z
 from tsukiji_table.ui import i18n
 from tsukiji_table.ui.app import App
+from tsukiji_table.ui.games.tsukiji.scenes import SCENES
 from tsukiji_table.ui.launch import make_session
 from tsukiji_table.ui.overlays import EndScreen, NumberDialog, SecretInput
-from tsukiji_table.ui.games.tsukiji.scenes import SCENES
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -54,8 +54,7 @@ def play(scene, moves: int) -> None:
 def fill_the_stack(scene, zones: tuple[str, ...] = (Z.bank_tokens(0), Z.unload(0))) -> None:
     """Seat 0 holds fish tokens and something in ``zones``: loans, landed crab, unloaded eel, a lot."""
     t = scene.table
-    sources = {Z.bank_tokens(0): "market.bank.loans", Z.dock(0): "market.king_crab.barrels",
-               Z.unload(0): "market.eel.barrels", Z.lot(0): "market.fugu.tokens"}
+    sources = {Z.bank_tokens(0): "market.bank.loans", Z.dock(0): "market.king_crab.barrels", Z.unload(0): "market.eel.barrels", Z.lot(0): "market.fugu.tokens"}
     with t.begin("arrange") as tx:
         tx.move(t.zones["market.eel.tokens"].ids[-3:], Z.supply(0))
         for zone in zones:
@@ -105,7 +104,7 @@ def test_no_zone_lies_over_another_but_the_spaces_of_a_board_and_the_holds(app: 
 
     for k, a in enumerate(boxes):
         ra = pygame.Rect(*(round(v * 10) for v in a.rect))  # 0.1 mm: touching edges are not overlaps
-        for b in boxes[k + 1:]:
+        for b in boxes[k + 1 :]:
             rb = pygame.Rect(*(round(v * 10) for v in b.rect))
             if ra.colliderect(rb):
                 assert on_board(a, b) or on_board(b, a) or covers(a, b), (a.id, a.rect, b.id, b.rect)

@@ -10,8 +10,10 @@ from .tk_helpers import arrange, ctx, give_tokens, ids, illegal, kinds, money, n
 
 def pass_turn(s, seat: int) -> None:
     to_main(s)
-    play(s, seat, "fish"); play(s, seat, "end_fishing")
-    play(s, seat, "fish"); play(s, seat, "end_fishing")
+    play(s, seat, "fish")
+    play(s, seat, "end_fishing")
+    play(s, seat, "fish")
+    play(s, seat, "end_fishing")
 
 
 # ------------------------------------------------------------------ spoilage
@@ -45,7 +47,9 @@ def test_freezer_skips_spoilage_and_wears_out() -> None:
     play(s, 1, "use_freezer")
     play(s, 1, "start_actions")
     assert ids(s, Z.sale(1, "c2", "bottom")) == barrel and not s.table.pieces[freezer[0]].face_up
-    pass_turn(s, 1); pass_turn(s, 2); pass_turn(s, 0)
+    pass_turn(s, 1)
+    pass_turn(s, 2)
+    pass_turn(s, 0)
     play(s, 1, "use_freezer")
     assert freezer[0] in ids(s, Z.market("rental", "freezer"))
 
@@ -84,10 +88,12 @@ def test_start_phase_is_skipped_when_there_is_nothing_to_choose() -> None:
 def test_two_action_points_must_both_be_spent() -> None:
     s = new_game(3)
     to_main(s)
-    play(s, 0, "fish"); play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
     assert s.table.vars["turn"] == 0 and s.table.vars["ap"] == 1
     assert "end_turn" not in names(s, 0)
-    play(s, 0, "fish"); play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
     assert s.table.vars["turn"] == 1 and s.table.vars["turn_count"] == 2
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from tsukiji_table.games.selfplay import play_game
 from tsukiji_table.games.session import Session
-from tsukiji_table.games.turin.conservation import check_table, check_end
+from tsukiji_table.games.turin.conservation import check_end, check_table
 
 from .helpers import minted, total_scudo
 

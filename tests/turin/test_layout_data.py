@@ -38,7 +38,6 @@ def test_a_layout_mistake_names_the_file_line_and_key(tmp_path: Path) -> None:
 
 def test_a_player_count_without_a_table_is_refused(tmp_path: Path) -> None:
     override = tmp_path / "layout.yaml"
-    override.write_text("turin:\n  layout.yaml:\n    tables:\n      - {players: 2, seats: [[0, 0], [1, 0]], market: [0.5, 1]}\n",
-                        encoding="utf-8")
+    override.write_text("turin:\n  layout.yaml:\n    tables:\n      - {players: 2, seats: [[0, 0], [1, 0]], market: [0.5, 1]}\n", encoding="utf-8")
     with pytest.raises(RulesDataError, match="no table for 3 players"):
         Session.new("turin", 3, 1, rules_override=override)

@@ -197,7 +197,7 @@ def test_chips_follow_a_purchase() -> None:
     act(s, 0, "offer", card=card, price=1)
     act(s, 2, "buy", card=card)
     t = s.table
-    for g, n in s.game.data.cards[card]:
+    for g, _n in s.game.data.cards[card]:
         good = s.game.data.goods[g]
         counts = [sum(k for c in won(s, x) for gg, k in s.game.data.cards[c] if gg == g) for x in range(3)]
         if counts.count(max(counts)) == 1 and max(counts) > 0:

@@ -7,7 +7,7 @@ import pytest
 from tsukiji_table.games.base import IllegalAction
 from tsukiji_table.games.selfplay import play_game
 
-from .helpers import act, bid_all, choose_all, money, new, phase, pick_all, pass_sales
+from .helpers import act, bid_all, choose_all, money, new, pass_sales, phase, pick_all
 
 
 def test_goose_is_off_by_default_and_stays_in_the_box() -> None:

@@ -51,7 +51,22 @@ def test_replay_cli_verifies_a_turin_save(tmp_path: Path) -> None:
 
 def test_selfplay_json_has_means_win_rates_and_a_hash_per_game() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "tsukiji_table", "selfplay", "turin", "--players", "4", "--games", "5", "--seed", "3", "--json", "--bots", "heuristic,random,random,random"],
+        [
+            sys.executable,
+            "-m",
+            "tsukiji_table",
+            "selfplay",
+            "turin",
+            "--players",
+            "4",
+            "--games",
+            "5",
+            "--seed",
+            "3",
+            "--json",
+            "--bots",
+            "heuristic,random,random,random",
+        ],
         capture_output=True,
         text=True,
     )

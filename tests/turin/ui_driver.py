@@ -9,8 +9,9 @@ code: the secret input, the referee's actions, the hand-offs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 

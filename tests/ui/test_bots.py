@@ -192,7 +192,7 @@ def test_undo_of_a_sealed_bid_takes_back_the_whole_reveal(app):
     person = OnlyThePerson(app, _policy())
     person.play(lambda: len(scene.table.done) > setup + 4 and scene.bots.next_bot() is not None, limit=300)
     key(app, pygame.K_SPACE)  # one bot move after the bids
-    assert [tx.label for tx in scene.table.done[setup:setup + 4]] == ["bid"] * 4
+    assert [tx.label for tx in scene.table.done[setup : setup + 4]] == ["bid"] * 4
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.table.done) == setup, "the four sealed bids were one decision of the person's"
     person.play(lambda: isinstance(person.top(), SecretInput) and person.top().phase == "input", limit=20)
@@ -256,14 +256,17 @@ def test_the_menu_needs_one_person(app):
     assert app.scene is menu
 
 
-@pytest.mark.parametrize("args,words", [
-    (["play", "turin", "--bots", "human,wizard,random"], "no bot 'wizard'"),
-    (["play", "turin", "--players", "3", "--bots", "human,random"], "names 2 seats but --players is 3"),
-    (["play", "turin", "--bots", "random,heuristic"], "at least one human"),
-    (["play", "sandbox:turin", "--bots", "human,random"], "free table"),
-    (["play", "turin", "--bots", "human,human,human,human,human,human"], "not 6"),
-    (["play", "turin", "--load", "x.json", "--bots", "human,random"], "keeps the seats"),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["play", "turin", "--bots", "human,wizard,random"], "no bot 'wizard'"),
+        (["play", "turin", "--players", "3", "--bots", "human,random"], "names 2 seats but --players is 3"),
+        (["play", "turin", "--bots", "random,heuristic"], "at least one human"),
+        (["play", "sandbox:turin", "--bots", "human,random"], "free table"),
+        (["play", "turin", "--bots", "human,human,human,human,human,human"], "not 6"),
+        (["play", "turin", "--load", "x.json", "--bots", "human,random"], "keeps the seats"),
+    ],
+)
 def test_play_bots_mistakes_are_one_line_usage_errors(capsys, args, words):
     assert main(args) == 2
     err = capsys.readouterr().err
@@ -330,8 +333,7 @@ def test_an_input_storm_against_bots_breaks_nothing_and_never_hands_the_screen_t
 def test_screenshots_with_bots_seated(tmp_path, scene, lang):
     from tsukiji_table.ui.screenshot import take
 
-    out = take("turin", tmp_path / f"{scene}.png", seed=1, size=(1280, 720), scene_name=scene, lang=lang,
-               bots="human,heuristic,random,heuristic")
+    out = take("turin", tmp_path / f"{scene}.png", seed=1, size=(1280, 720), scene_name=scene, lang=lang, bots="human,heuristic,random,heuristic")
     assert out.stat().st_size > 10_000
 
 

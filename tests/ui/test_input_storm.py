@@ -12,9 +12,31 @@ from tsukiji_table.ui.scenes.table import TableScene
 
 from .conftest import open_table
 
-KEYS = [pygame.K_f, pygame.K_q, pygame.K_e, pygame.K_s, pygame.K_d, pygame.K_z, pygame.K_y, pygame.K_TAB, pygame.K_ESCAPE,
-        pygame.K_HOME, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
-        pygame.K_PLUS, pygame.K_MINUS, pygame.K_BACKSPACE, pygame.K_F1, pygame.K_F2, pygame.K_a, pygame.K_1]
+KEYS = [
+    pygame.K_f,
+    pygame.K_q,
+    pygame.K_e,
+    pygame.K_s,
+    pygame.K_d,
+    pygame.K_z,
+    pygame.K_y,
+    pygame.K_TAB,
+    pygame.K_ESCAPE,
+    pygame.K_HOME,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_PLUS,
+    pygame.K_MINUS,
+    pygame.K_BACKSPACE,
+    pygame.K_F1,
+    pygame.K_F2,
+    pygame.K_a,
+    pygame.K_1,
+]
 MODS = [0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL]
 
 
@@ -23,8 +45,9 @@ def _event(rng: random.Random, size: tuple[int, int], held: list[int]) -> pygame
     pos = (rng.randrange(w), rng.randrange(h))
     r = rng.random()
     if r < 0.38:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-40, 40), rng.randint(-40, 40)),
-                                  buttons=(1 if 1 in held else 0, 0, 1 if 3 in held else 0))
+        return pygame.event.Event(
+            pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-40, 40), rng.randint(-40, 40)), buttons=(1 if 1 in held else 0, 0, 1 if 3 in held else 0)
+        )
     if r < 0.55:
         button = rng.choice([1, 1, 1, 3, 2])
         held.append(button)
@@ -49,8 +72,7 @@ def test_input_storm_raises_nothing_and_conserves_every_piece(app):
         if phase == "menu" or not isinstance(app.scene, TableScene):
             app.open_menu()
         if phase != "menu":
-            open_table(app, rng.choice(["sandbox:tsukiji", "sandbox:turin", "sandbox:jidohanbaiki"]), rng.choice([1, 2, 3, 4]),
-                       seed=rng.randrange(1000))
+            open_table(app, rng.choice(["sandbox:tsukiji", "sandbox:turin", "sandbox:jidohanbaiki"]), rng.choice([1, 2, 3, 4]), seed=rng.randrange(1000))
         held: list[int] = []
         count = 20000 // len(phases) + (20000 % len(phases) if k == len(phases) - 1 else 0)
         for n in range(count):

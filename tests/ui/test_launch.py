@@ -12,16 +12,20 @@ from tsukiji_table.ui.launch import make_session
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tsukiji_table", *args], capture_output=True, text=True, timeout=60,
-                          env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy"})
+    return subprocess.run(
+        [sys.executable, "-m", "tsukiji_table", *args], capture_output=True, text=True, timeout=60, env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy"}
+    )
 
 
-@pytest.mark.parametrize("args,code,words", [
-    (("play", "chess"), 2, "unknown game"),
-    (("play", "turin", "--players", "9"), 2, "not 9"),
-    (("play", "turin", "--load", "/no/such/save.json"), 1, "no such file"),
-    (("play", "turin", "--opt", "money"), 2, "KEY=VALUE"),
-])
+@pytest.mark.parametrize(
+    "args,code,words",
+    [
+        (("play", "chess"), 2, "unknown game"),
+        (("play", "turin", "--players", "9"), 2, "not 9"),
+        (("play", "turin", "--load", "/no/such/save.json"), 1, "no such file"),
+        (("play", "turin", "--opt", "money"), 2, "KEY=VALUE"),
+    ],
+)
 def test_play_mistakes_are_messages(args, code, words):
     run = _run(*args)
     assert run.returncode == code

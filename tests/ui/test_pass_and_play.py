@@ -113,7 +113,7 @@ def test_secret_card_choice(app):
     theirs = _deal(scene, 1, 2)
     results = {}
     scene.secret_card([0, 1], results.update)
-    for seat, cards in ((0, mine), (1, theirs)):
+    for _seat, cards in ((0, mine), (1, theirs)):
         click(app, scene.screen_rect.center)
         app.step()
         modal = scene.modals[-1]

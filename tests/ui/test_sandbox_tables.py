@@ -25,8 +25,9 @@ def test_every_component_is_laid_out_in_a_drawn_zone(box, players):
         if zone.meta.get("hidden"):
             assert any(z.meta.get("board") == piece.id for z in table.zones.values()), f"{piece.id} is hidden but drawn nowhere"
     coins = sum(n for k, n in component_counts(table).items() if k.startswith("coin:"))
-    assert coins == sum(c.count for c in rules.components.values() if c.set == "base" and c.denomination_of(None) is not None) + \
-        sum(v.count for c in rules.components.values() if c.set == "base" for v in c.variants if v.denomination is not None)
+    assert coins == sum(c.count for c in rules.components.values() if c.set == "base" and c.denomination_of(None) is not None) + sum(
+        v.count for c in rules.components.values() if c.set == "base" for v in c.variants if v.denomination is not None
+    )
 
 
 @pytest.mark.parametrize("box,players", [("tsukiji", 6), ("turin", 5), ("jidohanbaiki", 2)])
@@ -34,7 +35,7 @@ def test_zones_do_not_overlap(box, players):
     table = Session.new(f"sandbox:{box}", players, 3, {}).table
     rects = [(z.id, z.meta["rect"]) for z in table.zones.values() if z.meta.get("rect")]
     for i, (a, ra) in enumerate(rects):
-        for b, rb in rects[i + 1:]:
+        for b, rb in rects[i + 1 :]:
             overlap_x = min(ra[0] + ra[2], rb[0] + rb[2]) - max(ra[0], rb[0])
             overlap_y = min(ra[1] + ra[3], rb[1] + rb[3]) - max(ra[1], rb[1])
             assert overlap_x <= 0 or overlap_y <= 0, f"{a} overlaps {b}"

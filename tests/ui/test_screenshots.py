@@ -11,10 +11,22 @@ import pytest
 from tsukiji_table.ui import LaunchError
 from tsukiji_table.ui.screenshot import take
 
-SCENES = [("menu", "sandbox:turin"), ("table", "sandbox:tsukiji"), ("zoom", "sandbox:jidohanbaiki"), ("handoff", "sandbox:turin"),
-          ("private", "sandbox:turin"), ("secret", "sandbox:turin"), ("secret-card", "sandbox:turin"), ("reveal", "sandbox:tsukiji"),
-          ("context", "sandbox:tsukiji"), ("help", "sandbox:turin"), ("pause", "sandbox:turin"), ("end", "demo"),
-          ("tower", "sandbox:jidohanbaiki"), ("aim", "sandbox:jidohanbaiki")]
+SCENES = [
+    ("menu", "sandbox:turin"),
+    ("table", "sandbox:tsukiji"),
+    ("zoom", "sandbox:jidohanbaiki"),
+    ("handoff", "sandbox:turin"),
+    ("private", "sandbox:turin"),
+    ("secret", "sandbox:turin"),
+    ("secret-card", "sandbox:turin"),
+    ("reveal", "sandbox:tsukiji"),
+    ("context", "sandbox:tsukiji"),
+    ("help", "sandbox:turin"),
+    ("pause", "sandbox:turin"),
+    ("end", "demo"),
+    ("tower", "sandbox:jidohanbaiki"),
+    ("aim", "sandbox:jidohanbaiki"),
+]
 
 
 def _check(path, size) -> None:
@@ -52,12 +64,17 @@ def test_end_scene_needs_a_referee(tmp_path):
 
 def test_command_line_screenshot(tmp_path):
     out = tmp_path / "cli.png"
-    run = subprocess.run([sys.executable, "-m", "tsukiji_table", "screenshot", "jidohanbaiki", "--size", "800x600", "--lang", "ja",
-                          "-o", str(out)], capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "tsukiji_table", "screenshot", "jidohanbaiki", "--size", "800x600", "--lang", "ja", "-o", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == str(out)
     pygame.display.init()
     _check(out, (800, 600))
-    bad = subprocess.run([sys.executable, "-m", "tsukiji_table", "screenshot", "turin", "--size", "big", "-o", str(out)],
-                         capture_output=True, text=True, timeout=60)
+    bad = subprocess.run(
+        [sys.executable, "-m", "tsukiji_table", "screenshot", "turin", "--size", "big", "-o", str(out)], capture_output=True, text=True, timeout=60
+    )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "WIDTHxHEIGHT" in bad.stderr

@@ -56,7 +56,7 @@ def _play_out(app, view, fast: bool = True) -> None:
     assert not view.animating
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _seed_with_a_jam() -> int:
     """A table seed whose first two crates leave a drink jammed (found by a bounded search, headless)."""
     for seed in range(1, 60):
@@ -107,8 +107,10 @@ def test_the_animation_ends_where_the_record_put_the_drinks(app):
     for e in last["out"]:
         status, x, y, angle = final[e["drink"]]
         assert status == "out"
-        assert table.pieces["drink." + e["drink"]].pos == [e["distance"], float(e["order"])] or \
-            tuple(table.pieces["drink." + e["drink"]].pos) == (e["distance"], float(e["order"]))
+        assert table.pieces["drink." + e["drink"]].pos == [e["distance"], float(e["order"])] or tuple(table.pieces["drink." + e["drink"]].pos) == (
+            e["distance"],
+            float(e["order"]),
+        )
         sprite = sprites["drink." + e["drink"]]
         # The last frame drew the drink exactly over its table piece.
         bx0, by0, bx1, by1 = _drawn_box(view, e["drink"], x, y, angle)
@@ -192,8 +194,11 @@ def test_a_throw_into_the_slot_goes_in(app):
     from tsukiji_table.ui.tower.aim import aim_from, arc
 
     hx, hy = view.hand
-    pull = next(p for p in ((hx + 0.01 * i, hy - 0.01 * j) for i in range(2, 26) for j in range(25))
-                if (a := aim_from(view.spec, view.hand, p)).throw and arc(view.spec, a.throw)[1])
+    pull = next(
+        p
+        for p in ((hx + 0.01 * i, hy - 0.01 * j) for i in range(2, 26) for j in range(25))
+        if (a := aim_from(view.spec, view.hand, p)).throw and arc(view.spec, a.throw)[1]
+    )
     hand = scene.camera.to_screen(*view.frame.to_table(hx, hy))
     drag(app, hand, scene.camera.to_screen(*view.frame.to_table(*pull)))
     last = scene.table.var(LAST_VAR)

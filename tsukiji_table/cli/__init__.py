@@ -12,7 +12,7 @@ import argparse
 import importlib
 import pkgutil
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .common import CliError, UsageError, fail
 
@@ -20,8 +20,7 @@ from .common import CliError, UsageError, fail
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tsukiji-table",
-        description="A table simulator for Tokyo Tsukiji Market, Turin Market and Tokyo Jidohanbaiki. "
-        "Without a subcommand it opens the game menu.",
+        description="A table simulator for Tokyo Tsukiji Market, Turin Market and Tokyo Jidohanbaiki. Without a subcommand it opens the game menu.",
     )
     from .. import __version__
 

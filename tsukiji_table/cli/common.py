@@ -41,9 +41,12 @@ def add_game_args(parser: argparse.ArgumentParser, players: bool = True) -> None
 
 
 def add_bots_arg(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--bots", metavar="LIST",
-                        help="who plays each seat, comma-separated: human or one of the game's bots (random, heuristic ...), "
-                             "e.g. human,heuristic,random; the count gives the players")
+    parser.add_argument(
+        "--bots",
+        metavar="LIST",
+        help="who plays each seat, comma-separated: human or one of the game's bots (random, heuristic ...), "
+        "e.g. human,heuristic,random; the count gives the players",
+    )
 
 
 def parse_opts(pairs: list[str]) -> dict[str, Any]:

@@ -1,12 +1,12 @@
 """``tsukiji-table puzzles ...``: the solo puzzle pack, the daily puzzle and records.
 
-    puzzles list [--json]                     the pack with par and your best
-    puzzles verify [ID ...] [--dir DIR] [--json]
-                                              solve every puzzle again; exit 1 naming any that fails
-    puzzles solve ID [--json]                 the solver's solution of one puzzle
-    puzzles daily [--date YYYY-MM-DD] [--json]
-                                              today's puzzle, verified before it is shown
-    puzzles records [--json]                  best results of the solo games and puzzles
+puzzles list [--json]                     the pack with par and your best
+puzzles verify [ID ...] [--dir DIR] [--json]
+                                          solve every puzzle again; exit 1 naming any that fails
+puzzles solve ID [--json]                 the solver's solution of one puzzle
+puzzles daily [--date YYYY-MM-DD] [--json]
+                                          today's puzzle, verified before it is shown
+puzzles records [--json]                  best results of the solo games and puzzles
 """
 
 from __future__ import annotations
@@ -76,10 +76,16 @@ def run_list(args: argparse.Namespace) -> int:
     rows = []
     for spec in specs:
         best = records.best(puzzle_key(spec))
-        rows.append({
-            "id": spec.id, "game": spec.game, "difficulty": spec.difficulty, "title": spec.title,
-            "par": spec.par, "best": best.to_json() if best else None,
-        })
+        rows.append(
+            {
+                "id": spec.id,
+                "game": spec.game,
+                "difficulty": spec.difficulty,
+                "title": spec.title,
+                "par": spec.par,
+                "best": best.to_json() if best else None,
+            }
+        )
     if records.warning:
         print(f"tsukiji-table: {records.warning}", file=sys.stderr)
     if args.json:
@@ -111,11 +117,26 @@ def run_verify(args: argparse.Namespace) -> int:
     total = time.perf_counter() - t0
     bad = [v for v in verdicts if not v.ok]
     if args.json:
-        print_json({
-            "puzzles": [{"id": v.id, "ok": v.ok, "status": v.status, "score": v.score, "moves": v.moves, "optimal": v.optimal,
-                         "seconds": round(v.seconds, 3), "expanded": v.expanded, "problems": v.problems} for v in verdicts],
-            "seconds": round(total, 3), "failed": [v.id for v in bad],
-        })
+        print_json(
+            {
+                "puzzles": [
+                    {
+                        "id": v.id,
+                        "ok": v.ok,
+                        "status": v.status,
+                        "score": v.score,
+                        "moves": v.moves,
+                        "optimal": v.optimal,
+                        "seconds": round(v.seconds, 3),
+                        "expanded": v.expanded,
+                        "problems": v.problems,
+                    }
+                    for v in verdicts
+                ],
+                "seconds": round(total, 3),
+                "failed": [v.id for v in bad],
+            }
+        )
     else:
         print(f"{len(verdicts)} puzzles verified in {total:.1f} s; {len(bad)} failed")
     if bad:
@@ -131,13 +152,24 @@ def run_solve(args: argparse.Namespace) -> int:
     spec = _load([args.id])[0]
     sol = solve_session(Session.new(spec.game, 1, 0, {"puzzle": spec.id}), max_expanded=args.budget)
     res = sol.result
-    data = {"id": spec.id, "status": res.status, "score": sol.score, "moves": len(sol.actions), "optimal": res.optimal,
-            "seconds": round(res.seconds, 3), "expanded": res.expanded, "solution": sol.actions}
+    data = {
+        "id": spec.id,
+        "status": res.status,
+        "score": sol.score,
+        "moves": len(sol.actions),
+        "optimal": res.optimal,
+        "seconds": round(res.seconds, 3),
+        "expanded": res.expanded,
+        "solution": sol.actions,
+    }
     if args.json:
         print_json(data)
     else:
-        print(f"{spec.id}: {res.status}" + (f", score {sol.score} in {len(sol.actions)} moves ({'optimal' if res.optimal else 'not proved optimal'})" if sol.score is not None else "")
-              + f"; {res.expanded} states in {res.seconds:.2f} s")
+        print(
+            f"{spec.id}: {res.status}"
+            + (f", score {sol.score} in {len(sol.actions)} moves ({'optimal' if res.optimal else 'not proved optimal'})" if sol.score is not None else "")
+            + f"; {res.expanded} states in {res.seconds:.2f} s"
+        )
         for n, action in enumerate(sol.actions, 1):
             print(f"  {n:3d}. " + " ".join(f"{k}={v}" for k, v in action.items()))
     return 0 if res.status == "solved" else 1
@@ -173,13 +205,23 @@ def run_daily(args: argparse.Namespace) -> int:
         if shown[0]:
             print("\r" + " " * 60 + "\r", end="", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - t0
-    data = {"id": spec.id, "game": spec.game, "difficulty": spec.difficulty, "title": spec.title, "par": spec.par,
-            "start": spec.start, "goal": spec.goal, "solution": spec.solution, "seconds": round(seconds, 3)}
+    data = {
+        "id": spec.id,
+        "game": spec.game,
+        "difficulty": spec.difficulty,
+        "title": spec.title,
+        "par": spec.par,
+        "start": spec.start,
+        "goal": spec.goal,
+        "solution": spec.solution,
+        "seconds": round(seconds, 3),
+    }
     if args.json:
         print_json(data)
     else:
-        print(f"{spec.title['en']} ({spec.game}, difficulty {spec.difficulty}): par {spec.par['score']} in {spec.par['moves']} moves, "
-              f"verified in {seconds:.2f} s")
+        print(
+            f"{spec.title['en']} ({spec.game}, difficulty {spec.difficulty}): par {spec.par['score']} in {spec.par['moves']} moves, verified in {seconds:.2f} s"
+        )
         print(f"play it: tsukiji-table play {spec.game} --opt puzzle={spec.id}")
     return 0
 

@@ -14,9 +14,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("screenshot", help="render a scene of the window to a PNG, headless")
     add_game_args(parser)
     parser.add_argument("--size", default="1600x900", metavar="WxH", help="window size in pixels (default 1600x900)")
-    parser.add_argument("--scene", default="table", metavar="NAME",
-                        help="menu, table, zoom, handoff, private, secret, secret-card, reveal, context, help, pause, end, "
-                             "or a scene a game's screen adds")
+    parser.add_argument(
+        "--scene",
+        default="table",
+        metavar="NAME",
+        help="menu, table, zoom, handoff, private, secret, secret-card, reveal, context, help, pause, end, or a scene a game's screen adds",
+    )
     parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the interface")
     parser.add_argument("--mode", choices=("free", "assisted", "strict"), default=None, help="how much the referee enforces")
     add_bots_arg(parser)
@@ -43,8 +46,20 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as exc:
         raise CliError(f"the game window cannot start: {exc}") from None
     try:
-        path = take(args.game, args.output, args.players, 1 if args.seed is None else args.seed, size, args.scene, args.lang,
-                    args.opt, args.mode, args.rules_dir, args.rules_override, args.bots)
+        path = take(
+            args.game,
+            args.output,
+            args.players,
+            1 if args.seed is None else args.seed,
+            size,
+            args.scene,
+            args.lang,
+            args.opt,
+            args.mode,
+            args.rules_dir,
+            args.rules_override,
+            args.bots,
+        )
     except LaunchError as exc:
         raise CliError(str(exc), exc.code) from None
     except OSError as exc:

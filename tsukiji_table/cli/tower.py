@@ -18,8 +18,7 @@ import json
 import random
 from pathlib import Path
 
-from ..physics import (MODES, DrinkIdError, InsertionError, ThrowAim, Tower, TowerState, TowerStateError,
-                       parse_drink_id, spec_from_rules)
+from ..physics import MODES, DrinkIdError, InsertionError, ThrowAim, Tower, TowerState, TowerStateError, parse_drink_id, spec_from_rules
 from ..physics.recording import outcome_json
 from ..rulesdata import RulesDataError, load_override, load_rules
 from ..table import atomic_write

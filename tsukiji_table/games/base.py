@@ -9,8 +9,9 @@ and ``tsukiji-table script`` files.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterator
+from typing import Any, ClassVar
 
 from ..rulesdata import Rules
 from ..table import KindInfo, Table, TableError, ZoneKind

@@ -89,8 +89,7 @@ def tower_spec(rules: Rules | None = None) -> TowerSpec:
 def crate_geometry(spec: TowerSpec) -> CrateGeometry:
     c = spec.crate
     longest = max(s.height for s in spec.shapes.values()) * MM
-    return CrateGeometry(c.wall_thickness * MM, c.slot_width * MM, c.divider_thickness * MM,
-                         longest + 2 * CRATE_POCKET_ROOM, rows=2, cols=c.slots)
+    return CrateGeometry(c.wall_thickness * MM, c.slot_width * MM, c.divider_thickness * MM, longest + 2 * CRATE_POCKET_ROOM, rows=2, cols=c.slots)
 
 
 def drink_size(spec: TowerSpec, shape: str) -> tuple[float, float]:

@@ -9,8 +9,9 @@ chance source, so a bot's choice is a decision, not a die roll.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from ..table import Table
 from .base import Game, IllegalAction

@@ -95,10 +95,7 @@ class Session:
         rules = load_game_rules(game_cls, rules_dir, rules_override)
         fingerprint = rules.fingerprint if rules is not None else "builtin"
         if fingerprint != save.rules_fingerprint:
-            raise SaveError(
-                "the save was made with different rules data (another version or a --rules-override); "
-                "load it with the same rules"
-            )
+            raise SaveError("the save was made with different rules data (another version or a --rules-override); load it with the same rules")
         game = game_cls(rules)
         table = game.build(save.players, save.options, save.seed)
         load_into(table, save)

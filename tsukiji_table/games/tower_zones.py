@@ -62,24 +62,33 @@ def tower_rects(spec: TowerSpec, x: float, y: float, landing_w: float = 430.0) -
     longest = max(s.height for s in spec.shapes.values()) * MM
     landing_h = LANDING_ROOM + longest + GROUND + LABEL_H
     landing = (x + tower[2], y + tower_h - landing_h, landing_w, landing_h)
-    return TowerRects(tower, landing, (BEHIND + wall, HEADROOM + outer_h), (BEHIND + outer_w / 2, HEADROOM + outer_h / 2),
-                      landing_h - GROUND - LABEL_H)
+    return TowerRects(tower, landing, (BEHIND + wall, HEADROOM + outer_h), (BEHIND + outer_w / 2, HEADROOM + outer_h / 2), landing_h - GROUND - LABEL_H)
 
 
-def add_tower_zones(table: Table, rects: TowerRects, board: str | None = "tower", zone: str = INSIDE_ZONE,
-                    out_zone: str = OUT_ZONE) -> None:
+def add_tower_zones(table: Table, rects: TowerRects, board: str | None = "tower", zone: str = INSIDE_ZONE, out_zone: str = OUT_ZONE) -> None:
     """Add (or lay out) the machine's zone and the landing strip at ``rects``."""
     add_tower_zone(table, zone)
     inside = table.zones[zone]
-    inside.meta.update({
-        "rect": list(rects.tower), "arrange": "tower", "origin": list(rects.origin), "sealed": True,
-        "label": {"en": "Vending-machine tower", "ja": "自動販売機タワー"},
-    })
+    inside.meta.update(
+        {
+            "rect": list(rects.tower),
+            "arrange": "tower",
+            "origin": list(rects.origin),
+            "sealed": True,
+            "label": {"en": "Vending-machine tower", "ja": "自動販売機タワー"},
+        }
+    )
     if board is not None:
         inside.meta.update({"board": board, "board_at": list(rects.board_at)})
     if out_zone not in table.zones:
         table.add_zone(out_zone, ZoneKind.AREA, Visibility.EVERYONE)
-    table.zones[out_zone].meta.update({
-        "rect": list(rects.landing), "arrange": "landing", "line": rects.line, "front": 0.0, "scale": MM,
-        "label": {"en": "In front of the machine", "ja": "自動販売機の前"},
-    })
+    table.zones[out_zone].meta.update(
+        {
+            "rect": list(rects.landing),
+            "arrange": "landing",
+            "line": rects.line,
+            "front": 0.0,
+            "scale": MM,
+            "label": {"en": "In front of the machine", "ja": "自動販売機の前"},
+        }
+    )

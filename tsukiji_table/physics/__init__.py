@@ -17,14 +17,32 @@ from .inverted import RESULTS as INVERTED_RESULTS
 from .inverted import InvertedRun
 from .run import TowerRun
 from .spec import COLOURS, SHAPES, DrinkIdError, TowerSpec, load_spec, parse_drink_id, spec_from_rules, spec_from_text
-from .state import (DrinkPose, ExitRecord, Foul, InsertionResult, InvertedLanding, Landing, TowerState,
-                    TowerStateError)
+from .state import DrinkPose, ExitRecord, Foul, InsertionResult, InvertedLanding, Landing, TowerState, TowerStateError
 from .tower import Tower
 
 __all__ = [
-    "COLOURS", "SHAPES", "MODES", "INVERTED_RESULTS",
-    "Tower", "TowerRun", "InvertedRun", "TowerSpec", "TowerState", "DrinkPose", "ThrowAim",
-    "InsertionResult", "ExitRecord", "Landing", "Foul", "InvertedLanding",
-    "InsertionError", "DrinkIdError", "TowerStateError",
-    "load_spec", "spec_from_rules", "spec_from_text", "parse_drink_id", "aim_speed",
+    "COLOURS",
+    "SHAPES",
+    "MODES",
+    "INVERTED_RESULTS",
+    "Tower",
+    "TowerRun",
+    "InvertedRun",
+    "TowerSpec",
+    "TowerState",
+    "DrinkPose",
+    "ThrowAim",
+    "InsertionResult",
+    "ExitRecord",
+    "Landing",
+    "Foul",
+    "InvertedLanding",
+    "InsertionError",
+    "DrinkIdError",
+    "TowerStateError",
+    "load_spec",
+    "spec_from_rules",
+    "spec_from_text",
+    "parse_drink_id",
+    "aim_speed",
 ]

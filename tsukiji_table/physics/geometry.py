@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from .spec import DrinkShape
 
@@ -95,7 +95,7 @@ def inset_convex(poly: Sequence[Point], r: float) -> Polygon:
     return out
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _profile(shape: DrinkShape) -> tuple[tuple[Point, ...], ...]:
     return tuple(tuple(p) for p in _build_profile(shape))
 
@@ -118,8 +118,7 @@ def _build_profile(shape: DrinkShape) -> list[Polygon]:
         body_top = h - shape.neck_length - shape.shoulder_length
         neck_base = h - shape.neck_length
         parts = [
-            [(-w / 2, 0.0), (w / 2, 0.0), (w / 2, body_top), (nw / 2, neck_base),
-             (-nw / 2, neck_base), (-w / 2, body_top)],
+            [(-w / 2, 0.0), (w / 2, 0.0), (w / 2, body_top), (nw / 2, neck_base), (-nw / 2, neck_base), (-w / 2, body_top)],
             [(-nw / 2, neck_base), (nw / 2, neck_base), (nw / 2, h), (-nw / 2, h)],
         ]
     total = sum(polygon_area(p) for p in parts)

@@ -71,7 +71,7 @@ def drop_poses(spec: TowerSpec, drinks: list[str], rng: random.Random) -> list[D
     base = roof_top + ins["drop_clearance"]
     poses: list[DrinkPose] = []
     for start in range(0, len(drinks), cols):
-        row = drinks[start:start + cols]
+        row = drinks[start : start + cols]
         n = len(row)
         placed = []  # (drink, angle, x, extent, spin)
         for i, drink in enumerate(row):

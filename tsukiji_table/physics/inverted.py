@@ -122,7 +122,16 @@ class InvertedRun:
     def result(self) -> InsertionResult:
         landings = tuple(InvertedLanding(t.drink, self.classify(t), t.pose()) for t in self.sim.tracks)
         return InsertionResult(
-            mode="inverted", seed=self.seed, inserted=tuple(self.drinks), out=(), jammed=(), missed=(),
-            fouls=(), inverted=landings, sim_time=self.sim.time, at_rest=self.sim.at_rest,
-            state_before=TowerState(), state_after=TowerState(),
+            mode="inverted",
+            seed=self.seed,
+            inserted=tuple(self.drinks),
+            out=(),
+            jammed=(),
+            missed=(),
+            fouls=(),
+            inverted=landings,
+            sim_time=self.sim.time,
+            at_rest=self.sim.at_rest,
+            state_before=TowerState(),
+            state_after=TowerState(),
         )

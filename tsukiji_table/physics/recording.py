@@ -15,7 +15,8 @@ front face, exit order)``; the game maps that to its own table layout.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..table import Table, TableError, Visibility, ZoneKind
 from .insertion import ThrowAim
@@ -38,7 +39,7 @@ def piece_drink(piece_id: str) -> str:
     """Drink id of a piece id (the inverse of :func:`drink_piece`)."""
     if not piece_id.startswith(PIECE_PREFIX):
         raise ValueError(f"{piece_id!r} is not a drink piece")
-    return piece_id[len(PIECE_PREFIX):]
+    return piece_id[len(PIECE_PREFIX) :]
 
 
 def add_tower_zone(table: Table, zone: str = INSIDE_ZONE) -> None:
@@ -57,9 +58,19 @@ def tower_state(table: Table, state_var: str = STATE_VAR, zone: str = INSIDE_ZON
     return state
 
 
-def insert_on_table(tx: Any, drinks: Sequence[str], mode: str = "batch", *, spec: TowerSpec | None = None,
-                    aim: ThrowAim | None = None, out_zone: str = "table", crate_zone: str | None = None,
-                    zone: str = INSIDE_ZONE, state_var: str = STATE_VAR, last_var: str = LAST_VAR) -> InsertionResult:
+def insert_on_table(
+    tx: Any,
+    drinks: Sequence[str],
+    mode: str = "batch",
+    *,
+    spec: TowerSpec | None = None,
+    aim: ThrowAim | None = None,
+    out_zone: str = "table",
+    crate_zone: str | None = None,
+    zone: str = INSIDE_ZONE,
+    state_var: str = STATE_VAR,
+    last_var: str = LAST_VAR,
+) -> InsertionResult:
     """Insert ``drinks`` inside the open transaction ``tx`` (``with table.begin(...) as tx``).
 
     Out drinks and missed throws go to ``out_zone`` (an AREA zone); jammed
@@ -94,16 +105,13 @@ def insert_on_table(tx: Any, drinks: Sequence[str], mode: str = "batch", *, spec
         if landed:
             tx.move([drink_piece(x.drink) for x in landed], crate_zone)
         if away:
-            tx.move([drink_piece(x.drink) for x in away], out_zone,
-                    pos=[(round(x.pose.x, 4), round(x.pose.y, 4)) for x in away])
+            tx.move([drink_piece(x.drink) for x in away], out_zone, pos=[(round(x.pose.x, 4), round(x.pose.y, 4)) for x in away])
         return result
     if result.out:
-        tx.move([drink_piece(e.drink) for e in result.out], out_zone,
-                pos=[(round(e.distance, 4), float(e.order)) for e in result.out])
+        tx.move([drink_piece(e.drink) for e in result.out], out_zone, pos=[(round(e.distance, 4), float(e.order)) for e in result.out])
     if result.missed:
         front = tower.spec.machine.exit_plane_x
-        tx.move([drink_piece(m.drink) for m in result.missed], out_zone,
-                pos=[(round(m.pose.x - front, 4), 0.0) for m in result.missed])
+        tx.move([drink_piece(m.drink) for m in result.missed], out_zone, pos=[(round(m.pose.x - front, 4), 0.0) for m in result.missed])
     return result
 
 

@@ -34,8 +34,7 @@ UPRIGHT_MODES = ("single", "sequential", "batch", "throw")
 class TowerRun:
     """An insertion in progress: call :meth:`step` until it returns False, then :meth:`result`."""
 
-    def __init__(self, spec: TowerSpec, state: TowerState, drinks: list[str], mode: str, seed: int,
-                 aim: ThrowAim | None = None) -> None:
+    def __init__(self, spec: TowerSpec, state: TowerState, drinks: list[str], mode: str, seed: int, aim: ThrowAim | None = None) -> None:
         if mode not in UPRIGHT_MODES:
             raise InsertionError(f"mode {mode!r} is not one of {', '.join(UPRIGHT_MODES)}")
         if mode == "single" and len(drinks) != 1:
@@ -112,8 +111,7 @@ class TowerRun:
                     t.status, t.entered = "inside", True
             elif y > roof_top:  # went back up out of the slot
                 t.status = "outside"
-            elif x + t.reach > self.plane_x and (
-                    area_fraction_beyond_x(t.world_parts(), self.plane_x, t.area) > m.out_fraction):
+            elif x + t.reach > self.plane_x and (area_fraction_beyond_x(t.world_parts(), self.plane_x, t.area) > m.out_fraction):
                 self.exit_count += 1
                 t.status, t.exit_order, t.exit_time = "out", self.exit_count, self.sim.time
                 set_out_filter(t.body)
@@ -127,7 +125,7 @@ class TowerRun:
         # Tipping about a bottom edge needs the centre of mass lifted over it.
         half_diag = ((w_out / 2) ** 2 + (h_out / 2) ** 2) ** 0.5
         lift_energy = m.mass * self.spec.sim.gravity * (half_diag - h_out / 2)
-        inertia = m.mass * (w_out ** 2 + h_out ** 2) / 3  # box about an edge
+        inertia = m.mass * (w_out**2 + h_out**2) / 3  # box about an edge
         pivots = ((-m.wall_thickness, 0.0, 1.0), (self.plane_x, 0.0, -1.0))  # back tips CCW, front CW
 
         def at_slot(px: float, py: float) -> bool:
@@ -164,18 +162,22 @@ class TowerRun:
         """The outcome; valid once :meth:`step` has returned False."""
         tracks = self.sim.tracks
         outs = sorted((t for t in tracks if t.status == "out"), key=lambda t: t.exit_order)
-        out = tuple(
-            ExitRecord(t.drink, t.exit_order, max(0.0, t.body.position.x - self.plane_x), t.exit_time,
-                       t.was_jammed, t.pose())
-            for t in outs
-        )
+        out = tuple(ExitRecord(t.drink, t.exit_order, max(0.0, t.body.position.x - self.plane_x), t.exit_time, t.was_jammed, t.pose()) for t in outs)
         inside = [t for t in tracks if t.status == "inside"]
         roof = self.spec.machine.inner_height
         missed = tuple(Landing(t.drink, t.pose(), t.body.position.y > roof) for t in tracks if t.status == "outside")
         return InsertionResult(
-            mode=self.mode, seed=self.seed, inserted=tuple(self.drinks), out=out,
-            jammed=tuple(t.drink for t in inside), missed=missed, fouls=tuple(self.fouls), inverted=(),
-            sim_time=self.sim.time, at_rest=self.sim.at_rest, state_before=self.state_before,
+            mode=self.mode,
+            seed=self.seed,
+            inserted=tuple(self.drinks),
+            out=out,
+            jammed=tuple(t.drink for t in inside),
+            missed=missed,
+            fouls=tuple(self.fouls),
+            inverted=(),
+            sim_time=self.sim.time,
+            at_rest=self.sim.at_rest,
+            state_before=self.state_before,
             state_after=TowerState(tuple(_pose(t) for t in inside)),
         )
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pymunk
 
@@ -47,8 +47,7 @@ class Track:
 
     def pose(self) -> DrinkPose:
         b = self.body
-        return DrinkPose(self.drink, b.position.x, b.position.y, b.angle,
-                         b.velocity.x, b.velocity.y, b.angular_velocity)
+        return DrinkPose(self.drink, b.position.x, b.position.y, b.angle, b.velocity.x, b.velocity.y, b.angular_velocity)
 
 
 def speed_limit(spec: TowerSpec) -> float:
@@ -64,7 +63,7 @@ def speed_limit(spec: TowerSpec) -> float:
     return s.tunnel_safety * (thinnest + narrowest) / s.step_dt
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _profile_facts(shape: DrinkShape) -> tuple[list[Polygon], float, float]:
     """(profile parts, reach, area) of a shape; parts are shared, never mutated."""
     parts = drink_profile(shape)
@@ -111,8 +110,7 @@ class Simulation:
         self.scenery += [SceneryItem(kind, p, body) for p in pieces]
         return add_pieces(self.space, body, pieces, kind)
 
-    def add_drink(self, pose: DrinkPose, shape: DrinkShape, *, was_jammed: bool = False,
-                  thrown: bool = False) -> Track:
+    def add_drink(self, pose: DrinkPose, shape: DrinkShape, *, was_jammed: bool = False, thrown: bool = False) -> Track:
         body = add_drink(self.space, self.spec, shape, (pose.x, pose.y), pose.angle, (pose.vx, pose.vy), pose.spin)
         parts, reach, area = _profile_facts(shape)
         track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)

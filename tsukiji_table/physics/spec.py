@@ -30,10 +30,7 @@ def parse_drink_id(text: str) -> tuple[str, str]:
     """Split ``"red:short_can"`` into ``("red", "short_can")``, validating both."""
     colour, sep, shape = text.strip().partition(":")
     if not sep or colour not in COLOURS or shape not in SHAPES:
-        raise DrinkIdError(
-            f"bad drink id {text!r}: expected COLOUR:SHAPE with COLOUR one of {', '.join(COLOURS)} "
-            f"and SHAPE one of {', '.join(SHAPES)}"
-        )
+        raise DrinkIdError(f"bad drink id {text!r}: expected COLOUR:SHAPE with COLOUR one of {', '.join(COLOURS)} and SHAPE one of {', '.join(SHAPES)}")
     return colour, shape
 
 
@@ -226,25 +223,50 @@ def spec_from_data(d: dict[str, Any], assumed: tuple[str, ...] = ()) -> TowerSpe
     t = d["table"]
     table = TableSpec(t["behind"], t["in_front"], _material(t), t["fence_height"])
     c = d["crate"]
-    crate = CrateSpec(c["slots"], c["slot_width"], c["slot_depth"], c["divider_thickness"],
-                      c["wall_thickness"], c["base_thickness"], _material(c))
+    crate = CrateSpec(c["slots"], c["slot_width"], c["slot_depth"], c["divider_thickness"], c["wall_thickness"], c["base_thickness"], _material(c))
     shapes = {}
     for name in SHAPES:
         s = d["drinks"]["shapes"][name]
         shapes[name] = DrinkShape(
-            name=name, rank=s["rank"], kind=s["kind"], height=s["height"], width=s["width"], mass=s["mass"],
-            material=_material(s), neck_width=s.get("neck_width") or 0.0,
-            neck_length=s.get("neck_length") or 0.0, shoulder_length=s.get("shoulder_length") or 0.0,
+            name=name,
+            rank=s["rank"],
+            kind=s["kind"],
+            height=s["height"],
+            width=s["width"],
+            mass=s["mass"],
+            material=_material(s),
+            neck_width=s.get("neck_width") or 0.0,
+            neck_length=s.get("neck_length") or 0.0,
+            shoulder_length=s.get("shoulder_length") or 0.0,
         )
     sm = d["simulation"]
     sim = SimConstants(
-        gravity=sm["gravity"], frame_dt=sm["frame_dt"], substeps=sm["substeps"], iterations=sm["iterations"],
-        tunnel_safety=sm["tunnel_safety"], rest_speed=sm["rest_speed"], rest_spin=sm["rest_spin"],
-        rest_time=sm["rest_time"], time_cap=sm["time_cap"], settle_cap=sm["settle_cap"],
-        sleep_time=sm["sleep_time"], overlap_correction=sm["overlap_correction"],
+        gravity=sm["gravity"],
+        frame_dt=sm["frame_dt"],
+        substeps=sm["substeps"],
+        iterations=sm["iterations"],
+        tunnel_safety=sm["tunnel_safety"],
+        rest_speed=sm["rest_speed"],
+        rest_spin=sm["rest_spin"],
+        rest_time=sm["rest_time"],
+        time_cap=sm["time_cap"],
+        settle_cap=sm["settle_cap"],
+        sleep_time=sm["sleep_time"],
+        overlap_correction=sm["overlap_correction"],
     )
-    return TowerSpec(machine, table, crate, tuple(d["drinks"]["colours"]), shapes, d["drinks"]["corner_radius"], sim,
-                     _floats(d["insertion"]), _floats(d["throw"]), _floats(d["inverted"]), tuple(assumed))
+    return TowerSpec(
+        machine,
+        table,
+        crate,
+        tuple(d["drinks"]["colours"]),
+        shapes,
+        d["drinks"]["corner_radius"],
+        sim,
+        _floats(d["insertion"]),
+        _floats(d["throw"]),
+        _floats(d["inverted"]),
+        tuple(assumed),
+    )
 
 
 def spec_from_rules(rules: Rules) -> TowerSpec:

@@ -22,8 +22,7 @@ class Tower:
         self.spec = spec if spec is not None else load_spec()
         self.state = state if state is not None else TowerState()
 
-    def start(self, drinks: list[str], mode: str = "batch", seed: int = 0,
-              aim: ThrowAim | None = None) -> TowerRun | InvertedRun:
+    def start(self, drinks: list[str], mode: str = "batch", seed: int = 0, aim: ThrowAim | None = None) -> TowerRun | InvertedRun:
         """Begin an insertion without changing the tower; step the run frame by frame.
 
         Finish with ``run.result()`` and :meth:`apply` it (that is what
@@ -34,8 +33,7 @@ class Tower:
             return InvertedRun(self.spec, drinks, seed)
         return TowerRun(self.spec, self.state, drinks, mode, seed, aim)
 
-    def insert(self, drinks: list[str], mode: str = "batch", seed: int = 0,
-               aim: ThrowAim | None = None) -> InsertionResult:
+    def insert(self, drinks: list[str], mode: str = "batch", seed: int = 0, aim: ThrowAim | None = None) -> InsertionResult:
         """Simulate an insertion to rest and keep the jams inside."""
         result = self.start(drinks, mode, seed, aim).run()
         self.apply(result)

@@ -16,7 +16,6 @@ import pymunk
 from .geometry import Point, drink_profile, inset_convex, polygon_area
 from .spec import DrinkShape, TowerSpec
 
-
 # Collision filter categories. Our side section squeezes the table into one
 # plane, where drinks that came out would pile up in front of the exit and
 # block it; on a real table they scatter sideways. So a drink that is out
@@ -24,8 +23,7 @@ from .spec import DrinkShape, TowerSpec
 DRINK_CATEGORY = 0b01
 OUT_CATEGORY = 0b10
 DRINK_FILTER = pymunk.ShapeFilter(categories=DRINK_CATEGORY, mask=pymunk.ShapeFilter.ALL_MASKS() ^ OUT_CATEGORY)
-OUT_FILTER = pymunk.ShapeFilter(categories=OUT_CATEGORY,
-                                mask=pymunk.ShapeFilter.ALL_MASKS() ^ (DRINK_CATEGORY | OUT_CATEGORY))
+OUT_FILTER = pymunk.ShapeFilter(categories=OUT_CATEGORY, mask=pymunk.ShapeFilter.ALL_MASKS() ^ (DRINK_CATEGORY | OUT_CATEGORY))
 
 
 def set_out_filter(body: pymunk.Body) -> None:
@@ -81,8 +79,7 @@ def _machine_pieces(spec: TowerSpec) -> list[Piece]:
         Piece("roof_front", ((m.opening_to_x + r, h + r), (w + r, h + r)), r, f, e),
         Piece("front_wall", ((w + r, exit_top + r), (w + r, h + r)), r, f, e),
         # Its rounded top stands lip_height above the chute floor at the front face.
-        Piece("lip", ((w + t - lip_r, m.floor_front_y - lip_r), (w + t - lip_r, m.floor_front_y + m.lip_height - lip_r)),
-              lip_r, m.lip_friction, e),
+        Piece("lip", ((w + t - lip_r, m.floor_front_y - lip_r), (w + t - lip_r, m.floor_front_y + m.lip_height - lip_r)), lip_r, m.lip_friction, e),
     ]
     # The chute is solid down to the table (no hollow for a drink to tunnel
     # into): one convex block under each straight run of its floor.
@@ -98,8 +95,7 @@ def _machine_pieces(spec: TowerSpec) -> list[Piece]:
 
 def flip_pieces(pieces: list[Piece], height: float) -> list[Piece]:
     """Turn pieces upside down about the horizontal line ``y = height / 2``."""
-    return [Piece(p.name, tuple((x, height - y) for x, y in p.points), p.radius, p.friction, p.elasticity)
-            for p in pieces]
+    return [Piece(p.name, tuple((x, height - y) for x, y in p.points), p.radius, p.friction, p.elasticity) for p in pieces]
 
 
 def crate_pieces(spec: TowerSpec, left_x: float) -> list[Piece]:
@@ -159,12 +155,15 @@ def table_pieces(spec: TowerSpec) -> list[Piece]:
     f, e = tb.material.friction, tb.material.elasticity
     return [
         Piece("table", ((x0, -slab), (x1, -slab), (x1, 0.0), (x0, 0.0)), 0.0, f, e),
-        Piece("fence_back", ((x0 - slab, -slab), (x0, -slab), (x0, tb.fence_height), (x0 - slab, tb.fence_height)),
-              0.0, f, e),
-        Piece("fence_front", ((x1, -slab), (x1 + slab, -slab), (x1 + slab, tb.fence_height), (x1, tb.fence_height)),
-              0.0, f, e),
-        Piece("ceiling", ((x0 - slab, tb.fence_height), (x1 + slab, tb.fence_height),
-                          (x1 + slab, tb.fence_height + slab), (x0 - slab, tb.fence_height + slab)), 0.0, f, e),
+        Piece("fence_back", ((x0 - slab, -slab), (x0, -slab), (x0, tb.fence_height), (x0 - slab, tb.fence_height)), 0.0, f, e),
+        Piece("fence_front", ((x1, -slab), (x1 + slab, -slab), (x1 + slab, tb.fence_height), (x1, tb.fence_height)), 0.0, f, e),
+        Piece(
+            "ceiling",
+            ((x0 - slab, tb.fence_height), (x1 + slab, tb.fence_height), (x1 + slab, tb.fence_height + slab), (x0 - slab, tb.fence_height + slab)),
+            0.0,
+            f,
+            e,
+        ),
     ]
 
 
@@ -176,8 +175,7 @@ def world_bounds(spec: TowerSpec) -> tuple[float, float, float, float]:
     return x0, x1, -0.001, tb.fence_height
 
 
-def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape,
-              position: Point, angle: float, velocity: Point, spin: float) -> pymunk.Body:
+def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape, position: Point, angle: float, velocity: Point, spin: float) -> pymunk.Body:
     """Add one drink body; its origin is the centroid of its profile."""
     body = pymunk.Body()
     r = spec.corner_radius
@@ -198,7 +196,7 @@ def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape,
     return body
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _collision_parts(shape: DrinkShape, radius: float) -> tuple[tuple[list[Point], float], ...]:
     """(inset vertices, mass) per convex part: the mass is shared out by area."""
     parts = drink_profile(shape)

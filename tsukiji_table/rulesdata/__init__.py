@@ -8,10 +8,24 @@ rulebook does not give; :class:`Rules` remembers where those are.
 from __future__ import annotations
 
 from .components import Component, Decision, Variant
-from .located import Located, RulesDataError, RulesError, load_located, merge
 from .loader import BOXES, Rules, load_all, load_override, load_rules, register_check, register_file, schema_for
+from .located import Located, RulesDataError, RulesError, load_located, merge
 
 __all__ = [
-    "BOXES", "Component", "Decision", "Variant", "Located", "RulesDataError", "RulesError",
-    "load_located", "merge", "Rules", "load_all", "load_override", "load_rules", "register_check", "register_file", "schema_for",
+    "BOXES",
+    "Component",
+    "Decision",
+    "Variant",
+    "Located",
+    "RulesDataError",
+    "RulesError",
+    "load_located",
+    "merge",
+    "Rules",
+    "load_all",
+    "load_override",
+    "load_rules",
+    "register_check",
+    "register_file",
+    "schema_for",
 ]

@@ -14,11 +14,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .schema import Bool, Checker, Def, Dict, Enum, FileSchema, Id, Int, List, Map, Names, Num, Opt, Any_, Str
+from .schema import Any_, Bool, Checker, Def, Dict, Enum, FileSchema, Id, Int, List, Map, Names, Num, Opt, Str
 
 SHAPES = (
-    "card", "coin", "note", "disc", "token", "tile", "board", "boat", "drink", "crate",
-    "bag", "marker", "tower", "sign", "chip", "license", "piece",
+    "card",
+    "coin",
+    "note",
+    "disc",
+    "token",
+    "tile",
+    "board",
+    "boat",
+    "drink",
+    "crate",
+    "bag",
+    "marker",
+    "tower",
+    "sign",
+    "chip",
+    "license",
+    "piece",
 )
 
 AXIS_ITEM = Map({"id": Id(), "names": Names(), "props": Opt(Dict(Str(), Any_()), {})})
@@ -193,7 +208,9 @@ def build_components(data: dict[str, Any]) -> dict[str, Component]:
                             "en": (names["en"] + " " + item["names"]["en"]).strip(),
                             "ja": names["ja"] + item["names"]["ja"],
                         }
-                        nxt.append((ids + [item["id"]], joined, {**props, axis: item["id"], **{f"{axis}.{k}": v for k, v in (item.get("props") or {}).items()}}))
+                        nxt.append(
+                            (ids + [item["id"]], joined, {**props, axis: item["id"], **{f"{axis}.{k}": v for k, v in (item.get("props") or {}).items()}})
+                        )
                 combos = nxt
             variants = [Variant(":".join(ids), names, 1, None, props) for ids, names, props in combos]
         size = tuple(c["size"]) if c.get("size") else None

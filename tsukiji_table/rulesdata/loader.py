@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..paths import rules_root
 from .components import COMPONENTS_FILE, DECISIONS_FILE, Component, Decision, build_components
@@ -263,10 +264,7 @@ def _load_rules(box: str, root: Path, folder: Path, override: Located | None) ->
         raise RulesDataError(errors)
 
     components = build_components(files["components.yaml"])
-    decisions = {
-        d["id"]: Decision(d["id"], d["topic"], d["quote"], d["reading"])
-        for d in files.get("decisions.yaml", {"decisions": []})["decisions"]
-    }
+    decisions = {d["id"]: Decision(d["id"], d["topic"], d["quote"], d["reading"]) for d in files.get("decisions.yaml", {"decisions": []})["decisions"]}
     assumed = {}
     for name, loc in located.items():
         for path, note in loc.assumed.items():
@@ -291,7 +289,7 @@ def load_all(root: str | Path | None = None, override: Located | None = None) ->
         except RulesDataError as exc:
             errors.extend(exc.errors)
     if override is not None:
-        for box in (override.data or {}):
+        for box in override.data or {}:
             if box not in boxes:
                 errors.append(RulesError("override", None, box, "no such box in the rules directory"))
     return out, errors

@@ -98,9 +98,7 @@ class _Converter:
                     self.errors.append(RulesError(self.filename, key_node.start_mark.line + 1, format_path(path), f"key {key!r} is not a string"))
                     continue
                 if key in out:
-                    self.errors.append(
-                        RulesError(self.filename, key_node.start_mark.line + 1, format_path(path + (key,)), "duplicate key")
-                    )
+                    self.errors.append(RulesError(self.filename, key_node.start_mark.line + 1, format_path(path + (key,)), "duplicate key"))
                     continue
                 out[key] = self.convert(value_node, path + (key,))
                 # Point at the key's line: a block value starts on the next one.

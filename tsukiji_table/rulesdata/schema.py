@@ -13,8 +13,9 @@ Example::
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .located import Located, Path_, RulesError, format_path
 
@@ -35,10 +36,7 @@ class Checker:
         # A constraint broken by a user's override is reported where our value
         # sits; name the override's lines inside the same entry too.
         entry = path[:-1] if path and isinstance(path[-1], str) else path
-        foreign = sorted(
-            loc for key, loc in self.located.where.items()
-            if key[: len(entry)] == entry and loc[0] != file
-        )
+        foreign = sorted(loc for key, loc in self.located.where.items() if key[: len(entry)] == entry and loc[0] != file)
         if foreign:
             message += f" (changed by {foreign[0][0]}:{foreign[0][1]})"
         self.errors.append(RulesError(file, line, format_path(path), message))

@@ -31,13 +31,15 @@ def _check_layouts(data: dict[str, Any], path: tuple, ck: Checker) -> None:
             ck.error(path + ("layouts",), f"no layout for {need} outer crates (the too-simple variant needs {base} to {base + 2})")
 
 
-VARIANT = Map({
-    "names": Names(),
-    "extra_clock": Opt(Int(0), 0),
-    "extra_colours": Opt(Int(0, 2), 0),
-    "same_position": Opt(Bool(), False),
-    "any_crates": Opt(Bool(), False),
-})
+VARIANT = Map(
+    {
+        "names": Names(),
+        "extra_clock": Opt(Int(0), 0),
+        "extra_colours": Opt(Int(0, 2), 0),
+        "same_position": Opt(Bool(), False),
+        "any_crates": Opt(Bool(), False),
+    }
+)
 
 G07 = Map(
     {
@@ -56,29 +58,33 @@ G07 = Map(
     check=_check_layouts,
 )
 
-G08 = Map({
-    "id": Enum("jido:g08"),
-    "names": Names(),
-    "setup_block": List(Int(1, 6), length=2),
-    "swaps_per_turn": Int(1, 6),
-    "floor": List(Int(12, 60), length=2),
-    "spot_mm": Int(8, 60),
-    "join": Enum("full_side", "same_length"),
-})
+G08 = Map(
+    {
+        "id": Enum("jido:g08"),
+        "names": Names(),
+        "setup_block": List(Int(1, 6), length=2),
+        "swaps_per_turn": Int(1, 6),
+        "floor": List(Int(12, 60), length=2),
+        "spot_mm": Int(8, 60),
+        "join": Enum("full_side", "same_length"),
+    }
+)
 
-G06 = Map({
-    "id": Enum("jido:g06"),
-    "names": Names(),
-    "start_money": Map({"coins100": Int(0), "coins500": Int(0)}),
-    "expert_money": Map({"coins100": Int(0), "coins500": Int(0)}),
-    "prices": Map({"take": Int(1), "swap": Int(1), "dump": Int(1)}),
-    "bonus": Map({"drinks": Int(1, 6), "money": Int(0)}),
-    "max_shared": Int(1, 6),
-    "setup_block": List(Int(1, 6), length=2),
-    "floor": List(Int(6, 40), length=2),
-    "spot_mm": Int(8, 60),
-    "layout": Map({"cards": POINT, "card_gap": Int(0), "tower": POINT, "landing": Int(100), "floor": POINT, "purse": RECT}),
-})
+G06 = Map(
+    {
+        "id": Enum("jido:g06"),
+        "names": Names(),
+        "start_money": Map({"coins100": Int(0), "coins500": Int(0)}),
+        "expert_money": Map({"coins100": Int(0), "coins500": Int(0)}),
+        "prices": Map({"take": Int(1), "swap": Int(1), "dump": Int(1)}),
+        "bonus": Map({"drinks": Int(1, 6), "money": Int(0)}),
+        "max_shared": Int(1, 6),
+        "setup_block": List(Int(1, 6), length=2),
+        "floor": List(Int(6, 40), length=2),
+        "spot_mm": Int(8, 60),
+        "layout": Map({"cards": POINT, "card_gap": Int(0), "tower": POINT, "landing": Int(100), "floor": POINT, "purse": RECT}),
+    }
+)
 
 register_file("jidohanbaiki", "g06.yaml", FileSchema(G06, "G06 Recycling Sorter: money, prices, the bonus, the table layout"))
 register_file("jidohanbaiki", "g07.yaml", FileSchema(G07, "G07 Colour Sort Against the Clock: money, variants, crate layouts"))
@@ -89,15 +95,17 @@ register_file("jidohanbaiki", "g08.yaml", FileSchema(G08, "G08 Yuzu Crate Slide 
 DRINK_ROW = List(Str(r"[a-z]+:[a-z_]+|-"), length=3)
 CRATE_ROWS = List(DRINK_ROW, length=2)
 
-PUZZLE = Map({
-    "id": Str(r"[a-z0-9][a-z0-9-]*"),
-    "game": Enum("jido:g06", "jido:g07", "jido:g08"),
-    "title": Names(),
-    "text": Names(),
-    "difficulty": Int(1, 5),
-    "start": Dict(Str(), Any_()),
-    "goal": Dict(Str(), Any_()),
-    "par": Map({"score": Int(), "moves": Int(0), "optimal": Opt(Bool(), True)}),
-    "solution": List(Dict(Str(), Any_())),
-    "unsolvable": Opt(Bool(), False),
-})
+PUZZLE = Map(
+    {
+        "id": Str(r"[a-z0-9][a-z0-9-]*"),
+        "game": Enum("jido:g06", "jido:g07", "jido:g08"),
+        "title": Names(),
+        "text": Names(),
+        "difficulty": Int(1, 5),
+        "start": Dict(Str(), Any_()),
+        "goal": Dict(Str(), Any_()),
+        "par": Map({"score": Int(), "moves": Int(0), "optimal": Opt(Bool(), True)}),
+        "solution": List(Dict(Str(), Any_())),
+        "unsolvable": Opt(Bool(), False),
+    }
+)

@@ -16,7 +16,12 @@ from .schema import Checker, Enum, FileSchema, Id, Int, List, Map, Num, Opt
 # The drink ids are COLOUR:SHAPE, as in components.yaml (axes colour, shape).
 COLOURS: tuple[str, ...] = ("black", "white", "mint", "blue", "red", "purple")
 SHAPES: tuple[str, ...] = (
-    "stubby_can", "short_can", "long_can", "square_bottle", "not_longest_bottle", "longest_bottle",
+    "stubby_can",
+    "short_can",
+    "long_can",
+    "square_bottle",
+    "not_longest_bottle",
+    "longest_bottle",
 )
 
 LENGTH = Num(0.0, 5.0)  # metres, on a table
@@ -120,10 +125,7 @@ TOWER_FILE = FileSchema(
                 },
                 check=_check_machine,
             ),
-            "table": Map(
-                {"behind": SIZE, "in_front": SIZE, "friction": FRICTION, "elasticity": ELASTICITY,
-                 "fence_height": Num(0.1, 10.0)}
-            ),
+            "table": Map({"behind": SIZE, "in_front": SIZE, "friction": FRICTION, "elasticity": ELASTICITY, "fence_height": Num(0.1, 10.0)}),
             "crate": Map(
                 {
                     "slots": Int(1, 6),

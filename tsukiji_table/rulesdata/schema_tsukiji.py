@@ -330,10 +330,10 @@ def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
     for i, m in enumerate(files["fish_markets.yaml"]["markets"]):
         mid = m["id"]
         have = {
-            "barrels": counts("barrel", lambda v: v["id"] == mid),
-            "tokens": counts("fish_token", lambda v: (v.get("props") or {}).get("market") == mid and not (v.get("props") or {}).get("takoyaki")),
-            "takoyaki": counts("fish_token", lambda v: (v.get("props") or {}).get("market") == mid and (v.get("props") or {}).get("takoyaki")),
-            "licenses": counts("license", lambda v: v["id"] == mid),
+            "barrels": counts("barrel", lambda v, mid=mid: v["id"] == mid),
+            "tokens": counts("fish_token", lambda v, mid=mid: (v.get("props") or {}).get("market") == mid and not (v.get("props") or {}).get("takoyaki")),
+            "takoyaki": counts("fish_token", lambda v, mid=mid: (v.get("props") or {}).get("market") == mid and (v.get("props") or {}).get("takoyaki")),
+            "licenses": counts("license", lambda v, mid=mid: v["id"] == mid),
         }
         low, high = files["setup.yaml"]["players"]["min"], files["setup.yaml"]["players"]["max"]
         for key, value in m["setup"].items():
@@ -342,8 +342,9 @@ def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
             for players in range(low, high + 1):
                 need = qty(value, players)
                 if need > have[key]:
-                    problems.append(("fish_markets.yaml", ("markets", i, "setup", key),
-                                     f"{mid} needs {need} {key} at {players} players; components.yaml has {have[key]}"))
+                    problems.append(
+                        ("fish_markets.yaml", ("markets", i, "setup", key), f"{mid} needs {need} {key} at {players} players; components.yaml has {have[key]}")
+                    )
                     break
     return problems
 

@@ -21,7 +21,7 @@ class GoodCount(Schema):
         if not isinstance(value, dict) or len(value) != 1:
             ck.error(path, "expected one good and its count, like {grapes: 3}")
             return value
-        (good, count), = value.items()
+        ((good, count),) = value.items()
         Id().check(good, path + (good,), ck)
         Int(1, 9).check(count, path + (good,), ck)
         return value
@@ -104,8 +104,7 @@ PLACE = Map(
         "rect": Opt(List(Num(0), length=4)),
         "inset": Opt(List(Num(0), length=4)),
         "arrange": Opt(Enum("pile", "row", "fan", "grid", "free", "purse")),
-        "show": Opt(OneOf(Enum("always", "occupied", "tied"), List(Enum(*STEPS), min_len=1), what="always, occupied, tied or a list of steps"),
-                    "always"),
+        "show": Opt(OneOf(Enum("always", "occupied", "tied"), List(Enum(*STEPS), min_len=1), what="always, occupied, tied or a list of steps"), "always"),
         "hidden": Opt(Bool(), False),
         "per_card": Opt(Num(1)),
     },
@@ -149,8 +148,7 @@ register_file(
                 "market": _panel(MARKET_ZONES),
                 "sale": PLACE,
                 "tables": List(
-                    Map({"players": Int(2, 5), "seats": List(List(Num(0), length=2), min_len=2), "market": List(Num(0), length=2)},
-                        check=_check_tables),
+                    Map({"players": Int(2, 5), "seats": List(List(Num(0), length=2), min_len=2), "market": List(Num(0), length=2)}, check=_check_tables),
                     min_len=1,
                     unique="players",
                 ),
@@ -182,7 +180,7 @@ def check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
             out.append(("cards.yaml", ("cards", i, "id"), f"{card['id']!r} is not a goods card ({card_ids[0]} ... {card_ids[-1]})"))
         given.add(card["id"])
         for j, entry in enumerate(card["goods"]):
-            (good, count), = entry.items()
+            ((good, count),) = entry.items()
             if good not in goods_axis:
                 out.append(("cards.yaml", ("cards", i, "goods", j), f"{good!r} is not one of the goods ({', '.join(goods_axis)})"))
             totals[good] = totals.get(good, 0) + count

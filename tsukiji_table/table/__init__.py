@@ -9,15 +9,48 @@ from __future__ import annotations
 from .commands import COMMAND_TYPES, Command, Flip, Move, MoveMoney, Rotate, SetPos, SetVar, SetVisibility, Shuffle, command_from_json
 from .model import KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
 from .money import InsufficientFunds, plan_change, plan_payment
-from .save import Autosaver, ReplayReport, SaveError, SaveFile, read_save, replay, snapshot_of, write_save, atomic_write, load_into
+from .save import Autosaver, ReplayReport, SaveError, SaveFile, atomic_write, load_into, read_save, replay, snapshot_of, write_save
 from .table import Table, Transaction, canonical_hash, make_move
 from .view import PieceView, TableView, ZoneView, resolve, view
 
 __all__ = [
-    "COMMAND_TYPES", "Command", "Flip", "Move", "MoveMoney", "Rotate", "SetPos", "SetVar",
-    "SetVisibility", "Shuffle", "command_from_json", "KindInfo", "Piece", "TableError",
-    "Visibility", "Zone", "ZoneKind", "InsufficientFunds", "plan_change", "plan_payment",
-    "Autosaver", "ReplayReport", "SaveError", "SaveFile", "read_save", "replay", "snapshot_of",
-    "write_save", "atomic_write", "load_into", "Table", "Transaction", "canonical_hash", "make_move",
-    "PieceView", "TableView", "ZoneView", "resolve", "view",
+    "COMMAND_TYPES",
+    "Command",
+    "Flip",
+    "Move",
+    "MoveMoney",
+    "Rotate",
+    "SetPos",
+    "SetVar",
+    "SetVisibility",
+    "Shuffle",
+    "command_from_json",
+    "KindInfo",
+    "Piece",
+    "TableError",
+    "Visibility",
+    "Zone",
+    "ZoneKind",
+    "InsufficientFunds",
+    "plan_change",
+    "plan_payment",
+    "Autosaver",
+    "ReplayReport",
+    "SaveError",
+    "SaveFile",
+    "read_save",
+    "replay",
+    "snapshot_of",
+    "write_save",
+    "atomic_write",
+    "load_into",
+    "Table",
+    "Transaction",
+    "canonical_hash",
+    "make_move",
+    "PieceView",
+    "TableView",
+    "ZoneView",
+    "resolve",
+    "view",
 ]

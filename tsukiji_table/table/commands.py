@@ -348,7 +348,7 @@ class MoveMoney(Command):
 
     def apply(self, table: Table) -> None:
         zones = table.zones
-        for zone_id, denom, n in self.minted:
+        for zone_id, _, _ in self.minted:
             zone = zones.get(zone_id)
             if zone is None or not zone.unlimited:
                 raise TableError(f"{zone_id} cannot mint coins")
@@ -401,9 +401,7 @@ class MoveMoney(Command):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MoveMoney:
-        legs = tuple(
-            (s, d, tuple((int(a), int(b)) for a, b in coins)) for s, d, coins in data["legs"]
-        )
+        legs = tuple((s, d, tuple((int(a), int(b)) for a, b in coins)) for s, d, coins in data["legs"])
         minted = tuple((z, int(a), int(b)) for z, a, b in data.get("minted", ()))
         return cls(legs, minted)
 

@@ -143,7 +143,7 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
         what = "truncated" if cut or exc.pos >= len(text.rstrip()) - 1 else "not valid JSON"
         raise SaveError(f"{name}: {what} (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{name}: not a tsukiji-table save (no '\"format\": \"{FORMAT}\"')")
+        raise SaveError(f'{name}: not a tsukiji-table save (no \'"format": "{FORMAT}"\')')
     version = data.get("version")
     if not isinstance(version, int) or version < 1:
         raise SaveError(f"{name}: bad save version {version!r}")
@@ -244,13 +244,23 @@ def replay(table: Table, log: list[Transaction], expected_hash: str) -> ReplayRe
             got = table.digest(c.touched() for c in tx.commands)
             if got != tx.digest:
                 return ReplayReport(
-                    False, n, table.state_hash(), expected_hash, n, tx.label,
+                    False,
+                    n,
+                    table.state_hash(),
+                    expected_hash,
+                    n,
+                    tx.label,
                     "the pieces it touched do not end where the log recorded",
                 )
     final = table.state_hash()
     if final != expected_hash:
         return ReplayReport(
-            False, len(log), final, expected_hash, None, "",
+            False,
+            len(log),
+            final,
+            expected_hash,
+            None,
+            "",
             f"the log replays to hash {final[:16]}, the snapshot has {expected_hash[:16]}",
         )
     return ReplayReport(True, len(log), final, expected_hash)

@@ -18,8 +18,9 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any
 
 from .commands import (
     Command,

@@ -79,9 +79,7 @@ def zone_view(table: Table, zone: Zone, viewer: int | None) -> ZoneView:
             back = table.kinds[p.kind].back or HIDDEN_KIND
             # A bag's pieces keep no position and no rotation: they would leak.
             bag = zone.kind is ZoneKind.BAG
-            pieces.append(
-                PieceView(f"?{zone.id}#{n}", back, True, False, 0 if bag else p.rot, None if bag else p.pos)
-            )
+            pieces.append(PieceView(f"?{zone.id}#{n}", back, True, False, 0 if bag else p.rot, None if bag else p.pos))
     # Money others may not see is a closed purse: not even its total shows.
     coins = dict(zone.coins) if sees_zone or zone.kind is not ZoneKind.MONEY else None
     return ZoneView(zone.id, zone.kind, zone.visibility, zone.owner, tuple(pieces), coins, zone.meta)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import sys
 import time
 import traceback
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
-from . import i18n
 from ..games.pieces import crate_geometry, tower_spec
 from ..physics.spec import DrinkShape
+from . import i18n
 from .camera import zoom_of
 from .drink_art import paint_drink, standing_transform
 from .fonts import fonts
@@ -308,7 +308,9 @@ def _marker(surf: pygame.Surface, look: KindLook, z: float) -> None:
 
 def _sign(surf: pygame.Surface, look: KindLook, z: float) -> None:
     rect = _panel(surf, (252, 252, 248), (200, 60, 60), max(2, int(3 * z)), max(1, int(1.5 * z)))
-    pygame.draw.rect(surf, (222, 64, 64), (rect.x, rect.y, rect.w, rect.h // 3), border_top_left_radius=max(2, int(3 * z)), border_top_right_radius=max(2, int(3 * z)))
+    pygame.draw.rect(
+        surf, (222, 64, 64), (rect.x, rect.y, rect.w, rect.h // 3), border_top_left_radius=max(2, int(3 * z)), border_top_right_radius=max(2, int(3 * z))
+    )
     _label(surf, _name(look), 7 * z, INK, rect.inflate(-int(4 * z), 0).move(0, rect.h // 8), bold=True)
 
 
@@ -350,9 +352,24 @@ def _purse(surf: pygame.Surface, look: KindLook, z: float) -> None:
 
 
 DRAWERS: dict[str, Callable[[pygame.Surface, KindLook, float], None]] = {
-    "card": _card, "board": _board, "coin": _coin, "note": _note, "disc": _disc, "token": _token,
-    "tile": _tile, "license": _license, "boat": _boat, "drink": _drink, "crate": _crate, "bag": _bag,
-    "marker": _marker, "tower": _tower, "sign": _sign, "chip": _chip, "piece": _piece, "hidden": _hidden,
+    "card": _card,
+    "board": _board,
+    "coin": _coin,
+    "note": _note,
+    "disc": _disc,
+    "token": _token,
+    "tile": _tile,
+    "license": _license,
+    "boat": _boat,
+    "drink": _drink,
+    "crate": _crate,
+    "bag": _bag,
+    "marker": _marker,
+    "tower": _tower,
+    "sign": _sign,
+    "chip": _chip,
+    "piece": _piece,
+    "hidden": _hidden,
     "purse": _purse,
 }
 

@@ -22,7 +22,8 @@ seat (:func:`~tsukiji_table.games.selfplay.make_bot`), never the table's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..games.base import IllegalAction
 from ..games.selfplay import Bot, UnknownBot, bots_of, make_bot
@@ -166,10 +167,12 @@ class BotDriver:
 
     # ------------------------------------------------------- secret steps
 
-    def secret_numbers(self, seats: list[int], lo: int, hi: int | Callable[[int], int],
-                       bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> dict[int, Any]:
+    def secret_numbers(
+        self, seats: list[int], lo: int, hi: int | Callable[[int], int], bot_answer: Callable[[int, dict[str, Any]], Any] | None = None
+    ) -> dict[int, Any]:
         """The bots' numbers for ``scene.secret_number``: ``bot_answer(seat, action)``, by default the action's
         one whole-number argument (a bid's amount), kept between ``lo`` and ``hi``; ``lo`` if a bot fails."""
+
         def number(seat: int, action: dict[str, Any]) -> int | None:
             value = bot_answer(seat, action) if bot_answer is not None else _number_in(action)
             if value is None:
@@ -179,8 +182,7 @@ class BotDriver:
 
         return self.secret_answers(seats, number, lambda seat: lo)
 
-    def secret_cards(self, seats: list[int], hand: Callable[[int], str],
-                     bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> dict[int, Any]:
+    def secret_cards(self, seats: list[int], hand: Callable[[int], str], bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> dict[int, Any]:
         """The bots' cards for ``scene.secret_card``: ``bot_answer(seat, action)``, by default the action's
         ``card`` when it lies in the seat's hand zone ``hand(seat)``; the first card there if a bot fails."""
         zones = self.scene.table.zones
@@ -197,8 +199,7 @@ class BotDriver:
 
         return self.secret_answers(seats, card, first)
 
-    def secret_answers(self, seats: list[int], accept: Callable[[int, dict[str, Any]], Any],
-                       fallback: Callable[[int], Any]) -> dict[int, Any]:
+    def secret_answers(self, seats: list[int], accept: Callable[[int, dict[str, Any]], Any], fallback: Callable[[int], Any]) -> dict[int, Any]:
         """What each bot seat of ``seats`` answers in a secret step, without a dialog.
 
         ``accept(seat, action)`` turns a bot's action into the step's answer
@@ -236,19 +237,20 @@ def _number_in(action: dict[str, Any]) -> int | None:
     return numbers[0] if len(numbers) == 1 else None
 
 
-i18n.add_strings({
-    "seat.human": {"en": "Human", "ja": "人間"},
-    "bot.random": {"en": "Random bot", "ja": "ランダムCPU"},
-    "bot.heuristic": {"en": "Smart bot", "ja": "かしこいCPU"},
-    "bots.seat_name": {"en": "{bot} {n}", "ja": "{bot}{n}"},
-    "bots.fast": {"en": "Bot speed: fast", "ja": "CPUの速さ：速い"},
-    "bots.paced": {"en": "Bot speed: normal", "ja": "CPUの速さ：ふつう"},
-    "bots.moving": {"en": "{name} moves…", "ja": "{name}の番…"},
-    "bots.tip": {"en": "B: fast or normal · Space: the waiting bot moves now", "ja": "B：速さの切替・スペース：待っているCPUがすぐ動く"},
-    "bots.now_fast": {"en": "Bots play fast (B to slow down)", "ja": "CPUが速く動きます（Bで元に戻す）"},
-    "bots.now_paced": {"en": "Bots pause before each move (Space: move now)",
-                       "ja": "CPUは一手ごとに少し待ちます（スペースですぐ動く）"},
-    "bots.seat": {"en": "{name} is played by the computer", "ja": "{name}はコンピューターが操作します"},
-    "bots.failed": {"en": "{name} (bot) could not move: {why}", "ja": "{name}（CPU）が動けません：{why}"},
-    "bots.undone": {"en": "{what} (and {n} bot moves)", "ja": "{what}（CPUの手{n}つも）"},
-})
+i18n.add_strings(
+    {
+        "seat.human": {"en": "Human", "ja": "人間"},
+        "bot.random": {"en": "Random bot", "ja": "ランダムCPU"},
+        "bot.heuristic": {"en": "Smart bot", "ja": "かしこいCPU"},
+        "bots.seat_name": {"en": "{bot} {n}", "ja": "{bot}{n}"},
+        "bots.fast": {"en": "Bot speed: fast", "ja": "CPUの速さ：速い"},
+        "bots.paced": {"en": "Bot speed: normal", "ja": "CPUの速さ：ふつう"},
+        "bots.moving": {"en": "{name} moves…", "ja": "{name}の番…"},
+        "bots.tip": {"en": "B: fast or normal · Space: the waiting bot moves now", "ja": "B：速さの切替・スペース：待っているCPUがすぐ動く"},
+        "bots.now_fast": {"en": "Bots play fast (B to slow down)", "ja": "CPUが速く動きます（Bで元に戻す）"},
+        "bots.now_paced": {"en": "Bots pause before each move (Space: move now)", "ja": "CPUは一手ごとに少し待ちます（スペースですぐ動く）"},
+        "bots.seat": {"en": "{name} is played by the computer", "ja": "{name}はコンピューターが操作します"},
+        "bots.failed": {"en": "{name} (bot) could not move: {why}", "ja": "{name}（CPU）が動けません：{why}"},
+        "bots.undone": {"en": "{what} (and {n} bot moves)", "ja": "{what}（CPUの手{n}つも）"},
+    }
+)

@@ -16,7 +16,7 @@ MAX_LEVEL = 18  # 8 px per mm: read the smallest print
 
 
 def zoom_of(level: int) -> float:
-    return ZOOM_STEP ** level
+    return ZOOM_STEP**level
 
 
 @dataclass

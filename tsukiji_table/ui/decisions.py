@@ -16,8 +16,8 @@ a bot move, any other as a decision of its own.  No pygame here.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from typing import Callable, Hashable, Iterator
 
 from ..table import Table, Transaction
 
@@ -57,7 +57,7 @@ class Decisions:
     def note(self) -> None:
         """Tag the transactions added since the last call (those outside a group: one new decision)."""
         done = self.table.done
-        fresh = [tx for tx in done[self._seen:] if id(tx) not in self._tags]
+        fresh = [tx for tx in done[self._seen :] if id(tx) not in self._tags]
         if fresh:
             g = self._open if self._open is not None else self._new()
             for tx in fresh:

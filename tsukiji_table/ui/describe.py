@@ -14,17 +14,19 @@ from . import i18n
 if TYPE_CHECKING:
     from .scenes.table import TableScene
 
-i18n.add_strings({
-    "log.move": {"en": "{who} moved {what} to {where}", "ja": "{who}が{what}を{where}に移動"},
-    "log.flip": {"en": "{who} turned over {what}", "ja": "{who}が{what}を裏返した"},
-    "log.rotate": {"en": "{who} rotated {what}", "ja": "{who}が{what}を回転"},
-    "log.shuffle": {"en": "{who} shuffled {where}", "ja": "{who}が{where}をシャッフル"},
-    "log.money": {"en": "{who}: {amount} from {src} to {dst}", "ja": "{who}：{amount}を{src}から{dst}へ"},
-    "log.money_hidden": {"en": "{who} handled money ({src} → {dst})", "ja": "{who}がお金を動かした（{src}→{dst}）"},
-    "log.hidden_piece": {"en": "a hidden piece", "ja": "見えない駒"},
-    "log.pieces": {"en": "{n} pieces", "ja": "{n}個の駒"},
-    "log.table": {"en": "The table", "ja": "テーブル"},
-})
+i18n.add_strings(
+    {
+        "log.move": {"en": "{who} moved {what} to {where}", "ja": "{who}が{what}を{where}に移動"},
+        "log.flip": {"en": "{who} turned over {what}", "ja": "{who}が{what}を裏返した"},
+        "log.rotate": {"en": "{who} rotated {what}", "ja": "{who}が{what}を回転"},
+        "log.shuffle": {"en": "{who} shuffled {where}", "ja": "{who}が{where}をシャッフル"},
+        "log.money": {"en": "{who}: {amount} from {src} to {dst}", "ja": "{who}：{amount}を{src}から{dst}へ"},
+        "log.money_hidden": {"en": "{who} handled money ({src} → {dst})", "ja": "{who}がお金を動かした（{src}→{dst}）"},
+        "log.hidden_piece": {"en": "a hidden piece", "ja": "見えない駒"},
+        "log.pieces": {"en": "{n} pieces", "ja": "{n}個の駒"},
+        "log.table": {"en": "The table", "ja": "テーブル"},
+    }
+)
 
 
 def _sees(scene: TableScene, pid: str) -> bool:
@@ -76,7 +78,6 @@ def describe_transaction(scene: TableScene, tx: Transaction) -> str:
             open_ = all(zones[z].sees(scene.viewer) for leg in cmd.legs for z in leg[:2] if z in zones)
             if not open_:
                 return i18n.tr("log.money_hidden", who=who, src=zone_name(scene, src), dst=zone_name(scene, dst))
-            amount = sum(d * n for s, t, coins in cmd.legs if s == src for d, n in coins) - \
-                sum(d * n for s, t, coins in cmd.legs if t == src for d, n in coins)
+            amount = sum(d * n for s, t, coins in cmd.legs if s == src for d, n in coins) - sum(d * n for s, t, coins in cmd.legs if t == src for d, n in coins)
             return i18n.tr("log.money", who=who, amount=f"{abs(amount):,}", src=zone_name(scene, src), dst=zone_name(scene, dst))
     return f"{who}: {tx.label}"

@@ -11,7 +11,7 @@ world-to-screen transform.  One painter, so both look the same.
 from __future__ import annotations
 
 import functools
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -30,7 +30,7 @@ def _offset(shape: DrinkShape) -> tuple[float, float]:
     return first[0]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def drink_layers(shape: DrinkShape) -> tuple[Layer, ...]:
     """Polygons to paint, bottom first: the silhouette, then details (local metres)."""
     x0, y0 = _offset(shape)  # the bottom-left corner: (-w/2, -cy)
@@ -41,16 +41,23 @@ def drink_layers(shape: DrinkShape) -> tuple[Layer, ...]:
 
     if not shape.is_bottle:
         rim = 0.07 * h
-        return (("body", rect(0, 0, w, h)), ("metal", rect(0.04 * w, 0, 0.96 * w, rim)),
-                ("metal", rect(0.04 * w, h - rim, 0.96 * w, h)), ("shine", rect(0.18 * w, 1.6 * rim, 0.3 * w, h - 1.6 * rim)))
+        return (
+            ("body", rect(0, 0, w, h)),
+            ("metal", rect(0.04 * w, 0, 0.96 * w, rim)),
+            ("metal", rect(0.04 * w, h - rim, 0.96 * w, h)),
+            ("shine", rect(0.18 * w, 1.6 * rim, 0.3 * w, h - 1.6 * rim)),
+        )
     nw = shape.neck_width
     body_top = h - shape.neck_length - shape.shoulder_length
     neck_base = h - shape.neck_length
     side = (w - nw) / 2
     outline = [(0, 0), (w, 0), (w, body_top), (w - side, neck_base), (w - side, h), (side, h), (side, neck_base), (0, body_top)]
     cap = min(shape.neck_length * 0.45, 0.004)
-    return (("body", [(x0 + x, y0 + y) for x, y in outline]), ("cap", rect(side - 0.0004, h - cap, w - side + 0.0004, h)),
-            ("shine", rect(0.18 * w, 0.1 * body_top, 0.3 * w, 0.85 * body_top)))
+    return (
+        ("body", [(x0 + x, y0 + y) for x, y in outline]),
+        ("cap", rect(side - 0.0004, h - cap, w - side + 0.0004, h)),
+        ("shine", rect(0.18 * w, 0.1 * body_top, 0.3 * w, 0.85 * body_top)),
+    )
 
 
 def edge_colour(colour: Colour) -> Colour:
@@ -58,8 +65,9 @@ def edge_colour(colour: Colour) -> Colour:
     return shade(colour, 0.55) if sum(colour) > 120 else (150, 150, 160)
 
 
-def paint_drink(surf: pygame.Surface, shape: DrinkShape, colour: Colour, to_px: Callable[[float, float], tuple[float, float]],
-                outline: Colour | None = None, width: int = 1) -> None:
+def paint_drink(
+    surf: pygame.Surface, shape: DrinkShape, colour: Colour, to_px: Callable[[float, float], tuple[float, float]], outline: Colour | None = None, width: int = 1
+) -> None:
     """Paint one drink; ``to_px`` maps a local point (metres) to surface pixels."""
     roles = {"body": colour, "metal": METAL, "cap": CAP, "shine": shade(colour, 1.35)}
     body: list[tuple[float, float]] = []

@@ -8,7 +8,8 @@ reason and changes nothing.  No pygame here: the tests call these too.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..table import InsufficientFunds, MoveMoney, Table, TableError, Transaction, ZoneKind, resolve
 from ..table.view import TableView
@@ -43,8 +44,9 @@ def stack_of(view: TableView, layout: Layout, handle: str) -> list[str]:
     return [handle]
 
 
-def target_positions(table: Table, box: ZoneBox, ids: Sequence[str], point: tuple[float, float],
-                     offsets: Sequence[tuple[float, float]] | None, layout: Layout) -> tuple[list[Any] | None, int | None]:
+def target_positions(
+    table: Table, box: ZoneBox, ids: Sequence[str], point: tuple[float, float], offsets: Sequence[tuple[float, float]] | None, layout: Layout
+) -> tuple[list[Any] | None, int | None]:
     """(positions, index) for dropping ``ids`` at ``point`` (mm) into ``box``."""
     zone = table.zones[box.id]
     rx, ry, rw, rh = box.room
@@ -81,8 +83,15 @@ def target_positions(table: Table, box: ZoneBox, ids: Sequence[str], point: tupl
     return None, None
 
 
-def move(table: Table, seat: int | None, handles: Sequence[str], box: ZoneBox, point: tuple[float, float], layout: Layout,
-         offsets: Sequence[tuple[float, float]] | None = None) -> Transaction:
+def move(
+    table: Table,
+    seat: int | None,
+    handles: Sequence[str],
+    box: ZoneBox,
+    point: tuple[float, float],
+    layout: Layout,
+    offsets: Sequence[tuple[float, float]] | None = None,
+) -> Transaction:
     """Move pieces (by handle) to ``box`` where they were dropped; a drag from a bag draws at random."""
     ids = ids_of(table, seat, handles)
     if not ids:

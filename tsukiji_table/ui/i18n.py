@@ -9,7 +9,8 @@ no flush.  Game screens add their own strings with :func:`add_strings`.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 LANGUAGES = ("en", "ja")
 
@@ -60,9 +61,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "hud.step": {"en": "Step {n}", "ja": "手順 {n}"},
     "help.text": {
         "en": "Drag: move · Shift+drag: whole stack · Ctrl+drag: select · Right drag / middle: pan · Wheel: zoom · Home: fit · "
-              "F flip · Q/E rotate · S shuffle · D draw · Ctrl+Z/Y undo/redo · Ctrl+S save · Tab pass on · Space: bot moves now · B fast bots · F2 English/日本語 · Esc menu",
+        "F flip · Q/E rotate · S shuffle · D draw · Ctrl+Z/Y undo/redo · Ctrl+S save · Tab pass on · Space: bot moves now · B fast bots · F2 English/日本語 · Esc menu",
         "ja": "ドラッグ：移動 · Shift+ドラッグ：山ごと · Ctrl+ドラッグ：範囲選択 · 右/中ドラッグ：スクロール · ホイール：ズーム · Home：全体 · "
-              "F 裏返す · Q/E 回転 · S シャッフル · D 引く · Ctrl+Z/Y 元に戻す/やり直し · Ctrl+S セーブ · Tab 次の人へ · スペース：CPUがすぐ動く · B CPUを速く · F2 English/日本語 · Esc メニュー",
+        "F 裏返す · Q/E 回転 · S シャッフル · D 引く · Ctrl+Z/Y 元に戻す/やり直し · Ctrl+S セーブ · Tab 次の人へ · スペース：CPUがすぐ動く · B CPUを速く · F2 English/日本語 · Esc メニュー",
     },
     "act.flip": {"en": "Flip", "ja": "裏返す"},
     "act.rotate_left": {"en": "Rotate left", "ja": "左に回す"},
@@ -94,8 +95,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "msg.nothing_redo": {"en": "Nothing to redo", "ja": "やり直す操作はありません"},
     "msg.cannot": {"en": "Cannot do that: {why}", "ja": "できません：{why}"},
     "msg.illegal": {"en": "Not allowed: {why}", "ja": "ルール上できません：{why}"},
-    "msg.strict_only": {"en": "Strict mode: only the game's actions (drag them, or use Actions...)",
-                        "ja": "厳格モード：ゲームの行動だけができます（ドラッグするか「行動…」から）"},
+    "msg.strict_only": {
+        "en": "Strict mode: only the game's actions (drag them, or use Actions...)",
+        "ja": "厳格モード：ゲームの行動だけができます（ドラッグするか「行動…」から）",
+    },
     "msg.not_yours": {"en": "Not your turn", "ja": "あなたの番ではありません"},
     "msg.no_legal_drag": {"en": "no rule matches this move", "ja": "この動きに合うルールがありません"},
     "msg.game_over": {"en": "The game is over", "ja": "ゲーム終了"},
@@ -117,12 +120,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
     # pass-and-play
     "handoff.title": {"en": "Pass to {name}", "ja": "{name}さんに渡してください"},
     "handoff.click": {"en": "Click when ready", "ja": "準備ができたらクリック"},
-    "handoff.why": {"en": "The screen is covered so nobody sees another player's secrets.",
-                    "ja": "ほかの人の秘密が見えないよう、画面を隠しています。"},
+    "handoff.why": {"en": "The screen is covered so nobody sees another player's secrets.", "ja": "ほかの人の秘密が見えないよう、画面を隠しています。"},
     "secret.bid_title": {"en": "{name}: your secret bid", "ja": "{name}：秘密の入札"},
     "secret.card_title": {"en": "{name}: choose a card in secret", "ja": "{name}：カードをこっそり選ぶ"},
-    "secret.hint": {"en": "Type a number or use + and −, then Confirm. Nobody else sees it until everyone has chosen.",
-                    "ja": "数字を入力するか＋と−で決め、「決定」を押してください。全員が選ぶまで誰にも見えません。"},
+    "secret.hint": {
+        "en": "Type a number or use + and −, then Confirm. Nobody else sees it until everyone has chosen.",
+        "ja": "数字を入力するか＋と−で決め、「決定」を押してください。全員が選ぶまで誰にも見えません。",
+    },
     "secret.confirm": {"en": "Confirm", "ja": "決定"},
     "secret.reveal": {"en": "Everyone has chosen: reveal!", "ja": "全員が選びました。公開！"},
     "secret.results": {"en": "Revealed", "ja": "公開"},

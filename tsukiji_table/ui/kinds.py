@@ -20,14 +20,34 @@ from ..table.view import HIDDEN_KIND
 from .theme import Colour, hex_rgb
 
 FALLBACK_COLOURS: tuple[Colour, ...] = (
-    (192, 80, 77), (79, 129, 189), (155, 187, 89), (128, 100, 162), (75, 172, 198), (247, 150, 70),
-    (170, 130, 90), (90, 150, 120), (200, 120, 160), (120, 120, 190),
+    (192, 80, 77),
+    (79, 129, 189),
+    (155, 187, 89),
+    (128, 100, 162),
+    (75, 172, 198),
+    (247, 150, 70),
+    (170, 130, 90),
+    (90, 150, 120),
+    (200, 120, 160),
+    (120, 120, 190),
 )
 SHAPE_COLOURS: dict[str, Colour] = {
-    "board": (238, 226, 196), "card": (250, 247, 238), "coin": (201, 204, 209), "note": (127, 167, 201),
-    "tile": (214, 196, 160), "boat": (200, 104, 64), "license": (244, 236, 214), "bag": (170, 136, 96),
-    "crate": (242, 194, 48), "tower": (214, 60, 60), "sign": (250, 250, 250), "marker": (227, 201, 155),
-    "piece": (240, 240, 236), "chip": (232, 214, 170), "token": (222, 200, 150), "disc": (170, 130, 90),
+    "board": (238, 226, 196),
+    "card": (250, 247, 238),
+    "coin": (201, 204, 209),
+    "note": (127, 167, 201),
+    "tile": (214, 196, 160),
+    "boat": (200, 104, 64),
+    "license": (244, 236, 214),
+    "bag": (170, 136, 96),
+    "crate": (242, 194, 48),
+    "tower": (214, 60, 60),
+    "sign": (250, 250, 250),
+    "marker": (227, 201, 155),
+    "piece": (240, 240, 236),
+    "chip": (232, 214, 170),
+    "token": (222, 200, 150),
+    "disc": (170, 130, 90),
 }
 
 
@@ -71,7 +91,9 @@ class KindCatalog:
             self._read_assumed(rules)
         for kind_id, info in table.kinds.items():
             comp = comps.get(info.component)
-            self.looks[kind_id] = self._look(kind_id, info.component, comp, info.denomination, is_back=kind_id.endswith(".back") and comp is not None and comp.back)
+            self.looks[kind_id] = self._look(
+                kind_id, info.component, comp, info.denomination, is_back=kind_id.endswith(".back") and comp is not None and comp.back
+            )
         self.looks[HIDDEN_KIND] = KindLook(HIDDEN_KIND, "hidden", (30.0, 30.0), (120, 124, 130), {"en": "Hidden piece", "ja": "見えない駒"}, hidden=True)
         self.looks["purse"] = KindLook("purse", "purse", (44.0, 40.0), (150, 100, 60), {"en": "Closed purse", "ja": "閉じた財布"})
         self.by_denomination: dict[int, str] = {}
@@ -132,14 +154,24 @@ class KindCatalog:
             shape = "coin" if denomination is not None else "piece"
             size = (24.0, 24.0) if denomination is not None else (14.0, 40.0)
             names = {"en": kind_id.replace("_", " ").capitalize(), "ja": kind_id}
-            return KindLook(kind_id, shape, size, SHAPE_COLOURS.get(shape, (200, 200, 200)), names, comp_id, names,
-                            denomination=denomination, box_names=box_names)
+            return KindLook(
+                kind_id, shape, size, SHAPE_COLOURS.get(shape, (200, 200, 200)), names, comp_id, names, denomination=denomination, box_names=box_names
+            )
         if is_back:
-            return KindLook(kind_id, shape_of(comp), footprint(comp, None, self.rules), self._colour(comp, None, comp.shape),
-                            dict(comp.names), comp.id, dict(comp.names), back=True, box_names=box_names)
+            return KindLook(
+                kind_id,
+                shape_of(comp),
+                footprint(comp, None, self.rules),
+                self._colour(comp, None, comp.shape),
+                dict(comp.names),
+                comp.id,
+                dict(comp.names),
+                back=True,
+                box_names=box_names,
+            )
         variant = None
         if kind_id != comp.id and kind_id.startswith(comp.id + "."):
-            vid = kind_id[len(comp.id) + 1:]
+            vid = kind_id[len(comp.id) + 1 :]
             variant = next((v for v in comp.variants if v.id == vid), None)
         shape = shape_of(comp, variant)
         names = dict(variant.names) if variant is not None else dict(comp.names)
@@ -147,9 +179,22 @@ class KindCatalog:
         props = {**comp.props, **(variant.props if variant is not None else {})}
         copies = variant.count if variant is not None else comp.count
         tower = tower_spec(self.rules) if shape in TOWER_SHAPES else None
-        return KindLook(kind_id, shape, footprint(comp, variant, self.rules), self._colour(comp, variant, shape), names, comp.id,
-                        dict(comp.names), variant.id if variant else None, denomination, props=props, assumed=notes,
-                        copies=copies, box_names=box_names, tower=tower)
+        return KindLook(
+            kind_id,
+            shape,
+            footprint(comp, variant, self.rules),
+            self._colour(comp, variant, shape),
+            names,
+            comp.id,
+            dict(comp.names),
+            variant.id if variant else None,
+            denomination,
+            props=props,
+            assumed=notes,
+            copies=copies,
+            box_names=box_names,
+            tower=tower,
+        )
 
     # ------------------------------------------------------------ queries
 
@@ -164,5 +209,6 @@ class KindCatalog:
         kind = self.by_denomination.get(denomination)
         if kind is not None:
             return self.look(kind)
-        return KindLook(f"coin:{denomination}", "coin", (24.0, 24.0), SHAPE_COLOURS["coin"], {"en": str(denomination), "ja": str(denomination)},
-                        denomination=denomination)
+        return KindLook(
+            f"coin:{denomination}", "coin", (24.0, 24.0), SHAPE_COLOURS["coin"], {"en": str(denomination), "ja": str(denomination)}, denomination=denomination
+        )

@@ -23,8 +23,15 @@ def parse_opts(pairs: list[str]) -> dict[str, Any]:
         if not sep or not key:
             raise LaunchError(f"--opt expects KEY=VALUE, got {pair!r}", 2)
         low = value.strip().lower()
-        out[key.strip()] = True if low in ("true", "yes", "on") else False if low in ("false", "no", "off") else \
-            int(value) if value.strip().lstrip("-").isdigit() else value.strip()
+        out[key.strip()] = (
+            True
+            if low in ("true", "yes", "on")
+            else False
+            if low in ("false", "no", "off")
+            else int(value)
+            if value.strip().lstrip("-").isdigit()
+            else value.strip()
+        )
     return out
 
 
@@ -44,9 +51,18 @@ def parse_bots(game_cls: type[Game], spec: str, players: int | None) -> list[str
     return [None if name == "human" else name for name in names]
 
 
-def make_session(game: str | None, players: int | None = None, seed: int | None = None, opts: list[str] | None = None,
-                 mode: str | None = None, load: str | None = None, rules_dir: str | None = None, rules_override: str | None = None,
-                 lang: str = "en", bots: str | None = None) -> Session:
+def make_session(
+    game: str | None,
+    players: int | None = None,
+    seed: int | None = None,
+    opts: list[str] | None = None,
+    mode: str | None = None,
+    load: str | None = None,
+    rules_dir: str | None = None,
+    rules_override: str | None = None,
+    lang: str = "en",
+    bots: str | None = None,
+) -> Session:
     """A session as the command line asks for it; user errors raise :class:`LaunchError`.
 
     ``bots`` is ``--bots``: per seat ``human`` or a bot's name, comma-separated.
@@ -69,8 +85,9 @@ def make_session(game: str | None, players: int | None = None, seed: int | None 
             bot = seat_bots[n] if seat_bots and n < len(seat_bots) else None
             seat["bot"] = bot
             seat["name"] = bot_seat_name(bot, n, lang) if bot else i18n.CATALOGUE["menu.player_n"].get(lang, "Player {n}").format(n=n + 1)
-        return Session.new(game_id, players, random.randrange(1 << 31) if seed is None else seed, options, seats=seats,
-                           rules_dir=rules_dir, rules_override=rules_override)
+        return Session.new(
+            game_id, players, random.randrange(1 << 31) if seed is None else seed, options, seats=seats, rules_dir=rules_dir, rules_override=rules_override
+        )
     except UnknownGame as exc:
         raise LaunchError(f"{exc}; tsukiji, turin and jidohanbaiki open their box's free table until their referee lands", 2) from None
     except SessionError as exc:
@@ -85,10 +102,18 @@ def run_app(args: Any) -> int:
     lang = getattr(args, "lang", None) or "en"
     session = None
     if getattr(args, "game", None) or getattr(args, "load", None):
-        session = make_session(getattr(args, "game", None), getattr(args, "players", None), getattr(args, "seed", None),
-                               getattr(args, "opt", []), getattr(args, "mode", None), getattr(args, "load", None),
-                               getattr(args, "rules_dir", None), getattr(args, "rules_override", None), lang,
-                               getattr(args, "bots", None))
+        session = make_session(
+            getattr(args, "game", None),
+            getattr(args, "players", None),
+            getattr(args, "seed", None),
+            getattr(args, "opt", []),
+            getattr(args, "mode", None),
+            getattr(args, "load", None),
+            getattr(args, "rules_dir", None),
+            getattr(args, "rules_override", None),
+            lang,
+            getattr(args, "bots", None),
+        )
     from .app import App
 
     app = App(lang=lang, args=args)

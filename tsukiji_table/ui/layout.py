@@ -20,8 +20,9 @@ names the seat already); it keeps the seat's coloured edge.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from ..table import TableView, ZoneKind, ZoneView
 from .kinds import KindCatalog
@@ -32,8 +33,13 @@ PILE_STEP = 1.2  # mm between those edges
 AUTO_W, AUTO_H = 140.0, 90.0  # a zone a game gave no rect
 
 DEFAULT_ARRANGE = {
-    ZoneKind.STACK: "pile", ZoneKind.BAG: "pile", ZoneKind.HAND: "fan", ZoneKind.GRID: "grid",
-    ZoneKind.AREA: "free", ZoneKind.TRACK: "track", ZoneKind.MONEY: "purse",
+    ZoneKind.STACK: "pile",
+    ZoneKind.BAG: "pile",
+    ZoneKind.HAND: "fan",
+    ZoneKind.GRID: "grid",
+    ZoneKind.AREA: "free",
+    ZoneKind.TRACK: "track",
+    ZoneKind.MONEY: "purse",
 }
 
 
@@ -161,10 +167,20 @@ def lay_out(view: TableView, cat: KindCatalog, overrides: Mapping[str, Mapping[s
         room = (rx + inset[0], ry + inset[1], max(1.0, rw - inset[0] - inset[2]), max(1.0, room_h - inset[1] - inset[3]))
         arrange = meta.get("arrange") or DEFAULT_ARRANGE.get(zone.kind, "pile")
         private = zone.kind is ZoneKind.MONEY and zone.coins is None or any(p.hidden for p in zone.pieces)
-        box = ZoneBox(zid, rect, room, label, arrange, zone.kind, zone.owner, private,
-                      len(zone.pieces) if zone.kind is not ZoneKind.MONEY else sum((zone.coins or {}).values()),
-                      zone.money if zone.kind is ZoneKind.MONEY else None, auto=meta.get("rect") is None,
-                      plain=bool(meta.get("plain")))
+        box = ZoneBox(
+            zid,
+            rect,
+            room,
+            label,
+            arrange,
+            zone.kind,
+            zone.owner,
+            private,
+            len(zone.pieces) if zone.kind is not ZoneKind.MONEY else sum((zone.coins or {}).values()),
+            zone.money if zone.kind is ZoneKind.MONEY else None,
+            auto=meta.get("rect") is None,
+            plain=bool(meta.get("plain")),
+        )
         board_id = meta.get("board")
         if isinstance(board_id, str) and board_id in pieces_by_handle:
             piece, _ = pieces_by_handle[board_id]
@@ -206,8 +222,7 @@ def _anchored(view: TableView, metas: Mapping[str, Mapping[str, Any]], sprites: 
     return out
 
 
-def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, boards: dict[str, str],
-             meta: Mapping[str, Any] | None = None) -> list[Sprite]:
+def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, boards: dict[str, str], meta: Mapping[str, Any] | None = None) -> list[Sprite]:
     meta = zone.meta if meta is None else meta
     if arrange == "purse" or zone.kind is ZoneKind.MONEY:
         return _purse(zone, box, cat)
@@ -241,8 +256,7 @@ def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, board
         x0, y0 = box.rect[0], box.rect[1]
         for n, p in placed:
             w, h = _size(cat, p.kind, p.rot)
-            out.append(Sprite(p.handle, p.kind, zone.id, x0 + float(p.pos[0]), y0 + float(p.pos[1]), w, h, p.rot, p.hidden,
-                              slot=tuple(p.pos), index=n))
+            out.append(Sprite(p.handle, p.kind, zone.id, x0 + float(p.pos[0]), y0 + float(p.pos[1]), w, h, p.rot, p.hidden, slot=tuple(p.pos), index=n))
         out.extend(_row(zone, box, loose, cat, overlap=True))
         return out
     if arrange == "track" and zone.kind is ZoneKind.TRACK:
@@ -279,13 +293,27 @@ def _landing(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: K
     for n, p in pieces:
         w, h = _size(cat, p.kind, p.rot)
         d = float(p.pos[0]) if isinstance(p.pos, (list, tuple)) and len(p.pos) == 2 else 0.0
-        out.append(Sprite(p.handle, p.kind, zone.id, landing_x(box, zone.meta, d, w), line - h / 2, w, h, p.rot, p.hidden,
-                          slot=tuple(p.pos) if isinstance(p.pos, (list, tuple)) else None, index=n))
+        out.append(
+            Sprite(
+                p.handle,
+                p.kind,
+                zone.id,
+                landing_x(box, zone.meta, d, w),
+                line - h / 2,
+                w,
+                h,
+                p.rot,
+                p.hidden,
+                slot=tuple(p.pos) if isinstance(p.pos, (list, tuple)) else None,
+                index=n,
+            )
+        )
     return out
 
 
-def _pile(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: KindCatalog, centre: tuple[float, float],
-          slot: Any, badge_all: bool = True) -> list[Sprite]:
+def _pile(
+    zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: KindCatalog, centre: tuple[float, float], slot: Any, badge_all: bool = True
+) -> list[Sprite]:
     """A stack: its top piece at ``centre`` and a few edges beneath for depth."""
     n = len(pieces)
     out = []
@@ -293,12 +321,12 @@ def _pile(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: Kind
     for k in range(edges, 0, -1):
         idx, p = pieces[n - 1 - k]
         w, h = _size(cat, p.kind, p.rot)
-        out.append(Sprite(p.handle, p.kind, zone.id, centre[0] - k * PILE_STEP, centre[1] + k * PILE_STEP, w, h, p.rot, p.hidden,
-                          under=True, slot=slot, index=idx))
+        out.append(
+            Sprite(p.handle, p.kind, zone.id, centre[0] - k * PILE_STEP, centre[1] + k * PILE_STEP, w, h, p.rot, p.hidden, under=True, slot=slot, index=idx)
+        )
     idx, top = pieces[-1]
     w, h = _size(cat, top.kind, top.rot)
-    out.append(Sprite(top.handle, top.kind, zone.id, centre[0], centre[1], w, h, top.rot, top.hidden, count=n if badge_all else 1,
-                      slot=slot, index=idx))
+    out.append(Sprite(top.handle, top.kind, zone.id, centre[0], centre[1], w, h, top.rot, top.hidden, count=n if badge_all else 1, slot=slot, index=idx))
     return out
 
 
@@ -350,7 +378,6 @@ def _purse(zone: ZoneView, box: ZoneBox, cat: KindCatalog) -> list[Sprite]:
         for k in line:
             look, d = looks[k], denoms[k]
             w, h = look.size
-            out.append(Sprite(f"coin:{zone.id}:{d}", look.id, zone.id, x + w / 2, ry + line_h * (li + 0.5), w, h, denom=d,
-                              count=zone.coins[d], slot=d))
+            out.append(Sprite(f"coin:{zone.id}:{d}", look.id, zone.id, x + w / 2, ry + line_h * (li + 0.5), w, h, denom=d, count=zone.coins[d], slot=d))
             x += w + gap
     return out

@@ -10,7 +10,7 @@ board under the zone ``tower.inside``).
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -54,8 +54,7 @@ def draw_machine(surf: pygame.Surface, spec: TowerSpec, colour: Colour, px_per_m
             pygame.draw.circle(surf, shade(ROD, 0.6), c, r, width=1)
             continue
         fill = SHELF if is_shelf else colour
-        _thick_segment(surf, [to_px(*p) for p in segment_quad(pts[0], pts[1], piece.radius)],
-                       (to_px(*pts[0]), to_px(*pts[1])), piece.radius * k, fill)
+        _thick_segment(surf, [to_px(*p) for p in segment_quad(pts[0], pts[1], piece.radius)], (to_px(*pts[0]), to_px(*pts[1])), piece.radius * k, fill)
     # The chute's top surface, where drinks slide, and the outline of the walls.
     floor = [to_px(x, y) for x, y in m.floor]
     pygame.draw.lines(surf, edge, False, floor, max(1, round(0.6 * px_per_mm)))
@@ -63,8 +62,7 @@ def draw_machine(surf: pygame.Surface, spec: TowerSpec, colour: Colour, px_per_m
     pygame.draw.line(surf, edge, (0, 0), (0, h - 1), 1)
 
 
-def _thick_segment(surf: pygame.Surface, quad: list[tuple[float, float]], ends: tuple[tuple[float, float], ...],
-                   radius_px: float, fill: Colour) -> None:
+def _thick_segment(surf: pygame.Surface, quad: list[tuple[float, float]], ends: tuple[tuple[float, float], ...], radius_px: float, fill: Colour) -> None:
     """A segment with rounded caps, as pymunk collides with it."""
     pygame.draw.polygon(surf, fill, quad)
     r = max(1, math.ceil(radius_px))

@@ -9,7 +9,8 @@ screen when the next one sits down.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -55,8 +56,9 @@ class ButtonsModal(Modal):
         return True
 
 
-def _centre_text(surf: pygame.Surface, text: str, size: int, y: int, colour: theme.Colour = theme.PANEL_TEXT, bold: bool = False,
-                 max_w: int | None = None) -> pygame.Rect:
+def _centre_text(
+    surf: pygame.Surface, text: str, size: int, y: int, colour: theme.Colour = theme.PANEL_TEXT, bold: bool = False, max_w: int | None = None
+) -> pygame.Rect:
     img = fonts().fit(text, size, colour, max_w or surf.get_width() - 80, bold=bold)
     rect = img.get_rect(midtop=(surf.get_width() // 2, y))
     surf.blit(img, rect)
@@ -64,7 +66,7 @@ def _centre_text(surf: pygame.Surface, text: str, size: int, y: int, colour: the
 
 
 class HandoffCover(Modal):
-    """"Pass to Aiko — click when ready": an opaque screen between two viewers."""
+    """ "Pass to Aiko — click when ready": an opaque screen between two viewers."""
 
     def __init__(self, name: str, colour: theme.Colour, on_ready: Callable[[], None], seat: int | None = None):
         self.seat = seat
@@ -205,11 +207,20 @@ class SecretInput(Modal):
 
     REVEAL_S = 0.9  # long enough to see every value arrive together
 
-    def __init__(self, scene: TableScene, seats: list[int], on_done: Callable[[dict[int, Any]], None], kind: str = "number",
-                 lo: int = 0, hi: int | Callable[[int], int] = 99, hand: Callable[[int], str] | None = None,
-                 title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None,
-                 answered: dict[int, Any] | None = None,
-                 extras: Extras | None = None):
+    def __init__(
+        self,
+        scene: TableScene,
+        seats: list[int],
+        on_done: Callable[[dict[int, Any]], None],
+        kind: str = "number",
+        lo: int = 0,
+        hi: int | Callable[[int], int] = 99,
+        hand: Callable[[int], str] | None = None,
+        title: str | Callable[[int], str] | None = None,
+        show: Callable[[int], list[str]] | None = None,
+        answered: dict[int, Any] | None = None,
+        extras: Extras | None = None,
+    ):
         self.scene = scene
         self.extras = extras
         self.extra_buttons: list[Button] = []
@@ -230,8 +241,9 @@ class SecretInput(Modal):
         self.card_rects: list[tuple[pygame.Rect, str, str]] = []
         self.entry: NumberEntry | None = None
         self.has_cards = True
-        self.confirm = Button((0, 0, 200, 46), "secret.confirm", self._confirm,
-                              enabled=lambda: self.kind == "number" or self.choice is not None or not self.has_cards)
+        self.confirm = Button(
+            (0, 0, 200, 46), "secret.confirm", self._confirm, enabled=lambda: self.kind == "number" or self.choice is not None or not self.has_cards
+        )
         self.finish = Button((0, 0, 200, 46), "secret.done", self._finish)
 
     @property  # type: ignore[override]
@@ -264,8 +276,9 @@ class SecretInput(Modal):
             hi = self.hi(seat) if callable(self.hi) else self.hi
             self.entry = NumberEntry((r.centerx - 170, r.centery - 20, 340, 60), self.lo, self.lo, max(self.lo, hi))
             self._seen = len(self.scene.table.done)  # the table the limit was read from
-            self.extra_buttons = [Button((0, 0, 220, 46), label, on_click, enabled=enabled)
-                                  for label, on_click, enabled in (self.extras(seat) if self.extras is not None else [])]
+            self.extra_buttons = [
+                Button((0, 0, 220, 46), label, on_click, enabled=enabled) for label, on_click, enabled in (self.extras(seat) if self.extras is not None else [])
+            ]
 
         self.scene.request_viewer(seat, ready, force=True)
 
@@ -406,7 +419,7 @@ class SecretInput(Modal):
                 pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=8)
             surf.blit(img, rect)
             self.card_rects.append((rect, p.handle, p.kind))
-            x += (img.get_width() + 12)
+            x += img.get_width() + 12
 
     def _draw_reveal(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         box = pygame.Rect(0, 0, min(1000, r.w - 60), 380)
@@ -468,8 +481,11 @@ class EndScreen(Modal):
         img = fonts().text(i18n.tr("end.title"), theme.FONT_TITLE + 4, theme.PANEL_TEXT, bold=True)
         surf.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 20)))
         if self.winners:
-            names = "、".join(self.names[w] for w in self.winners if 0 <= w < len(self.names)) if i18n.language() == "ja" else \
-                ", ".join(self.names[w] for w in self.winners if 0 <= w < len(self.names))
+            names = (
+                "、".join(self.names[w] for w in self.winners if 0 <= w < len(self.names))
+                if i18n.language() == "ja"
+                else ", ".join(self.names[w] for w in self.winners if 0 <= w < len(self.names))
+            )
             win = fonts().text(i18n.tr("end.winner", names=names), theme.FONT_BODY + 2, theme.HIGHLIGHT, bold=True)
             surf.blit(win, win.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         chart = pygame.Rect(self.rect.x + 40, self.rect.y + 100, self.rect.w - 80, self.rect.h - 180)

@@ -13,8 +13,9 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import pkgutil
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import i18n
 
@@ -160,6 +161,7 @@ class GameScreen:
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The part of the table's window that "Fit" fills (default: all of it)."""
         return rect
+
     def draw_on_table(self, surf: pygame.Surface) -> None:
         """Draw on the table itself: over the still pieces, under what the mouse carries."""
 

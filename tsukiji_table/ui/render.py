@@ -10,8 +10,9 @@ whether hidden, screen rect), which is what the tests assert on.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 
@@ -55,8 +56,15 @@ class TableRenderer:
 
     # ----------------------------------------------------------- drawing
 
-    def draw(self, surface: pygame.Surface, camera: Camera, layout: Layout, seats: list[dict[str, Any]],
-             exclude: frozenset[str] = frozenset(), layout_rev: Any = None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        camera: Camera,
+        layout: Layout,
+        seats: list[dict[str, Any]],
+        exclude: frozenset[str] = frozenset(),
+        layout_rev: Any = None,
+    ) -> None:
         """The still table into ``surface`` (from the cache when nothing changed)."""
         size = surface.get_size()
         key = (layout_rev, id(layout), camera.key(), size, exclude, i18n.language())
@@ -72,8 +80,7 @@ class TableRenderer:
         surface.blit(self._static, (0, 0))
         self.items = list(self._static_items)
 
-    def _draw_static(self, surf: pygame.Surface, camera: Camera, layout: Layout, seats: list[dict[str, Any]],
-                     exclude: frozenset[str]) -> list[DrawItem]:
+    def _draw_static(self, surf: pygame.Surface, camera: Camera, layout: Layout, seats: list[dict[str, Any]], exclude: frozenset[str]) -> list[DrawItem]:
         surf.fill(theme.TABLE_BG)
         items: list[DrawItem] = []
         z = camera.zoom
@@ -97,8 +104,16 @@ class TableRenderer:
         self.blits = blits
         return items
 
-    def _draw_sprites(self, surf: pygame.Surface, camera: Camera, sprites: Iterable[Sprite], items: list[DrawItem],
-                      view_rect: pygame.Rect, what: str | None = None, offset: tuple[float, float] = (0, 0)) -> int:
+    def _draw_sprites(
+        self,
+        surf: pygame.Surface,
+        camera: Camera,
+        sprites: Iterable[Sprite],
+        items: list[DrawItem],
+        view_rect: pygame.Rect,
+        what: str | None = None,
+        offset: tuple[float, float] = (0, 0),
+    ) -> int:
         level = camera.level
         n = 0
         for s in sprites:
@@ -194,7 +209,6 @@ class TableRenderer:
         """Pieces held by the mouse, shifted by ``offset`` pixels."""
         self._draw_sprites(surface, camera, sprites, self.items, surface.get_rect(), what="drag", offset=offset)
 
-    def outline(self, surface: pygame.Surface, camera: Camera, rect: tuple[float, float, float, float], colour: theme.Colour,
-                width: int = 3) -> None:
+    def outline(self, surface: pygame.Surface, camera: Camera, rect: tuple[float, float, float, float], colour: theme.Colour, width: int = 3) -> None:
         r = self._screen_rect(camera, rect).inflate(4, 4)
         pygame.draw.rect(surface, colour, r, width=width, border_radius=6)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from . import LaunchError
 
@@ -89,9 +89,20 @@ def _play_to_end(scene) -> None:  # type: ignore[no-untyped-def]
     scene.changed()
 
 
-def take(game: str, out: str | os.PathLike[str], players: int | None = None, seed: int | None = 1, size: tuple[int, int] = (1600, 900),
-         scene_name: str = "table", lang: str = "en", opts: list[str] | None = None, mode: str | None = None,
-         rules_dir: str | None = None, rules_override: str | None = None, bots: str | None = None) -> Path:
+def take(
+    game: str,
+    out: str | os.PathLike[str],
+    players: int | None = None,
+    seed: int | None = 1,
+    size: tuple[int, int] = (1600, 900),
+    scene_name: str = "table",
+    lang: str = "en",
+    opts: list[str] | None = None,
+    mode: str | None = None,
+    rules_dir: str | None = None,
+    rules_override: str | None = None,
+    bots: str | None = None,
+) -> Path:
     """Render ``scene_name`` of ``game`` at ``size`` into ``out`` (PNG); user errors raise :class:`LaunchError`."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"  # headless whatever the environment says
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -119,7 +130,7 @@ def take(game: str, out: str | os.PathLike[str], players: int | None = None, see
                 menu = app.scene
                 menu.pick(get(session.game.id))  # type: ignore[union-attr]
                 menu.set_players(session.table.players)  # type: ignore[union-attr]
-                menu.bots[:len(session.seats)] = [seat.get("bot") for seat in session.seats]  # type: ignore[union-attr]
+                menu.bots[: len(session.seats)] = [seat.get("bot") for seat in session.seats]  # type: ignore[union-attr]
             _settle(app)
         else:
             scene = app.open_session(session, cover_first=False)

@@ -8,15 +8,15 @@ given as callables (or catalogue keys) so a language switch shows at once.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence, Union
 
 import pygame
 
 from . import i18n, theme
 from .fonts import fonts
 
-Label = Union[str, Callable[[], str]]
+Label = str | Callable[[], str]
 
 
 def text_of(label: Label) -> str:
@@ -43,9 +43,17 @@ class Widget:
 class Button(Widget):
     """A clickable label; ``toggled`` draws it as the chosen one of a group."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: Label, on_click: Callable[[], None] | None = None,
-                 enabled: Callable[[], bool] | bool = True, toggled: Callable[[], bool] | bool = False, size: int = theme.FONT_BODY,
-                 colour: theme.Colour | None = None, tip: Label | None = None):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        on_click: Callable[[], None] | None = None,
+        enabled: Callable[[], bool] | bool = True,
+        toggled: Callable[[], bool] | bool = False,
+        size: int = theme.FONT_BODY,
+        colour: theme.Colour | None = None,
+        tip: Label | None = None,
+    ):
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
@@ -97,8 +105,15 @@ class Button(Widget):
 class TextEntry(Widget):
     """One line of typed text (names, seeds); typing goes through SDL's text input, so IMEs work."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], text: str = "", max_len: int = 24, digits: bool = False,
-                 placeholder: Label = "", on_change: Callable[[str], None] | None = None):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str = "",
+        max_len: int = 24,
+        digits: bool = False,
+        placeholder: Label = "",
+        on_change: Callable[[str], None] | None = None,
+    ):
         self.rect = pygame.Rect(rect)
         self.text = text
         self.max_len = max_len
@@ -145,8 +160,15 @@ class TextEntry(Widget):
 class NumberEntry(Widget):
     """A whole number between ``lo`` and ``hi``: +/- buttons, the wheel, arrow keys or typing."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: int = 0, lo: int = 0, hi: int = 99, step: int = 1,
-                 on_change: Callable[[int], None] | None = None):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        value: int = 0,
+        lo: int = 0,
+        hi: int = 99,
+        step: int = 1,
+        on_change: Callable[[int], None] | None = None,
+    ):
         self.rect = pygame.Rect(rect)
         self.lo, self.hi, self.step = lo, hi, step
         self.value = max(lo, min(hi, value))
@@ -309,8 +331,9 @@ def draw_tooltip(surf: pygame.Surface, lines: Sequence[tuple[str, theme.Colour]]
         y += img.get_height() + 2
 
 
-def draw_bar_chart(surf: pygame.Surface, rect: pygame.Rect, labels: Sequence[str], values: Sequence[float],
-                   colours: Sequence[theme.Colour], winners: Sequence[int] = ()) -> None:
+def draw_bar_chart(
+    surf: pygame.Surface, rect: pygame.Rect, labels: Sequence[str], values: Sequence[float], colours: Sequence[theme.Colour], winners: Sequence[int] = ()
+) -> None:
     """Vertical bars with the value above and the label below each."""
     n = max(1, len(values))
     top = max([float(v) for v in values] + [1.0])
@@ -381,5 +404,19 @@ def any_of(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     return False
 
 
-__all__ = ["Label", "text_of", "Widget", "Button", "TextEntry", "NumberEntry", "Toasts", "ContextMenu", "draw_tooltip",
-           "draw_bar_chart", "panel", "veil", "any_of", "three_columns"]
+__all__ = [
+    "Label",
+    "text_of",
+    "Widget",
+    "Button",
+    "TextEntry",
+    "NumberEntry",
+    "Toasts",
+    "ContextMenu",
+    "draw_tooltip",
+    "draw_bar_chart",
+    "panel",
+    "veil",
+    "any_of",
+    "three_columns",
+]

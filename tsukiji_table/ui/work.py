@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import threading
 import traceback
-from typing import Any, Callable, Generic, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -38,10 +39,12 @@ SWEEP_S = 1.4  # one pass of the busy bar when the work cannot say how far it is
 # (after a file read, say): measured, a worker made 1 step in 3 s of frames.
 LEND_S = 0.004
 
-i18n.add_strings({
-    "work.cancel": {"en": "Cancel", "ja": "キャンセル"},
-    "work.stopping": {"en": "Stopping…", "ja": "中止しています…"},
-})
+i18n.add_strings(
+    {
+        "work.cancel": {"en": "Cancel", "ja": "キャンセル"},
+        "work.stopping": {"en": "Stopping…", "ja": "中止しています…"},
+    }
+)
 
 
 class Cancelled(Exception):
@@ -114,9 +117,16 @@ class ProgressDialog(Modal):
     once per distinct line).  Nothing is called back after Cancel.
     """
 
-    def __init__(self, screen: pygame.Rect, job: Job[Any], title: str, on_done: Callable[[Any], None],
-                 describe: Describe | None = None, on_error: Callable[[BaseException], None] | None = None,
-                 show_after: float = SHOW_AFTER):
+    def __init__(
+        self,
+        screen: pygame.Rect,
+        job: Job[Any],
+        title: str,
+        on_done: Callable[[Any], None],
+        describe: Describe | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+        show_after: float = SHOW_AFTER,
+    ):
         self.job = job
         self.title = title
         self.on_done = on_done
@@ -127,8 +137,7 @@ class ProgressDialog(Modal):
         self.rect = pygame.Rect(0, 0, min(620, screen.w - 40), 190)
         self.rect.center = screen.center
         self.bar = pygame.Rect(self.rect.x + 28, self.rect.y + 98, self.rect.w - 56, 14)
-        self.button = Button((self.rect.centerx - 80, self.rect.bottom - 56, 160, 40), "work.cancel", self.cancel,
-                             enabled=lambda: not self.job.cancelled)
+        self.button = Button((self.rect.centerx - 80, self.rect.bottom - 56, 160, 40), "work.cancel", self.cancel, enabled=lambda: not self.job.cancelled)
 
     @property
     def shown(self) -> bool:

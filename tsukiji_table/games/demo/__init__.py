@@ -7,7 +7,8 @@ stick wins the pot.  A coin toss at setup picks the first player.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Iterator
+from collections.abc import Iterator
+from typing import Any, ClassVar
 
 from ...table import KindInfo, Table, Visibility, ZoneKind
 from ..base import Game, IllegalAction, Option

@@ -8,6 +8,8 @@ searches too.  Importing the package registers the games.
 
 from __future__ import annotations
 
-from . import g06  # noqa: F401  (registers jido:g06)
-from . import g07  # noqa: F401  (registers jido:g07)
-from . import g08  # noqa: F401  (registers jido:g08)
+from . import (
+    g06,  # noqa: F401  (registers jido:g06)
+    g07,  # noqa: F401  (registers jido:g07)
+    g08,  # noqa: F401  (registers jido:g08)
+)

@@ -10,8 +10,9 @@ game accepts; :func:`verify_puzzle` still replays it through the referee.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ..base import IllegalAction
 from ..session import Session
@@ -54,8 +55,14 @@ class Solution:
         return self.result.status
 
 
-def solve_session(session: Session, max_expanded: int = 200_000, max_seconds: float | None = None,
-                  limit: int | None = None, weight: float = 1.0, progress: Callable[[int], None] | None = None) -> Solution:
+def solve_session(
+    session: Session,
+    max_expanded: int = 200_000,
+    max_seconds: float | None = None,
+    limit: int | None = None,
+    weight: float = 1.0,
+    progress: Callable[[int], None] | None = None,
+) -> Solution:
     """Search from the session's position; the solution as action dicts and its score.
 
     ``progress`` hears the count of expanded states now and then (see
@@ -205,7 +212,7 @@ def _greedy_g06(session: Session) -> dict[str, Any] | None:
         return game.encode(table, full[0])
     if state.tower.inside and dumps:
         return game.encode(table, dumps[0])
-    kept = {m[1] for m in dumps[:state.purse[1]]}  # the crates the 500 coins will tip in whole
+    kept = {m[1] for m in dumps[: state.purse[1]]}  # the crates the 500 coins will tip in whole
     rest = [m for m in takes if m[1] not in kept]
     if rest:
         return game.encode(table, max(rest, key=lambda m: (group(m), -size[m[1]])))
@@ -277,7 +284,9 @@ def verify_puzzle(spec: PuzzleSpec, max_expanded: int = 400_000, max_seconds: fl
     if spec.unsolvable:
         if res.status != "unsolvable":
             verdict.ok = False
-            verdict.problems.append("marked unsolvable, but the solver " + ("found a solution" if res.status == SOLVED else "ran out of budget before proving it"))
+            verdict.problems.append(
+                "marked unsolvable, but the solver " + ("found a solution" if res.status == SOLVED else "ran out of budget before proving it")
+            )
     elif res.status != SOLVED:
         verdict.ok = False
         verdict.problems.append("unsolvable: the search space is exhausted" if res.status != UNKNOWN else "not solved within the budget")
@@ -302,4 +311,16 @@ def verify_puzzle(spec: PuzzleSpec, max_expanded: int = 400_000, max_seconds: fl
     return verdict
 
 
-__all__ = ["HintPlan", "NotSearchable", "Solution", "Verdict", "hint", "plan_hint", "problem_for", "replay_solution", "solve_session", "verify_puzzle", "g08_rules"]
+__all__ = [
+    "HintPlan",
+    "NotSearchable",
+    "Solution",
+    "Verdict",
+    "hint",
+    "plan_hint",
+    "problem_for",
+    "replay_solution",
+    "solve_session",
+    "verify_puzzle",
+    "g08_rules",
+]

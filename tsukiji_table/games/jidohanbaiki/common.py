@@ -125,7 +125,8 @@ def pos_arg(action: dict[str, Any], key: str, cols: int, rows: int) -> tuple[int
     """A ``[col, row]`` argument inside a ``cols`` x ``rows`` grid."""
     value = action.get(key)
     if (
-        not isinstance(value, (list, tuple)) or len(value) != 2
+        not isinstance(value, (list, tuple))
+        or len(value) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         or not (0 <= value[0] < cols and 0 <= value[1] < rows)
     ):

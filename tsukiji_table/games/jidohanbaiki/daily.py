@@ -20,8 +20,9 @@ import dataclasses
 import datetime as _dt
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ...paths import user_data_dir
 from ...rulesdata import Rules, load_rules
@@ -59,8 +60,15 @@ def candidate(date: _dt.date, attempt: int, cat: Catalogue) -> tuple[str, dict[s
         arrangement = rng.choice(["column", "block", "steps", "row"])
         start = g08_candidate(rng, cat, 3, arrangement, swaps=6 + 6 * level, crate_moves=1 if level >= 3 else rng.randrange(2))
         return "jido:g08", start, {}, level
-    start = g07_candidate(rng, cat, relocations=4 + 2 * level, clock=1, move=1 if level >= 2 else 0,
-                          swap=1 if level >= 4 else 0, shuffles=0 if level < 2 else 1 if level < 4 else 2)
+    start = g07_candidate(
+        rng,
+        cat,
+        relocations=4 + 2 * level,
+        clock=1,
+        move=1 if level >= 2 else 0,
+        swap=1 if level >= 4 else 0,
+        shuffles=0 if level < 2 else 1 if level < 4 else 2,
+    )
     return "jido:g07", start, {}, level
 
 
@@ -83,8 +91,8 @@ def daily_puzzle(text: str, rules: Rules | None = None, progress: Progress | Non
 
 def make_daily(date: _dt.date, rules: Rules | None = None, progress: Progress | None = None) -> PuzzleSpec:
     """Make and solve the daily puzzle of ``date`` (see :func:`daily_puzzle`)."""
-    from .analysis import solve_session  # the solver needs the games, which need this module
     from ..session import Session
+    from .analysis import solve_session  # the solver needs the games, which need this module
 
     cat = Catalogue.from_rules(rules or load_rules("jidohanbaiki"))
     pid = f"daily:{date.isoformat()}"
@@ -94,18 +102,28 @@ def make_daily(date: _dt.date, rules: Rules | None = None, progress: Progress | 
         if progress is not None:
             progress(attempt, 0, budget)
         spec = PuzzleSpec(
-            id=f"{pid}~{attempt}", game=game,
+            id=f"{pid}~{attempt}",
+            game=game,
             title={"en": f"Daily puzzle, {date.isoformat()}", "ja": f"今日のパズル（{date.isoformat()}）"},
-            text={"en": "Made from today's date and solved by the computer before it was offered.",
-                  "ja": "今日の日付から作られ、出題前にコンピューターが解いたパズルです。"},
-            difficulty=min(5, level), start=start, goal=goal, par={"score": 0, "moves": 0, "optimal": True}, solution=[],
+            text={
+                "en": "Made from today's date and solved by the computer before it was offered.",
+                "ja": "今日の日付から作られ、出題前にコンピューターが解いたパズルです。",
+            },
+            difficulty=min(5, level),
+            start=start,
+            goal=goal,
+            par={"score": 0, "moves": 0, "optimal": True},
+            solution=[],
         )
         # A candidate is startable under its own id while it is solved, so the
         # date's id never names an unverified puzzle (even if the work is stopped).
         remember(spec)
         try:
-            sol = solve_session(Session.new(game, 1, 0, {"puzzle": spec.id}), max_expanded=budget,
-                                progress=None if progress is None else (lambda n, a=attempt, b=budget: progress(a, n, b)))
+            sol = solve_session(
+                Session.new(game, 1, 0, {"puzzle": spec.id}),
+                max_expanded=budget,
+                progress=None if progress is None else (lambda n, a=attempt, b=budget: progress(a, n, b)),
+            )
         finally:
             forget(spec.id)
         if sol.status == "solved" and len(sol.actions) >= 3 + level:
@@ -138,8 +156,18 @@ def _read_kept(date: _dt.date) -> PuzzleSpec | None:
         data = json.loads(kept_path(date).read_text(encoding="utf-8"))
         if data.get("maker") != MAKER or data.get("id") != f"daily:{date.isoformat()}":
             return None
-        spec = PuzzleSpec(id=data["id"], game=data["game"], title=data["title"], text=data["text"], difficulty=int(data["difficulty"]),
-                          start=data["start"], goal=data["goal"], par=data["par"], solution=data["solution"], extra=data.get("extra", {}))
+        spec = PuzzleSpec(
+            id=data["id"],
+            game=data["game"],
+            title=data["title"],
+            text=data["text"],
+            difficulty=int(data["difficulty"]),
+            start=data["start"],
+            goal=data["goal"],
+            par=data["par"],
+            solution=data["solution"],
+            extra=data.get("extra", {}),
+        )
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
     probe = dataclasses.replace(spec, id=f"{spec.id}~kept")

@@ -14,7 +14,7 @@ excess), so a seed gives one set-up.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .common import EMPTY
 

@@ -14,11 +14,11 @@ from typing import Any, ClassVar
 
 from ...physics import TowerState, spec_from_rules
 from ...physics.recording import insert_on_table, tower_state
-from ..tower_zones import OUT_ZONE, add_tower_zones, tower_rects
 from ...table import MoveMoney, Table, TableError, Visibility, ZoneKind
 from ..base import IllegalAction, Option, populate
 from ..registry import register
 from ..session import SessionError
+from ..tower_zones import OUT_ZONE, add_tower_zones, tower_rects
 from . import g06_rules as rules_model
 from .common import EMPTY, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
@@ -78,18 +78,25 @@ class RecyclingSorter(SoloGame):
         x, y = lay["cards"]
         for n, card in enumerate(self.catalogue.colours + self.catalogue.shapes):
             # No label: the card's face prints its name (a label under it would say it twice).
-            table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[x + n * (63 + lay["card_gap"]), y, 63, 88], arrange="pile",
-                           board=f"stock_card.{card}")
+            table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[x + n * (63 + lay["card_gap"]), y, 63, 88], arrange="pile", board=f"stock_card.{card}")
         # The machine cut open (T22: look, never touch) and the table in front of its exit.
         add_tower_zones(table, tower_rects(self.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
         fx, fy = lay["floor"]
         # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
-        table.add_zone("floor", ZoneKind.GRID, rect=[fx, fy, width * mm, height * mm], arrange="grid", cols=width, rows=height,
-                       hidden=True, spot_mm=mm)
+        table.add_zone("floor", ZoneKind.GRID, rect=[fx, fy, width * mm, height * mm], arrange="grid", cols=width, rows=height, hidden=True, spot_mm=mm)
         table.add_zone("mat", ZoneKind.AREA, rect=[fx, fy, width * mm, height * mm], arrange="free", label={"en": "Crates", "ja": "ボトルクレート"})
         for k in range(1, 7):
-            table.add_zone(f"crate.{k}", ZoneKind.GRID, arrange="grid", cols=3, rows=2, board=f"crate#{k}", on="floor", hidden=True,
-                           label={"en": f"Crate {k}", "ja": f"クレート{k}"})
+            table.add_zone(
+                f"crate.{k}",
+                ZoneKind.GRID,
+                arrange="grid",
+                cols=3,
+                rows=2,
+                board=f"crate#{k}",
+                on="floor",
+                hidden=True,
+                label={"en": f"Crate {k}", "ja": f"クレート{k}"},
+            )
         table.add_zone("purse", ZoneKind.MONEY, owner=0, rect=lay["purse"], arrange="purse", label={"en": "Your money", "ja": "所持金"})
         return table
 
@@ -116,8 +123,9 @@ class RecyclingSorter(SoloGame):
             if spec is not None:
                 tx.set_var("puzzle", spec.id)
                 crates = self._puzzle_crates(spec)
-                places = [Placement(*c["at"], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k]
-                          for k, c in enumerate(spec.start["crates"])] + places[len(crates):]
+                places = [
+                    Placement(*c["at"], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k] for k, c in enumerate(spec.start["crates"])
+                ] + places[len(crates) :]
                 crates += [(EMPTY,) * 6] * (6 - len(crates))
                 money = spec.start["money"]
                 purse = (money.get("coins100", 0), money.get("coins500", 0))
@@ -161,7 +169,7 @@ class RecyclingSorter(SoloGame):
         while True:
             tx.shuffle("lid")
             order = [cat.drink(pid) for pid in table.zones["lid"].ids]
-            crates = [tuple(order[k * 6:(k + 1) * 6]) for k in range(6)]
+            crates = [tuple(order[k * 6 : (k + 1) * 6]) for k in range(6)]
             fixed = fix_crates(crates, limit, lambda a, b: touch(places[a], places[b]))
             if fixed is not None:
                 return fixed
@@ -180,9 +188,15 @@ class RecyclingSorter(SoloGame):
         seed = table.seed
         prices = data["prices"]
         return rules_model.Config(
-            drinks=frozenset(in_play), seed_at=lambda counter: seed_at(seed, counter), spec=spec,
-            take_cost=prices["take"], swap_cost=prices["swap"], dump_cost=prices["dump"],
-            bonus=data["bonus"]["money"], bonus_size=data["bonus"]["drinks"], targets=targets,
+            drinks=frozenset(in_play),
+            seed_at=lambda counter: seed_at(seed, counter),
+            spec=spec,
+            take_cost=prices["take"],
+            swap_cost=prices["swap"],
+            dump_cost=prices["dump"],
+            bonus=data["bonus"]["money"],
+            bonus_size=data["bonus"]["drinks"],
+            targets=targets,
         )
 
     def read(self, table: Table) -> rules_model.State:
@@ -202,8 +216,13 @@ class RecyclingSorter(SoloGame):
                         mask |= 1 << cat.drink(pid)
         purse = table.zones["purse"].coins
         return rules_model.State(
-            crates=tuple(crates), sorted=mask, tower=tower_state(table), purse=(purse.get(100, 0), purse.get(500, 0)),
-            rng=table.rng_counter, result=int(table.vars.get("result", 0)), reason=table.vars.get("reason", ""),
+            crates=tuple(crates),
+            sorted=mask,
+            tower=tower_state(table),
+            purse=(purse.get(100, 0), purse.get(500, 0)),
+            rng=table.rng_counter,
+            result=int(table.vars.get("result", 0)),
+            reason=table.vars.get("reason", ""),
         )
 
     def write(self, tx: Any, table: Table, before: rules_model.State, after: rules_model.State, move: tuple) -> None:
@@ -229,8 +248,11 @@ class RecyclingSorter(SoloGame):
                 tx.move([cat.drink_piece(d) for d in taken], f"card.{card}")
                 if after.purse[0] > before.purse[0] - 1:
                     tx.set_var("note", f"six drinks at once: {after.purse[0] - before.purse[0] + 1} x 100 from the bank")
-        sync_money(tx, table, {"purse": {100: after.purse[0], 500: after.purse[1]},
-                               "bank": {100: _bank(table, 100, before, after, 0), 500: _bank(table, 500, before, after, 1)}})
+        sync_money(
+            tx,
+            table,
+            {"purse": {100: after.purse[0], 500: after.purse[1]}, "bank": {100: _bank(table, 100, before, after, 0), 500: _bank(table, 500, before, after, 1)}},
+        )
         if after.result != before.result:
             tx.set_var("result", after.result)
             tx.set_var("reason", after.reason)
@@ -279,8 +301,14 @@ class RecyclingSorter(SoloGame):
         _, k, side, j, other_side, mask = move
         along = rules_model.SIDES[side]
         spots = [list(spot_pos(along[i])) for i in range(len(along)) if mask >> i & 1]
-        return {"action": "swap", "crate": k + 1, "side": rules_model.SIDE_NAMES[side], "other": j + 1,
-                "other_side": rules_model.SIDE_NAMES[other_side], "spots": spots}
+        return {
+            "action": "swap",
+            "crate": k + 1,
+            "side": rules_model.SIDE_NAMES[side],
+            "other": j + 1,
+            "other_side": rules_model.SIDE_NAMES[other_side],
+            "spots": spots,
+        }
 
     def label(self, move: tuple) -> str:
         return {"take": "take drinks", "swap": "swap along an edge", "dump": "dump a crate into the machine"}[move[0]]
@@ -347,14 +375,16 @@ class RecyclingSorter(SoloGame):
         out = super().status(table)
         state = self.read(table)
         cfg = self.config(table)
-        out.update({
-            "money": rules_model.money(state),
-            "coins100": state.purse[0],
-            "coins500": state.purse[1],
-            "inside": rules_model.inside(state),
-            "unsorted": rules_model.unsorted(cfg, state),
-            "targets": sorted(self.catalogue.drink_name(d) for d in cfg.targets),
-        })
+        out.update(
+            {
+                "money": rules_model.money(state),
+                "coins100": state.purse[0],
+                "coins500": state.purse[1],
+                "inside": rules_model.inside(state),
+                "unsorted": rules_model.unsorted(cfg, state),
+                "targets": sorted(self.catalogue.drink_name(d) for d in cfg.targets),
+            }
+        )
         return out
 
 

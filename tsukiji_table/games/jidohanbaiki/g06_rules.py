@@ -22,8 +22,9 @@ sides pair their spots in mirror order (:data:`SIDES`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, NamedTuple
+from typing import NamedTuple
 
 from ...physics import COLOURS, SHAPES, Tower, TowerSpec, TowerState
 from .common import EMPTY, card_matches

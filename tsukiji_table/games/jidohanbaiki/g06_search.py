@@ -10,8 +10,8 @@ must name every other drink, a card at a time (:func:`cost_bound`).
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable
 from functools import lru_cache
-from typing import Hashable, Iterable
 
 from ...physics import Tower
 from . import g06_rules as m
@@ -88,8 +88,7 @@ def cost_bound(left: int, jammed: bool, dumps_left: int, all_needed: bool, take:
     """
     n = left.bit_count()
     cards = cards_needed(left) if n else 0
-    whole = sum(1 for c in range(6) if left >> (6 * c) & 63 == 63) + sum(
-        1 for s in range(6) if all(left >> (6 * c + s) & 1 for c in range(6)))
+    whole = sum(1 for c in range(6) if left >> (6 * c) & 63 == 63) + sum(1 for s in range(6) if all(left >> (6 * c + s) & 1 for c in range(6)))
     best: int | None = None
     for dumps in range(1 if jammed else 0, dumps_left + 1):
         for gone in range(dumps if all_needed else 0, min(n, size * dumps) + 1):

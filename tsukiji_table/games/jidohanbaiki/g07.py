@@ -36,12 +36,16 @@ class ColourSort(SoloGame):
         MODE_OPTION,
         PUZZLE_OPTION,
         Option("too_hard", (False, True), False, "one more 100 coin: one more round", {"en": "Too hard", "ja": "難しすぎる"}),
-        Option("too_easy", (False, True), False, "one more round, but same shapes must share a spot in every crate",
-               {"en": "Too easy", "ja": "簡単すぎる"}),
+        Option("too_easy", (False, True), False, "one more round, but same shapes must share a spot in every crate", {"en": "Too easy", "ja": "簡単すぎる"}),
         Option("too_fiddly", (False, True), False, "win with one colour in any 3 of the 4 crates", {"en": "Too fiddly", "ja": "煩雑すぎる"}),
         Option("too_simple", (0, 1, 2), 0, "1 or 2 more crates and colours, one more 100 coin each", {"en": "Too simple", "ja": "シンプルすぎる"}),
-        Option("randomiser", ("box_lid", "tower"), "box_lid", "mix the drinks by drawing from the box lid, or by putting them through the vending machine",
-               {"en": "Mix with", "ja": "混ぜ方"}),
+        Option(
+            "randomiser",
+            ("box_lid", "tower"),
+            "box_lid",
+            "mix the drinks by drawing from the box lid, or by putting them through the vending machine",
+            {"en": "Mix with", "ja": "混ぜ方"},
+        ),
     )
 
     # ------------------------------------------------------------- build
@@ -64,16 +68,20 @@ class ColourSort(SoloGame):
             centre = n == outer + 1
             label = {"en": "Centre crate", "ja": "中央のクレート"} if centre else {"en": f"Crate {n}", "ja": f"クレート{n}"}
             # The window draws the crates itself, seen from above (ui/games/jidohanbaiki.py).
-            table.add_zone(f"crate.{n}", ZoneKind.GRID, rect=[x, y, w, h], label=label, arrange="grid", cols=3, rows=2,
-                           board=f"crate#{n}", hidden=True, crate=True)
+            table.add_zone(
+                f"crate.{n}", ZoneKind.GRID, rect=[x, y, w, h], label=label, arrange="grid", cols=3, rows=2, board=f"crate#{n}", hidden=True, crate=True
+            )
         xs = [x for x, _ in layout["crates"]]
         ys = [y for _, y in layout["crates"]]
-        table.add_zone("crates", ZoneKind.AREA, rect=[min(xs) - 14, min(ys) - 14, max(xs) - min(xs) + w + 28, max(ys) - min(ys) + h + 28],
-                       arrange="free")
+        table.add_zone("crates", ZoneKind.AREA, rect=[min(xs) - 14, min(ys) - 14, max(xs) - min(xs) + w + 28, max(ys) - min(ys) + h + 28], arrange="free")
         zones = data["zones"]
         labels = {
-            "deck": ("Deck", "山札"), "card": ("Face-up card", "表向きのカード"), "aside": ("Set aside", "脇に置いたカード"),
-            "used": ("Drawn", "引いたカード"), "purse": ("Your money", "所持金"), "discards": ("Discarded", "捨てたお金"),
+            "deck": ("Deck", "山札"),
+            "card": ("Face-up card", "表向きのカード"),
+            "aside": ("Set aside", "脇に置いたカード"),
+            "used": ("Drawn", "引いたカード"),
+            "purse": ("Your money", "所持金"),
+            "discards": ("Discarded", "捨てたお金"),
             "clock": ("Clock (spent 100s)", "時計（捨てた100円）"),
         }
         for zid in ("deck", "card", "aside", "used"):
@@ -172,12 +180,12 @@ class ColourSort(SoloGame):
             if tower:
                 mixed: list[int] = []
                 for k in range(0, len(order), 6):
-                    result = insert_on_table(tx, [cat.drink_name(d) for d in order[k:k + 6]], "batch", out_zone="tray")
+                    result = insert_on_table(tx, [cat.drink_name(d) for d in order[k : k + 6]], "batch", out_zone="tray")
                     mixed += [cat.drink(e.drink) for e in result.out]
                 mixed += [cat.drink(d) for d in empty_on_table(tx, "lid")]
                 tx.move([cat.drink_piece(d) for d in mixed], "lid")
                 order = mixed
-            crates = [tuple(order[k * 6:(k + 1) * 6]) for k in range(outer)]
+            crates = [tuple(order[k * 6 : (k + 1) * 6]) for k in range(outer)]
             fixed = fix_crates(crates, limit, lambda a, b: True)
             if fixed is not None:
                 return fixed + [rules_model.empty_crate()]
@@ -239,19 +247,25 @@ class ColourSort(SoloGame):
                 if d != EMPTY and before.crates[c][spot] != d:
                     tx.move([cat.drink_piece(d)], f"crate.{c + 1}", pos=[spot_pos(spot)])
         wanted = {
-            "used": list(after.used), "aside": list(after.aside),
-            "card": [after.card] if after.card >= 0 else [], "deck": list(reversed(after.deck)),
+            "used": list(after.used),
+            "aside": list(after.aside),
+            "card": [after.card] if after.card >= 0 else [],
+            "deck": list(reversed(after.deck)),
         }
         for zid, cards in wanted.items():
             ids = [cat.card_piece(c) for c in cards]
             if table.zones[zid].ids != ids and ids:
                 tx.move(ids, zid)
             tx.set_face(ids, zid != "deck" or bool(table.vars.get("g07.decks")))
-        sync_money(tx, table, {
-            "purse": dict(zip(COINS, after.purse)),
-            "discards": {500: after.spent[0], 1000: after.spent[1]},
-            "clock": {100: after.timer},
-        })
+        sync_money(
+            tx,
+            table,
+            {
+                "purse": dict(zip(COINS, after.purse)),
+                "discards": {500: after.spent[0], 1000: after.spent[1]},
+                "clock": {100: after.timer},
+            },
+        )
         if move[0] == "end_round" and after.result == rules_model.PLAYING and table.vars.get("g07.decks") is None:
             tx.shuffle("deck")
         tx.set_var("round", after.round)
@@ -339,15 +353,17 @@ class ColourSort(SoloGame):
         state = self.read(table)
         cfg = self.config(table)
         cat = self.catalogue
-        out.update({
-            "round": state.round,
-            "clock_left": state.purse[0],
-            "money": rules_model.money(state.purse),
-            "face_up": cat.card_name(state.card) if state.card >= 0 else None,
-            "cards_left": len(state.deck),
-            "homes": {cat.colours[c]: crate + 1 for c, crate in rules_model.homes(cfg, state).items()},
-            "round_over": rules_model.round_over(state) and state.result == 0,
-        })
+        out.update(
+            {
+                "round": state.round,
+                "clock_left": state.purse[0],
+                "money": rules_model.money(state.purse),
+                "face_up": cat.card_name(state.card) if state.card >= 0 else None,
+                "cards_left": len(state.deck),
+                "homes": {cat.colours[c]: crate + 1 for c, crate in rules_model.homes(cfg, state).items()},
+                "round_over": rules_model.round_over(state) and state.result == 0,
+            }
+        )
         return out
 
     def turns(self, table: Table) -> int:

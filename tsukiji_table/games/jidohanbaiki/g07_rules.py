@@ -27,9 +27,10 @@ Moves are tuples (see :func:`moves`):
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import permutations
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
 
 from .common import EMPTY, SPOTS, card_matches, colour_of, shape_of
 
@@ -358,7 +359,7 @@ def apply(cfg: Config, state: State, move: Move) -> State:
         _, j = find(state, b)
         crate = list(state.crates[c])
         crate[i], crate[j] = b, a
-        crates = state.crates[:c] + (tuple(crate),) + state.crates[c + 1:]
+        crates = state.crates[:c] + (tuple(crate),) + state.crates[c + 1 :]
         p = state.purse
         state = state._replace(crates=crates, purse=(p[0], p[1], p[2] - 1), spent=(state.spent[0], state.spent[1] + 1))
         return _settle(cfg, state)

@@ -10,11 +10,10 @@ state furthest into the game, so plans without specials are tried first.
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable
+from collections.abc import Hashable, Iterable
 
 from . import g07_rules as m
 from .g07_rules import Config, State
-
 
 
 class ColourSortProblem:

@@ -32,8 +32,13 @@ class CrateSlide(SoloGame):
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
-        Option("layout", ("random", "standard"), "random", "drinks in each crate in random order, or by colour (the same start every time)",
-               {"en": "Start", "ja": "初期配置"}),
+        Option(
+            "layout",
+            ("random", "standard"),
+            "random",
+            "drinks in each crate in random order, or by colour (the same start every time)",
+            {"en": "Start", "ja": "初期配置"},
+        ),
     )
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
@@ -48,15 +53,22 @@ class CrateSlide(SoloGame):
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
         # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
-        table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height,
-                       hidden=True, spot_mm=mm)
+        table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height, hidden=True, spot_mm=mm)
         # Not drawn: the crates lie on the table itself.  A panel as large as the floor
         # showed one of its edges as a stray line wherever the view framed the crates.
-        table.add_zone("mat", ZoneKind.AREA, rect=[0, 0, width * mm, height * mm], arrange="free", hidden=True,
-                       label={"en": "Table", "ja": "テーブル"})
+        table.add_zone("mat", ZoneKind.AREA, rect=[0, 0, width * mm, height * mm], arrange="free", hidden=True, label={"en": "Table", "ja": "テーブル"})
         for k in range(1, n + 1):
-            table.add_zone(f"crate.{k}", ZoneKind.GRID, arrange="grid", cols=3, rows=2, board=f"crate#{k}", on="floor", hidden=True,
-                           label={"en": f"Crate {k}", "ja": f"クレート{k}"})
+            table.add_zone(
+                f"crate.{k}",
+                ZoneKind.GRID,
+                arrange="grid",
+                cols=3,
+                rows=2,
+                board=f"crate#{k}",
+                on="floor",
+                hidden=True,
+                label={"en": f"Crate {k}", "ja": f"クレート{k}"},
+            )
         return table
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
@@ -104,7 +116,9 @@ class CrateSlide(SoloGame):
     def config(self, table: Table) -> rules_model.Config:
         data = self.file("g08.yaml")
         return rules_model.Config(
-            floor=tuple(data["floor"]), full_side=data["join"] == "full_side", swaps=data["swaps_per_turn"],
+            floor=tuple(data["floor"]),
+            full_side=data["join"] == "full_side",
+            swaps=data["swaps_per_turn"],
             max_turns=table.vars.get("g08.max_turns"),
         )
 
@@ -161,8 +175,13 @@ class CrateSlide(SoloGame):
         width, height = self.file("g08.yaml")["floor"]
         at = action.get("at")
         # A crate may be put down just past the floor's edge: the group is then re-centred.
-        if not (isinstance(at, list) and len(at) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in at)
-                and -3 <= at[0] <= width and -3 <= at[1] <= height):
+        if not (
+            isinstance(at, list)
+            and len(at) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in at)
+            and -3 <= at[0] <= width
+            and -3 <= at[1] <= height
+        ):
             raise IllegalAction(f"at must be [x, y], whole numbers from -3 to {width} and {height}, not {at!r}")
         x, y = at
         rot = action.get("rot", 0)
@@ -203,7 +222,7 @@ class CrateSlide(SoloGame):
             place = self._placement(table, action)
             if any(overlap(place, p) for i, p in enumerate(state.places) if i != k):
                 raise IllegalAction("the crate would lie on another crate")
-            after = state._replace(places=state.places[:k] + (place,) + state.places[k + 1:])
+            after = state._replace(places=state.places[:k] + (place,) + state.places[k + 1 :])
             self._write_places(tx, state, after)
             return f"placed crate {k + 1} freely"
         a, b = self._pair(action)
@@ -216,13 +235,15 @@ class CrateSlide(SoloGame):
         out = super().status(table)
         state = self.read(table)
         cfg = self.config(table)
-        out.update({
-            "turn": state.turn,
-            "phase": ("start", "crate moved", "one swap made")[state.phase],
-            "swaps_left": cfg.swaps - state.swaps_done if state.phase else cfg.swaps,
-            "max_turns": cfg.max_turns,
-            "misplaced": rules_model.misplaced(state),
-        })
+        out.update(
+            {
+                "turn": state.turn,
+                "phase": ("start", "crate moved", "one swap made")[state.phase],
+                "swaps_left": cfg.swaps - state.swaps_done if state.phase else cfg.swaps,
+                "max_turns": cfg.max_turns,
+                "misplaced": rules_model.misplaced(state),
+            }
+        )
         return out
 
     def turns(self, table: Table) -> int:

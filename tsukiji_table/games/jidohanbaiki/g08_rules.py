@@ -16,10 +16,11 @@ Moves are tuples:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
 
 from .geometry import Placement, connected, destinations, recentre
 
@@ -174,7 +175,7 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     kind = move[0]
     if kind == "crate":
         _, k, place = move
-        places = state.places[:k] + (place,) + state.places[k + 1:]
+        places = state.places[:k] + (place,) + state.places[k + 1 :]
         return state._replace(places=recentre(places, *cfg.floor), turn=state.turn + 1, phase=MOVED, swaps_done=0)
     if kind == "end":
         return _out_of_turns(cfg, state._replace(phase=START, swaps_done=0))

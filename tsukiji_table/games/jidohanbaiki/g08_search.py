@@ -12,8 +12,8 @@ then fewest actions.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable
 from functools import lru_cache
-from typing import Hashable, Iterable
 
 from . import g08_rules as m
 from .g08_rules import Config, State

@@ -44,8 +44,7 @@ def g08_candidate(rng: random.Random, cat: Catalogue, crates: int, arrangement: 
     steps = ["swap"] * swaps + ["crate"] * crate_moves
     rng.shuffle(steps)
     for step in steps:
-        options = [m for m in g08_rules.moves(cfg, state._replace(phase=0, result=0))
-                   if m[0] == step and (step == "crate" or m[1] // 6 != m[2] // 6)]
+        options = [m for m in g08_rules.moves(cfg, state._replace(phase=0, result=0)) if m[0] == step and (step == "crate" or m[1] // 6 != m[2] // 6)]
         if options:
             state = g08_rules.apply(cfg, state._replace(phase=0, result=0), rng.choice(options))
     return {
@@ -53,8 +52,9 @@ def g08_candidate(rng: random.Random, cat: Catalogue, crates: int, arrangement: 
     }
 
 
-def g07_candidate(rng: random.Random, cat: Catalogue, relocations: int, clock: int = 1, move: int = 0, swap: int = 0,
-                  shuffles: int = 0, aligned: bool = False) -> dict[str, Any]:
+def g07_candidate(
+    rng: random.Random, cat: Catalogue, relocations: int, clock: int = 1, move: int = 0, swap: int = 0, shuffles: int = 0, aligned: bool = False
+) -> dict[str, Any]:
     """A G07 start: three sorted outer crates (``aligned``: shapes in the same
     spots), then ``relocations`` random card-style moves (same spot, another
     crate) and ``shuffles`` swaps of two drinks inside a crate; one random
@@ -69,14 +69,18 @@ def g07_candidate(rng: random.Random, cat: Catalogue, relocations: int, clock: i
         crates.append([c * 6 + s for s in shapes])
     crates.append([EMPTY] * 6)
     for _ in range(relocations):
-        moves = [(k, s, t) for k in range(4) for s in range(6) for t in range(4)
-                 if t != k and crates[k][s] != EMPTY and crates[t][s] == EMPTY]
+        moves = [(k, s, t) for k in range(4) for s in range(6) for t in range(4) if t != k and crates[k][s] != EMPTY and crates[t][s] == EMPTY]
         k, s, t = rng.choice(moves)
         crates[t][s], crates[k][s] = crates[k][s], EMPTY
     for _ in range(shuffles):
         # Two drinks of different colours trade spots, so their spots now clash.
-        pairs = [(k, a, b) for k in range(4) for a in range(6) for b in range(a + 1, 6)
-                 if crates[k][a] != EMPTY and crates[k][b] != EMPTY and crates[k][a] // 6 != crates[k][b] // 6]
+        pairs = [
+            (k, a, b)
+            for k in range(4)
+            for a in range(6)
+            for b in range(a + 1, 6)
+            if crates[k][a] != EMPTY and crates[k][b] != EMPTY and crates[k][a] // 6 != crates[k][b] // 6
+        ]
         if pairs:
             k, a, b = rng.choice(pairs)
             crates[k][a], crates[k][b] = crates[k][b], crates[k][a]
@@ -90,15 +94,24 @@ def g07_candidate(rng: random.Random, cat: Catalogue, relocations: int, clock: i
     }
 
 
-def g06_candidate(rng: random.Random, cat: Catalogue, crates: int = 2, per_crate: int = 6, jams: int = 1,
-                  coins100: int = 2, coins500: int = 2, spec: Any = None, kinds: int | None = None, loose: int = 0) -> dict[str, Any]:
+def g06_candidate(
+    rng: random.Random,
+    cat: Catalogue,
+    crates: int = 2,
+    per_crate: int = 6,
+    jams: int = 1,
+    coins100: int = 2,
+    coins500: int = 2,
+    spec: Any = None,
+    kinds: int | None = None,
+    loose: int = 0,
+) -> dict[str, Any]:
     """A G06 start: ``crates`` crates of ``per_crate`` random drinks, and the
     machine holding ``jams`` drinks that jammed when a random crate went in.
 
     With ``kinds`` (a number, 0 included), the crates start as six-of-a-colour
     crates scrambled by that many edge swaps (a puzzle of rebuilding the bonus
     groups), and ``loose`` random drinks of other colours lie in one more crate."""
-    from ...physics import Tower
     from . import g06_rules
 
     if kinds is not None:
@@ -133,10 +146,10 @@ def g06_candidate(rng: random.Random, cat: Catalogue, crates: int = 2, per_crate
         if found is None:
             raise ValueError("no jam found")
         state, drinks = found
-    chosen = drinks[:crates * per_crate]
+    chosen = drinks[: crates * per_crate]
     out = []
     for k in range(crates):
-        crate = chosen[k * per_crate:(k + 1) * per_crate] + [EMPTY] * (6 - per_crate)
+        crate = chosen[k * per_crate : (k + 1) * per_crate] + [EMPTY] * (6 - per_crate)
         rng.shuffle(crate)
         out.append(rows(tuple(crate), cat))
     start: dict[str, Any] = {"crates": out, "money": {"coins100": coins100, "coins500": coins500}}

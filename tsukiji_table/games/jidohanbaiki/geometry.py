@@ -16,7 +16,8 @@ with any overlap.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 ROTATIONS = (0, 90, 180, 270)
 

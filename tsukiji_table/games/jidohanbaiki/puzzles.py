@@ -67,9 +67,15 @@ class PuzzleSpec:
 
     def to_yaml_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "id": self.id, "game": self.game, "title": self.title, "text": self.text,
-            "difficulty": self.difficulty, "start": self.start, "goal": self.goal,
-            "par": self.par, "solution": self.solution,
+            "id": self.id,
+            "game": self.game,
+            "title": self.title,
+            "text": self.text,
+            "difficulty": self.difficulty,
+            "start": self.start,
+            "goal": self.goal,
+            "par": self.par,
+            "solution": self.solution,
         }
         if self.unsolvable:
             data["unsolvable"] = True
@@ -96,9 +102,17 @@ def read_puzzle(path: Path) -> PuzzleSpec:
     if ck.errors:
         raise PuzzleError("\n".join(str(e) for e in ck.errors))
     return PuzzleSpec(
-        id=data["id"], game=data["game"], title=data["title"], text=data["text"],
-        difficulty=data["difficulty"], start=data["start"], goal=data["goal"], par=data["par"],
-        solution=data["solution"], unsolvable=bool(data.get("unsolvable")), path=shown,
+        id=data["id"],
+        game=data["game"],
+        title=data["title"],
+        text=data["text"],
+        difficulty=data["difficulty"],
+        start=data["start"],
+        goal=data["goal"],
+        par=data["par"],
+        solution=data["solution"],
+        unsolvable=bool(data.get("unsolvable")),
+        path=shown,
     )
 
 

@@ -56,8 +56,7 @@ class Record:
     lower_is_better: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "game": self.game, "won": self.won, "score": self.score, "moves": self.moves,
-                "date": self.date, "marks": list(self.marks)}
+        return {"key": self.key, "game": self.game, "won": self.won, "score": self.score, "moves": self.moves, "date": self.date, "marks": list(self.marks)}
 
 
 class Records:
@@ -128,8 +127,18 @@ class Records:
 
     # ------------------------------------------------------------ writing
 
-    def add(self, key: str, game: str, won: bool, score: int, moves: int, lower_is_better: bool = False,
-            ranked: bool = True, marks: tuple[str, ...] = (), date: str | None = None) -> bool:
+    def add(
+        self,
+        key: str,
+        game: str,
+        won: bool,
+        score: int,
+        moves: int,
+        lower_is_better: bool = False,
+        ranked: bool = True,
+        marks: tuple[str, ...] = (),
+        date: str | None = None,
+    ) -> bool:
         """Store one finished game; return whether it is now the key's best."""
         date = date or _dt.date.today().isoformat()
         row = (key, game, int(won), int(score), int(moves), int(lower_is_better), int(ranked), ",".join(marks), date)
@@ -203,7 +212,7 @@ def puzzle_key(spec: Any) -> str:
 
 def split_puzzle_key(key: str) -> tuple[str, str]:
     """(puzzle id, digest) of a puzzle key; the digest is "" in keys written before it was kept."""
-    pid, _, digest = key[len("puzzle:"):].partition("#")
+    pid, _, digest = key[len("puzzle:") :].partition("#")
     return pid, digest
 
 

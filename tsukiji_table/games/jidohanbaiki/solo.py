@@ -15,8 +15,9 @@ placement is marked ``unranked``: its result is not a record.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from types import ModuleType
-from typing import Any, ClassVar, Iterator
+from typing import Any, ClassVar
 
 from ...table import MoveMoney, Table
 from ..base import MODES, Game, IllegalAction, Option

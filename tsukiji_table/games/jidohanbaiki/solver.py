@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import heapq
 import time
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Hashable, Iterable, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 S = TypeVar("S")
 
@@ -40,8 +41,6 @@ class Problem(Protocol[S]):
     def h(self, state: S) -> int: ...
 
     def dead(self, state: S) -> bool: ...
-
-
 
 
 @dataclass

@@ -27,8 +27,7 @@ class Sandbox(Game):
     free_table: ClassVar[bool] = True  # the menu lists these apart from the refereed games
     default_players: ClassVar[int] = 3
     options: ClassVar[tuple[Option, ...]] = (
-        Option("money", ("open", "hidden"), "open", "purses seen by everyone, or closed to the others",
-               {"en": "Money", "ja": "お金"}),
+        Option("money", ("open", "hidden"), "open", "purses seen by everyone, or closed to the others", {"en": "Money", "ja": "お金"}),
     )
 
     def _sets(self, options: dict[str, Any]) -> tuple[str, ...]:

@@ -104,8 +104,7 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
     big = [p for p in piles if shape_of(p[1], p[2]) in BIG_SHAPES]
     small = [p for p in piles if shape_of(p[1], p[2]) not in BIG_SHAPES]
     tower = next((p for p in big if shape_of(p[1], p[2]) == "tower"), None)
-    crate_ids = [f"{k}#{n}" if comp.count > 1 else k for k, comp, v, _, _ in big if shape_of(comp, v) == "crate"
-                 for n in range(1, comp.count + 1)]
+    crate_ids = [f"{k}#{n}" if comp.count > 1 else k for k, comp, v, _, _ in big if shape_of(comp, v) == "crate" for n in range(1, comp.count + 1)]
     if tower is not None:
         # The machine with the crates beside it and the table in front of its exit, as one block.
         block = _tower_block(rules, crate_ids)
@@ -160,26 +159,44 @@ def build_sandbox(game_id: str, rules: Rules, players: int, seed: int, sets: tup
                 if crate_comp is not None:
                     _add_crate(table, rules, pid, crate_comp, [rect[0] + cx, rect[1] + cy, cw, ch])
         elif what == "tower":
-            table.add_zone("tower.inside", ZoneKind.STACK, rect=rect, label=_name(extra.names), arrange="row", board=ident,
-                           inset=[20, 70, 20, 40 + LABEL_H])
+            table.add_zone("tower.inside", ZoneKind.STACK, rect=rect, label=_name(extra.names), arrange="row", board=ident, inset=[20, 70, 20, 40 + LABEL_H])
         elif what == "bag":
             table.add_zone("bag", ZoneKind.BAG, Visibility.NOBODY, rect=rect, label=_name(extra.names), arrange="pile", board=ident)
 
     top = supply_bottom + GAP * 2
     play_h = max(PLAY_H, max(left, 1) * seat_h - GAP - top)
-    table.add_zone("table", ZoneKind.AREA, rect=[centre_x, top, width, play_h], label={"en": "Play area", "ja": "プレイエリア"},
-                   arrange="free")
+    table.add_zone("table", ZoneKind.AREA, rect=[centre_x, top, width, play_h], label={"en": "Play area", "ja": "プレイエリア"}, arrange="free")
     money_vis = Visibility.OWNER if hidden_money else Visibility.EVERYONE
     for seat in range(players):
         column, row = (0, seat) if seat < left else (1, seat - left)
         x = 0.0 if column == 0 else centre_x + width + 2 * GAP
         y = row * seat_h
-        table.add_zone(f"p{seat}.hand", ZoneKind.HAND, Visibility.OWNER, owner=seat, rect=[x, y, SEAT_W - PURSE_W - GAP, HAND_H],
-                       label={"en": "Hand", "ja": "手札"}, arrange="fan")
-        table.add_zone(f"p{seat}.money", ZoneKind.MONEY, money_vis, owner=seat, rect=[x + SEAT_W - PURSE_W, y, PURSE_W, HAND_H],
-                       label={"en": "Purse", "ja": "財布"}, arrange="purse")
-        table.add_zone(f"p{seat}.area", ZoneKind.AREA, owner=seat, rect=[x, y + HAND_H + GAP, SEAT_W, AREA_H],
-                       label={"en": "In front of you", "ja": "手元"}, arrange="free")
+        table.add_zone(
+            f"p{seat}.hand",
+            ZoneKind.HAND,
+            Visibility.OWNER,
+            owner=seat,
+            rect=[x, y, SEAT_W - PURSE_W - GAP, HAND_H],
+            label={"en": "Hand", "ja": "手札"},
+            arrange="fan",
+        )
+        table.add_zone(
+            f"p{seat}.money",
+            ZoneKind.MONEY,
+            money_vis,
+            owner=seat,
+            rect=[x + SEAT_W - PURSE_W, y, PURSE_W, HAND_H],
+            label={"en": "Purse", "ja": "財布"},
+            arrange="purse",
+        )
+        table.add_zone(
+            f"p{seat}.area",
+            ZoneKind.AREA,
+            owner=seat,
+            rect=[x, y + HAND_H + GAP, SEAT_W, AREA_H],
+            label={"en": "In front of you", "ja": "手元"},
+            arrange="free",
+        )
     return table
 
 
@@ -195,8 +212,16 @@ def _add_crate(table: Table, rules: Rules, piece_id: str, comp: Component, rect:
     # The grid divides the room evenly, so the room runs from the middle of
     # the wall-side gap to the middle of the far one: cell centres = pocket centres.
     edge = 4 + g.wall - g.divider / 2
-    zone = table.add_zone(f"crate.{piece_id.rpartition('#')[2] or '1'}", ZoneKind.GRID, rect=rect, label=_name(comp.names),
-                          arrange="grid", cols=g.cols, rows=g.rows, board=piece_id)
+    zone = table.add_zone(
+        f"crate.{piece_id.rpartition('#')[2] or '1'}",
+        ZoneKind.GRID,
+        rect=rect,
+        label=_name(comp.names),
+        arrange="grid",
+        cols=g.cols,
+        rows=g.rows,
+        board=piece_id,
+    )
     zone.meta["inset"] = [edge, edge, edge, edge]  # the window keeps the label's strip apart already
 
 
@@ -210,8 +235,7 @@ def _tower_block(rules: Rules, crate_ids: list[str]) -> tuple[TowerRects, list[t
     per_row = min(CRATES_PER_ROW, len(crate_ids))
     crates_w = per_row * (cw + GAP) if crate_ids else 0.0
     rects = tower_rects(tower_spec(rules), crates_w, 0.0)
-    crates = [(pid, ((n % CRATES_PER_ROW) * (cw + GAP), (n // CRATES_PER_ROW) * (ch + GAP), cw, ch))
-              for n, pid in enumerate(crate_ids)]
+    crates = [(pid, ((n % CRATES_PER_ROW) * (cw + GAP), (n // CRATES_PER_ROW) * (ch + GAP), cw, ch)) for n, pid in enumerate(crate_ids)]
     if crates and max(c[1][1] + ch for c in crates) > rects.height:
         raise ValueError("the crates do not fit beside the machine")  # a layout bug, caught by the tests
     return rects, crates
@@ -241,7 +265,7 @@ def lay_out(table: Table, rules: Rules, sets: tuple[str, ...]) -> None:
                 for s, pid in enumerate(seated):
                     rect = table.zones[f"p{s}.area"].meta["rect"]
                     tx.move([pid], f"p{s}.area", pos=[(rect[2] / 2, (rect[3] - 9) / 2)])
-                rest = ids[len(seated):]
+                rest = ids[len(seated) :]
                 if rest:
                     tx.move(rest, f"supply.{kind_id}")
             else:
@@ -259,7 +283,7 @@ def _fill_crates(table: Table, tx: Any) -> None:
         if piece.kind.startswith("drink."):
             colour = piece.kind.split(".", 1)[1].split(":")[0]
             by_colour.setdefault(colour, []).append(pid)
-    for crate, (colour, ids) in zip(crates, by_colour.items()):
+    for crate, ids in zip(crates, by_colour.values()):
         ids = ids[:6]
         tx.move(ids, crate, pos=[(k % 3, k // 3) for k in range(len(ids))])
     leftover = [pid for pid, p in table.pieces.items() if p.kind.startswith("drink.") and p.zone == "box"]

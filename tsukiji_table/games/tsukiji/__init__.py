@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any, ClassVar, Iterator
+from collections.abc import Iterator
+from typing import Any, ClassVar
 
 from ...rulesdata import Rules
 from ...table import Table
@@ -78,13 +79,22 @@ class TsukijiMarket(Game):
     max_players: ClassVar[int] = 6
     options: ClassVar[tuple[Option, ...]] = (
         Option(
-            "markets", ("random", "first_game"), "random",
+            "markets",
+            ("random", "first_game"),
+            "random",
             "random: drawn by player count; first_game: the recommended markets; or a list of market ids",
-            names={"en": "Markets", "ja": "市場"}, check=_check_markets,
+            names={"en": "Markets", "ja": "市場"},
+            check=_check_markets,
         ),
         Option("money", ("open", "hidden"), "open", "money visible to all, or hidden", names={"en": "Money", "ja": "所持金"}),
-        Option("first", ("random", *SEATS), "random", "the start player (seat1 ... seat6, or a seat index 0-5), or random",
-               names={"en": "Start player", "ja": "スタートプレイヤー"}, check=_check_first),
+        Option(
+            "first",
+            ("random", *SEATS),
+            "random",
+            "the start player (seat1 ... seat6, or a seat index 0-5), or random",
+            names={"en": "Start player", "ja": "スタートプレイヤー"},
+            check=_check_first,
+        ),
     )
 
     def __init__(self, rules: Rules | None):

@@ -14,7 +14,8 @@ revealed together and the auction is resolved.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ...table import Table, Visibility
 from . import zones as Z

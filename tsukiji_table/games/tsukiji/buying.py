@@ -12,7 +12,8 @@ own barrels are never for you, except stale fugu at the start of your turn
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ...table import Table
 from . import zones as Z
@@ -28,7 +29,7 @@ def buyable(ctx: Ctx, t: Table, seat: int, money: int) -> Iterator[tuple[str, st
         if other == seat:
             continue
         seen: set[tuple[str, str, int]] = set()
-        for item, col, row in ctx.sale_items(t, other):
+        for item, _col, _row in ctx.sale_items(t, other):
             price = ctx.price(t, item)
             if price > money:
                 continue

@@ -49,7 +49,7 @@ class Ledger:
         minted = sum(d * n for d, n in t.minted.items())
         assert total - minted == self.box_money, f"money: {total} on the table, {minted} minted, the box holds {self.box_money}"
         purses = {Z.BANK} | {Z.money(s) for s in range(players)} | {Z.bid(s) for s in range(players)}
-        for tx in t.done[self.seen_tx:]:
+        for tx in t.done[self.seen_tx :]:
             for cmd in tx.commands:
                 if not isinstance(cmd, MoveMoney):
                     continue
@@ -82,8 +82,13 @@ class Ledger:
         for pid, piece in t.pieces.items():
             kind, z = piece.kind, piece.zone
             if kind.startswith("barrel."):
-                assert (z == Z.BOX or z.startswith("hold.") or ".harbor.sale." in z or z.endswith((".harbor.unload", ".harbor.dock"))
-                        or z == Z.market(kind[7:], "barrels")), f"{pid} in {z}"
+                assert (
+                    z == Z.BOX
+                    or z.startswith("hold.")
+                    or ".harbor.sale." in z
+                    or z.endswith((".harbor.unload", ".harbor.dock"))
+                    or z == Z.market(kind[7:], "barrels")
+                ), f"{pid} in {z}"
             elif kind.startswith("license."):
                 assert z == Z.BOX or z.endswith(".harbor.licenses") or z == Z.market(kind[8:], "licenses"), f"{pid} in {z}"
         for mid in t.vars["overfished"]:

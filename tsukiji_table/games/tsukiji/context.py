@@ -10,7 +10,8 @@ is the box once that market is overfished).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from ...table import Table
 from ..base import IllegalAction
@@ -40,9 +41,7 @@ class Ctx:
         self.berth_ids = tuple(int(b["id"]) for b in data.berths)
         self.berth_info = {int(b["id"]): b for b in data.berths}
         self._sale_zones: dict[int, list[tuple[str, str, str]]] = {}
-        self.sale_rows = {
-            row: tuple((c.id, row) for c in data.columns) for row in Z.ROWS
-        }
+        self.sale_rows = {row: tuple((c.id, row) for c in data.columns) for row in Z.ROWS}
 
     # ------------------------------------------------------------- markets
 
@@ -65,9 +64,9 @@ class Ctx:
         """The market a barrel, license or fish token belongs to."""
         kind = t.pieces[piece].kind
         if kind.startswith(BARREL):
-            return kind[len(BARREL):]
+            return kind[len(BARREL) :]
         if kind.startswith(LICENSE):
-            return kind[len(LICENSE):]
+            return kind[len(LICENSE) :]
         return ""
 
     def token_market(self, t: Table, token: str) -> str:

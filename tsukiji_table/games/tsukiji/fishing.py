@@ -14,7 +14,8 @@ unloaded in one Fishing action pay 100 yen (decision q06).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ...table import Table
 from . import bidding
@@ -243,7 +244,7 @@ def _move_to(ctx: Ctx, t: Table, tx: Tx, seat: int, item: str, action: dict[str,
 
 def transfer_problem(ctx: Ctx, t: Table, seat: int, barrel: str, barge: str) -> str | None:
     sea = Z.sea(seat)
-    boat = t.pieces[barrel].zone[len("hold."):] if t.pieces[barrel].zone.startswith("hold.") else None
+    boat = t.pieces[barrel].zone[len("hold.") :] if t.pieces[barrel].zone.startswith("hold.") else None
     if boat is None or t.pieces[boat].zone != sea or ctx.is_barge(t, boat):
         return f"{barrel} is not aboard one of your fishing boats at sea"
     if t.pieces[barge].zone != sea or not ctx.is_barge(t, barge):
@@ -314,7 +315,7 @@ def actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
         yield from place_actions(ctx, t, seat)
         return
     active = state(t)["active"]
-    for n, boat in ctx.docked(t, seat):
+    for _, boat in ctx.docked(t, seat):
         if boat not in active:
             yield {"action": "depart", "boat": boat}
     held = {ctx.species(t, lic) for lic in ctx.licenses(t, seat) if t.pieces[lic].kind.startswith("license.")}
@@ -333,7 +334,7 @@ def actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
         for n in ctx.free_berths(t, seat, kind):
             yield {"action": "return", "boat": boat, "berth": n}
     seen_items: set[tuple[str, str]] = set()
-    for item, col, row in ctx.sale_items(t, seat):
+    for item, col, _row in ctx.sale_items(t, seat):
         key = (t.pieces[item].zone, t.pieces[item].kind)
         if key in seen_items and not ctx.data.column_by_id[col].declared:
             continue

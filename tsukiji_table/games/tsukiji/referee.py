@@ -12,7 +12,8 @@ once every action point is spent, the end of the turn.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from ...table import Table
 from ..base import IllegalAction

@@ -30,20 +30,22 @@ def market_values(ctx: Ctx, t: Table) -> dict[str, Any]:
 def game_summary(ctx: Ctx, t: Table) -> dict[str, Any]:
     seats = []
     for s in range(t.players):
-        seats.append({
-            "seat": s,
-            "money": ctx.money(t, s),
-            "resources": ctx.resources(t, s),
-            "licenses": [t.pieces[x].kind for x in ctx.licenses(t, s)],
-            "boats": {
-                **{f"berth{n}": [b for b in t.zones[Z.berth(s, n)].ids] for n in ctx.berth_ids},
-                "sea": {b: [t.pieces[x].kind for x in t.zones[Z.hold(b)].ids] for b in t.zones[Z.sea(s)].ids},
-            },
-            "on_sale": [
-                {"item": item, "kind": t.pieces[item].kind, "column": col, "row": row, "price": ctx.price(t, item)}
-                for item, col, row in ctx.sale_items(t, s)
-            ],
-        })
+        seats.append(
+            {
+                "seat": s,
+                "money": ctx.money(t, s),
+                "resources": ctx.resources(t, s),
+                "licenses": [t.pieces[x].kind for x in ctx.licenses(t, s)],
+                "boats": {
+                    **{f"berth{n}": [b for b in t.zones[Z.berth(s, n)].ids] for n in ctx.berth_ids},
+                    "sea": {b: [t.pieces[x].kind for x in t.zones[Z.hold(b)].ids] for b in t.zones[Z.sea(s)].ids},
+                },
+                "on_sale": [
+                    {"item": item, "kind": t.pieces[item].kind, "column": col, "row": row, "price": ctx.price(t, item)}
+                    for item, col, row in ctx.sale_items(t, s)
+                ],
+            }
+        )
     return {
         "phase": t.vars.get("phase"),
         "turn": t.vars.get("turn"),

@@ -36,17 +36,19 @@ def final_scoring(ctx: Ctx, t: Table, tx: Tx) -> None:
     rule = ctx.data.harbor["final_scoring"]
     seats: list[dict[str, Any]] = []
     for s in range(players):
-        seats.append({
-            "seat": s,
-            "yen_before": ctx.money(t, s),
-            "resources": ctx.resources(t, s),
-            "resource_bonus": 0,
-            "loans": sum(1 for x in t.zones[Z.bank_tokens(s)].ids if t.pieces[x].kind == "loan"),
-            "stocks": sum(1 for x in t.zones[Z.bank_tokens(s)].ids if t.pieces[x].kind == "stock"),
-            "loan_repayment": 0,
-            "interest_paid": 0,
-            "dividend": 0,
-        })
+        seats.append(
+            {
+                "seat": s,
+                "yen_before": ctx.money(t, s),
+                "resources": ctx.resources(t, s),
+                "resource_bonus": 0,
+                "loans": sum(1 for x in t.zones[Z.bank_tokens(s)].ids if t.pieces[x].kind == "loan"),
+                "stocks": sum(1 for x in t.zones[Z.bank_tokens(s)].ids if t.pieces[x].kind == "stock"),
+                "loan_repayment": 0,
+                "interest_paid": 0,
+                "dividend": 0,
+            }
+        )
     debt = [0] * players
     res = [row["resources"] for row in seats]
     top, low = max(res), min(res)

@@ -83,10 +83,7 @@ def add_market(ctx: Ctx, t: Table, tx: Tx, mid: str, rng: int | None = None) -> 
 
 def draw_fish_market(ctx: Ctx, t: Table, tx: Tx) -> str | None:
     """A random fish board from the box (after overfishing), set up; None if none is left."""
-    pool = [
-        m for m, info in ctx.data.markets.items()
-        if info.type == FISH and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players
-    ]
+    pool = [m for m, info in ctx.data.markets.items() if info.type == FISH and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players]
     if not pool:
         return None
     counter, rng = t.rng()
@@ -100,8 +97,17 @@ def setup(ctx: Ctx, t: Table, options: dict[str, Any]) -> None:
     data = ctx.data
     with t.begin("set up the markets") as tx:
         for name, value in (
-            ("in_play", []), ("overfished", []), ("prices", {}), ("visited", []), ("ap", 0), ("cart_ap", 0),
-            ("phase", "setup"), ("turn", 0), ("turn_count", 0), ("trade_used", False), ("freezer_used", False),
+            ("in_play", []),
+            ("overfished", []),
+            ("prices", {}),
+            ("visited", []),
+            ("ap", 0),
+            ("cart_ap", 0),
+            ("phase", "setup"),
+            ("turn", 0),
+            ("turn_count", 0),
+            ("trade_used", False),
+            ("freezer_used", False),
         ):
             tx.set_var(name, value)
         each = data.setup["each_player"]

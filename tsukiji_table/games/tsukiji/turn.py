@@ -14,7 +14,8 @@ the player says so (q16).
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ...table import Table
 from . import zones as Z
@@ -160,7 +161,7 @@ def start_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
 def dump(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     barrel = ctx.piece_arg(t, action, "barrel")
     zone = t.pieces[barrel].zone
-    boat = zone[len("hold."):] if zone.startswith("hold.") else None
+    boat = zone[len("hold.") :] if zone.startswith("hold.") else None
     ctx.need(boat is not None and t.pieces[boat].zone == Z.sea(seat), f"{barrel} is not aboard one of your boats at sea")
     ctx.return_barrel(t, tx, [barrel])
 

@@ -10,7 +10,8 @@ which needs at least one operation done (decision q37).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ...table import Table
 from . import zones as Z
@@ -122,8 +123,9 @@ def _pay(ctx: Ctx, t: Table, tx: Tx, seat: int, opt: EntryOption, action: dict[s
         mine = [x for x in t.zones[Z.supply(seat)].ids if t.pieces[x].kind in market.token_kinds]
         if chosen is None:
             chosen = mine[: opt.amount]
-        ctx.need(isinstance(chosen, list) and len(chosen) == opt.amount and set(chosen) <= set(mine),
-                 f"'tokens' must list {opt.amount} of your {opt.market} tokens")
+        ctx.need(
+            isinstance(chosen, list) and len(chosen) == opt.amount and set(chosen) <= set(mine), f"'tokens' must list {opt.amount} of your {opt.market} tokens"
+        )
         market.return_tokens(t, tx, list(chosen))
     elif opt.kind == "takoyaki":
         sources = _takoyaki_sources(ctx, t, seat)

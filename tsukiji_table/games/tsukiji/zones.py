@@ -174,9 +174,16 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
                 rect = [origin[0] + cols["x"] + k * cols["dx"], origin[1] + y, cols["w"], cols["h"]]
                 label = "???" if col.declared else str(col.price)
                 table.add_zone(
-                    sale(seat, col.id, row), ZoneKind.STACK, owner=seat,
-                    rect=rect, arrange="pile", label={"en": label, "ja": label}, seat=seat,
-                    column=col.id, row=row, price=col.price,
+                    sale(seat, col.id, row),
+                    ZoneKind.STACK,
+                    owner=seat,
+                    rect=rect,
+                    arrange="pile",
+                    label={"en": label, "ja": label},
+                    seat=seat,
+                    column=col.id,
+                    row=row,
+                    price=col.price,
                 )
         add(unload(seat), "harbor.unload")
         add(dock(seat), "harbor.dock")

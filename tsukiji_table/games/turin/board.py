@@ -26,7 +26,7 @@ Zones carry the game's meaning, so the referee reads the game from them:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from ...rulesdata import Rules
@@ -53,7 +53,7 @@ class SeatZones:
     goose: str
 
 
-@lru_cache(maxsize=None)
+@cache
 def zones_of(seat: int) -> SeatZones:
     p = f"p{seat}."
     return SeatZones(*(p + n for n in ("hand", "choice", "won", "money", "bid", "rebid", "loan", "debt", "chips", "goose")))
@@ -147,8 +147,8 @@ def deal(tx: Any, table: Table, data: TurinData, options: dict[str, Any]) -> Non
     tx.shuffle("deck")
     deck = table.in_zone("deck")
     for s in range(players):
-        hand = deck[-setup.deal:]
-        del deck[-setup.deal:]
+        hand = deck[-setup.deal :]
+        del deck[-setup.deal :]
         tx.move(hand, zones_of(s).hand)
         tx.set_face(hand, True)
     if deck:

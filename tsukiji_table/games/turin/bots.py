@@ -101,7 +101,10 @@ class HeuristicBot:
         if "bid" in by_name or "rebid" in by_name:
             return self._bid(game, table, phase, by_name)
         if "pick" in by_name:
-            return max(by_name["pick"], key=lambda a: sum(self.worth(c) for c in a["cards"]) + 0.01 * cards_gain(self.market, seat, [self.data.cards[c] for c in a["cards"]]))
+            return max(
+                by_name["pick"],
+                key=lambda a: sum(self.worth(c) for c in a["cards"]) + 0.01 * cards_gain(self.market, seat, [self.data.cards[c] for c in a["cards"]]),
+            )
         if "return_cards" in by_name:
             return max(by_name["return_cards"], key=lambda a: sum(self.rival_gain(c) for c in a["cards"]))
         if "goose" in by_name:

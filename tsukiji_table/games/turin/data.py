@@ -80,7 +80,9 @@ def _build(rules: Rules) -> TurinData:
     cards = {v.id: cards[v.id] for v in comps["goods_card"].variants}  # in box order
     game = rules.file("game.yaml")
     setups = {
-        row["players"]: Setup(row["players"], row["deal"], row["leftover"], row["final_hand"], tuple(row["first"]) if row.get("first") else None, tuple(row["later"]))
+        row["players"]: Setup(
+            row["players"], row["deal"], row["leftover"], row["final_hand"], tuple(row["first"]) if row.get("first") else None, tuple(row["later"])
+        )
         for row in game["setups"]
     }
     return TurinData(

@@ -9,8 +9,9 @@ in ``docs/actions/turin.md``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import Any, Callable, ClassVar, Iterator
+from typing import Any, ClassVar
 
 from ...rulesdata import Rules
 from ...table import Table
@@ -189,11 +190,7 @@ class Turin(Game):
             yield {"action": "pass"}
 
     def _may_loan(self, table: Table, seat: int) -> bool:
-        return (
-            not table.zones[zones_of(seat).loan].ids
-            and seat not in table.vars.get("loans_taken", [])
-            and bool(table.zones["loans"].ids)
-        )
+        return not table.zones[zones_of(seat).loan].ids and seat not in table.vars.get("loans_taken", []) and bool(table.zones["loans"].ids)
 
     # --------------------------------------------------------------- play
 
@@ -337,7 +334,11 @@ class Turin(Game):
         if self.phase(table) == "interlude":
             raise IllegalAction("this game of the series has ended; start the next one first")
         if not self._may_loan(table, seat):
-            raise IllegalAction(f"seat {seat} has already taken its loan (once per game)" if table.zones[zones_of(seat).loan].ids or seat in table.vars.get("loans_taken", []) else "no loan card is left")
+            raise IllegalAction(
+                f"seat {seat} has already taken its loan (once per game)"
+                if table.zones[zones_of(seat).loan].ids or seat in table.vars.get("loans_taken", [])
+                else "no loan card is left"
+            )
         with table.begin("take the loan", seat) as tx:
             market.take_loan(self, table, tx, seat)
 
@@ -416,7 +417,12 @@ class Turin(Game):
     def public_state(self, table: Table) -> dict[str, Any]:
         out = super().public_state(table)
         v = table.vars
-        out.update(phase=v.get("phase"), game_no=v.get("game"), round=v.get("round"), offers={c: {"seller": s, "price": market.price(table, c)} for c, s in market.active_offers(table).items()})
+        out.update(
+            phase=v.get("phase"),
+            game_no=v.get("game"),
+            round=v.get("round"),
+            offers={c: {"seller": s, "price": market.price(table, c)} for c, s in market.active_offers(table).items()},
+        )
         if v.get("result"):
             out["last_auction"] = v["result"]
         return out

@@ -7,7 +7,8 @@ scene.  ``docs/ui.md`` walks through it.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .. import i18n
 from ..plugin import ButtonSpec, Drop, GameScreen, screen_for

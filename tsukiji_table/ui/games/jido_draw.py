@@ -10,8 +10,8 @@ spot of a crate lies.  Nothing here knows the rules.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 import pygame
 
@@ -72,8 +72,9 @@ def px_rect(camera: Camera, rect: tuple[float, float, float, float]) -> pygame.R
     return pygame.Rect(int(x0), int(y0), max(1, int(x1 - x0)), max(1, int(y1 - y0)))
 
 
-def draw_crate(surf: pygame.Surface, camera: Camera, crate: CrateView, label: str | None = None,
-               outline: theme.Colour | None = None, ghost: bool = False) -> None:
+def draw_crate(
+    surf: pygame.Surface, camera: Camera, crate: CrateView, label: str | None = None, outline: theme.Colour | None = None, ghost: bool = False
+) -> None:
     """The crate's frame and its six cells (a ghost is an outline only)."""
     z = camera.zoom
     box = px_rect(camera, crate.rect)
@@ -106,12 +107,16 @@ def mark_spot(surf: pygame.Surface, camera: Camera, crate: CrateView, spot: int,
     """A target: the spot's cell outlined."""
     half = crate.spot_mm / 2 - 1.0
     cx, cy = crate.spots[spot]
-    pygame.draw.rect(surf, colour, px_rect(camera, (cx - half, cy - half, 2 * half, 2 * half)), width=max(3, int(camera.zoom * 1.2)),
-                     border_radius=max(2, int(camera.zoom * 2)))
+    pygame.draw.rect(
+        surf,
+        colour,
+        px_rect(camera, (cx - half, cy - half, 2 * half, 2 * half)),
+        width=max(3, int(camera.zoom * 1.2)),
+        border_radius=max(2, int(camera.zoom * 2)),
+    )
 
 
-def draw_cap(surf: pygame.Surface, centre: tuple[float, float], rank: int, colour: theme.Colour, z: float,
-             ring: theme.Colour | None = None) -> None:
+def draw_cap(surf: pygame.Surface, centre: tuple[float, float], rank: int, colour: theme.Colour, z: float, ring: theme.Colour | None = None) -> None:
     """One drink seen from above, centred at a screen point."""
     d = CAP_MM.get(rank, 14.0) * z
     cx, cy = int(centre[0]), int(centre[1])
@@ -136,8 +141,14 @@ def draw_cap(surf: pygame.Surface, centre: tuple[float, float], rank: int, colou
         pygame.draw.circle(surf, ring, (cx, cy), int(d / 2 + 2.2 * z), width=max(2, int(z * 1.0)))
 
 
-def draw_drinks(surf: pygame.Surface, camera: Camera, crate: CrateView, drinks: Iterable[tuple[int, int]],
-                colours: dict[int, theme.Colour], rings: dict[int, theme.Colour] | None = None) -> None:
+def draw_drinks(
+    surf: pygame.Surface,
+    camera: Camera,
+    crate: CrateView,
+    drinks: Iterable[tuple[int, int]],
+    colours: dict[int, theme.Colour],
+    rings: dict[int, theme.Colour] | None = None,
+) -> None:
     """``drinks`` are (own spot, drink code); colours by colour index."""
     rings = rings or {}
     for spot, d in drinks:

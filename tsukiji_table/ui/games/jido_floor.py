@@ -20,8 +20,8 @@ from ...games.jidohanbaiki import g06_rules
 from ...games.jidohanbaiki.geometry import Placement
 from .. import i18n, theme
 from ..plugin import ButtonSpec, screen_for
-from .jido_draw import CrateView, draw_crate, floor_crate
 from ..tower import TowerHooks, TowerView
+from .jido_draw import CrateView, draw_crate, floor_crate
 from .jidohanbaiki import SoloScreen, legal
 
 DRAG_PX = 6
@@ -139,8 +139,7 @@ class CrateSlideScreen(FloorScreen):
         return (x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin)
 
     def destinations(self, k: int) -> list[Placement]:
-        return [Placement(a["at"][0], a["at"][1], a["rot"]) for a in self.scene.legal_actions()
-                if a["action"] == "move_crate" and a["crate"] == k + 1]
+        return [Placement(a["at"][0], a["at"][1], a["rot"]) for a in self.scene.legal_actions() if a["action"] == "move_crate" and a["crate"] == k + 1]
 
     def nearest(self, k: int, pos: tuple[int, int]) -> Placement | None:
         x, y = self.target(pos)
@@ -198,8 +197,10 @@ class CrateSlideScreen(FloorScreen):
 
     def panel_lines(self) -> list[str]:
         s = self.scene.game.status(self.scene.table)
-        lines = [i18n.tr("jido.turn", n=max(1, s["turn"]) if s["phase"] != "start" else s["turn"] + 1, left=s["swaps_left"]),
-                 i18n.tr("jido.misplaced", n=s["misplaced"])]
+        lines = [
+            i18n.tr("jido.turn", n=max(1, s["turn"]) if s["phase"] != "start" else s["turn"] + 1, left=s["swaps_left"]),
+            i18n.tr("jido.misplaced", n=s["misplaced"]),
+        ]
         if s["max_turns"]:
             lines.append(i18n.tr("jido.turn_limit", n=s["max_turns"]))
         return lines + super().panel_lines() + [i18n.tr("jido.drag_crate")]

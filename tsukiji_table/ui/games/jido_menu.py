@@ -32,42 +32,43 @@ GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
 COL_GAP = 36
 
-i18n.add_strings({
-    "jido.solo_menu": {"en": "Solo games and puzzles", "ja": "ひとり用ゲームとパズル"},
-    "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
-    "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
-    "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
-    "jido.the_puzzle": {"en": "The puzzle", "ja": "選んだパズル"},
-    "jido.play": {"en": "Play", "ja": "プレイ"},
-    "jido.play_puzzle": {"en": "Play this puzzle", "ja": "このパズルをプレイ"},
-    "jido.daily": {"en": "Today's puzzle", "ja": "今日のパズル"},
-    "jido.daily_making": {"en": "Making today's puzzle", "ja": "今日のパズルを作成中"},
-    "jido.daily_candidate": {"en": "The computer is solving candidate {n} before offering it",
-                             "ja": "候補{n}を出題前にコンピューターが解いています"},
-    "jido.records": {"en": "Records", "ja": "記録"},
-    "jido.back": {"en": "Back", "ja": "戻る"},
-    "jido.prev": {"en": "◀", "ja": "◀"},
-    "jido.next": {"en": "▶", "ja": "▶"},
-    "jido.par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
-    "jido.best": {"en": "Your best: {score} in {moves} moves ({date})", "ja": "自己ベスト：{score}（{moves}手、{date}）"},
-    "jido.no_best": {"en": "Not solved yet", "ja": "まだ解いていません"},
-    "jido.earlier_version": {"en": "(an earlier version)", "ja": "（以前の版）"},
-    "jido.best_game": {"en": "Best: {score} ({date})", "ja": "ベスト：{score}（{date}）"},
-    "jido.no_records": {"en": "No records yet. They are kept in {path}", "ja": "記録はまだありません（{path}）"},
-    "jido.records_title": {"en": "Your best results", "ja": "自己ベスト"},
-    "jido.stars": {"en": "Difficulty {n}/5", "ja": "難易度 {n}/5"},
-    "jido.solved_mark": {"en": "●", "ja": "●"},
-    "jido.col_what": {"en": "Puzzle or game", "ja": "パズル・ゲーム"},
-    "jido.col_best": {"en": "Best", "ja": "ベスト"},
-    "jido.col_moves": {"en": "Moves", "ja": "手数"},
-    "jido.col_date": {"en": "Date", "ja": "日付"},
-    "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
-    "jido.mode": {"en": "Rules", "ja": "ルール"},
-    "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
-    "opt.tower": {"en": "machine", "ja": "自販機"},
-    "opt.random": {"en": "random", "ja": "ランダム"},
-    "opt.standard": {"en": "standard", "ja": "標準"},
-})
+i18n.add_strings(
+    {
+        "jido.solo_menu": {"en": "Solo games and puzzles", "ja": "ひとり用ゲームとパズル"},
+        "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
+        "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
+        "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
+        "jido.the_puzzle": {"en": "The puzzle", "ja": "選んだパズル"},
+        "jido.play": {"en": "Play", "ja": "プレイ"},
+        "jido.play_puzzle": {"en": "Play this puzzle", "ja": "このパズルをプレイ"},
+        "jido.daily": {"en": "Today's puzzle", "ja": "今日のパズル"},
+        "jido.daily_making": {"en": "Making today's puzzle", "ja": "今日のパズルを作成中"},
+        "jido.daily_candidate": {"en": "The computer is solving candidate {n} before offering it", "ja": "候補{n}を出題前にコンピューターが解いています"},
+        "jido.records": {"en": "Records", "ja": "記録"},
+        "jido.back": {"en": "Back", "ja": "戻る"},
+        "jido.prev": {"en": "◀", "ja": "◀"},
+        "jido.next": {"en": "▶", "ja": "▶"},
+        "jido.par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
+        "jido.best": {"en": "Your best: {score} in {moves} moves ({date})", "ja": "自己ベスト：{score}（{moves}手、{date}）"},
+        "jido.no_best": {"en": "Not solved yet", "ja": "まだ解いていません"},
+        "jido.earlier_version": {"en": "(an earlier version)", "ja": "（以前の版）"},
+        "jido.best_game": {"en": "Best: {score} ({date})", "ja": "ベスト：{score}（{date}）"},
+        "jido.no_records": {"en": "No records yet. They are kept in {path}", "ja": "記録はまだありません（{path}）"},
+        "jido.records_title": {"en": "Your best results", "ja": "自己ベスト"},
+        "jido.stars": {"en": "Difficulty {n}/5", "ja": "難易度 {n}/5"},
+        "jido.solved_mark": {"en": "●", "ja": "●"},
+        "jido.col_what": {"en": "Puzzle or game", "ja": "パズル・ゲーム"},
+        "jido.col_best": {"en": "Best", "ja": "ベスト"},
+        "jido.col_moves": {"en": "Moves", "ja": "手数"},
+        "jido.col_date": {"en": "Date", "ja": "日付"},
+        "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
+        "jido.mode": {"en": "Rules", "ja": "ルール"},
+        "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
+        "opt.tower": {"en": "machine", "ja": "自販機"},
+        "opt.random": {"en": "random", "ja": "ランダム"},
+        "opt.standard": {"en": "standard", "ja": "標準"},
+    }
+)
 
 
 class SoloMenu:
@@ -110,36 +111,64 @@ class SoloMenu:
         self.headers = [("jido.games", x1, top), ("jido.puzzles", x2, top), ("jido.the_puzzle", x3, top)]
         y = top + 34
         for g in self.games:
-            widgets.append(Button((x1, y, col, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick_game(g),
-                                  toggled=lambda g=g: self.choice is g))
+            widgets.append(
+                Button((x1, y, col, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick_game(g), toggled=lambda g=g: self.choice is g)
+            )
             y += row
         y += 10
-        y = self._row(widgets, x1, y, col, "jido.mode", ("strict", "assisted", "free"), lambda: self.mode,
-                      lambda v: setattr(self, "mode", v), lambda m: i18n.tr(f"mode.{m}"))
+        y = self._row(
+            widgets,
+            x1,
+            y,
+            col,
+            "jido.mode",
+            ("strict", "assisted", "free"),
+            lambda: self.mode,
+            lambda v: setattr(self, "mode", v),
+            lambda m: i18n.tr(f"mode.{m}"),
+        )
         for opt in self.choice.options:
             if opt.name in ("mode", "puzzle"):
                 continue
             self.options.setdefault(opt.name, opt.default)
-            y = self._row(widgets, x1, y, col, i18n.local(opt.names) if opt.names else opt.name.replace("_", " "), opt.choices, lambda o=opt: self.options[o.name],
-                          lambda v, o=opt: self.options.__setitem__(o.name, v), _value_text)
+            y = self._row(
+                widgets,
+                x1,
+                y,
+                col,
+                i18n.local(opt.names) if opt.names else opt.name.replace("_", " "),
+                opt.choices,
+                lambda o=opt: self.options[o.name],
+                lambda v, o=opt: self.options.__setitem__(o.name, v),
+                _value_text,
+            )
         self.best_game_y = y + 4
-        widgets.append(Button((x1, y + 34, col, 48), "jido.play", self.play_game, colour=theme.shade(theme.ACCENT, 0.75),
-                              size=theme.FONT_TITLE - 6))
+        widgets.append(Button((x1, y + 34, col, 48), "jido.play", self.play_game, colour=theme.shade(theme.ACCENT, 0.75), size=theme.FONT_TITLE - 6))
         # The pack, a page at a time.
         y = top + 34
         pages = max(1, (len(self.specs) + PER_PAGE - 1) // PER_PAGE)
         self.page = min(self.page, pages - 1)
-        for spec in self.specs[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
-            widgets.append(Button((x2, y, col, row - 6), lambda s=spec: self._line(s), lambda s=spec: self.pick_puzzle(s),
-                                  toggled=lambda s=spec: self.picked is s, size=theme.FONT_SMALL + 1))
+        for spec in self.specs[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]:
+            widgets.append(
+                Button(
+                    (x2, y, col, row - 6),
+                    lambda s=spec: self._line(s),
+                    lambda s=spec: self.pick_puzzle(s),
+                    toggled=lambda s=spec: self.picked is s,
+                    size=theme.FONT_SMALL + 1,
+                )
+            )
             y += row - 2
         y = top + 34 + PER_PAGE * (row - 2) + 6
         widgets.append(Button((x2, y, 60, 34), "jido.prev", lambda: self.turn_page(-1), enabled=lambda: self.page > 0))
         widgets.append(Button((x2 + col - 60, y, 60, 34), "jido.next", lambda: self.turn_page(1), enabled=lambda: self.page < pages - 1))
         self.page_label = (f"{self.page + 1} / {pages}", x2 + col // 2, y + 17)
         widgets.append(Button((x2, y + 44, col, 40), "jido.daily", self.daily))
-        widgets.append(Button((x3, h - 170, col, 48), "jido.play_puzzle", self.play_puzzle, enabled=lambda: self.picked is not None,
-                              colour=theme.shade(theme.ACCENT, 0.75)))
+        widgets.append(
+            Button(
+                (x3, h - 170, col, 48), "jido.play_puzzle", self.play_puzzle, enabled=lambda: self.picked is not None, colour=theme.shade(theme.ACCENT, 0.75)
+            )
+        )
         widgets.append(Button((x3, h - 110, col // 2 - 6, 40), "jido.records", self.show_records))
         widgets.append(Button((x3 + col // 2 + 6, h - 110, col // 2 - 6, 40), "jido.back", self.app.open_menu))
         self.widgets = widgets
@@ -150,8 +179,15 @@ class SoloMenu:
         n = max(1, len(choices))
         bw = (col - title_w - 6 * (n - 1)) // n
         for k, value in enumerate(choices):
-            widgets.append(Button((x + title_w + k * (bw + 6), y, bw, 34), lambda v=value: text(v), lambda v=value: set_(v),
-                                  toggled=lambda v=value: get_() == v, size=theme.FONT_SMALL + 1))
+            widgets.append(
+                Button(
+                    (x + title_w + k * (bw + 6), y, bw, 34),
+                    lambda v=value: text(v),
+                    lambda v=value: set_(v),
+                    toggled=lambda v=value: get_() == v,
+                    size=theme.FONT_SMALL + 1,
+                )
+            )
         return y + 42
 
     def _line(self, spec: PuzzleSpec) -> str:
@@ -187,8 +223,16 @@ class SoloMenu:
         if any(isinstance(m, ProgressDialog) for m in self.modals):
             return
         job: Job[PuzzleSpec] = Job(lambda job: daily_module.daily_puzzle(date, progress=lambda *step: job.report(step)), "daily").start()
-        self.modals.append(ProgressDialog(pygame.Rect((0, 0), self.size), job, i18n.tr("jido.daily_making"), self._daily_made,
-                                          describe=_daily_progress, on_error=lambda exc: self.toasts.error(str(exc))))
+        self.modals.append(
+            ProgressDialog(
+                pygame.Rect((0, 0), self.size),
+                job,
+                i18n.tr("jido.daily_making"),
+                self._daily_made,
+                describe=_daily_progress,
+                on_error=lambda exc: self.toasts.error(str(exc)),
+            )
+        )
 
     def _daily_made(self, spec: PuzzleSpec) -> None:
         self.picked = spec

@@ -11,14 +11,15 @@ result in the records when the game ends.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from ...games.jidohanbaiki.analysis import plan_hint
-from ...games.jidohanbaiki.solver import Result
 from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
 from ...games.jidohanbaiki.records import Records, record_key, record_session
+from ...games.jidohanbaiki.solver import Result
 from ...physics.recording import STATE_VAR
 from .. import i18n, theme
 from ..plugin import ButtonSpec, GameScreen, screen_for
@@ -221,8 +222,9 @@ class SoloScreen(GameScreen):
                 self._hint_found(plan.finish(result))
 
         job: Job[Result] = Job(lambda job: plan.search(progress=job.report), "hint").start()
-        self.scene.modals.append(ProgressDialog(self.scene.screen_rect, job, i18n.tr("jido.hint_search"), found,
-                                                describe=lambda n: (i18n.tr("jido.hint_states"), (n or 0) / budget)))
+        self.scene.modals.append(
+            ProgressDialog(self.scene.screen_rect, job, i18n.tr("jido.hint_search"), found, describe=lambda n: (i18n.tr("jido.hint_states"), (n or 0) / budget))
+        )
 
     def _hint_found(self, step: dict[str, Any] | None) -> None:
         if step is None:
@@ -299,7 +301,7 @@ class SoloScreen(GameScreen):
         table, session = self.scene.table, self.scene.session
         done, undone = len(table.done), len(table.undone)
         if done < self._seen[0] and undone > self._seen[1]:
-            taken_back = table.undone[-(undone - self._seen[1]):]
+            taken_back = table.undone[-(undone - self._seen[1]) :]
             if any(getattr(c, "name", None) == STATE_VAR and c.rng is not None for tx in taken_back for c in tx.commands):
                 if "tower-undo" not in session.extra["marks"]:
                     session.extra["marks"].append("tower-undo")
@@ -348,8 +350,13 @@ class ColourSortScreen(SoloScreen):
             for i in range(0, steps, 2):
                 t0, t1 = i / steps, (i + 1) / steps
                 if 0.28 < t0 < 0.72:
-                    pygame.draw.line(surf, theme.ZONE_EDGE, (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
-                                     (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1), max(1, int(camera.zoom * 0.8)))
+                    pygame.draw.line(
+                        surf,
+                        theme.ZONE_EDGE,
+                        (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
+                        (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1),
+                        max(1, int(camera.zoom * 0.8)),
+                    )
 
     def targets(self) -> list[tuple[int, int, theme.Colour]]:
         if not self.selected:
@@ -401,8 +408,12 @@ class ColourSortScreen(SoloScreen):
             return (lambda: self.play(action)), (lambda: legal(self.scene, action))
 
         out = []
-        for key, action in (("jido.draw", {"action": "draw"}), ("jido.end_round", {"action": "end_round"}),
-                            ("jido.reclaim500", {"action": "reclaim", "coin": 500}), ("jido.reclaim1000", {"action": "reclaim", "coin": 1000})):
+        for key, action in (
+            ("jido.draw", {"action": "draw"}),
+            ("jido.end_round", {"action": "end_round"}),
+            ("jido.reclaim500", {"action": "reclaim", "coin": 500}),
+            ("jido.reclaim1000", {"action": "reclaim", "coin": 1000}),
+        ):
             do, ok = act(action)
             out.append(ButtonSpec(key, do, enabled=ok))
         return out + super().buttons()
@@ -418,25 +429,27 @@ class ColourSortScreen(SoloScreen):
         return lines + super().panel_lines() + [i18n.tr("jido.pick")]
 
 
-i18n.add_strings({
-    "jido.centre": {"en": "Centre", "ja": "中央"},
-    "jido.you": {"en": "You", "ja": "あなた"},
-    "jido.par_bar": {"en": "Par", "ja": "パー"},
-    "jido.best_bar": {"en": "Best", "ja": "ベスト"},
-    "jido.did.draw": {"en": "Drew a card", "ja": "カードをめくった"},
-    "jido.did.move": {"en": "Moved a drink", "ja": "ドリンクを移動"},
-    "jido.did.special_move": {"en": "Special move (500)", "ja": "特別移動（500円）"},
-    "jido.did.special_swap": {"en": "Special swap (1,000)", "ja": "特別入れ替え（1,000円）"},
-    "jido.did.reclaim": {"en": "Took money back", "ja": "お金を戻した"},
-    "jido.did.end_round": {"en": "Ended the round", "ja": "ラウンド終了"},
-    "jido.did.swap": {"en": "Swapped two drinks", "ja": "ドリンクを入れ替えた"},
-    "jido.did.move_crate": {"en": "Moved a crate", "ja": "クレートを移動"},
-    "jido.did.end_turn": {"en": "Ended the turn", "ja": "手番終了"},
-    "jido.did.take_drinks": {"en": "Took drinks onto a card", "ja": "ドリンクをカードへ"},
-    "jido.did.swap_along_an_edge": {"en": "Swapped along an edge", "ja": "辺に沿って入れ替えた"},
-    "jido.did.dump_a_crate_into_the_machine": {"en": "Tipped a crate into the machine", "ja": "クレートを自販機に投入"},
-    "jido.did.arrange": {"en": "Arranged a crate", "ja": "クレートを並べ替えた"},
-    "jido.did.restack": {"en": "Moved a sorted drink", "ja": "分別済みドリンクを移動"},
-    "jido.did.place": {"en": "Placed freely", "ja": "自由に配置"},
-    "jido.did.resign": {"en": "Gave up", "ja": "あきらめた"},
-})
+i18n.add_strings(
+    {
+        "jido.centre": {"en": "Centre", "ja": "中央"},
+        "jido.you": {"en": "You", "ja": "あなた"},
+        "jido.par_bar": {"en": "Par", "ja": "パー"},
+        "jido.best_bar": {"en": "Best", "ja": "ベスト"},
+        "jido.did.draw": {"en": "Drew a card", "ja": "カードをめくった"},
+        "jido.did.move": {"en": "Moved a drink", "ja": "ドリンクを移動"},
+        "jido.did.special_move": {"en": "Special move (500)", "ja": "特別移動（500円）"},
+        "jido.did.special_swap": {"en": "Special swap (1,000)", "ja": "特別入れ替え（1,000円）"},
+        "jido.did.reclaim": {"en": "Took money back", "ja": "お金を戻した"},
+        "jido.did.end_round": {"en": "Ended the round", "ja": "ラウンド終了"},
+        "jido.did.swap": {"en": "Swapped two drinks", "ja": "ドリンクを入れ替えた"},
+        "jido.did.move_crate": {"en": "Moved a crate", "ja": "クレートを移動"},
+        "jido.did.end_turn": {"en": "Ended the turn", "ja": "手番終了"},
+        "jido.did.take_drinks": {"en": "Took drinks onto a card", "ja": "ドリンクをカードへ"},
+        "jido.did.swap_along_an_edge": {"en": "Swapped along an edge", "ja": "辺に沿って入れ替えた"},
+        "jido.did.dump_a_crate_into_the_machine": {"en": "Tipped a crate into the machine", "ja": "クレートを自販機に投入"},
+        "jido.did.arrange": {"en": "Arranged a crate", "ja": "クレートを並べ替えた"},
+        "jido.did.restack": {"en": "Moved a sorted drink", "ja": "分別済みドリンクを移動"},
+        "jido.did.place": {"en": "Placed freely", "ja": "自由に配置"},
+        "jido.did.resign": {"en": "Gave up", "ja": "あきらめた"},
+    }
+)

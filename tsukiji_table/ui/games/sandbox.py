@@ -9,7 +9,8 @@ drag drinks to its opening and watch them come out or jam.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .. import LaunchError, i18n
 from ..plugin import ButtonSpec, GameScreen, screen_for
@@ -64,6 +65,7 @@ class SandboxScreen(TowerHooks, GameScreen):
 # ---------------------------------------------------------------- screenshots
 # TOWER_SHOT_T (seconds into the animation, default 0.45) picks the frame of "tower".
 
+
 def _tower_of(scene: Any) -> TowerView:
     tower = getattr(scene.plugin, "tower", None)
     if tower is None:
@@ -102,7 +104,6 @@ def _aim_scene(scene: Any) -> None:
     tower.gesture = "pull"
     hx, hy = tower.hand
     # The gentlest pull whose arc drops into the slot: a lob that stays on screen.
-    pulls = sorted(((hx + 0.01 * i, hy - 0.01 * j) for i in range(2, 26) for j in range(0, 25)),
-                   key=lambda p: (p[0] - hx) ** 2 + (p[1] - hy) ** 2)
+    pulls = sorted(((hx + 0.01 * i, hy - 0.01 * j) for i in range(2, 26) for j in range(0, 25)), key=lambda p: (p[0] - hx) ** 2 + (p[1] - hy) ** 2)
     good = next((p for p in pulls if (a := aim_from(tower.spec, tower.hand, p)).throw and arc(tower.spec, a.throw)[1]), pulls[0])
     tower.aim = aim_from(tower.spec, tower.hand, good)

@@ -16,8 +16,9 @@ list card), :mod:`.turin_dialogs`, :mod:`.turin_end`, :mod:`.turin_text`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -289,12 +290,21 @@ class TurinScreen(GameScreen):
             return None
         s = self.scene
         n = self.table.players
-        goods = [(i18n.local(self.data.good_names[g]), turin_art.good_colour(s.catalog, g), self.data.bonus[score["list"]][k])
-                 for k, g in enumerate(self.data.goods)]
+        goods = [
+            (i18n.local(self.data.good_names[g]), turin_art.good_colour(s.catalog, g), self.data.bonus[score["list"]][k]) for k, g in enumerate(self.data.goods)
+        ]
         v = self.table.vars
         on_next = self.next_game if v.get("phase") == "interlude" else None
-        return TurinEndScreen(s.screen_rect, score, [s.seat_name(k) for k in range(n)], [s.seat_colour(k) for k in range(n)], goods,
-                              v.get("game", 1), v.get("options", {}).get("series", 1), on_next)
+        return TurinEndScreen(
+            s.screen_rect,
+            score,
+            [s.seat_name(k) for k in range(n)],
+            [s.seat_colour(k) for k in range(n)],
+            goods,
+            v.get("game", 1),
+            v.get("options", {}).get("series", 1),
+            on_next,
+        )
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Callable[[TableScene], None]]:
@@ -338,9 +348,11 @@ class TurinScreen(GameScreen):
             if any(a["action"] == "offer" and a["card"] == card for a in legal):
                 return lambda: self.ask_price(card)  # dragged forward: an offer, at a price the seller types
         if drop.source == "lot" and drop.target == zones_of(viewer).won and self.my_pick() is not None:
+
             def take() -> None:
                 for card in drop.ids:
                     self.toggle_pick(card)
+
             return take
         if len(drop.ids) == 1 and drop.target == zones_of(viewer).won and {"action": "buy", "card": drop.ids[0]} in legal:
             return {"action": "buy", "card": drop.ids[0]}
@@ -358,8 +370,13 @@ class TurinScreen(GameScreen):
 
     def ask_price(self, card: str) -> None:
         money = self.table.money(zones_of(self.scene.viewer).money)
-        self.scene.ask_number(i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money), 1, max(1, money),
-                              lambda price: self.act({"action": "offer", "card": card, "price": price}), value=min(money, 3))
+        self.scene.ask_number(
+            i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money),
+            1,
+            max(1, money),
+            lambda price: self.act({"action": "offer", "card": card, "price": price}),
+            value=min(money, 3),
+        )
 
     def ask_offer(self) -> None:
         cards = sorted({a["card"] for a in self.legal() if a["action"] == "offer"})
@@ -370,8 +387,7 @@ class TurinScreen(GameScreen):
 
         def withdraw(card: str) -> None:
             price = market.price(self.table, card)
-            self.scene.ask(i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price),
-                           lambda: self.act({"action": "withdraw", "card": card}))
+            self.scene.ask(i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price), lambda: self.act({"action": "withdraw", "card": card}))
 
         self._pick_card(cards, withdraw)
 
@@ -395,11 +411,12 @@ class TurinScreen(GameScreen):
         seller = market.active_offers(t)[card]
         # Others who want it at the same moment: then the seller chooses (the rulebook's simultaneous buyers).
         # Bots decide their own buys.
-        others = [] if alone else [o for o in range(t.players)
-                                   if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
+        others = [] if alone else [o for o in range(t.players) if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
         chosen: set[int] = set()
-        toggles = [(lambda o=o: i18n.tr("turin.buy.also", name=s.seat_name(o)), lambda o=o: o in chosen,
-                    lambda o=o: chosen.symmetric_difference_update({o})) for o in others]
+        toggles = [
+            (lambda o=o: i18n.tr("turin.buy.also", name=s.seat_name(o)), lambda o=o: o in chosen, lambda o=o: chosen.symmetric_difference_update({o}))
+            for o in others
+        ]
 
         def label() -> str:
             return i18n.tr("turin.buy.go_together", seller=s.seat_name(seller)) if chosen else i18n.tr("turin.buy.go")
@@ -415,8 +432,7 @@ class TurinScreen(GameScreen):
 
     def _offer_entry(self, card: str) -> str:
         seller = market.active_offers(self.table).get(card, 0)
-        return i18n.tr("turin.buy.entry", card=card_name(self.data, card), seller=self.scene.seat_name(seller),
-                       price=market.price(self.table, card))
+        return i18n.tr("turin.buy.entry", card=card_name(self.data, card), seller=self.scene.seat_name(seller), price=market.price(self.table, card))
 
     def _pick_card(self, cards: list[str], then: Callable[[str], None], entry: Callable[[str], str] | None = None) -> None:
         if len(cards) == 1:

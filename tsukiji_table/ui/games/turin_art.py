@@ -33,8 +33,7 @@ def good_colour(catalog: KindCatalog, good: str) -> Colour:
     return catalog.palette.get(good, (160, 160, 160))
 
 
-def _text(surf: pygame.Surface, text: str, px: float, colour: Colour, rect: pygame.Rect, bold: bool = False,
-          align: str = "center") -> None:
+def _text(surf: pygame.Surface, text: str, px: float, colour: Colour, rect: pygame.Rect, bold: bool = False, align: str = "center") -> None:
     if px < art.MIN_TEXT_PX or rect.w < 8 or not text:
         return
     img = fonts().fit(text, int(px), colour, rect.w, bold=bold, min_size=art.MIN_TEXT_PX)
@@ -59,8 +58,9 @@ def _goods_card(surf: pygame.Surface, look: KindLook, z: float) -> None:
         pygame.draw.rect(surf, colour, (x, bar.y, w, bar.h))
         x += w
     pygame.draw.rect(surf, shade(main, 0.5), bar, width=1)
-    _text(surf, look.props.get("number", ""), 6 * z, shade(main, 0.45), pygame.Rect(rect.right - int(16 * z), rect.bottom - int(10 * z),
-                                                                                    int(13 * z), int(8 * z)))
+    _text(
+        surf, look.props.get("number", ""), 6 * z, shade(main, 0.45), pygame.Rect(rect.right - int(16 * z), rect.bottom - int(10 * z), int(13 * z), int(8 * z))
+    )
     side = ROW_MM * z - max(1, int(z))
     for k, (names, count, colour) in enumerate(goods):
         top = int((ROWS_TOP_MM + k * (ROW_MM + 1)) * z)
@@ -129,8 +129,10 @@ def install(catalog: KindCatalog, data: TurinData, game: dict[str, Any]) -> None
             goods = card_goods(data, catalog, look.variant)
             props = {**look.props, "goods": goods, "number": number}
             # The tooltip names the card by what it shows.
-            names = {lang: f"{look.names.get(lang) or look.names['en']}: " + " · ".join(f"{n[lang] if lang in n else n['en']} {c}"
-                                                                                        for n, c, _ in goods) for lang in i18n.LANGUAGES}
+            names = {
+                lang: f"{look.names.get(lang) or look.names['en']}: " + " · ".join(f"{n[lang] if lang in n else n['en']} {c}" for n, c, _ in goods)
+                for lang in i18n.LANGUAGES
+            }
             catalog.looks[kind_id] = replace(look, shape="turin_goods", props=props, names=names)
         elif look.component == "loan_card":
             props = {**look.props, "amount": game["loan"]["amount"], "repay": game["loan"]["repay"]}
@@ -144,7 +146,9 @@ def colour_of(text: str | None) -> Colour:
     return hex_rgb(text)
 
 
-i18n.add_strings({
-    "turin.art.loan_now": {"en": "+{n} now", "ja": "今すぐ+{n}"},
-    "turin.art.loan_later": {"en": "repay {n} at the end", "ja": "終了時に{n}返済"},
-})
+i18n.add_strings(
+    {
+        "turin.art.loan_now": {"en": "+{n} now", "ja": "今すぐ+{n}"},
+        "turin.art.loan_later": {"en": "repay {n} at the end", "ja": "終了時に{n}返済"},
+    }
+)

@@ -8,8 +8,8 @@ drawn with shapes, so an animation frame renders no text.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import pygame
 
@@ -22,8 +22,14 @@ from ..widgets import Button, Label, any_of, panel
 class ChoiceDialog(Modal):
     """A question answered by one of a few buttons (who gets the goose, who buys the card)."""
 
-    def __init__(self, screen: pygame.Rect, title: str, options: Sequence[tuple[Label, Callable[[], None]]], cancel: bool = False,
-                 toggles: Sequence[tuple[Label, Callable[[], bool], Callable[[], None]]] = ()):
+    def __init__(
+        self,
+        screen: pygame.Rect,
+        title: str,
+        options: Sequence[tuple[Label, Callable[[], None]]],
+        cancel: bool = False,
+        toggles: Sequence[tuple[Label, Callable[[], bool], Callable[[], None]]] = (),
+    ):
         self.title = title
         w = min(640, screen.w - 40)
         rows = len(options) + len(toggles) + (1 if cancel else 0)
@@ -90,8 +96,7 @@ class ResultDialog(Modal):
 
     COLS = ("", "turin.result.place", "turin.result.bid", "turin.result.rebid", "turin.result.cards", "turin.result.pays")
 
-    def __init__(self, screen: pygame.Rect, title: str, rows: list[ResultRow], names: list[str], colours: list[theme.Colour],
-                 notes: list[str]):
+    def __init__(self, screen: pygame.Rect, title: str, rows: list[ResultRow], names: list[str], colours: list[theme.Colour], notes: list[str]):
         self.title, self.rows, self.names, self.colours, self.notes = title, rows, names, colours, notes
         w = min(760, screen.w - 40)
         self.rect = pygame.Rect(0, 0, w, 150 + 34 * len(rows) + 26 * len(notes) + 30)
@@ -126,8 +131,13 @@ class ResultDialog(Modal):
             pygame.draw.circle(surf, colour, (xs[0] + 8, y + 12), 7)
             cells = (self.names[row.seat], row.place, row.bid, row.rebid, row.cards, row.pays)
             for k, text in enumerate(cells):
-                img = fonts().fit(text, theme.FONT_BODY + 1, theme.PANEL_TEXT if row.strong or k == 0 else theme.MUTED_TEXT,
-                                  int(widths[k] * (r.w - 48)) - (28 if k == 0 else 6), bold=row.strong and k in (0, 4))
+                img = fonts().fit(
+                    text,
+                    theme.FONT_BODY + 1,
+                    theme.PANEL_TEXT if row.strong or k == 0 else theme.MUTED_TEXT,
+                    int(widths[k] * (r.w - 48)) - (28 if k == 0 else 6),
+                    bold=row.strong and k in (0, 4),
+                )
                 surf.blit(img, (xs[k] + (22 if k == 0 else 0), y))
             y += 34
         y += 6

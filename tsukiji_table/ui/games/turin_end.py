@@ -8,7 +8,8 @@ three-game series the running totals rank the players.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -24,8 +25,17 @@ class TurinEndScreen(ButtonsModal):
 
     public = True
 
-    def __init__(self, screen: pygame.Rect, score: dict[str, Any], names: list[str], colours: list[theme.Colour],
-                 goods: list[tuple[str, theme.Colour, int]], game_no: int, series: int, on_next: Callable[[], None] | None = None):
+    def __init__(
+        self,
+        screen: pygame.Rect,
+        score: dict[str, Any],
+        names: list[str],
+        colours: list[theme.Colour],
+        goods: list[tuple[str, theme.Colour, int]],
+        game_no: int,
+        series: int,
+        on_next: Callable[[], None] | None = None,
+    ):
         self.score, self.names, self.colours, self.goods = score, names, colours, goods
         self.game_no, self.series = game_no, series
         self.rect = pygame.Rect(0, 0, min(1240, screen.w - 30), min(780, screen.h - 30))
@@ -55,8 +65,9 @@ class TurinEndScreen(ButtonsModal):
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
         winners = self.score.get("winner", [])
         if winners:
-            win = fonts().fit(i18n.tr("turin.end.winner", names=names_list([self.names[w] for w in winners])), theme.FONT_BODY + 2,
-                              theme.HIGHLIGHT, r.w - 40, bold=True)
+            win = fonts().fit(
+                i18n.tr("turin.end.winner", names=names_list([self.names[w] for w in winners])), theme.FONT_BODY + 2, theme.HIGHLIGHT, r.w - 40, bold=True
+            )
             surf.blit(win, win.get_rect(midtop=(r.centerx, r.y + 56)))
         body = pygame.Rect(r.x + 20, r.y + 92, r.w - 40, r.h - 92 - 70)
         left_w = int(body.w * 0.36)
@@ -79,13 +90,11 @@ class TurinEndScreen(ButtonsModal):
             pygame.draw.circle(surf, self.colours[s], (area.x + 12, y + 16), 9)
             head = fonts().fit(f"{rank}. {self.names[s]}", theme.FONT_BODY + 3, theme.PANEL_TEXT, area.w - 110, bold=True)
             surf.blit(head, (area.x + 28, y + 4))
-            big = fonts().text(str(totals[s]), theme.FONT_TITLE, theme.HIGHLIGHT if s in self.score.get("winner", []) else theme.PANEL_TEXT,
-                               bold=True)
+            big = fonts().text(str(totals[s]), theme.FONT_TITLE, theme.HIGHLIGHT if s in self.score.get("winner", []) else theme.PANEL_TEXT, bold=True)
             surf.blit(big, big.get_rect(topright=(area.right - 8, y)))
             net_loan = seat["owed"] - seat["loan_cash"]
             loan = i18n.tr("turin.end.loan", n=net_loan) if net_loan else ""
-            line = i18n.tr("turin.end.line", before=seat["start"], goods=signed(seat["goods_total"]), loan=loan,
-                           final=games[-1][s])
+            line = i18n.tr("turin.end.line", before=seat["start"], goods=signed(seat["goods_total"]), loan=loan, final=games[-1][s])
             img = fonts().fit(line, theme.FONT_SMALL, theme.MUTED_TEXT, area.w - 36)
             surf.blit(img, (area.x + 28, y + 32))
             if len(games) > 1:

@@ -17,8 +17,9 @@ set), each shown once; a loaded game shows none of its past.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from ...games.turin import market
 from ...games.turin.board import zones_of
@@ -75,7 +76,7 @@ class TurinFlow:
         if len(done) < self.seen:  # an undo: nothing new to show
             self.seen = len(done)
             return
-        fresh, self.seen = done[self.seen:], len(done)
+        fresh, self.seen = done[self.seen :], len(done)
         if self.screen.free:
             return
         for tx in fresh:
@@ -84,7 +85,7 @@ class TurinFlow:
     def _queue_from(self, tx: Transaction) -> None:
         table = self.scene.table
         has, before, after = _set(tx, "tosses")
-        for record in (after or [])[len(before or []):] if has else []:
+        for record in (after or [])[len(before or []) :] if has else []:
             self.queue.append(partial(self._toss, record))
         has, _, result = _set(tx, "result")
         tied = _set(tx, "tied")[0] or _set(tx, "goose_tie")[0]
@@ -122,8 +123,7 @@ class TurinFlow:
             else:
                 cards = i18n.tr("turin.result.none")
             rebid = str(p["rebid"]) if p["rebid"] else ""
-            rows.append(ResultRow(p["seat"], str(p["rank"]), str(p["bid"]), rebid, cards, str(p["pays"]),
-                                  strong=p["role"] == "take" and p["cards"] > 0))
+            rows.append(ResultRow(p["seat"], str(p["rank"]), str(p["bid"]), rebid, cards, str(p["pays"]), strong=p["role"] == "take" and p["cards"] > 0))
         title = i18n.tr("turin.result.title", r=rnd or self.scene.table.vars.get("round", 1))
         return self._dialog(title, rows, [i18n.tr("turin.result.half")])
 
@@ -186,8 +186,7 @@ class TurinFlow:
         if pending:
             card, seller, buyers = pending
             if s.viewer == seller:
-                options = [(partial(s.seat_name, b), partial(self.play_for, seller, {"action": "sell_to", "card": card, "buyer": b}))
-                           for b in buyers]
+                options = [(partial(s.seat_name, b), partial(self.play_for, seller, {"action": "sell_to", "card": card, "buyer": b})) for b in buyers]
                 title = i18n.tr("turin.sell_to_title", name=s.seat_name(seller), card=card_name(self.screen.data, card))
                 s.modals.append(ChoiceDialog(s.screen_rect, title, options))
         elif phase == "goose":
@@ -197,11 +196,19 @@ class TurinFlow:
                 options = [(partial(s.seat_name, a["to"]), partial(self.play_for, decider, a)) for a in left if a["action"] == "goose"]
                 s.modals.append(ChoiceDialog(s.screen_rect, i18n.tr("turin.goose_title", name=s.seat_name(decider)), options))
         elif phase == "choose":
-            s.secret_card(movers, self._cards_chosen, title=lambda seat: i18n.tr("turin.choose_title", name=s.seat_name(seat)),
-                          extras=self.screen.secret_extras)
+            s.secret_card(
+                movers, self._cards_chosen, title=lambda seat: i18n.tr("turin.choose_title", name=s.seat_name(seat)), extras=self.screen.secret_extras
+            )
         elif phase in ("bid", "rebid"):
-            s.secret_number(movers, 0, self._most, partial(self._bids_in, phase), title=partial(self._bid_title, phase),
-                            show=lambda seat: self.screen.lot_handles(), extras=self.screen.secret_extras)
+            s.secret_number(
+                movers,
+                0,
+                self._most,
+                partial(self._bids_in, phase),
+                title=partial(self._bid_title, phase),
+                show=lambda seat: self.screen.lot_handles(),
+                extras=self.screen.secret_extras,
+            )
 
     # --------------------------------------------------- secret steps
 

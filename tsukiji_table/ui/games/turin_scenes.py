@@ -12,7 +12,8 @@ at the screen) and ``end`` (the final scores).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...games.turin.bots import HeuristicBot
 from ..overlays import SecretInput
@@ -174,5 +175,12 @@ def end(scene: TableScene) -> None:
 
 
 SCENES: dict[str, Callable[[TableScene], None]] = {
-    "lot": lot, "choose": choose, "bid": bid, "reveal": reveal, "tie": tie, "toss": toss, "sale": sale, "end": end,
+    "lot": lot,
+    "choose": choose,
+    "bid": bid,
+    "reveal": reveal,
+    "tie": tie,
+    "toss": toss,
+    "sale": sale,
+    "end": end,
 }

@@ -63,12 +63,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "turin.btn.next": {"en": "Next game", "ja": "次のゲーム"},
     "turin.btn.scores": {"en": "Final scores", "ja": "最終得点"},
     # questions and dialogs
-    "turin.ask.loan": {"en": "Take your loan? You get {amount} scudo now and repay {repay} at the end (once per game).",
-                       "ja": "借金しますか？今{amount}スクードを受け取り、終了時に{repay}スクードを返します（1ゲームに1回）。"},
+    "turin.ask.loan": {
+        "en": "Take your loan? You get {amount} scudo now and repay {repay} at the end (once per game).",
+        "ja": "借金しますか？今{amount}スクードを受け取り、終了時に{repay}スクードを返します（1ゲームに1回）。",
+    },
     "turin.ask.price": {"en": "Price of the {card}? (1 to {hi})", "ja": "{card}の値段は？（1〜{hi}）"},
     "turin.ask.buy": {"en": "Buy {seller}'s {card} for {price} scudo?", "ja": "{seller}の{card}を{price}スクードで買いますか？"},
-    "turin.ask.withdraw": {"en": "Withdraw your offer on the {card} and take back its {price} scudo?",
-                           "ja": "{card}を売るのをやめて、{price}スクードを戻しますか？"},
+    "turin.ask.withdraw": {
+        "en": "Withdraw your offer on the {card} and take back its {price} scudo?",
+        "ja": "{card}を売るのをやめて、{price}スクードを戻しますか？",
+    },
     "turin.ask.score": {"en": "Score the table as it lies now and end the game?", "ja": "今のテーブルで得点計算してゲームを終えますか？"},
     "turin.buy.go": {"en": "Buy it", "ja": "買う"},
     "turin.buy.go_together": {"en": "We all want it: {seller} chooses", "ja": "全員欲しい：{seller}が選ぶ"},
@@ -78,8 +82,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "turin.buy.entry": {"en": "{card} of {seller} · {price}", "ja": "{seller}の{card}・{price}"},
     "turin.choose_title": {"en": "{name}: choose the card you put up for auction", "ja": "{name}：競りに出すカードを選んでください"},
     "turin.bid_title": {"en": "{name}: your sealed bid for the lot (you have {money})", "ja": "{name}：競りの金額（所持金{money}）"},
-    "turin.bid_title_loan": {"en": "{name}: your sealed bid (you have {money}; more takes your loan, +{amount})",
-                             "ja": "{name}：競りの金額（所持金{money}。超える分は借金+{amount}）"},
+    "turin.bid_title_loan": {
+        "en": "{name}: your sealed bid (you have {money}; more takes your loan, +{amount})",
+        "ja": "{name}：競りの金額（所持金{money}。超える分は借金+{amount}）",
+    },
     "turin.rebid_title": {"en": "{name}: tie re-bid against {others} (you have {money})", "ja": "{name}：{others}と同額。追加の競り（所持金{money}）"},
     "turin.goose_title": {"en": "{name}: who takes the goose and loses the tie?", "ja": "{name}：ガチョウを渡して負けにする人は？"},
     "turin.sell_to_title": {"en": "{name}: several want your {card} at once. Who gets it?", "ja": "{name}：{card}を同時に欲しい人がいます。誰に売りますか？"},
@@ -111,11 +117,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "turin.result.takes": {"en": "takes {n}", "ja": "{n}枚取る"},
     "turin.result.returns": {"en": "returns {n}", "ja": "{n}枚を箱へ"},
     "turin.result.none": {"en": "none", "ja": "なし"},
-    "turin.result.rebid_note": {"en": "{names} bid the same: they re-bid in secret, only among themselves.",
-                                "ja": "{names}が同額です。その人たちだけで、こっそり追加の競りをします。"},
+    "turin.result.rebid_note": {
+        "en": "{names} bid the same: they re-bid in secret, only among themselves.",
+        "ja": "{names}が同額です。その人たちだけで、こっそり追加の競りをします。",
+    },
     "turin.result.goose_note": {"en": "{names} bid the same: the goose decides.", "ja": "{names}が同額です。ガチョウで決めます。"},
-    "turin.result.half": {"en": "Who gets no card pays half (rounded down); a bid of 0 never gets a card.",
-                          "ja": "カードを得られない人は半額（切り下げ）を払います。0の人はカードを得られません。"},
+    "turin.result.half": {
+        "en": "Who gets no card pays half (rounded down); a bid of 0 never gets a card.",
+        "ja": "カードを得られない人は半額（切り下げ）を払います。0の人はカードを得られません。",
+    },
     "turin.toss.title": {"en": "Coin toss", "ja": "コイントス"},
     "turin.toss.calls": {"en": "{a} calls heads, {b} calls tails", "ja": "{a}が表、{b}が裏を宣言"},
     "turin.toss.heads": {"en": "Heads!", "ja": "表！"},
@@ -168,7 +178,7 @@ def names_list(names: list[str]) -> str:
 
 
 def card_name(data: TurinData, card: str) -> str:
-    """"Grapes card": a card by its main good (the one it shows three of)."""
+    """ "Grapes card": a card by its main good (the one it shows three of)."""
     if card not in data.cards:
         return card
     g, _ = max(data.cards[card], key=lambda gc: gc[1])

@@ -93,19 +93,20 @@ class MenuScene:
             self.headers.append((self.muted, x1, y))
             y += 30
         for g in self.games:
-            widgets.append(Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g),
-                                  toggled=lambda g=g: self.choice is g))
+            widgets.append(
+                Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g), toggled=lambda g=g: self.choice is g)
+            )
             y += row
         for launcher in plugin.launchers():
-            widgets.append(Button((x1, y, col_w, row - 4), launcher.label, lambda item=launcher: item.open(self),
-                                  colour=theme.shade(theme.ACCENT, 0.55)))
+            widgets.append(Button((x1, y, col_w, row - 4), launcher.label, lambda item=launcher: item.open(self), colour=theme.shade(theme.ACCENT, 0.55)))
             y += row
         y += 14
         self.headers.append(("menu.free_tables", x1, y))
         y += 34
         for g in self.free:
-            widgets.append(Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g),
-                                  toggled=lambda g=g: self.choice is g))
+            widgets.append(
+                Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g), toggled=lambda g=g: self.choice is g)
+            )
             y += row
         # Players and names.
         y = top
@@ -122,15 +123,25 @@ class MenuScene:
         self.name_entries = []
         kind_w = int(col_w * 0.36) if choices else 0  # who plays the seat: only where a referee runs the game
         for seat in range(self.players):
-            entry = TextEntry((x2 + 26, y, col_w - 26 - (kind_w + 6 if kind_w else 0), 36), self.names[seat], max_len=16,
-                              placeholder=lambda seat=seat: self.default_name(seat),
-                              on_change=lambda text, seat=seat: self._set_name(seat, text))
+            entry = TextEntry(
+                (x2 + 26, y, col_w - 26 - (kind_w + 6 if kind_w else 0), 36),
+                self.names[seat],
+                max_len=16,
+                placeholder=lambda seat=seat: self.default_name(seat),
+                on_change=lambda text, seat=seat: self._set_name(seat, text),
+            )
             self.name_entries.append(entry)
             widgets.append(entry)
             if kind_w:
-                widgets.append(Button((x2 + col_w - kind_w, y, kind_w, 36), lambda seat=seat: bot_label(self.bot(seat)),
-                                      lambda seat=seat: self.cycle_bot(seat), toggled=lambda seat=seat: self.bot(seat) is not None,
-                                      size=theme.FONT_SMALL + 1))
+                widgets.append(
+                    Button(
+                        (x2 + col_w - kind_w, y, kind_w, 36),
+                        lambda seat=seat: bot_label(self.bot(seat)),
+                        lambda seat=seat: self.cycle_bot(seat),
+                        toggled=lambda seat=seat: self.bot(seat) is not None,
+                        size=theme.FONT_SMALL + 1,
+                    )
+                )
             y += 42
         self.hints = [("menu.seats_hint", x2, y + 2, col_w)] if choices else []
         # Options.
@@ -138,40 +149,67 @@ class MenuScene:
         self.headers.append(("menu.options", x3, y))
         y += 34
         if self.choice is not None and not is_free_table(self.choice):
-            y = self._choice_row(widgets, x3, y, col_w, "menu.mode", MODES, lambda: self.mode, self._set_mode,
-                                 lambda m: i18n.tr(f"mode.{m}"))
-        y = self._choice_row(widgets, x3, y, col_w, "menu.language", ("en", "ja"), i18n.language, self.app.set_language,
-                             lambda lang: i18n.tr(f"lang.{lang}"))
-        for opt in (self.choice.options if self.choice else ()):
+            y = self._choice_row(widgets, x3, y, col_w, "menu.mode", MODES, lambda: self.mode, self._set_mode, lambda m: i18n.tr(f"mode.{m}"))
+        y = self._choice_row(widgets, x3, y, col_w, "menu.language", ("en", "ja"), i18n.language, self.app.set_language, lambda lang: i18n.tr(f"lang.{lang}"))
+        for opt in self.choice.options if self.choice else ():
             self.options.setdefault(opt.name, opt.default)
             title = i18n.local(opt.names) if opt.names else opt.name
-            y = self._choice_row(widgets, x3, y, col_w, title, opt.choices, lambda o=opt: self.options.get(o.name),
-                                 lambda v, o=opt: self.options.__setitem__(o.name, v), option_text)
+            y = self._choice_row(
+                widgets,
+                x3,
+                y,
+                col_w,
+                title,
+                opt.choices,
+                lambda o=opt: self.options.get(o.name),
+                lambda v, o=opt: self.options.__setitem__(o.name, v),
+                option_text,
+            )
         self.headers.append(("menu.seed", x3, y + 6))
-        self.seed_entry = TextEntry((x3 + int(col_w * 0.34), y, 200, 34), self.seed_text, max_len=9, digits=True, placeholder="menu.random",
-                                    on_change=lambda t: setattr(self, "seed_text", t))
+        self.seed_entry = TextEntry(
+            (x3 + int(col_w * 0.34), y, 200, 34),
+            self.seed_text,
+            max_len=9,
+            digits=True,
+            placeholder="menu.random",
+            on_change=lambda t: setattr(self, "seed_text", t),
+        )
         widgets.append(self.seed_entry)
         # Start, continue, load, quit along the bottom.
         by = h - 90
         bw = 230
         bx = w // 2 - 2 * bw - 30
-        widgets.append(Button((bx, by, bw, 52), "menu.start", self.start, enabled=lambda: self.choice is not None,
-                              colour=theme.shade(theme.ACCENT, 0.75), size=theme.FONT_TITLE - 4))
+        widgets.append(
+            Button(
+                (bx, by, bw, 52),
+                "menu.start",
+                self.start,
+                enabled=lambda: self.choice is not None,
+                colour=theme.shade(theme.ACCENT, 0.75),
+                size=theme.FONT_TITLE - 4,
+            )
+        )
         widgets.append(Button((bx + bw + 20, by, bw, 52), "menu.continue", self.continue_autosave))
         widgets.append(Button((bx + 2 * (bw + 20), by, bw, 52), "menu.load", self.load_dialog))
         widgets.append(Button((bx + 3 * (bw + 20), by, bw, 52), "menu.quit", self.app.quit))
         self.widgets = widgets
 
-    def _choice_row(self, widgets: list[Widget], x: int, y: int, col_w: int, title: str, choices: Any, get: Any, set_: Any,
-                    text: Any) -> int:
+    def _choice_row(self, widgets: list[Widget], x: int, y: int, col_w: int, title: str, choices: Any, get: Any, set_: Any, text: Any) -> int:
         """A title on the left and one toggle button per choice on its right: one line per option."""
         self.headers.append((title, x, y + 6))
         title_w = int(col_w * 0.34)
         n = max(1, len(choices))
         bw = (col_w - title_w - 6 * (n - 1)) // n
         for k, value in enumerate(choices):
-            widgets.append(Button((x + title_w + k * (bw + 6), y, bw, 34), lambda v=value: text(v), lambda v=value: set_(v),
-                                  toggled=lambda v=value: get() == v, size=theme.FONT_SMALL + 1))
+            widgets.append(
+                Button(
+                    (x + title_w + k * (bw + 6), y, bw, 34),
+                    lambda v=value: text(v),
+                    lambda v=value: set_(v),
+                    toggled=lambda v=value: get() == v,
+                    size=theme.FONT_SMALL + 1,
+                )
+            )
         return y + 42
 
     # ------------------------------------------------------------ choices
@@ -213,9 +251,10 @@ class MenuScene:
         self.mode = mode
 
     def seats(self) -> list[dict[str, Any]]:
-        return [{"name": self.names[s].strip() or self.default_name(s), "colour": SEAT_COLOURS[s % len(SEAT_COLOURS)],
-                 "bot": self.bot(s)}
-                for s in range(self.players)]
+        return [
+            {"name": self.names[s].strip() or self.default_name(s), "colour": SEAT_COLOURS[s % len(SEAT_COLOURS)], "bot": self.bot(s)}
+            for s in range(self.players)
+        ]
 
     def start(self) -> None:
         if self.choice is None:
@@ -231,8 +270,15 @@ class MenuScene:
             options["mode"] = self.mode
         args = self.app.args
         try:
-            session = Session.new(self.choice.id, self.players, seed, options, seats=seats,
-                                  rules_dir=getattr(args, "rules_dir", None), rules_override=getattr(args, "rules_override", None))
+            session = Session.new(
+                self.choice.id,
+                self.players,
+                seed,
+                options,
+                seats=seats,
+                rules_dir=getattr(args, "rules_dir", None),
+                rules_override=getattr(args, "rules_override", None),
+            )
         except (SessionError, RulesDataError, ValueError) as exc:
             self.toasts.error(i18n.tr("msg.cannot", why=exc))
             return
@@ -254,8 +300,11 @@ class MenuScene:
         if any(isinstance(m, ProgressDialog) for m in self.modals):
             return
         job: Job[Session] = Job(lambda job: make(), "load").start()
-        self.modals.append(ProgressDialog(pygame.Rect((0, 0), self.size), job, i18n.tr("menu.opening", name=name),
-                                          lambda session: self._opened(session, name), on_error=self._load_failed))
+        self.modals.append(
+            ProgressDialog(
+                pygame.Rect((0, 0), self.size), job, i18n.tr("menu.opening", name=name), lambda session: self._opened(session, name), on_error=self._load_failed
+            )
+        )
 
     def _opened(self, session: Session, name: str) -> None:
         self.app.open_session(session)
@@ -277,8 +326,7 @@ class MenuScene:
         if self.modals:
             self.modals[-1].handle(event)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not any(e.focus for e in self.name_entries) \
-                and not self.seed_entry.focus:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not any(e.focus for e in self.name_entries) and not self.seed_entry.focus:
             self.start()
             return
         any_of(self.widgets, event)
@@ -327,8 +375,7 @@ class LoadDialog(ButtonsModal):
         for path in self.files:
             if y + 40 > self.rect.bottom - 60:
                 break
-            self.buttons.append(Button((self.rect.x + 24, y, self.rect.w - 48, 38), path.name, lambda p=path: self._pick(p),
-                                       size=theme.FONT_SMALL + 1))
+            self.buttons.append(Button((self.rect.x + 24, y, self.rect.w - 48, 38), path.name, lambda p=path: self._pick(p), size=theme.FONT_SMALL + 1))
             y += 44
         self.buttons.append(Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "menu.back", self._close))
 
@@ -347,10 +394,16 @@ class LoadDialog(ButtonsModal):
             b.draw(surf)
 
 
-i18n.add_strings({
-    "menu.seats": {"en": "Names · human or bot", "ja": "名前・人間かCPUか"},
-    "menu.seats_hint": {"en": "Click Human to seat a bot instead (and again to change it).",
-                        "ja": "「人間」を押すとCPUに替わります（もう一度押すと次へ）。"},
-    "menu.need_human": {"en": "At least one seat must be a person (to watch bots alone: tsukiji-table selfplay)",
-                        "ja": "少なくとも1席は人間にしてください（CPUだけの対戦は tsukiji-table selfplay）"},
-})
+i18n.add_strings(
+    {
+        "menu.seats": {"en": "Names · human or bot", "ja": "名前・人間かCPUか"},
+        "menu.seats_hint": {
+            "en": "Click Human to seat a bot instead (and again to change it).",
+            "ja": "「人間」を押すとCPUに替わります（もう一度押すと次へ）。",
+        },
+        "menu.need_human": {
+            "en": "At least one seat must be a person (to watch bots alone: tsukiji-table selfplay)",
+            "ja": "少なくとも1席は人間にしてください（CPUだけの対戦は tsukiji-table selfplay）",
+        },
+    }
+)

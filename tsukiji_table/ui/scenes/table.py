@@ -14,9 +14,10 @@ without a dialog, and undo goes back to the last decision of a person
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -126,7 +127,7 @@ class TableScene(TableInput, TableMenus):
 
     @property
     def view(self) -> TableView:
-        self.layout  # refreshes the view with the layout
+        _ = self.layout  # refreshes the view with the layout
         assert self._view is not None
         return self._view
 
@@ -183,9 +184,17 @@ class TableScene(TableInput, TableMenus):
     def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
         self.modals.append(NumberDialog(self.screen_rect, prompt, lo, hi, lo if value is None else value, on_done, step))
 
-    def secret_number(self, seats: list[int], lo: int, hi: int | Callable[[int], int], on_done: Callable[[dict[int, Any]], None],
-                      title: str | Callable[[int], str] | None = None, show: Callable[[int], list[str]] | None = None,
-                      bot_answer: Callable[[int, dict[str, Any]], Any] | None = None, extras: Extras | None = None) -> None:
+    def secret_number(
+        self,
+        seats: list[int],
+        lo: int,
+        hi: int | Callable[[int], int],
+        on_done: Callable[[dict[int, Any]], None],
+        title: str | Callable[[int], str] | None = None,
+        show: Callable[[int], list[str]] | None = None,
+        bot_answer: Callable[[int, dict[str, Any]], Any] | None = None,
+        extras: Extras | None = None,
+    ) -> None:
         """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
 
         ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on).
@@ -193,14 +202,19 @@ class TableScene(TableInput, TableMenus):
         (default: its one whole-number argument), None for another move of the bot's, which is played at once.
         """
         answered = self.bots.secret_numbers(seats, lo, hi, bot_answer)
-        modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered,
-                            extras=extras)
+        modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered, extras=extras)
         self.modals.append(modal)
         modal.start()
 
-    def secret_card(self, seats: list[int], on_done: Callable[[dict[int, Any]], None], hand: Callable[[int], str] | None = None,
-                    title: str | Callable[[int], str] | None = None,
-                    bot_answer: Callable[[int, dict[str, Any]], Any] | None = None, extras: Extras | None = None) -> None:
+    def secret_card(
+        self,
+        seats: list[int],
+        on_done: Callable[[dict[int, Any]], None],
+        hand: Callable[[int], str] | None = None,
+        title: str | Callable[[int], str] | None = None,
+        bot_answer: Callable[[int, dict[str, Any]], Any] | None = None,
+        extras: Extras | None = None,
+    ) -> None:
         """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal.
 
         Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the card from a bot's action
@@ -213,6 +227,7 @@ class TableScene(TableInput, TableMenus):
 
     def _decided(self, seats: list[int], on_done: Callable[[dict[int, Any]], None]) -> Callable[[dict[int, Any]], None]:
         """``on_done`` whose plays make one decision (a bot move if no person took part), for undo."""
+
         def done(results: dict[int, Any]) -> None:
             with self.decisions.group(bot=all(self.is_bot(s) for s in seats)):
                 on_done(results)

@@ -35,8 +35,13 @@ class TableHud:
         y, h = 6, theme.HUD_H - 12
         widgets: list[Widget] = [Button((8, y, 84, h), "hud.menu", s.app.pause_menu)]
         x = r.w - 8
-        for key, action, tip in (("hud.help", self._help, None), ("hud.fit", s.fit, "Home"), ("hud.save", s.save, "Ctrl+S"),
-                                 ("hud.redo", s.redo, "Ctrl+Y"), ("hud.undo", s.undo, "Ctrl+Z")):
+        for key, action, tip in (
+            ("hud.help", self._help, None),
+            ("hud.fit", s.fit, "Home"),
+            ("hud.save", s.save, "Ctrl+S"),
+            ("hud.redo", s.redo, "Ctrl+Y"),
+            ("hud.undo", s.undo, "Ctrl+Z"),
+        ):
             w = 92
             x -= w
             widgets.append(Button((x, y, w, h), key, action, tip=tip))
@@ -57,9 +62,14 @@ class TableHud:
         x = left + max(0, (avail - n * (w + 6)) // 2)
         self.seat_buttons = {}
         for seat in range(n):
-            button = Button((x, 6, w, theme.HUD_H - 12), lambda seat=seat: s.seat_name(seat), lambda seat=seat: self._seat_clicked(seat),
-                            toggled=lambda seat=seat: s.viewer == seat, colour=theme.shade(s.seat_colour(seat), 0.45),
-                            size=theme.FONT_SMALL + 1)
+            button = Button(
+                (x, 6, w, theme.HUD_H - 12),
+                lambda seat=seat: s.seat_name(seat),
+                lambda seat=seat: self._seat_clicked(seat),
+                toggled=lambda seat=seat: s.viewer == seat,
+                colour=theme.shade(s.seat_colour(seat), 0.45),
+                size=theme.FONT_SMALL + 1,
+            )
             self.seat_buttons[seat] = button
             self.widgets.append(button)
             x += w + 6
@@ -79,8 +89,9 @@ class TableHud:
         if len(s.human_seats) > 1:
             specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip="Tab"))
         if s.bots.active:
-            specs.append(Button((0, 0, SIDE_W, 36), lambda: i18n.tr("bots.fast" if s.bots.fast else "bots.paced"), s.bots.toggle_fast,
-                                tip=lambda: i18n.tr("bots.tip")))
+            specs.append(
+                Button((0, 0, SIDE_W, 36), lambda: i18n.tr("bots.fast" if s.bots.fast else "bots.paced"), s.bots.toggle_fast, tip=lambda: i18n.tr("bots.tip"))
+            )
         if not s.is_free_table:
             specs.append(Button((0, 0, SIDE_W, 36), "hud.actions", self._actions_menu))
         for spec in s.plugin.buttons():
@@ -171,7 +182,7 @@ class TableHud:
         done = s.table.done
         key = (len(done), id(done[-1]) if done else None, s.viewer, i18n.language())
         if self._log_cache[0] != key:
-            txs = done[max(start, len(done) - LOG_LINES):]
+            txs = done[max(start, len(done) - LOG_LINES) :]
             self._log_cache = (key, [s.describe(tx) for tx in txs])
         return self._log_cache[1]
 
@@ -213,7 +224,9 @@ class TableHud:
         return None
 
 
-i18n.add_strings({
-    "hud.actions": {"en": "Actions...", "ja": "行動…"},
-    "hud.no_actions": {"en": "No legal action for you now", "ja": "今できる行動はありません"},
-})
+i18n.add_strings(
+    {
+        "hud.actions": {"en": "Actions...", "ja": "行動…"},
+        "hud.no_actions": {"en": "No legal action for you now", "ja": "今できる行動はありません"},
+    }
+)

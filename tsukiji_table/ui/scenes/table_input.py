@@ -12,8 +12,9 @@ B switches to fast bots.  A finished drag becomes a game action when it matches 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -182,8 +183,7 @@ class TableInput:
         sprites = [replace(s, count=1) for s in shown if s is not None] or [replace(sprite, count=1)]
         if len(handles) > 1 and sprite.handle not in self.selection:
             sprites = [replace(sprite, count=len(handles))]
-        offsets = [((by_handle[h].x - sprite.x) if h in by_handle else 0.0, (by_handle[h].y - sprite.y) if h in by_handle else 0.0)
-                   for h in handles]
+        offsets = [((by_handle[h].x - sprite.x) if h in by_handle else 0.0, (by_handle[h].y - sprite.y) if h in by_handle else 0.0) for h in handles]
         self.drag = DragState(sprites, handles, sprite.zone, start, offsets=offsets, pos=p.pos)
         self._grab_offset = (sprite.x - start[0], sprite.y - start[1])
 
@@ -200,8 +200,9 @@ class TableInput:
             (x0, y0), (x1, y1) = self.box_sel
             self.box_sel = None
             lo_x, hi_x, lo_y, hi_y = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
-            self.selection = [s.handle for s in self.layout.sprites
-                              if not s.under and s.denom is None and s.kind != "purse" and lo_x <= s.x <= hi_x and lo_y <= s.y <= hi_y]
+            self.selection = [
+                s.handle for s in self.layout.sprites if not s.under and s.denom is None and s.kind != "purse" and lo_x <= s.x <= hi_x and lo_y <= s.y <= hi_y
+            ]
             return
         if p.moved:
             return

@@ -49,13 +49,15 @@ class TableMenus:
             out.append(("act.rotate_left", lambda: self._gesture(lambda: gestures.rotate(table, seat, handles, -90))))
             out.append(("act.rotate_right", lambda: self._gesture(lambda: gestures.rotate(table, seat, handles, 90))))
             layout = self.layout
-            for key, dst in (("act.to_hand", self.my_zone(ZoneKind.HAND)), ("act.to_area", self.my_zone(ZoneKind.AREA)),
-                             ("act.to_table", "table" if "table" in table.zones else None)):
+            for key, dst in (
+                ("act.to_hand", self.my_zone(ZoneKind.HAND)),
+                ("act.to_area", self.my_zone(ZoneKind.AREA)),
+                ("act.to_table", "table" if "table" in table.zones else None),
+            ):
                 if dst is not None and dst != sprite.zone and dst in layout.boxes:
                     target = layout.boxes[dst]
                     point = (target.room[0] + 20 + 8 * (len(table.zones[dst].ids) % 20), target.room[1] + target.room[3] / 2)
-                    out.append((key, lambda target=target, point=point: self._gesture(
-                        lambda: gestures.move(table, seat, handles, target, point, layout))))
+                    out.append((key, lambda target=target, point=point: self._gesture(lambda: gestures.move(table, seat, handles, target, point, layout))))
         if box is not None and table.zones[box.id].meta.get("sealed"):
             return out + self.plugin.menu_entries(sprite, box)  # look, never touch (T22): no shuffle, no draw
         if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND) and box.count > 1:
@@ -77,11 +79,21 @@ class TableMenus:
                 targets = [box.id]
             for dst in targets:
                 who = self.zone_title(dst)
-                out.append((lambda who=who: i18n.tr("act.pay", who=who), lambda dst=dst: self.ask_number(
-                    i18n.tr("ask.amount"), 1, max(1, have), lambda n, dst=dst: self._gesture(lambda: gestures.pay(table, seat, payer, dst, n)))))
+                out.append(
+                    (
+                        lambda who=who: i18n.tr("act.pay", who=who),
+                        lambda dst=dst: self.ask_number(
+                            i18n.tr("ask.amount"), 1, max(1, have), lambda n, dst=dst: self._gesture(lambda: gestures.pay(table, seat, payer, dst, n))
+                        ),
+                    )
+                )
         if bank is not None and box.id == mine and mine is not None:
-            out.append(("act.take_money", lambda: self.ask_number(
-                i18n.tr("ask.amount"), 1, 100000, lambda n: self._gesture(lambda: gestures.pay(table, seat, bank, mine, n)))))
+            out.append(
+                (
+                    "act.take_money",
+                    lambda: self.ask_number(i18n.tr("ask.amount"), 1, 100000, lambda n: self._gesture(lambda: gestures.pay(table, seat, bank, mine, n))),
+                )
+            )
         if sprite is not None and sprite.denom is not None and bank is not None and box.id != bank:
             d = sprite.denom
             if any(x < d for x in table.denominations):
@@ -114,8 +126,7 @@ class TableMenus:
         wx, wy = self.world(self.mouse)
         sprite = self.layout.sprite_at(wx, wy)
         box = self.layout.boxes.get(sprite.zone) if sprite is not None else self.layout.zone_at(wx, wy)
-        key = (sprite.handle if sprite else None, sprite.count if sprite else 0, box.id if box else None, i18n.language(),
-               self._layout_key)
+        key = (sprite.handle if sprite else None, sprite.count if sprite else 0, box.id if box else None, i18n.language(), self._layout_key)
         if key == self._hover_key:
             return self._tip
         self._hover_key = key

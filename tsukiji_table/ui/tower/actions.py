@@ -49,28 +49,35 @@ STRINGS = {
     "tower.look": {"en": "Look inside", "ja": "中を見る"},
     "tower.only_drinks": {"en": "Only drinks go into the machine", "ja": "自動販売機に入れられるのはドリンクだけです"},
     "tower.throw_one": {"en": "Throw one drink at a time", "ja": "1本ずつ投げ入れてください"},
-    "tower.throw_ready": {"en": "Throw mode: drag a drink to the opening to take it in your hand",
-                          "ja": "投げ入れモード：ドリンクを投入口にドラッグして手に持ちます"},
-    "tower.loaded": {"en": "{drink} in your hand: drag back from it, away from the opening, to aim; release to throw. "
-                           "Drag elsewhere to move your hand; Esc puts it back.",
-                     "ja": "{drink}を手に持っています：投入口と反対側へ引いて狙い、離して投げます。"
-                           "他の場所をドラッグすると手が動きます。Escで戻します。"},
+    "tower.throw_ready": {
+        "en": "Throw mode: drag a drink to the opening to take it in your hand",
+        "ja": "投げ入れモード：ドリンクを投入口にドラッグして手に持ちます",
+    },
+    "tower.loaded": {
+        "en": "{drink} in your hand: drag back from it, away from the opening, to aim; release to throw. Drag elsewhere to move your hand; Esc puts it back.",
+        "ja": "{drink}を手に持っています：投入口と反対側へ引いて狙い、離して投げます。他の場所をドラッグすると手が動きます。Escで戻します。",
+    },
     "tower.pull_more": {"en": "Pull back further to throw", "ja": "もっと引いてから離してください"},
     "tower.stand_front": {"en": "Throw from in front of the machine", "ja": "自動販売機の前から投げてください"},
     "tower.result": {"en": "{out} came out, {jam} stuck inside", "ja": "{out}本出てきて、{jam}本が中に詰まりました"},
     "tower.pushed": {"en": "{text} (pushed out: {names})", "ja": "{text}（押し出された：{names}）"},
-    "tower.missed": {"en": "Missed: {drink} bounced off or fell outside the machine (back to the supply, G11)",
-                     "ja": "失敗：{drink}は跳ね返るか自動販売機の外に落ちました（サプライに戻します）"},
-    "tower.foul_touched": {"en": "Foul: {drink} touched the machine outside the opening",
-                           "ja": "反則：{drink}が投入口以外で自動販売機に触れました"},
+    "tower.missed": {
+        "en": "Missed: {drink} bounced off or fell outside the machine (back to the supply, G11)",
+        "ja": "失敗：{drink}は跳ね返るか自動販売機の外に落ちました（サプライに戻します）",
+    },
+    "tower.foul_touched": {"en": "Foul: {drink} touched the machine outside the opening", "ja": "反則：{drink}が投入口以外で自動販売機に触れました"},
     "tower.foul_toppled": {"en": "Foul: {drink} knocked the machine over", "ja": "反則：{drink}が自動販売機を倒しました"},
     "tower.went_in": {"en": "{drink} went in: {text}", "ja": "{drink}が入りました：{text}"},
-    "tower.replay_differs": {"en": "The animation differed from the recorded outcome; the table shows the record",
-                             "ja": "アニメーションが記録と食い違いました。テーブルは記録どおりです"},
+    "tower.replay_differs": {
+        "en": "The animation differed from the recorded outcome; the table shows the record",
+        "ja": "アニメーションが記録と食い違いました。テーブルは記録どおりです",
+    },
     "tower.inside": {"en": "Inside the machine: {n}", "ja": "自動販売機の中：{n}本"},
     "tower.is_empty": {"en": "The machine is empty", "ja": "自動販売機は空です"},
-    "log.tower_insert": {"en": "{who} put {n} drink(s) into the machine: {out} out, {jam} stuck",
-                         "ja": "{who}がドリンク{n}本を投入：{out}本出て、{jam}本詰まった"},
+    "log.tower_insert": {
+        "en": "{who} put {n} drink(s) into the machine: {out} out, {jam} stuck",
+        "ja": "{who}がドリンク{n}本を投入：{out}本出て、{jam}本詰まった",
+    },
     "log.tower_inserting": {"en": "{who} put {n} drink(s) into the machine...", "ja": "{who}がドリンク{n}本を投入…"},
     "log.tower_throwing": {"en": "{who} threw {drink}...", "ja": "{who}が{drink}を投げ入れ…"},
     "log.tower_pushed": {"en": "{line} ({n} of them pushed out)", "ja": "{line}（うち{n}本は押し出された）"},
@@ -333,8 +340,15 @@ class TowerActions:
             pushed = len(last.get("was_jammed", []))
             return i18n.tr("log.tower_pushed", line=line, n=pushed) if pushed else line
         drink = last["inserted"][0]
-        what = ("tower.what_foul" if last.get("fouls") else "tower.what_missed" if drink in last.get("missed", [])
-                else "tower.what_out" if any(e["drink"] == drink for e in outs) else "tower.what_stuck")
+        what = (
+            "tower.what_foul"
+            if last.get("fouls")
+            else "tower.what_missed"
+            if drink in last.get("missed", [])
+            else "tower.what_out"
+            if any(e["drink"] == drink for e in outs)
+            else "tower.what_stuck"
+        )
         return i18n.tr("log.tower_throw", who=who, drink=self.drink_name(drink), what=i18n.tr(what))
 
     def buttons(self: TowerView) -> list[ButtonSpec]:
@@ -344,8 +358,7 @@ class TowerActions:
             ButtonSpec("tower.crate", self.crate_menu, enabled=lambda: bool(self.crates())),
             ButtonSpec(lambda: self.tr("tower.throw_on" if self.throw_mode else "tower.throw"), self.toggle_throw, tip="T"),
             ButtonSpec("tower.empty", self.empty, enabled=inside),
-            ButtonSpec(lambda: self.tr("tower.fast_on" if self.fast else "tower.fast"), self.toggle_fast,
-                       enabled=lambda: self.replay is not None, tip="Space"),
+            ButtonSpec(lambda: self.tr("tower.fast_on" if self.fast else "tower.fast"), self.toggle_fast, enabled=lambda: self.replay is not None, tip="Space"),
             ButtonSpec("tower.skip", self.skip, enabled=lambda: self.replay is not None, tip="Enter"),
         ]
 

@@ -9,7 +9,7 @@ with the still table.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -49,8 +49,9 @@ def screen_rect(camera: Camera, rect: Rect) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), max(1, round(rect[2] * z)), max(1, round(rect[3] * z)))
 
 
-def draw_drink(surf: pygame.Surface, frame: TowerFrame, camera: Camera, shape: DrinkShape, colour: theme.Colour,
-               x: float, y: float, angle: float, jammed: bool = False) -> None:
+def draw_drink(
+    surf: pygame.Surface, frame: TowerFrame, camera: Camera, shape: DrinkShape, colour: theme.Colour, x: float, y: float, angle: float, jammed: bool = False
+) -> None:
     """One drink where the simulation has it; a jammed one is edged in warning orange."""
     to_px = pose_to_screen(frame, camera, x, y, angle)
     if jammed:
@@ -86,8 +87,7 @@ def draw_hint(surf: pygame.Surface, frame: TowerFrame, camera: Camera, dots: lis
             pygame.draw.circle(surf, colour, world_to_screen(frame, camera, x, y), r)
 
 
-def draw_pull(surf: pygame.Surface, frame: TowerFrame, camera: Camera, hand: tuple[float, float], pointer: tuple[float, float],
-              ok: bool) -> None:
+def draw_pull(surf: pygame.Surface, frame: TowerFrame, camera: Camera, hand: tuple[float, float], pointer: tuple[float, float], ok: bool) -> None:
     """The slingshot band from the hand back to the pointer."""
     a = world_to_screen(frame, camera, *hand)
     b = world_to_screen(frame, camera, *pointer)

@@ -11,8 +11,9 @@ world-to-screen transform.  No pygame here.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ...physics.spec import TowerSpec
 
@@ -33,8 +34,12 @@ class TowerFrame:
     @classmethod
     def from_zone(cls, spec: TowerSpec, rect: Rect, meta: dict[str, Any]) -> TowerFrame:
         ox, oy = meta.get("origin") or (0.0, rect[3])
-        return cls(spec, tuple(float(v) for v in rect), (rect[0] + float(ox), rect[1] + float(oy)),  # type: ignore[arg-type]
-                   float(meta.get("scale", 1000.0)))
+        return cls(
+            spec,
+            tuple(float(v) for v in rect),
+            (rect[0] + float(ox), rect[1] + float(oy)),  # type: ignore[arg-type]
+            float(meta.get("scale", 1000.0)),
+        )
 
     # ------------------------------------------------------------- mapping
 

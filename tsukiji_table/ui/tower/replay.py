@@ -56,8 +56,7 @@ def recorded_insertion(tx: Transaction, state_var: str = STATE_VAR, last_var: st
     out = last.after
     aim = ThrowAim(*out["aim"]) if out.get("mode") == "throw" and out.get("aim") else None
     before = TowerState.from_json(state.before) if state.had_before and state.before is not None else TowerState()
-    return RecordedInsertion(tuple(out["inserted"]), out["mode"], int(out["seed"]), aim, before,
-                             TowerState.from_json(state.after).hash(), out)
+    return RecordedInsertion(tuple(out["inserted"]), out["mode"], int(out["seed"]), aim, before, TowerState.from_json(state.after).hash(), out)
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,9 @@ emptying by hand, throw mode).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -59,8 +60,15 @@ class Settle:
 class TowerView(TowerActions):
     """The tower of one table scene (see the module docstring)."""
 
-    def __init__(self, scene: TableScene, zone: str = INSIDE_ZONE, out_zone: str = OUT_ZONE, empty_to: str | None = None,
-                 on_insert: Callable[[list[str], str, Any], None] | None = None, spec: TowerSpec | None = None) -> None:
+    def __init__(
+        self,
+        scene: TableScene,
+        zone: str = INSIDE_ZONE,
+        out_zone: str = OUT_ZONE,
+        empty_to: str | None = None,
+        on_insert: Callable[[list[str], str, Any], None] | None = None,
+        spec: TowerSpec | None = None,
+    ) -> None:
         self.scene = scene
         self.zone, self.out_zone = zone, out_zone
         self.spec = spec or tower_spec(scene.game.rules)

@@ -6,7 +6,8 @@ the cap lie there, and stays there for the rest of the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
 from .. import zones as Z
@@ -28,8 +29,18 @@ class Aquarium(Market):
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         names = self.ctx.data.markets
         return [
-            (mid, ZoneKind.STACK, {"spec": "space", "index": k, "cap": cap, "price": yen, "species": mid,
-                                   "label": {lang: f"{names[mid].names[lang]} {cap}x {yen:,}" for lang in ("en", "ja")}})
+            (
+                mid,
+                ZoneKind.STACK,
+                {
+                    "spec": "space",
+                    "index": k,
+                    "cap": cap,
+                    "price": yen,
+                    "species": mid,
+                    "label": {lang: f"{names[mid].names[lang]} {cap}x {yen:,}" for lang in ("en", "ja")},
+                },
+            )
             for k, (mid, (cap, yen)) in enumerate(self.spaces.items())
         ]
 

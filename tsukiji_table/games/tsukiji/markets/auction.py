@@ -8,7 +8,8 @@ Ties go to the bidder the seller picks (decision q09).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
 from .. import bidding
@@ -26,7 +27,7 @@ class Auction(Market):
 
     def __init__(self, *args: Any):
         super().__init__(*args)
-        self.bands = sorted(((int(b["min"]), int(b["fee"])) for b in self.raw["bands"]))
+        self.bands = sorted((int(b["min"]), int(b["fee"])) for b in self.raw["bands"])
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         return [("lot", ZoneKind.STACK, {})]

@@ -8,7 +8,8 @@ with their holder until the end, so holding one is having taken one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
 from .. import zones as Z

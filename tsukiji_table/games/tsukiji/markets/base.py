@@ -12,8 +12,9 @@ ones and :meth:`Market.play` validates and applies one.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterator
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....table import Table, ZoneKind
 from ...base import IllegalAction

@@ -7,7 +7,8 @@ donated tokens stay for the rest of the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
 from .. import zones as Z
@@ -29,8 +30,15 @@ class Government(Market):
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         side = {"left": ("Left", "左"), "right": ("Right", "右")}
         return [
-            (sid, ZoneKind.STACK, {"cap": cap, "price": yen,
-                                   "label": {"en": f"{side.get(sid, (sid, sid))[0]}: {cap} x {yen:,}", "ja": f"{side.get(sid, (sid, sid))[1]}：{cap}個 × {yen:,}円"}})
+            (
+                sid,
+                ZoneKind.STACK,
+                {
+                    "cap": cap,
+                    "price": yen,
+                    "label": {"en": f"{side.get(sid, (sid, sid))[0]}: {cap} x {yen:,}", "ja": f"{side.get(sid, (sid, sid))[1]}：{cap}個 × {yen:,}円"},
+                },
+            )
             for sid, (cap, yen) in self.spaces.items()
         ]
 

@@ -7,7 +7,8 @@ side, so the legal actions name one representative of each.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table
 from .. import zones as Z

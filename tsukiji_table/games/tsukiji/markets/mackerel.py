@@ -9,7 +9,8 @@ player happens in ``setup.py``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table
 from .. import zones as Z

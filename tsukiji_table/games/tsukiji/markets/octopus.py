@@ -9,7 +9,8 @@ check ignores takoyaki.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
 from .. import zones as Z
@@ -71,4 +72,4 @@ class Octopus(FishMarket):
         ctx.need(bool(pool), "no takoyaki is left on the Octopus board")
         tx.move([mine[-1]], self.pool)
         # They wait in the unloading area until each is given a sales column.
-        tx.move(pool[-self.per_octopus:], Z.unload(seat))
+        tx.move(pool[-self.per_octopus :], Z.unload(seat))

@@ -38,7 +38,7 @@ class RedSnapper(FishMarket):
         kind = next(iter(self.token_kinds))
         tokens = self.from_box(t, kind, min(len(self.order), self.info.quantity("tokens", players)))
         if tokens:
-            spots = self.order[len(self.order) - len(tokens):]
+            spots = self.order[len(self.order) - len(tokens) :]
             tx.move(tokens, self.pool, pos=spots)
 
     def value_of(self, t: Table, tokens: list[str]) -> int:
@@ -64,5 +64,5 @@ class RedSnapper(FishMarket):
     def return_tokens(self, t: Table, tx: Tx, tokens: list[str]) -> None:
         taken = {t.pieces[x].pos for x in t.zones[self.pool].ids}
         empty = [spot for spot in self.order if spot not in taken]
-        spots = empty[len(empty) - len(tokens):]
+        spots = empty[len(empty) - len(tokens) :]
         tx.move(tokens, self.pool, pos=spots)

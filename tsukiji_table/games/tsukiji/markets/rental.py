@@ -8,7 +8,8 @@ them is in ``turn.py`` (freezer, at the start of a turn) and ``actions.py``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
 from .. import zones as Z

@@ -8,7 +8,8 @@ minimum may be swapped for the tokens lying there.  Any number of times.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
 from .. import zones as Z
@@ -29,8 +30,11 @@ class Trade(Market):
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         return [
-            (sid, ZoneKind.STACK, {"spec": "space", "index": k, "min": lo, "price": yen,
-                                   "label": {"en": f"{lo}+ res. = {yen:,}", "ja": f"{lo}資源以上 = {yen:,}円"}})
+            (
+                sid,
+                ZoneKind.STACK,
+                {"spec": "space", "index": k, "min": lo, "price": yen, "label": {"en": f"{lo}+ res. = {yen:,}", "ja": f"{lo}資源以上 = {yen:,}円"}},
+            )
             for k, (sid, lo, yen) in enumerate(self.spaces)
         ]
 

@@ -18,8 +18,9 @@ copies of the view's ``meta``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from ....games.tsukiji.zones import slot_origin
 from ....table import ZoneKind
@@ -109,8 +110,7 @@ class Arranger:
         stack = layout["seat_stack"]
         self.stacked = list(stack["zones"])
 
-    def adjust(self, view: TableView, in_play: list[str], players: int, free: bool = False,
-               labels: Mapping[str, dict[str, str]] | None = None) -> TableView:
+    def adjust(self, view: TableView, in_play: list[str], players: int, free: bool = False, labels: Mapping[str, dict[str, str]] | None = None) -> TableView:
         """The view laid out for the screen; ``labels`` replaces the labels of some zones (by id)."""
         lay = self.lay
         fish = [m for m in in_play if m in self.order and view.zones.get(f"market.{m}.barrels") is not None]

@@ -23,7 +23,8 @@ through the referee, with the action that opens it when needed:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ....games.base import IllegalAction
 from ....games.tsukiji import zones as Z
@@ -63,7 +64,7 @@ class DropReader:
     def boat_at(self, zone: str, point: tuple[float, float]) -> str | None:
         """The boat drawn under ``point`` in a sea zone, or the boat of a hold zone."""
         if zone.startswith("hold."):
-            return zone[len("hold."):]
+            return zone[len("hold.") :]
         for sprite in self.scene.layout.by_zone.get(zone, ()):
             if sprite.contains(*point) and sprite.handle in self.t.pieces:
                 return sprite.handle
@@ -136,8 +137,9 @@ class DropReader:
                 return [{"action": "sell", "barrels": [pid]}]
             if t.vars.get("phase") == "start" and src_sale[2] == "bottom" and dst == Z.supply(seat):
                 return [{"action": "buy_own_fugu", "barrel": pid}]
-            return self._sale_target(drop, seat, dst, self.opening("fish"),
-                                     lambda c, p: {"action": "reprice", "item": pid, "column": c, **({"price": p} if p else {})})
+            return self._sale_target(
+                drop, seat, dst, self.opening("fish"), lambda c, p: {"action": "reprice", "item": pid, "column": c, **({"price": p} if p else {})}
+            )
         boat = self.boat_at(dst, drop.point) if dst == Z.sea(seat) or dst.startswith("hold.") else None
         if boat is not None and src.startswith("hold.") and src != Z.hold(boat):
             return [{"action": "transfer", "barrel": pid, "barge": boat}]

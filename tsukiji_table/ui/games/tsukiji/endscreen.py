@@ -16,19 +16,21 @@ from ... import i18n, theme
 from ...fonts import fonts
 from ...overlays import EndScreen
 
-i18n.add_strings({
-    "tk.end.yen": {"en": "yen", "ja": "円"},
-    "tk.end.tokens": {"en": "fish tokens", "ja": "魚トークン"},
-    "tk.end.row.yen_before": {"en": "Yen at the end", "ja": "終了時の所持金"},
-    "tk.end.row.resource_bonus": {"en": "Resource bonus", "ja": "資源ボーナス"},
-    "tk.end.row.loans": {"en": "Loans + interest", "ja": "ローン＋利子"},
-    "tk.end.row.dividend": {"en": "Dividends", "ja": "配当"},
-    "tk.end.row.debt": {"en": "Debt", "ja": "負債"},
-    "tk.end.row.token_yen": {"en": "Tokens (100 / res.)", "ja": "トークン（1資源100円）"},
-    "tk.end.row.total": {"en": "Total", "ja": "合計"},
-    "tk.end.projected": {"en": "If the game ended now", "ja": "今ゲームが終わったら"},
-    "tk.end.ahead": {"en": "Ahead: {names}", "ja": "リード：{names}"},
-})
+i18n.add_strings(
+    {
+        "tk.end.yen": {"en": "yen", "ja": "円"},
+        "tk.end.tokens": {"en": "fish tokens", "ja": "魚トークン"},
+        "tk.end.row.yen_before": {"en": "Yen at the end", "ja": "終了時の所持金"},
+        "tk.end.row.resource_bonus": {"en": "Resource bonus", "ja": "資源ボーナス"},
+        "tk.end.row.loans": {"en": "Loans + interest", "ja": "ローン＋利子"},
+        "tk.end.row.dividend": {"en": "Dividends", "ja": "配当"},
+        "tk.end.row.debt": {"en": "Debt", "ja": "負債"},
+        "tk.end.row.token_yen": {"en": "Tokens (100 / res.)", "ja": "トークン（1資源100円）"},
+        "tk.end.row.total": {"en": "Total", "ja": "合計"},
+        "tk.end.projected": {"en": "If the game ended now", "ja": "今ゲームが終わったら"},
+        "tk.end.ahead": {"en": "Ahead: {names}", "ja": "リード：{names}"},
+    }
+)
 
 ROWS = ("yen_before", "resource_bonus", "loans", "dividend", "debt", "token_yen", "total")
 
@@ -40,8 +42,9 @@ def _lighter(colour: theme.Colour) -> theme.Colour:
 class BreakdownEnd(EndScreen):
     """Stacked bars (yen, tokens) and the scoring pipeline per seat."""
 
-    def __init__(self, screen: pygame.Rect, names: list[str], breakdown: list[dict[str, Any]], winners: list[int], colours: list[theme.Colour],
-                 title: str | None = None):
+    def __init__(
+        self, screen: pygame.Rect, names: list[str], breakdown: list[dict[str, Any]], winners: list[int], colours: list[theme.Colour], title: str | None = None
+    ):
         self.title = title
         totals = [int(row["total"]) for row in breakdown]
         super().__init__(screen, names, totals, winners, colours)

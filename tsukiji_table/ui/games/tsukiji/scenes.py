@@ -8,7 +8,8 @@ a whole game played by the heuristic bots, and the end screen.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ....games.selfplay import make_bot
 from ....games.tsukiji import zones as Z

@@ -10,7 +10,8 @@ hand-offs, then played together.  :mod:`.panel` writes the info panel,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -55,10 +56,8 @@ class TsukijiScreen(GameScreen):
         t = self.scene.table
         labels = dict(self._space_labels)
         for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
-            labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {},
-                                                          n=self.ctx.resources(t, s))
-        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.scene.mode == "free",
-                                    labels=labels)
+            labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {}, n=self.ctx.resources(t, s))
+        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.scene.mode == "free", labels=labels)
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The window above the log: at "Fit" no part of the table lies under it.
@@ -136,8 +135,7 @@ class TsukijiScreen(GameScreen):
         scene.menu = ContextMenu((anchor[0] - 230, anchor[1]), entries or [(i18n.tr("hud.no_actions"), None)], scene.screen_rect)
 
     def _market_menu(self) -> None:
-        entries = [(self.describe_action(a), (lambda a=a: self.scene.play(a)))
-                   for a in self.scene.legal_actions() if a["action"] == "enter"]
+        entries = [(self.describe_action(a), (lambda a=a: self.scene.play(a))) for a in self.scene.legal_actions() if a["action"] == "enter"]
         self._menu(entries, 4)
 
     def _choices(self) -> list[tuple[str, Callable[[], None]]]:
@@ -158,8 +156,14 @@ class TsukijiScreen(GameScreen):
                 asked.add(key)
                 col = self.ctx.data.column_by_id[a["column"]]
                 label = f"{self.describe_action({**a, 'price': '???'})}"
-                out.append((label, lambda a=a, col=col: self.scene.ask_number(
-                    i18n.tr("tk.price"), col.lo, col.hi, lambda v, a=a: self.scene.play({**a, "price": int(v)}), value=700, step=col.step)))
+                out.append(
+                    (
+                        label,
+                        lambda a=a, col=col: self.scene.ask_number(
+                            i18n.tr("tk.price"), col.lo, col.hi, lambda v, a=a: self.scene.play({**a, "price": int(v)}), value=700, step=col.step
+                        ),
+                    )
+                )
                 continue
             out.append((self.describe_action(a), lambda a=a: self.scene.play(a)))
         return out
@@ -173,8 +177,16 @@ class TsukijiScreen(GameScreen):
             scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return
         players = range(scene.table.players)
-        scene.modals.append(BreakdownEnd(scene.screen_rect, [scene.seat_name(s) for s in players], score["breakdown"], score["winner"],
-                                         [scene.seat_colour(s) for s in players], title=i18n.tr("tk.end.projected")))
+        scene.modals.append(
+            BreakdownEnd(
+                scene.screen_rect,
+                [scene.seat_name(s) for s in players],
+                score["breakdown"],
+                score["winner"],
+                [scene.seat_colour(s) for s in players],
+                title=i18n.tr("tk.end.projected"),
+            )
+        )
 
     def _choices_menu(self) -> None:
         self._menu(self._choices()[:22], 5)
@@ -217,7 +229,10 @@ class TsukijiScreen(GameScreen):
         step = self.ctx.step
         # Each seat's dialog stops at its own purse; bots bid in yen, the dialog counts in steps.
         scene.secret_number(
-            seats, 0, lambda s: self.ctx.money(t, s) // step, self._bids,
+            seats,
+            0,
+            lambda s: self.ctx.money(t, s) // step,
+            self._bids,
             title=i18n.tr("tk.bid_title_all", lot=what),
             bot_answer=lambda seat, a: a["amount"] // step if a.get("action") == "bid" else None,
         )
@@ -231,7 +246,9 @@ class TsukijiScreen(GameScreen):
         for seat, value in sorted(results.items()):
             amount = int(value or 0) * self.ctx.step
             if amount > self.ctx.money(self.scene.table, seat):
-                self.scene.toast(i18n.tr("msg.illegal", why=f"{self.scene.seat_name(seat)}: {amount:,} > {self.ctx.money(self.scene.table, seat):,}"), error=True)
+                self.scene.toast(
+                    i18n.tr("msg.illegal", why=f"{self.scene.seat_name(seat)}: {amount:,} > {self.ctx.money(self.scene.table, seat):,}"), error=True
+                )
                 amount = self.ctx.money(self.scene.table, seat) // self.ctx.step * self.ctx.step
             self.scene.play({"action": "bid", "amount": amount}, seat=seat)
 

@@ -133,14 +133,19 @@ Z_LOTS = (AUCTION_LOT,)
 
 def every_language(key: str, **values: Any) -> dict[str, str]:
     """A catalogue string in every language, for a zone label (the window draws the one in use)."""
-    return {lang: text.format(**{k: v.get(lang) or v.get("en", "") if isinstance(v, dict) else v for k, v in values.items()})
-            for lang, text in i18n.CATALOGUE[key].items()}
+    return {
+        lang: text.format(**{k: v.get(lang) or v.get("en", "") if isinstance(v, dict) else v for k, v in values.items()})
+        for lang, text in i18n.CATALOGUE[key].items()
+    }
 
 
 def space_labels(table: Any) -> dict[str, dict[str, str]]:
     """Short labels of the Trade board's spaces ("4+ res.: 600"): they fit a space from closer."""
-    return {zid: every_language("tk.trade_space", lo=z.meta["min"], yen=f"{z.meta['price']:,}")
-            for zid, z in table.zones.items() if z.meta.get("market") == "trade" and "min" in z.meta}
+    return {
+        zid: every_language("tk.trade_space", lo=z.meta["min"], yen=f"{z.meta['price']:,}")
+        for zid, z in table.zones.items()
+        if z.meta.get("market") == "trade" and "min" in z.meta
+    }
 
 
 def board_rules(scene: TableScene, mid: str) -> list[str]:
@@ -211,18 +216,24 @@ def _events(scene: TableScene, tx: Transaction, name: str) -> list[str]:
     """What the rules did by themselves in ``tx``: an auction won, overfishing, the end."""
     out: list[str] = []
     declined = name == "decline_offers"  # the lot goes home: nobody won it
-    lots = (Z_LOTS + tuple(f"market.{m}.lot" for m in ("auction", "barter")))
+    lots = Z_LOTS + tuple(f"market.{m}.lot" for m in ("auction", "barter"))
     for cmd in tx.commands:
         if isinstance(cmd, Move) and not declined and cmd.dst.endswith(".supply") and cmd.src and cmd.src[0][0] in lots:
             winner = int(cmd.dst.split(".")[0][1:])
-            paid = sum(d * n for c in tx.commands if isinstance(c, MoveMoney)
-                       for src, dst, coins in c.legs if src == f"p{winner}.bid" and dst != f"p{winner}.money" for d, n in coins)
+            paid = sum(
+                d * n
+                for c in tx.commands
+                if isinstance(c, MoveMoney)
+                for src, dst, coins in c.legs
+                if src == f"p{winner}.bid" and dst != f"p{winner}.money"
+                for d, n in coins
+            )
             out.append(i18n.tr("tk.won", who=scene.seat_name(winner), item=piece_name(scene, cmd.ids[0]), amount=f"{paid:,}"))
         elif isinstance(cmd, SetVar) and cmd.name == "overfished" and isinstance(cmd.after, list):
-            for mid in cmd.after[len(cmd.before or []):]:
+            for mid in cmd.after[len(cmd.before or []) :]:
                 out.append(i18n.tr("tk.overfished_now", market=market_name(scene, mid)))
         elif isinstance(cmd, SetVar) and cmd.name == "in_play" and isinstance(cmd.after, list) and cmd.before:
-            for mid in cmd.after[len(cmd.before):]:
+            for mid in cmd.after[len(cmd.before) :]:
                 out.append(i18n.tr("tk.new_market", market=market_name(scene, mid)))
         elif isinstance(cmd, SetVar) and cmd.name == "phase" and cmd.after == "over":
             out.append(i18n.tr("tk.game_over"))
