@@ -38,7 +38,7 @@ def test_a_drag_that_matches_a_legal_action_is_that_action(app):
     money = scene.table.money(f"p{seat}.money")
     top = _pile_top(scene)
     drag(app, scene.camera.to_screen(top.x, top.y), zone_centre(scene, f"p{seat}.sticks"))
-    assert scene.table.done[-1].label == "take 1"  # the referee's transaction, not a plain move
+    assert scene.table.done[-1].action == {"action": "take", "count": 1}  # the referee's transaction, not a plain move
     assert scene.table.money(f"p{seat}.money") == money - 1  # and its bookkeeping: one coin paid
     assert scene.cover is not None  # the turn passed: hand the screen on
 

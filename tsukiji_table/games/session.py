@@ -7,13 +7,14 @@ anywhere, and ``replay --verify`` rebuilds exactly what a session built.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..rulesdata import Located, Rules, load_override, load_rules
-from ..table import Autosaver, ReplayReport, SaveError, SaveFile, Table, load_into, read_save, replay, snapshot_of, write_save
-from .base import MODES, Game
+from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
+from .base import MODES, Game, IllegalAction
 from .registry import get
 
 SEAT_COLOURS = ("#d9534f", "#3a7bd5", "#5cb85c", "#f0ad4e", "#9b59b6", "#20a8a8")
@@ -139,7 +140,7 @@ def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, An
 
 
 def verify_save(path: str | Path, rules_dir: str | Path | None = None, rules_override: str | Path | None = None) -> ReplayReport:
-    """Rebuild a saved game from its seed and log and compare with its snapshot."""
+    """Rebuild a saved game from its seed and log, through the referee, and compare with its snapshot."""
     save = read_save(path)
     game_cls = get(save.game)
     rules = load_game_rules(game_cls, rules_dir, rules_override)
@@ -148,4 +149,71 @@ def verify_save(path: str | Path, rules_dir: str | Path | None = None, rules_ove
         raise SaveError(f"{path}: the save was made with different rules data; verify it with the same rules")
     game = game_cls(rules)
     table = game.build(save.players, save.options, save.seed)
-    return replay(table, save.log, save.hash)
+    return replay_through(game, table, save)
+
+
+def replay_through(game: Game, table: Table, save: SaveFile) -> ReplayReport:
+    """Replay ``save`` on a freshly built ``table``: the set-up again, then every action through the referee.
+
+    A transaction that records an action is played again by ``game.play``
+    (with the chance outcomes the log recorded handed back, so physics is
+    not run again) and must make exactly the recorded commands; one without
+    an action (pieces moved by hand) is applied as recorded.  The report
+    names the first step whose result differs.
+    """
+    log = save.log
+    table.digests = False
+    try:
+        game.setup(table, dict(save.options))
+    except (SessionError, ValueError) as exc:
+        return ReplayReport(False, 0, table.state_hash(), save.hash, 0, "setup", f"the set-up cannot be made again ({exc})")
+    made = len(table.done)
+    for n in range(min(made, len(log))):
+        diff = _difference(table.done[n], log[n])
+        if diff:
+            return ReplayReport(False, n, table.state_hash(), save.hash, n, log[n].label, f"the set-up differs from the log's: {diff}")
+    if made > len(log):
+        return ReplayReport(False, len(log), table.state_hash(), save.hash, None, "", "the log is shorter than the set-up")
+    for n in range(made, len(log)):
+        tx = log[n]
+        if tx.action is None or tx.seat is None:
+            try:
+                table.apply_transaction(tx)
+            except TableError as exc:
+                return ReplayReport(False, n, table.state_hash(), save.hash, n, tx.label, str(exc))
+            table.done.append(tx)
+            continue
+        table._recorded = [c.value for c in tx.commands if isinstance(c, Outcome)]
+        try:
+            game.play(table, tx.seat, tx.action)
+        except IllegalAction as exc:
+            return ReplayReport(False, n, table.state_hash(), save.hash, n, tx.label, f"the referee refuses {_action_text(tx)} now: {exc}")
+        finally:
+            table._recorded = None
+        diff = _difference(table.done[-1], tx)
+        if diff:
+            return ReplayReport(False, n, table.state_hash(), save.hash, n, tx.label, f"{_action_text(tx)} now does something else: {diff}")
+    final = table.state_hash()
+    if final != save.hash:
+        return ReplayReport(False, len(log), final, save.hash, None, "", f"the log replays to hash {final[:16]}, the snapshot has {save.hash[:16]}")
+    return ReplayReport(True, len(log), final, save.hash)
+
+
+def _action_text(tx: Transaction) -> str:
+    args = ", ".join(f"{k}={v!r}" for k, v in (tx.action or {}).items() if k != "action")
+    return f"seat {tx.seat}'s {(tx.action or {}).get('action')}({args})"
+
+
+def _normal(tx: Transaction) -> list[Any]:
+    return json.loads(json.dumps([c.to_json() for c in tx.commands]))
+
+
+def _difference(now: Transaction, recorded: Transaction) -> str:
+    """'' if two transactions make the same changes, else where they first differ."""
+    a, b = _normal(now), _normal(recorded)
+    if a == b:
+        return ""
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return f"change {i + 1}: the log has {json.dumps(y)[:120]}, the referee now makes {json.dumps(x)[:120]}"
+    return f"the log has {len(b)} changes, the referee now makes {len(a)}"

@@ -517,3 +517,34 @@ class SetVar(Command):
 
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         return (), (), (self.name,)
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Outcome(Command):
+    """A chance outcome the table's generator did not make (a physics run), kept in the log.
+
+    It changes nothing on the table: the commands after it in the same
+    transaction carry its effects.  It is there so that a replay through the
+    referee hands the same outcome back instead of working it out again
+    (:meth:`~tsukiji_table.table.table.Tx.outcome`), and so that the window
+    can show how it came about (the tower's replay).
+    """
+
+    TYPE: ClassVar[str] = "outcome"
+    name: str
+    value: Any
+    rng: int | None = None
+
+    def apply(self, table: Table) -> None:
+        pass
+
+    def revert(self, table: Table) -> None:
+        pass
+
+    def to_json(self) -> dict[str, Any]:
+        return {"t": self.TYPE, "name": self.name, "value": self.value}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Outcome:
+        return cls(str(data["name"]), data["value"])

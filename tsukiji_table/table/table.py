@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +26,7 @@ from .commands import (
     Command,
     Flip,
     Move,
+    Outcome,
     Rotate,
     SetPos,
     SetVar,
@@ -43,6 +44,12 @@ ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
 class Transaction:
     """One player action: commands applied together and undone together.
 
+    ``action`` is the action dict a referee played (``None`` for set-up and
+    for pieces moved by hand); ``seat`` is who played it.  Log lines are built
+    from these two and the commands, never from ``label``, which is only a
+    short English note for people reading a save.  ``reveal`` marks a
+    transaction that showed what was hidden (sealed bids turned over, a card
+    drawn from a deck): undo stops there at a table that plays by the rules.
     ``digest`` fingerprints what the commands touched, as it was right after
     them; a replay compares it to find the first step that diverges.
     """
@@ -51,22 +58,39 @@ class Transaction:
     seat: int | None
     commands: tuple[Command, ...]
     digest: str = ""
+    action: dict[str, Any] | None = None
+    reveal: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"label": self.label, "commands": [c.to_json() for c in self.commands]}
         if self.seat is not None:
             data["seat"] = self.seat
+        if self.action is not None:
+            data["action"] = self.action
+        if self.reveal:
+            data["reveal"] = True
         if self.digest:
             data["digest"] = self.digest
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Transaction:
+        seat = data.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise ValueError(f"seat must be a whole number, not {seat!r:.40}")
+        action = data.get("action")
+        if action is not None and not (isinstance(action, dict) and isinstance(action.get("action"), str)):
+            raise ValueError(f"action must be a mapping with an 'action' name, not {action!r:.60}")
+        commands = data["commands"]
+        if not isinstance(commands, list):
+            raise ValueError("commands must be a list")
         return cls(
             label=str(data["label"]),
-            seat=data.get("seat"),
-            commands=tuple(command_from_json(c) for c in data["commands"]),
+            seat=seat,
+            commands=tuple(command_from_json(c) for c in commands),
             digest=str(data.get("digest", "")),
+            action=action,
+            reveal=data.get("reveal") is True,
         )
 
 
@@ -87,7 +111,13 @@ class Table:
         self.done: list[Transaction] = []
         self.undone: list[Transaction] = []
         self.digests = True  # fingerprint each transaction (off for fast self-play)
-        self._open: _Builder | None = None
+        # Goes up by one whenever the state changes (a transaction made, undone, redone
+        # or replayed, a state loaded): what a cache keyed on "has the table changed" reads.
+        self.revision = 0
+        self._open: Tx | None = None
+        # While a log is replayed through the referee: the outcomes the log recorded,
+        # handed back by Tx.outcome instead of being worked out again.
+        self._recorded: list[Any] | None = None
 
     # ----------------------------------------------------------------- build
 
@@ -154,11 +184,15 @@ class Table:
 
     # ----------------------------------------------------------- changing
 
-    def begin(self, label: str, seat: int | None = None) -> _Builder:
-        """Start a transaction; use it as a context manager."""
+    def begin(self, label: str, seat: int | None = None, action: dict[str, Any] | None = None) -> Tx:
+        """Start a transaction; use it as a context manager.
+
+        ``action`` is the referee action it plays (stored with it, see
+        :class:`Transaction`).
+        """
         if self._open is not None:
             raise TableError("a transaction is already open")
-        self._open = _Builder(self, label, seat)
+        self._open = Tx(self, label, seat, action)
         return self._open
 
     def do(self, commands: Iterable[Command], label: str = "", seat: int | None = None) -> Transaction:
@@ -192,6 +226,7 @@ class Table:
         tx = self.done.pop()
         self.revert_transaction(tx)
         self.undone.append(tx)
+        self.revision += 1
         return tx
 
     def redo(self) -> Transaction | None:
@@ -200,6 +235,7 @@ class Table:
         tx = self.undone.pop()
         self.apply_transaction(tx)
         self.done.append(tx)
+        self.revision += 1
         return tx
 
     # -------------------------------------------------------------- state
@@ -266,6 +302,7 @@ class Table:
         self.vars = dict(state.get("vars", {}))
         self.minted = {int(d): int(n) for d, n in state.get("minted", {}).items()}
         self.rng_counter = int(state.get("rng", 0))
+        self.revision += 1
 
     def state_hash(self) -> str:
         """SHA-256 of the canonical JSON state: equal states, equal hashes."""
@@ -299,16 +336,23 @@ def canonical_hash(data: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-class _Builder:
-    """An open transaction: each helper makes a command, applies it and keeps it."""
+class Tx:
+    """An open transaction: each helper makes a command, applies it and keeps it.
 
-    def __init__(self, table: Table, label: str, seat: int | None):
+    Made by :meth:`Table.begin`; on leaving the ``with`` block the commands
+    become one :class:`Transaction` at the end of the log (or, if the block
+    raised, are all reverted).
+    """
+
+    def __init__(self, table: Table, label: str, seat: int | None, action: dict[str, Any] | None = None):
         self.table = table
         self.label = label
         self.seat = seat
+        self.action = action
         self.commands: list[Command] = []
+        self.reveals = False
 
-    def __enter__(self) -> _Builder:
+    def __enter__(self) -> Tx:
         return self
 
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
@@ -321,8 +365,31 @@ class _Builder:
         if not self.commands:
             return
         digest = table.digest(c.touched() for c in self.commands) if table.digests else ""
-        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest))
+        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest, self.action, self.reveals))
         table.undone.clear()
+        table.revision += 1
+
+    def reveal(self) -> None:
+        """Mark this transaction as one that shows what was hidden (see :class:`Transaction`)."""
+        self.reveals = True
+
+    def outcome(self, name: str, work_out: Callable[[], Any]) -> Any:
+        """A chance outcome that is not a draw from the table's generator (a physics run).
+
+        ``work_out()`` gives the outcome (JSON data); it is recorded in the log
+        as an :class:`~.commands.Outcome` command, like a die roll.  While a log
+        is replayed through the referee the recorded outcome is handed back
+        instead, so a replay never runs the physics again and never diverges.
+        """
+        recorded = self.table._recorded
+        if recorded is not None:
+            if not recorded:
+                raise TableError(f"the log has no recorded outcome for {name!r} here")
+            value = recorded.pop(0)
+        else:
+            value = work_out()
+        self.add(Outcome(name, value))
+        return value
 
     def add(self, command: Command) -> Command:
         command.apply(self.table)

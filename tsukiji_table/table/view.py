@@ -85,10 +85,32 @@ def zone_view(table: Table, zone: Zone, viewer: int | None) -> ZoneView:
     return ZoneView(zone.id, zone.kind, zone.visibility, zone.owner, tuple(pieces), coins, zone.meta)
 
 
+SECRET = "secret."
+
+
+def sees_var(name: str, viewer: int | None) -> bool:
+    """Whether ``viewer`` may read variable ``name``.
+
+    Variables are public unless named ``secret.<name>`` (seen by the referee
+    only, e.g. a puzzle's hidden solution) or ``secret.<seat>.<name>`` (seen
+    by that seat and the referee, e.g. the colour one player chose in secret).
+    """
+    if viewer is None or not name.startswith(SECRET):
+        return True
+    owner, _, rest = name[len(SECRET) :].partition(".")
+    return bool(rest) and owner.isdigit() and int(owner) == viewer
+
+
+def view_vars(table: Table, viewer: int | None) -> dict[str, Any]:
+    if viewer is None:
+        return table.vars
+    return {k: v for k, v in table.vars.items() if sees_var(k, viewer)}
+
+
 def view(table: Table, viewer: int | None) -> TableView:
     """The table as ``viewer`` (a seat index, or ``None`` for the referee) sees it."""
     zones = {zid: zone_view(table, z, viewer) for zid, z in table.zones.items()}
-    return TableView(viewer, zones, table.vars)
+    return TableView(viewer, zones, view_vars(table, viewer))
 
 
 def resolve(table: Table, viewer: int | None, handle: str) -> str:

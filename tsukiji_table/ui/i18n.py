@@ -9,12 +9,11 @@ no flush.  Game screens add their own strings with :func:`add_strings`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from ..text import CATALOGUE, LANGUAGES, Message, Seat, add_strings, all_strings, language, local, msg, render_value, set_language, tr
 
-LANGUAGES = ("en", "ja")
+__all__ = ["CATALOGUE", "LANGUAGES", "Message", "Seat", "add_strings", "all_strings", "language", "local", "msg", "render_value", "set_language", "tr"]
 
-CATALOGUE: dict[str, dict[str, str]] = {
+_WINDOW_STRINGS: dict[str, dict[str, str]] = {
     # menu
     "app.title": {"en": "Tsukiji Table", "ja": "築地テーブル"},
     "menu.subtitle": {"en": "Three Jordan Draper games on one table", "ja": "ジョーダン・ドレイパーの3つのゲームを1つのテーブルで"},
@@ -142,54 +141,4 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "err.title": {"en": "Something went wrong", "ja": "問題が発生しました"},
 }
 
-_state = {"lang": "en"}
-
-
-def set_language(lang: str) -> None:
-    """Switch the language of everything drawn from now on."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
-    _state["lang"] = lang
-
-
-def language() -> str:
-    return _state["lang"]
-
-
-def tr(key: str, **values: Any) -> str:
-    """The catalogue string ``key`` in the current language, formatted."""
-    entry = CATALOGUE.get(key)
-    if entry is None:
-        return key  # a missing key shows itself rather than crash the window
-    text = entry.get(_state["lang"]) or entry["en"]
-    if values:
-        try:
-            return text.format(**values)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text
-
-
-def local(names: Mapping[str, str] | str | None, fallback: str = "") -> str:
-    """A ``{en, ja}`` name (rules data, zone labels) in the current language."""
-    if names is None:
-        return fallback
-    if isinstance(names, str):
-        return names
-    return names.get(_state["lang"]) or names.get("en") or fallback
-
-
-def add_strings(strings: Mapping[str, Mapping[str, str]]) -> None:
-    """Add a game screen's own strings; a key already present must not change."""
-    for key, entry in strings.items():
-        if "en" not in entry:
-            raise ValueError(f"string {key!r} has no English text")
-        old = CATALOGUE.get(key)
-        if old is not None and dict(old) != dict(entry):
-            raise ValueError(f"string {key!r} is already in the catalogue with other text")
-        CATALOGUE[key] = dict(entry)
-
-
-def all_strings() -> list[str]:
-    """Every catalogue string in every language (for the glyph-coverage test)."""
-    return [text for entry in CATALOGUE.values() for text in entry.values()]
+add_strings(_WINDOW_STRINGS)

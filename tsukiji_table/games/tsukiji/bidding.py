@@ -21,7 +21,7 @@ from ...table import Table, Visibility
 from . import zones as Z
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 BAG_KINDS = ("king_crab", "tuna")

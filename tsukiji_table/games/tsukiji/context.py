@@ -19,7 +19,7 @@ from . import zones as Z
 from .data import FISH, TsukijiData
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .markets.base import FishMarket, Market
 
 BARREL = "barrel."

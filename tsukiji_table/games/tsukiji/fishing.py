@@ -22,7 +22,7 @@ from . import bidding
 from . import zones as Z
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 

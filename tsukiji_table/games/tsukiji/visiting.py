@@ -19,7 +19,7 @@ from .data import FISH, EntryOption
 from .markets import Pocket
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 LICENSE_INCOME = 100

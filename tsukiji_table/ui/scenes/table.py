@@ -389,6 +389,11 @@ class TableScene(TableInput, TableMenus):
         return self.plugin.describe(tx)
 
     def describe_default(self, tx: Transaction) -> str:
+        """The game's own words for a transaction that played an action, else what its commands did."""
+        if tx.action is not None:
+            lines = self.game.describe(self.table, tx, self.viewer)
+            if lines:
+                return " · ".join(m.render(seat_name=self.seat_name) for m in lines)
         return describe_transaction(self, tx)
 
     # ------------------------------------------------------------- frames

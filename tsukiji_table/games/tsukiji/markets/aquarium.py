@@ -15,7 +15,7 @@ from .base import Market, Pocket, market
 from .lots import representatives
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("aquarium")

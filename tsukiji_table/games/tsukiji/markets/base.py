@@ -22,7 +22,7 @@ from .. import zones as Z
 from ..data import MarketInfo
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
     from ..context import Ctx
 
 REGISTRY: dict[str, type[Market]] = {}

@@ -21,7 +21,7 @@ from ..context import round_up
 from .base import Market, Pocket, market
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 class BoatMarket(Market):
