@@ -357,7 +357,7 @@ class Game:
             return msg("engine.over")
         mode = self.mode(table)
         if mode not in spec.modes:
-            return msg("engine.free_only", action=spec.name)
+            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{mode}"), modes=[msg(f"mode.{m}") for m in spec.modes])
         phase = self.phase(table)
         if spec.phases is not None and phase not in spec.phases:
             allowed = [s.name for s in self._specs.values() if s.phases is None or phase in s.phases]
@@ -458,7 +458,10 @@ add_strings(
             "ja": "不明なアクション {action}。このゲームのアクション：{known}",
         },
         "engine.over": {"en": "the game is over", "ja": "ゲームは終了しています"},
-        "engine.free_only": {"en": "{action} is only for free mode", "ja": "{action} はフリーモード専用です"},
+        "engine.mode_forbids": {
+            "en": "{action} is off in {mode} mode (it is on in: {modes})",
+            "ja": "{mode}モードでは {action} はできません（できるモード：{modes}）",
+        },
         "engine.wrong_phase": {"en": "{action} is not possible now; possible now: {allowed}", "ja": "今は {action} はできません。今できること：{allowed}"},
         "engine.not_to_move": {"en": "it is not {seat}'s move; waiting for {waiting}", "ja": "{seat}の番ではありません。{waiting}を待っています"},
         "engine.nobody": {"en": "nobody", "ja": "誰も"},

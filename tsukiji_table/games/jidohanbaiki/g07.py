@@ -14,13 +14,55 @@ from typing import Any, ClassVar
 
 from ...physics.recording import add_tower_zone, empty_on_table, insert_on_table
 from ...table import MoveMoney, Table, Visibility, ZoneKind
-from ..base import IllegalAction, Option, populate
+from ..base import AnyArg, IllegalAction, Int, ListOf, Option, Text, populate
 from ..registry import register
 from ..session import SessionError
 from . import g07_rules as rules_model
+from . import texts  # noqa: F401  (the words of the log and the notes)
 from .common import EMPTY, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
-from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame, sync_money
+from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, note, sync_money
+
+_CRATE = AnyArg()  # a crate number, or "centre"
+
+
+class Draw(ModelAction):
+    name = "draw"
+    moves = ("draw",)
+
+
+class MoveDrink(ModelAction):
+    name = "move"
+    moves = ("move",)
+    args = {"drink": Text(), "crate": _CRATE}
+
+
+class SpecialMove(ModelAction):
+    name = "special_move"
+    moves = ("smove",)
+    args = {"drink": Text(), "crate": _CRATE, "spot": ListOf(Int(), 2, 2)}
+
+
+class SpecialSwap(ModelAction):
+    name = "special_swap"
+    moves = ("sswap",)
+    args = {"drinks": ListOf(Text(), 2, 2)}
+
+
+class Reclaim(ModelAction):
+    name = "reclaim"
+    moves = ("reclaim",)
+    args = {"coin": Int()}
+
+
+class EndRound(ModelAction):
+    name = "end_round"
+    moves = ("end_round",)
+
+
+class PlaceDrink(Place):
+    args = {"drink": Text(), "crate": _CRATE, "spot": ListOf(Int(), 2, 2)}
+
 
 COINS = (100, 500, 1000)
 
@@ -32,6 +74,7 @@ class ColourSort(SoloGame):
     id: ClassVar[str] = "jido:g07"
     names: ClassVar[dict[str, str]] = {"en": "Colour Sort Against the Clock", "ja": "時間内の色分け"}
     model = rules_model
+    actions = (Draw, MoveDrink, SpecialMove, SpecialSwap, Reclaim, EndRound, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
@@ -273,14 +316,13 @@ class ColourSort(SoloGame):
             tx.set_var("result", after.result)
             tx.set_var("reason", "sorted" if after.result == rules_model.WON else "the last 100 coin was discarded")
         if move[0] == "draw":
-            drawn = cat.names[cat.card_name(before.deck[0])]["en"]
+            drawn = cat.card_names(before.deck[0])
             if after.card >= 0:
-                note = f"drew {drawn}: move one {drawn} drink to the same spot of another crate"
+                tx.set_var("note", note("jido.note.drew_move", card=drawn))
             elif len(after.aside) > len(before.aside):
-                note = f"drew {drawn}: all its drinks are home, the card is set aside (worth {self.config(table).card_value})"
+                tx.set_var("note", note("jido.note.drew_home", card=drawn, value=self.config(table).card_value))
             else:
-                note = f"drew {drawn}: no {drawn} drink can move, the card is spent"
-            tx.set_var("note", note)
+                tx.set_var("note", note("jido.note.drew_spent", card=drawn))
 
     # ------------------------------------------------------ action dicts
 
@@ -316,8 +358,7 @@ class ColourSort(SoloGame):
             if coin not in (500, 1000):
                 raise IllegalAction(f"coin must be 500 or 1000, not {coin!r}")
             return ("reclaim", coin)
-        known = "draw, move, special_move, special_swap, reclaim, end_round, place, set_mode"
-        raise IllegalAction(f"unknown action {name!r}; this game's actions: {known}")
+        raise IllegalAction(f"unknown action {name!r}")
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
         cat = self.catalogue
@@ -332,10 +373,7 @@ class ColourSort(SoloGame):
             return {"action": "reclaim", "coin": move[1]}
         return {"action": kind}
 
-    def label(self, move: tuple) -> str:
-        return {"smove": "special move", "sswap": "special swap", "end_round": "end round"}.get(move[0], move[0])
-
-    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> str:
+    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> dict[str, Any]:
         d = self._drink(table, action.get("drink"))
         crate = self._crate(table, action)
         col, row = pos_arg(action, "spot", 3, 2)
@@ -346,7 +384,7 @@ class ColourSort(SoloGame):
         if rules_model.is_sorted(self.config(table), self.read(table)):
             tx.set_var("result", rules_model.WON)
             tx.set_var("reason", "sorted")
-        return f"placed {self.catalogue.drink_name(d)} freely"
+        return note("jido.note.placed", drink=self.catalogue.drink_names(d))
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

@@ -12,12 +12,47 @@ from itertools import permutations
 from typing import Any, ClassVar
 
 from ...table import Table, Visibility, ZoneKind
-from ..base import IllegalAction, Option, populate
+from ..base import IllegalAction, Int, ListOf, Option, Text, populate
 from ..registry import register
 from . import g08_rules as rules_model
+from . import texts  # noqa: F401  (the words of the log and the notes)
 from .common import int_arg, spot_index, spot_pos
 from .geometry import ROTATIONS, Placement, overlap
-from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame
+from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, note
+
+
+class MoveCrate(ModelAction):
+    """Move (and turn) one crate at the start of a turn."""
+
+    name = "move_crate"
+    moves = ("crate",)
+    args = {"crate": Int(1), "at": ListOf(Int(), 2, 2), "rot": Int(default=0)}
+
+
+class Swap(ModelAction):
+    """Swap two drinks in neighbouring spots."""
+
+    name = "swap"
+    moves = ("swap",)
+    args = {"drinks": ListOf(Text(), 2, 2)}
+
+
+class EndTurn(ModelAction):
+    """End the turn before the second swap."""
+
+    name = "end_turn"
+    moves = ("end",)
+
+
+class PlaceCrateOrSwap(Place):
+    """Free hands: put a crate anywhere it fits, or swap any two drinks."""
+
+    args = {
+        "crate": Int(1, required=False),
+        "at": ListOf(Int(), 2, 2, required=False),
+        "rot": Int(required=False),
+        "drinks": ListOf(Text(), 2, 2, required=False),
+    }
 
 
 @register
@@ -27,6 +62,7 @@ class CrateSlide(SoloGame):
     id: ClassVar[str] = "jido:g08"
     names: ClassVar[dict[str, str]] = {"en": "Yuzu Crate Slide (solo)", "ja": "ゆずのクレートスライド（一人用）"}
     model = rules_model
+    actions = (MoveCrate, Swap, EndTurn, Resign, PlaceCrateOrSwap)
     turn_word: ClassVar[str] = "turns"
     lower_is_better: ClassVar[bool] = True  # the score is the number of turns
     options: ClassVar[tuple[Option, ...]] = (
@@ -199,9 +235,7 @@ class CrateSlide(SoloGame):
                 if not table.pieces[self.catalogue.drink_piece(d)].zone.startswith("crate."):
                     raise IllegalAction(f"{self.catalogue.drink_name(d)} is not in play")
             return ("swap", a, b)
-        if name == "end_turn":
-            return ("end",)
-        raise IllegalAction(f"unknown action {name!r}; this game's actions: move_crate, swap, end_turn, place, set_mode")
+        return ("end",)
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
         cat = self.catalogue
@@ -212,10 +246,7 @@ class CrateSlide(SoloGame):
             return {"action": "swap", "drinks": [cat.drink_name(move[1]), cat.drink_name(move[2])]}
         return {"action": "end_turn"}
 
-    def label(self, move: tuple) -> str:
-        return {"crate": "move crate", "swap": "swap", "end": "end turn"}[move[0]]
-
-    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> str:
+    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> dict[str, Any]:
         state = self.read(table)
         if "crate" in action:
             k = self._crate(table, action)
@@ -224,12 +255,12 @@ class CrateSlide(SoloGame):
                 raise IllegalAction("the crate would lie on another crate")
             after = state._replace(places=state.places[:k] + (place,) + state.places[k + 1 :])
             self._write_places(tx, state, after)
-            return f"placed crate {k + 1} freely"
+            return note("jido.note.placed_crate", k=k + 1)
         a, b = self._pair(action)
         after = rules_model.apply(self.config(table), state._replace(phase=rules_model.MOVED), ("swap", a, b))
         after = after._replace(turn=state.turn, phase=state.phase, swaps_done=state.swaps_done)
         self.write(tx, table, state, after, ("swap", a, b))
-        return "swapped two drinks freely"
+        return note("jido.note.swapped_freely")
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

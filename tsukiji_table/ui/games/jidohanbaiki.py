@@ -19,6 +19,7 @@ import pygame
 from ...games.jidohanbaiki.analysis import plan_hint
 from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
 from ...games.jidohanbaiki.records import Records, record_key, record_session
+from ...games.jidohanbaiki.solo import note_message
 from ...games.jidohanbaiki.solver import Result
 from ...physics.recording import STATE_VAR
 from .. import i18n, theme
@@ -234,16 +235,6 @@ class SoloScreen(GameScreen):
         self.selected = []
         self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
 
-    def describe(self, tx: Any) -> str:
-        """A log line in the player's words: what was done, and the referee's note."""
-        if tx.seat is None:
-            return super().describe(tx)
-        key = "jido.did." + tx.label.replace(" ", "_")
-        what = i18n.tr(key) if key in i18n.CATALOGUE else tx.label
-        note = next((c.after for c in tx.commands if getattr(c, "name", None) == "note" and c.after), None)
-        if note and tx.label == "draw":
-            return str(note)[0].upper() + str(note)[1:]  # the note already says which card and what follows
-        return f"{what}: {note}" if note else what
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """You against the par (a puzzle) or your best (a game)."""
@@ -286,8 +277,9 @@ class SoloScreen(GameScreen):
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
             lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle]]
-        if status.get("note"):
-            lines.append(str(status["note"])[:70])
+        noted = note_message(self.scene.table.vars.get("note"))
+        if noted is not None:
+            lines.append(noted.render()[:70])
         return lines
 
     # ------------------------------------------------------------ changes
@@ -435,21 +427,5 @@ i18n.add_strings(
         "jido.you": {"en": "You", "ja": "あなた"},
         "jido.par_bar": {"en": "Par", "ja": "パー"},
         "jido.best_bar": {"en": "Best", "ja": "ベスト"},
-        "jido.did.draw": {"en": "Drew a card", "ja": "カードをめくった"},
-        "jido.did.move": {"en": "Moved a drink", "ja": "ドリンクを移動"},
-        "jido.did.special_move": {"en": "Special move (500)", "ja": "特別移動（500円）"},
-        "jido.did.special_swap": {"en": "Special swap (1,000)", "ja": "特別入れ替え（1,000円）"},
-        "jido.did.reclaim": {"en": "Took money back", "ja": "お金を戻した"},
-        "jido.did.end_round": {"en": "Ended the round", "ja": "ラウンド終了"},
-        "jido.did.swap": {"en": "Swapped two drinks", "ja": "ドリンクを入れ替えた"},
-        "jido.did.move_crate": {"en": "Moved a crate", "ja": "クレートを移動"},
-        "jido.did.end_turn": {"en": "Ended the turn", "ja": "手番終了"},
-        "jido.did.take_drinks": {"en": "Took drinks onto a card", "ja": "ドリンクをカードへ"},
-        "jido.did.swap_along_an_edge": {"en": "Swapped along an edge", "ja": "辺に沿って入れ替えた"},
-        "jido.did.dump_a_crate_into_the_machine": {"en": "Tipped a crate into the machine", "ja": "クレートを自販機に投入"},
-        "jido.did.arrange": {"en": "Arranged a crate", "ja": "クレートを並べ替えた"},
-        "jido.did.restack": {"en": "Moved a sorted drink", "ja": "分別済みドリンクを移動"},
-        "jido.did.place": {"en": "Placed freely", "ja": "自由に配置"},
-        "jido.did.resign": {"en": "Gave up", "ja": "あきらめた"},
     }
 )
