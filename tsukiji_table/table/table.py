@@ -365,7 +365,8 @@ class Tx:
         if not self.commands:
             return
         digest = table.digest(c.touched() for c in self.commands) if table.digests else ""
-        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest, self.action, self.reveals))
+        reveal = self.reveals or shows_hidden(table, self.commands)
+        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest, self.action, reveal))
         table.undone.clear()
         table.revision += 1
 
@@ -477,6 +478,35 @@ class Tx:
 
     def change(self, zone: str, bank: str, denomination: int) -> Command:
         return self.add(plan_change(self.table, zone, bank, denomination))
+
+
+def shows_hidden(table: Table, commands: Sequence[Command]) -> bool:
+    """Whether applying ``commands`` (already applied) showed someone what was hidden or left to chance.
+
+    A draw or a toss from the table's generator, an outcome worked out
+    otherwise (physics), a zone opened up, a piece with a back turned face
+    up, or a piece taken out of a zone not everyone sees to one that shows
+    its face: after any of these somebody knows more than before, so undoing
+    it would let a decision be made again with that knowledge.
+    """
+    pieces, zones, kinds = table.pieces, table.zones, table.kinds
+    for command in commands:
+        if isinstance(command, Shuffle):
+            continue  # a shuffled pile shows nothing
+        if getattr(command, "rng", None) is not None or isinstance(command, Outcome):
+            return True
+        if isinstance(command, SetVisibility):
+            if command.before is Visibility.NOBODY or command.after is Visibility.EVERYONE:
+                return True
+        elif isinstance(command, Flip):
+            if any(pieces[i].face_up and kinds[pieces[i].kind].back is not None for i in command.ids):
+                return True
+        elif isinstance(command, Move):
+            dst = zones[command.dst]
+            for pid, (src, _, _) in zip(command.ids, command.src):
+                if zones[src].visibility is not Visibility.EVERYONE and dst.visibility is not zones[src].visibility and pieces[pid].face_up:
+                    return True
+    return False
 
 
 def make_move(

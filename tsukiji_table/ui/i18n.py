@@ -91,6 +91,19 @@ _WINDOW_STRINGS: dict[str, dict[str, str]] = {
     "msg.undone": {"en": "Undone: {what}", "ja": "元に戻しました：{what}"},
     "msg.redone": {"en": "Redone: {what}", "ja": "やり直しました：{what}"},
     "msg.nothing_undo": {"en": "Nothing to undo", "ja": "元に戻す操作はありません"},
+    "undo.blocked": {
+        "en": "Cannot undo {what}: it showed the table something hidden. Undo stops at the last reveal (free mode may go further).",
+        "ja": "「{what}」は元に戻せません：隠れていたものが公開されました。元に戻すのは最後の公開までです（フリーモードではさらに戻せます）。",
+    },
+    "undo.free_reveal": {
+        "en": "Free mode: undoing {what} goes back past a reveal, and everyone has seen what it showed. Undo anyway?",
+        "ja": "フリーモード：「{what}」を元に戻すと公開より前に戻ります。公開された内容は全員が見ています。それでも戻しますか？",
+    },
+    "undo.consent": {
+        "en": "{who}: {asker} asks to take back your move ({what}). Do you agree?",
+        "ja": "{who}さん：{asker}さんがあなたの手（{what}）を元に戻したいそうです。同意しますか？",
+    },
+    "undo.refused": {"en": "{who} did not agree to undo {what}", "ja": "{who}さんは「{what}」を元に戻すことに同意しませんでした"},
     "msg.nothing_redo": {"en": "Nothing to redo", "ja": "やり直す操作はありません"},
     "msg.cannot": {"en": "Cannot do that: {why}", "ja": "できません：{why}"},
     "msg.illegal": {"en": "Not allowed: {why}", "ja": "ルール上できません：{why}"},

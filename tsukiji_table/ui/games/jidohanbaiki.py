@@ -235,7 +235,6 @@ class SoloScreen(GameScreen):
         self.selected = []
         self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
 
-
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """You against the par (a puzzle) or your best (a game)."""
         game, table = self.scene.game, self.scene.table

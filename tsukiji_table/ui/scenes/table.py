@@ -346,12 +346,60 @@ class TableScene(TableInput, TableMenus):
         return path
 
     def undo(self) -> None:
-        """Take back the last transaction; with bots, the last decision of a person and the bot moves after it."""
+        """Take back the last transaction; with bots, the last decision of a person and the bot moves after it.
+
+        A table that plays by the rules never undoes past a reveal (sealed bids
+        turned over, a card drawn, a toss, the machine run): that would let a
+        decision be made again knowing what was hidden. Free mode may, after
+        asking. Another person's decision is taken back only if that person
+        agrees, behind the cover (bots are not asked: their moves go with the
+        decision they answered).
+        """
         floor = int(self.session.extra.get("setup_steps", 0))
         n = self.decisions.undo_count(floor) if self.bots.active else min(1, len(self.table.done) - floor)
         if n <= 0:
             self.toast(i18n.tr("msg.nothing_undo"))
             return
+        batch = self.table.done[-n:]
+        what = self._summary(batch)
+        shared = self.table.players > 1 and not self.is_free_table
+        if shared and any(tx.reveal for tx in batch):
+            if self.game.mode(self.table) != "free":
+                self.toast(i18n.tr("undo.blocked", what=what), error=True)
+                return
+            self.ask(i18n.tr("undo.free_reveal", what=what), lambda: self._undo_with_consent(n, what))
+            return
+        self._undo_with_consent(n, what)
+
+    def _undo_with_consent(self, n: int, what: str) -> None:
+        """Ask each other person whose decision ``n`` transactions take back, one at a time, then undo."""
+        asker = self.viewer
+        batch = self.table.done[-n:]
+        others = sorted({tx.seat for tx in batch if tx.seat is not None and tx.seat != asker and not self.is_bot(tx.seat)}) if len(self.human_seats) > 1 else []
+        revision = self.table.revision
+
+        def ask_next(remaining: list[int]) -> None:
+            if self.table.revision != revision:
+                return  # the table moved on meanwhile: nothing is undone
+            if not remaining:
+                self.request_viewer(asker, then=lambda: self._do_undo(n))
+                return
+            seat = remaining[0]
+
+            def refuse() -> None:
+                self.request_viewer(asker, then=lambda: self.toast(i18n.tr("undo.refused", who=self.seat_name(seat), what=what), error=True))
+
+            self.request_viewer(
+                seat,
+                then=lambda: self.ask(
+                    i18n.tr("undo.consent", who=self.seat_name(seat), asker=self.seat_name(asker), what=what), lambda: ask_next(remaining[1:]), refuse
+                ),
+                force=True,
+            )
+
+        ask_next(others)
+
+    def _do_undo(self, n: int) -> None:
         undone = [tx for tx in (self.table.undo() for _ in range(n)) if tx is not None]
         if not undone:
             return
