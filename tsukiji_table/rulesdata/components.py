@@ -221,7 +221,7 @@ def build_components(data: dict[str, Any]) -> dict[str, Component]:
             shape=c["shape"],
             set=c.get("set") or "base",
             back=bool(c.get("back")),
-            size=size,  # type: ignore[arg-type]
+            size=size,
             colour=c.get("colour"),
             denomination=c.get("denomination"),
             note=c.get("note"),

@@ -205,10 +205,10 @@ def load_rules(box: str, root: str | Path | None = None, override: Located | Non
 def _load_rules(box: str, root: Path, folder: Path, override: Located | None) -> Rules:
     errors: list[RulesError] = []
     located: dict[str, Located] = {}
-    for path in sorted(folder.glob("*.yaml")):
-        shown = _display(path, root)
+    for yaml_path in sorted(folder.glob("*.yaml")):
+        shown = _display(yaml_path, root)
         try:
-            located[path.name] = read_yaml(path, shown)
+            located[yaml_path.name] = read_yaml(yaml_path, shown)
         except RulesDataError as exc:
             errors.extend(exc.errors)
     for stray in sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in (".yml", ".json")):
