@@ -96,6 +96,7 @@ class TsukijiMarket(Game):
             check=_check_first,
         ),
     )
+    bots: ClassVar[dict[str, Any]]  # set at the end of this module
 
     def __init__(self, rules: Rules | None):
         super().__init__(rules)

@@ -124,7 +124,7 @@ class HeuristicBot:
         return (t.zones[Z.bid(a["seat"])].money() - ctx.value_of(t, lot) * 100) / 100
 
     def s_place(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
-        item = a.get("item") or t.vars.get("pricing")
+        item = a.get("item") or t.vars["pricing"]
         price = a.get("price") or ctx.data.column_by_id[a["column"]].price
         return -abs(price - self.ask(ctx, t, item)) / 100
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...table import Table
+from ..base import IllegalAction
 from . import zones as Z
 from .data import FISH, EntryOption
 from .markets import Pocket
@@ -91,7 +92,8 @@ def enter_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
 
 def enter(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     mid = action.get("market")
-    ctx.need(isinstance(mid, str) and mid in ctx.data.markets, f"'market' must name a market, got {mid!r}")
+    if not isinstance(mid, str) or mid not in ctx.data.markets:
+        raise IllegalAction(f"'market' must name a market, got {mid!r}")
     info = ctx.data.markets[mid]
     pay = action.get("pay", "free")
     opt = None if info.free and pay in ("free", None) else _option(ctx, mid, pay)
