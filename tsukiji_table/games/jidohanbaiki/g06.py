@@ -10,6 +10,7 @@ The rules are in :mod:`.g06_rules`.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...physics import TowerState, spec_from_rules
@@ -44,7 +45,7 @@ class RecyclingSorter(SoloGame):
 
     id: ClassVar[str] = "jido:g06"
     names: ClassVar[dict[str, str]] = {"en": "Recycling Sorter", "ja": "リサイクル分別"}
-    model = rules_model
+    model: ClassVar[ModuleType] = rules_model
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
@@ -124,7 +125,8 @@ class RecyclingSorter(SoloGame):
                 tx.set_var("puzzle", spec.id)
                 crates = self._puzzle_crates(spec)
                 places = [
-                    Placement(*c["at"], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k] for k, c in enumerate(spec.start["crates"])
+                    Placement(c["at"][0], c["at"][1], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k]
+                    for k, c in enumerate(spec.start["crates"])
                 ] + places[len(crates) :]
                 crates += [(EMPTY,) * 6] * (6 - len(crates))
                 money = spec.start["money"]
@@ -179,7 +181,7 @@ class RecyclingSorter(SoloGame):
     def config(self, table: Table) -> rules_model.Config:
         data = self.file("g06.yaml")
         cat = self.catalogue
-        in_play = set()
+        in_play: set[int] = set()
         for zid, zone in table.zones.items():
             if zid.startswith(("crate.", "card.")) or zid in ("tower.inside", OUT_ZONE):
                 in_play.update(cat.drink(pid) for pid in zone.ids if pid.startswith("drink."))

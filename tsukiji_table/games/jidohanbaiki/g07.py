@@ -10,6 +10,7 @@ listed in ``docs/actions/jidohanbaiki.md``.
 from __future__ import annotations
 
 from itertools import combinations
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...physics.recording import add_tower_zone, empty_on_table, insert_on_table
@@ -31,7 +32,7 @@ class ColourSort(SoloGame):
 
     id: ClassVar[str] = "jido:g07"
     names: ClassVar[dict[str, str]] = {"en": "Colour Sort Against the Clock", "ja": "時間内の色分け"}
-    model = rules_model
+    model: ClassVar[ModuleType] = rules_model
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,

@@ -9,6 +9,7 @@ or turns with its drinks.  The rules are in :mod:`.g08_rules`.
 from __future__ import annotations
 
 from itertools import permutations
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...table import Table, Visibility, ZoneKind
@@ -26,7 +27,7 @@ class CrateSlide(SoloGame):
 
     id: ClassVar[str] = "jido:g08"
     names: ClassVar[dict[str, str]] = {"en": "Yuzu Crate Slide (solo)", "ja": "ゆずのクレートスライド（一人用）"}
-    model = rules_model
+    model: ClassVar[ModuleType] = rules_model
     turn_word: ClassVar[str] = "turns"
     lower_is_better: ClassVar[bool] = True  # the score is the number of turns
     options: ClassVar[tuple[Option, ...]] = (
