@@ -57,7 +57,8 @@ class RecyclingSorter(SoloGame):
         """The machine of these rules (tower.yaml, with any override)."""
         spec = getattr(self, "_tower_spec", None)
         if spec is None:
-            spec = self._tower_spec = spec_from_rules(self.rules)  # type: ignore[arg-type]
+            assert self.rules is not None
+            spec = self._tower_spec = spec_from_rules(self.rules)
         return spec
 
     # ------------------------------------------------------------- build
@@ -75,7 +76,8 @@ class RecyclingSorter(SoloGame):
         table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         x, y = lay["cards"]
         for n, card in enumerate(self.catalogue.colours + self.catalogue.shapes):
             # No label: the card's face prints its name (a label under it would say it twice).

@@ -63,7 +63,8 @@ class ColourSort(SoloGame):
         table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         w, h = data["crate_size"]
         for n, (x, y) in enumerate(layout["crates"], start=1):
             centre = n == outer + 1

@@ -52,7 +52,8 @@ class CrateSlide(SoloGame):
         table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
         table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height, hidden=True, spot_mm=mm)
         # Not drawn: the crates lie on the table itself.  A panel as large as the floor

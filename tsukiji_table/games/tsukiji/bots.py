@@ -200,7 +200,8 @@ class HeuristicBot:
             return 5
         if mid == "mackerel":
             barrels = a.get("barrels") or []
-            return 5 if barrels and Z.parse_sale(t.pieces[barrels[0]].zone)[2] == "bottom" else -2  # type: ignore[index]
+            where = Z.parse_sale(t.pieces[barrels[0]].zone) if barrels else None
+            return 5 if where is not None and where[2] == "bottom" else -2
         if mid in ("squid", "king_crab", "aquarium"):
             return 5
         return -1

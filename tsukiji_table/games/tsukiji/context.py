@@ -32,10 +32,11 @@ class Ctx:
     """Static data and market modules of one rules object, with table queries."""
 
     def __init__(self, data: TsukijiData):
-        from .markets import make_market
+        from .markets import FishMarket, make_market
 
         self.data = data
         self.markets: dict[str, Market] = {mid: make_market(info, self) for mid, info in data.markets.items()}
+        self._fish: dict[str, FishMarket] = {mid: m for mid, m in self.markets.items() if isinstance(m, FishMarket)}
         self.step = int(data.harbor["denomination_step"])
         self.license_spaces = int(data.harbor["license_spaces"])
         self.berth_ids = tuple(int(b["id"]) for b in data.berths)
@@ -46,7 +47,7 @@ class Ctx:
     # ------------------------------------------------------------- markets
 
     def fish(self, mid: str) -> FishMarket:
-        return self.markets[mid]  # type: ignore[return-value]
+        return self._fish[mid]
 
     def in_play(self, t: Table, mid: str) -> bool:
         return mid in t.vars["in_play"]

@@ -234,7 +234,10 @@ def set_price(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> 
 
 
 def _move_to(ctx: Ctx, t: Table, tx: Tx, seat: int, item: str, action: dict[str, Any]) -> None:
-    _, old, row = Z.parse_sale(t.pieces[item].zone)  # type: ignore[misc]
+    where = Z.parse_sale(t.pieces[item].zone)
+    if where is None:  # moved by hand while its price was being chosen
+        raise IllegalAction(f"{item} is no longer on sale at a harbor")
+    _, old, row = where
     column, price = _column(ctx, action)
     if column != old:
         tx.move([item], Z.sale(seat, column, row))

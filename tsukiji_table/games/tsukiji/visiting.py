@@ -64,7 +64,7 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, mid: str, opt: EntryOption | No
                 return f"entering costs {opt.amount} yen"
             money -= opt.amount
         if opt.kind == "tokens":
-            kinds = ctx.fish(opt.market).token_kinds  # type: ignore[arg-type]
+            kinds = ctx.fish(opt.market).token_kinds
             paid = [x for x in tokens if t.pieces[x].kind in kinds][: opt.amount]
             if len(paid) < opt.amount:
                 return f"entering costs {opt.amount} {opt.market} token(s)"
@@ -120,13 +120,14 @@ def _pay(ctx: Ctx, t: Table, tx: Tx, seat: int, opt: EntryOption, action: dict[s
     elif opt.kind == "yen":
         ctx.pay(tx, Z.money(seat), Z.BANK, opt.amount)
     elif opt.kind == "tokens":
-        market = ctx.fish(opt.market)  # type: ignore[arg-type]
+        market = ctx.fish(opt.market)
         chosen = action.get("tokens")
         mine = [x for x in t.zones[Z.supply(seat)].ids if t.pieces[x].kind in market.token_kinds]
         if chosen is None:
             chosen = mine[: opt.amount]
         ctx.need(
-            isinstance(chosen, list) and len(chosen) == opt.amount and set(chosen) <= set(mine), f"'tokens' must list {opt.amount} of your {opt.market} tokens"
+            isinstance(chosen, list) and len(chosen) == opt.amount and all(isinstance(x, str) for x in chosen) and set(chosen) <= set(mine),
+            f"'tokens' must list {opt.amount} of your {opt.market} tokens",
         )
         market.return_tokens(t, tx, list(chosen))
     elif opt.kind == "takoyaki":
@@ -134,7 +135,7 @@ def _pay(ctx: Ctx, t: Table, tx: Tx, seat: int, opt: EntryOption, action: dict[s
         token = action.get("token", sources[0])
         allowed = {x for x in t.zones[Z.supply(seat)].ids if ctx.is_takoyaki(t, x)}
         allowed |= {item for item, _, _ in ctx.sale_items(t, seat) if ctx.is_takoyaki(t, item)}
-        ctx.need(token in allowed, f"{token!r} is not a takoyaki in your supply or on your harbor")
+        ctx.need(isinstance(token, str) and token in allowed, f"{token!r} is not a takoyaki in your supply or on your harbor")
         ctx.clear_price(t, tx, [token])
         ctx.fish("octopus").return_tokens(t, tx, [token])
 
