@@ -161,12 +161,11 @@ def _mutations(action: dict[str, Any], rng: random.Random) -> list[dict[str, Any
 def _probe_unlisted(run: ContractRun, game: Game, table: Table, seat: int, legal: list[dict[str, Any]], rng: random.Random) -> None:
     """Actions made by changing a listed one, not themselves listed, are refused with a message."""
     listed = {json.dumps(a, sort_keys=True) for a in legal}
-    tries = _mutations(legal[rng.randrange(len(legal))], rng)
+    tries: list[tuple[int, dict[str, Any]]] = [(seat, a) for a in _mutations(legal[rng.randrange(len(legal))], rng)]
     others = [s for s in range(table.players) if s not in game.to_move(table)]
     if others:
-        tries.append(("seat", others[rng.randrange(len(others))], legal[0]))  # type: ignore[arg-type]
-    for item in tries:
-        who, action = (item[1], item[2]) if isinstance(item, tuple) else (seat, item)
+        tries.append((others[rng.randrange(len(others))], legal[0]))  # a seat that is not to move
+    for who, action in tries:
         key = json.dumps(game.normal(action), sort_keys=True)
         if who == seat and key in listed:
             continue

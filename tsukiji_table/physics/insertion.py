@@ -73,23 +73,23 @@ def drop_poses(spec: TowerSpec, drinks: list[str], rng: random.Random) -> list[D
     for start in range(0, len(drinks), cols):
         row = drinks[start : start + cols]
         n = len(row)
-        placed = []  # (drink, angle, x, extent, spin)
+        placed: list[tuple[str, float, tuple[float, float, float, float], float]] = []  # (drink, angle, extent, spin)
+        xs: list[float] = []
         for i, drink in enumerate(row):
             dx = rng.uniform(-ins["jitter_x"], ins["jitter_x"])
             angle = _upright_angle(rng, ins["jitter_angle"])
             spin = rng.uniform(-ins["jitter_spin"], ins["jitter_spin"])
-            ext = _extent(spec.shape_of(drink), angle)
-            placed.append([drink, angle, slot_lo + slot_w * (i + 0.5) / n + dx, ext, spin])
+            placed.append((drink, angle, _extent(spec.shape_of(drink), angle), spin))
+            xs.append(slot_lo + slot_w * (i + 0.5) / n + dx)
         for i in range(1, n):  # push right until no two drinks overlap
-            prev, cur = placed[i - 1], placed[i]
-            cur[2] = max(cur[2], prev[2] + prev[3][1] - cur[3][0] + gap)
-        left = placed[0][2] + placed[0][3][0]
-        right = placed[-1][2] + placed[-1][3][1]
+            xs[i] = max(xs[i], xs[i - 1] + placed[i - 1][2][1] - placed[i][2][0] + gap)
+        left = xs[0] + placed[0][2][0]
+        right = xs[-1] + placed[-1][2][1]
         shift = 0.0
         if left < slot_lo or right > slot_hi:  # re-centre a row that sticks out
             shift = (slot_lo + slot_hi) / 2 - (left + right) / 2
-        height = max(p[3][3] - p[3][2] for p in placed)
-        for drink, angle, x, ext, spin in placed:
+        height = max(ext[3] - ext[2] for _, _, ext, _ in placed)
+        for (drink, angle, ext, spin), x in zip(placed, xs):
             poses.append(DrinkPose(drink, x + shift, base - ext[2], angle, 0.0, -ins["drop_speed"], spin))
         base += height + gap
     return poses

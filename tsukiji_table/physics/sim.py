@@ -119,7 +119,7 @@ class Simulation:
         self._by_body[id(body)] = track
         return track
 
-    def track_of(self, body: pymunk.Body) -> Track | None:
+    def track_of(self, body: pymunk.Body | None) -> Track | None:
         return self._by_body.get(id(body))
 
     # -- stepping ---------------------------------------------------------
@@ -201,7 +201,7 @@ class Simulation:
         out: list[tuple[str, str, Polygon]] = []
         for item in self.scenery:
             body, p = item.body, item.piece
-            pts = [tuple(body.local_to_world(q)) for q in p.points]
+            pts: Polygon = [(w.x, w.y) for w in map(body.local_to_world, p.points)]
             poly = segment_quad(pts[0], pts[1], p.radius) if len(pts) == 2 else pts
             out.append((item.kind.name.lower(), p.name, poly))
         for t in self.tracks:

@@ -183,6 +183,16 @@ class Component:
             return variant.denomination
         return self.denomination
 
+    def coins(self) -> list[tuple[int, int]]:
+        """``(denomination, count)`` of every kind of a coin component; ValueError if one has no denomination."""
+        out = []
+        for kind, variant, count in self.kinds():
+            denom = self.denomination_of(variant)
+            if denom is None:
+                raise ValueError(f"{kind} is no coin: it has no denomination")
+            out.append((denom, count))
+        return out
+
     def name(self, lang: str, variant: Variant | None = None) -> str:
         names = variant.names if variant is not None else self.names
         return names.get(lang) or names["en"]
@@ -221,7 +231,7 @@ def build_components(data: dict[str, Any]) -> dict[str, Component]:
             shape=c["shape"],
             set=c.get("set") or "base",
             back=bool(c.get("back")),
-            size=size,  # type: ignore[arg-type]
+            size=size,
             colour=c.get("colour"),
             denomination=c.get("denomination"),
             note=c.get("note"),

@@ -205,21 +205,19 @@ def load_rules(box: str, root: str | Path | None = None, override: Located | Non
 def _load_rules(box: str, root: Path, folder: Path, override: Located | None) -> Rules:
     errors: list[RulesError] = []
     located: dict[str, Located] = {}
-    for path in sorted(folder.glob("*.yaml")):
-        shown = _display(path, root)
+    for yaml_path in sorted(folder.glob("*.yaml")):
+        shown = _display(yaml_path, root)
         try:
-            located[path.name] = read_yaml(path, shown)
+            located[yaml_path.name] = read_yaml(yaml_path, shown)
         except RulesDataError as exc:
             errors.extend(exc.errors)
     for stray in sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in (".yml", ".json")):
         errors.append(RulesError(_display(stray, root), None, "", "rules files must be .yaml"))
     over_files = (override.data or {}).get(box, {}) if override is not None else {}
-    for name in over_files:
-        sub = _sub(override, (box, name))  # type: ignore[arg-type]
-        if name in located:
-            located[name] = merge(located[name], sub)
-        else:
-            located[name] = sub
+    if override is not None:
+        for name in over_files:
+            sub = _sub(override, (box, name))
+            located[name] = merge(located[name], sub) if name in located else sub
     if "components.yaml" not in located and not errors:
         errors.append(RulesError(_display(folder / "components.yaml", root), None, "", "missing: every box needs a components.yaml"))
 

@@ -292,7 +292,7 @@ class Autosaver:
 
     def latest(self) -> tuple[SaveFile | None, list[str]]:
         """The newest autosave that loads, and the problems met with newer ones."""
-        problems = []
+        problems: list[str] = []
         for n in range(self.keep):
             path = self.path(n)
             if not path.exists():

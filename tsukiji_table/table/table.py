@@ -317,7 +317,7 @@ class Table:
             pieces.update(p)
             zones.update(z)
             names.update(v)
-        parts = []
+        parts: list[tuple[Any, ...]] = []
         for pid in sorted(pieces):
             pc = self.pieces.get(pid)
             if pc is not None:

@@ -10,6 +10,7 @@ The rules are in :mod:`.g06_rules`.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...physics import TowerState, spec_from_rules
@@ -101,7 +102,7 @@ class RecyclingSorter(SoloGame):
 
     id: ClassVar[str] = "jido:g06"
     names: ClassVar[dict[str, str]] = {"en": "Recycling Sorter", "ja": "リサイクル分別"}
-    model = rules_model
+    model: ClassVar[ModuleType] = rules_model
     actions = (Take, Dump, SwapEdge, Arrange, Restack, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
@@ -114,7 +115,8 @@ class RecyclingSorter(SoloGame):
         """The machine of these rules (tower.yaml, with any override)."""
         spec = getattr(self, "_tower_spec", None)
         if spec is None:
-            spec = self._tower_spec = spec_from_rules(self.rules)  # type: ignore[arg-type]
+            assert self.rules is not None
+            spec = self._tower_spec = spec_from_rules(self.rules)
         return spec
 
     # ------------------------------------------------------------- build
@@ -132,7 +134,8 @@ class RecyclingSorter(SoloGame):
         table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         x, y = lay["cards"]
         for n, card in enumerate(self.catalogue.colours + self.catalogue.shapes):
             # No label: the card's face prints its name (a label under it would say it twice).
@@ -182,7 +185,8 @@ class RecyclingSorter(SoloGame):
                 tx.set_var("puzzle", spec.id)
                 crates = self._puzzle_crates(spec)
                 places = [
-                    Placement(*c["at"], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k] for k, c in enumerate(spec.start["crates"])
+                    Placement(c["at"][0], c["at"][1], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k]
+                    for k, c in enumerate(spec.start["crates"])
                 ] + places[len(crates) :]
                 crates += [(EMPTY,) * 6] * (6 - len(crates))
                 money = spec.start["money"]
@@ -237,7 +241,7 @@ class RecyclingSorter(SoloGame):
     def config(self, table: Table) -> rules_model.Config:
         data = self.file("g06.yaml")
         cat = self.catalogue
-        in_play = set()
+        in_play: set[int] = set()
         for zid, zone in table.zones.items():
             if zid.startswith(("crate.", "card.")) or zid in ("tower.inside", OUT_ZONE):
                 in_play.update(cat.drink(pid) for pid in zone.ids if pid.startswith("drink."))

@@ -10,6 +10,7 @@ listed in ``docs/actions/jidohanbaiki.md``.
 from __future__ import annotations
 
 from itertools import combinations
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...physics.recording import add_tower_zone, empty_on_table, insert_on_table
@@ -73,7 +74,7 @@ class ColourSort(SoloGame):
 
     id: ClassVar[str] = "jido:g07"
     names: ClassVar[dict[str, str]] = {"en": "Colour Sort Against the Clock", "ja": "時間内の色分け"}
-    model = rules_model
+    model: ClassVar[ModuleType] = rules_model
     actions = (Draw, MoveDrink, SpecialMove, SpecialSwap, Reclaim, EndRound, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
@@ -105,7 +106,8 @@ class ColourSort(SoloGame):
         table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         w, h = data["crate_size"]
         for n, (x, y) in enumerate(layout["crates"], start=1):
             centre = n == outer + 1

@@ -9,6 +9,7 @@ or turns with its drinks.  The rules are in :mod:`.g08_rules`.
 from __future__ import annotations
 
 from itertools import permutations
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...table import Table, Visibility, ZoneKind
@@ -61,7 +62,7 @@ class CrateSlide(SoloGame):
 
     id: ClassVar[str] = "jido:g08"
     names: ClassVar[dict[str, str]] = {"en": "Yuzu Crate Slide (solo)", "ja": "ゆずのクレートスライド（一人用）"}
-    model = rules_model
+    model: ClassVar[ModuleType] = rules_model
     actions = (MoveCrate, Swap, EndTurn, Resign, PlaceCrateOrSwap)
     turn_word: ClassVar[str] = "turns"
     lower_is_better: ClassVar[bool] = True  # the score is the number of turns
@@ -87,7 +88,8 @@ class CrateSlide(SoloGame):
         table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
         table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height, hidden=True, spot_mm=mm)
         # Not drawn: the crates lie on the table itself.  A panel as large as the floor

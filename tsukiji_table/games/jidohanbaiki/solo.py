@@ -339,23 +339,24 @@ add_strings(
 
 def sync_money(tx: Any, table: Table, wanted: dict[str, dict[int, int]]) -> None:
     """One MoveMoney that brings each zone to the wanted coin counts."""
-    legs = []
+    legs: list[tuple[str, str, tuple[tuple[int, int], ...]]] = []
     for denom in sorted({d for counts in wanted.values() for d in counts}):
-        give, take = [], []
+        give: list[tuple[str, list[int]]] = []
+        take: list[tuple[str, int]] = []
         for zid, counts in wanted.items():
             delta = counts.get(denom, 0) - table.zones[zid].coins.get(denom, 0)
             if delta < 0:
-                give.append([zid, -delta])
+                give.append((zid, [-delta]))
             elif delta > 0:
-                take.append([zid, delta])
+                take.append((zid, delta))
         for dst, need in take:
-            for entry in give:
+            for src, left in give:
                 if need == 0:
                     break
-                n = min(need, entry[1])
+                n = min(need, left[0])
                 if n:
-                    legs.append((entry[0], dst, ((denom, n),)))
-                    entry[1] -= n
+                    legs.append((src, dst, ((denom, n),)))
+                    left[0] -= n
                     need -= n
             if need:
                 raise ValueError(f"money does not balance: {dst} needs {need} more {denom} coins")

@@ -70,7 +70,7 @@ def _piles(rules: Rules, sets: tuple[str, ...]) -> list[tuple[str, Component, Va
     A component with a back, or whose variants are all single (cards that
     differ), is one deck, as it comes out of the box.
     """
-    out = []
+    out: list[tuple[str, Component, Variant | None, list[str], str]] = []
     for comp in rules.components.values():
         if comp.set not in sets:
             continue

@@ -96,6 +96,7 @@ class TsukijiMarket(Game):
             check=_check_first,
         ),
     )
+    bots: ClassVar[dict[str, Any]]  # set at the end of this module
 
     def __init__(self, rules: Rules | None):
         super().__init__(rules)
@@ -118,7 +119,7 @@ class TsukijiMarket(Game):
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         return referee.legal_actions(self.ctx, table, seat)
 
-    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:
+    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:  # type: ignore[override]  # until it moves onto declared actions
         referee.play(self.ctx, table, seat, action)
 
     def is_over(self, table: Table) -> bool:

@@ -119,8 +119,8 @@ def build_table(game_id: str, rules: Rules, data: TurinData, players: int, optio
     for good in data.goods:
         table.add_piece(chip_id(good), f"goods_chip.{good}", "box")
     table.add_piece("goose", "goose", "box")
-    for v in scudo.variants:
-        table.add_coins("bank", scudo.denomination_of(v), v.count)  # type: ignore[arg-type]
+    for denom, count in scudo.coins():
+        table.add_coins("bank", denom, count)
     from .layout import zone_layout  # it names zones by the helpers above
 
     for zid, meta in zone_layout(rules, players, list(data.cards)).items():

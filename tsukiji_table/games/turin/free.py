@@ -45,11 +45,11 @@ def play_free(game: Turin, table: Table, seat: int, action: dict[str, Any]) -> N
                 piece = game.card_id(piece)
             except IllegalAction:
                 pass
-        if piece not in table.pieces:
+        if not isinstance(piece, str) or piece not in table.pieces:
             raise IllegalAction(f"no piece {piece!r} (cards are c01 ... c18, chips chip.<good>, loan1 ..., goose)")
         dst = action.get("to")
         zone = table.zones.get(dst) if isinstance(dst, str) else None
-        if zone is None or zone.kind is ZoneKind.MONEY:
+        if not isinstance(dst, str) or zone is None or zone.kind is ZoneKind.MONEY:
             raise IllegalAction(f"no zone {dst!r} for pieces (e.g. p1.won, lot, box)")
         with table.begin(f"move {piece} to {dst}", seat) as tx:
             tx.move([piece], dst)
@@ -59,11 +59,7 @@ def play_free(game: Turin, table: Table, seat: int, action: dict[str, Any]) -> N
             if game.phase(table) not in ("over", "interlude"):
                 rounds.resync(game, table, tx)
         return
-    src, dst, amount = action.get("from"), action.get("to"), action.get("amount")
-    for zid in (src, dst):
-        z = table.zones.get(zid) if isinstance(zid, str) else None
-        if z is None or z.kind is not ZoneKind.MONEY or zid == "pot":  # the pot is the scorer's scratch
-            raise IllegalAction(f"no money zone {zid!r} (e.g. p0.money, bank, sale.c04)")
+    src, dst, amount = _money_zone(table, action.get("from")), _money_zone(table, action.get("to")), action.get("amount")
     if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
         raise IllegalAction("amount must be a whole number of scudo, at least 1")
     try:
@@ -73,3 +69,10 @@ def play_free(game: Turin, table: Table, seat: int, action: dict[str, Any]) -> N
         raise IllegalAction(f"{src} holds only {table.money(src)} scudo") from None
     except TableError as exc:
         raise IllegalAction(str(exc)) from None
+
+
+def _money_zone(table: Table, zid: object) -> str:
+    """``zid`` if it names a money zone a hand may use; raise :class:`IllegalAction` if not."""
+    if not isinstance(zid, str) or (zone := table.zones.get(zid)) is None or zone.kind is not ZoneKind.MONEY or zid == "pot":  # the pot is the scorer's scratch
+        raise IllegalAction(f"no money zone {zid!r} (e.g. p0.money, bank, sale.c04)")
+    return zid

@@ -49,6 +49,7 @@ class Turin(Game):
         Option("goose", ("off", "tiebreak", "handicap"), "off", "the goose house rule", {"en": "Goose", "ja": "ガチョウ"}),
     )
     bots: ClassVar[dict[str, Any]] = {"heuristic": HeuristicBot}
+    rules: Rules  # never None: the constructor refuses to run without
 
     def __init__(self, rules: Rules | None):
         super().__init__(rules)
@@ -77,7 +78,7 @@ class Turin(Game):
     # ---------------------------------------------------------- structure
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return build_table(self.id, self.rules, self.data, players, options, seed)  # type: ignore[arg-type]
+        return build_table(self.id, self.rules, self.data, players, options, seed)
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
         keep = {o.name: options.get(o.name, o.default) for o in self.options}
@@ -138,8 +139,7 @@ class Turin(Game):
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """The step's actions for ``seat`` if its input is awaited, plus buys and
         the loan, which are open to every seat at any time."""
-        v = table.vars
-        phase = v.get("phase")
+        phase = self.phase(table)
         if phase == "over":
             return
         pending = market.pending_sale(table)
@@ -173,7 +173,7 @@ class Turin(Game):
             for amount in range(money + 1):
                 yield {"action": phase, "amount": amount}
         elif phase == "goose":
-            for to in rounds.goose_pending(table)[1]:  # type: ignore[index]
+            for to in self._goose_tied(table):
                 yield {"action": "goose", "to": to}
         elif phase == "pick":
             _, n, role = table.vars["queue"][0]
@@ -194,11 +194,11 @@ class Turin(Game):
 
     # --------------------------------------------------------------- play
 
-    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:
+    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:  # type: ignore[override]  # until it moves onto declared actions
         if not isinstance(action, dict):
             raise IllegalAction(f"an action is a mapping like {{action: bid, amount: 2}}, not {action!r}")
         name = action.get("action")
-        handler = self._handlers.get(name)  # type: ignore[arg-type]
+        handler = self._handlers.get(name) if isinstance(name, str) else None
         if handler is None:
             raise IllegalAction(f"unknown action {name!r}; Turin Market's actions are {', '.join(sorted(self._handlers))}")
         if not isinstance(seat, int) or not 0 <= seat < table.players:
@@ -241,12 +241,19 @@ class Turin(Game):
 
     def _goose(self, table: Table, seat: int, action: dict[str, Any]) -> None:
         self._expect(table, seat, "goose", "handing over the goose")
-        left = rounds.goose_pending(table)[1]  # type: ignore[index]
+        left = self._goose_tied(table)
         to = action.get("to")
-        if to not in left:
+        if not isinstance(to, int) or to not in left:
             raise IllegalAction(f"the goose goes to one of the tied seats {left}, not {to!r}")
         with table.begin(f"goose to seat {to}", seat) as tx:
             rounds.give_goose(self, table, tx, to)
+
+    @staticmethod
+    def _goose_tied(table: Table) -> list[int]:
+        """The seats the goose may go to; the goose step waits on a tie."""
+        pending = rounds.goose_pending(table)
+        assert pending is not None, "the goose step without a goose tie"
+        return pending[1]
 
     def _pick(self, table: Table, seat: int, action: dict[str, Any]) -> None:
         self._expect(table, seat, "pick", "picking cards")
