@@ -494,27 +494,36 @@ class EndScreen(Modal):
 
 
 class HelpOverlay(Modal):
-    """The controls, until a click or a key."""
+    """The keys (and mouse) that work where it was opened, from :mod:`.keys`; a click or a key closes it.
+
+    It closes on a new press, never on the release of the click that opened it.
+    """
+
+    def __init__(self, lines: list[str], note: str | None = None):
+        self.lines = lines
+        self.note = note
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.done = True
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
         r = surf.get_rect()
-        parts = i18n.tr("help.text").split(" · ")
-        half = (len(parts) + 1) // 2
-        box = pygame.Rect(0, 0, min(1000, r.w - 60), 100 + half * 26)
+        half = (len(self.lines) + 1) // 2
+        box = pygame.Rect(0, 0, min(1100, r.w - 60), 100 + half * 26 + (34 if self.note else 0))
         box.center = r.center
         panel(surf, box, 245)
         img = fonts().text(i18n.tr("hud.help"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True)
         surf.blit(img, (box.x + 24, box.y + 20))
         col_w = (box.w - 48) // 2
-        for k, part in enumerate(parts):
+        for k, part in enumerate(self.lines):
             col, row = divmod(k, half)
             line = fonts().fit("• " + part, theme.FONT_BODY, theme.PANEL_TEXT, col_w - 10)
             surf.blit(line, (box.x + 24 + col * col_w, box.y + 70 + row * 26))
+        if self.note:
+            img = fonts().fit(self.note, theme.FONT_SMALL + 1, theme.MUTED_TEXT, box.w - 48)
+            surf.blit(img, (box.x + 24, box.bottom - 40))
 
 
 i18n.add_strings({"secret.ready": {"en": "Already chosen: {names}", "ja": "決定済み：{names}"}})

@@ -176,6 +176,14 @@ class GameScreen:
     def update(self, dt: float) -> None:
         """Called every frame with the elapsed seconds."""
 
+    def key_scopes(self) -> tuple[str, ...]:
+        """Scopes of the key table (:mod:`.keys`) this screen answers besides the table's (the tower: ``tower``)."""
+        return ()
+
+    def key_condition(self, name: str) -> bool:
+        """Whether a key-table condition of this screen's scopes holds now (unknown names: no)."""
+        return False
+
     # -------------------------------------------------------------- rules
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | Callable[[], None] | None:

@@ -174,6 +174,7 @@ class NumberEntry(Widget):
         self.value = max(lo, min(hi, value))
         self.on_change = on_change
         self.typed = ""
+        self.focus = False  # clicked into: Enter ends the typing here instead of reaching the screen
         h = self.rect.h
         self.minus = Button((self.rect.x, self.rect.y, h, h), "−", lambda: self.add(-self.step), size=theme.FONT_TITLE)
         self.plus = Button((self.rect.right - h, self.rect.y, h, h), "+", lambda: self.add(self.step), size=theme.FONT_TITLE)
@@ -190,7 +191,13 @@ class NumberEntry(Widget):
         self.set(self.value + delta)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus = self.rect.collidepoint(event.pos)
         if self.minus.handle(event) or self.plus.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus:
+            self.focus = False
+            self.typed = ""
             return True
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):

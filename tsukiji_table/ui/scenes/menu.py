@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,10 +17,10 @@ from ...games.session import SEAT_COLOURS, Session, SessionError
 from ...paths import user_data_dir
 from ...rulesdata import RulesDataError
 from ...table import Autosaver, SaveError
-from .. import i18n, plugin, theme
+from .. import i18n, keys, plugin, theme
 from ..bots import bot_choices, bot_label, bot_seat_name
 from ..fonts import fonts
-from ..overlays import ButtonsModal, Modal
+from ..overlays import ButtonsModal, HelpOverlay, Modal
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel, three_columns
 from ..work import Job, ProgressDialog
 
@@ -114,7 +115,10 @@ class MenuScene:
         y += 34
         lo, hi = (self.choice.min_players, self.choice.max_players) if self.choice else (1, 6)
         self.players = max(lo, min(hi, self.players))
+        was = getattr(self, "count", None)
         self.count = NumberEntry((x2, y, 220, 42), self.players, lo, hi, on_change=self.set_players)
+        if was is not None:  # a number typed into the box rebuilds the menu: the box keeps the keyboard
+            self.count.focus, self.count.typed = was.focus, was.typed
         widgets.append(self.count)
         y += 58
         choices = self.bot_names()
@@ -323,13 +327,36 @@ class MenuScene:
     # ------------------------------------------------------------ frames
 
     def handle(self, event: pygame.event.Event) -> None:
+        on_top = self.modals[-1] if self.modals else None
+        scope = "dialog" if on_top is not None else "menu"
+        binding = None if isinstance(on_top, HelpOverlay) else keys.match(scope, event, self.key_condition)
+        if binding is not None:
+            self.key_actions()[binding.id]()
+        elif on_top is not None:
+            on_top.handle(event)
+        else:
+            any_of(self.widgets, event)
+
+    def typing(self) -> bool:
+        """Whether a box has the keyboard (a name, the seed, the player count): Enter ends the typing there."""
+        return any(getattr(w, "focus", False) for w in self.widgets)
+
+    def key_condition(self, name: str) -> bool:
+        return name == "no_typing" and not self.typing()
+
+    def key_actions(self) -> dict[str, Callable[[], None]]:
+        """What each binding of the ``menu`` scope does (see :mod:`..keys`)."""
+        return {
+            "help": self.show_help,
+            "language": lambda: self.app.set_language("ja" if i18n.language() == "en" else "en"),
+            "start": self.start,
+        }
+
+    def show_help(self) -> None:
         if self.modals:
-            self.modals[-1].handle(event)
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not any(e.focus for e in self.name_entries) and not self.seed_entry.focus:
-            self.start()
-            return
-        any_of(self.widgets, event)
+            self.modals.append(HelpOverlay(keys.help_lines(["dialog"], self.key_condition)))
+        else:
+            self.modals.append(HelpOverlay(keys.help_lines(["menu"], self.key_condition)))
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)

@@ -36,7 +36,7 @@ from ..describe import describe_transaction
 from ..fonts import fonts
 from ..kinds import KindCatalog
 from ..layout import Layout, lay_out
-from ..overlays import AskDialog, EndScreen, Extras, HandoffCover, Modal, NumberDialog, SecretInput
+from ..overlays import AskDialog, EndScreen, Extras, HandoffCover, HelpOverlay, Modal, NumberDialog, SecretInput
 from ..plugin import GameScreen, screen_class
 from ..render import TableRenderer
 from ..widgets import Toasts, panel
@@ -408,6 +408,9 @@ class TableScene(TableInput, TableMenus):
             # Nothing of the table while the cover is up: the next player may already be looking.
             self.renderer.items = []
             self.cover.draw(surf)
+            for m in self.modals:
+                if isinstance(m, HelpOverlay):  # the keys, opened over the cover: no secret in it
+                    m.draw(surf)
             self.frame_log.append(FrameRecord(frame, True, self.viewer, frozenset()))
             return
         shown, rev = self.display_layout()

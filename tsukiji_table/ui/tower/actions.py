@@ -24,7 +24,7 @@ import pygame
 from ...physics import InsertionError, ThrowAim
 from ...physics.recording import INSIDE_ZONE, LAST_VAR, PIECE_PREFIX, empty_on_table, insert_on_table, piece_drink
 from ...table import SetVar, TableError, Transaction, ZoneKind
-from .. import gestures, i18n
+from .. import gestures, i18n, keys
 from ..plugin import ButtonSpec
 from ..widgets import ContextMenu
 from .aim import aim_from, clamp_hand
@@ -121,21 +121,24 @@ class TowerActions:
         return False
 
     def _key(self: TowerView, event: pygame.event.Event) -> bool:
-        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        binding = keys.match("tower", event, self.key_condition)
+        if binding is None:
             return False
-        if event.key == pygame.K_SPACE and self.replay is not None:
-            self.fast_key = True
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.replay is not None:
-            self.skip()
-            return True
-        if event.key == pygame.K_ESCAPE and self.loaded is not None:
-            self.put_back()
-            return True
-        if event.key == pygame.K_t:
-            self.toggle_throw()
-            return True
-        return False
+        self.key_actions()[binding.id]()
+        return True
+
+    def key_condition(self: TowerView, name: str) -> bool:
+        """The tower's conditions in the key table: an animation running, a drink in the hand."""
+        return (name == "animating" and self.replay is not None) or (name == "loaded" and self.loaded is not None)
+
+    def key_actions(self: TowerView) -> dict[str, Any]:
+        """What each binding of the ``tower`` scope does (see :mod:`..keys`)."""
+        return {
+            "fast_forward": lambda: setattr(self, "fast_key", True),
+            "skip": self.skip,
+            "throw_mode": self.toggle_throw,
+            "put_back": self.put_back,
+        }
 
     def _drop(self: TowerView, pos: tuple[int, int]) -> bool:
         """A drag let go over the machine: in at the opening, refused anywhere else."""
