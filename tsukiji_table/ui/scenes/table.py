@@ -90,6 +90,9 @@ class TableScene(TableInput, TableMenus):
         self.plugin: GameScreen = screen_class(self.game.id)(self)
         self.bots = BotDriver(self)
         self.decisions = Decisions(self.table, self.is_bot)
+        first = self.plugin.next_viewer()
+        if first is not None and 0 <= first < self.table.players and not self.is_bot(first):
+            self.viewer = first  # the screen opens at the seat to move (a random start player), not at seat 0
         self.hud.build()
         self.init_input()
         self.fit()
