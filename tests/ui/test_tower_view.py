@@ -260,3 +260,29 @@ def test_a_drink_dropped_in_front_of_the_machine_lands_at_that_distance(app):
     assert abs(piece.pos[0] - 0.150) < 0.004 and piece.pos[1] == 0.0
     placed = next(s for s in scene.layout.by_zone["tower.out"] if s.handle == sprite.handle)
     assert abs(placed.x - (front_x + piece.pos[0] * 1000)) < 0.01 and abs(placed.y + placed.h / 2 - line_y) < 0.01
+
+
+def test_empty_the_machine_button_takes_jammed_drinks_out_onto_the_free_table(app):
+    scene, view = _tower(app, _seed_with_a_jam())
+    for zone in ("crate.1", "crate.2"):
+        view.tip_crate(zone)
+        _play_out(app, view)
+    jammed = list(scene.table.zones[INSIDE_ZONE].ids)
+    assert jammed
+    button = next(b for b in scene.hud.side if b.label == "tower.empty")
+    click(app, button.rect.center)
+    assert not app.errors and not any("position" in t.text for t in scene.toasts.items), [t.text for t in scene.toasts.items]
+    assert scene.table.zones[INSIDE_ZONE].ids == []
+    assert not TowerState.from_json(scene.table.var(STATE_VAR)).inside
+    assert all(scene.table.pieces[p].zone == "table" for p in jammed)
+    # Laid out side by side where a hand can take them again: no two drinks on top of each other.
+    sprites = [s for s in scene.layout.by_zone["table"] if s.handle in jammed]
+    assert len(sprites) == len(jammed)
+    for a in sprites:
+        for b in sprites:
+            if a is not b:
+                ax, ay, aw, ah = a.rect
+                bx, by, bw, bh = b.rect
+                assert ax + aw <= bx + 0.01 or bx + bw <= ax + 0.01 or ay + ah <= by + 0.01 or by + bh <= ay + 0.01
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert sorted(scene.table.zones[INSIDE_ZONE].ids) == sorted(jammed)

@@ -231,13 +231,32 @@ class TowerActions:
             scene.toast(self.tr("tower.is_empty"))
             return
         dst = self.empty_to or ("table" if "table" in scene.table.zones else self.out_zone)
+        needs_pos = scene.table.zones[dst].kind is ZoneKind.AREA
         try:
             with scene.table.begin(LABEL_EMPTY, scene.viewer) as tx:
-                empty_on_table(tx, dst, zone=self.zone)
+                empty_on_table(tx, dst, zone=self.zone, pos=(lambda ids: self.spread(dst, ids)) if needs_pos else None)
         except (TableError, ValueError) as exc:
             scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return
         scene.changed()
+
+    def spread(self: TowerView, dst: str, ids: list[str]) -> list[Any]:
+        """Positions in the area ``dst`` for drinks taken out by hand: side by side in rows from its top-left, as a hand lays them."""
+        scene = self.scene
+        box = scene.layout.boxes.get(dst)
+        if box is None:
+            return [(0.0, 0.0)] * len(ids)
+        rx, ry, rw, _ = box.room
+        gap = 4.0
+        x, y, row_h, offsets = rx, ry, 0.0, []
+        for pid in ids:
+            w, h = scene.catalog.look(scene.table.pieces[pid].kind).size
+            if x + w > rx + rw and x > rx:
+                x, y, row_h = rx, y + row_h + gap, 0.0
+            offsets.append((x + w / 2 - rx, y + h / 2 - ry))
+            x, row_h = x + w + gap, max(row_h, h)
+        positions, _ = gestures.target_positions(scene.table, box, ids, (rx, ry), offsets, scene.layout)
+        return positions or [(0.0, 0.0)] * len(ids)
 
     def toggle_fast(self: TowerView) -> None:
         self.fast = not self.fast
