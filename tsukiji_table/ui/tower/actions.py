@@ -39,7 +39,8 @@ GRAB_MM = 30.0  # a press this close to the drink in the hand pulls it; further 
 STRINGS = {
     "tower.crate": {"en": "Tip a crate in...", "ja": "クレートごと投入…"},
     "tower.tip_crate": {"en": "Tip this crate into the machine", "ja": "このクレートを自動販売機に投入"},
-    "tower.crate_entry": {"en": "{crate} {n}: {count} drinks", "ja": "{crate} {n}（{count}本）"},
+    "tower.crate_entry": {"en": "{crate}: {count} drinks", "ja": "{crate}（{count}本）"},
+    "tower.crate_empty": {"en": "{crate}: empty", "ja": "{crate}（空）"},
     "tower.throw": {"en": "Throw mode", "ja": "投げ入れモード"},
     "tower.throw_on": {"en": "Throw mode: on", "ja": "投げ入れモード：オン"},
     "tower.empty": {"en": "Empty the machine", "ja": "自動販売機を空にする"},
@@ -91,6 +92,11 @@ STRINGS = {
 i18n.add_strings(STRINGS)
 
 LABEL_INSERT, LABEL_THROW, LABEL_EMPTY = "tower: insert", "tower: throw", "tower: empty"
+
+
+def _crate_number(zone_id: str) -> int:
+    tail = zone_id.rpartition(".")[2]
+    return int(tail) if tail.isdigit() else 0
 
 
 class TowerActions:
@@ -197,15 +203,15 @@ class TowerActions:
         scene.changed()
         return True
 
-    def crates(self: TowerView) -> list[tuple[str, list[str]]]:
-        """(zone, drinks) of every crate with drinks in it, as laid out."""
+    def crates(self: TowerView, empty: bool = False) -> list[tuple[str, list[str]]]:
+        """(zone, drinks) of every crate on the table in number order; empty ones too if asked."""
         out = []
         for zid, zone in self.scene.table.zones.items():
             if zone.kind is ZoneKind.GRID and zid.startswith("crate") and not zone.meta.get("hidden"):
                 drinks = [piece_drink(p) for p in zone.ids if p.startswith(PIECE_PREFIX)]
-                if drinks:
+                if drinks or empty:
                     out.append((zid, drinks))
-        return out
+        return sorted(out, key=lambda item: _crate_number(item[0]))
 
     def tip_crate(self: TowerView, zone: str) -> None:
         """The whole crate at once (T6: 'insert its drinks simultaneously')."""
@@ -216,9 +222,12 @@ class TowerActions:
     def crate_menu(self: TowerView) -> None:
         scene = self.scene
         entries = []
-        for zid, drinks in self.crates():
-            label = i18n.tr("tower.crate_entry", crate=scene.zone_title(zid), n=zid.rpartition(".")[2], count=len(drinks))
-            entries.append((label, lambda zid=zid: self.tip_crate(zid)))
+        # Every crate, under the name the table shows, in the same place each time (an empty one stays, greyed).
+        for zid, drinks in self.crates(empty=True):
+            if drinks:
+                entries.append((i18n.tr("tower.crate_entry", crate=scene.zone_title(zid), count=len(drinks)), lambda zid=zid: self.tip_crate(zid)))
+            else:
+                entries.append((i18n.tr("tower.crate_empty", crate=scene.zone_title(zid)), None))
         if entries:
             scene.menu = ContextMenu((scene.mouse[0] - 220, scene.mouse[1]), entries, scene.screen_rect)
 
