@@ -25,10 +25,11 @@ from ...games.base import IllegalAction
 from ...games.sandbox import is_free_table
 from ...games.session import Session
 from ...paths import user_data_dir
-from ...table import Autosaver, TableError, Transaction, Visibility, view
+from ...table import TableError, Transaction, Visibility, view
 from ...table.view import TableView
 from .. import i18n, theme
 from ..art import ArtCache
+from ..autosaves import AutosaveStore
 from ..bots import BotDriver
 from ..camera import Camera
 from ..decisions import Decisions
@@ -64,7 +65,7 @@ class FrameRecord:
 class TableScene(TableInput, TableMenus):
     """A game on the table (see the module docstring)."""
 
-    def __init__(self, app: App, session: Session, viewer: int = 0, cover_first: bool | None = None):
+    def __init__(self, app: App, session: Session, viewer: int = 0, cover_first: bool | None = None, autosave_slot: str | None = None):
         self.app = app
         self.session = session
         self.table = session.table
@@ -79,7 +80,9 @@ class TableScene(TableInput, TableMenus):
         self.modals: list[Modal] = []
         self.toasts = Toasts()
         self.frame_log: list[FrameRecord] = []
-        self.autosaver = Autosaver(user_data_dir() / "autosave")
+        # This session's own autosaves (a continued one goes on in its slot): another table never overwrites them.
+        self.autosaves = AutosaveStore(user_data_dir() / "autosave")
+        self.autosave_slot = autosave_slot or self.autosaves.new_slot(self.game.id)
         self._since_autosave = 0
         self._layout: Layout | None = None
         self._layout_key: Any = None
@@ -326,12 +329,22 @@ class TableScene(TableInput, TableMenus):
 
     # ------------------------------------------------------------- saving
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
         self._since_autosave = 0
         try:
-            self.session.autosave(self.autosaver)
+            self.autosaves.save(self.autosave_slot, self.session)
         except OSError as exc:
+            self._since_autosave = 1  # still unsaved
+            self._autosave_error = str(exc)
             self.toast(i18n.tr("msg.save_failed", why=exc), error=True)
+            return False
+        return True
+
+    def keep_for_later(self) -> tuple[bool, str]:
+        """Autosave what is not saved yet, before the table is left: (kept, why not)."""
+        if self._since_autosave == 0 or self.autosave():
+            return True, ""
+        return False, getattr(self, "_autosave_error", "")
 
     def save(self) -> Path | None:
         folder = user_data_dir() / "saves"
