@@ -64,3 +64,22 @@ def test_free_table_setup_replays_from_its_log():
 
     fresh = session.game.build(2, session.options, 9)
     assert replay(fresh, session.table.done, session.table.state_hash()).ok
+
+
+def test_a_payment_with_change_is_logged_from_payer_to_recipient(app):
+    """'Pay Player 2' from a purse holding only big coins: the bank makes change, the log names Player 2's purse."""
+    from tsukiji_table.ui import gestures
+    from tsukiji_table.ui.describe import describe_transaction
+
+    from .conftest import open_table
+
+    scene = open_table(app, "sandbox:turin", 2)
+    table = scene.table
+    with table.begin("give", 0) as tx:
+        tx.pay("bank", "p0.money", 10, bank="bank")
+    before = {z: table.money(z) for z in ("p0.money", "p1.money")}
+    tx = gestures.pay(table, 0, "p0.money", "p1.money", 8)
+    assert table.money("p1.money") - before["p1.money"] == 8
+    line = describe_transaction(scene, tx)
+    assert line.startswith("Player 1") and "8 " in line + " " and line.index("Player 1") < line.index("Player 2"), line
+    assert "Bank" not in line, line
