@@ -83,3 +83,20 @@ def test_a_payment_with_change_is_logged_from_payer_to_recipient(app):
     line = describe_transaction(scene, tx)
     assert line.startswith("Player 1") and "8 " in line + " " and line.index("Player 1") < line.index("Player 2"), line
     assert "Bank" not in line, line
+
+
+def test_turin_cards_are_printed_the_same_on_the_free_table_as_in_the_game(app):
+    from tsukiji_table.ui.launch import make_session
+
+    from .conftest import open_table
+
+    free = open_table(app, "sandbox:turin", 3).catalog
+    game = app.open_session(make_session("turin", 3, 1)).catalog
+    shapes = {"goods_card": "turin_goods", "loan_card": "turin_loan", "list_card": "turin_list"}
+    seen = set()
+    for kind, look in free.looks.items():
+        if look.component in shapes and not look.back:
+            assert look.shape == shapes[look.component], f"{kind} is drawn as a plain {look.shape} on the free table"
+            assert game.looks[kind] == look, f"{kind} differs between the free table and the game"
+            seen.add(look.component)
+    assert seen == set(shapes)

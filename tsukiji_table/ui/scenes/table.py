@@ -27,7 +27,7 @@ from ...games.session import Session
 from ...paths import user_data_dir
 from ...table import TableError, Transaction, Visibility, view
 from ...table.view import TableView
-from .. import i18n, theme
+from .. import i18n, plugin, theme
 from ..art import ArtCache
 from ..autosaves import AutosaveStore
 from ..bots import BotDriver
@@ -72,6 +72,7 @@ class TableScene(TableInput, TableMenus):
         self.game = session.game
         self.is_free_table = is_free_table(type(self.game))
         self.session.extra.setdefault("setup_steps", len(self.table.done))
+        plugin.discover()  # the boxes' printed faces (ui/games/*_art.py) are registered before the catalog is built
         self.catalog = KindCatalog(self.table, self.game.rules)
         self.renderer = TableRenderer(self.catalog, ArtCache())
         self.camera = Camera()
