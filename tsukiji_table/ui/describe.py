@@ -25,6 +25,8 @@ i18n.add_strings(
         "log.hidden_piece": {"en": "a hidden piece", "ja": "見えない駒"},
         "log.pieces": {"en": "{n} pieces", "ja": "{n}個の駒"},
         "log.table": {"en": "The table", "ja": "テーブル"},
+        "log.and": {"en": ", ", "ja": "、"},
+        "log.coins": {"en": "{n} × {value} money", "ja": "{value}のお金×{n}"},
     }
 )
 
@@ -58,6 +60,13 @@ def _what(scene: TableScene, ids: tuple[str, ...]) -> str:
     if not ids or not _sees(scene, ids[0]):
         return i18n.tr("log.hidden_piece")
     return i18n.local(scene.catalog.look(scene.table.pieces[ids[0]].kind).names)
+
+
+def pieces_named(scene: TableScene, ids: tuple[str, ...] | list[str]) -> str:
+    """The pieces a drag carries, by name ("Barrel (Tuna)"; a few are listed, more are counted); hidden ones stay unnamed."""
+    if len(ids) > 3:
+        return i18n.tr("log.pieces", n=len(ids))
+    return i18n.tr("log.and").join(_what(scene, (pid,)) for pid in ids) or i18n.tr("log.hidden_piece")
 
 
 def money_flow(cmd: MoveMoney) -> tuple[str, str, int]:

@@ -83,6 +83,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "act.no": {"en": "No", "ja": "いいえ"},
     "act.legal": {"en": "Rules: {what}", "ja": "ルール：{what}"},
     "ask.amount": {"en": "How much?", "ja": "金額は？"},
+    "ask.the_move": {"en": "{what} from {src} to {dst}", "ja": "{what}を{src}から{dst}へ"},
+    "ask.anyway_move": {
+        "en": "Move {move}? That is not a legal move ({why}). Do it anyway?",
+        "ja": "{move}動かしますか？ルール上できない動きです（{why}）。それでも行いますか？",
+    },
     "ask.anyway": {"en": "That is not a legal move ({why}). Do it anyway?", "ja": "ルール上できない動きです（{why}）。それでも行いますか？"},
     "msg.saved": {"en": "Saved to {path}", "ja": "{path} にセーブしました"},
     "msg.save_failed": {"en": "Could not save: {why}", "ja": "セーブできませんでした：{why}"},

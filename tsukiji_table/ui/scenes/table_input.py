@@ -20,6 +20,7 @@ import pygame
 
 from ...table import ZoneKind
 from .. import gestures, i18n, keys, theme
+from ..describe import pieces_named
 from ..gestures import GestureError
 from ..layout import Layout, Sprite, lay_out
 from ..overlays import HelpOverlay
@@ -281,10 +282,19 @@ class TableInput:
         if action is not None:
             self.play(action)
             return
+        # Name what would move, from where to where: the drag may have grabbed another piece than meant.
+        move = i18n.tr("ask.the_move", what=self.dropped_what(drop), src=self.zone_title(drop.source), dst=self.zone_title(drop.target))
         if self.mode == "strict":
-            self.toast(i18n.tr("msg.illegal", why=i18n.tr("msg.no_legal_drag")), error=True)
+            self.toast(i18n.tr("msg.illegal", why=f"{move}: " + i18n.tr("msg.no_legal_drag")), error=True)
             return
-        self.ask(i18n.tr("ask.anyway", why=i18n.tr("msg.no_legal_drag")), do_raw)
+        self.ask(i18n.tr("ask.anyway_move", move=move, why=i18n.tr("msg.no_legal_drag")), do_raw)
+
+    def dropped_what(self: TableScene, drop: Drop) -> str:
+        """The pieces (or coins) a drop carries, by name."""
+        if drop.coins is not None:
+            denom, count = drop.coins
+            return i18n.tr("log.coins", n=count, value=f"{denom:,}")
+        return pieces_named(self, drop.ids)
 
     # ---------------------------------------------------------------- keys
 
