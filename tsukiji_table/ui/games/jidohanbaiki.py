@@ -11,6 +11,7 @@ result in the records when the game ends.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +22,7 @@ from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
 from ...games.jidohanbaiki.records import Records, record_key, record_session
 from ...games.jidohanbaiki.solver import Result
 from ...physics.recording import STATE_VAR
+from ...table import Visibility
 from .. import i18n, theme
 from ..plugin import ButtonSpec, GameScreen, screen_for
 from ..work import Job, ProgressDialog
@@ -44,6 +46,7 @@ STRINGS = {
     "jido.round": {"en": "Round {n}; 100 coins left: {clock}", "ja": "ラウンド{n}、残りの100円：{clock}枚"},
     "jido.face_up": {"en": "Face-up card: {card}", "ja": "表向きのカード：{card}"},
     "jido.cards_left": {"en": "Cards in the deck: {n}", "ja": "山札：{n}枚"},
+    "jido.deck_order": {"en": "The deck, in the order it turns over:", "ja": "山札（めくる順）："},
     "jido.money": {"en": "Money: {n}", "ja": "所持金：{n}円"},
     "jido.round_over": {"en": "The round is over:", "ja": "ラウンド終了："},
     "jido.round_over2": {"en": "take money back, then end it", "ja": "お金を戻してから終了します"},
@@ -63,6 +66,13 @@ def score_text(game: str, score: int) -> str:
 
 def legal(scene: Any, action: dict[str, Any]) -> bool:
     return action in scene.legal_actions()
+
+
+DECK_LINE_CHARS = 36  # what the info panel holds on one line at its body size (a CJK character counts two)
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 class SoloScreen(GameScreen):
@@ -418,12 +428,35 @@ class ColourSortScreen(SoloScreen):
             out.append(ButtonSpec(key, do, enabled=ok))
         return out + super().buttons()
 
+    def deck_order_lines(self) -> list[str]:
+        """A puzzle's deck lies face up in a fixed order: name every card to come, top first (the pile shows only the top one)."""
+        table = self.scene.table
+        deck = table.zones.get("deck")
+        if deck is None or deck.visibility is not Visibility.EVERYONE or not deck.ids:
+            return []
+        names = [self.card_face(table.pieces[pid].kind) for pid in reversed(deck.ids)]
+        lines: list[str] = []
+        for k, name in enumerate(names, start=1):
+            item = f"{k}. {name}"
+            if lines and _width(lines[-1] + " · " + item) <= DECK_LINE_CHARS:
+                lines[-1] += " · " + item
+            else:
+                lines.append(item)
+        return [i18n.tr("jido.deck_order"), *lines]
+
+    def card_face(self, kind: str) -> str:
+        """What a card prints large (its face name, "3 Long can"), else its full name."""
+        look = self.scene.catalog.look(kind)
+        face = look.props.get("face")
+        return i18n.local(face).replace("\n", "" if i18n.language() == "ja" else " ") if face else i18n.local(look.names)
+
     def panel_lines(self) -> list[str]:
         s = self.scene.game.status(self.scene.table)
         lines = [i18n.tr("jido.round", n=s["round"], clock=s["clock_left"]), i18n.tr("jido.money", n=f"{s['money']:,}")]
         if s["face_up"]:
             lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))
         lines.append(i18n.tr("jido.cards_left", n=s["cards_left"]))
+        lines += self.deck_order_lines()
         if s["round_over"]:
             lines += [i18n.tr("jido.round_over"), i18n.tr("jido.round_over2")]  # two lines: the panel is narrow
         return lines + super().panel_lines() + [i18n.tr("jido.pick")]
