@@ -21,3 +21,47 @@ def test_a_colour_sort_puzzle_shows_the_whole_deck_in_the_order_it_turns_over(ap
     click(app, side_button(scene, "jido.draw").rect.center)  # the top card turns over: it leaves the list
     after = scene.plugin.panel_lines()
     assert f"1. {names[1]}" in " · ".join(after)
+
+
+def test_a_recycling_sorter_swap_hint_is_carried_out_by_the_clicks_it_names(app, home):  # noqa: F811
+    import pygame
+
+    from .test_ui import spot_px, step_until_done
+
+    scene = open_puzzle(app, "g06-02")
+    screen = scene.plugin
+    for _ in range(10):
+        click(app, side_button(scene, "jido.hint").rect.center)
+        step_until_done(app, scene)
+        hint = screen.hint_action
+        assert hint is not None
+        if hint["action"] != "swap":
+            screen.play(hint)
+            continue
+        text = [t.text for t in scene.toasts.items][-1]
+        k, picked, other, spot = screen.swap_plan(hint)
+        assert f"in crate {k + 1}, then click" in text and f"in crate {other + 1}" in text and "side" not in text, text
+        ringed = {code for code, colour in screen.rings().items()}
+        crates = screen.state().crates
+        assert {crates[k][s] for s in picked if crates[k][s] >= 0} <= ringed
+        before = len(scene.table.done)
+        for n, s in enumerate(picked):
+            pygame.key.set_mods(pygame.KMOD_SHIFT if n else 0)
+            click(app, spot_px(scene, k, s))
+        pygame.key.set_mods(0)
+        click(app, spot_px(scene, other, spot))
+        assert len(scene.table.done) == before + 1 and scene.table.done[-1].label.startswith("swap"), [t.text for t in scene.toasts.items]
+        break
+    else:
+        raise AssertionError("no swap among the first hints of g06-02")
+    assert not app.errors
+
+
+def test_a_crate_dropped_off_the_floor_is_refused_in_plain_words(app, home):  # noqa: F811
+    scene = open_puzzle(app, "g06-02")
+    before = len(scene.table.done)
+    scene.plugin.grab = (0.0, 0.0)
+    scene.plugin.drop_crate(0, (2, scene.screen_rect.h - 2))
+    assert len(scene.table.done) == before
+    text = scene.toasts.items[-1].text
+    assert "Crates stay on the floor" in text and "[col, row]" not in text, text

@@ -42,6 +42,12 @@ STRINGS = {
     "jido.no_swap": {"en": "No swap along one side brings those drinks there", "ja": "その位置へは1辺の入れ替えで届きません"},
     "jido.whole_crate": {"en": "A whole crate goes in, with Dump (500)", "ja": "投入はクレート1箱ごと（500円）"},
     "jido.g06_help": {"en": "Click drinks, then a card: take them", "ja": "ドリンクを選び、カードで取り除く"},
+    "jido.hint_swap": {
+        "en": "swap: pick {mine} in crate {k}, then click {where} in crate {other} (both ringed); they trade places",
+        "ja": "入れ替え：クレート{k}の{mine}を選び、クレート{other}の{where}をクリック（印の付いた所）。位置が入れ替わります",
+    },
+    "jido.empty_spot": {"en": "the empty spot", "ja": "空いている所"},
+    "jido.off_floor": {"en": "Crates stay on the floor: drop it inside the crate area", "ja": "クレートは床の上に置いてください（クレートの置き場の中へ）"},
     "jido.g06_help2": {"en": "or another crate's spot: swap", "ja": "別のクレートの位置で入れ替え"},
 }
 
@@ -248,7 +254,43 @@ class RecyclingScreen(TowerHooks, FloorScreen):
 
     def drop_crate(self, k: int, pos: tuple[int, int]) -> None:
         x, y = self.target(pos)
+        floor = self.scene.table.zones["floor"].meta
+        if not (0 <= x < int(floor.get("cols", 1)) and 0 <= y < int(floor.get("rows", 1))):
+            self.scene.toast(i18n.tr("jido.off_floor"), error=True)  # in words, not the action's [col, row] check
+            return
         self.play({"action": "arrange", "crate": k + 1, "at": [x, y], "rot": self.want_rot})
+
+    def swap_plan(self, action: dict[str, Any]) -> tuple[int, list[int], int, int] | None:
+        """A swap as it is done by hand: (crate index, its spots to pick, other crate index, the spot to click there)."""
+        if action.get("action") != "swap":
+            return None
+        k, other = int(action["crate"]) - 1, int(action["other"]) - 1
+        picked = [c + 3 * r for c, r in action["spots"]]
+        pairs = dict(g06_rules.facing(g06_rules.SIDE_NAMES.index(action["side"]), g06_rules.SIDE_NAMES.index(action["other_side"])))
+        return k, picked, other, pairs[picked[0]]
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        plan = self.swap_plan(action)
+        if plan is None:
+            return super().describe_action(action)
+        k, picked, other, spot = plan
+        crates = self.state().crates
+        mine = i18n.tr("log.and").join(self.cat.drink_label(crates[k][s], i18n.language()) for s in picked if crates[k][s] >= 0)
+        there = crates[other][spot]
+        where = self.cat.drink_label(there, i18n.language()) if there >= 0 else i18n.tr("jido.empty_spot")
+        # The crates are arranged freely (G06): the swap is the same wherever they lie, so it is said as clicks.
+        return i18n.tr("jido.hint_swap", mine=mine, k=k + 1, where=where, other=other + 1)
+
+    def rings(self) -> dict[int, theme.Colour]:
+        out = super().rings()
+        plan = self.swap_plan(self.hint_action or {})
+        if plan is not None:
+            k, picked, other, spot = plan
+            crates = self.state().crates
+            for crate, s in [*((k, s) for s in picked), (other, spot)]:
+                if crates[crate][s] >= 0:
+                    out[crates[crate][s]] = theme.HIGHLIGHT
+        return out
 
     def draw_extra(self, surf: pygame.Surface) -> None:
         if self.dragging is not None:
