@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.ui.conftest import app, click  # noqa: F401  (the app fixture)
+from tsukiji_table.games.jidohanbaiki.puzzles import get_puzzle
 
 from .test_ui import open_puzzle, side_button
 
@@ -65,3 +66,30 @@ def test_a_crate_dropped_off_the_floor_is_refused_in_plain_words(app, home):  # 
     assert len(scene.table.done) == before
     text = scene.toasts.items[-1].text
     assert "Crates stay on the floor" in text and "[col, row]" not in text, text
+
+
+def test_the_recycling_sorter_end_waits_for_the_winning_dump_to_land(app, home):  # noqa: F811
+    from .test_ui import step_until_done
+
+    spec = get_puzzle("g06-01")
+    scene = open_puzzle(app, "g06-01")
+    view = scene.plugin.tower
+    *before, last = spec.solution
+    for action in before:
+        assert scene.play(action), action
+        view.skip()
+        app.step()
+    assert last["action"] == "dump", last
+    assert scene.play(last)
+    app.step()
+    assert view.animating and scene.game.is_over(scene.table)
+    assert not scene.modals, "no end screen over the machine while the winning dump still falls"
+    assert scene.plugin.panel_lines()[0] == "The machine is running…"
+    step_until_done(app, scene)
+    for _ in range(60 * 30):
+        if not view.animating:
+            break
+        app.step(1 / 15)
+    app.step()
+    assert scene.modals, "the end comes once the machine has shown it"
+    assert not app.errors

@@ -176,6 +176,10 @@ class GameScreen:
     def update(self, dt: float) -> None:
         """Called every frame with the elapsed seconds."""
 
+    def holds_end(self) -> bool:
+        """True while the screen still shows how the game ended (an animation): the end screen waits for it."""
+        return False
+
     def key_scopes(self) -> tuple[str, ...]:
         """Scopes of the key table (:mod:`.keys`) this screen answers besides the table's (the tower: ``tower``)."""
         return ()

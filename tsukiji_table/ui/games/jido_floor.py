@@ -47,6 +47,7 @@ STRINGS = {
         "ja": "入れ替え：クレート{k}の{mine}を選び、クレート{other}の{where}をクリック（印の付いた所）。位置が入れ替わります",
     },
     "jido.empty_spot": {"en": "the empty spot", "ja": "空いている所"},
+    "jido.machine_running": {"en": "The machine is running…", "ja": "自動販売機が動いています…"},
     "jido.off_floor": {"en": "Crates stay on the floor: drop it inside the crate area", "ja": "クレートは床の上に置いてください（クレートの置き場の中へ）"},
     "jido.g06_help2": {"en": "or another crate's spot: swap", "ja": "別のクレートの位置で入れ替え"},
 }
@@ -347,6 +348,9 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         return [ButtonSpec("jido.dump", dump, enabled=can)] + self.tower_buttons(super().buttons())
 
     def panel_lines(self) -> list[str]:
+        if self.tower is not None and self.tower.animating:
+            # The outcome is told once the machine has shown it, not while the drinks still fall.
+            return [i18n.tr("jido.machine_running"), *self.puzzle_lines(note=False)]
         s = self.scene.game.status(self.scene.table)
         lines = [i18n.tr("jido.coins", n=f"{s['money']:,}", c1=s["coins100"], c5=s["coins500"]), i18n.tr("jido.unsorted", n=s["unsorted"])]
         # A drink a line: their names are long, and a line is only as wide as the panel.

@@ -291,12 +291,16 @@ class SoloScreen(GameScreen):
         return str(value)
 
     def panel_lines(self) -> list[str]:
+        return self.puzzle_lines()
+
+    def puzzle_lines(self, note: bool = True) -> list[str]:
+        """The puzzle and its par, and the referee's note of the last move (left out while the machine still shows it)."""
         status = self.scene.game.status(self.scene.table)
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
             lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle]]
-        if status.get("note"):
+        if note and status.get("note"):
             lines.append(str(status["note"])[:70])
         return lines
 

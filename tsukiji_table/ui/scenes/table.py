@@ -325,6 +325,10 @@ class TableScene(TableInput, TableMenus):
         except Exception:  # a referee still being written may not know yet
             over = False
         if over and not self.session.extra.get("end_shown_at") == len(self.table.done):
+            if self.plugin.holds_end():
+                self._end_waiting = True  # the screen still shows how it ended (the winning dump falling): then the end
+                return
+            self._end_waiting = False
             self.session.extra["end_shown_at"] = len(self.table.done)
             self.show_end()
 
@@ -416,6 +420,8 @@ class TableScene(TableInput, TableMenus):
             m.update(dt)
         self.modals = [m for m in self.modals if not m.done]
         self.plugin.update(dt)
+        if getattr(self, "_end_waiting", False) and not self.plugin.holds_end():
+            self._check_over()
         self.bots.update(dt)
         self.update_input(dt)
 

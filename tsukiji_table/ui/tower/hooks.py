@@ -39,6 +39,9 @@ class TowerHooks:
             return True
         return bool(super().handle(event))  # type: ignore[misc]
 
+    def holds_end(self) -> bool:
+        return (self.tower is not None and self.tower.animating) or bool(super().holds_end())  # type: ignore[misc]
+
     def key_scopes(self) -> tuple[str, ...]:
         return ("tower", *super().key_scopes()) if self.tower is not None else super().key_scopes()  # type: ignore[misc]
 
