@@ -93,3 +93,48 @@ def test_the_recycling_sorter_end_waits_for_the_winning_dump_to_land(app, home):
     app.step()
     assert scene.modals, "the end comes once the machine has shown it"
     assert not app.errors
+
+
+def _won_results(key: str) -> list[tuple]:
+    from tsukiji_table.games.jidohanbaiki.records import Records
+
+    return Records()._connect().execute("SELECT won, marks FROM results WHERE key = ? ORDER BY id", (key,)).fetchall()
+
+
+def test_a_second_win_after_an_undone_machine_run_is_recorded_with_its_mark(app, home):  # noqa: F811
+    from tsukiji_table.games.jidohanbaiki.records import puzzle_key
+
+    spec = get_puzzle("g06-01")
+    scene = open_puzzle(app, "g06-01")
+    view = scene.plugin.tower
+    for action in spec.solution:
+        assert scene.play(action), action
+        view.skip()
+        app.step()
+    assert scene.game.won(scene.table)
+    assert _won_results(puzzle_key(spec)) == [(1, "")]
+    scene.undo()  # the winning dump taken back: the record will be marked
+    app.step()
+    assert scene.play(spec.solution[-1])
+    view.skip()
+    app.step()
+    assert scene.game.won(scene.table)
+    assert _won_results(puzzle_key(spec)) == [(1, ""), (1, "tower-undo")]
+
+
+def test_a_win_with_a_hint_is_marked_in_the_records(app, home):  # noqa: F811
+    from tsukiji_table.games.jidohanbaiki.records import Records, puzzle_key
+
+    from .test_ui import step_until_done
+
+    spec = get_puzzle("g08-08")
+    scene = open_puzzle(app, "g08-08")
+    click(app, side_button(scene, "jido.hint").rect.center)
+    step_until_done(app, scene)
+    for action in spec.solution:
+        assert scene.play(action), action
+        app.step()
+    assert scene.game.won(scene.table)
+    assert _won_results(puzzle_key(spec)) == [(1, "hint")]
+    best = Records().best(puzzle_key(spec))
+    assert best is not None and best.marks == ("hint",)

@@ -31,6 +31,7 @@ from .jidohanbaiki import score_text
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
 COL_GAP = 36
+MARK_WORDS = {"tower-undo": "jido.undo_mark", "hint": "jido.hint_mark"}  # what the records say of a result's marks
 
 i18n.add_strings(
     {
@@ -62,6 +63,7 @@ i18n.add_strings(
         "jido.col_moves": {"en": "Moves", "ja": "手数"},
         "jido.col_date": {"en": "Date", "ja": "日付"},
         "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
+        "jido.hint_mark": {"en": "with hints", "ja": "ヒント使用"},
         "jido.mode": {"en": "Rules", "ja": "ルール"},
         "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
         "opt.tower": {"en": "machine", "ja": "自販機"},
@@ -389,7 +391,8 @@ class RecordsDialog(ButtonsModal):
         for rec in self.lines:
             if y > self.rect.bottom - 70:
                 break
-            marks = f"  ({i18n.tr('jido.undo_mark')})" if "tower-undo" in rec.marks else ""
+            noted = [i18n.tr(MARK_WORDS[m]) for m in rec.marks if m in MARK_WORDS]
+            marks = f"  ({', '.join(noted)})" if noted else ""
             cells = (self.name(rec), score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
             for text, (_, dx), (_, nx) in zip(cells, self.COLUMNS, [*self.COLUMNS[1:], ("", 1.0)]):
                 img = f.fit(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT, int((nx - dx) * width) - 8)

@@ -242,6 +242,8 @@ class SoloScreen(GameScreen):
             return
         self.hint_action = step
         self.selected = []
+        if "hint" not in self.scene.session.extra["marks"]:
+            self.scene.session.extra["marks"].append("hint")  # a result reached with help is marked as such in the records
         self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
 
     def describe(self, tx: Any) -> str:
@@ -322,8 +324,11 @@ class SoloScreen(GameScreen):
                     self.scene.toast(i18n.tr("jido.tower_undo"))
         self._seen = (done, undone)
         self.selected = [s for s in self.selected if self.state().crates[s[0]][s[1]] >= 0] if self.selected else []
-        if self.scene.game.is_over(table) and session.extra.get("recorded") != done:
-            session.extra["recorded"] = done
+        # A win is one end of the game as it was reached: the same length of play, the same table and the same marks.
+        # A second win after an undo (a machine run taken back marks it) is another result and is recorded too.
+        ended = [done, table.state_hash(), sorted(session.extra["marks"])]
+        if self.scene.game.is_over(table) and session.extra.get("recorded") != ended:
+            session.extra["recorded"] = ended
             self.record()
 
     def record(self) -> None:
