@@ -138,3 +138,19 @@ def test_a_win_with_a_hint_is_marked_in_the_records(app, home):  # noqa: F811
     assert _won_results(puzzle_key(spec)) == [(1, "hint")]
     best = Records().best(puzzle_key(spec))
     assert best is not None and best.marks == ("hint",)
+
+
+def test_par_and_end_screen_bars_say_what_they_count(app, home):  # noqa: F811
+    from tsukiji_table.ui.overlays import EndScreen
+
+    spec = get_puzzle("g08-08")
+    scene = open_puzzle(app, "g08-08")
+    lines = scene.plugin.panel_lines()
+    par = next(line for line in lines if line.startswith("Par:"))
+    assert par == f"Par: {spec.par['score']} turns in {spec.par['moves']} actions", par
+    assert "(actions: swaps, crate moves, and ending a turn)" in lines, "ending a turn counts, and the par says so"
+    for action in spec.solution:
+        assert scene.play(action), action
+        app.step()
+    end = next(m for m in scene.modals if isinstance(m, EndScreen))
+    assert [end.value_text(v) for v in end.values] == ["2 turns", "2 turns"]

@@ -460,8 +460,17 @@ class EndScreen(Modal):
 
     public = True
 
-    def __init__(self, screen: pygame.Rect, names: list[str], values: list[float], winners: list[int], colours: list[theme.Colour]):
+    def __init__(
+        self,
+        screen: pygame.Rect,
+        names: list[str],
+        values: list[float],
+        winners: list[int],
+        colours: list[theme.Colour],
+        value_text: Callable[[float], str] | None = None,
+    ):
         self.names, self.values, self.winners, self.colours = names, values, winners, colours
+        self.value_text = value_text  # each bar's value in its unit ("3 turns"), not a bare number
         self.rect = pygame.Rect(0, 0, min(1000, screen.w - 60), min(560, screen.h - 80))
         self.rect.center = screen.center
         self.close = Button((self.rect.centerx - 130, self.rect.bottom - 62, 260, 44), "end.close", self._close)
@@ -489,7 +498,7 @@ class EndScreen(Modal):
             win = fonts().text(i18n.tr("end.winner", names=names), theme.FONT_BODY + 2, theme.HIGHLIGHT, bold=True)
             surf.blit(win, win.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         chart = pygame.Rect(self.rect.x + 40, self.rect.y + 100, self.rect.w - 80, self.rect.h - 180)
-        draw_bar_chart(surf, chart, self.names, self.values, self.colours, self.winners)
+        draw_bar_chart(surf, chart, self.names, self.values, self.colours, self.winners, self.value_text)
         self.close.draw(surf)
 
 

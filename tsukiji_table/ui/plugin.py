@@ -176,6 +176,10 @@ class GameScreen:
     def update(self, dt: float) -> None:
         """Called every frame with the elapsed seconds."""
 
+    def score_text(self, value: float) -> str:
+        """A score as the end screen's bars show it (a game with a unit says it: "3 turns", "1,200 yen")."""
+        return f"{value:g}"
+
     def holds_end(self) -> bool:
         """True while the screen still shows how the game ended (an animation): the end screen waits for it."""
         return False

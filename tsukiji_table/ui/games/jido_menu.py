@@ -26,7 +26,7 @@ from ..fonts import fonts
 from ..overlays import ButtonsModal, Modal
 from ..widgets import Button, Toasts, Widget, any_of, panel, three_columns, veil
 from ..work import Job, ProgressDialog
-from .jidohanbaiki import score_text
+from .jidohanbaiki import counts_text, score_text
 
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
@@ -49,8 +49,8 @@ i18n.add_strings(
         "jido.back": {"en": "Back", "ja": "戻る"},
         "jido.prev": {"en": "◀", "ja": "◀"},
         "jido.next": {"en": "▶", "ja": "▶"},
-        "jido.par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
-        "jido.best": {"en": "Your best: {score} in {moves} moves ({date})", "ja": "自己ベスト：{score}（{moves}手、{date}）"},
+        "jido.par": {"en": "Par: {score} in {moves} actions ({counts})", "ja": "パー：{score}（{moves}アクション。{counts}）"},
+        "jido.best": {"en": "Your best: {score} in {moves} actions ({date})", "ja": "自己ベスト：{score}（{moves}アクション、{date}）"},
         "jido.no_best": {"en": "Not solved yet", "ja": "まだ解いていません"},
         "jido.earlier_version": {"en": "(an earlier version)", "ja": "（以前の版）"},
         "jido.best_game": {"en": "Best: {score} ({date})", "ja": "ベスト：{score}（{date}）"},
@@ -60,7 +60,7 @@ i18n.add_strings(
         "jido.solved_mark": {"en": "●", "ja": "●"},
         "jido.col_what": {"en": "Puzzle or game", "ja": "パズル・ゲーム"},
         "jido.col_best": {"en": "Best", "ja": "ベスト"},
-        "jido.col_moves": {"en": "Moves", "ja": "手数"},
+        "jido.col_moves": {"en": "Actions", "ja": "アクション数"},
         "jido.col_date": {"en": "Date", "ja": "日付"},
         "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
         "jido.hint_mark": {"en": "with hints", "ja": "ヒント使用"},
@@ -311,7 +311,12 @@ class SoloMenu:
         for text, size, colour, bold in (
             (i18n.local(spec.title), theme.FONT_BODY + 3, theme.PANEL_TEXT, True),
             (f"{spec.id} · {i18n.local(get(spec.game).names)} · {i18n.tr('jido.stars', n=spec.difficulty)}", theme.FONT_SMALL, theme.MUTED_TEXT, False),
-            (i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"]), theme.FONT_SMALL + 1, theme.HIGHLIGHT, False),
+            (
+                i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"], counts=counts_text(spec.game)),
+                theme.FONT_SMALL + 1,
+                theme.HIGHLIGHT,
+                False,
+            ),
         ):
             img = f.fit(text, size, colour, col - 24, bold=bold)
             surf.blit(img, (rect.x + 12, yy))

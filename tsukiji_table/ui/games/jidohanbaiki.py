@@ -52,7 +52,14 @@ STRINGS = {
     "jido.round_over2": {"en": "take money back, then end it", "ja": "お金を戻してから終了します"},
     "jido.pick": {"en": "Click a drink, then where it goes", "ja": "ドリンク、移動先の順にクリック"},
     "jido.puzzle": {"en": "Puzzle {id}", "ja": "パズル{id}"},
-    "jido.puzzle_par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
+    "jido.puzzle_par": {"en": "Par: {score} in {moves} actions", "ja": "パー：{score}（{moves}アクション）"},
+    # What an action is in each game, said wherever a count of them is shown (every action played counts).
+    "jido.counts.jido:g06": {"en": "actions: takes, swaps and dumps", "ja": "アクション：取る・入れ替える・投入"},
+    "jido.counts.jido:g07": {"en": "actions: card draws and drink moves", "ja": "アクション：カードをめくる・ドリンクを動かす"},
+    "jido.counts.jido:g08": {
+        "en": "actions: swaps, crate moves, and ending a turn",
+        "ja": "アクション：入れ替え・クレート移動・手番の終了",
+    },
     "jido.score_turns": {"en": "{n} turns", "ja": "{n}手番"},
     "jido.score_yen": {"en": "{n} yen", "ja": "{n}円"},
     "jido.note": {"en": "{note}", "ja": "{note}"},
@@ -62,6 +69,12 @@ STRINGS = {
 def score_text(game: str, score: int) -> str:
     """A score in words: turns for G08, yen for the money games."""
     return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
+
+
+def counts_text(game: str) -> str:
+    """What this game's action count counts."""
+    key = f"jido.counts.{game}"
+    return i18n.tr(key) if key in i18n.CATALOGUE else ""
 
 
 def legal(scene: Any, action: dict[str, Any]) -> bool:
@@ -277,6 +290,10 @@ class SoloScreen(GameScreen):
                 values.append(float(best.score))
         return names, values, [0] if won else []
 
+    def score_text(self, value: float) -> str:
+        """A bar of the end screen in its unit (turns, yen)."""
+        return score_text(self.scene.game.id, int(value))
+
     def describe_action(self, action: dict[str, Any]) -> str:
         words = {k: self._words(v) for k, v in action.items() if k != "action"}
         name = str(action.get("action", "?")).replace("_", " ")
@@ -301,7 +318,7 @@ class SoloScreen(GameScreen):
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle]]
+            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle], "(" + counts_text(self.scene.game.id) + ")"]
         if note and status.get("note"):
             lines.append(str(status["note"])[:70])
         return lines

@@ -301,7 +301,7 @@ class TableScene(TableInput, TableMenus):
             return
         names, values, winners = scores
         colours = [self.seat_colour(s) for s in range(len(names))]
-        self.modals.append(EndScreen(self.screen_rect, names, values, winners, colours))
+        self.modals.append(EndScreen(self.screen_rect, names, values, winners, colours, value_text=self.plugin.score_text))
 
     def changed(self) -> None:
         """After any change of the table: autosave, the game's hook, the next viewer, the end."""
