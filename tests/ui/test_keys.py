@@ -244,6 +244,29 @@ def _put_back(app, scene, view):
     assert view.loaded is None and not any(isinstance(m, PauseMenu) for m in scene.modals)
 
 
+# ---------------------------------------------------------------- the crate floor (G06, G08)
+
+
+def _dragging_a_crate(app):
+    from tsukiji_table.games.session import Session
+
+    scene = app.open_session(Session.new("jido:g08", 1, 3), cover_first=False)
+    app.step()
+    crate = scene.plugin.crates()[0]
+    start = tuple(int(v) for v in scene.camera.to_screen(*crate.spots[0]))
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1]), rel=(30, 0), buttons=(1, 0, 0))
+    app.step()
+    assert scene.plugin.dragging == 0
+    return scene, scene.plugin.want_rot
+
+
+def _crate_turned(app, scene, before):
+    assert scene.plugin.want_rot != before
+
+
 # ---------------------------------------------------------------- dialogs
 
 
@@ -297,6 +320,7 @@ EFFECTS: dict[tuple[str, str], tuple[Callable[[Any], tuple[Any, Any]], Callable[
     ("tower", "fast_forward"): (_tower_animating, _fast),
     ("tower", "skip"): (_tower_animating, _skipped),
     ("tower", "put_back"): (_tower_loaded, _put_back),
+    ("floor", "turn_crate"): (_dragging_a_crate, _crate_turned),
     ("dialog", "help"): (_card_dialog, _dialog_help),
     ("dialog", "language"): (_card_dialog, _language_changed),
 }

@@ -6,7 +6,7 @@ scene answers a key only through :func:`match` on this table, and its help
 lists :func:`listed` of the same table.  A binding belongs to one or more
 *scopes*: ``menu`` (the first screen), ``table`` (a game or free table with
 nothing open over it), ``tower`` (a table with the vending machine, added to
-``table``), and ``dialog`` (any dialog or cover over the table; only the
+``table``), ``floor`` (the solo games' crate floor), and ``dialog`` (any dialog or cover over the table; only the
 keys every dialog shares live here, each dialog's own Enter and Esc are its
 buttons).  ``when`` names a condition the scene answers (``bots``: there are
 bots at the table); a binding whose condition does not hold is neither
@@ -88,6 +88,7 @@ BINDINGS: tuple[Binding, ...] = (
     _b("skip", ENTER_KEYS, "Enter", "key.skip", "tower", when="animating"),
     _b("throw_mode", [pygame.K_t], "T", "key.throw_mode", "tower"),
     _b("put_back", [pygame.K_ESCAPE], "Esc", "key.put_back", "tower", when="loaded"),
+    _b("turn_crate", [pygame.K_r], "R", "key.turn_crate", "floor", when="dragging"),
 )
 
 # What the help overlay says about the mouse on a table (the mouse is not a key: its gestures live in table_input).
@@ -154,6 +155,7 @@ i18n.add_strings(
         "key.skip": {"en": "skip the animation", "ja": "アニメーションを飛ばす"},
         "key.throw_mode": {"en": "throw mode on/off", "ja": "投げ入れモードの切り替え"},
         "key.put_back": {"en": "put the drink in your hand back", "ja": "手に持ったドリンクを戻す"},
+        "key.turn_crate": {"en": "turn the crate you are dragging", "ja": "ドラッグ中のクレートを回す"},
         "mouse.drag": {"en": "Drag a piece: move it", "ja": "駒をドラッグ：移動"},
         "mouse.stack": {"en": "Shift+drag: the whole stack", "ja": "Shift+ドラッグ：山ごと"},
         "mouse.select": {"en": "Ctrl+drag on the table: select several", "ja": "テーブルでCtrl+ドラッグ：範囲選択"},

@@ -18,7 +18,7 @@ import pygame
 
 from ...games.jidohanbaiki import g06_rules
 from ...games.jidohanbaiki.geometry import Placement
-from .. import i18n, theme
+from .. import i18n, keys, theme
 from ..plugin import ButtonSpec, screen_for
 from ..tower import TowerHooks, TowerView
 from .jido_draw import CrateView, draw_crate, floor_crate
@@ -74,6 +74,12 @@ class FloorScreen(SoloScreen):
     def places(self) -> list[Placement]:
         raise NotImplementedError
 
+    def key_scopes(self) -> tuple[str, ...]:
+        return ("floor", *super().key_scopes())
+
+    def key_condition(self, name: str) -> bool:
+        return (name == "dragging" and self.dragging is not None) or bool(super().key_condition(name))
+
     def crates(self) -> list[CrateView]:
         origin, mm = self.origin()
         return [floor_crate(k + 1, place, origin, mm) for k, place in enumerate(self.places())]
@@ -107,7 +113,7 @@ class FloorScreen(SoloScreen):
             else:
                 self.click(press[1], press[2], bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.dragging is not None:
+        if keys.match("floor", event, self.key_condition) is not None:  # the one key of the floor: R turns the crate carried
             self.want_rot = (self.want_rot + self.turn_step) % 360
             return True
         return super().handle(event)
