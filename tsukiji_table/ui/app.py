@@ -207,8 +207,8 @@ i18n.add_strings(
     {
         "pause.main_menu": {"en": "Main menu", "ja": "メインメニュー"},
         "leave.quit_saved": {
-            "en": 'Quit Tsukiji Table? This table is saved: "Continue" on the menu brings it back.',
-            "ja": "築地テーブルを終了しますか？このテーブルは保存済みです。メニューの「再開」で戻れます。",
+            "en": 'Quit Tsukiji Table? This table is saved: "Continue..." on the menu brings it back.',
+            "ja": "築地テーブルを終了しますか？このテーブルは保存済みです。メニューの「再開…」で戻れます。",
         },
         "leave.unsaved": {
             "en": "The last moves could not be saved ({why}): leaving now loses them. Leave anyway?",

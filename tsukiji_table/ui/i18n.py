@@ -27,7 +27,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "menu.language": {"en": "Language", "ja": "言語"},
     "menu.seed": {"en": "Seed", "ja": "シード"},
     "menu.start": {"en": "Start", "ja": "開始"},
-    "menu.continue": {"en": "Continue autosave", "ja": "オートセーブから再開"},
+    "menu.continue": {"en": "Continue...", "ja": "再開…"},
     "menu.load": {"en": "Load...", "ja": "ロード…"},
     "menu.quit": {"en": "Quit", "ja": "終了"},
     "menu.no_autosave": {"en": "No autosave yet", "ja": "オートセーブはまだありません"},

@@ -64,17 +64,18 @@ def describe_about(about: About | None) -> str:
         name = about.game
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(about.saved_at))
     progress = [i18n.tr("saves.over")] if about.over else ([i18n.tr("saves.round", n=about.round)] if about.round else [])
-    progress.append(i18n.tr("saves.moves", n=about.moves))
-    return " · ".join([name, ", ".join(n for n in about.names if n), when, ", ".join(progress)])
+    progress.append(i18n.tr("saves.move" if about.moves == 1 else "saves.moves", n=about.moves))
+    comma = i18n.tr("saves.comma")
+    return " · ".join([name, comma.join(n for n in about.names if n), when, comma.join(progress)])
 
 
-def describe_save_file(path: Path) -> tuple[str, str | None]:
-    """(line, problem) for a save file: read whole, so a damaged one says so before it is picked."""
+def read_about(path: Path) -> tuple[About | None, str | None]:
+    """(description, problem) of a save file: read whole, so a damaged one says so before it is picked."""
     try:
         save = read_save(path)
     except SaveError as exc:
-        return f"{path.name} · {i18n.tr('saves.damaged')}", str(exc)
-    return describe_about(About.of_save(save, path.stat().st_mtime)), None
+        return None, str(exc)
+    return About.of_save(save, path.stat().st_mtime), None
 
 
 class MenuScene:
@@ -322,7 +323,10 @@ class MenuScene:
         if not slots:
             self.toasts.show(i18n.tr("menu.no_autosave"))
             return
-        entries = [(describe_about(slot.about), lambda name=slot.name: self.continue_slot(name)) for slot in slots]
+        # Labels are read as drawn, so they follow a change of language.
+        entries: list[tuple[Any, Callable[[], None] | None]] = [
+            (lambda about=slot.about: describe_about(about), lambda name=slot.name: self.continue_slot(name)) for slot in slots
+        ]
         self.modals.append(SavesDialog(self, "menu.continue_title", entries))
 
     def continue_slot(self, name: str) -> None:
@@ -372,12 +376,15 @@ class MenuScene:
 
     def load_dialog(self) -> None:
         """Saved games and each session's autosave, described, newest first."""
-        entries: list[tuple[str, Callable[[], None] | None]] = []
+        entries: list[tuple[Any, Callable[[], None] | None]] = []
         for path in saved_games():
-            line, problem = describe_save_file(path)
-            entries.append((line, (lambda p=path: self.load(p)) if problem is None else (lambda why=problem: self.toasts.error(why))))
+            about, problem = read_about(path)
+            label = (lambda about=about: describe_about(about)) if problem is None else (lambda name=path.name: f"{name} · {i18n.tr('saves.damaged')}")
+            entries.append((label, (lambda p=path: self.load(p)) if problem is None else (lambda why=problem: self.toasts.error(why))))
         for slot in autosave_store().slots():
-            entries.append((i18n.tr("saves.autosave_line", line=describe_about(slot.about)), lambda name=slot.name: self.continue_slot(name)))
+            entries.append(
+                (lambda about=slot.about: i18n.tr("saves.autosave_line", line=describe_about(about)), lambda name=slot.name: self.continue_slot(name))
+            )
         self.modals.append(SavesDialog(self, "menu.saves", entries, empty=i18n.tr("menu.no_saves", path=str(user_data_dir()))))
 
     # ------------------------------------------------------------ frames
@@ -447,7 +454,7 @@ class MenuScene:
 class SavesDialog(ButtonsModal):
     """Saved games to pick from, one described line each (game, players, date, progress)."""
 
-    def __init__(self, menu: MenuScene, title: str, entries: list[tuple[str, Callable[[], None] | None]], empty: str = ""):
+    def __init__(self, menu: MenuScene, title: str, entries: list[tuple[Any, Callable[[], None] | None]], empty: str = ""):
         self.menu = menu
         self.title = title
         self.empty = empty
@@ -488,6 +495,8 @@ i18n.add_strings(
         "saves.round": {"en": "round {n}", "ja": "第{n}ラウンド"},
         "saves.over": {"en": "finished", "ja": "終了済み"},
         "saves.moves": {"en": "{n} moves", "ja": "{n}手"},
+        "saves.move": {"en": "1 move", "ja": "1手"},
+        "saves.comma": {"en": ", ", "ja": "、"},
         "saves.damaged": {"en": "damaged, cannot be loaded", "ja": "破損しているためロードできません"},
         "saves.unreadable": {"en": "An autosave whose files are all damaged", "ja": "すべてのファイルが破損したオートセーブ"},
         "saves.all_damaged": {

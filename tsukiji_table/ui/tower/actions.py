@@ -257,11 +257,11 @@ class TowerActions:
             return [(0.0, 0.0)] * len(ids)
         rx, ry, rw, _ = box.room
         gap = 4.0
-        x, y, row_h, offsets = rx, ry, 0.0, []
+        x, y, row_h, offsets = rx + gap, ry + gap, 0.0, []
         for pid in ids:
             w, h = scene.catalog.look(scene.table.pieces[pid].kind).size
-            if x + w > rx + rw and x > rx:
-                x, y, row_h = rx, y + row_h + gap, 0.0
+            if x + w > rx + rw and x > rx + gap:
+                x, y, row_h = rx + gap, y + row_h + gap, 0.0
             offsets.append((x + w / 2 - rx, y + h / 2 - ry))
             x, row_h = x + w + gap, max(row_h, h)
         positions, _ = gestures.target_positions(scene.table, box, ids, (rx, ry), offsets, scene.layout)
