@@ -124,7 +124,7 @@ def label_of(binding_id: str) -> str:
 
 def help_lines(scopes: Iterable[str], cond: Condition | None = None, mouse: bool = False) -> list[str]:
     """The help overlay's lines for ``scopes``: one per key binding, then the mouse if asked."""
-    lines = [i18n.tr("help.line", key=b.key_text, what=i18n.tr(b.what)) for b in listed(scopes, cond)]
+    lines = [i18n.tr("help.line", keys=b.key_text, what=i18n.tr(b.what)) for b in listed(scopes, cond)]
     return lines + ([i18n.tr(m) for m in MOUSE_HELP] if mouse else [])
 
 
@@ -163,7 +163,7 @@ i18n.add_strings(
         "mouse.menu": {"en": "Right-click: what a piece or place allows", "ja": "右クリック：駒や場所でできること"},
         "mouse.zoom": {"en": "Wheel: zoom", "ja": "ホイール：ズーム"},
         "help.keys": {"en": "Keys", "ja": "キー"},
-        "help.line": {"en": "{key}: {what}", "ja": "{key}：{what}"},
+        "help.line": {"en": "{keys}: {what}", "ja": "{keys}：{what}"},
         "help.dialog": {"en": "The table's keys work again once this dialog is closed.", "ja": "テーブルのキーはこのダイアログを閉じると使えます。"},
     }
 )
