@@ -96,5 +96,5 @@ def test_input_storm_raises_nothing_and_conserves_every_piece(app):
     for session, counts in sessions.values():
         assert component_counts(session.table) == counts
         moves += len(session.table.done) + len(session.table.undone) - int(session.extra.get("setup_steps", 0))
-    assert moves > 20, "the storm should have moved pieces, or it tested nothing"
+    assert moves > 15, "the storm should have moved pieces, or it tested nothing"
     assert isinstance(app.scene, (TableScene, MenuScene))

@@ -260,3 +260,69 @@ def test_a_drink_dropped_in_front_of_the_machine_lands_at_that_distance(app):
     assert abs(piece.pos[0] - 0.150) < 0.004 and piece.pos[1] == 0.0
     placed = next(s for s in scene.layout.by_zone["tower.out"] if s.handle == sprite.handle)
     assert abs(placed.x - (front_x + piece.pos[0] * 1000)) < 0.01 and abs(placed.y + placed.h / 2 - line_y) < 0.01
+
+
+def test_empty_the_machine_button_takes_jammed_drinks_out_onto_the_free_table(app):
+    scene, view = _tower(app, _seed_with_a_jam())
+    for zone in ("crate.1", "crate.2"):
+        view.tip_crate(zone)
+        _play_out(app, view)
+    jammed = list(scene.table.zones[INSIDE_ZONE].ids)
+    assert jammed
+    button = next(b for b in scene.hud.side if b.label == "tower.empty")
+    click(app, button.rect.center)
+    assert not app.errors and not any("position" in t.text for t in scene.toasts.items), [t.text for t in scene.toasts.items]
+    assert scene.table.zones[INSIDE_ZONE].ids == []
+    assert not TowerState.from_json(scene.table.var(STATE_VAR)).inside
+    assert all(scene.table.pieces[p].zone == "table" for p in jammed)
+    # Laid out side by side where a hand can take them again: no two drinks on top of each other.
+    sprites = [s for s in scene.layout.by_zone["table"] if s.handle in jammed]
+    assert len(sprites) == len(jammed)
+    for a in sprites:
+        for b in sprites:
+            if a is not b:
+                ax, ay, aw, ah = a.rect
+                bx, by, bw, bh = b.rect
+                assert ax + aw <= bx + 0.01 or bx + bw <= ax + 0.01 or ay + ah <= by + 0.01 or by + bh <= ay + 0.01
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert sorted(scene.table.zones[INSIDE_ZONE].ids) == sorted(jammed)
+
+
+def _overlap(a, b) -> bool:
+    ax, ay, aw, ah = a.rect
+    bx, by, bw, bh = b.rect
+    return not (ax + aw <= bx + 0.01 or bx + bw <= ax + 0.01 or ay + ah <= by + 0.01 or by + bh <= ay + 0.01)
+
+
+def test_drinks_that_came_out_stand_side_by_side_in_the_order_they_landed(app):
+    scene, view = _tower(app)
+    drinks = [p for z in ("crate.1", "crate.2", "crate.3") for p in scene.table.zones[z].ids]
+    # Eighteen drinks that all slid to within a few centimetres of each other.
+    with scene.table.begin("test: out", 0) as tx:
+        tx.move(drinks, "tower.out", pos=[(0.05 + 0.001 * (k % 4), float(k)) for k in range(len(drinks))])
+    scene.changed()
+    app.step()
+    sprites = scene.layout.by_zone["tower.out"]
+    assert len(sprites) == len(drinks)
+    assert not any(_overlap(a, b) for a in sprites for b in sprites if a is not b)
+    x, y, w, h = scene.layout.boxes["tower.out"].rect
+    assert all(x <= s.rect[0] and s.rect[0] + s.rect[2] <= x + w + 0.01 and y <= s.rect[1] for s in sprites)
+    first_row = sorted((s for s in sprites if s.y == max(t.y for t in sprites if t.h == s.h)), key=lambda s: s.x)
+    distances = [scene.table.pieces[s.handle].pos[0] for s in first_row]
+    assert distances == sorted(distances), "nearer drinks stand nearer the machine"
+
+
+def test_tip_a_crate_menu_names_crates_as_the_table_labels_them_and_keeps_its_entries(app):
+    scene, view = _tower(app)
+    view.crate_menu()
+    first = [label for label, _ in scene.menu.entries]
+    labels = [scene.zone_title(z) for z, _ in view.crates(empty=True)]
+    assert all(label.startswith(name) for label, name in zip(first, labels))
+    assert len(set(labels)) == len(labels), "each crate's label on the table is its own (numbered)"
+    scene.menu = None
+    view.tip_crate("crate.2")
+    _play_out(app, view)
+    view.crate_menu()
+    after = scene.menu.entries
+    assert len(after) == len(first) and after[1][1] is None, "the emptied crate keeps its place, greyed"
+    assert [label for label, _ in after][2:] == first[2:]

@@ -15,7 +15,7 @@ front face, exit order)``; the game maps that to its own table layout.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..table import Table, TableError, Visibility, ZoneKind
@@ -115,14 +115,21 @@ def insert_on_table(
     return result
 
 
-def empty_on_table(tx: Any, dst: str, *, zone: str = INSIDE_ZONE, state_var: str = STATE_VAR) -> list[str]:
-    """Take every drink out of the machine by hand (T18, T32) into ``dst``; returns their ids."""
+def empty_on_table(
+    tx: Any, dst: str, *, zone: str = INSIDE_ZONE, state_var: str = STATE_VAR, pos: Callable[[list[str]], Sequence[Any]] | None = None
+) -> list[str]:
+    """Take every drink out of the machine by hand (T18, T32) into ``dst``; returns their ids.
+
+    A ``dst`` that places pieces by position (an area) needs ``pos``: given the
+    drinks' piece ids in the order they go, it returns one position each.
+    """
     table: Table = tx.table
     state = tower_state(table, state_var, zone)
     if not state.inside:
         return []
+    pieces = [drink_piece(d) for d in state.drink_ids()]
     tx.set_var(state_var, TowerState().to_json())
-    tx.move([drink_piece(d) for d in state.drink_ids()], dst)
+    tx.move(pieces, dst, pos=list(pos(pieces)) if pos is not None else None)
     return state.drink_ids()
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +50,16 @@ SHAPE_COLOURS: dict[str, Colour] = {
     "token": (222, 200, 150),
     "disc": (170, 130, 90),
 }
+
+
+# What a box's pieces have printed on them, by box (registered by ``ui/games/<box>_art.py``): every table of
+# that box, its refereed games and its free table alike, draws its cards with the same faces.
+PRINTED_FACES: dict[str, Callable[[KindCatalog, Rules], None]] = {}
+
+
+def register_faces(box: str, install: Callable[[KindCatalog, Rules], None]) -> None:
+    """Declare how ``box``'s kinds are printed; a :class:`KindCatalog` of that box applies it when built."""
+    PRINTED_FACES[box] = install
 
 
 @dataclass(frozen=True)
@@ -100,6 +111,8 @@ class KindCatalog:
         for kind_id, info in table.kinds.items():
             if info.denomination is not None:
                 self.by_denomination.setdefault(info.denomination, kind_id)
+        if rules is not None and rules.box in PRINTED_FACES:
+            PRINTED_FACES[rules.box](self, rules)
 
     # ------------------------------------------------------------ reading
 

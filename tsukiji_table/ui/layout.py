@@ -20,6 +20,7 @@ names the seat already); it keeps the seat's coloured edge.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -281,25 +282,43 @@ def landing_x(box: ZoneBox, meta: dict[str, Any], distance: float, width: float)
     return min(max(x, box.rect[0] + width / 2), box.rect[0] + box.rect[2] - width / 2)
 
 
+LANDING_GAP = 3.0  # mm between drinks laid side by side in front of the machine
+
+
 def _landing(zone: ZoneView, box: ZoneBox, pieces: list[tuple[int, Any]], cat: KindCatalog) -> list[Sprite]:
     """The table in front of the machine: each piece stands on the table line at its ``(distance, order)``.
 
     Drinks that came out are recorded at their distance in metres from the
     front face (``tower.out``, see ``games/tower_zones.py``); a piece without
-    a position stands at the near end.
+    a position stands at the near end.  Drinks that landed close together are
+    set side by side in the order they landed (nearest first), never on top of
+    each other; a row that reaches the far end goes on in a row behind it.
     """
     line = box.rect[1] + float(zone.meta.get("line", box.rect[3] - LABEL_H))
+    far = box.rect[0] + box.rect[2]
+
+    def distance(item: tuple[int, Any]) -> tuple[float, float]:
+        pos = item[1].pos
+        return (float(pos[0]), float(pos[1])) if isinstance(pos, (list, tuple)) and len(pos) == 2 else (0.0, 0.0)
+
+    sizes = {n: _size(cat, p.kind, p.rot) for n, p in pieces}
+    row_h = max((h for _, h in sizes.values()), default=0.0) + LANDING_GAP
     out = []
-    for n, p in pieces:
-        w, h = _size(cat, p.kind, p.rot)
-        d = float(p.pos[0]) if isinstance(p.pos, (list, tuple)) and len(p.pos) == 2 else 0.0
+    row, right = 0, -math.inf
+    for n, p in sorted(pieces, key=distance):
+        w, h = sizes[n]
+        x = max(landing_x(box, zone.meta, distance((n, p))[0], w), right + LANDING_GAP + w / 2)
+        if x + w / 2 > far and right > -math.inf:
+            row, right = row + 1, -math.inf
+            x = landing_x(box, zone.meta, 0.0, w)
+        right = x + w / 2
         out.append(
             Sprite(
                 p.handle,
                 p.kind,
                 zone.id,
-                landing_x(box, zone.meta, d, w),
-                line - h / 2,
+                x,
+                line - h / 2 - row * row_h,
                 w,
                 h,
                 p.rot,

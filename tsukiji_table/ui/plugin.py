@@ -176,6 +176,22 @@ class GameScreen:
     def update(self, dt: float) -> None:
         """Called every frame with the elapsed seconds."""
 
+    def score_text(self, value: float) -> str:
+        """A score as the end screen's bars show it (a game with a unit says it: "3 turns", "1,200 yen")."""
+        return f"{value:g}"
+
+    def holds_end(self) -> bool:
+        """True while the screen still shows how the game ended (an animation): the end screen waits for it."""
+        return False
+
+    def key_scopes(self) -> tuple[str, ...]:
+        """Scopes of the key table (:mod:`.keys`) this screen answers besides the table's (the tower: ``tower``)."""
+        return ()
+
+    def key_condition(self, name: str) -> bool:
+        """Whether a key-table condition of this screen's scopes holds now (unknown names: no)."""
+        return False
+
     # -------------------------------------------------------------- rules
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | Callable[[], None] | None:

@@ -212,11 +212,14 @@ def _add_crate(table: Table, rules: Rules, piece_id: str, comp: Component, rect:
     # The grid divides the room evenly, so the room runs from the middle of
     # the wall-side gap to the middle of the far one: cell centres = pocket centres.
     edge = 4 + g.wall - g.divider / 2
+    number = piece_id.rpartition("#")[2] or "1"
+    name = _name(comp.names)
     zone = table.add_zone(
-        f"crate.{piece_id.rpartition('#')[2] or '1'}",
+        f"crate.{number}",
         ZoneKind.GRID,
         rect=rect,
-        label=_name(comp.names),
+        # Numbered on the table as in the "Tip a crate in" menu, which names them so.
+        label={"en": f"{name['en']} {number}", "ja": f"{name.get('ja', name['en'])}{number}"},
         arrange="grid",
         cols=g.cols,
         rows=g.rows,

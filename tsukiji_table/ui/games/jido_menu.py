@@ -26,11 +26,12 @@ from ..fonts import fonts
 from ..overlays import ButtonsModal, Modal
 from ..widgets import Button, Toasts, Widget, any_of, panel, three_columns, veil
 from ..work import Job, ProgressDialog
-from .jidohanbaiki import score_text
+from .jidohanbaiki import counts_text, score_text
 
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
 COL_GAP = 36
+MARK_WORDS = {"tower-undo": "jido.undo_mark", "hint": "jido.hint_mark"}  # what the records say of a result's marks
 
 i18n.add_strings(
     {
@@ -48,8 +49,8 @@ i18n.add_strings(
         "jido.back": {"en": "Back", "ja": "戻る"},
         "jido.prev": {"en": "◀", "ja": "◀"},
         "jido.next": {"en": "▶", "ja": "▶"},
-        "jido.par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
-        "jido.best": {"en": "Your best: {score} in {moves} moves ({date})", "ja": "自己ベスト：{score}（{moves}手、{date}）"},
+        "jido.par": {"en": "Par: {score} in {moves} actions ({counts})", "ja": "パー：{score}（{moves}アクション。{counts}）"},
+        "jido.best": {"en": "Your best: {score} in {moves} actions ({date})", "ja": "自己ベスト：{score}（{moves}アクション、{date}）"},
         "jido.no_best": {"en": "Not solved yet", "ja": "まだ解いていません"},
         "jido.earlier_version": {"en": "(an earlier version)", "ja": "（以前の版）"},
         "jido.best_game": {"en": "Best: {score} ({date})", "ja": "ベスト：{score}（{date}）"},
@@ -59,9 +60,10 @@ i18n.add_strings(
         "jido.solved_mark": {"en": "●", "ja": "●"},
         "jido.col_what": {"en": "Puzzle or game", "ja": "パズル・ゲーム"},
         "jido.col_best": {"en": "Best", "ja": "ベスト"},
-        "jido.col_moves": {"en": "Moves", "ja": "手数"},
+        "jido.col_moves": {"en": "Actions", "ja": "アクション数"},
         "jido.col_date": {"en": "Date", "ja": "日付"},
         "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
+        "jido.hint_mark": {"en": "with hints", "ja": "ヒント使用"},
         "jido.mode": {"en": "Rules", "ja": "ルール"},
         "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
         "opt.tower": {"en": "machine", "ja": "自販機"},
@@ -309,7 +311,12 @@ class SoloMenu:
         for text, size, colour, bold in (
             (i18n.local(spec.title), theme.FONT_BODY + 3, theme.PANEL_TEXT, True),
             (f"{spec.id} · {i18n.local(get(spec.game).names)} · {i18n.tr('jido.stars', n=spec.difficulty)}", theme.FONT_SMALL, theme.MUTED_TEXT, False),
-            (i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"]), theme.FONT_SMALL + 1, theme.HIGHLIGHT, False),
+            (
+                i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"], counts=counts_text(spec.game)),
+                theme.FONT_SMALL + 1,
+                theme.HIGHLIGHT,
+                False,
+            ),
         ):
             img = f.fit(text, size, colour, col - 24, bold=bold)
             surf.blit(img, (rect.x + 12, yy))
@@ -389,7 +396,8 @@ class RecordsDialog(ButtonsModal):
         for rec in self.lines:
             if y > self.rect.bottom - 70:
                 break
-            marks = f"  ({i18n.tr('jido.undo_mark')})" if "tower-undo" in rec.marks else ""
+            noted = [i18n.tr(MARK_WORDS[m]) for m in rec.marks if m in MARK_WORDS]
+            marks = f"  ({', '.join(noted)})" if noted else ""
             cells = (self.name(rec), score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
             for text, (_, dx), (_, nx) in zip(cells, self.COLUMNS, [*self.COLUMNS[1:], ("", 1.0)]):
                 img = f.fit(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT, int((nx - dx) * width) - 8)

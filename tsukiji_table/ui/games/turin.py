@@ -53,7 +53,7 @@ class TurinScreen(GameScreen):
         self.game: Turin = scene.game  # type: ignore[assignment]
         self.data = self.game.data
         assert self.game.rules is not None, "Turin Market is played from its rules data"
-        turin_art.install(scene.catalog, self.data, self.game.rules.file("game.yaml"))
+        # The cards' printed faces come with the catalog (turin_art registers them for the box).
         self.picked: list[str] = []  # lot cards clicked by the player taking cards
         self.flow = TurinFlow(self)
         self.painter = TurinPainter(self)

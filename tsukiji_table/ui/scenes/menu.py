@@ -4,22 +4,25 @@
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...games.base import MODES, Game
-from ...games.registry import all_games
+from ...games.registry import all_games, get
 from ...games.sandbox import is_free_table
 from ...games.session import SEAT_COLOURS, Session, SessionError
 from ...paths import user_data_dir
 from ...rulesdata import RulesDataError
-from ...table import Autosaver, SaveError
-from .. import i18n, plugin, theme
+from ...table import SaveError, read_save
+from .. import i18n, keys, plugin, theme
+from ..autosaves import About, AutosaveStore, Recovered
 from ..bots import bot_choices, bot_label, bot_seat_name
 from ..fonts import fonts
-from ..overlays import ButtonsModal, Modal
+from ..overlays import ButtonsModal, HelpOverlay, Modal
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel, three_columns
 from ..work import Job, ProgressDialog
 
@@ -42,10 +45,37 @@ def option_text(value: Any) -> str:
 
 
 def saved_games() -> list[Path]:
-    """Saves and autosaves in the user's data directory, newest first."""
-    root = user_data_dir()
-    files = list((root / "saves").glob("*.json")) + list((root / "autosave").glob("*.json"))
+    """Saves in the user's data directory, newest first (autosaves are listed per session, see ``autosaves``)."""
+    files = list((user_data_dir() / "saves").glob("*.json"))
     return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:14]
+
+
+def autosave_store() -> AutosaveStore:
+    return AutosaveStore(user_data_dir() / "autosave")
+
+
+def describe_about(about: About | None) -> str:
+    """One line a person recognises a saved game by: game · players · date · progress."""
+    if about is None:
+        return i18n.tr("saves.unreadable")
+    try:
+        name = i18n.local(get(about.game).names, about.game)
+    except KeyError:
+        name = about.game
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(about.saved_at))
+    progress = [i18n.tr("saves.over")] if about.over else ([i18n.tr("saves.round", n=about.round)] if about.round else [])
+    progress.append(i18n.tr("saves.move" if about.moves == 1 else "saves.moves", n=about.moves))
+    comma = i18n.tr("saves.comma")
+    return " · ".join([name, comma.join(n for n in about.names if n), when, comma.join(progress)])
+
+
+def read_about(path: Path) -> tuple[About | None, str | None]:
+    """(description, problem) of a save file: read whole, so a damaged one says so before it is picked."""
+    try:
+        save = read_save(path)
+    except SaveError as exc:
+        return None, str(exc)
+    return About.of_save(save, path.stat().st_mtime), None
 
 
 class MenuScene:
@@ -114,7 +144,10 @@ class MenuScene:
         y += 34
         lo, hi = (self.choice.min_players, self.choice.max_players) if self.choice else (1, 6)
         self.players = max(lo, min(hi, self.players))
+        was = getattr(self, "count", None)
         self.count = NumberEntry((x2, y, 220, 42), self.players, lo, hi, on_change=self.set_players)
+        if was is not None:  # a number typed into the box rebuilds the menu: the box keeps the keyboard
+            self.count.focus, self.count.typed = was.focus, was.typed
         widgets.append(self.count)
         y += 58
         choices = self.bot_names()
@@ -285,31 +318,55 @@ class MenuScene:
         self.app.open_session(session)
 
     def continue_autosave(self) -> None:
-        save, problems = Autosaver(user_data_dir() / "autosave").latest()
-        if save is None:
-            self.toasts.show(i18n.tr("menu.no_autosave") + (f" ({problems[0]})" if problems else ""))
+        """Each session's own autosave to choose from (the newest first)."""
+        slots = autosave_store().slots()
+        if not slots:
+            self.toasts.show(i18n.tr("menu.no_autosave"))
             return
-        self._open_save(lambda: Session.from_save(save), "autosave")
+        # Labels are read as drawn, so they follow a change of language.
+        entries: list[tuple[Any, Callable[[], None] | None]] = [
+            (lambda about=slot.about: describe_about(about), lambda name=slot.name: self.continue_slot(name)) for slot in slots
+        ]
+        self.modals.append(SavesDialog(self, "menu.continue_title", entries))
+
+    def continue_slot(self, name: str) -> None:
+        """Continue one session from its newest autosave that loads; say what a damaged one cost."""
+        store = autosave_store()
+
+        def make() -> tuple[Session, Recovered]:
+            got = store.recover(name)
+            if got.save is None:
+                raise SaveError(i18n.tr("saves.all_damaged", n=len(got.damaged), why=got.damaged[0] if got.damaged else "?"))
+            return Session.from_save(got.save), got
+
+        self._open_save(make, i18n.tr("saves.autosave"), slot=name)
 
     def load(self, path: Path) -> None:
         self._open_save(lambda: Session.load(path), path.name)
 
-    def _open_save(self, make: Any, name: str) -> None:
+    def _open_save(self, make: Any, name: str, slot: str | None = None) -> None:
         """Read and rebuild a save on a worker, the menu still drawing: most take a blink, but a
         long Tsukiji log, or a daily puzzle whose kept copy is gone (made again), takes seconds."""
         if any(isinstance(m, ProgressDialog) for m in self.modals):
             return
-        job: Job[Session] = Job(lambda job: make(), "load").start()
+        job: Job[Any] = Job(lambda job: make(), "load").start()
         self.modals.append(
             ProgressDialog(
-                pygame.Rect((0, 0), self.size), job, i18n.tr("menu.opening", name=name), lambda session: self._opened(session, name), on_error=self._load_failed
+                pygame.Rect((0, 0), self.size), job, i18n.tr("menu.opening", name=name), lambda got: self._opened(got, name, slot), on_error=self._load_failed
             )
         )
 
-    def _opened(self, session: Session, name: str) -> None:
-        self.app.open_session(session)
+    def _opened(self, got: Session | tuple[Session, Recovered], name: str, slot: str | None = None) -> None:
+        session, recovered = got if isinstance(got, tuple) else (got, None)
+        self.app.open_session(session, autosave_slot=slot)
         scene = self.app.scene
-        if scene is not None and hasattr(scene, "toast"):
+        if scene is None or not hasattr(scene, "toast"):
+            return
+        if recovered is not None and recovered.fell_back and recovered.about is not None:
+            when = time.strftime("%H:%M", time.localtime(recovered.about.saved_at))
+            lost = i18n.tr("saves.lost", n=recovered.lost_moves) if recovered.lost_moves else i18n.tr("saves.lost_unknown")
+            scene.toast(i18n.tr("saves.fell_back", why=recovered.damaged[0], when=when, lost=lost), error=True)
+        else:
             scene.toast(i18n.tr("msg.loaded", path=name))
 
     def _load_failed(self, exc: BaseException) -> None:
@@ -318,18 +375,51 @@ class MenuScene:
         self.toasts.error(i18n.tr("msg.load_failed", why=exc))
 
     def load_dialog(self) -> None:
-        self.modals.append(LoadDialog(self))
+        """Saved games and each session's autosave, described, newest first."""
+        entries: list[tuple[Any, Callable[[], None] | None]] = []
+        for path in saved_games():
+            about, problem = read_about(path)
+            label = (lambda about=about: describe_about(about)) if problem is None else (lambda name=path.name: f"{name} · {i18n.tr('saves.damaged')}")
+            entries.append((label, (lambda p=path: self.load(p)) if problem is None else (lambda why=problem: self.toasts.error(why))))
+        for slot in autosave_store().slots():
+            entries.append(
+                (lambda about=slot.about: i18n.tr("saves.autosave_line", line=describe_about(about)), lambda name=slot.name: self.continue_slot(name))
+            )
+        self.modals.append(SavesDialog(self, "menu.saves", entries, empty=i18n.tr("menu.no_saves", path=str(user_data_dir()))))
 
     # ------------------------------------------------------------ frames
 
     def handle(self, event: pygame.event.Event) -> None:
+        on_top = self.modals[-1] if self.modals else None
+        scope = "dialog" if on_top is not None else "menu"
+        binding = None if isinstance(on_top, HelpOverlay) else keys.match(scope, event, self.key_condition)
+        if binding is not None:
+            self.key_actions()[binding.id]()
+        elif on_top is not None:
+            on_top.handle(event)
+        else:
+            any_of(self.widgets, event)
+
+    def typing(self) -> bool:
+        """Whether a box has the keyboard (a name, the seed, the player count): Enter ends the typing there."""
+        return any(getattr(w, "focus", False) for w in self.widgets)
+
+    def key_condition(self, name: str) -> bool:
+        return name == "no_typing" and not self.typing()
+
+    def key_actions(self) -> dict[str, Callable[[], None]]:
+        """What each binding of the ``menu`` scope does (see :mod:`..keys`)."""
+        return {
+            "help": self.show_help,
+            "language": lambda: self.app.set_language("ja" if i18n.language() == "en" else "en"),
+            "start": self.start,
+        }
+
+    def show_help(self) -> None:
         if self.modals:
-            self.modals[-1].handle(event)
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not any(e.focus for e in self.name_entries) and not self.seed_entry.focus:
-            self.start()
-            return
-        any_of(self.widgets, event)
+            self.modals.append(HelpOverlay(keys.help_lines(["dialog"], self.key_condition)))
+        else:
+            self.modals.append(HelpOverlay(keys.help_lines(["menu"], self.key_condition)))
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)
@@ -361,34 +451,37 @@ class MenuScene:
         self.toasts.draw(surf)
 
 
-class LoadDialog(ButtonsModal):
-    """Saved games and autosaves to pick from."""
+class SavesDialog(ButtonsModal):
+    """Saved games to pick from, one described line each (game, players, date, progress)."""
 
-    def __init__(self, menu: MenuScene):
+    def __init__(self, menu: MenuScene, title: str, entries: list[tuple[Any, Callable[[], None] | None]], empty: str = ""):
         self.menu = menu
+        self.title = title
+        self.empty = empty
         w, h = menu.size
-        self.files = saved_games()
-        self.rect = pygame.Rect(0, 0, min(760, w - 60), min(h - 80, 130 + 44 * max(1, len(self.files))))
+        self.entries = entries
+        self.rect = pygame.Rect(0, 0, min(1000, w - 60), min(h - 80, 130 + 44 * max(1, len(entries))))
         self.rect.center = (w // 2, h // 2)
         self.buttons = []
         y = self.rect.y + 64
-        for path in self.files:
+        for label, on_pick in entries:
             if y + 40 > self.rect.bottom - 60:
                 break
-            self.buttons.append(Button((self.rect.x + 24, y, self.rect.w - 48, 38), path.name, lambda p=path: self._pick(p), size=theme.FONT_SMALL + 1))
+            self.buttons.append(Button((self.rect.x + 24, y, self.rect.w - 48, 38), label, lambda f=on_pick: self._pick(f), size=theme.FONT_SMALL + 1))
             y += 44
         self.buttons.append(Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "menu.back", self._close))
 
-    def _pick(self, path: Path) -> None:
+    def _pick(self, on_pick: Callable[[], None] | None) -> None:
         self.done = True
-        self.menu.load(path)
+        if on_pick is not None:
+            on_pick()
 
     def draw(self, surf: pygame.Surface) -> None:
         panel(surf, self.rect, 250)
-        img = fonts().text(i18n.tr("menu.saves"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True)
+        img = fonts().text(i18n.tr(self.title), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True)
         surf.blit(img, (self.rect.x + 24, self.rect.y + 18))
-        if not self.files:
-            msg = fonts().fit(i18n.tr("menu.no_saves", path=str(user_data_dir())), theme.FONT_BODY, theme.MUTED_TEXT, self.rect.w - 48)
+        if not self.entries and self.empty:
+            msg = fonts().fit(self.empty, theme.FONT_BODY, theme.MUTED_TEXT, self.rect.w - 48)
             surf.blit(msg, (self.rect.x + 24, self.rect.y + 70))
         for b in self.buttons:
             b.draw(surf)
@@ -396,6 +489,26 @@ class LoadDialog(ButtonsModal):
 
 i18n.add_strings(
     {
+        "menu.continue_title": {"en": "Continue: whose game?", "ja": "再開するゲーム"},
+        "saves.autosave": {"en": "the autosave", "ja": "オートセーブ"},
+        "saves.autosave_line": {"en": "Autosave: {line}", "ja": "オートセーブ：{line}"},
+        "saves.round": {"en": "round {n}", "ja": "第{n}ラウンド"},
+        "saves.over": {"en": "finished", "ja": "終了済み"},
+        "saves.moves": {"en": "{n} moves", "ja": "{n}手"},
+        "saves.move": {"en": "1 move", "ja": "1手"},
+        "saves.comma": {"en": ", ", "ja": "、"},
+        "saves.damaged": {"en": "damaged, cannot be loaded", "ja": "破損しているためロードできません"},
+        "saves.unreadable": {"en": "An autosave whose files are all damaged", "ja": "すべてのファイルが破損したオートセーブ"},
+        "saves.all_damaged": {
+            "en": "all {n} autosaves of this game are damaged ({why}); nothing could be recovered. Other games' autosaves are untouched.",
+            "ja": "このゲームのオートセーブ{n}件がすべて破損しています（{why}）。何も復元できませんでした。他のゲームのオートセーブは無事です。",
+        },
+        "saves.fell_back": {
+            "en": "The newest autosave of this game is damaged ({why}). Continued from the one before it, saved at {when}: {lost}",
+            "ja": "このゲームの最新のオートセーブが破損しています（{why}）。{when}のひとつ前のオートセーブから再開しました：{lost}",
+        },
+        "saves.lost": {"en": "the last {n} moves are lost.", "ja": "最後の{n}手は失われました。"},
+        "saves.lost_unknown": {"en": "the moves made after it are lost.", "ja": "それ以降の手は失われました。"},
         "menu.seats": {"en": "Names · human or bot", "ja": "名前・人間かCPUか"},
         "menu.seats_hint": {
             "en": "Click Human to seat a bot instead (and again to change it).",

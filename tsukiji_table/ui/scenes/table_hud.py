@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import i18n, theme
+from .. import i18n, keys, theme
 from ..fonts import fonts
-from ..overlays import HelpOverlay
 from ..widgets import Button, ContextMenu, Widget, any_of, panel
 
 if TYPE_CHECKING:
@@ -36,11 +35,11 @@ class TableHud:
         widgets: list[Widget] = [Button((8, y, 84, h), "hud.menu", s.app.pause_menu)]
         x = r.w - 8
         for key, action, tip in (
-            ("hud.help", self._help, None),
-            ("hud.fit", s.fit, "Home"),
-            ("hud.save", s.save, "Ctrl+S"),
-            ("hud.redo", s.redo, "Ctrl+Y"),
-            ("hud.undo", s.undo, "Ctrl+Z"),
+            ("hud.help", self._help, keys.label_of("help")),
+            ("hud.fit", s.fit, keys.label_of("fit")),
+            ("hud.save", s.save, keys.label_of("save")),
+            ("hud.redo", s.redo, keys.label_of("redo")),
+            ("hud.undo", s.undo, keys.label_of("undo")),
         ):
             w = 92
             x -= w
@@ -87,7 +86,7 @@ class TableHud:
         r = s.screen_rect
         specs = []
         if len(s.human_seats) > 1:
-            specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip="Tab"))
+            specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip=keys.label_of("pass_on")))
         if s.bots.active:
             specs.append(
                 Button((0, 0, SIDE_W, 36), lambda: i18n.tr("bots.fast" if s.bots.fast else "bots.paced"), s.bots.toggle_fast, tip=lambda: i18n.tr("bots.tip"))
@@ -108,7 +107,7 @@ class TableHud:
         return SIDE_W + 20 if self.side else 0
 
     def _help(self) -> None:
-        self.scene.modals.append(HelpOverlay())
+        self.scene.show_help()
 
     def _actions_menu(self) -> None:
         s = self.scene

@@ -24,7 +24,7 @@ import pygame
 from ...physics import InsertionError, ThrowAim
 from ...physics.recording import INSIDE_ZONE, LAST_VAR, PIECE_PREFIX, empty_on_table, insert_on_table, piece_drink
 from ...table import SetVar, TableError, Transaction, ZoneKind
-from .. import gestures, i18n
+from .. import gestures, i18n, keys
 from ..plugin import ButtonSpec
 from ..widgets import ContextMenu
 from .aim import aim_from, clamp_hand
@@ -39,7 +39,8 @@ GRAB_MM = 30.0  # a press this close to the drink in the hand pulls it; further 
 STRINGS = {
     "tower.crate": {"en": "Tip a crate in...", "ja": "クレートごと投入…"},
     "tower.tip_crate": {"en": "Tip this crate into the machine", "ja": "このクレートを自動販売機に投入"},
-    "tower.crate_entry": {"en": "{crate} {n}: {count} drinks", "ja": "{crate} {n}（{count}本）"},
+    "tower.crate_entry": {"en": "{crate}: {count} drinks", "ja": "{crate}（{count}本）"},
+    "tower.crate_empty": {"en": "{crate}: empty", "ja": "{crate}（空）"},
     "tower.throw": {"en": "Throw mode", "ja": "投げ入れモード"},
     "tower.throw_on": {"en": "Throw mode: on", "ja": "投げ入れモード：オン"},
     "tower.empty": {"en": "Empty the machine", "ja": "自動販売機を空にする"},
@@ -93,6 +94,11 @@ i18n.add_strings(STRINGS)
 LABEL_INSERT, LABEL_THROW, LABEL_EMPTY = "tower: insert", "tower: throw", "tower: empty"
 
 
+def _crate_number(zone_id: str) -> int:
+    tail = zone_id.rpartition(".")[2]
+    return int(tail) if tail.isdigit() else 0
+
+
 class TowerActions:
     """Input, buttons, menus and log lines of :class:`~.view.TowerView`."""
 
@@ -121,21 +127,24 @@ class TowerActions:
         return False
 
     def _key(self: TowerView, event: pygame.event.Event) -> bool:
-        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        binding = keys.match("tower", event, self.key_condition)
+        if binding is None:
             return False
-        if event.key == pygame.K_SPACE and self.replay is not None:
-            self.fast_key = True
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.replay is not None:
-            self.skip()
-            return True
-        if event.key == pygame.K_ESCAPE and self.loaded is not None:
-            self.put_back()
-            return True
-        if event.key == pygame.K_t:
-            self.toggle_throw()
-            return True
-        return False
+        self.key_actions()[binding.id]()
+        return True
+
+    def key_condition(self: TowerView, name: str) -> bool:
+        """The tower's conditions in the key table: an animation running, a drink in the hand."""
+        return (name == "animating" and self.replay is not None) or (name == "loaded" and self.loaded is not None)
+
+    def key_actions(self: TowerView) -> dict[str, Any]:
+        """What each binding of the ``tower`` scope does (see :mod:`..keys`)."""
+        return {
+            "fast_forward": lambda: setattr(self, "fast_key", True),
+            "skip": self.skip,
+            "throw_mode": self.toggle_throw,
+            "put_back": self.put_back,
+        }
 
     def _drop(self: TowerView, pos: tuple[int, int]) -> bool:
         """A drag let go over the machine: in at the opening, refused anywhere else."""
@@ -194,15 +203,15 @@ class TowerActions:
         scene.changed()
         return True
 
-    def crates(self: TowerView) -> list[tuple[str, list[str]]]:
-        """(zone, drinks) of every crate with drinks in it, as laid out."""
+    def crates(self: TowerView, empty: bool = False) -> list[tuple[str, list[str]]]:
+        """(zone, drinks) of every crate on the table in number order; empty ones too if asked."""
         out = []
         for zid, zone in self.scene.table.zones.items():
             if zone.kind is ZoneKind.GRID and zid.startswith("crate") and not zone.meta.get("hidden"):
                 drinks = [piece_drink(p) for p in zone.ids if p.startswith(PIECE_PREFIX)]
-                if drinks:
+                if drinks or empty:
                     out.append((zid, drinks))
-        return out
+        return sorted(out, key=lambda item: _crate_number(item[0]))
 
     def tip_crate(self: TowerView, zone: str) -> None:
         """The whole crate at once (T6: 'insert its drinks simultaneously')."""
@@ -213,9 +222,12 @@ class TowerActions:
     def crate_menu(self: TowerView) -> None:
         scene = self.scene
         entries = []
-        for zid, drinks in self.crates():
-            label = i18n.tr("tower.crate_entry", crate=scene.zone_title(zid), n=zid.rpartition(".")[2], count=len(drinks))
-            entries.append((label, lambda zid=zid: self.tip_crate(zid)))
+        # Every crate, under the name the table shows, in the same place each time (an empty one stays, greyed).
+        for zid, drinks in self.crates(empty=True):
+            if drinks:
+                entries.append((i18n.tr("tower.crate_entry", crate=scene.zone_title(zid), count=len(drinks)), lambda zid=zid: self.tip_crate(zid)))
+            else:
+                entries.append((i18n.tr("tower.crate_empty", crate=scene.zone_title(zid)), None))
         if entries:
             scene.menu = ContextMenu((scene.mouse[0] - 220, scene.mouse[1]), entries, scene.screen_rect)
 
@@ -228,13 +240,32 @@ class TowerActions:
             scene.toast(self.tr("tower.is_empty"))
             return
         dst = self.empty_to or ("table" if "table" in scene.table.zones else self.out_zone)
+        needs_pos = scene.table.zones[dst].kind is ZoneKind.AREA
         try:
             with scene.table.begin(LABEL_EMPTY, scene.viewer) as tx:
-                empty_on_table(tx, dst, zone=self.zone)
+                empty_on_table(tx, dst, zone=self.zone, pos=(lambda ids: self.spread(dst, ids)) if needs_pos else None)
         except (TableError, ValueError) as exc:
             scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return
         scene.changed()
+
+    def spread(self: TowerView, dst: str, ids: list[str]) -> list[Any]:
+        """Positions in the area ``dst`` for drinks taken out by hand: side by side in rows from its top-left, as a hand lays them."""
+        scene = self.scene
+        box = scene.layout.boxes.get(dst)
+        if box is None:
+            return [(0.0, 0.0)] * len(ids)
+        rx, ry, rw, _ = box.room
+        gap = 4.0
+        x, y, row_h, offsets = rx + gap, ry + gap, 0.0, []
+        for pid in ids:
+            w, h = scene.catalog.look(scene.table.pieces[pid].kind).size
+            if x + w > rx + rw and x > rx + gap:
+                x, y, row_h = rx + gap, y + row_h + gap, 0.0
+            offsets.append((x + w / 2 - rx, y + h / 2 - ry))
+            x, row_h = x + w + gap, max(row_h, h)
+        positions, _ = gestures.target_positions(scene.table, box, ids, (rx, ry), offsets, scene.layout)
+        return positions or [(0.0, 0.0)] * len(ids)
 
     def toggle_fast(self: TowerView) -> None:
         self.fast = not self.fast
