@@ -76,7 +76,7 @@ def add_money_on(table: Table, piece_id: str, size: tuple[float, float], owner: 
     ``size`` is the piece's footprint (mm); ``rect`` the part of it the coins
     lie on (default: all of it), measured from the piece's top-left in its
     own frame.  The zone is ``bare`` (no panel, no label: the piece is its
-    place) and ``lying``: it takes coins only while the piece lies loose on
+    place; the window names it after the piece) and ``lying``: it takes coins only while the piece lies loose on
     the table (in an area or a grid), not in a pile, a hand or a bag.
     """
     w, h = size
@@ -90,7 +90,6 @@ def add_money_on(table: Table, piece_id: str, size: tuple[float, float], owner: 
         arrange="purse",
         bare=True,
         lying=True,
-        label={"en": "Money on it", "ja": "上のお金"},
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, sees_face
+from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, ZoneKind, sees_face
 from . import i18n
 
 if TYPE_CHECKING:
@@ -38,7 +38,11 @@ def zone_name(scene: TableScene, zone_id: str) -> str:
     zone = scene.table.zones.get(zone_id)
     if zone is None:
         return zone_id
-    label = i18n.local(zone.meta.get("label"), zone_id)
+    anchor = zone.meta.get("anchor")
+    if zone.kind is ZoneKind.MONEY and not zone.meta.get("label") and isinstance(anchor, str) and anchor in scene.table.pieces:
+        label = _what(scene, (anchor,))  # money lying on a piece is named after it: "100 from Purse to Shape card (long can)"
+    else:
+        label = i18n.local(zone.meta.get("label"), zone_id)
     if zone.owner is not None:
         return f"{scene.seat_name(zone.owner)} · {label}"
     return label

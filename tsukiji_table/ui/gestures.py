@@ -210,24 +210,36 @@ def draw(table: Table, seat: int | None, bag: str, dst: str) -> Transaction:
     return table.done[-1]
 
 
-def empty(table: Table, seat: int | None, handle: str) -> Transaction:
-    """Tip out what lies in a piece (a crate's drinks) onto the play area, in a row after what lies there.
+def empty(table: Table, seat: int | None, handle: str, layout: Layout) -> Transaction:
+    """Tip out what lies in a piece (a crate's drinks) onto the table beside it, in a row.
 
-    Without a play area (``table``) they go into the area the piece lies in.
+    They go into the area the piece lies in (else onto the play area,
+    ``table``): right of it, or left of it where the area has no room on the right.
     """
     (pid,) = ids_of(table, seat, [handle])
     inside = [i for zid in carried(table, pid) if table.zones[zid].kind is not ZoneKind.MONEY for i in table.zones[zid].ids]
     if not inside:
         raise GestureError(i18n.tr("gesture.is_empty"))
-    piece = table.pieces[pid]
-    dst = "table" if "table" in table.zones else piece.zone
-    if table.zones[dst].kind is not ZoneKind.AREA:
+    here = table.pieces[pid].zone
+    dst = here if table.zones[here].kind is ZoneKind.AREA and here in layout.boxes else "table" if "table" in layout.boxes else None
+    if dst is None or table.zones[dst].kind is not ZoneKind.AREA:
         raise GestureError(i18n.tr("gesture.no_table"))
-    rect = table.zones[dst].meta.get("rect") or [0, 0, 200, 100]
-    start = len(table.zones[dst].ids)
-    step = 14.0
-    per_row = max(1, int((float(rect[2]) - 40) // step))
-    pos = [(20.0 + step * ((start + k) % per_row), round(float(rect[3]) / 3 + 40.0 * (((start + k) // per_row) % 3), 1)) for k in range(len(inside))]
+    area = layout.boxes[dst]
+    ax, ay, aw, ah = area.rect
+    sprites = {s.handle: s for s in layout.sprites if not s.under}
+    widths = [sprites[i].w if i in sprites else 20.0 for i in inside]
+    row = sum(widths) + 3.0 * (len(widths) - 1)
+    me = sprites.get(pid) if dst == here else None
+    if me is not None:
+        left, top, w, h = me.rect
+        x = left + w + 6.0 if left + w + 6.0 + row <= ax + area.room[2] else left - 6.0 - row
+        y = top + h / 2
+    else:
+        x, y = area.room[0] + 10.0, area.room[1] + area.room[3] / 2
+    pos = []
+    for w in widths:
+        pos.append((round(min(max(x + w / 2 - ax, 0.0), aw), 1), round(min(max(y - ay, 0.0), ah), 1)))
+        x += w + 3.0
     with table.begin("empty", seat) as tx:
         tx.move(inside, dst, pos=pos)
     return table.done[-1]

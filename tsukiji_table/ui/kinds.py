@@ -176,6 +176,7 @@ class KindCatalog:
                 comp.id,
                 dict(comp.names),
                 back=True,
+                assumed=tuple((f, n) for f, n in self._assumed.get((comp.id, None), []) if f.startswith("back")),
                 box_names=box_names,
             )
         variant = None
@@ -184,7 +185,11 @@ class KindCatalog:
             variant = next((v for v in comp.variants if v.id == vid), None)
         shape = shape_of(comp, variant)
         names = dict(variant.names) if variant is not None else dict(comp.names)
-        notes = tuple(self._assumed.get((comp.id, variant.id if variant else None), []) + self._assumed.get((comp.id, None), []))
+        notes = tuple(
+            (f, n)
+            for f, n in self._assumed.get((comp.id, variant.id if variant else None), []) + self._assumed.get((comp.id, None), [])
+            if not f.startswith("back")
+        )  # what is assumed about the back is marked on the back
         props = {**comp.props, **(variant.props if variant is not None else {})}
         copies = variant.count if variant is not None else comp.count
         tower = tower_spec(self.rules) if shape in TOWER_SHAPES else None

@@ -59,7 +59,7 @@ def piece_entries(scene: TableScene, sprite: Sprite) -> Entries:
                 if purse is not None and zone.coins:
                     out.append(("act.take_money_on", lambda zid=zid: scene._gesture(lambda: gestures.take_all(table, seat, zid, purse))))
             elif zone.ids:
-                out.append(("act.empty", lambda: scene._gesture(lambda: gestures.empty(table, seat, pid))))
+                out.append(("act.empty", lambda: scene._gesture(lambda: gestures.empty(table, seat, pid, layout))))
     if ASIDE in table.zones and sprite.zone != ASIDE and ASIDE in layout.boxes:
         target = layout.boxes[ASIDE]
         point = (target.room[0] + 30 + 10 * (len(table.zones[ASIDE].ids) % 14), target.room[1] + target.room[3] / 2)

@@ -30,6 +30,7 @@ i18n.add_strings(
         "tip.others": {"en": "Everyone but {name} sees this", "ja": "{name}以外の全員が見られます"},
         "tip.unseen": {"en": "Nobody sees this, not even {name}", "ja": "{name}本人も含め、誰も見られません"},
         "tip.face_down_own": {"en": "face down: the others see its back", "ja": "裏向き：他の人には裏面が見えます"},
+        "field.back.hides": {"en": "one back for all", "ja": "共通の裏面"},
     }
 )
 
@@ -163,7 +164,7 @@ class TableMenus:
                 lines.append((i18n.tr("tip.copies", n=look.copies), theme.MUTED_TEXT))
             if sprite.down:
                 lines.append((i18n.tr("tip.face_down_own" if look.peek else "tip.face_down"), theme.MUTED_TEXT))
-            if not sprite.hidden:
+            if not sprite.hidden or look.back:  # a common back's own assumptions name no piece
                 for field_name, note in look.assumed:
                     key = f"field.{field_name}"
                     what = i18n.tr(key) if key in i18n.CATALOGUE else field_name
