@@ -94,9 +94,9 @@ class KindCatalog:
         if rules is not None:
             self._read_palette(rules)
             self._read_assumed(rules)
-            for comp in comps.values():
-                for kind_id, variant, _ in comp.kinds():
-                    back = comp.back_of(variant)
+            for component in comps.values():
+                for kind_id, variant, _ in component.kinds():
+                    back = component.back_of(variant)
                     if back is not None:
                         self.backs[kind_id] = back
         for kind_id, info in table.kinds.items():

@@ -82,7 +82,7 @@ def _piles(rules: Rules, sets: tuple[str, ...]) -> list[tuple[str, Component, Va
     A component that comes face down (a deck), or whose variants are all
     single (cards that differ), is one deck, as it comes out of the box.
     """
-    out = []
+    out: list[tuple[str, Component, Variant | None, list[str], str]] = []
     for comp in rules.components.values():
         if comp.set not in sets:
             continue
@@ -237,7 +237,7 @@ def _add_money_on_pieces(table: Table, rules: Rules) -> None:
 
 
 def _crate_ids(rules: Rules, sets: tuple[str, ...]) -> list[str]:
-    out = []
+    out: list[str] = []
     for comp in rules.components.values():
         if comp.set in sets:
             for kind_id, variant, copies in comp.kinds():
