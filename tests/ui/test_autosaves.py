@@ -26,7 +26,9 @@ def _text(button) -> str:
 
 def _flip_some(app, scene: TableScene, n: int) -> None:
     """``n`` moves by hand (flips of the first piece on the table), each one transaction."""
-    sprite = next(s for s in scene.layout.sprites if not s.under and s.handle in scene.table.pieces)
+    # A card: a crate with drinks in it cannot be turned over until it is emptied.
+    pieces = [s for s in scene.layout.sprites if not s.under and s.handle in scene.table.pieces and not s.kind.startswith("crate")]
+    sprite = next((s for s in pieces if "card" in s.kind), pieces[0])
     pos = tuple(int(v) for v in scene.camera.to_screen(sprite.x, sprite.y))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step()

@@ -237,17 +237,25 @@ def test_a_drink_is_as_large_on_the_table_and_in_a_crate_as_in_the_machine():
     longest = max(s.height for s in spec.shapes.values()) * 1000
     assert widest < g.slot <= widest + 2  # "fits snugly into a slot" (G20)
     assert g.pocket >= longest
-    # The crate's grid cells are centred on the picture's pockets.
-    zone = table.zones["crate.1"]
-    rx, ry, rw, rh = zone.meta["rect"]
-    left, top, right, bottom = zone.meta["inset"]
-    room_w, room_h = rw - left - right, rh - 9 - top - bottom
-    board_x, board_y = rx + rw / 2 - g.width / 2, ry + (rh - 9) / 2 - g.height / 2
-    for c in range(3):
-        for r in range(2):
-            px, py, pw, ph = g.pocket_rect(c, r)
-            cell = (rx + left + (c + 0.5) * room_w / 3, ry + top + (r + 0.5) * room_h / 2)
-            assert abs(cell[0] - (board_x + px + pw / 2)) < 0.01 and abs(cell[1] - (board_y + py + ph / 2)) < 0.01
+    # The crate's grid cells are centred on the picture's pockets, the crate turned or not.
+    from tsukiji_table.table import view as table_view
+    from tsukiji_table.ui.layout import cell_centre, lay_out
+
+    for turn in (0, 90, 180, 270):
+        layout = lay_out(table_view(table, 0), catalog)
+        crate = next(s for s in layout.sprites if s.handle == "crate#1")
+        box = layout.boxes["crate.1"]
+        x0, y0 = crate.rect[0], crate.rect[1]
+        for c in range(3):
+            for r in range(2):
+                px, py, pw, ph = g.pocket_rect(c, r)
+                # The pocket's centre in the crate's own frame, turned as the art turns the picture (clockwise).
+                u, v = px + pw / 2, py + ph / 2
+                want = {0: (u, v), 90: (g.height - v, u), 180: (g.width - u, g.height - v), 270: (v, g.width - u)}[turn]
+                cell = cell_centre(box, 3, 2, c, r)
+                assert abs(cell[0] - (x0 + want[0])) < 0.01 and abs(cell[1] - (y0 + want[1])) < 0.01, (turn, c, r)
+        with table.begin("turn") as tx:
+            tx.rotate(["crate#1"], 90)
 
 
 def test_a_drink_dropped_in_front_of_the_machine_lands_at_that_distance(app):

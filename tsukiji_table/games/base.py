@@ -495,12 +495,14 @@ def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | No
     for comp in rules.components.values():
         if sets is not None and comp.set not in sets:
             continue
-        back = f"{comp.id}.back" if comp.back else None
+        # A back that hides is one kind for the component, shown in place of any of its kinds.
+        back = f"{comp.id}.back" if any((b := comp.back_of(v)) and b.hides for _, v, _ in comp.kinds()) else None
         if back is not None:
             table.add_kind(KindInfo(back, comp.id))
         for kind_id, variant, copies in comp.kinds():
             denomination = comp.denomination_of(variant)
-            table.add_kind(KindInfo(kind_id, comp.id, back, denomination))
+            own = comp.back_of(variant)
+            table.add_kind(KindInfo(kind_id, comp.id, back if own and own.hides else None, denomination))
             if denomination is not None:
                 if money_zone is None:
                     raise TableError(f"{comp.id} are coins but no money zone was named")
@@ -508,7 +510,7 @@ def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | No
                 continue
             for n in range(1, copies + 1):
                 piece_id = kind_id if copies == 1 else f"{kind_id}#{n}"
-                table.add_piece(piece_id, kind_id, zone, face_up=not comp.back)
+                table.add_piece(piece_id, kind_id, zone, face_up=not (own and own.face_down))
 
 
 def component_counts(table: Table) -> dict[str, int]:

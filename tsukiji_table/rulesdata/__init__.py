@@ -7,12 +7,13 @@ rulebook does not give; :class:`Rules` remembers where those are.
 
 from __future__ import annotations
 
-from .components import Component, Decision, Variant
+from .components import Back, Component, Decision, Variant
 from .loader import BOXES, Rules, load_all, load_override, load_rules, register_check, register_file, schema_for
 from .located import Located, RulesDataError, RulesError, load_located, merge
 
 __all__ = [
     "BOXES",
+    "Back",
     "Component",
     "Decision",
     "Variant",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, Visibility
+from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, ZoneKind, sees_face
 from . import i18n
 
 if TYPE_CHECKING:
@@ -32,23 +32,19 @@ i18n.add_strings(
 
 
 def _sees(scene: TableScene, pid: str) -> bool:
-    table = scene.table
-    piece = table.pieces.get(pid)
-    if piece is None:
-        return False
-    zone = table.zones[piece.zone]
-    if not zone.sees(scene.viewer):
-        return False
-    if piece.face_up or zone.visibility is not Visibility.EVERYONE:
-        return True
-    return table.kinds[piece.kind].back is None
+    """The view's own rule (``table.sees_face``): a line names only what the viewer may see now."""
+    return pid in scene.table.pieces and sees_face(scene.table, pid, scene.viewer)
 
 
 def zone_name(scene: TableScene, zone_id: str) -> str:
     zone = scene.table.zones.get(zone_id)
     if zone is None:
         return zone_id
-    label = i18n.local(zone.meta.get("label"), zone_id)
+    anchor = zone.meta.get("anchor")
+    if zone.kind is ZoneKind.MONEY and not zone.meta.get("label") and isinstance(anchor, str) and anchor in scene.table.pieces:
+        label = _what(scene, (anchor,))  # money lying on a piece is named after it: "100 from Purse to Shape card (long can)"
+    else:
+        label = i18n.local(zone.meta.get("label"), zone_id)
     if zone.owner is not None:
         return f"{scene.seat_name(zone.owner)} · {label}"
     return label

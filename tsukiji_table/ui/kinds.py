@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..games.pieces import TOWER_SHAPES, footprint, shape_of, tower_spec
-from ..rulesdata import Component, Rules, Variant
+from ..rulesdata import Back, Component, Rules, Variant
 from ..table import Table
 from ..table.view import HIDDEN_KIND
 from .theme import Colour, hex_rgb
@@ -75,13 +75,17 @@ class KindLook:
     component_names: dict[str, str] = field(default_factory=dict)
     variant: str | None = None
     denomination: int | None = None
-    back: bool = False  # the back of a component (what others see)
+    back: bool = False  # a back side: the common back of a component (what others see), or a piece's own
     hidden: bool = False  # the anonymous back of a kind without one
+    peek: bool = False  # a face the viewer sees though it lies face down (their own card)
     props: dict[str, Any] = field(default_factory=dict)
     assumed: tuple[tuple[str, str], ...] = ()  # (field, note) of assumed values about this kind
     copies: int = 1
     box_names: dict[str, str] = field(default_factory=dict)
     tower: Any = None  # the TowerSpec that sizes drinks, crates and the machine (their art draws from it)
+
+
+CLOTH_BAG = "cloth_bag"  # the look of a bag a game adds that has no piece of its own
 
 
 def _species(variant_id: str) -> str:
@@ -97,16 +101,21 @@ class KindCatalog:
         self.palette: dict[str, Colour] = {}
         self._assumed: dict[tuple[str, str | None], list[tuple[str, str]]] = {}
         comps: dict[str, Component] = dict(rules.components) if rules is not None else {}
+        self.backs: dict[str, Back] = {}  # kind -> its back, for the kinds that have one
         if rules is not None:
             self._read_palette(rules)
             self._read_assumed(rules)
+            for component in comps.values():
+                for kind_id, variant, _ in component.kinds():
+                    back = component.back_of(variant)
+                    if back is not None:
+                        self.backs[kind_id] = back
         for kind_id, info in table.kinds.items():
             comp = comps.get(info.component)
-            self.looks[kind_id] = self._look(
-                kind_id, info.component, comp, info.denomination, is_back=kind_id.endswith(".back") and comp is not None and comp.back
-            )
+            self.looks[kind_id] = self._look(kind_id, info.component, comp, info.denomination, is_back=comp is not None and kind_id == f"{comp.id}.back")
         self.looks[HIDDEN_KIND] = KindLook(HIDDEN_KIND, "hidden", (30.0, 30.0), (120, 124, 130), {"en": "Hidden piece", "ja": "見えない駒"}, hidden=True)
         self.looks["purse"] = KindLook("purse", "purse", (44.0, 40.0), (150, 100, 60), {"en": "Closed purse", "ja": "閉じた財布"})
+        self.looks[CLOTH_BAG] = KindLook(CLOTH_BAG, "bag", (60.0, 70.0), (150, 120, 88), {"en": "Bag", "ja": "袋"})
         self.by_denomination: dict[int, str] = {}
         for kind_id, info in table.kinds.items():
             if info.denomination is not None:
@@ -180,6 +189,7 @@ class KindCatalog:
                 comp.id,
                 dict(comp.names),
                 back=True,
+                assumed=tuple((f, n) for f, n in self._assumed.get((comp.id, None), []) if f.startswith("back")),
                 box_names=box_names,
             )
         variant = None
@@ -188,7 +198,11 @@ class KindCatalog:
             variant = next((v for v in comp.variants if v.id == vid), None)
         shape = shape_of(comp, variant)
         names = dict(variant.names) if variant is not None else dict(comp.names)
-        notes = tuple(self._assumed.get((comp.id, variant.id if variant else None), []) + self._assumed.get((comp.id, None), []))
+        notes = tuple(
+            (f, n)
+            for f, n in self._assumed.get((comp.id, variant.id if variant else None), []) + self._assumed.get((comp.id, None), [])
+            if not f.startswith("back")
+        )  # what is assumed about the back is marked on the back
         props = {**comp.props, **(variant.props if variant is not None else {})}
         copies = variant.count if variant is not None else comp.count
         tower = tower_spec(self.rules) if shape in TOWER_SHAPES else None
@@ -216,6 +230,30 @@ class KindCatalog:
         if look is None:
             look = self._look(kind_id, kind_id, None, None, False)
             self.looks[kind_id] = look
+        return look
+
+    def side(self, kind_id: str, down: bool) -> KindLook:
+        """How a piece the viewer knows looks lying ``down`` (face down) or up.
+
+        Face down, a kind whose back hides which piece it is shows its face
+        with a turned-down corner (the owner's own card: the others see the
+        back); a kind whose back does not hide it shows that back (a salmon
+        token's "4" side, an upside-down crate); a kind without a back shows
+        its face.
+        """
+        back = self.backs.get(kind_id) if down else None
+        if back is None:
+            return self.look(kind_id)
+        key = f"{kind_id}~{'peek' if back.hides else 'back'}"
+        look = self.looks.get(key)
+        if look is None:
+            face = self.look(kind_id)
+            if back.hides:
+                look = replace(face, id=key, peek=True)
+            else:
+                names = back.names or {"en": f"{face.names.get('en', '')} (back)", "ja": f"{face.names.get('ja', '')}（裏）"}
+                look = replace(face, id=key, names=dict(names), props={**face.props, "back_colour": back.colour}, back=True, assumed=())
+            self.looks[key] = look
         return look
 
     def coin_kind(self, denomination: int) -> KindLook:

@@ -90,11 +90,12 @@ class TableRenderer:
             rect = self._screen_rect(camera, box.rect)
             if not rect.colliderect(view_rect):
                 continue
-            blits += self._draw_zone(surf, box, rect, z, seats)
+            if not box.bare:  # a bare zone lies on a piece: the piece is its picture
+                blits += self._draw_zone(surf, box, rect, z, seats)
             items.append(DrawItem("zone", box.id, "", "", box.private, tuple(rect)))  # type: ignore[arg-type]
             if box.board is not None:
                 b = box.board
-                img = self.art.get(self.catalog.look(b.kind), camera.level, b.rot)
+                img = self.art.get(self.catalog.side(b.kind, b.down), camera.level, b.rot)
                 pos = camera.to_screen(b.x, b.y)
                 surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
                 blits += 1
@@ -117,7 +118,7 @@ class TableRenderer:
         level = camera.level
         n = 0
         for s in sprites:
-            look = self.catalog.coin_kind(s.denom) if s.denom is not None else self.catalog.look(s.kind)
+            look = self.catalog.coin_kind(s.denom) if s.denom is not None else self.catalog.side(s.kind, s.down)
             img = self.art.get(look, level, s.rot)
             cx, cy = camera.to_screen(s.x, s.y)
             rect = img.get_rect(center=(round(cx + offset[0]), round(cy + offset[1])))

@@ -233,10 +233,21 @@ class TableInput:
 
     # --------------------------------------------------------------- drop
 
+    def drop_target(self: TableScene, drag: DragState, wx: float, wy: float) -> Any:
+        """The zone a drag would drop into: a money zone for coins, else any other (never one lying on a carried piece)."""
+        coins = drag.coins is not None
+        carried = set(drag.handles) if not coins else set()
+        zones = self.table.zones
+
+        def accept(b: Any) -> bool:
+            return (b.kind is ZoneKind.MONEY) == coins and zones[b.id].meta.get("anchor") not in carried
+
+        return self.layout.zone_at(wx, wy, accept=accept)
+
     def _drop(self: TableScene, drag: DragState, pos: tuple[int, int]) -> None:
         wx, wy = self.world(pos)
         coins = drag.coins is not None
-        target = self.layout.zone_at(wx, wy, accept=lambda b: (b.kind is ZoneKind.MONEY) == coins)
+        target = self.drop_target(drag, wx, wy)
         if target is None or (coins and target.id == drag.source):
             return  # dropped nowhere useful: the pieces stay where they were
         if not coins and target.id == drag.source and target.kind in (ZoneKind.STACK, ZoneKind.BAG):
@@ -444,8 +455,7 @@ class TableInput:
             self.renderer.outline(surf, self.camera, (min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)), theme.SELECT, 1)
         if self.drag is not None:
             wx, wy = self.world(self.drag.pos)
-            coins = self.drag.coins is not None
-            target = layout.zone_at(wx, wy, accept=lambda b: (b.kind is ZoneKind.MONEY) == coins)
+            target = self.drop_target(self.drag, wx, wy)
             # A sealed zone takes no drop (its game screen shows where one goes, e.g. the tower's opening).
             if target is not None and not self.table.zones[target.id].meta.get("sealed"):
                 self.renderer.outline(surf, self.camera, target.rect, theme.HIGHLIGHT, 3)

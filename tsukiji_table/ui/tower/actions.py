@@ -398,8 +398,14 @@ class TowerActions:
             return []
         if box.id == self.zone and box.count:
             return [("tower.empty", self.empty)]
-        if box.id in dict(self.crates()):
+        crates = dict(self.crates())
+        if box.id in crates:
             return [("tower.tip_crate", lambda: self.tip_crate(box.id))]
+        # The crate itself (a piece whose pockets hold the drinks).
+        zones = self.scene.table.zones
+        held = next((z for z in crates if sprite is not None and zones[z].meta.get("anchor") == sprite.handle), None)
+        if held is not None:
+            return [("tower.tip_crate", lambda: self.tip_crate(held))]
         return []
 
     def panel_lines(self: TowerView) -> list[str]:
