@@ -173,6 +173,10 @@ class GameScreen:
         """First look at every table event; return True to consume it."""
         return False
 
+    def hover_lines(self, x: float, y: float) -> list[tuple[str, tuple[int, int, int]]] | None:
+        """The tooltip at table point ``(x, y)`` mm for what the screen draws itself, or None for the table's own."""
+        return None
+
     def update(self, dt: float) -> None:
         """Called every frame with the elapsed seconds."""
 

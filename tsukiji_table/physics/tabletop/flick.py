@@ -98,6 +98,7 @@ class FlickRun:
         self._touched: set[tuple[str, str]] = set()
         self.left: list[_Left] = []
         self.put_back: list[PutBack] = []
+        self.left_at: dict[str, tuple[float, float]] = {}  # where each drink that left was when all came to rest
         self._pending: list[_Blow] = []
         self.samples: list[Frame] | None = [] if frames else None
         self.max_jump = 1.5 * spec.speed_limit * spec.sim.frame_dt
@@ -364,6 +365,7 @@ class FlickRun:
         world = self.world
         for out in self.left:
             t = out.track
+            self.left_at[t.drink] = t.pose()[:2]
             world.set_out(t, False)
             spot = self._free_spot(t, out)
             world.place(t, spot)
