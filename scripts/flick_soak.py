@@ -17,6 +17,7 @@ Last line: ``RESULT flicks=… problems=… knocked=… put_back=… seconds=…
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -44,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     field = mover = None
     for n in range(args.flicks):
-        if n % 10 == 0:
+        if n % 10 == 0 or field is None:
             while True:
                 mover = rng.choice(ids)
                 others = rng.sample([d for d in ids if d != mover], rng.randint(1, 23))
@@ -55,10 +56,16 @@ def main(argv: list[str] | None = None) -> int:
                     continue
         assert field is not None and mover is not None
         flicked = rng.choice(field.drink_ids())
-        result = simulate_flick(field, flicked, rng.uniform(0, 360), rng.uniform(spec.flick.min_power, 1.0), rng.randrange(2**31), frames=n % args.frames == 0)
+        inputs = (flicked, rng.uniform(0, 360), rng.uniform(spec.flick.min_power, 1.0), rng.randrange(2**31))
+        try:
+            result = simulate_flick(field, *inputs, frames=n % args.frames == 0)
+        except FieldError as exc:  # the field a flick left could not be flicked on: that flick's audit has said why
+            problems.append(f"flick {n}: refused the field left by the last flick: {exc}")
+            field = None
+            continue
         found = audit(result, spec)
         if found:
-            problems.extend(f"flick {n}: {p}" for p in found)
+            problems.extend(f"flick {n} {inputs} on {json.dumps(field.to_json())}: {p}" for p in found)
         knocked += len(result.knocked)
         put_back += len(result.left)
         field = result.after

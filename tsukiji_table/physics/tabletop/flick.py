@@ -279,6 +279,8 @@ class FlickRun:
                 weighed.append((striker, t, (dx, dy), (vx, vy), by))
             weighed.sort(key=lambda w: w[0])  # the struck one falls first: the striker may fall onto it
             for striker, t, (dx, dy), (vx, vy), by in weighed:
+                if not t.out and t.body is not None and not self.world.field.inside(*t.body.position):
+                    self._leave(t, t.last_pos, tuple(t.body.position))  # over the line: what happens out there does not count
                 if t.state != STANDING or t.out:
                     continue
                 moment = tip_moment(t.tip, impulse, z, striker)
@@ -306,6 +308,9 @@ class FlickRun:
                 break
         else:
             world.set_state(t, LEANING, base, angle_to_body(LEANING, direction))
+        x, y, _ = t.pose()
+        if not t.out and not world.field.inside(x, y):
+            self._leave(t, base, (x, y))  # it fell across the boundary: put back where it crossed
         self.knocks[slot] = Knock(t.drink, slot + 1, self.time, by, direction, t.state)
 
     def _lying_pose(self, t: Track, base: tuple[float, float], direction: float) -> tuple[tuple[float, float], float]:
@@ -341,21 +346,8 @@ class FlickRun:
     # ------------------------------------------------------------ the boundary
 
     def _leave(self, t: Track, a: tuple[float, float], b: tuple[float, float]) -> None:
-        """``t``'s centre crossed the boundary between ``a`` and ``b``: out of play until put back."""
-        x0, y0, x1, y1 = self.world.field.bounds
-        best = (1.0, b, (0.0, 1.0))
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        for edge, inward in ((x0, (1.0, 0.0)), (x1, (-1.0, 0.0))):
-            if dx and (a[0] - edge) * (b[0] - edge) <= 0:
-                s = (edge - a[0]) / dx
-                best = min(best, (s, (edge, min(max(a[1] + s * dy, y0), y1)), inward))
-        for edge, inward in ((y0, (0.0, 1.0)), (y1, (0.0, -1.0))):
-            if dy and (a[1] - edge) * (b[1] - edge) <= 0:
-                s = (edge - a[1]) / dy
-                best = min(best, (s, (min(max(a[0] + s * dx, x0), x1), edge), inward))
-        _, crossed, inward = best
-        if not self.world.field.inside(*a):  # started outside (cannot happen: the field is checked)
-            crossed = (min(max(b[0], x0), x1), min(max(b[1], y0), y1))
+        """``t``'s centre went from ``a`` to ``b``, out of the field: out of play until put back (A5)."""
+        crossed, inward = _crossing(self.world.field.bounds, a, b)
         self.world.set_out(t, True)
         self.left.append(_Left(t, self.time, crossed, inward, (-inward[1], inward[0])))
 
@@ -417,6 +409,37 @@ class FlickRun:
             at_rest=self.time < self.spec.sim.time_cap,
             frames=tuple(self.samples) if self.samples is not None else None,
         )
+
+
+def _crossing(bounds: tuple[float, float, float, float], a: tuple[float, float], b: tuple[float, float]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where the path from ``a`` (inside) to ``b`` (outside) crosses the boundary, and the inward normal there.
+
+    If ``a`` is not inside (a drink already over the line when a blow
+    found it, before the frame's look), the edge ``b`` is furthest beyond
+    counts, at ``b``'s nearest point on it.
+    """
+    x0, y0, x1, y1 = bounds
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    if x0 <= ax <= x1 and y0 <= ay <= y1:
+        best: tuple[float, tuple[float, float], tuple[float, float]] | None = None
+        for edge, inward in ((x0, (1.0, 0.0)), (x1, (-1.0, 0.0))):
+            if dx and (ax - edge) * (b[0] - edge) <= 0:
+                s = (edge - ax) / dx
+                hit = (s, (edge, min(max(ay + s * dy, y0), y1)), inward)
+                best = hit if best is None or hit[0] < best[0] else best
+        for edge, inward in ((y0, (0.0, 1.0)), (y1, (0.0, -1.0))):
+            if dy and (ay - edge) * (b[1] - edge) <= 0:
+                s = (edge - ay) / dy
+                hit = (s, (min(max(ax + s * dx, x0), x1), edge), inward)
+                best = hit if best is None or hit[0] < best[0] else best
+        if best is not None:
+            return best[1], best[2]
+    bx, by = b
+    beyond = [(x0 - bx, (x0, min(max(by, y0), y1)), (1.0, 0.0)), (bx - x1, (x1, min(max(by, y0), y1)), (-1.0, 0.0))]
+    beyond += [(y0 - by, (min(max(bx, x0), x1), y0), (0.0, 1.0)), (by - y1, (min(max(bx, x0), x1), y1), (0.0, -1.0))]
+    _, point, inward = max(beyond, key=lambda e: e[0])
+    return point, inward
 
 
 def _inverse_mass(body: pymunk.Body, point: pymunk.Vec2d, normal: pymunk.Vec2d) -> float:

@@ -12,7 +12,7 @@ screen's own buttons, lines and rules still apply.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,6 +32,17 @@ class FlickHooks:
         super().draw_on_table(surf)  # type: ignore[misc]
         if self.flick is not None:
             self.flick.draw(surf)
+
+    def still_key(self) -> Any:
+        own = super().still_key()  # type: ignore[misc]
+        if self.flick is None:
+            return own
+        return (own, self.flick.still_key())
+
+    def draw_still(self, surf: pygame.Surface) -> None:
+        super().draw_still(surf)  # type: ignore[misc]
+        if self.flick is not None:
+            self.flick.draw_still(surf)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.flick is not None and self.flick.handle(event):

@@ -112,6 +112,7 @@ class FlickView:
         self._seen: dict[int, Transaction] = {id(tx): tx for tx in scene.table.done}
         self._field_key: Any = None
         self._field: FieldState | None = None
+        self._moved: set[str] = set()  # drinks the running replay has set moving: drawn every frame
 
     @classmethod
     def for_scene(cls, scene: TableScene, **kwargs: Any) -> FlickView | None:
@@ -195,6 +196,7 @@ class FlickView:
         self.replay = FlickRun(self.spec, rec.before, rec.mover, rec.angle, rec.power, rec.seed)
         self.replay_rec, self.replay_tx = rec, tx
         self.ease_t, self._acc, self.frames_played = None, 0.0, 0
+        self._moved = {rec.mover}
         self.scene.hud.refresh_log()
 
     # ------------------------------------------------------------ frames
@@ -212,6 +214,7 @@ class FlickView:
                 if not replay.step():
                     break
             self.frames_played += n
+            self._note_moved()
             if replay.done:
                 self._replay_finished()
         elif self.ease_t is not None:
@@ -225,6 +228,7 @@ class FlickView:
             return
         while self.replay.step():
             pass
+        self._note_moved()
         if self.ease_t is None:
             self._replay_finished()
         self._end_replay()
@@ -243,6 +247,7 @@ class FlickView:
 
     def _end_replay(self) -> None:
         self.replay, self.replay_rec, self.replay_tx, self.ease_t = None, None, None, None
+        self._moved = set()
         self.scene.hud.refresh_log()  # the log may tell the outcome now
 
     def report(self, rec: RecordedFlick) -> None:
@@ -342,8 +347,12 @@ class FlickView:
 
     # ------------------------------------------------------------ drawing
 
-    def draw(self, surf: pygame.Surface) -> None:
-        """The field (or the animation), the can ready to flick, the aim."""
+    def still_key(self) -> Any:
+        """The still picture (:meth:`draw_still`) changes with the field shown and the drinks set moving."""
+        return (id(self.shown_field), frozenset(self._moved), self.scene.layout.boxes.get(self.zone) is not None)
+
+    def draw_still(self, surf: pygame.Surface) -> None:
+        """Into the table's cached layer: the ground, crates, coins and every drink not moving now."""
         frame, field = self.frame, self.shown_field
         box = self.scene.layout.boxes.get(self.zone)
         if frame is None or field is None or box is None:
@@ -355,12 +364,17 @@ class FlickView:
             draw_coin(surf, frame, cam, self.spec, coin)
         for crate in field.crates:
             draw_crate(surf, frame, cam, self.spec, crate)
-        poses = self._poses(field)
-        for drink, x, y, _angle, state in poses:
-            draw_shadow(surf, frame, cam, self.spec.shape_of(drink), x, y, state)
-        for drink, x, y, angle, state in poses:
-            shape = self.spec.shape_of(drink)
-            draw_drink(surf, frame, cam, shape, self.colour(drink), x, y, angle, state, shape.rank)
+        self._draw_drinks(surf, frame, [(d.id, d.x, d.y, d.angle, d.state) for d in field.drinks if d.id not in self._moved])
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Every frame, over the still layer: the drinks in motion, the can ready to flick, the aim."""
+        frame, field = self.frame, self.shown_field
+        box = self.scene.layout.boxes.get(self.zone)
+        if frame is None or field is None or box is None:
+            return
+        cam = self.scene.camera
+        if self._moved:
+            self._draw_drinks(surf, frame, [p for p in self._poses(field) if p[0] in self._moved])
         pose = self.mover_pose()
         if pose is not None:
             r = self.spec.shape_of(pose[0]).width / 2 * frame.scale * cam.zoom
@@ -373,6 +387,27 @@ class FlickView:
             img = fonts().text(f"×{FAST}", theme.FONT_TITLE, theme.HIGHLIGHT, bold=True)
             x, y = cam.to_screen(box.rect[0], box.rect[1])
             surf.blit(img, (round(x) + 6, round(y) + 4))
+
+    def _draw_drinks(self, surf: pygame.Surface, frame: FieldFrame, poses: list[tuple[str, float, float, float, str]]) -> None:
+        cam = self.scene.camera
+        for drink, x, y, _angle, state in poses:
+            draw_shadow(surf, frame, cam, self.spec.shape_of(drink), x, y, state)
+        for drink, x, y, angle, state in poses:
+            shape = self.spec.shape_of(drink)
+            draw_drink(surf, frame, cam, shape, self.colour(drink), x, y, angle, state, shape.rank)
+
+    def _note_moved(self) -> None:
+        """Drinks the replay has set moving (or felled, or put back) leave the still layer for good."""
+        replay = self.replay
+        if replay is None:
+            return
+        world = replay.world
+        for t in world.made():
+            if t.drink in self._moved:
+                continue
+            d = world.drinks[t.index]
+            if t.body is not None or t.state != d.state or (t.x, t.y) != (d.x, d.y):
+                self._moved.add(t.drink)
 
     def _poses(self, field: FieldState) -> list[tuple[str, float, float, float, str]]:
         """What to draw now: the replay's poses (easing put-back drinks home), else the table's field."""
