@@ -17,7 +17,9 @@
 
     .venv/bin/python scripts/bench_flick.py [--flicks 300] [--shown 12]
 
-Last line: ``RESULT realtime_ratio=… flick_median_ms=… frame_median_ms=… floor_ms=… ratio=… own_floor_ms=… own_ratio=…``.
+Last line: ``RESULT realtime_ratio=… flick_median_ms=… tower_ratio=… frame_median_ms=… floor_ms=… ratio=… own_floor_ms=… own_ratio=…``
+(``tower_ratio``: ``bench_tower.py``'s crate measure in the same run, to
+read the others against how busy the shared machine was).
 """
 
 from __future__ import annotations
@@ -70,6 +72,26 @@ def headless(flicks: int, seed: int) -> tuple[float, float, float, float]:
         walls.append(dt)
         sims.append(result.sim_time)
     return statistics.median(ratios), statistics.median(walls) * 1000, statistics.median(sims), sum(sims) / sum(walls)
+
+
+def tower_reference(crates: int, seed: int) -> float:
+    """``bench_tower.py``'s headline measured in this run (median simulated / wall over single crates).
+
+    The machine is shared: this says how fast it was while the flicks ran
+    (the tower's figure on a quiet machine is in docs/tower.md).
+    """
+    from tsukiji_table.physics import Tower, load_spec
+    from tsukiji_table.physics.spec import all_drink_ids
+
+    spec, ids, rng = load_spec(), all_drink_ids(), random.Random(seed)
+    Tower(spec).insert(ids[:6], "batch", 0)
+    ratios = []
+    for _ in range(crates):
+        crate, s = rng.sample(ids, 6), rng.randrange(2**31)
+        t0 = time.perf_counter()
+        res = Tower(spec).insert(crate, "batch", s)
+        ratios.append(res.sim_time / (time.perf_counter() - t0))
+    return statistics.median(ratios)
 
 
 def on_screen(shown: int, frames: int) -> tuple[list[float], list[float], list[float], int]:
@@ -134,12 +156,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     ratio, flick_ms, sim_s, total_ratio = headless(args.flicks, args.seed)
+    tower = tower_reference(60, args.seed)
     anim, floor, own_floor, shown = on_screen(args.shown, args.frames)
     frame = statistics.median(anim)
     floor_m, own_m = statistics.median(floor), statistics.median(own_floor)
     print(f"headless: {args.flicks} flicks on G01 fields of {PLAYERS} players (24 drinks, 6 crates, the 500 coin)")
     print(f"  median wall time       {flick_ms:8.2f} ms per flick (median simulated time {sim_s:.2f} s)")
     print(f"  simulated / wall       {ratio:8.0f} x (median over flicks; all flicks together: {total_ratio:.0f} x)")
+    print(f"  the same measure for one crate in the tower, this run: {tower:.0f} x (how busy the machine was)")
     print(f"on screen: {shown} flicks animated, {len(anim)} frames, {SIZE[0]}x{SIZE[1]}")
     print(f"{'':28}{'frames':>8}{'median ms':>12}{'p95 ms':>10}")
     for name, values in (("flick animation", anim), ("floor (Tsukiji, 6 players)", floor), ("floor (this table)", own_floor)):
@@ -147,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:28}{len(values):>8}{statistics.median(values):>12.2f}{ordered[int(0.95 * (len(ordered) - 1))]:>10.2f}")
     print(f"animation frame / floor: {frame / floor_m:.2f} (bench_render.py's floor), {frame / own_m:.2f} (this table's own)")
     print(
-        f"RESULT realtime_ratio={ratio:.0f} flick_median_ms={flick_ms:.2f} frame_median_ms={frame:.2f} "
+        f"RESULT realtime_ratio={ratio:.0f} flick_median_ms={flick_ms:.2f} tower_ratio={tower:.0f} frame_median_ms={frame:.2f} "
         f"floor_ms={floor_m:.2f} ratio={frame / floor_m:.2f} own_floor_ms={own_m:.2f} own_ratio={frame / own_m:.2f}"
     )
     return 0

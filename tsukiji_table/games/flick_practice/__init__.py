@@ -145,7 +145,9 @@ class FlickPractice(Game):
         return {"scores": collected, "winner": [s for s, n in enumerate(collected) if n == best], "flicks": table.var("flicks", 0)}
 
     def public_state(self, table: Table) -> dict[str, Any]:
-        return {"flicks": table.var("flicks", 0), "standing": len(field_on_table(table).drinks) - 1, "collected": list(table.var("collected"))}
+        state = super().public_state(table)
+        state.update(flicks=table.var("flicks", 0), standing=len(field_on_table(table).drinks) - 1, collected=list(table.var("collected")))
+        return state
 
     def turns(self, table: Table) -> int:
         return int(table.var("flicks", 0))

@@ -26,7 +26,7 @@ from .field import LEANING, LYING, STANDING, FieldError, FieldState
 from .result import FlickResult, Frame, FramePose, Knock, PutBack, Touch
 from .spec import TabletopSpec, load_tabletop
 from .tipping import blow_impulse, contact_height, fall_blow, tip_moment
-from .world import Kind, TabletopWorld, Track, angle_to_body, base_offset, unit
+from .world import Kind, TabletopWorld, Track, angle_to_body, base_offset, stepper, unit
 
 DOMINO_DEPTH = 8  # a falling drink may fell another, and so on, this deep at most
 WAKE_SPEED = 0.005  # m/s into a resting drink that sets it moving (less: it stays put, as its grip on the table holds it)
@@ -103,6 +103,8 @@ class FlickRun:
         self.samples: list[Frame] | None = [] if frames else None
         self.max_jump = 1.5 * spec.speed_limit * spec.sim.frame_dt
         self._waking: list[Track] = []
+        self._step, self._step_dt = stepper(world.space), spec.sim.step_dt
+        self._resting = False
         space = world.space
         space.on_collision(int(Kind.DRINK), int(Kind.DRINK), begin=self._begin_drinks)
         space.on_collision(int(Kind.DRINK), int(Kind.RESTING), pre_solve=self._touch_resting)
@@ -122,9 +124,9 @@ class FlickRun:
         """Advance one frame (several fixed substeps); False once everything is at rest."""
         if self.done:
             return False
-        sim, space = self.spec.sim, self.world.space
+        sim, step, dt = self.spec.sim, self._step, self._step_dt
         for _ in range(sim.substeps):
-            space.step(sim.step_dt)
+            step(dt)
             if self._waking:
                 self._wake()
             if self._pending:
@@ -133,7 +135,7 @@ class FlickRun:
         self.time = self.frames * sim.frame_dt
         self._watch()
         self._sample()
-        if not self.world.moving or self.time >= sim.time_cap:
+        if self._resting or not self.world.moving or self.time >= sim.time_cap:
             self._finish()
         return not self.done
 
@@ -146,13 +148,15 @@ class FlickRun:
         """Once a frame, for the moving drinks: the boundary, coins, speed limits, rest.
 
         A drink still for ``rest_time`` becomes scenery again
-        (:meth:`.world.TabletopWorld.settle`); the flick is over when none moves.
+        (:meth:`.world.TabletopWorld.settle`) while others still move; the
+        flick is over when all have been still that long.
         """
         world, spec = self.world, self.spec
         sim = spec.sim
         vmax = spec.speed_limit
-        rest2, rest_w, jump2 = sim.rest_speed**2, sim.rest_spin, self.max_jump**2
+        rest2, rest_w, jump2, dt = sim.rest_speed**2, sim.rest_spin, self.max_jump**2, sim.frame_dt
         fastest = 0.0
+        still: list[Track] = []
         for t in list(world.moving):
             b = t.body
             assert b is not None
@@ -162,6 +166,7 @@ class FlickRun:
                 # A solver blow-up (never seen in tests; the tower keeps the same guard): undo it.
                 b.position, b.velocity, b.angular_velocity = t.last_pos, (0.0, 0.0), 0.0
                 t.still = 0
+                fastest = max(fastest, vmax * vmax)
                 continue
             if not t.out and not world.field.inside(x, y):
                 self._leave(t, (px, py), (x, y))
@@ -179,12 +184,21 @@ class FlickRun:
                 sp2 = vmax * vmax
             fastest = max(fastest, sp2)
             w = b.angular_velocity
+            if w:  # the table's friction torque brakes its turning
+                brake = t.spin_brake * dt
+                w = 0.0 if -brake <= w <= brake else w - math.copysign(brake, w)
+                b.angular_velocity = w
             if sp2 > rest2 or w > rest_w or w < -rest_w:
                 t.still = 0
-                continue
-            t.still += 1
-            if t.still >= sim.rest_frames:
-                world.settle(t)
+            else:
+                t.still += 1
+                still.append(t)
+        if len(still) < len(world.moving):
+            for t in still:  # at rest while others move: scenery again
+                if t.still >= sim.rest_frames:
+                    world.settle(t)
+        elif all(t.still >= sim.rest_frames for t in still):
+            self._resting = True  # everything has been still for rest_time: the flick is over
         self.frame_move = math.sqrt(fastest) * sim.frame_dt
         for t in world.moving:
             world.near_moving(t, self.frame_move)
@@ -362,8 +376,9 @@ class FlickRun:
             spot = self._free_spot(t, out)
             world.place(t, spot)
             self.put_back.append(PutBack(t.drink, out.time, out.crossed, spot))
-        for t in list(world.moving):  # the time cap: whatever still moves stops where it is
-            world.settle(t)
+        for t in world.moving:  # at rest, or the time cap: whatever still moves stops where it is
+            if t.body is not None:
+                t.body.velocity, t.body.angular_velocity = (0.0, 0.0), 0.0
 
     def _free_spot(self, t: Track, out: _Left) -> tuple[float, float]:
         """Just inside the line where it crossed; else the nearest free spot along it, then further in."""

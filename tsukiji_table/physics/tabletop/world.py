@@ -1,11 +1,12 @@
 """The field as a pymunk space seen from above: footprints, table friction, crates as walls.
 
 There is no gravity in this plane.  The table's friction is a pivot joint
-and a gear joint from a moving drink to the static body with no positional
-bias, so they only ever brake (the tank of pymunk's examples); their force
-limits are Coulomb friction, ``μ m g``, and its torque about the drink's own
-axis.  A drink flicked at speed v slides ``v**2 / (2 μ g)`` on an empty
-table, and a push weaker than its friction does not move it.
+from a moving drink to the static body with no positional bias, so it only
+ever brakes (the tank of pymunk's examples); its force limit is Coulomb
+friction, ``μ m g``.  A drink flicked at speed v slides ``v**2 / (2 μ g)``
+on an empty table, and a push weaker than its friction does not move it.
+Its turning is braked once a frame by the friction torque about its own
+axis (:attr:`Track.spin_brake`, applied by the run).
 
 A drink's footprint depends on how it is: a disc (a square for the square
 bottle) while standing or leaning, its side profile while lying.  Knocking
@@ -13,7 +14,7 @@ one over swaps its shapes (:meth:`TabletopWorld.set_state`).
 
 **Resting drinks are scenery.**  A drink that is not moving is a static
 shape (free to step), and only once something moving comes near it
-(:meth:`TabletopWorld.near`): until then it is a line in a grid of cells.
+(:meth:`TabletopWorld.near`): until then it is an entry in a short list.
 The first contact with a moving drink makes it a body
 (:meth:`TabletopWorld.activate`, called between steps), and a body that has
 been still for a while becomes scenery again.  So a flick across a crowded
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import IntEnum
 
@@ -56,7 +58,6 @@ IN_FILTER = pymunk.ShapeFilter(categories=DRINK_CAT, mask=DRINK_CAT | WALL_CAT |
 OUT_FILTER = pymunk.ShapeFilter(categories=OUT_CAT, mask=WALL_CAT)
 WALL_FILTER = pymunk.ShapeFilter(categories=WALL_CAT, mask=DRINK_CAT | OUT_CAT | PROBE_CAT)
 PROBE_FILTER = pymunk.ShapeFilter(categories=PROBE_CAT, mask=DRINK_CAT | WALL_CAT)
-CELL = 0.05  # m: the side of a cell of the grid of resting drinks
 NEAR_SLACK = 0.005  # m: resting drinks built this much beyond what a moving one could reach in two frames
 SQUARE_BASE_ARM = 0.3826  # mean distance from the centre of a unit square: the lever of friction turning it
 OVERLAP_CORRECTION = 0.5
@@ -76,14 +77,14 @@ class Track:
     body_angle: float
     body: pymunk.Body | None = None  # None while it rests
     shapes: list[pymunk.Shape] = field(default_factory=list)
-    joints: tuple[pymunk.Constraint, ...] = ()
+    pivot: pymunk.PivotJoint | None = None  # the table's grip, while it moves
+    spin_brake: float = 0.0  # rad/s^2: the friction torque over its moment of inertia
     last_pos: tuple[float, float] = (0.0, 0.0)
     coin: str | None = None
     out: bool = False  # left the field, waiting to be put back
     still: int = 0  # frames it has been still (while it moves)
     index: int = 0  # in the field's drinks
     reach: float = 0.0  # how far its footprint extends from its centre (see :func:`reach`)
-    cell: tuple[int, int] | None = None  # its cell in the grid while it rests
     near_at: tuple[float, float] | None = None  # where (moving) it last had its surroundings built
     near_room: float = 0.0  # how far it may move from there before they are built again
 
@@ -152,7 +153,7 @@ def _reach(shape: DrinkShape, state: str) -> float:
     return shape.width / 2 * (math.sqrt(2.0) if shape.name == "square_bottle" else 1.0)
 
 
-MAX_REACH = 0.06  # m: more than any drink's reach (a lying longest bottle: 30 mm); checked by the world
+MAX_REACH = 0.06  # m: more than any drink's reach (a lying longest bottle: 30 mm)
 
 
 def footprint(spec: TabletopSpec, shape: DrinkShape, state: str) -> list[tuple[tuple[Point, ...], float, float]]:
@@ -192,6 +193,25 @@ def crate_corners(spec: TabletopSpec, crate: FieldCrate) -> list[Point]:
     return [(crate.x + x * c - y * s, crate.y + x * s + y * c) for x, y in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw))]
 
 
+def stepper(space: pymunk.Space) -> Callable[[float], None]:
+    """A function stepping ``space`` by ``dt``: Chipmunk's own step when pymunk exposes it.
+
+    pymunk's ``Space.step`` wraps Chipmunk's in Python bookkeeping (objects
+    added or removed from callbacks, post-step callbacks, mass checks) that
+    costs twice the step itself here.  The simulation needs none of it: its
+    callbacks only note what happened, and bodies and shapes change between
+    steps.  Where pymunk's internals differ (another version), its own
+    ``step`` is used: same results, slower.
+    """
+    try:
+        from pymunk.space import lib  # type: ignore[attr-defined]
+
+        step, handle = lib.cpSpaceStep, space._space
+    except (ImportError, AttributeError):
+        return space.step
+    return lambda dt: step(handle, dt)
+
+
 def new_space(spec: TabletopSpec) -> pymunk.Space:
     space = pymunk.Space()
     space.gravity = (0.0, 0.0)  # seen from above: the table's weight is in the friction joints
@@ -216,13 +236,11 @@ class TabletopWorld:
         self.index = {d.id: i for i, d in enumerate(state.drinks)}
         self.moving: list[Track] = []  # the drinks that are bodies now, in the order they started
         self.coins: tuple[FieldCoin, ...] = state.coins
-        self.grid: dict[tuple[int, int], list[int]] = {}  # cell -> indices of the drinks resting in it
+        self.unbuilt: list[int] = list(range(len(state.drinks)))  # resting drinks with no shapes yet
+        self._coins = [(c.x, c.y, spec.coin_radius(c.value) ** 2, c.id) for c in reversed(state.coins)]  # the last laid on top first
         self._probe = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         # Crates are built, like resting drinks, when something comes near: (crate, reach) until then.
         self._crates = [(c, math.hypot(spec.crate.length, spec.crate.width) / 2) for c in state.crates]
-        grid = self.grid
-        for i, d in enumerate(state.drinks):
-            grid.setdefault((math.floor(d.x / CELL), math.floor(d.y / CELL)), []).append(i)
 
     def track(self, drink_id: str) -> Track:
         """The drink's track (made on first use)."""
@@ -235,7 +253,6 @@ class TabletopWorld:
         shape = self.spec.shape_of(d.id)
         t = Track(d.id, shape, self.spec.tips[shape.name], d.state, d.x, d.y, angle_to_body(d.state, d.angle), last_pos=(d.x, d.y))
         t.index, t.reach = i, reach(shape, d.state)
-        t.cell = (math.floor(d.x / CELL), math.floor(d.y / CELL))
         t.coin = self.coin_under(d.x, d.y)
         self.tracks[i] = t
         return t
@@ -259,38 +276,30 @@ class TabletopWorld:
             for kind, other, deep in self.overlaps(t.shapes, ignore=t):
                 raise FieldError(f"{t.drink} is {deep * 1000:.1f} mm inside {other} ({kind}): move it clear first")
 
-    # ------------------------------------------------------------ the grid
-
-    def _file(self, t: Track) -> None:
-        """Put a resting drink in the grid (its shapes are built when something comes near)."""
-        t.cell = (math.floor(t.x / CELL), math.floor(t.y / CELL))
-        self.grid.setdefault(t.cell, []).append(t.index)
-
-    def _unfile(self, t: Track) -> None:
-        if t.cell is not None:
-            self.grid[t.cell].remove(t.index)
-            t.cell = None
-        if t.shapes:
-            self._drop_shapes(t)
+    # ------------------------------------------------------------ building on approach
 
     def near(self, x: float, y: float, radius: float) -> None:
         """Build the crates and resting drinks whose footprint may reach within ``radius`` of ``(x, y)``."""
         if self._crates:
             self._near_crates(x, y, radius)
-        r = radius + MAX_REACH
-        i0, i1 = math.floor((x - r) / CELL), math.floor((x + r) / CELL)
-        j0, j1 = math.floor((y - r) / CELL), math.floor((y + r) / CELL)
-        grid, tracks, drinks, spec = self.grid, self.tracks, self.drinks, self.spec
-        for i in range(i0, i1 + 1):
-            for j in range(j0, j1 + 1):
-                for k in grid.get((i, j), ()):
-                    t = tracks[k]
-                    if t is None:
-                        d = drinks[k]
-                        if (d.x - x) ** 2 + (d.y - y) ** 2 <= (radius + reach(spec.shape_of(d.id), d.state)) ** 2:
-                            self._rest_shapes(self._make_track(k))
-                    elif not t.shapes and (t.x - x) ** 2 + (t.y - y) ** 2 <= (radius + t.reach) ** 2:
-                        self._rest_shapes(t)
+        if not self.unbuilt:
+            return
+        keep = []
+        far = radius + MAX_REACH
+        for k in self.unbuilt:
+            t = self.tracks[k]
+            if t is None:
+                d = self.drinks[k]
+                gap2 = (d.x - x) ** 2 + (d.y - y) ** 2
+                if gap2 > far * far or gap2 > (radius + reach(self.spec.shape_of(d.id), d.state)) ** 2:
+                    keep.append(k)
+                    continue
+                t = self._make_track(k)
+            elif (t.x - x) ** 2 + (t.y - y) ** 2 > (radius + t.reach) ** 2:
+                keep.append(k)
+                continue
+            self._rest_shapes(t)
+        self.unbuilt = keep
 
     def _near_crates(self, x: float, y: float, radius: float) -> None:
         far = []
@@ -342,17 +351,18 @@ class TabletopWorld:
         """A resting drink becomes a body (something touched it)."""
         if t.body is not None:
             return
-        self._unfile(t)
+        if t.shapes:
+            self._drop_shapes(t)
+        elif t.index in self.unbuilt:
+            self.unbuilt.remove(t.index)
         body = pymunk.Body()
         body.position, body.angle = (t.x, t.y), t.body_angle
-        static = self.space.static_body
-        pivot = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
-        gear = pymunk.GearJoint(static, body, 0.0, 1.0)
-        pivot.max_bias = gear.max_bias = 0.0  # brake only, never pull back
-        t.body, t.joints, t.still, t.near_at = body, (pivot, gear), 0, None
+        pivot = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
+        pivot.max_bias = 0.0  # brake only, never pull back
+        t.body, t.pivot, t.still, t.near_at = body, pivot, 0, None
         t.last_pos = (t.x, t.y)
         t.shapes = self._body_shapes(t)
-        self.space.add(body, *t.shapes, pivot, gear)
+        self.space.add(body, *t.shapes, pivot)
         self.update_friction(t)
         self.moving.append(t)
 
@@ -363,10 +373,9 @@ class TabletopWorld:
             return
         t.x, t.y, t.body_angle = t.pose()
         self._drop_shapes(t)
-        self.space.remove(body, *t.joints)
-        t.body, t.joints = None, ()
+        self.space.remove(body, t.pivot)
+        t.body, t.pivot = None, None
         self.moving.remove(t)
-        self._file(t)
         self._rest_shapes(t)
 
     def _body_shapes(self, t: Track) -> list[pymunk.Shape]:
@@ -383,7 +392,7 @@ class TabletopWorld:
 
     def update_friction(self, t: Track) -> None:
         """Friction limits for the drink's state and what it stands on (a coin is slipperier)."""
-        if not t.joints:
+        if t.pivot is None or t.body is None:
             return
         spec, s = self.spec, t.shape
         weight = s.mass * spec.sim.gravity
@@ -392,16 +401,14 @@ class TabletopWorld:
         else:
             mu = spec.coin_friction if t.coin is not None else spec.friction
             arm = SQUARE_BASE_ARM * s.width if s.name == "square_bottle" else s.width / 3  # (2/3) r of a disc
-        pivot, gear = t.joints
-        pivot.max_force = mu * weight
-        gear.max_force = mu * weight * arm
+        t.pivot.max_force = mu * weight
+        t.spin_brake = mu * weight * arm / t.body.moment
 
     def coin_under(self, x: float, y: float) -> str | None:
         """The coin whose face holds the point, if any (the last laid on top wins)."""
-        for c in reversed(self.coins):
-            r = self.spec.coin_radius(c.value)
-            if (x - c.x) ** 2 + (y - c.y) ** 2 <= r * r:
-                return c.id
+        for cx, cy, r2, coin in self._coins:
+            if (x - cx) ** 2 + (y - cy) ** 2 <= r2:
+                return coin
         return None
 
     # ------------------------------------------------------------ states
@@ -411,9 +418,11 @@ class TabletopWorld:
         t.state = state
         t.reach = reach(t.shape, state)
         if t.body is None:
-            self._unfile(t)
+            if t.shapes:
+                self._drop_shapes(t)
+            elif t.index in self.unbuilt:
+                self.unbuilt.remove(t.index)
             t.x, t.y, t.body_angle = position[0], position[1], body_angle
-            self._file(t)
             self._rest_shapes(t)
             return
         self._drop_shapes(t)
