@@ -133,3 +133,14 @@ def test_nearest_free_spot_avoids_the_drink_standing_there() -> None:
     x, y = nearest_free_spot(spec, field, "mint:long_can", t.x, t.y)
     assert math.hypot(x - t.x, y - t.y) >= spec.shape_of("blue:stubby_can").width / 2 + spec.shape_of("mint:long_can").width / 2 - 0.0006
     check_field(field.with_drinks([FieldDrink("mint:long_can", x, y)]))
+
+
+def test_coins_laid_edge_to_edge_make_a_path_and_a_gap_breaks_it() -> None:
+    from tsukiji_table.physics.tabletop.layout import coin_chain
+
+    spec = load_tabletop()
+    d = 2 * spec.coin_radius(100)
+    path = [FieldCoin(f"c{n}", 0.05 + n * d, 0.1, 100) for n in range(4)] + [FieldCoin("goal", 0.05 + 4 * d, 0.1, 500)]
+    assert coin_chain(spec, path, ["c0"], "goal") == ["c0", "c1", "c2", "c3", "goal"]
+    gap = [c if c.id != "c2" else FieldCoin("c2", c.x, c.y + 0.002 + d, 100) for c in path]  # one coin nudged off the line
+    assert coin_chain(spec, gap, ["c0"], "goal") is None

@@ -135,3 +135,33 @@ def field_extent(spec: TabletopSpec, size: tuple[float, float] = (0.40, 0.28), m
     """(width, height) in metres of what :func:`demo_field` lays out, crates included."""
     cw = spec.crate.width + margin
     return (size[0] + 2 * cw, size[1] + 2 * cw)
+
+
+def coins_touch(spec: TabletopSpec, a: FieldCoin, b: FieldCoin, slack: float = 0.0005) -> bool:
+    """Whether two coins lying flat touch edge to edge (or overlap): G02's path (A9)."""
+    return math.hypot(a.x - b.x, a.y - b.y) <= spec.coin_radius(a.value) + spec.coin_radius(b.value) + slack
+
+
+def coin_chain(spec: TabletopSpec, coins: Sequence[FieldCoin], start: Sequence[str], goal: str) -> list[str] | None:
+    """A chain of touching coins from one of ``start`` to ``goal`` (ids, in order), or None.
+
+    Breadth first, so the chain is one of the shortest; coins are taken in
+    the order given, so the same coins give the same chain.
+    """
+    by_id = {c.id: c for c in coins}
+    if goal not in by_id:
+        return None
+    came: dict[str, str | None] = {s: None for s in start if s in by_id}
+    todo = list(came)
+    while todo:
+        here = todo.pop(0)
+        if here == goal:
+            chain = [here]
+            while came[chain[-1]] is not None:
+                chain.append(came[chain[-1]])  # type: ignore[arg-type]
+            return chain[::-1]
+        for c in coins:
+            if c.id not in came and coins_touch(spec, by_id[here], c):
+                came[c.id] = here
+                todo.append(c.id)
+    return None
