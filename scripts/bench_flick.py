@@ -13,11 +13,12 @@
    pre-rendered surfaces as one full drawing blits, blitted naively.  Two
    floors, both in this run: the Tsukiji 6-player free table's (the one
    ``bench_render.py`` reports) and this table's own (its drawing plus one
-   picture per drink, crate and coin the field shows).
+   picture per drink, crate and coin the field shows), and a frame of this
+   table with nothing moving, for what any frame of it costs.
 
     .venv/bin/python scripts/bench_flick.py [--flicks 300] [--shown 12]
 
-Last line: ``RESULT realtime_ratio=… flick_median_ms=… tower_ratio=… frame_median_ms=… floor_ms=… ratio=… own_floor_ms=… own_ratio=…``
+Last line: ``RESULT realtime_ratio=… flick_median_ms=… tower_ratio=… frame_median_ms=… floor_ms=… ratio=… own_floor_ms=… own_ratio=… still_frame_ms=…``
 (``tower_ratio``: ``bench_tower.py``'s crate measure in the same run, to
 read the others against how busy the shared machine was).
 """
@@ -94,7 +95,7 @@ def tower_reference(crates: int, seed: int) -> float:
     return statistics.median(ratios)
 
 
-def on_screen(shown: int, frames: int) -> tuple[list[float], list[float], list[float], int]:
+def on_screen(shown: int, frames: int) -> tuple[list[float], list[float], list[float], list[float], int]:
     import pygame
     from benchkit import naive_floor_ms
 
@@ -141,10 +142,15 @@ def on_screen(shown: int, frames: int) -> tuple[list[float], list[float], list[f
             anim.append((time.perf_counter() - t0) * 1000)
         for _ in range(3):
             app.step()
+    idle = []  # the same table with nothing moving: what every frame of it costs
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.step()
+        idle.append((time.perf_counter() - t0) * 1000)
     if app.errors:
         raise SystemExit(str(app.errors[0]))
     pygame.display.quit()
-    return anim, tsukiji_floor, own_floor, flicks
+    return anim, idle, tsukiji_floor, own_floor, flicks
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -157,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ratio, flick_ms, sim_s, total_ratio = headless(args.flicks, args.seed)
     tower = tower_reference(60, args.seed)
-    anim, floor, own_floor, shown = on_screen(args.shown, args.frames)
+    anim, idle, floor, own_floor, shown = on_screen(args.shown, args.frames)
     frame = statistics.median(anim)
     floor_m, own_m = statistics.median(floor), statistics.median(own_floor)
     print(f"headless: {args.flicks} flicks on G01 fields of {PLAYERS} players (24 drinks, 6 crates, the 500 coin)")
@@ -166,13 +172,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  the same measure for one crate in the tower, this run: {tower:.0f} x (how busy the machine was)")
     print(f"on screen: {shown} flicks animated, {len(anim)} frames, {SIZE[0]}x{SIZE[1]}")
     print(f"{'':28}{'frames':>8}{'median ms':>12}{'p95 ms':>10}")
-    for name, values in (("flick animation", anim), ("floor (Tsukiji, 6 players)", floor), ("floor (this table)", own_floor)):
+    rows = (("flick animation", anim), ("same table, nothing moving", idle), ("floor (Tsukiji, 6 players)", floor), ("floor (this table)", own_floor))
+    for name, values in rows:
         ordered = sorted(values)
         print(f"{name:28}{len(values):>8}{statistics.median(values):>12.2f}{ordered[int(0.95 * (len(ordered) - 1))]:>10.2f}")
     print(f"animation frame / floor: {frame / floor_m:.2f} (bench_render.py's floor), {frame / own_m:.2f} (this table's own)")
+    print(f"animation frame / a still frame of the same table: {frame / statistics.median(idle):.2f}")
     print(
         f"RESULT realtime_ratio={ratio:.0f} flick_median_ms={flick_ms:.2f} tower_ratio={tower:.0f} frame_median_ms={frame:.2f} "
-        f"floor_ms={floor_m:.2f} ratio={frame / floor_m:.2f} own_floor_ms={own_m:.2f} own_ratio={frame / own_m:.2f}"
+        f"floor_ms={floor_m:.2f} ratio={frame / floor_m:.2f} own_floor_ms={own_m:.2f} own_ratio={frame / own_m:.2f} still_frame_ms={statistics.median(idle):.2f}"
     )
     return 0
 
