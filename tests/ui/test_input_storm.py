@@ -43,7 +43,7 @@ MODS = [0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL]
 def _event(rng: random.Random, size: tuple[int, int], held: list[int], spots: list[tuple[int, int]] | None = None) -> pygame.event.Event:
     w, h = size
     pos = (rng.randrange(w), rng.randrange(h))
-    if spots and rng.random() < 0.4:
+    if spots and rng.random() < 0.6:
         pos = rng.choice(spots)  # on a piece or a zone: presses and releases there make drags
     r = rng.random()
     if r < 0.38:

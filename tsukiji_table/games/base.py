@@ -119,6 +119,26 @@ class Int(Arg):
         return "a whole number"
 
 
+class Num(Arg):
+    """A number (whole or not), finite, optionally within fixed bounds (an angle, a strength)."""
+
+    def __init__(self, lo: float | None = None, hi: float | None = None, required: bool = True, default: Any = _NO_DEFAULT):
+        super().__init__(required, default)
+        self.lo, self.hi = lo, hi
+
+    def form(self, value: Any) -> Why:
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value or value in (float("inf"), float("-inf")):
+            return msg("engine.arg.number", value=_short(value))
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            return msg("engine.arg.range", value=value, lo=self.lo if self.lo is not None else "", hi=self.hi if self.hi is not None else "")
+        return None
+
+    def describe(self) -> str:
+        if self.lo is not None and self.hi is not None:
+            return f"a number from {self.lo} to {self.hi}"
+        return "a number"
+
+
 class Text(Arg):
     """A string, optionally one of fixed choices."""
 
@@ -472,6 +492,7 @@ add_strings(
         "engine.arg.bad": {"en": "{action} {key}: {why}", "ja": "{action} の {key}：{why}"},
         "engine.arg.int": {"en": "expected a whole number, not {value}", "ja": "整数を指定してください（{value} ではなく）"},
         "engine.arg.range": {"en": "{value} is out of range ({lo} to {hi})", "ja": "{value} は範囲外です（{lo}〜{hi}）"},
+        "engine.arg.number": {"en": "expected a number, not {value}", "ja": "数値を指定してください（{value} ではなく）"},
         "engine.arg.text": {"en": "expected a text, not {value}", "ja": "文字列を指定してください（{value} ではなく）"},
         "engine.arg.choice": {"en": "{value} is not one of {choices}", "ja": "{value} は {choices} のどれでもありません"},
         "engine.arg.flag": {"en": "expected true or false, not {value}", "ja": "true か false を指定してください（{value} ではなく）"},

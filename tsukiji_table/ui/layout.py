@@ -305,8 +305,8 @@ def _arrange(zone: ZoneView, box: ZoneBox, arrange: str, cat: KindCatalog, board
     if not pieces:
         return []
     rx, ry, rw, rh = box.room
-    if arrange == "tower":
-        return []  # the game's screen draws them where the physics left them (ui/tower)
+    if arrange in ("tower", "flick"):
+        return []  # the game's screen draws them where the physics left them (ui/tower, ui/flick)
     if arrange == "landing" and zone.kind is ZoneKind.AREA:
         return _landing(zone, box, pieces, cat)
     if arrange == "pile" or zone.kind is ZoneKind.BAG:

@@ -165,6 +165,14 @@ class GameScreen:
     def draw_on_table(self, surf: pygame.Surface) -> None:
         """Draw on the table itself: over the still pieces, under what the mouse carries."""
 
+    def still_key(self) -> Any:
+        """What the screen's own still picture depends on (None: it has none); see :meth:`draw_still`."""
+        return None
+
+    def draw_still(self, surf: pygame.Surface) -> None:
+        """Paint the screen's own still picture into the table's cached layer (redrawn only when
+        :meth:`still_key`, the camera or the table changes): what does not move every frame."""
+
     def hidden_handles(self) -> frozenset[str]:
         """Pieces the table must not draw now because this screen draws them (an animation)."""
         return frozenset()
@@ -172,6 +180,10 @@ class GameScreen:
     def handle(self, event: pygame.event.Event) -> bool:
         """First look at every table event; return True to consume it."""
         return False
+
+    def hover_lines(self, x: float, y: float) -> list[tuple[str, tuple[int, int, int]]] | None:
+        """The tooltip at table point ``(x, y)`` mm for what the screen draws itself, or None for the table's own."""
+        return None
 
     def update(self, dt: float) -> None:
         """Called every frame with the elapsed seconds."""

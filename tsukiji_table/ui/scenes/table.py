@@ -490,7 +490,9 @@ class TableScene(TableInput, TableMenus):
             self.frame_log.append(FrameRecord(frame, True, self.viewer, frozenset()))
             return
         shown, rev = self.display_layout()
-        self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev)
+        still_key = self.plugin.still_key()
+        still = (still_key, self.plugin.draw_still) if still_key is not None else None
+        self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev, still=still)
         self.plugin.draw_on_table(surf)
         self.draw_gesture(surf)
         self.plugin.draw_overlay(surf)

@@ -136,6 +136,9 @@ class TableMenus:
 
     def tooltip_lines(self: TableScene) -> list[tuple[str, theme.Colour]]:
         wx, wy = self.world(self.mouse)
+        own = self.plugin.hover_lines(wx, wy)
+        if own is not None:
+            return own
         sprite = self.layout.sprite_at(wx, wy)
         box = self.layout.boxes.get(sprite.zone) if sprite is not None else self.layout.zone_at(wx, wy)
         key = (sprite.handle if sprite else None, sprite.count if sprite else 0, box.id if box else None, i18n.language(), self._layout_key)
