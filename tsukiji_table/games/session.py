@@ -62,7 +62,7 @@ class Session:
         if players is None:
             players = len(seats) if seats else game_cls.min_players
         if not game_cls.min_players <= players <= game_cls.max_players:
-            raise SessionError(f"{game_id} is for {game_cls.min_players}-{game_cls.max_players} players, not {players}")
+            raise SessionError(f"{game_cls.names.get('en', game_id)} is for {game_cls.min_players}-{game_cls.max_players} players, not {players}")
         opts = resolve_options(game_cls, options or {})
         rules = load_game_rules(game_cls, rules_dir, rules_override)
         game = game_cls(rules)
@@ -120,7 +120,7 @@ def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, An
             continue
         if name not in known:
             names = ", ".join(["mode", *known]) or "none"
-            raise SessionError(f"{game_cls.id} has no option {name!r} (options: {names})")
+            raise SessionError(f"{game_cls.names.get('en', game_cls.id)} has no option {name!r} (options: {names})")
         option = known[name]
         if option.check is not None and value not in option.choices:
             try:

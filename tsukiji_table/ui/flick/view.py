@@ -341,7 +341,7 @@ class FlickView:
             with scene.table.begin(LABEL_FLICK, scene.viewer) as tx:
                 flick_on_table(tx, mover, angle, power, spec=self.spec, var=self.var, last_var=self.last_var, zone=self.zone)
         except (FlickError, TableError, ValueError) as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            scene.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return
         scene.changed()
 

@@ -303,6 +303,9 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         if self.dragging is not None:
             x, y = self.target(self.pointer)
             self.ghost(surf, self.dragging + 1, Placement(x, y, self.want_rot), theme.HIGHLIGHT)
+        action = self.hint_action or {}
+        if action.get("action") == "arrange":  # a hint to move a crate shows where it goes
+            self.ghost(surf, action["crate"], Placement(action["at"][0], action["at"][1], action.get("rot", 0)), theme.HIGHLIGHT)
 
     def click_elsewhere(self, pos: tuple[int, int]) -> bool:
         """With drinks of a crate picked, a click on a stock card takes that card's drinks."""

@@ -53,6 +53,7 @@ STRINGS = {
     "jido.round_over2": {"en": "take money back, then end it", "ja": "お金を戻してから終了します"},
     "jido.pick": {"en": "Click a drink, then where it goes", "ja": "ドリンク、移動先の順にクリック"},
     "jido.puzzle": {"en": "Puzzle {id}", "ja": "パズル{id}"},
+    "jido.daily_id": {"en": "{date} (daily)", "ja": "{date}（日替わり）"},
     "jido.puzzle_par": {"en": "Par: {score} in {moves} actions", "ja": "パー：{score}（{moves}アクション）"},
     # What an action is in each game, said wherever a count of them is shown (every action played counts).
     "jido.counts.jido:g06": {"en": "actions: takes, swaps and dumps", "ja": "アクション：取る・入れ替える・投入"},
@@ -70,6 +71,13 @@ STRINGS = {
 def score_text(game: str, score: int) -> str:
     """A score in words: turns for G08, yen for the money games."""
     return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
+
+
+def puzzle_label(pid: str) -> str:
+    """A puzzle as a player names it: "g07-03", or "2026-02-01 (daily)" for a daily one (never ``daily:...``)."""
+    if pid.startswith("daily:"):
+        return i18n.tr("jido.daily_id", date=pid.partition(":")[2])
+    return pid
 
 
 def counts_text(game: str) -> str:
@@ -284,11 +292,6 @@ class SoloScreen(GameScreen):
         """A bar of the end screen in its unit (turns, yen)."""
         return score_text(self.scene.game.id, int(value))
 
-    def describe_action(self, action: dict[str, Any]) -> str:
-        words = {k: self._words(v) for k, v in action.items() if k != "action"}
-        name = str(action.get("action", "?")).replace("_", " ")
-        return name + (" (" + ", ".join(f"{k} {v}" for k, v in words.items()) + ")" if words else "")
-
     def _words(self, value: Any) -> str:
         if isinstance(value, str) and ":" in value:
             try:
@@ -308,7 +311,7 @@ class SoloScreen(GameScreen):
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle], "(" + counts_text(self.scene.game.id) + ")"]
+            lines += [i18n.tr("jido.puzzle", id=puzzle_label(puzzle)), self._pars[puzzle], "(" + counts_text(self.scene.game.id) + ")"]
         noted = note_message(self.scene.table.vars.get("note")) if note else None
         if noted is not None:
             lines.append(noted.render()[:70])
@@ -471,7 +474,7 @@ class ColourSortScreen(SoloScreen):
         s = self.scene.game.status(self.scene.table)
         lines = [i18n.tr("jido.round", n=s["round"], clock=s["clock_left"]), i18n.tr("jido.money", n=f"{s['money']:,}")]
         if s["face_up"]:
-            lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))
+            lines.append(i18n.tr("jido.face_up", card=self.card_face(f"stock_card.{s['face_up']}")))
         lines.append(i18n.tr("jido.cards_left", n=s["cards_left"]))
         lines += self.deck_order_lines()
         if s["round_over"]:

@@ -25,9 +25,11 @@ import pygame
 from ...games.turin import market
 from ...games.turin.board import zones_of
 from ...games.turin.scoring import good_counts
-from .. import i18n
+from .. import i18n, theme
+from ..fonts import fonts
 from ..overlays import Modal
 from ..plugin import ButtonSpec, Drop, GameScreen, screen_for
+from ..scenes.table_hud import SIDE_W
 from . import turin_art
 from .turin_dialogs import ChoiceDialog
 from .turin_draw import TurinPainter
@@ -195,7 +197,10 @@ class TurinScreen(GameScreen):
         if goose != "off":
             holder = self.table.pieces["goose"].zone
             who = next((name(s) for s in range(self.table.players) if holder == zones_of(s).goose), i18n.tr("turin.panel.nobody"))
-            lines.append(i18n.tr("turin.panel.goose", name=who))
+            line = i18n.tr("turin.panel.goose", name=who)
+            if fonts().text(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT).get_width() > SIDE_W - 20:
+                line = i18n.tr("turin.panel.goose", name="") + "\n" + who  # a long name on its own line, in the column
+            lines += line.split("\n")
         if self.free:
             lines.append(i18n.tr("turin.panel.free"))
             if phase not in ("over", "interlude"):

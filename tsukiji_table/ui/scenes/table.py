@@ -30,7 +30,7 @@ from ...table.view import TableView
 from .. import i18n, plugin, theme
 from ..art import ArtCache
 from ..autosaves import AutosaveStore
-from ..bots import BotDriver
+from ..bots import BotDriver, seat_label
 from ..camera import Camera
 from ..decisions import Decisions
 from ..describe import describe_transaction
@@ -116,7 +116,7 @@ class TableScene(TableInput, TableMenus):
 
     def seat_name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):
-            return str(self.seats[seat].get("name") or i18n.tr("seat.default", n=seat + 1))
+            return seat_label(self.seats[seat], seat)  # a default name follows the language
         return "?"
 
     def is_bot(self, seat: int) -> bool:
@@ -177,7 +177,7 @@ class TableScene(TableInput, TableMenus):
         try:
             return list(self.game.legal_actions(self.table, self.viewer))
         except Exception as exc:  # a referee bug must not close the window
-            self.toasts.error(i18n.tr("msg.cannot", why=exc))
+            self.toasts.error(i18n.tr("msg.cannot", why=i18n.failure(exc)))
             return []
 
     # ----------------------------------------------------- services (API)
@@ -283,10 +283,10 @@ class TableScene(TableInput, TableMenus):
             with self.decisions.group():
                 self.game.play(self.table, seat, action)
         except IllegalAction as exc:
-            self.toast(i18n.tr("msg.illegal", why=exc), error=True)
+            self.toast(i18n.tr("msg.illegal", why=i18n.reason(exc, self.seat_name)), error=True)
             return False
         except (TableError, ValueError, KeyError) as exc:
-            self.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            self.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return False
         self.changed()
         return True
@@ -439,7 +439,7 @@ class TableScene(TableInput, TableMenus):
                 if tx is not None:
                     redone.append(tx)
         except TableError as exc:
-            self.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            self.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
         if not redone:
             if not self.table.undone:
                 self.toast(i18n.tr("msg.nothing_redo"))

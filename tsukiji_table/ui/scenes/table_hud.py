@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n, keys, theme
+from ..action_menu import action_entries
 from ..fonts import fonts
 from ..widgets import Button, ContextMenu, Widget, any_of, panel
 
@@ -111,10 +112,7 @@ class TableHud:
 
     def _actions_menu(self) -> None:
         s = self.scene
-        actions = s.legal_actions()[:24]
-        entries = [(s.plugin.describe_action(a), (lambda a=a: s.play(a))) for a in actions]
-        if not entries:
-            entries = [(i18n.tr("hud.no_actions"), None)]
+        entries = action_entries(s, s.legal_actions())  # grouped, sorted, in words; the menu scrolls
         button = next((b for b in self.side if b.label == "hud.actions"), None)
         anchor = button.rect.bottomleft if button is not None else (s.screen_rect.w - 300, theme.HUD_H + 50)
         s.menu = ContextMenu((anchor[0] - 200, anchor[1] + 4), entries, s.screen_rect)

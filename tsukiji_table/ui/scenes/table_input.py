@@ -296,7 +296,7 @@ class TableInput:
         # Name what would move, from where to where: the drag may have grabbed another piece than meant.
         move = i18n.tr("ask.the_move", what=self.dropped_what(drop), src=self.zone_title(drop.source), dst=self.zone_title(drop.target))
         if self.mode == "strict":
-            self.toast(i18n.tr("msg.illegal", why=f"{move}: " + i18n.tr("msg.no_legal_drag")), error=True)
+            self.toast(i18n.tr("msg.illegal", why=i18n.tr("msg.no_rule_for", move=move)), error=True)
             return
         self.ask(i18n.tr("ask.anyway_move", move=move, why=i18n.tr("msg.no_legal_drag")), do_raw)
 
@@ -434,7 +434,7 @@ class TableInput:
     def draw_to_me(self: TableScene, source: str) -> None:
         dst = self.my_zone(ZoneKind.HAND) or self.my_zone(ZoneKind.AREA) or ("table" if "table" in self.table.zones else None)
         if dst is None:
-            self.toast(i18n.tr("msg.cannot", why="no place to draw to"), error=True)
+            self.toast(i18n.tr("msg.cannot", why=i18n.tr("msg.no_draw_place")), error=True)
             return
         self._gesture(lambda: gestures.draw(self.table, self.viewer, source, dst))
 

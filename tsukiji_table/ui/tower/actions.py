@@ -198,7 +198,7 @@ class TowerActions:
             with scene.table.begin(LABEL_THROW if mode == "throw" else LABEL_INSERT, scene.viewer) as tx:
                 insert_on_table(tx, drinks, mode, spec=self.spec, aim=aim, out_zone=self.out_zone, zone=self.zone)
         except (InsertionError, TableError, ValueError) as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            scene.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return False
         scene.changed()
         return True
@@ -245,7 +245,7 @@ class TowerActions:
             with scene.table.begin(LABEL_EMPTY, scene.viewer) as tx:
                 empty_on_table(tx, dst, zone=self.zone, pos=(lambda ids: self.spread(dst, ids)) if needs_pos else None)
         except (TableError, ValueError) as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            scene.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return
         scene.changed()
 

@@ -1,0 +1,48 @@
+"""Every string a player reads is a translated sentence, never an internal id (issue 17, item 14)."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import tsukiji_table
+from tests import wording
+
+
+def _every_module() -> None:
+    for info in pkgutil.walk_packages(tsukiji_table.__path__, "tsukiji_table."):
+        if not info.name.endswith("__main__"):
+            importlib.import_module(info.name)  # modules add their strings on import
+    from tsukiji_table.ui import plugin
+
+    plugin.discover()
+
+
+def test_every_catalogue_entry_is_a_pair_of_translated_sentences():
+    _every_module()
+    problems = wording.catalogue_problems()
+    report = "\n".join(f"{key} ({wording.where_defined(key)}): {why}" for key, why in problems)
+    assert not problems, f"{len(problems)} catalogue problems:\n{report}"
+
+
+def test_every_refusal_raised_in_the_suite_is_in_words():
+    found = sorted(wording.RECORDER.findings(), key=lambda f: (f.kind, f.origin))
+    counts = ", ".join(f"{n} {kind}" for kind, n in sorted(wording.RECORDER.counts.items()))
+    report = "\n".join(f.line() for f in found)
+    assert not found, f"{len(found)} refusals or shown texts are not words (recorded: {counts}):\n{report}"
+
+
+def test_an_unknown_game_is_answered_with_the_games_by_name(capsys):
+    from tsukiji_table.cli import main
+
+    assert main(["play", "chess"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'chess'" in err
+    assert "turin (Turin Market)" in err and "jido:g06 (Recycling Sorter)" in err and "free:turin" in err
+    assert "sandbox" not in err and "referee" not in err
+
+
+def test_a_free_table_is_typed_by_its_name():
+    from tsukiji_table.ui.launch import make_session
+
+    assert make_session("free:turin", 3, 1).game.id == "sandbox:turin"

@@ -1,0 +1,49 @@
+"""The Actions list: every legal action in words, grouped by kind and sorted.
+
+The referee lists its legal actions in whatever order it finds them; a
+player reads them by kind ("Move a drink", "Special move (500)" ...) in the
+order the game declares its actions, each kind's entries sorted as a person
+sorts ("crate 2" before "crate 10").  A kind with several entries gets its
+name as a heading.  The menu scrolls when it is longer than the window.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import i18n
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+Entry = tuple[Any, Callable[[], None] | None]
+
+_NUMBER = re.compile(r"(\d[\d,]*)")
+
+
+def natural_key(text: str) -> list[Any]:
+    """Sort words and numbers as a person does: "crate 2" before "crate 10", "1,000" after "500"."""
+    return [(0, int(part.replace(",", ""))) if part[:1].isdigit() else (1, part.casefold()) for part in _NUMBER.split(text) if part]
+
+
+def action_entries(scene: TableScene, actions: list[dict[str, Any]]) -> list[Entry]:
+    """Menu entries for ``actions``: headed groups in the game's order, each sorted by its words."""
+    game, plugin = scene.game, scene.plugin
+    order = {name: k for k, name in enumerate(getattr(game, "_specs", {}) or ())}
+    groups: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for action in actions:
+        name = str(action.get("action", ""))
+        groups.setdefault(name, []).append((plugin.describe_action(action), action))
+    out: list[Entry] = []
+    for name in sorted(groups, key=lambda n: (order.get(n, len(order)), n)):
+        items = sorted(groups[name], key=lambda item: natural_key(item[0]))
+        if len(items) > 1:
+            title = game.action_title(name).render(seat_name=scene.seat_name)
+            out.append((i18n.tr("hud.actions_group", title=title, n=len(items)), None))
+        out.extend((text, (lambda a=action: scene.play(a))) for text, action in items)
+    return out or [(i18n.tr("hud.no_actions"), None)]
+
+
+i18n.add_strings({"hud.actions_group": {"en": "{title} ({n})", "ja": "{title}（{n}）"}})
