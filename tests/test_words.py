@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+import pytest
+
 import tsukiji_table
 from tests import wording
 
@@ -46,3 +48,41 @@ def test_a_free_table_is_typed_by_its_name():
     from tsukiji_table.ui.launch import make_session
 
     assert make_session("free:turin", 3, 1).game.id == "sandbox:turin"
+
+
+def _games_in_scope() -> list[str]:
+    from tsukiji_table.games.registry import all_games
+
+    return [g.id for g in all_games(listed_only=False) if g.actions and g.id not in wording.ALLOWED_GAMES]
+
+
+@pytest.mark.parametrize("game_id", _games_in_scope())
+def test_every_action_a_game_offers_and_every_log_line_reads_as_words(game_id):
+    """What the Actions list, a hint and the log say of a game's actions: translated sentences, no ids."""
+    import random
+
+    from tsukiji_table.games.session import Session
+
+    problems: dict[str, list[str]] = {}
+
+    def check(what: str, message) -> None:
+        found = wording.message_problems(message)
+        if found:
+            problems.setdefault(f"{what}: {message.render('en')} / {message.render('ja')}", found)
+
+    for seed in (1, 2):
+        session = Session.new(game_id, None, seed, {})
+        game, table, rng = session.game, session.table, random.Random(seed)
+        for name in game._specs:
+            check("action name", game.action_title(name))
+        for _ in range(12):
+            if game.is_over(table):
+                break
+            seat = game.to_move(table)[0]
+            actions = list(game.legal_actions(table, seat))
+            for action in actions:
+                check(f"action {action}", game.describe_action(table, action))
+            tx = game.play(table, seat, rng.choice(actions))
+            for line in game.describe(table, tx, None):
+                check(f"log of {tx.action}", line)
+    assert not problems, "\n".join(f"{k}\n    {'; '.join(v)}" for k, v in problems.items())

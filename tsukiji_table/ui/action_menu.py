@@ -28,8 +28,15 @@ def natural_key(text: str) -> list[Any]:
     return [(0, int(part.replace(",", ""))) if part[:1].isdigit() else (1, part.casefold()) for part in _NUMBER.split(text) if part]
 
 
+FLAT = 30  # more actions than this: one entry per kind, each opening its own list
+
+
 def action_entries(scene: TableScene, actions: list[dict[str, Any]]) -> list[Entry]:
-    """Menu entries for ``actions``: headed groups in the game's order, each sorted by its words."""
+    """Menu entries for ``actions``: headed groups in the game's order, each sorted by its words.
+
+    A long list (a solo game offers hundreds of swaps) shows one entry per
+    kind instead, "Swap drinks (600) ›", which opens that kind's own list.
+    """
     game, plugin = scene.game, scene.plugin
     order = {name: k for k, name in enumerate(getattr(game, "_specs", {}) or ())}
     groups: dict[str, list[tuple[str, dict[str, Any]]]] = {}
@@ -38,12 +45,31 @@ def action_entries(scene: TableScene, actions: list[dict[str, Any]]) -> list[Ent
         groups.setdefault(name, []).append((plugin.describe_action(action), action))
     out: list[Entry] = []
     for name in sorted(groups, key=lambda n: (order.get(n, len(order)), n)):
-        items = sorted(groups[name], key=lambda item: natural_key(item[0]))
-        if len(items) > 1:
-            title = game.action_title(name).render(seat_name=scene.seat_name)
+        items = [(text, (lambda a=action: scene.play(a))) for text, action in sorted(groups[name], key=lambda item: natural_key(item[0]))]
+        if len(items) == 1:
+            out.extend(items)
+            continue
+        title = game.action_title(name).render(seat_name=scene.seat_name)
+        if len(actions) > FLAT:
+            out.append((i18n.tr("hud.actions_more", title=title, n=len(items)), lambda items=items: open_list(scene, items)))
+        else:
             out.append((i18n.tr("hud.actions_group", title=title, n=len(items)), None))
-        out.extend((text, (lambda a=action: scene.play(a))) for text, action in items)
+            out.extend(items)
     return out or [(i18n.tr("hud.no_actions"), None)]
 
 
-i18n.add_strings({"hud.actions_group": {"en": "{title} ({n})", "ja": "{title}（{n}）"}})
+def open_list(scene: TableScene, entries: list[Entry]) -> None:
+    """One kind's actions in a menu of their own, where the Actions list was (it scrolls when long)."""
+    from .widgets import ContextMenu
+
+    old = scene.menu
+    pos = old.rect.topleft if old is not None else (scene.screen_rect.w // 3, 60)
+    scene.menu = ContextMenu(pos, entries, scene.screen_rect)
+
+
+i18n.add_strings(
+    {
+        "hud.actions_group": {"en": "{title} ({n})", "ja": "{title}（{n}）"},
+        "hud.actions_more": {"en": "{title} ({n}) ›", "ja": "{title}（{n}）›"},
+    }
+)

@@ -162,6 +162,7 @@ _WINDOW_STRINGS: dict[str, dict[str, str]] = {
     "zone.pile": {"en": "Pile", "ja": "山"},
     "zone.money": {"en": "Money", "ja": "お金"},
     "zone.unnamed": {"en": "a place on the table", "ja": "テーブル上の場所"},
+    "zone.crates": {"en": "Crates", "ja": "クレート"},
     "msg.illegal": {"en": "Not allowed: {why}", "ja": "ルール上できません：{why}"},
     "msg.strict_only": {
         "en": "Strict mode: only the game's actions (drag them, or use Actions...)",

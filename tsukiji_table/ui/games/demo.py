@@ -21,6 +21,8 @@ class SticksScreen(GameScreen):
         "demo.left": {"en": "Sticks left: {n}", "ja": "残りの棒：{n}本"},
         "demo.pot": {"en": "Pot: {n}", "ja": "ポット：{n}"},
         "zone.sticks": {"en": "Sticks", "ja": "棒"},
+        "kind.stick": {"en": "Stick", "ja": "棒"},
+        "kind.coin": {"en": "Coin", "ja": "コイン"},
     }
 
     def buttons(self) -> list[ButtonSpec]:
