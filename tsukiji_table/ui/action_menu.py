@@ -45,7 +45,9 @@ def action_entries(scene: TableScene, actions: list[dict[str, Any]]) -> list[Ent
         groups.setdefault(name, []).append((plugin.describe_action(action), action))
     out: list[Entry] = []
     for name in sorted(groups, key=lambda n: (order.get(n, len(order)), n)):
-        items = [(text, (lambda a=action: scene.play(a))) for text, action in sorted(groups[name], key=lambda item: natural_key(item[0]))]
+        # Two actions said the same do the same for the player (a swap reached along either of two sides): one entry.
+        said = dict(sorted(groups[name], key=lambda item: natural_key(item[0]), reverse=True))
+        items = [(text, (lambda a=action: scene.play(a))) for text, action in sorted(said.items(), key=lambda item: natural_key(item[0]))]
         if len(items) == 1:
             out.extend(items)
             continue

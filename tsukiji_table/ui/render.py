@@ -161,6 +161,8 @@ class TableRenderer:
         if not text or rect.w < 36:
             return 0
         px = max(11, min(18, int(5.2 * z)))
+        if owner_colour is not None and fonts().font(px).size(text)[0] > rect.w - 10:
+            text = self.zone_label(box, seats, named=False) or text  # the seat's colour frames it: the name may go, not the rest
         strip = int(9 * z)
         if strip >= px + 2:
             img = fonts().fit(text, px, theme.ZONE_LABEL, rect.w - 10)
@@ -188,9 +190,10 @@ class TableRenderer:
             self._pills[key] = pill
         return pill
 
-    def zone_label(self, box: ZoneBox, seats: list[dict[str, Any]]) -> str:
+    def zone_label(self, box: ZoneBox, seats: list[dict[str, Any]], named: bool = True) -> str:
+        """A zone's label: its name, its seat's name (unless ``named`` is False) and the money in it."""
         label = i18n.local(box.label) if box.label else (auto_label(box.id) if box.auto else "")
-        owner = box.owner if box.owner is not None and 0 <= box.owner < len(seats) and not box.plain else None
+        owner = box.owner if named and box.owner is not None and 0 <= box.owner < len(seats) and not box.plain else None
         if box.money is not None and owner is not None:
             label = ""  # a seat's purse: its name and total say enough
         if owner is not None:

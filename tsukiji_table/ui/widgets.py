@@ -288,11 +288,11 @@ class ContextMenu(Widget):
     """
 
     ROW = 30
-    MAX_W = 560
+    MAX_W = 760
 
     def __init__(self, pos: tuple[int, int], entries: Sequence[tuple[Label, Callable[[], None] | None]], bounds: pygame.Rect):
         self.entries = list(entries)
-        width = max([fonts().text(text_of(label), theme.FONT_BODY, theme.PANEL_TEXT).get_width() for label, _ in self.entries] or [120]) + 32
+        width = max([fonts().text(text_of(label), theme.FONT_BODY, theme.PANEL_TEXT).get_width() for label, _ in self.entries] or [120]) + 46
         self.rows = max(1, min(len(self.entries), (bounds.h - 8) // self.ROW))
         self.rect = pygame.Rect(pos[0], pos[1], min(max(180, width), self.MAX_W, bounds.w), self.ROW * self.rows + 8)
         self.rect.clamp_ip(bounds)
@@ -347,7 +347,7 @@ class ContextMenu(Widget):
             if index == self.hover and action is not None:
                 pygame.draw.rect(surf, theme.BUTTON_HOVER, row, border_radius=6)
             colour = theme.PANEL_TEXT if action is not None else theme.MUTED_TEXT
-            img = fonts().fit(text_of(label), theme.FONT_BODY, colour, row.w - 30)
+            img = fonts().fit(text_of(label), theme.FONT_BODY, colour, row.w - 30, min_size=theme.FONT_BODY)  # one size, cut short if need be
             surf.blit(img, img.get_rect(midleft=(row.x + 10, row.centery)))
         if self.top > 0:
             self._arrow(surf, self.rect.y + 10, up=True)

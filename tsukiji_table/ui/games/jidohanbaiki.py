@@ -25,7 +25,9 @@ from ...games.jidohanbaiki.solver import Result
 from ...physics.recording import STATE_VAR
 from ...table import Visibility
 from .. import i18n, theme
+from ..fonts import fonts
 from ..plugin import ButtonSpec, GameScreen, screen_for
+from ..scenes.table_hud import SIDE_W
 from ..work import Job, ProgressDialog
 from .jido_draw import CrateView, draw_badge, draw_crate, draw_drinks, fixed_crate, mark_spot
 
@@ -266,7 +268,11 @@ class SoloScreen(GameScreen):
         self.selected = []
         if "hint" not in self.scene.session.extra["marks"]:
             self.scene.session.extra["marks"].append("hint")  # a result reached with help is marked as such in the records
-        self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
+        self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_hint(step)))
+
+    def describe_hint(self, action: dict[str, Any]) -> str:
+        """A hint in words: how to do the action by hand (default: the action as the Actions list says it)."""
+        return self.describe_action(action)
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """You against the par (a puzzle) or your best (a game)."""
@@ -311,7 +317,8 @@ class SoloScreen(GameScreen):
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines += [i18n.tr("jido.puzzle", id=puzzle_label(puzzle)), self._pars[puzzle], "(" + counts_text(self.scene.game.id) + ")"]
+            counted = fonts().wrap("(" + counts_text(self.scene.game.id) + ")", theme.FONT_SMALL + 1, SIDE_W + 60)  # whole words, not shrunk
+            lines += [i18n.tr("jido.puzzle", id=puzzle_label(puzzle)), self._pars[puzzle], *counted]
         noted = note_message(self.scene.table.vars.get("note")) if note else None
         if noted is not None:
             lines.append(noted.render()[:70])
