@@ -66,6 +66,11 @@ def look_around(app, scene: TableScene, texts: list[str]) -> None:  # noqa: F811
         app.step()
         scene.menu = None
     texts.extend(_labels((spec.label, None) for spec in scene.plugin.buttons()))
+    tower = getattr(scene.plugin, "tower", None)
+    if tower is not None and scene.is_free_table:
+        tower.crate_menu()  # "Tip a crate in...": the crates by the names the table shows
+        texts.extend(_labels(scene.menu.entries if scene.menu else []))
+        scene.menu = None
     hint = getattr(scene.plugin, "show_hint", None)
     if hint is not None:
         hint()

@@ -317,7 +317,7 @@ class SoloScreen(GameScreen):
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
-            counted = fonts().wrap("(" + counts_text(self.scene.game.id) + ")", theme.FONT_SMALL + 1, SIDE_W + 60)  # whole words, not shrunk
+            counted = fonts().wrap("(" + counts_text(self.scene.game.id) + ")", theme.FONT_SMALL + 1, SIDE_W + 80)  # as wide as the panel; never shrunk
             lines += [i18n.tr("jido.puzzle", id=puzzle_label(puzzle)), self._pars[puzzle], *counted]
         noted = note_message(self.scene.table.vars.get("note")) if note else None
         if noted is not None:
