@@ -146,6 +146,18 @@ def where_defined(key: str) -> str:
     return "?"
 
 
+def where_said(text: str) -> str:
+    """file:line of the source that holds an untranslated text (its first words; for the report)."""
+    words = re.split(r"[{}'\"]", text, maxsplit=1)[0].strip()[:40]
+    if len(words) < 6:
+        return "its source is not found by its words"
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if words in line:
+                return f"written at {path.relative_to(ROOT)}:{n}"
+    return "its source is not found by its words"
+
+
 # ------------------------------------------------------------------ the catalogue
 
 
@@ -324,7 +336,7 @@ class Recorder:
             self.seen[ident] = None
             return
         problems = message_problems(message, in_window)
-        where = origin if message.key is None else f"{origin}; key {message.key!r} in {where_defined(message.key)}"
+        where = f"{origin}; {where_said(message.text)}" if message.key is None else f"{origin}; key {message.key!r} in {where_defined(message.key)}"
         self.seen[ident] = Finding(kind, _shown(message), problems, where, self.test) if problems else None
 
     def english(self, kind: str, shown: str, origin: str) -> None:
@@ -422,7 +434,7 @@ def install(recorder: Recorder = RECORDER) -> None:
         where = origin()
         if "games/base.py" in where and "(play)" in where:
             return  # the reason Game.check gave, recorded there with its game
-        recorder.message("IllegalAction", exc.reason, where, _game_in_stack(), _in_window())
+        recorder.message("IllegalAction", _reason(exc), where, _game_in_stack(), _in_window())
 
     _wrap_init(base.IllegalAction, refused)
 
@@ -438,7 +450,7 @@ def install(recorder: Recorder = RECORDER) -> None:
 
     from tsukiji_table.ui import gestures
 
-    _wrap_init(gestures.GestureError, lambda exc: recorder.message("GestureError", exc.reason, origin(), None, True))
+    _wrap_init(gestures.GestureError, lambda exc: recorder.message("GestureError", _reason(exc), origin(), None, True))
 
     from tsukiji_table.cli import common
     from tsukiji_table.games.jidohanbaiki.puzzles import PuzzleError
@@ -478,6 +490,12 @@ def install(recorder: Recorder = RECORDER) -> None:
         return draw(self, shown, *args, **kwargs)
 
     fonts.Fonts.text = drawn  # type: ignore[method-assign]
+
+
+def _reason(exc: BaseException) -> Message:
+    """The message an error carries (a bare string is an untranslated one)."""
+    reason = getattr(exc, "reason", None)
+    return reason if isinstance(reason, Message) else Message.plain(str(exc))
 
 
 def _in_window() -> bool:

@@ -61,7 +61,7 @@ class Catalogue:
         data = rules.file("components.yaml")
         axes = data["axes"]
         names = {item["id"]: item["names"] for axis in ("colour", "shape") for item in axes[axis]}
-        stock = next((c for c in data.get("components", []) if c.get("id") == "stock_card"), {})
+        stock: dict[str, Any] = next((c for c in data.get("components", []) if c.get("id") == "stock_card"), {})
         cards = {v["id"]: dict(v["names"]) for v in stock.get("variants", []) if "names" in v}
         return cls(tuple(c["id"] for c in axes["colour"]), tuple(s["id"] for s in axes["shape"]), names, cards)
 

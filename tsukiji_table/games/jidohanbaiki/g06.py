@@ -26,7 +26,7 @@ from . import texts  # noqa: F401  (the words of the log and the notes)
 from .common import EMPTY, choice_arg, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
 from .geometry import ROTATIONS, Placement, overlap, touch
-from .solo import MODE_OPTION, PUZZLE_OPTION, Gesture, ModelAction, Place, Resign, SoloGame, crate_words, note, shift_words, sync_money
+from .solo import MODE_OPTION, PUZZLE_OPTION, Gesture, ModelAction, Place, Resign, SoloGame, crate_move_words, crate_words, note, sync_money
 
 _SPOT = ListOf(Int(), 2, 2)
 
@@ -433,10 +433,7 @@ class RecyclingSorter(SoloGame):
                 sides = {key: msg(f"jido.side.{action[key]}") for key in ("side", "other_side")}
                 return msg("jido.does.swap_sides", crate=crate_words(action["crate"]), other=crate_words(action["other"]), **sides)
             if name == "arrange":
-                piece = table.pieces[f"crate#{action['crate']}"]
-                at, rot = action["at"], action.get("rot", 0)
-                how = shift_words(at[0] - piece.pos[0], at[1] - piece.pos[1], rot - piece.rot)
-                return msg("jido.does.move_crate", crate=crate_words(action["crate"]), how=how)
+                return crate_move_words(table, action)
             if name == "restack":
                 return msg("jido.does.restack", drink=cat.drink_names(cat.drink(action["drink"])), card=cat.card_names(cat.card(action["card"])))
         except (KeyError, TypeError, IndexError, IllegalAction):

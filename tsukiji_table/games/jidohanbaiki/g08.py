@@ -20,7 +20,7 @@ from . import g08_rules as rules_model
 from . import texts  # noqa: F401  (the words of the log and the notes)
 from .common import bad_arg, choice_arg, int_arg, spot_index, spot_pos
 from .geometry import ROTATIONS, Placement, overlap
-from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, crate_words, note, shift_words
+from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, crate_move_words, note
 
 
 class MoveCrate(ModelAction):
@@ -267,10 +267,7 @@ class CrateSlide(SoloGame):
         cat, name = self.catalogue, action.get("action")
         try:
             if name == "move_crate":
-                piece = table.pieces[f"crate#{action['crate']}"]
-                at, rot = action["at"], action.get("rot", 0)
-                how = shift_words(at[0] - piece.pos[0], at[1] - piece.pos[1], rot - piece.rot)
-                return msg("jido.does.move_crate", crate=crate_words(action["crate"]), how=how)
+                return crate_move_words(table, action)
             if name == "swap":
                 a, b = (cat.drink_names(cat.drink(d)) for d in action["drinks"])
                 return msg("jido.does.swap_drinks", a=a, b=b)

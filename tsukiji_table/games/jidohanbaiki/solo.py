@@ -334,6 +334,14 @@ def spot_words(col: int, row: int) -> Message:
     return msg(f"jido.spot.{row * 3 + col}")
 
 
+def crate_move_words(table: Table, action: dict[str, Any]) -> Message:
+    """A crate put down elsewhere (``crate``, ``at``, ``rot``), said from where it lies: "Move crate 2: 1 right, turned 90°"."""
+    piece = table.pieces[f"crate#{action['crate']}"]
+    at, rot = action["at"], action.get("rot", 0)
+    how = shift_words(at[0] - piece.pos[0], at[1] - piece.pos[1], rot - piece.rot)
+    return msg("jido.does.move_crate", crate=crate_words(action["crate"]), how=how)
+
+
 def shift_words(dx: int, dy: int, turn: int) -> Message | list[Message]:
     """How far a crate moves and turns, as a hand would do it: "2 right, 1 up, turned 90°"."""
     parts = []
