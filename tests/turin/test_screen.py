@@ -98,13 +98,14 @@ def test_a_chosen_card_and_a_sealed_bid_are_drawn_closed_for_the_others(app):
         scene.renderer.invalidate()
         app.step()
         assert [i.what for i in _drawn(scene, "p0.bid")] == ["purse"]  # a closed fist ...
-        assert [i.what for i in _drawn(scene, "p0.money")] == ["purse"]  # ... and what is left beside it
         assert scene.layout.boxes["p0.bid"].money is None
+        assert scene.layout.boxes["p0.money"].money == 15  # ... and the purse untouched until the reveal
+        assert "secret.0.bid" not in scene.view.vars
         assert scene.hud.log_lines()[-1] == "Player 1 made a sealed bid"
     scene.viewer = 0
     scene.renderer.invalidate()
     app.step()
-    assert scene.layout.boxes["p0.bid"].money == 5  # the bidder sees their own
+    assert scene.view.vars["secret.0.bid"] == 5  # the bidder knows their own
 
 
 def test_the_bid_input_shows_the_lot_and_one_seat_only(app):
@@ -139,7 +140,7 @@ def test_picking_by_clicking_cards_in_the_lot(app):
     assert scene.plugin.picked == [first.handle] and scene.table.vars["phase"] == "pick"
     click(app, scene.camera.to_screen(second.x, second.y))
     assert set(scene.table.zones["p0.won"].ids) >= {first.handle, second.handle}
-    assert scene.table.done[-1].label == "pick"
+    assert scene.table.done[-1].action == {"action": "pick", "cards": [first.handle, second.handle]}
 
 
 def test_offer_by_dragging_a_card_forward_and_typing_the_price(app):
@@ -221,13 +222,13 @@ def test_the_mode_from_the_pause_menu_reaches_the_referee_and_undo_brings_it_bac
     scene = _open(app, 2)
     scene.session.options["mode"] = "free"  # what the pause menu's mode button does
     app.step()
-    assert scene.game.mode(scene.table) == "free" and scene.table.done[-1].label == "free mode"
+    assert scene.game.mode(scene.table) == "free" and scene.table.done[-1].action == {"action": "set_mode", "mode": "free"}
     assert scene.plugin.free and "Free play" in " ".join(scene.plugin.panel_lines())
     scene.undo()
     app.step()
     assert scene.mode == "assisted" == scene.game.mode(scene.table)
     app.step()
-    assert scene.table.done[-1].label != "free mode"  # not played again
+    assert scene.table.done[-1].action != {"action": "set_mode", "mode": "free"}  # not played again
 
 
 def test_log_lines_say_who_took_what_even_when_nobody_chose(app):

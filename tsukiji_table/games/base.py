@@ -386,7 +386,7 @@ class Game:
             if self.gate(spec, table, seat) is not None:
                 continue
             for action in spec.candidates(self, table, seat):
-                if spec.check(self, table, seat, action) is None:
+                if spec.check(self, table, seat, spec.normal(action)) is None:  # as play checks it: defaults filled in
                     yield action
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:

@@ -36,8 +36,8 @@ def check_end(game: Any, table: Table) -> None:
     """At the end: cards only in goods or the box, no money left on cards or bids."""
     assert game.is_over(table)
     for card in game.data.cards:
-        zone = table.pieces[card].zone
-        assert zone == "box" or zone.endswith(".won"), f"{card} ended in {zone}"
+        where = table.pieces[card].zone
+        assert where == "box" or where.endswith(".won"), f"{card} ended in {where}"
     for zid, zone in table.zones.items():
         if zid.startswith("sale.") or zid.endswith((".bid", ".rebid", ".debt")):
             assert zone.money() == 0, f"{zid} still holds {zone.money()} scudo"
