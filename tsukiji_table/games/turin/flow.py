@@ -142,19 +142,29 @@ def _pick(game: Turin, table: Table, tx: Tx) -> bool:
     if played_out:
         tx.set_var("phase", "end")
     else:
-        market.open_sales(table, tx)
+        market.open_sales(tx)
         tx.set_var("phase", "sell")
     return True
 
 
 def _sell(game: Turin, table: Table, tx: Tx) -> bool:
-    """Everyone has decided on their offer: the next round."""
-    market.refresh_done(table, tx)
+    """Those with no offer to make or withdraw are passed; once everyone is done, the next round."""
+    market.sale_done(table, tx, [s for s in market.sellers(table) if not _may_trade(game, table, s)])
     if market.sellers(table):
         return False
     rounds.next_round(tx, table)
     _start_round(game, table, tx)
     return True
+
+
+def _may_trade(game: Turin, table: Table, seat: int) -> bool:
+    """Whether ``seat`` has an offer it may make or withdraw (the actions' own rules decide)."""
+    for name in ("offer", "withdraw"):
+        spec = game.spec(name)
+        assert spec is not None
+        if any(spec.check(game, table, seat, a) is None for a in spec.candidates(game, table, seat)):
+            return True
+    return False
 
 
 def _end(game: Turin, table: Table, tx: Tx) -> bool:

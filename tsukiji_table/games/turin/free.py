@@ -133,7 +133,8 @@ class EndGame(ByHand):
     args = {"confirmed": Flag(default=False)}
 
     def candidates(self, game: Turin, table: Table, seat: int) -> Iterable[Act]:
-        return ({"action": self.name},)
+        # Listed in free mode; in assisted mode it takes confirmed: true, which is asked, not offered.
+        return ({"action": self.name},) if game.mode(table) == "free" else ()
 
     def apply(self, game: Turin, table: Table, tx: Tx, seat: int, action: Act) -> None:
         flow.end_now(tx)

@@ -12,6 +12,8 @@ table and report; :mod:`.flow` picks the next phase.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...table import Table, Tx
 from .data import TurinData
 from .scoring import good_counts
@@ -82,30 +84,20 @@ def withdrawable(table: Table, seat: int) -> list[str]:
     return [c for c, s in active_offers(table).items() if s == seat and offers(table)[c]["round"] < rnd]
 
 
-def must_decide(table: Table, seat: int) -> bool:
-    if table.money(zones_of(seat).money) >= 1 and offerable(table, seat):
-        return True
-    return bool(withdrawable(table, seat))
-
-
 def sellers(table: Table) -> list[int]:
     done = table.vars.get("sell_done", [])
     return [s for s in range(table.players) if s not in done]
 
 
-def open_sales(table: Table, tx: Tx) -> None:
-    """The sale step begins: those with nothing to decide are done already."""
+def open_sales(tx: Tx) -> None:
+    """The sale step begins (:func:`sale_done` then passes those with nothing to decide)."""
     tx.set_var("offered_now", [])
-    tx.set_var("sell_done", [s for s in range(table.players) if not must_decide(table, s)])
+    tx.set_var("sell_done", [])
 
 
-def refresh_done(table: Table, tx: Tx, seat: int | None = None) -> None:
-    """``seat`` is done with its sale decisions, and so is everyone left with nothing to decide."""
-    done = set(table.vars.get("sell_done", []))
-    if seat is not None:
-        done.add(seat)
-    done.update(s for s in range(table.players) if not must_decide(table, s))
-    tx.set_var("sell_done", sorted(done))
+def sale_done(table: Table, tx: Tx, seats: Iterable[int]) -> None:
+    """``seats`` are done with their sale decisions this round."""
+    tx.set_var("sell_done", sorted(set(table.vars.get("sell_done", [])) | set(seats)))
 
 
 def offer(table: Table, tx: Tx, seat: int, card: str, price: int) -> None:

@@ -16,6 +16,7 @@ has bid (not how much), the ranking, the queue of pickers.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import permutations
 from typing import Any
 
@@ -79,10 +80,16 @@ def sealed_var(seat: int, what: str) -> str:
     return f"secret.{seat}.{what}"
 
 
+@cache
+def _sealed_vars(seat: int) -> tuple[str, str]:
+    return sealed_var(seat, "bid"), sealed_var(seat, "rebid")
+
+
 def held(table: Table, seat: int) -> int:
     """Scudo ``seat`` holds in its fist: sealed, still in the purse until the reveal."""
     v = table.vars
-    return int(v.get(f"secret.{seat}.bid", 0)) + int(v.get(f"secret.{seat}.rebid", 0))
+    bid, rebid = _sealed_vars(seat)
+    return v.get(bid, 0) + v.get(rebid, 0)  # type: ignore[no-any-return]
 
 
 def purse_visibility(table: Table) -> Visibility:
@@ -91,7 +98,7 @@ def purse_visibility(table: Table) -> Visibility:
 
 def free_money(table: Table, seat: int) -> int:
     """What ``seat`` may still spend or bid: its purse less what it holds sealed."""
-    return table.money(zones_of(seat).money) - held(table, seat)
+    return table.zones[zones_of(seat).money].money() - held(table, seat)
 
 
 def open_bidding(tx: Tx) -> None:

@@ -89,7 +89,7 @@ class Pass(TurinAction):
     phases = ("sell",)
 
     def apply(self, game: Turin, table: Table, tx: Tx, seat: int, action: Act) -> None:
-        market.refresh_done(table, tx, seat)
+        market.sale_done(table, tx, [seat])
 
     def line(self, game: Turin, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         return [msg("turin.log.pass", who=who(tx))]
@@ -113,7 +113,8 @@ class Buy(TurinAction):
         if seller is None:
             return msg("turin.why.not_for_sale", card=name)
         cost = market.price(table, card)
-        for b in sorted({seat, *action["together"]}):
+        together = action["together"]
+        for b in sorted({seat, *together}) if together else (seat,):
             if b >= table.players:
                 return msg("turin.why.no_seat", n=b)
             if b == seller:

@@ -29,7 +29,7 @@ def card_id(value: str) -> str:
 def card_msg(data: TurinData, card: str) -> Message:
     """ "the Grapes card": a card by its main good (the one it shows three of)."""
     if card not in data.cards:
-        return Message.plain(card)
+        return msg("turin.card.unknown", id=card)
     g, _ = max(data.cards[card], key=lambda gc: gc[1])
     return msg("turin.card", good=data.good_names[data.goods[g]])
 
@@ -47,8 +47,10 @@ def zone_msg(table: Table, zone_id: str) -> Message:
     """A zone as players call it: "Player 2's Goods", "Lot"; an unlabelled zone by its id."""
     zone = table.zones.get(zone_id)
     label = zone.meta.get("label") if zone is not None else None
+    if zone_id == "box":
+        return msg("turin.zone.box")
     if zone is None or not label:
-        return Message.plain(zone_id)
+        return msg("turin.zone.id", id=zone_id)
     if zone.owner is not None:
         return msg("turin.zone.owned", who=Seat(zone.owner), zone=label)
     return msg("turin.zone", zone=label)
@@ -147,7 +149,10 @@ def _toss_line(toss: dict[str, Any]) -> Message:
 add_strings(
     {
         "turin.card": {"en": "{good} card", "ja": "{good}のカード"},
+        "turin.card.unknown": {"en": "card {id}", "ja": "カード{id}"},
         "turin.zone": {"en": "{zone}", "ja": "{zone}"},
+        "turin.zone.box": {"en": "the box", "ja": "箱"},
+        "turin.zone.id": {"en": "{id}", "ja": "{id}"},
         "turin.zone.owned": {"en": "{who}'s {zone}", "ja": "{who}の{zone}"},
         "turin.side.heads": {"en": "heads", "ja": "表"},
         "turin.side.tails": {"en": "tails", "ja": "裏"},

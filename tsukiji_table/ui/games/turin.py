@@ -407,7 +407,8 @@ class TurinScreen(GameScreen):
         seller = market.active_offers(t)[card]
         # Others who want it at the same moment: then the seller chooses (the rulebook's simultaneous buyers).
         # Bots decide their own buys.
-        others = [] if alone else [o for o in range(t.players) if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
+        wants = {"action": "buy", "card": card}
+        others = [] if alone else [o for o in range(t.players) if o != s.viewer and not s.is_bot(o) and self.game.check(t, o, wants) is None]
         chosen: set[int] = set()
         toggles = [
             (lambda o=o: i18n.tr("turin.buy.also", name=s.seat_name(o)), lambda o=o: o in chosen, lambda o=o: chosen.symmetric_difference_update({o}))
