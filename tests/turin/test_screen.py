@@ -312,3 +312,14 @@ def test_a_card_on_sale_can_be_bought_from_inside_the_sealed_bid(app):
     assert not button.enabled, "the one card on sale is gone"
     app.step()
     assert not button.visible, "nothing left to buy: the button is gone from the dialog"
+
+
+def test_the_result_of_an_auction_names_its_round_though_the_next_has_begun(app):
+    scene = _open(app, 3)
+    for seat in range(3):
+        scene.play({"action": "choose_card", "card": scene.table.zones[f"p{seat}.hand"].ids[0]}, seat=seat)
+    for seat in range(3):
+        scene.play({"action": "bid", "amount": 0}, seat=seat)  # nobody takes a card, nobody sells: round 2 begins at once
+    assert scene.table.vars["round"] == 2
+    results = [m for m in (make() for make in scene.plugin.flow.queue) if type(m).__name__ == "ResultDialog"]
+    assert [m.title for m in results] == ["Round 1: who gets what"]

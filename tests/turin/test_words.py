@@ -41,16 +41,16 @@ def test_the_worked_example_is_logged_from_its_actions_in_both_languages() -> No
     assert en == [
         "A chose a card face down",
         "B chose a card face down",
-        "C chose a card; all are turned up into the lot: Chocolate card, Hazelnuts card and Coffee card",
+        "All chosen cards turned up: Chocolate card #11, Hazelnuts card #4 and Coffee card #3",
         "C made a sealed bid",
         "A made a sealed bid",
-        "B made a sealed bid · Bids revealed: A 2, B 2 and C 4 · A and B tie: they re-bid in secret",
+        "Bids: A (2), B (2) and C (4) · A and B tie and re-bid",
         "B re-bid in secret",
-        "A re-bid in secret · Re-bids revealed: A 0 and B 1",
-        "C took the Chocolate card and Coffee card · B took the Hazelnuts card",
+        "Re-bids: A (0) and B (1)",
+        "C took the Chocolate card #11 and Coffee card #3 · B took the Hazelnuts card #4",
     ]
     ja = _render(s.game.describe(s.table, played[5], 0), "ja")
-    assert ja == "Bがこっそり金額を握った · 競りを公開：A 2、B 2、C 4 · A、Bが同額：こっそり追加の競り"
+    assert ja == "競り：A（2）、B（2）、C（4） · A、Bが同額で追加の競りへ"
     assert [tx.reveal for tx in played] == [False, False, True, False, False, True, False, True, False]
 
 

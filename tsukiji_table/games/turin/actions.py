@@ -17,7 +17,7 @@ from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
 from ..base import Action, Arg, Int, ListOf, Why
 from . import rounds
-from .words import CARD_ID, card_id, card_msg, cards_msg, consequences, moved, short, who
+from .words import CARD_ID, card_id, card_msg, cards_msg, consequences, moved, short, var_set, who
 from .zones import zones_of
 
 if TYPE_CHECKING:
@@ -75,8 +75,8 @@ class ChooseCard(TurinAction):
 
     def line(self, game: Turin, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         lot = moved(tx, None, "lot")
-        if lot:
-            return [msg("turin.log.lot", who=who(tx), cards=cards_msg(game.data, lot))]
+        if lot:  # the last choice: that it was made goes without saying
+            return [msg("turin.log.lot", cards=cards_msg(game.data, lot))]
         return [msg("turin.log.chose", who=who(tx))]
 
 
@@ -104,6 +104,8 @@ class Bid(TurinAction):
         return self.name  # the amount is nobody else's business until the reveal
 
     def line(self, game: Turin, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        if var_set(tx, f"{self.what}s") is not None:
+            return []  # the last bid: the revealed amounts say all (consequences)
         return [msg(f"turin.log.{self.what}", who=who(tx))]
 
 

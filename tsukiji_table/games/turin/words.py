@@ -27,11 +27,19 @@ def card_id(value: str) -> str:
 
 
 def card_msg(data: TurinData, card: str) -> Message:
-    """ "the Grapes card": a card by its main good (the one it shows three of)."""
+    """ "Grapes card #1": a card by its main good (the one it shows three of) and the number printed on it.
+
+    Two cards share each main good, so the number tells them apart.
+    """
     if card not in data.cards:
         return msg("turin.card.unknown", id=card)
     g, _ = max(data.cards[card], key=lambda gc: gc[1])
-    return msg("turin.card", good=data.good_names[data.goods[g]])
+    return msg("turin.card", good=data.good_names[data.goods[g]], n=card_number(card))
+
+
+def card_number(card: str) -> str:
+    """The number printed on a card: 1 for ``c01`` (as the card is drawn)."""
+    return "".join(ch for ch in card if ch.isdigit()).lstrip("0")
 
 
 def cards_msg(data: TurinData, cards: list[str]) -> list[Message]:
@@ -140,15 +148,14 @@ def consequences(data: TurinData, table: Table, tx: Transaction, chooser: int | 
 
 def _toss_line(toss: dict[str, Any]) -> Message:
     if "calls" in toss:
-        calls = toss["calls"]
         side = msg(f"turin.side.{toss['result']}")
-        return msg("turin.log.toss", heads=Seat(calls["heads"]), tails=Seat(calls["tails"]), side=side, winner=Seat(toss["order"][0]))
+        return msg("turin.log.toss", side=side, winner=Seat(toss["order"][0]))
     return msg("turin.log.lots", seats=[Seat(s) for s in toss["seats"]], order=[Seat(s) for s in toss["order"]])
 
 
 add_strings(
     {
-        "turin.card": {"en": "{good} card", "ja": "{good}のカード"},
+        "turin.card": {"en": "{good} card #{n}", "ja": "{good}のカード#{n}"},
         "turin.card.unknown": {"en": "card {id}", "ja": "カード{id}"},
         "turin.zone": {"en": "{zone}", "ja": "{zone}"},
         "turin.zone.box": {"en": "the box", "ja": "箱"},
@@ -223,25 +230,19 @@ add_strings(
         "turin.why.same_zone": {"en": "money from {zone} to itself moves nothing", "ja": "{zone}から同じ場所へは移せません"},
         # log lines
         "turin.log.chose": {"en": "{who} chose a card face down", "ja": "{who}がカードを伏せて選んだ"},
-        "turin.log.lot": {
-            "en": "{who} chose a card; all are turned up into the lot: {cards}",
-            "ja": "{who}が選び、全員のカードを公開して競りへ：{cards}",
-        },
+        "turin.log.lot": {"en": "All chosen cards turned up: {cards}", "ja": "選んだカードを公開：{cards}"},
         "turin.log.bid": {"en": "{who} made a sealed bid", "ja": "{who}がこっそり金額を握った"},
         "turin.log.rebid": {"en": "{who} re-bid in secret", "ja": "{who}がこっそり追加の競り"},
-        "turin.log.amount": {"en": "{who} {n}", "ja": "{who} {n}"},
-        "turin.log.revealed": {"en": "Bids revealed: {list}", "ja": "競りを公開：{list}"},
-        "turin.log.rebids": {"en": "Re-bids revealed: {list}", "ja": "追加の競りを公開：{list}"},
-        "turin.log.tie_rebid": {"en": "{seats} tie: they re-bid in secret", "ja": "{seats}が同額：こっそり追加の競り"},
+        "turin.log.amount": {"en": "{who} ({n})", "ja": "{who}（{n}）"},
+        "turin.log.revealed": {"en": "Bids: {list}", "ja": "競り：{list}"},
+        "turin.log.rebids": {"en": "Re-bids: {list}", "ja": "追加の競り：{list}"},
+        "turin.log.tie_rebid": {"en": "{seats} tie and re-bid", "ja": "{seats}が同額で追加の競りへ"},
         "turin.log.tie_goose": {"en": "{seats} tie: the goose decides", "ja": "{seats}が同額：ガチョウで決める"},
-        "turin.log.toss": {
-            "en": "Coin toss: {heads} calls heads, {tails} tails; {side}, {winner} wins the tie",
-            "ja": "コイントス：{heads}が表、{tails}が裏。{side}で{winner}の勝ち",
-        },
-        "turin.log.lots": {"en": "{seats} still tie; drawn by lot: {order}", "ja": "{seats}はまだ同額。抽選の順番：{order}"},
+        "turin.log.toss": {"en": "Coin toss: {side}, {winner} wins", "ja": "コイントス：{side}で{winner}の勝ち"},
+        "turin.log.lots": {"en": "{seats} still tie: by lot {order}", "ja": "{seats}はまだ同額：抽選で{order}の順"},
         "turin.log.both_zero": {
-            "en": "{seats} re-bid nothing: no cards for them, they pay half and return their cards to the box",
-            "ja": "{seats}は追加の競りが0：カードは取らず半額を払い、カードを箱に戻す",
+            "en": "{seats} re-bid nothing: no cards, half paid",
+            "ja": "{seats}は追加0：カードなし、半額払い",
         },
         "turin.log.goose": {"en": "{who} gave the goose to {to}, who loses the tie", "ja": "{who}が{to}にガチョウを渡した（{to}の負け）"},
         "turin.log.pick": {"en": "{who} took the {cards}", "ja": "{who}が{cards}を取った"},
@@ -257,7 +258,7 @@ add_strings(
         "turin.log.sold": {"en": "{who} sold the {card} to {buyer} for {price}", "ja": "{who}が{card}を{buyer}に{price}スクードで売った"},
         "turin.log.loan": {"en": "{who} took the loan (+{n})", "ja": "{who}が借金した（+{n}）"},
         "turin.log.next": {"en": "Game {g} begins", "ja": "ゲーム{g}開始"},
-        "turin.log.over": {"en": "the game is over: final scoring", "ja": "ゲーム終了：得点計算"},
+        "turin.log.over": {"en": "Game over: final scoring", "ja": "ゲーム終了：得点計算"},
         "turin.log.scored": {"en": "{who} ended the game", "ja": "{who}がゲームを終了"},
         "turin.log.move": {"en": "{who} moved {what} to {where}", "ja": "{who}が{what}を{where}に移動"},
         "turin.log.a_card": {"en": "a card", "ja": "カード"},
