@@ -108,7 +108,7 @@ class Turin(Game):
     @staticmethod
     def _rotate(table: Table, seats: list[int]) -> list[int]:
         first = (table.vars.get("round", 1) - 1) % table.players
-        return sorted(seats, key=lambda s: (s - first) % table.players)
+        return [s for s in seats if s >= first] + [s for s in seats if s < first]  # seats are in seat order
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"

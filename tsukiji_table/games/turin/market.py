@@ -70,6 +70,14 @@ def active_offers(table: Table) -> dict[str, int]:
     return out
 
 
+def seller_of(table: Table, card: str) -> int | None:
+    """Who offers ``card`` for sale now (None: nobody; see :func:`active_offers`)."""
+    info = offers(table).get(card)
+    if info is None or table.pieces[card].zone != zones_of(info["seller"]).won:
+        return None
+    return info["seller"]  # type: ignore[no-any-return]
+
+
 def offerable(table: Table, seat: int) -> list[str]:
     """Cards ``seat`` may offer now: won in this auction, still held, none offered yet."""
     if seat in table.vars.get("offered_now", []):
@@ -120,7 +128,8 @@ def price(table: Table, card: str) -> int:
 
 def transfer(data: TurinData, table: Table, tx: Tx, card: str, buyer: int) -> None:
     """The buyer pays the price to the seller, who takes back the money on the card."""
-    seller = active_offers(table)[card]
+    seller = seller_of(table, card)
+    assert seller is not None, "the buy's check found the card on sale"
     zb, zs = zones_of(buyer), zones_of(seller)
     tx.pay(zb.money, zs.money, price(table, card), bank="bank")
     tx.pay(sale_zone(card), zs.money, price(table, card))
@@ -138,7 +147,7 @@ def pending_sale(table: Table) -> tuple[str, int, list[int]] | None:
     pending = table.vars.get("pending_sale")
     if not pending:
         return None
-    seller = active_offers(table).get(pending["card"])
+    seller = seller_of(table, pending["card"])
     if seller is None:
         return None
     return pending["card"], seller, list(pending["buyers"])

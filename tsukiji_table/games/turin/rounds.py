@@ -16,7 +16,6 @@ has bid (not how much), the ranking, the queue of pickers.
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import permutations
 from typing import Any
 
@@ -80,15 +79,13 @@ def sealed_var(seat: int, what: str) -> str:
     return f"secret.{seat}.{what}"
 
 
-@cache
-def _sealed_vars(seat: int) -> tuple[str, str]:
-    return sealed_var(seat, "bid"), sealed_var(seat, "rebid")
+_HELD = [(sealed_var(s, "bid"), sealed_var(s, "rebid")) for s in range(8)]  # read on every bid a seat is offered
 
 
 def held(table: Table, seat: int) -> int:
     """Scudo ``seat`` holds in its fist: sealed, still in the purse until the reveal."""
     v = table.vars
-    bid, rebid = _sealed_vars(seat)
+    bid, rebid = _HELD[seat]
     return v.get(bid, 0) + v.get(rebid, 0)  # type: ignore[no-any-return]
 
 

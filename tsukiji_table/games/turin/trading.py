@@ -69,7 +69,7 @@ class Withdraw(TurinAction):
         card = card_id(action["card"])
         if card in market.withdrawable(table, seat):
             return None
-        if market.active_offers(table).get(card) == seat:
+        if market.seller_of(table, card) == seat:
             return msg("turin.why.offer_stands", card=card_msg(game.data, card))
         return msg("turin.why.no_offer", seat=Seat(seat), card=card_msg(game.data, card))
 
@@ -108,23 +108,22 @@ class Buy(TurinAction):
 
     def check(self, game: Turin, table: Table, seat: int, action: Act) -> Why:
         card = card_id(action["card"])
-        seller = market.active_offers(table).get(card)
-        name = card_msg(game.data, card)
+        seller = market.seller_of(table, card)
         if seller is None:
-            return msg("turin.why.not_for_sale", card=name)
+            return msg("turin.why.not_for_sale", card=card_msg(game.data, card))
         cost = market.price(table, card)
         together = action["together"]
         for b in sorted({seat, *together}) if together else (seat,):
             if b >= table.players:
                 return msg("turin.why.no_seat", n=b)
             if b == seller:
-                return msg("turin.why.own_card", seat=Seat(b), card=name)
+                return msg("turin.why.own_card", seat=Seat(b), card=card_msg(game.data, card))
             if b != seat and any(rounds.sealed_var(b, w) in table.vars for w in rounds.SEALED):
                 # What another seat holds in its fist is its secret: a joint request would show it.
                 return msg("turin.why.sealed_buyer", seat=Seat(b))
             money = rounds.free_money(table, b)
             if money < cost:
-                return msg("turin.why.afford", seat=Seat(b), money=money, card=name, price=cost)
+                return msg("turin.why.afford", seat=Seat(b), money=money, card=card_msg(game.data, card), price=cost)
         return None
 
     def apply(self, game: Turin, table: Table, tx: Tx, seat: int, action: Act) -> None:
