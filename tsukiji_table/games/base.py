@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
 from ..rulesdata import Rules
@@ -225,8 +226,10 @@ class Action:
             return self.name
         return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
 
-    def __init__(self) -> None:
-        self.defaults = {k: a.default for k, a in self.args.items() if a.default is not _NO_DEFAULT}
+    @cached_property
+    def defaults(self) -> dict[str, Any]:
+        """The arguments that may be left out, with the values they then take (worked out once)."""
+        return {k: a.default for k, a in self.args.items() if a.default is not _NO_DEFAULT}
 
     def normal(self, action: dict[str, Any]) -> dict[str, Any]:
         """``action`` with the defaults of the arguments it leaves out filled in."""
