@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
 from ..rulesdata import Rules
@@ -245,9 +246,16 @@ class Action:
             return self.name
         return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
 
+    @cached_property
+    def defaults(self) -> dict[str, Any]:
+        """The arguments that may be left out, with the values they then take (worked out once)."""
+        return {k: a.default for k, a in self.args.items() if a.default is not _NO_DEFAULT}
+
     def normal(self, action: dict[str, Any]) -> dict[str, Any]:
         """``action`` with the defaults of the arguments it leaves out filled in."""
-        missing = {k: a.default for k, a in self.args.items() if k not in action and a.default is not _NO_DEFAULT}
+        if not self.defaults:
+            return action
+        missing = {k: v for k, v in self.defaults.items() if k not in action}
         return {**action, **missing} if missing else action
 
     def form(self, action: dict[str, Any]) -> Why:
@@ -293,6 +301,23 @@ class SetMode(Action):
 # ------------------------------------------------------------------------ games
 
 
+class _GateState:
+    """What the gate reads of the table (over, mode, phase, who is to move), each worked out at most once."""
+
+    def __init__(self, game: Game, table: Table):
+        self.game, self.table = game, table
+        self.over = game.is_over(table)
+        self.mode = game.mode(table)
+        self.phase = game.phase(table)
+        self._movers: list[int] | None = None
+
+    @property
+    def movers(self) -> list[int]:
+        if self._movers is None:
+            self._movers = self.game.to_move(self.table)
+        return self._movers
+
+
 class Game:
     """Base class of referees; a subclass per game (see the module docstring).
 
@@ -326,6 +351,7 @@ class Game:
             if not spec.name or spec.name in self._specs:
                 raise ValueError(f"{type(self).__name__}: action {cls.__name__} has no name or a name used twice")
             self._specs[spec.name] = spec
+        self._in_phase: dict[str | None, list[Action]] = {}
         self.text_prefix = type(self).__dict__.get("text_prefix") or self.id.replace(":", ".")
 
     # ---------------------------------------------------------- structure
@@ -373,19 +399,38 @@ class Game:
 
     def gate(self, spec: Action, table: Table, seat: int) -> Why:
         """Why no action of this kind may be played by ``seat`` now, before looking at its arguments."""
-        if self.is_over(table) and not spec.after_end:
+        state = _GateState(self, table)
+        shut = self._shut(spec, seat, state)
+        if shut is None:
+            return None
+        if shut == "over":
             return msg("engine.over")
-        mode = self.mode(table)
-        if mode not in spec.modes:
-            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{mode}"), modes=[msg(f"mode.{m}") for m in spec.modes])
-        phase = self.phase(table)
-        if spec.phases is not None and phase not in spec.phases:
-            allowed = [s.name for s in self._specs.values() if s.phases is None or phase in s.phases]
+        if shut == "mode":
+            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{state.mode}"), modes=[msg(f"mode.{m}") for m in spec.modes])
+        if shut == "phase":
+            allowed = [s.name for s in self._kinds_in(state.phase) if state.mode in s.modes]
             return msg("engine.wrong_phase", action=spec.name, allowed=sorted(allowed))
-        if not spec.anytime:
-            movers = self.to_move(table)
-            if seat not in movers:
-                return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in movers] or msg("engine.nobody"))
+        movers = state.movers
+        return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in movers] or msg("engine.nobody"))
+
+    def _kinds_in(self, phase: str | None) -> list[Action]:
+        """The kinds of action whose phases admit ``phase`` (the rest of the gate is :meth:`_shut`'s)."""
+        kinds = self._in_phase.get(phase)
+        if kinds is None:
+            kinds = self._in_phase[phase] = [s for s in self._specs.values() if s.phases is None or phase in s.phases]
+        return kinds
+
+    @staticmethod
+    def _shut(spec: Action, seat: int, state: _GateState) -> str | None:
+        """Which part of the gate keeps ``spec`` closed to ``seat`` (None: open); the gate's rule, written once."""
+        if state.over and not spec.after_end:
+            return "over"
+        if state.mode not in spec.modes:
+            return "mode"
+        if spec.phases is not None and state.phase not in spec.phases:
+            return "phase"
+        if not spec.anytime and seat not in state.movers:
+            return "turn"
         return None
 
     def check(self, table: Table, seat: int, action: Any) -> Why:
@@ -402,11 +447,13 @@ class Game:
 
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """Every action ``seat`` may take now: the candidates that pass the check."""
-        for spec in self._specs.values():
-            if self.gate(spec, table, seat) is not None:
+        state = _GateState(self, table)  # the phase, the mode and who is to move, read once for every kind
+        for spec in self._kinds_in(state.phase):
+            if self._shut(spec, seat, state) is not None:
                 continue
+            normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
             for action in spec.candidates(self, table, seat):
-                if spec.check(self, table, seat, action) is None:
+                if spec.check(self, table, seat, normal(action) if normal else action) is None:
                     yield action
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
