@@ -195,6 +195,21 @@ class AnyArg(Arg):
         return "any value"
 
 
+def json_copy(value: Any) -> Any:
+    """A copy of JSON data (dicts, lists, strings, numbers, booleans, None); tuples become lists.
+
+    Raises :class:`IllegalAction` for anything else, which could not be saved.
+    """
+    kind = type(value)
+    if kind is dict:
+        return {str(k): json_copy(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [json_copy(v) for v in value]
+    if value is None or kind in (str, int, float, bool):
+        return value
+    raise IllegalAction(msg("engine.not_json", value=_short(str(value))))
+
+
 def _short(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False, default=str) if not isinstance(value, str) else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -462,7 +477,7 @@ class Game:
         if why is not None:
             raise IllegalAction(why)
         spec = self._specs[action["action"]]
-        action = json.loads(json.dumps(spec.normal(action)))  # defaults filled in; a copy the caller cannot change
+        action = json_copy(spec.normal(action))  # defaults filled in; a copy the caller cannot change
         stored = dict(action)
         with table.begin(spec.label(action), seat, stored) as tx:
             spec.apply(self, table, tx, seat, action)
@@ -539,6 +554,10 @@ add_strings(
         "engine.arg.bad": {"en": "{action} {key}: {why}", "ja": "{action} の {key}：{why}"},
         "engine.arg.int": {"en": "expected a whole number, not {value}", "ja": "整数を指定してください（{value} ではなく）"},
         "engine.arg.range": {"en": "{value} is out of range ({lo} to {hi})", "ja": "{value} は範囲外です（{lo}〜{hi}）"},
+        "engine.not_json": {
+            "en": "an action holds only text, numbers, true/false, lists and mappings, not {value}",
+            "ja": "アクションに使えるのは文字列・数値・真偽値・リスト・辞書だけです（{value} は使えません）",
+        },
         "engine.arg.number": {"en": "expected a number, not {value}", "ja": "数値を指定してください（{value} ではなく）"},
         "engine.arg.text": {"en": "expected a text, not {value}", "ja": "文字列を指定してください（{value} ではなく）"},
         "engine.arg.choice": {"en": "{value} is not one of {choices}", "ja": "{value} は {choices} のどれでもありません"},
