@@ -35,6 +35,7 @@ def summary(rules: dict) -> dict:
             "decisions": len(r.decisions),
             "files": sorted(r.files),
             "fingerprint": r.fingerprint,
+            "file_fingerprints": r.digests,  # what a save compares, per file its game reads
         }
     return out
 

@@ -101,6 +101,7 @@ class RecyclingSorter(SoloGame):
     """G06: sort all 36 drinks onto the stock cards; the score is the money left."""
 
     id: ClassVar[str] = "jido:g06"
+    reads: ClassVar[tuple[str, ...]] = ("g06.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Recycling Sorter", "ja": "リサイクル分別"}
     model: ClassVar[ModuleType] = rules_model
     actions = (Take, Dump, SwapEdge, Arrange, Restack, Resign, PlaceDrink)

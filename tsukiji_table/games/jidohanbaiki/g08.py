@@ -61,6 +61,7 @@ class CrateSlide(SoloGame):
     """G08 solo: sort all drinks by colour in as few turns as possible."""
 
     id: ClassVar[str] = "jido:g08"
+    reads: ClassVar[tuple[str, ...]] = ("g08.yaml",)
     names: ClassVar[dict[str, str]] = {"en": "Yuzu Crate Slide (solo)", "ja": "ゆずのクレートスライド（一人用）"}
     model: ClassVar[ModuleType] = rules_model
     actions = (MoveCrate, Swap, EndTurn, Resign, PlaceCrateOrSwap)

@@ -65,6 +65,7 @@ class TurinSandbox(Sandbox):
 class JidohanbaikiSandbox(Sandbox):
     id: ClassVar[str] = "sandbox:jidohanbaiki"
     box: ClassVar[str | None] = "jidohanbaiki"
+    reads: ClassVar[tuple[str, ...]] = ("tower.yaml",)  # drinks, crates and the machine are laid out at their sizes
     names: ClassVar[dict[str, str]] = {"en": "Tokyo Jidohanbaiki (free table)", "ja": "東京自動販売機（フリーテーブル）"}
     default_players: ClassVar[int] = 1  # most of the box's games are solo puzzles
 

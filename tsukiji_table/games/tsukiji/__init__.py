@@ -74,6 +74,7 @@ def _bots() -> dict[str, Any]:
 class TsukijiMarket(Game):
     id: ClassVar[str] = "tsukiji"
     box: ClassVar[str | None] = "tsukiji"
+    reads: ClassVar[tuple[str, ...]] = ("setup.yaml", "fish_markets.yaml", "external_markets.yaml", "harbor.yaml", "layout.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Tokyo Tsukiji Market", "ja": "東京築地市場"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6

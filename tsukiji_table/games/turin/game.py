@@ -33,6 +33,7 @@ class Turin(Game):
 
     id: ClassVar[str] = "turin"
     box: ClassVar[str | None] = "turin"
+    reads: ClassVar[tuple[str, ...]] = ("cards.yaml", "game.yaml", "list.yaml", "layout.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Turin Market", "ja": "トリノマーケット"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5

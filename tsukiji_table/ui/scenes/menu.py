@@ -337,12 +337,17 @@ class MenuScene:
             got = store.recover(name)
             if got.save is None:
                 raise SaveError(i18n.tr("saves.all_damaged", n=len(got.damaged), why=got.damaged[0] if got.damaged else "?"))
-            return Session.from_save(got.save), got
+            return Session.from_save(got.save, **self._rules()), got
 
         self._open_save(make, i18n.tr("saves.autosave"), slot=name)
 
     def load(self, path: Path) -> None:
-        self._open_save(lambda: Session.load(path), path.name)
+        self._open_save(lambda: Session.load(path, **self._rules()), path.name)
+
+    def _rules(self) -> dict[str, Any]:
+        """The --rules-dir and --rules-override the program was started with: saves are loaded with them too."""
+        args = self.app.args
+        return {"rules_dir": getattr(args, "rules_dir", None), "rules_override": getattr(args, "rules_override", None)}
 
     def _open_save(self, make: Any, name: str, slot: str | None = None) -> None:
         """Read and rebuild a save on a worker, the menu still drawing: most take a blink, but a

@@ -71,7 +71,8 @@ class TowerView(TowerActions):
     ) -> None:
         self.scene = scene
         self.zone, self.out_zone = zone, out_zone
-        self.spec = spec or tower_spec(scene.game.rules)
+        # The machine of the game's box that has one (the shopping game's own box is Tsukiji's).
+        self.spec = spec or tower_spec(next((r.whole for r in scene.game.all_rules() if r.has("tower.yaml")), None))
         self.empty_to = empty_to
         self.on_insert = on_insert
         self.replay: Replay | None = None
