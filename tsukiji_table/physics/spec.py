@@ -157,6 +157,7 @@ class SimConstants:
     rest_time: float
     time_cap: float
     settle_cap: float
+    max_substeps: int
     sleep_time: float
     overlap_correction: float
 
@@ -251,6 +252,7 @@ def spec_from_data(d: dict[str, Any], assumed: tuple[str, ...] = ()) -> TowerSpe
         rest_time=sm["rest_time"],
         time_cap=sm["time_cap"],
         settle_cap=sm["settle_cap"],
+        max_substeps=sm["max_substeps"],
         sleep_time=sm["sleep_time"],
         overlap_correction=sm["overlap_correction"],
     )

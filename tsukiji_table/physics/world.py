@@ -18,8 +18,10 @@ from .spec import DrinkShape, TowerSpec
 
 # Collision filter categories. Our side section squeezes the table into one
 # plane, where drinks that came out would pile up in front of the exit and
-# block it; on a real table they scatter sideways. So a drink that is out
-# stops touching other drinks (it still meets the machine and the table).
+# block it; on a real table they scatter sideways. So a drink that is out and
+# wholly past the front face stops touching other drinks (it still meets the
+# machine and the table). While part of it is still in the opening it holds
+# back what leans on it, so taking it away can release them (T17).
 DRINK_CATEGORY = 0b01
 OUT_CATEGORY = 0b10
 DRINK_FILTER = pymunk.ShapeFilter(categories=DRINK_CATEGORY, mask=pymunk.ShapeFilter.ALL_MASKS() ^ OUT_CATEGORY)
@@ -27,7 +29,7 @@ OUT_FILTER = pymunk.ShapeFilter(categories=OUT_CATEGORY, mask=pymunk.ShapeFilter
 
 
 def set_out_filter(body: pymunk.Body) -> None:
-    """Let a drink that came out pass through other drinks (see OUT_CATEGORY)."""
+    """Let a drink that is wholly out pass through other drinks (see OUT_CATEGORY)."""
     for shape in body.shapes:
         shape.filter = OUT_FILTER
 
@@ -39,6 +41,7 @@ class Kind(IntEnum):
     MACHINE = 2
     TABLE = 3
     CRATE = 4
+    HAND = 5  # the hands and crate holding a batch over the slot
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,18 @@ def _machine_pieces(spec: TowerSpec) -> list[Piece]:
             pieces.append(Piece(f"{s.name}_{i + 1}", (a, b), sr, f, e))
     pieces += [Piece(r.name, (r.at, r.at), m.rod_radius, f, e) for r in m.rods]
     return pieces
+
+
+def funnel_pieces(spec: TowerSpec) -> list[Piece]:
+    """The hands and crate that keep a batch over the slot: two thin walls standing on the slot's edges."""
+    m, ins = spec.machine, spec.insertion
+    r = ins["funnel_thickness"] / 2
+    y0, y1 = m.outer_height + r, m.outer_height + ins["funnel_height"]
+    f, e = m.material.friction, m.material.elasticity
+    return [
+        Piece("hand_back", ((m.opening_from_x + r, y0), (m.opening_from_x + r, y1)), r, f, e),
+        Piece("hand_front", ((m.opening_to_x - r, y0), (m.opening_to_x - r, y1)), r, f, e),
+    ]
 
 
 def flip_pieces(pieces: list[Piece], height: float) -> list[Piece]:
