@@ -83,9 +83,9 @@ def insert_on_table(
     table: Table = tx.table
     state = tower_state(table, state_var, zone)
     tower = Tower(spec, state)
-    tower.validate(list(drinks), mode, 0)
     if mode == "inverted" and crate_zone is None:
         raise TableError("the upside-down game needs a crate zone for the drinks that land in it")
+    tower.validate(list(drinks), mode, 0, aim)
     counter, rng = table.rng()
     seed = rng.randrange(2**31)
     result = tower.insert(list(drinks), mode, seed, aim)
@@ -95,8 +95,7 @@ def insert_on_table(
     last = outcome_json(result)
     if mode == "throw":
         # The aim is part of what happened: with the seed it lets a window replay the throw.
-        used = aim or ThrowAim.default(tower.spec)
-        last["aim"] = [used.distance, used.height, used.angle_deg, used.speed]
+        last["aim"] = (aim or ThrowAim.default(tower.spec)).to_json()
     tx.set_var(last_var, last)
     tx.move([drink_piece(d) for d in drinks], zone)
     if mode == "inverted":
@@ -127,17 +126,7 @@ def empty_on_table(tx: Any, dst: str, *, zone: str = INSIDE_ZONE, state_var: str
 
 
 def outcome_json(result: InsertionResult) -> dict[str, Any]:
-    """Everything a referee needs from one insertion, as JSON data."""
-    data: dict[str, Any] = {
-        "mode": result.mode,
-        "seed": result.seed,
-        "inserted": list(result.inserted),
-        **result.summary_json(),
-        "was_jammed": [e.drink for e in result.out if e.was_jammed],
-    }
-    if result.mode == "throw":
-        data["missed"] = [m.drink for m in result.missed]
-        data["fouls"] = [{"drink": f.drink, "reason": f.reason} for f in result.fouls]
-    if result.mode == "inverted":
-        data["landed"] = {x.drink: x.result for x in result.inverted}
+    """Everything a referee needs from one insertion, as JSON data (the state itself is in ``tower.state``)."""
+    data = result.to_json()
+    del data["state"]
     return data

@@ -28,7 +28,7 @@ import pymunk
 
 from .geometry import area_fraction_beyond_x
 from .insertion import InsertionError, Release, ThrowAim, crate_releases, hand_drop, throw_pose
-from .sim import Simulation, Track
+from .sim import Simulation, Track, pose_parts
 from .spec import TowerSpec
 from .state import DrinkPose, ExitRecord, Foul, InsertionResult, NotEntered, ThrowOutcome, TowerState
 from .world import Kind, funnel_pieces, machine_pieces, set_out_filter
@@ -167,8 +167,15 @@ class TowerRun:
         return self.result()
 
     def polygons(self) -> list[tuple[str, str, list[tuple[float, float]]]]:
-        """World polygons of every body for drawing (see :meth:`Simulation.polygons`)."""
-        return self.sim.polygons()
+        """World polygons of every body for drawing (see :meth:`Simulation.polygons`), and of the drinks still in the hand."""
+        out = self.sim.polygons()
+        for pose in self.waiting():
+            out += [("drink", pose.drink, part) for part in pose_parts(self.spec, pose)]
+        return out
+
+    def waiting(self) -> list[DrinkPose]:
+        """Drinks not let go yet (this group's, then the later groups'), at the poses they will start from."""
+        return [r.pose for r in self.pending] + [r.pose for g in self.groups for r in g]
 
     # -- watching -----------------------------------------------------------
     def update_statuses(self) -> None:

@@ -91,6 +91,13 @@ def _profile_facts(shape: DrinkShape) -> tuple[list[Polygon], float, float]:
     return parts, reach, sum(abs(polygon_area(p)) for p in parts)
 
 
+def pose_parts(spec: TowerSpec, pose: DrinkPose) -> list[Polygon]:
+    """A drink's profile placed at *pose*, in world coordinates."""
+    parts, _, _ = _profile_facts(spec.shape_of(pose.drink))
+    c, s = math.cos(pose.angle), math.sin(pose.angle)
+    return [[(pose.x + x * c - y * s, pose.y + x * s + y * c) for x, y in part] for part in parts]
+
+
 @dataclass
 class SceneryItem:
     kind: Kind
@@ -111,6 +118,7 @@ class Simulation:
         self.scenery: list[SceneryItem] = []
         self._by_body: dict[int, Track] = {}
         self.frame_hooks: list[Callable[[], None]] = []
+        self._probes: dict[str, tuple[pymunk.Body, list[pymunk.Poly]]] = {}
         self.add_scenery(table_pieces(spec), Kind.TABLE)
         s = spec.sim
         self.safe_move = safe_move(spec)
@@ -151,14 +159,14 @@ class Simulation:
 
     def free_space(self, pose: DrinkPose, shape: DrinkShape) -> bool:
         """Whether a drink placed at *pose* would overlap nothing (a drink waiting in the hand checks first)."""
-        probe = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        probe.position, probe.angle = (pose.x, pose.y), pose.angle
-        r = self.spec.corner_radius
-        for verts, _ in _collision_parts(shape, r):
-            poly = pymunk.Poly(probe, verts, radius=r)
-            if self.space.shape_query(poly):
-                return False
-        return True
+        probe = self._probes.get(shape.name)
+        if probe is None:
+            body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+            r = self.spec.corner_radius
+            probe = self._probes[shape.name] = (body, [pymunk.Poly(body, verts, radius=r) for verts, _ in _collision_parts(shape, r)])
+        body, polys = probe
+        body.position, body.angle = (pose.x, pose.y), pose.angle
+        return not any(self.space.shape_query(poly) for poly in polys)
 
     def track_of(self, body: pymunk.Body) -> Track | None:
         return self._by_body.get(id(body))

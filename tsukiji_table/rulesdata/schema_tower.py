@@ -208,6 +208,7 @@ TOWER_FILE = FileSchema(
                     "lift_speed": Num(0.001, 10.0),
                     "lift_height": SIZE,
                     "crate_offset": Num(-0.2, 0.2),
+                    "slot_tilt_deg": Num(0.0, 90.0),
                 }
             ),
         }
