@@ -106,7 +106,10 @@ def test_a_bad_mode_is_refused_by_the_parser(capsys) -> None:
         ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.5, "y": 0.2, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "not inside the machine"),
         ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.01, "y": 0.01, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "inside a wall"),
         ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.06, "y": 0.2, "angle": 0, "vx": 1e9, "vy": 0, "spin": 0}]}', "faster than anything"),
-        ('{"version": 1, "inside": [], "at_exit": [{"drink": "red:short_can", "x": 0.6, "y": 0.02, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "not in the exit"),
+        (
+            '{"version": 1, "inside": [], "at_exit": [{"drink": "red:short_can", "x": 0.6, "y": 0.02, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}',
+            "not in the exit",
+        ),
         ('{"version": 1, "inside": [], "extra": 1}', "unknown key"),
     ],
 )

@@ -63,6 +63,7 @@ class TowerRun:
         self.aim = aim
         m = spec.machine
         self.plane_x = m.exit_plane_x
+        self.clear_x = m.exit_plane_x + m.tray_length  # past the tray: on the table, scattered sideways
         self.sim = sim = Simulation(spec)
         sim.add_scenery(machine_pieces(spec), Kind.MACHINE)
         for pose in state.inside:
@@ -187,11 +188,12 @@ class TowerRun:
                 continue
             x, y = t.last_pos  # this frame's position, read once by the simulation
             if t.status == "out":
-                if not t.clear and x - t.reach > plane:
+                if not t.clear and x - t.reach > self.clear_x:
                     t.clear = True
                     set_out_filter(t.body)
             elif t.status == "outside":
-                if 0.0 <= x <= plane - m.wall_thickness and 0.0 <= y <= inner_top:
+                # Inside: in the interior, or in the slot through the roof (a drink resting there is in the machine).
+                if 0.0 <= x <= plane - m.wall_thickness and 0.0 <= y <= (roof_top if m.opening_from_x <= x <= m.opening_to_x else inner_top):
                     t.status, t.entered = "inside", True
             elif y > roof_top:  # went back up out of the slot
                 t.status = "outside"
@@ -201,10 +203,10 @@ class TowerRun:
                 t.released = self.phase == "collect"
 
     def _at_exit(self, t: Track) -> bool:
-        """Out, but part of it still in the opening (it may hold others back)."""
+        """Out, but still lying in the exit (in the opening or on the tray before it): it may hold others back."""
         if t.status != "out" or t.collected or t.clear:
             return False
-        return min(p[0] for part in t.world_parts() for p in part) < self.plane_x
+        return min(p[0] for part in t.world_parts() for p in part) < self.clear_x
 
     def _watch_throws(self) -> None:
         """Note grazes, and a hit hard enough to knock the machine over (T14)."""

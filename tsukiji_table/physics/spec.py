@@ -100,6 +100,8 @@ class Machine:
     lip_height: float
     lip_thickness: float
     lip_friction: float
+    tray_length: float
+    tray_friction: float
     out_fraction: float
 
     @property
@@ -219,6 +221,8 @@ def spec_from_data(d: dict[str, Any], assumed: tuple[str, ...] = ()) -> TowerSpe
         lip_height=ex["lip_height"],
         lip_thickness=ex["lip_thickness"],
         lip_friction=ex["lip_friction"],
+        tray_length=ex["tray_length"],
+        tray_friction=ex["tray_friction"],
         out_fraction=ex["out_fraction"],
     )
     t = d["table"]

@@ -30,9 +30,7 @@ class Tower:
         self.spec = spec if spec is not None else load_spec()
         self.state = state if state is not None else TowerState()
 
-    def start(
-        self, drinks: list[str], mode: str = "batch", seed: int = 0, aim: ThrowAim | None = None, collect: bool = True
-    ) -> TowerRun | InvertedRun:
+    def start(self, drinks: list[str], mode: str = "batch", seed: int = 0, aim: ThrowAim | None = None, collect: bool = True) -> TowerRun | InvertedRun:
         """Begin an insertion without changing the tower; step the run frame by frame.
 
         Finish with ``run.result()`` and :meth:`apply` it (that is what

@@ -73,9 +73,7 @@ def check_state(spec: TowerSpec, state: TowerState) -> None:
     for pose in state.inside:
         _check_motion(spec, pose)
         if not (0.0 < pose.x < m.inner_width and 0.0 < pose.y < m.inner_height):
-            raise TowerStateError(
-                f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{m.inner_width:g} x 0..{m.inner_height:g} m)"
-            )
+            raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{m.inner_width:g} x 0..{m.inner_height:g} m)")
     plane = m.exit_plane_x
     reach = max(max(s.height, s.width) for s in spec.shapes.values())
     top = m.floor_front_y + m.exit_opening_height

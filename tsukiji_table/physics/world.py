@@ -19,9 +19,9 @@ from .spec import DrinkShape, TowerSpec
 # Collision filter categories. Our side section squeezes the table into one
 # plane, where drinks that came out would pile up in front of the exit and
 # block it; on a real table they scatter sideways. So a drink that is out and
-# wholly past the front face stops touching other drinks (it still meets the
-# machine and the table). While part of it is still in the opening it holds
-# back what leans on it, so taking it away can release them (T17).
+# off the tray in front of the exit stops touching other drinks (it still
+# meets the machine and the table). While it lies in the opening or on the
+# tray it holds back what leans on it, so taking it away can release them (T17).
 DRINK_CATEGORY = 0b01
 OUT_CATEGORY = 0b10
 DRINK_FILTER = pymunk.ShapeFilter(categories=DRINK_CATEGORY, mask=pymunk.ShapeFilter.ALL_MASKS() ^ OUT_CATEGORY)
@@ -84,6 +84,9 @@ def _machine_pieces(spec: TowerSpec) -> list[Piece]:
         # Its rounded top stands lip_height above the chute floor at the front face.
         Piece("lip", ((w + t - lip_r, m.floor_front_y - lip_r), (w + t - lip_r, m.floor_front_y + m.lip_height - lip_r)), lip_r, m.lip_friction, e),
     ]
+    if m.tray_length > 0:  # the pickup tray in front of the exit, level with the chute's end, solid to the table
+        x0, x1, top = w + t, w + t + m.tray_length, m.floor_front_y
+        pieces.append(Piece("tray", ((x0, 0.0), (x1, 0.0), (x1, top), (x0, top)), 0.0, m.tray_friction, e))
     # The chute is solid down to the table (no hollow for a drink to tunnel
     # into): one convex block under each straight run of its floor.
     for i, ((x0, y0), (x1, y1)) in enumerate(zip(m.floor, m.floor[1:])):

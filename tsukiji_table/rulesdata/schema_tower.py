@@ -119,6 +119,8 @@ TOWER_FILE = FileSchema(
                             "lip_height": Num(0.0, 0.05),
                             "lip_thickness": SIZE,
                             "lip_friction": FRICTION,
+                            "tray_length": Num(0.0, 0.2),
+                            "tray_friction": FRICTION,
                             "out_fraction": Num(0.0, 1.0),
                         }
                     ),
