@@ -65,21 +65,21 @@ def _check_motion(spec: TowerSpec, pose: DrinkPose) -> None:
 def check_state(spec: TowerSpec, state: TowerState) -> None:
     """Raise :class:`TowerStateError` unless every drink sits where it can be.
 
-    Inside: the centroid in the machine's interior, over the chute. At the
+    Inside: the centroid within the machine's outline (walls are checked next). At the
     exit: the centroid within a drink's length of the front face, at the
     height of the opening. Neither deeper than ``MAX_OVERLAP`` in a wall.
     """
     m = spec.machine
-    for pose in state.inside:
-        _check_motion(spec, pose)
-        if not (0.0 < pose.x < m.inner_width and 0.0 < pose.y < m.inner_height):
-            raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{m.inner_width:g} x 0..{m.inner_height:g} m)")
     plane = m.exit_plane_x
+    for pose in state.inside:  # the interior, the exit opening in the front wall, the slot in the roof
+        _check_motion(spec, pose)
+        if not (0.0 < pose.x < plane and 0.0 < pose.y < m.outer_height):
+            raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{plane:g} x 0..{m.outer_height:g} m)")
     reach = max(max(s.height, s.width) for s in spec.shapes.values())
     top = m.floor_front_y + m.exit_opening_height
     for pose in state.at_exit:
         _check_motion(spec, pose)
-        if not (plane - reach < pose.x < plane + reach and 0.0 <= pose.y < top):
+        if not (plane - reach < pose.x < plane + m.tray_length + reach and 0.0 <= pose.y < top):
             raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not in the exit opening")
     for pose in state.inside + state.at_exit:
         depth = _overlap(spec, pose)
