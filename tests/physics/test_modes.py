@@ -75,7 +75,7 @@ def test_throw_from_too_close_is_refused_as_touching_the_machine() -> None:
     [
         (ThrowAim(0.3, 0.45, float("nan"), 2.0), "finite numbers"),
         (ThrowAim(0.3, 0.45, 30, 1e9), "throw speed"),
-        (ThrowAim(0.3, 0.45, 95, 2.0), "throw angle"),
+        (ThrowAim(0.3, 0.45, 195, 2.0), "throw angle"),
         (ThrowAim(0.3, 99.0, 30, 2.0), "above the table"),
         (ThrowAim(5.0, 0.45, 30, 2.0), "stand"),
     ],

@@ -73,7 +73,7 @@ def _random_insertions(spec: TowerSpec, count: int, seed: int) -> None:
         drinks = rng.sample(pool, min(n, len(pool)))
         aim = None
         if mode == "throw":
-            aim = ThrowAim(rng.uniform(0.04, 1.3), rng.uniform(0.06, 1.2), rng.uniform(-60, 85), rng.uniform(0.3, fastest))
+            aim = ThrowAim(rng.uniform(0.06, 1.3), rng.uniform(0.06, 1.2), rng.uniform(-60, 150), rng.uniform(0.3, fastest))
         _check_run(spec, tower, drinks, mode, rng.randrange(2**31), aim, collect=rng.random() < 0.8)
         if rng.random() < 0.1:
             tower.empty()

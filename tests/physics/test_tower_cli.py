@@ -74,7 +74,7 @@ def test_human_output_lists_exits_jams_and_hash(capsys, jam_case) -> None:
         (["--drinks", "red:short_can", "--mode", "throw", "--throw", "1,2"], "four numbers"),
         (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,0.4,nan,2"], "finite numbers"),
         (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,0.4,30,1e9"], "throw speed 1e+09 m/s"),
-        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,0.4,120,2"], "throw angle 120"),
+        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,0.4,200,2"], "throw angle 200"),
         (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.01,0.4,30,2"], "the hand would touch"),
         (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,-1,30,2"], "above the table"),
         (["--take"], "--take needs --state"),

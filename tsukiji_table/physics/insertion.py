@@ -64,8 +64,8 @@ def check_aim(spec: TowerSpec, aim: ThrowAim) -> None:
         )
     if not reach <= aim.height <= ceiling:
         raise InsertionError(f"throw from {aim.height:g} m high: throw from {reach:g} to {ceiling:g} m above the table")
-    if not -90.0 <= aim.angle_deg <= 90.0:
-        raise InsertionError(f"throw angle {aim.angle_deg:g} degrees: expected -90 (straight down) to 90 (straight up)")
+    if not -180.0 <= aim.angle_deg <= 180.0:
+        raise InsertionError(f"throw angle {aim.angle_deg:g} degrees: expected -180 to 180 (0 flat towards the machine, 90 straight up)")
     if not 0.0 < aim.speed <= fastest:
         raise InsertionError(f"throw speed {aim.speed:g} m/s: expected more than 0 and at most {fastest:g} m/s")
 

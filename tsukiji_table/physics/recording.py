@@ -75,16 +75,16 @@ def insert_on_table(
 
     Out drinks and missed throws go to ``out_zone`` (an AREA zone); jammed
     ones to ``zone``. In the upside-down game (``mode="inverted"``) drinks
-    that land in the crate go to ``crate_zone`` (required) and the others to
-    ``out_zone``. The full outcome is also stored in ``last_var`` for the
+    that land in the crate go to ``crate_zone`` and the others to ``out_zone``
+    (all of them there, at their places, without a ``crate_zone``). The full
+    outcome is also stored in ``last_var`` for the
     referee (exit order, distances, fouls, landing classes; for a throw its
     aim as ``[distance, height, angle_deg, speed]``).
     """
     table: Table = tx.table
     state = tower_state(table, state_var, zone)
     tower = Tower(spec, state)
-    if mode == "inverted" and crate_zone is None:
-        raise TableError("the upside-down game needs a crate zone for the drinks that land in it")
+    tower.check()  # a state that cannot be (edited by hand, a corrupt save) is refused, never simulated
     tower.validate(list(drinks), mode, 0, aim)
     counter, rng = table.rng()
     seed = rng.randrange(2**31)
@@ -99,9 +99,10 @@ def insert_on_table(
     tx.set_var(last_var, last)
     tx.move([drink_piece(d) for d in drinks], zone)
     if mode == "inverted":
-        landed = [x for x in result.inverted if x.result in ("in_slot", "in_crate_not_slot")]
-        away = [x for x in result.inverted if x.result not in ("in_slot", "in_crate_not_slot")]
-        if landed:
+        in_crate = ("in_slot", "in_crate_not_slot") if crate_zone is not None else ()
+        landed = [x for x in result.inverted if x.result in in_crate]
+        away = [x for x in result.inverted if x.result not in in_crate]
+        if landed and crate_zone is not None:
             tx.move([drink_piece(x.drink) for x in landed], crate_zone)
         if away:
             tx.move([drink_piece(x.drink) for x in away], out_zone, pos=[(round(x.pose.x, 4), round(x.pose.y, 4)) for x in away])

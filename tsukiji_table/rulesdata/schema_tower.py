@@ -189,7 +189,7 @@ TOWER_FILE = FileSchema(
                 {
                     "distance": SIZE,
                     "height": SIZE,
-                    "angle_deg": Num(-90.0, 90.0),
+                    "angle_deg": Num(-180.0, 180.0),
                     "speed": Num(0.0, 20.0),
                     "jitter_speed": Num(0.0, 1.0),
                     "jitter_angle_deg": Num(0.0, 45.0),
