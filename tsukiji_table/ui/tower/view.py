@@ -36,7 +36,7 @@ from .. import theme
 from ..fonts import fonts
 from .actions import TowerActions
 from .aim import Aim, arc, default_hand
-from .draw import draw_drink, draw_hint, draw_opening, draw_pull, draw_table_line, ease, near_angle, world_to_screen
+from .draw import cover, draw_drink, draw_hint, draw_opening, draw_pull, draw_scenery, draw_table_line, ease, near_angle, world_to_screen
 from .frame import TowerFrame
 from .replay import DrinkFrame, Replay, recorded_insertion
 
@@ -83,6 +83,8 @@ class TowerView(TowerActions):
         self.fast = False  # the button
         self.fast_key = False  # Space held
         self.throw_mode = False
+        self.one_by_one = False  # several drinks go in one at a time (sequential)
+        self.upside_down = False  # the machine stands upside down on a crate (G20)
         self.loaded: str | None = None  # the drink piece in the thrower's hand
         self.hand = default_hand(self.spec)
         self.aim: Aim | None = None
@@ -276,6 +278,10 @@ class TowerView(TowerActions):
         cam = self.scene.camera
         t = (self.ease_t / EASE_S) if self.ease_t is not None else 0.0
         self.drawn = {}
+        if self.replay.inverted:  # the machine turned over on a crate, then lifted (G20): drawn from the simulation
+            x0, y0, w, h = frame.machine_rect()
+            cover(surf, cam, (x0 - 2, y0 - 2, w + 4 + self.spec.machine.tray_length * frame.scale, h + 2), theme.TABLE_BG)
+        draw_scenery(surf, frame, cam, self.replay.scenery())
         for f in self.replay.frame():
             x, y, a = f.x, f.y, f.angle
             st = self.settle.get(f.drink)
