@@ -121,8 +121,21 @@ class Replay:
             b = t.body
             out.append(DrinkFrame(t.drink, t.shape, b.position.x, b.position.y, b.angle, t.status))
         if isinstance(self.run, TowerRun):
-            for pose in self.run.waiting():
-                out.append(DrinkFrame(pose.drink, self.run.spec.shape_of(pose.drink), pose.x, pose.y, pose.angle, "waiting"))
+            out += self._queue(self.run)
+        return out
+
+    @staticmethod
+    def _queue(run: TowerRun) -> list[DrinkFrame]:
+        """Drinks still in the hand, drawn standing in rows of six over the slot (the next to go lowest)."""
+        spec, m = run.spec, run.spec.machine
+        width = m.opening_to_x - m.opening_from_x
+        out = []
+        for k, pose in enumerate(run.waiting()):
+            shape = spec.shape_of(pose.drink)
+            row, col = divmod(k, 6)
+            x = m.opening_from_x + width * (col + 0.5) / 6
+            y = m.outer_height + 0.012 + row * 0.06 + shape.height / 2
+            out.append(DrinkFrame(pose.drink, shape, x, y, 0.0, "waiting"))
         return out
 
     def scenery(self) -> list[tuple[str, str, list[tuple[float, float]]]]:

@@ -31,6 +31,7 @@ from ...games.pieces import tower_spec
 from ...games.tower_zones import OUT_ZONE
 from ...physics import TowerSpec, TowerState
 from ...physics.recording import INSIDE_ZONE, STATE_VAR, drink_piece
+from ...physics.world import machine_pieces
 from ...table import Transaction
 from .. import theme
 from ..fonts import fonts
@@ -117,6 +118,11 @@ class TowerView(TowerActions):
             self._frame = TowerFrame.from_zone(self.spec, box.rect, self.scene.table.zones[self.zone].meta)
             self._frame_key = key
         return self._frame
+
+    @property
+    def _tray(self) -> list[tuple[str, str, list[tuple[float, float]]]]:
+        """The ledge in front of the exit (outside the machine's picture)."""
+        return [("machine", p.name, list(p.points)) for p in machine_pieces(self.spec) if p.name == "tray"]
 
     def colour(self, drink: str) -> theme.Colour:
         piece = self.scene.table.pieces.get(drink_piece(drink))
@@ -266,6 +272,7 @@ class TowerView(TowerActions):
         line = frame.to_table(0.0, 0.0)[1]
         right = boxes[self.out_zone].rect if self.out_zone in boxes else frame.rect
         draw_table_line(surf, cam, frame.rect[0], right[0] + right[2], line, GROUND_MM)
+        draw_scenery(surf, frame, cam, self._tray)
         if self.replay is not None:
             self._draw_replay(surf, frame)
         else:
