@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pymunk
 
+from .fast import BodyState, reader, stepper
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
@@ -43,6 +44,7 @@ class Track:
     grazed: bool = False  # a thrown drink touched the machine outside the slot
     touched: bool = False  # a thrown drink touched the machine at all
     released: bool = False  # came out while drinks at the exit were being taken (T17)
+    read: Callable[[], BodyState] | None = None  # the body's state in one call (see .fast)
 
     def world_parts(self) -> list[Polygon]:
         """The profile in world coordinates."""
@@ -119,6 +121,7 @@ class Simulation:
         self._by_body: dict[int, Track] = {}
         self.frame_hooks: list[Callable[[], None]] = []
         self._probes: dict[str, tuple[pymunk.Body, list[pymunk.Poly]]] = {}
+        self._step = stepper(self.space)
         self.add_scenery(table_pieces(spec), Kind.TABLE)
         s = spec.sim
         self.safe_move = safe_move(spec)
@@ -142,6 +145,7 @@ class Simulation:
         parts, reach, area = _profile_facts(shape)
         track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
         track.last_pos = (pose.x, pose.y)
+        track.read = reader(body)
         track.last_speed = math.hypot(pose.vx, pose.vy) + abs(pose.spin) * reach
         self.fastest = max(self.fastest, track.last_speed)
         self.tracks.append(track)
@@ -185,8 +189,9 @@ class Simulation:
         need = math.ceil((self.fastest + self.gain) * s.frame_dt / self.safe_move)
         n = self.substeps = min(max(s.substeps, need), s.max_substeps)
         dt = s.frame_dt / n
-        for _ in range(n):
-            space.step(dt)
+        space.step(dt)  # the first through pymunk: it settles its bookkeeping
+        for _ in range(n - 1):
+            self._step(dt)
         self.frames += 1
         self.time = self.frames * self.spec.sim.frame_dt
         self.still_frames = self.still_frames + 1 if self._limit_and_check_still() else 0
@@ -205,13 +210,15 @@ class Simulation:
         still = True
         fastest = 0.0
         for t in self.tracks:
-            b = t.body
-            if t.collected or b.is_sleeping:
+            if t.collected:
                 continue
+            x, y, vx, vy, w, sleeping = t.read()  # type: ignore[misc]
+            if sleeping:
+                continue
+            b = t.body
             # A drink may be as fast as it was (a throw in flight) plus what
             # gravity adds, or the base speed: nothing else gives it speed.
-            vmax = max(base, t.last_speed + gain)
-            x, y = b.position
+            vmax = base if t.last_speed + gain < base else t.last_speed + gain
             px, py = t.last_pos
             jump = 1.5 * vmax * dt
             if (x - px) ** 2 + (y - py) ** 2 > jump * jump:
@@ -225,9 +232,7 @@ class Simulation:
                 still = False
                 continue
             t.last_pos = (x, y)
-            vx, vy = b.velocity
             sp2 = vx * vx + vy * vy
-            w = b.angular_velocity
             if sp2 > vmax * vmax:
                 k = vmax / math.sqrt(sp2)
                 b.velocity = (vx * k, vy * k)
