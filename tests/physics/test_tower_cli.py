@@ -103,7 +103,7 @@ def test_a_bad_mode_is_refused_by_the_parser(capsys) -> None:
         ('{"version": 1, "inside": [{"drink": "red:tall_can"}]}', "bad drink id"),
         # Issue 18: poses that cannot be are refused, never simulated (a drink vanishing, or "jammed" 51 m below the table).
         ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 1e300, "y": 0.2, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "not inside the machine"),
-        ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.5, "y": 0.2, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "not inside the machine"),
+        ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.3, "y": 0.2, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "not inside the machine"),
         ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.01, "y": 0.01, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "inside a wall"),
         ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.06, "y": 0.2, "angle": 0, "vx": 1e9, "vy": 0, "spin": 0}]}', "faster than anything"),
         (

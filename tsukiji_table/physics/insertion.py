@@ -131,7 +131,9 @@ def crate_releases(spec: TowerSpec, drinks: list[str], rng: random.Random) -> li
         crate = drinks[k : k + CRATE_SIZE]
         side = 1.0 if rng.random() < 0.5 else -1.0  # +1: towards the front
         tip = math.radians(rng.uniform(ins["tip_angle_min_deg"], ins["tip_angle_max_deg"]))
-        squeeze = ins["spread"] * math.cos(tip)  # the crate's length seen from above: mirrored past 90 degrees
+        # The crate's length seen from above (mirrored past 90 degrees); the drinks
+        # spread as they slide off, so never less than ``spread`` of it.
+        squeeze = math.copysign(max(abs(math.cos(tip)), ins["spread"]), math.cos(tip))
         first_row = rng.randrange(2)
         start = (k // CRATE_SIZE) * ins["crate_interval"]
         for i, drink in enumerate(crate):

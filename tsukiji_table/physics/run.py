@@ -34,6 +34,7 @@ from .state import DrinkPose, ExitRecord, Foul, InsertionResult, NotEntered, Thr
 from .world import Kind, funnel_pieces, machine_pieces, set_out_filter
 
 UPRIGHT_MODES = ("single", "sequential", "batch", "throw")
+STUCK_SPEED = 0.01  # m/s: a drink over the slot this slow rests on the drinks stuck in it
 MAX_COLLECTS = 36  # rounds of taking drinks from the exit and settling again (each takes at least one)
 
 
@@ -85,7 +86,9 @@ class TowerRun:
             self.groups = []
         else:  # single, sequential: one at a time, each settling first
             self.groups = [[Release(0.0, hand_drop(spec, d, rng))] for d in drinks]
-        if mode in ("batch", "single", "sequential"):
+        self.funnel = mode in ("batch", "single", "sequential")
+        self.slot_top = m.outer_height + spec.insertion["funnel_height"]  # drinks stuck in the slot can pile this high
+        if self.funnel:
             sim.add_scenery(funnel_pieces(spec), Kind.HAND)
         self.cap = spec.sim.time_cap + spec.sim.settle_cap * max(1, len(self.groups))
         self.pending: list[Release] = []
@@ -110,19 +113,41 @@ class TowerRun:
         self.phase_start = self.sim.time
         self._release_due()
 
-    def _release_due(self) -> None:
-        """Let go of every drink whose time has come, if its place is free (else it waits)."""
+    def _release_due(self, climb: bool = False) -> bool:
+        """Let go of every drink whose time has come, if its place is free (else it waits).
+
+        With ``climb`` (everything rests and the place is still taken: the
+        drinks below are stuck in the slot) the drink is put in higher up
+        between the hands, on top of them. Returns whether any was let go.
+        """
         sim, spec = self.sim, self.spec
         elapsed = sim.time - self.phase_start + 1e-9
+        let_go = False
         while self.pending and self.pending[0].time <= elapsed:
             pose = self.pending[0].pose
             shape = spec.shape_of(pose.drink)
             if self.mode != "throw" and not sim.free_space(pose, shape):
-                break  # the hand waits: keeps the order of the crate
+                pose = self._higher(pose) if climb else None
+                if pose is None:
+                    break  # the hand waits: keeps the order of the crate
             self.pending.pop(0)
+            let_go = True
             sim.add_drink(pose, shape, thrown=self.mode == "throw")
             sim.still_frames = 0
             self.last_release = sim.time
+        return let_go
+
+    def _higher(self, pose: DrinkPose) -> DrinkPose | None:
+        """The same drink higher up between the hands, in the first free place (None: the hands are full)."""
+        top = self.spec.machine.outer_height + self.spec.insertion["funnel_height"]
+        shape = self.spec.shape_of(pose.drink)
+        y = pose.y
+        while y + shape.height < top:
+            y += 0.01
+            moved = DrinkPose(pose.drink, pose.x, y, pose.angle, pose.vx, pose.vy, pose.spin)
+            if self.sim.free_space(moved, shape):
+                return moved
+        return None
 
     def _blocked(self) -> bool:
         """A drink is due but its place over the slot is taken."""
@@ -141,8 +166,10 @@ class TowerRun:
             self.waited += self.pending
             self.pending = []
             self.done = True
+        elif settled and self._blocked() and self._release_due(climb=True):
+            pass  # put in on top of the drinks stuck in the slot
         elif settled and (not self.pending or self._blocked()):
-            self.waited += self.pending  # at rest and still no room: they never go in
+            self.waited += self.pending  # at rest and the hands are full: they never go in
             self.pending = []
             if self.groups:
                 self._next_group()
@@ -195,8 +222,11 @@ class TowerRun:
                 # Inside: in the interior, or in the slot through the roof (a drink resting there is in the machine).
                 if 0.0 <= x <= plane - m.wall_thickness and 0.0 <= y <= (roof_top if m.opening_from_x <= x <= m.opening_to_x else inner_top):
                     t.status, t.entered = "inside", True
-            elif y > roof_top:  # went back up out of the slot
-                t.status = "outside"
+                elif self.funnel and m.opening_from_x <= x <= m.opening_to_x and roof_top < y <= self.slot_top and t.last_speed < STUCK_SPEED:
+                    # Resting on drinks stuck in the slot, put in by hand: in the machine, jammed (T25: all go in).
+                    t.status, t.entered = "inside", True
+            elif y > roof_top and not (m.opening_from_x <= x <= m.opening_to_x and y <= self.slot_top):
+                t.status = "outside"  # went back up out of the slot (above it, on drinks stuck in it, it is still in)
             elif x + t.reach > plane and area_fraction_beyond_x(t.world_parts(), plane, t.area) > m.out_fraction:
                 self.exit_count += 1
                 t.status, t.exit_order, t.exit_time = "out", self.exit_count, self.sim.time

@@ -71,12 +71,14 @@ def check_state(spec: TowerSpec, state: TowerState) -> None:
     """
     m = spec.machine
     plane = m.exit_plane_x
-    for pose in state.inside:  # the interior, the exit opening in the front wall, the slot in the roof
-        _check_motion(spec, pose)
-        if not (0.0 < pose.x < plane and 0.0 < pose.y < m.outer_height):
-            raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{plane:g} x 0..{m.outer_height:g} m)")
     reach = max(max(s.height, s.width) for s in spec.shapes.values())
     top = m.floor_front_y + m.exit_opening_height
+    for pose in state.inside:  # the interior, the slot in the roof, the exit opening (less than half out: the centre may be past it)
+        _check_motion(spec, pose)
+        right = plane + reach if pose.y < top else plane
+        high = m.outer_height + spec.insertion["funnel_height"] if m.opening_from_x <= pose.x <= m.opening_to_x else m.outer_height
+        if not (0.0 < pose.x < right and 0.0 < pose.y < high):  # over the slot: piled on drinks stuck in it
+            raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{plane:g} x 0..{m.outer_height:g} m)")
     for pose in state.at_exit:
         _check_motion(spec, pose)
         if not (plane - reach < pose.x < plane + m.tray_length + reach and 0.0 <= pose.y < top):
