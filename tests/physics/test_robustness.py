@@ -58,7 +58,11 @@ def _random_insertions(spec: TowerSpec, count: int, seed: int) -> None:
     ids = all_drink_ids()
     tower = Tower(spec)
     fastest = throw_speed_limit(spec)
+    progress = os.environ.get("TOWER_PROGRESS")
     for i in range(count):
+        if progress and i % 250 == 0:
+            with open(progress, "a") as f:
+                f.write(f"{i}\n")
         mode = MODES[i % len(MODES)]
         if mode == "inverted":
             tower.empty()

@@ -132,6 +132,8 @@ class Simulation:
         # In one frame a drink gains at most this much speed by falling.
         self.gain = 1.5 * s.gravity * s.frame_dt
         self.fastest = 0.0  # m/s, the fastest drink (tip of a spin included) after the last frame
+        # No drink's centre can be this low (half the narrowest drink over the table): lower, it was pushed into it.
+        self.lowest = min(d.width for d in spec.shapes.values()) / 4
         self.substeps = s.substeps
 
     # -- building ---------------------------------------------------------
@@ -221,9 +223,10 @@ class Simulation:
             vmax = base if t.last_speed + gain < base else t.last_speed + gain
             px, py = t.last_pos
             jump = 1.5 * vmax * dt
-            if (x - px) ** 2 + (y - py) ** 2 > jump * jump:
+            if (x - px) ** 2 + (y - py) ** 2 > jump * jump or y < self.lowest:
                 # A drink pinched between immovable things can make the solver
-                # blow up inside one frame and fling it through a wall: undone.
+                # blow up inside one frame and fling it through a wall, or press
+                # it into the table: undone.
                 b.position = t.last_pos
                 b.velocity = (0.0, 0.0)
                 b.angular_velocity = 0.0
