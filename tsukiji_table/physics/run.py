@@ -127,9 +127,10 @@ class TowerRun:
             pose = self.pending[0].pose
             shape = spec.shape_of(pose.drink)
             if self.mode != "throw" and not sim.free_space(pose, shape):
-                pose = self._higher(pose) if climb else None
-                if pose is None:
+                higher = self._higher(pose) if climb else None
+                if higher is None:
                     break  # the hand waits: keeps the order of the crate
+                pose = higher
             self.pending.pop(0)
             let_go = True
             sim.add_drink(pose, shape, thrown=self.mode == "throw")

@@ -174,7 +174,7 @@ class Simulation:
         body.position, body.angle = (pose.x, pose.y), pose.angle
         return not any(self.space.shape_query(poly) for poly in polys)
 
-    def track_of(self, body: pymunk.Body) -> Track | None:
+    def track_of(self, body: pymunk.Body | None) -> Track | None:
         return self._by_body.get(id(body))
 
     # -- stepping ---------------------------------------------------------
@@ -285,7 +285,7 @@ class Simulation:
         out: list[tuple[str, str, Polygon]] = []
         for item in self.scenery:
             body, p = item.body, item.piece
-            pts = [tuple(body.local_to_world(q)) for q in p.points]
+            pts: Polygon = [(w.x, w.y) for w in map(body.local_to_world, p.points)]
             poly = segment_quad(pts[0], pts[1], p.radius) if len(pts) == 2 else pts
             out.append((item.kind.name.lower(), p.name, poly))
         for t in self.tracks:
