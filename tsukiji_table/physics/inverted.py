@@ -30,6 +30,12 @@ from .world import Kind, crate_pieces, crate_slot_ranges, flip_pieces, machine_p
 RESULTS = ("in_slot", "in_crate_not_slot", "outside_crate", "caught_inside")
 
 
+def upside_down_scene(spec: TowerSpec) -> list[tuple[str, str, list[tuple[float, float]]]]:
+    """The machine standing upside down on its crate, before anything is dropped (world polygons, for drawing)."""
+    run = InvertedRun(spec, ["red:short_can"], 0)
+    return [p for p in run.sim.polygons() if p[0] in ("machine", "crate")]
+
+
 class InvertedRun:
     """An upside-down drop in progress: :meth:`step` until False, then :meth:`result`."""
 

@@ -104,8 +104,9 @@ def insert_on_table(
         away = [x for x in result.inverted if x.result not in in_crate]
         if landed and crate_zone is not None:
             tx.move([drink_piece(x.drink) for x in landed], crate_zone)
-        if away:
-            tx.move([drink_piece(x.drink) for x in away], out_zone, pos=[(round(x.pose.x, 4), round(x.pose.y, 4)) for x in away])
+        if away:  # at their distance in front of the machine, in the order dropped
+            front = tower.spec.machine.exit_plane_x
+            tx.move([drink_piece(x.drink) for x in away], out_zone, pos=[(round(max(0.0, x.pose.x - front), 4), float(k)) for k, x in enumerate(away)])
         return result
     if result.out:
         tx.move([drink_piece(e.drink) for e in result.out], out_zone, pos=[(round(e.distance, 4), float(e.order)) for e in result.out])
