@@ -68,7 +68,7 @@ def qualifies(recipe: dict[str, Any], actions: list[dict[str, Any]], score: int,
     return score >= need.get("min_score", -(10**9))
 
 
-def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tuple[PuzzleSpec, int, float] | None:
+def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int, slow: float = 1.0) -> tuple[PuzzleSpec, int, float] | None:
     for seed in range(recipe.get("seed", 0), recipe.get("seed", 0) + tries):
         try:
             start = candidate(recipe, seed, cat)
@@ -100,8 +100,9 @@ def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tup
             )
         )
         session = Session.new(recipe["game"], 1, 0, {"puzzle": spec.id})
-        sol = solve_session(session, max_expanded=budget, max_seconds=recipe.get("require", {}).get("max_seconds", 6.0))
-        if sol.status != "solved" or sol.result.seconds > recipe.get("require", {}).get("max_seconds", 6.0):
+        limit = recipe.get("require", {}).get("max_seconds", 6.0) * slow
+        sol = solve_session(session, max_expanded=budget, max_seconds=limit)
+        if sol.status != "solved" or sol.result.seconds > limit:
             continue
         final = sol.result.final
         turns = getattr(final, "turn", 0)
@@ -140,6 +141,7 @@ def main() -> int:
     parser.add_argument("--only", metavar="ID", action="append", help="make only these recipes")
     parser.add_argument("--dry-run", action="store_true", help="solve, but write nothing")
     parser.add_argument("--budget", type=int, default=150_000, help="expanded states per candidate")
+    parser.add_argument("--slow", type=float, default=1.0, help="allow the solver this many times a recipe's time (on a machine busy with other work)")
     parser.add_argument("--tries", type=int, default=40, help="seeds per recipe")
     parser.add_argument(
         "--resolve", metavar="ID", action="append", help="keep this stored puzzle's start; solve it again for a new par and solution (after the tower changed)"
@@ -154,7 +156,7 @@ def main() -> int:
         if args.only and recipe["id"] not in args.only:
             continue
         t0 = time.perf_counter()
-        made = make(recipe, cat, args.budget, args.tries)
+        made = make(recipe, cat, args.budget, args.tries, args.slow)
         if made is None:
             failed.append(recipe["id"])
             print(f"{recipe['id']}: no qualifying candidate", flush=True)
