@@ -35,7 +35,7 @@ MARK_WORDS = {"tower-undo": "jido.undo_mark", "hint": "jido.hint_mark"}  # what 
 
 i18n.add_strings(
     {
-        "jido.solo_menu": {"en": "Solo games and puzzles", "ja": "ひとり用ゲームとパズル"},
+        "jido.solo_menu": {"en": "Puzzle pack, today's puzzle, records", "ja": "パズル集・今日のパズル・記録"},
         "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
         "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
         "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
@@ -410,4 +410,4 @@ def _open(menu: Any) -> None:
     menu.app.scene = SoloMenu(menu.app)
 
 
-plugin.menu_launcher("jido.solo_menu", _open)
+plugin.menu_launcher("jido.solo_menu", _open, box="jidohanbaiki")

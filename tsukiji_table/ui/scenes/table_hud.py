@@ -9,6 +9,7 @@ import pygame
 
 from .. import i18n, keys, theme
 from ..fonts import fonts
+from ..rules_panel import open_rules
 from ..widgets import Button, ContextMenu, Widget, any_of, panel
 
 if TYPE_CHECKING:
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
 
 LOG_LINES = 6
 SIDE_W = 170
+RULES_X, RULES_W = 262, 80  # the Rules button, between the game's name and the seats (which start at 350)
 
 
 class TableHud:
@@ -33,6 +35,8 @@ class TableHud:
         r = s.screen_rect
         y, h = 6, theme.HUD_H - 12
         widgets: list[Widget] = [Button((8, y, 84, h), "hud.menu", s.app.pause_menu)]
+        # The rules of the game, beside its name (the room the name had: the seats keep theirs).
+        widgets.append(Button((RULES_X, y, RULES_W, h), "hud.rules", lambda: open_rules(s), tip=keys.label_of("rules")))
         x = r.w - 8
         for key, action, tip in (
             ("hud.help", self._help, keys.label_of("help")),
@@ -127,7 +131,7 @@ class TableHud:
         r = s.screen_rect
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(0, 0, r.w, theme.HUD_H))
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, theme.HUD_H - 1), (r.w, theme.HUD_H - 1))
-        title = fonts().fit(i18n.local(s.game.names, s.game.id), theme.FONT_BODY, theme.PANEL_TEXT, 240, bold=True)
+        title = fonts().fit(i18n.local(s.game.names, s.game.id), theme.FONT_BODY, theme.PANEL_TEXT, RULES_X - 110, bold=True)
         surf.blit(title, title.get_rect(midleft=(102, theme.HUD_H // 2)))
         for w in self.widgets:
             w.draw(surf)
@@ -226,6 +230,7 @@ class TableHud:
 i18n.add_strings(
     {
         "hud.actions": {"en": "Actions...", "ja": "行動…"},
+        "hud.rules": {"en": "Rules", "ja": "ルール"},
         "hud.no_actions": {"en": "No legal action for you now", "ja": "今できる行動はありません"},
     }
 )
