@@ -111,7 +111,7 @@ def parse_path(text: str) -> tuple[Any, ...] | None:
             out.append(m.group(1))
             expect_name = False
         elif m.group(2) is not None:
-            if expect_name and out:
+            if expect_name:  # an index follows a name or another index, never a dot or nothing
                 return None
             step = m.group(2)
             out.append("*" if step == "*" else ("id", step[3:]) if step.startswith("id=") else int(step))
