@@ -24,7 +24,7 @@ from tsukiji_table.ui.scenes.menu import MenuScene
 from tsukiji_table.ui.scenes.table import TableScene
 
 from ..turin.ui_driver import Policy
-from .conftest import click, key, open_table, post
+from .conftest import click, key, open_table, post, settle
 from .test_bots import OnlyThePerson
 from .test_pass_and_play import _deal
 
@@ -93,6 +93,7 @@ def _menu_started(app, scene, before):
 
 
 def _rules_open(app, scene, before):
+    settle(app)  # the summaries are read on a worker
     top = scene.modals[-1]
     assert isinstance(top, RulesPanel) and top.summaries and top.body_lines(), "the rules panel, with text"
 

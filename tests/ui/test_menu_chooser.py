@@ -21,7 +21,7 @@ from tsukiji_table.ui.scenes.menu_rows import overlaps
 from tsukiji_table.ui.scenes.table import TableScene
 from tsukiji_table.ui.widgets import Button
 
-from .conftest import click, menu_entry
+from .conftest import click, menu_entry, settle
 
 SIZES = [(1366, 768), (1600, 900), (1920, 1080)]
 KEY_LIKE = re.compile(r"^[a-z_]+\.[a-z_.0-9]+$")  # a catalogue key shown instead of its words
@@ -195,6 +195,7 @@ def test_the_rules_button_shows_the_chosen_games_rules(app):
     menu = _menu(app)
     click(app, menu_entry(menu, "Colour Sort Against the Clock").rect.center)
     click(app, menu_entry(menu, "chooser.rules").rect.center)
+    settle(app)  # the rules are read on a worker, the menu drawing meanwhile
     panel = menu.modals[-1]
     assert isinstance(panel, RulesPanel) and [s.name for s in panel.summaries] == ["g07"]
     click(app, (3, 3))

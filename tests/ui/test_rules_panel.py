@@ -10,10 +10,11 @@ from tsukiji_table.ui import i18n
 from tsukiji_table.ui.launch import make_session
 from tsukiji_table.ui.rules_panel import RulesPanel
 
-from .conftest import click, key, open_table, post
+from .conftest import click, key, open_table, post, settle
 
 
-def _panel(scene) -> RulesPanel:
+def _panel(app, scene) -> RulesPanel:
+    settle(app)  # the summaries are read on a worker (at once when they were read before)
     top = scene.modals[-1] if scene.modals else None
     assert isinstance(top, RulesPanel), f"the rules panel is not open (top: {top!r})"
     return top
@@ -27,7 +28,7 @@ def test_f3_shows_the_rules_of_the_game_in_the_language_in_use(app):
     scene = app.open_session(make_session("turin", 3, 2), cover_first=False)
     app.step()
     key(app, pygame.K_F3)
-    panel = _panel(scene)
+    panel = _panel(app, scene)
     assert panel.page == "how_to_play" and "The goal" in _texts(panel)
     assert any("15 scudo" in t for t in _texts(panel)), "numbers come from the rules"
     i18n.set_language("ja")
@@ -44,7 +45,7 @@ def test_the_rules_button_opens_the_reference_with_our_values_marked_and_explain
     scene = open_table(app, "sandbox:turin", 2)  # a free table: the Turin rules, and nothing open over the table
     button = next(w for w in scene.hud.widgets if getattr(w, "label", None) == "hud.rules")
     click(app, button.rect.center)
-    panel = _panel(scene)
+    panel = _panel(app, scene)
     tab = next(b for b in panel.buttons if b.label == "rules.page.reference")
     click(app, tab.rect.center)
     assert panel.page == "reference"
@@ -60,13 +61,13 @@ def test_a_long_reference_scrolls_to_its_end(app):
     scene = app.open_session(make_session("tsukiji", 3, 2), cover_first=False)
     app.step()
     key(app, pygame.K_F3)
-    panel = _panel(scene)
+    panel = _panel(app, scene)
     key(app, pygame.K_TAB)  # the other page
     assert panel.page == "reference" and panel.max_scroll() > 0
     key(app, pygame.K_PAGEDOWN)
     assert 0 < panel.scroll <= panel.max_scroll()
     post(pygame.MOUSEMOTION, pos=panel.body.center, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEWHEEL, x=0, y=-50, flipped=False)
+    post(pygame.MOUSEWHEEL, x=0, y=-200, flipped=False)
     app.step()
     assert panel.scroll == panel.max_scroll()
     key(app, pygame.K_HOME)
@@ -78,7 +79,7 @@ def test_a_long_reference_scrolls_to_its_end(app):
 def test_a_free_table_offers_the_rules_of_each_game_of_its_box(app):
     scene = open_table(app, "sandbox:jidohanbaiki", 1)
     key(app, pygame.K_F3)
-    panel = _panel(scene)
+    panel = _panel(app, scene)
     names = [b.label() for b in panel.buttons if callable(b.label)]
     assert names == ["Recycling Sorter", "Colour Sort Against the Clock", "Yuzu Crate Slide (solo)"]
     tab = next(b for b in panel.buttons if callable(b.label) and b.label() == "Yuzu Crate Slide (solo)")
@@ -91,7 +92,7 @@ def test_the_panel_opens_over_a_handoff_cover_and_leaves_it_up(app):
     app.step()
     assert scene.cover is not None
     key(app, pygame.K_F3)
-    panel = _panel(scene)
+    panel = _panel(app, scene)
     app.step()
     assert scene.frame_log[-1].cover, "nothing of the table is drawn behind it"
     click(app, (5, 5))  # outside the panel: closes it
@@ -103,4 +104,5 @@ def test_a_game_without_a_summary_says_so(app):
     from tsukiji_table.ui import rules_panel
 
     rules_panel.open_rules(scene, "no-such-game", scene.game.rules)  # the rules are there, no summary names the game
+    settle(app)
     assert not scene.modals and any("No rules summary" in t.text for t in scene.toasts.items)

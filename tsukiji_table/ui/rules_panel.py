@@ -28,6 +28,7 @@ from . import i18n, keys, theme
 from .fonts import fonts
 from .overlays import HelpOverlay
 from .widgets import Button, any_of, panel, veil
+from .work import Job, ProgressDialog
 
 LINE_GAP = 4
 SCROLL_STEP = 48
@@ -82,7 +83,7 @@ def _paragraphs(text: str, width: int, size: int, colour: theme.Colour) -> list[
         is_bullet = para.startswith("- ")
         words = para[2:] if is_bullet else para
         indent = hang if is_bullet else 0
-        wrapped = f.wrap(words, size, width - indent)
+        wrapped = f.wrap(words, size, width - indent - size)  # room for a closing mark that may not start a line
         for n, piece in enumerate(wrapped):
             shown = (bullet + piece) if is_bullet and n == 0 else piece
             out.append(Line(shown, 0 if is_bullet and n == 0 else indent, size, colour, space_before=(8 if not first and n == 0 else 0) + 2))
@@ -97,7 +98,7 @@ def _notes(summary: Summary, sec: Section, width: int, size: int, lang: str) -> 
     out: list[Line] = []
     for k, note in enumerate(sec.notes):
         text = fill(note.text.get(lang) or note.text["en"], summary.rules)
-        for n, piece in enumerate(f.wrap(text, size, width - hang)):
+        for n, piece in enumerate(f.wrap(text, size, width - hang - size)):
             out.append(
                 Line((mark + piece) if n == 0 else piece, 0 if n == 0 else hang, size, theme.MUTED_TEXT, space_before=(10 if k == 0 else 4) if n == 0 else 0)
             )
@@ -279,29 +280,40 @@ def summaries_of(game_id: str, rules: Rules | None) -> list[Summary]:
     return summaries_for(game_id, rules)
 
 
-def open_rules(scene: Any, game_id: str | None = None, rules: Rules | None = None, page: str = "how_to_play") -> None:
+def open_rules(scene: Any, game_id: str | None = None, rules: Rules | None = None, page: str = "how_to_play", load: Any = None) -> None:
     """Open (or, when it is on top, close) the rules panel over ``scene`` for its game.
 
     ``scene`` needs ``modals`` and a way to say a problem (``toast`` or
     ``toasts``); a table passes nothing else (its game and rules are read
-    from ``scene.game``), the menu passes the chosen game and its rules.
+    from ``scene.game``).  The menu passes the chosen game and ``load``, which
+    reads its rules and summaries: the first reading of a box takes a second
+    or two, so it runs on a worker while the window goes on drawing.
     """
     modals = scene.modals
     if modals and isinstance(modals[-1], RulesPanel):
         modals[-1].done = True
         return
+    if any(isinstance(m, ProgressDialog) and m.job.name == "rules" and not m.done for m in modals):
+        return  # already on its way
     if game_id is None:
         game_id, rules = scene.game.id, scene.game.rules
-    try:
-        found = summaries_of(game_id, rules)
-    except RulesDataError as exc:
-        _say(scene, i18n.tr("rules.broken", why=exc))
-        return
-    if not found:
-        _say(scene, i18n.tr("rules.none", game=game_name(game_id)))
-        return
+    shown_id = game_id
+    read = load or (lambda: summaries_of(shown_id, rules))
+    job: Job[list[Summary]] = Job(lambda job: read(), "rules").start()
     size = scene.app.screen.get_size() if hasattr(scene, "app") else pygame.display.get_surface().get_size()
-    modals.append(RulesPanel(found, size, page))
+
+    def opened(found: list[Summary]) -> None:
+        if not found:
+            _say(scene, i18n.tr("rules.none", game=game_name(shown_id)))
+        else:
+            scene.modals.append(RulesPanel(found, size, page))
+
+    def failed(exc: BaseException) -> None:
+        if not isinstance(exc, RulesDataError):
+            raise exc  # a bug, not bad rules data: the window shows it as one
+        _say(scene, i18n.tr("rules.broken", why=exc))
+
+    modals.append(ProgressDialog(pygame.Rect((0, 0), size), job, i18n.tr("rules.reading"), opened, on_error=failed))
 
 
 def _say(scene: Any, text: str) -> None:
@@ -321,6 +333,7 @@ i18n.add_strings(
             "en": "ours, not the rulebook's: a value or reading the rulebook does not give (the note below its section says why) · Wheel, Page Up/Down: scroll · Tab: page · Esc, {keys}: close",
             "ja": "ルールブックにない当方の値・解釈（各項目の下の注に理由） · ホイール・Page Up/Down：スクロール · Tab：ページ切替 · Esc・{keys}：閉じる",
         },
+        "rules.reading": {"en": "Reading the rules", "ja": "ルールを読み込んでいます"},
         "rules.none": {"en": "No rules summary for {game} yet", "ja": "{game}のルール概要はまだありません"},
         "rules.broken": {"en": "The rules summary could not be read: {why}", "ja": "ルール概要を読み込めませんでした：{why}"},
     }

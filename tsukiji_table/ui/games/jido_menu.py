@@ -24,6 +24,7 @@ from ...rulesdata import RulesDataError
 from .. import i18n, plugin, theme
 from ..fonts import fonts
 from ..overlays import ButtonsModal, Modal
+from ..scenes.menu_rows import option_text
 from ..widgets import Button, Toasts, Widget, any_of, panel, three_columns, veil
 from ..work import Job, ProgressDialog
 from .jidohanbaiki import counts_text, score_text
@@ -69,6 +70,9 @@ i18n.add_strings(
         "opt.tower": {"en": "machine", "ja": "自販機"},
         "opt.random": {"en": "random", "ja": "ランダム"},
         "opt.standard": {"en": "standard", "ja": "標準"},
+        "opt.too_simple.0": {"en": "off", "ja": "なし"},
+        "opt.too_simple.1": {"en": "+1 colour", "ja": "+1色"},
+        "opt.too_simple.2": {"en": "+2 colours", "ja": "+2色"},
     }
 )
 
@@ -142,7 +146,7 @@ class SoloMenu:
                 opt.choices,
                 lambda o=opt: self.options[o.name],
                 lambda v, o=opt: self.options.__setitem__(o.name, v),
-                _value_text,
+                lambda v, o=opt: option_text(o, v),
             )
         self.best_game_y = y + 4
         widgets.append(Button((x1, y + 34, col, 48), "jido.play", self.play_game, colour=theme.shade(theme.ACCENT, 0.75), size=theme.FONT_TITLE - 6))
@@ -338,15 +342,6 @@ def _daily_progress(progress: tuple[int, int, int] | None) -> tuple[str, float |
     """The dialog's line and bar: which candidate, and how much of its search budget is used."""
     attempt, states, budget = progress or (0, 0, 1)
     return i18n.tr("jido.daily_candidate", n=attempt + 1), states / max(1, budget)
-
-
-def _value_text(value: Any) -> str:
-    if value is True:
-        return i18n.tr("opt.on")
-    if value is False:
-        return i18n.tr("opt.off")
-    key = f"opt.{value}"
-    return i18n.tr(key) if key in i18n.CATALOGUE else str(value).replace("_", " ")
 
 
 class RecordsDialog(ButtonsModal):

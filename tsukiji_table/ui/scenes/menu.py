@@ -25,6 +25,7 @@ from ...games.sandbox import is_free_table
 from ...games.session import SEAT_COLOURS, Session, SessionError
 from ...paths import user_data_dir
 from ...rulesdata import RulesDataError, load_override, load_rules
+from ...rulesdata.summaries import summaries_for
 from ...table import SaveError
 from .. import i18n, keys, plugin, theme
 from ..autosaves import Recovered
@@ -366,15 +367,14 @@ class MenuScene:
         if game is None or game.box is None:
             self.toasts.show(i18n.tr("menu.pick_game"))
             return
-        args = self.app.args
-        try:
+        args, box, game_id = self.app.args, game.box, game.id
+
+        def load() -> list[Any]:
             override_file = getattr(args, "rules_override", None)
             override = load_override(override_file) if override_file else None
-            rules = load_rules(game.box, getattr(args, "rules_dir", None), override)
-        except RulesDataError as exc:
-            self.toasts.error(i18n.tr("msg.cannot", why=exc))
-            return
-        open_rules(self, game.id, rules)
+            return summaries_for(game_id, load_rules(box, getattr(args, "rules_dir", None), override))
+
+        open_rules(self, game.id, load=load)
 
     def start(self) -> None:
         if self.choice is None:
@@ -550,7 +550,7 @@ class MenuScene:
         game = self.choice
         if game is None:
             return [(i18n.tr("menu.pick_game"), theme.FONT_BODY, theme.MUTED_TEXT, False)]
-        width = self.about_rect.w
+        width = self.about_rect.w - theme.FONT_SMALL  # room for a closing mark that may not start a line
         facts = " · ".join(t for t in (players_text(game), length_text(game, long=True), machine_text(game, long=True)) if t)
         lines = [
             (i18n.local(game.names, game.id), theme.FONT_TITLE - 2, theme.PANEL_TEXT, True),
