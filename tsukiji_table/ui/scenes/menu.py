@@ -37,7 +37,7 @@ from ..rules_panel import open_rules
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, three_columns
 from ..work import Job, ProgressDialog
 from .menu_list import GameList, length_text, machine_text, other_language_name, players_text, plays_with
-from .menu_rows import Label, choice_row, option_text
+from .menu_rows import Label, choice_row, option_text, title_width
 from .menu_saves import LOAD_ERRORS, SavesDialog, autosave_store, describe_about, read_about, saved_games
 
 if TYPE_CHECKING:
@@ -212,28 +212,26 @@ class MenuScene:
         self.labels.append(Label("menu.options", x, top, col))
         y = top + 32
         game = self.choice
+        titles = {opt.name: i18n.local(opt.names) if opt.names else opt.name.replace("_", " ") for opt in self.shown_options()}
+        title_w = title_width(["menu.mode", "menu.language", "menu.seed", *titles.values()], col)
+
+        def row(title: str, choices: Any, get: Any, set_: Any, text: Any) -> int:
+            return choice_row(widgets, self.labels, x, y, col, title, choices, get, set_, text, title_w=title_w)
+
         if game is not None and not is_free_table(game):
-            y = choice_row(widgets, self.labels, x, y, col, "menu.mode", MODES, lambda: self.mode, self._set_mode, lambda m: i18n.tr(f"mode.{m}"))
-        y = choice_row(
-            widgets, self.labels, x, y, col, "menu.language", ("en", "ja"), i18n.language, self.app.set_language, lambda lang: i18n.tr(f"lang.{lang}")
-        )
+            y = row("menu.mode", MODES, lambda: self.mode, self._set_mode, lambda m: i18n.tr(f"mode.{m}"))
+        y = row("menu.language", ("en", "ja"), i18n.language, self.app.set_language, lambda lang: i18n.tr(f"lang.{lang}"))
         for opt in self.shown_options():
-            title = i18n.local(opt.names) if opt.names else opt.name.replace("_", " ")
-            y = choice_row(
-                widgets,
-                self.labels,
-                x,
-                y,
-                col,
-                title,
+            y = row(
+                titles[opt.name],
                 opt.choices_for(self.players),
                 lambda o=opt: self.options.get(o.name),
                 lambda v, o=opt: self.options.__setitem__(o.name, v),
                 lambda v, o=opt: option_text(o, v),
             )
-        self.labels.append(Label("menu.seed", x, y + 6, int(col * 0.34) - 8))
+        self.labels.append(Label("menu.seed", x, y + 6, title_w - 8))
         self.seed_entry = TextEntry(
-            (x + int(col * 0.34), y, min(200, col - int(col * 0.34)), 34),
+            (x + title_w, y, min(200, col - title_w), 34),
             self.seed_text,
             max_len=9,
             digits=True,

@@ -40,7 +40,7 @@ class Label:
     bold: bool = True
 
     def text(self) -> str:
-        return i18n.tr(self.key) if self.key in i18n.CATALOGUE else self.key
+        return _words(self.key)
 
     def image(self) -> pygame.Surface:
         return fonts().fit(self.text(), self.size, self.colour, self.max_w, bold=self.bold)
@@ -50,6 +50,17 @@ class Label:
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(self.image(), (self.x, self.y))
+
+
+def title_width(titles: Sequence[str], width: int) -> int:
+    """The room for the titles of a column's rows: the widest title whole where it leaves the toggles
+    at least half the column, so the titles line up and a long one is not shrunk."""
+    need = max((fonts().text(_words(t), theme.FONT_BODY + 1, theme.ACCENT, bold=True).get_width() for t in titles), default=0)
+    return max(int(width * TITLE_SHARE), min(need + 14, width // 2))
+
+
+def _words(key: str) -> str:
+    return i18n.tr(key) if key in i18n.CATALOGUE else key
 
 
 def toggle_widths(words: Sequence[str], size: int) -> list[int]:
@@ -69,9 +80,10 @@ def choice_row(
     set_: Callable[[Any], None],
     text: Callable[[Any], str],
     size: int = theme.FONT_SMALL + 1,
+    title_w: int | None = None,
 ) -> int:
-    """Add a titled row of toggles at ``y``; returns the ``y`` below it."""
-    title_w = int(width * TITLE_SHARE)
+    """Add a titled row of toggles at ``y``; returns the ``y`` below it (``title_w``: see :func:`title_width`)."""
+    title_w = title_w or int(width * TITLE_SHARE)
     labels.append(Label(title, x, y + 6, title_w - 8))
     left, room = x + title_w, width - title_w
     n = max(1, len(choices))
