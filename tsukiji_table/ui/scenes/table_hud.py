@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
 LOG_LINES = 6
 SIDE_W = 170
-RULES_X, RULES_W = 262, 80  # the Rules button, between the game's name and the seats (which start at 350)
 
 
 class TableHud:
@@ -35,17 +34,16 @@ class TableHud:
         r = s.screen_rect
         y, h = 6, theme.HUD_H - 12
         widgets: list[Widget] = [Button((8, y, 84, h), "hud.menu", s.app.pause_menu)]
-        # The rules of the game, beside its name (the room the name had: the seats keep theirs).
-        widgets.append(Button((RULES_X, y, RULES_W, h), "hud.rules", lambda: open_rules(s), tip=keys.label_of("rules")))
         x = r.w - 8
         for key, action, tip in (
+            ("hud.rules", lambda: open_rules(s), keys.label_of("rules")),
             ("hud.help", self._help, keys.label_of("help")),
             ("hud.fit", s.fit, keys.label_of("fit")),
             ("hud.save", s.save, keys.label_of("save")),
             ("hud.redo", s.redo, keys.label_of("redo")),
             ("hud.undo", s.undo, keys.label_of("undo")),
         ):
-            w = 92
+            w = 84  # six buttons and six seats fit a 1366-wide window
             x -= w
             widgets.append(Button((x, y, w, h), key, action, tip=tip))
             x -= 6
@@ -131,7 +129,7 @@ class TableHud:
         r = s.screen_rect
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(0, 0, r.w, theme.HUD_H))
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, theme.HUD_H - 1), (r.w, theme.HUD_H - 1))
-        title = fonts().fit(i18n.local(s.game.names, s.game.id), theme.FONT_BODY, theme.PANEL_TEXT, RULES_X - 110, bold=True)
+        title = fonts().fit(i18n.local(s.game.names, s.game.id), theme.FONT_BODY, theme.PANEL_TEXT, 240, bold=True)
         surf.blit(title, title.get_rect(midleft=(102, theme.HUD_H // 2)))
         for w in self.widgets:
             w.draw(surf)
