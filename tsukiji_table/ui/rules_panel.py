@@ -15,7 +15,7 @@ Esc, the rules key or a click outside closes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -124,8 +124,9 @@ def draw_marked(surf: pygame.Surface, text: str, pos: tuple[int, int], size: int
 class RulesPanel(HelpOverlay):
     """The panel (see the module docstring) over ``summaries`` (a free table may have several)."""
 
-    def __init__(self, summaries: Sequence[Summary], size: tuple[int, int], page: str = "how_to_play"):
+    def __init__(self, summaries: Sequence[Summary], size: tuple[int, int], page: str = "how_to_play", set_language: Callable[[str], None] | None = None):
         super().__init__([])
+        self.set_language = set_language  # F2 works here too (the scene passes the panel every key)
         self.summaries = list(summaries)
         self.which = 0
         self.page = page if page in PAGES else PAGES[0]
@@ -215,6 +216,8 @@ class RulesPanel(HelpOverlay):
         binding = keys.match("dialog", event)
         if event.key == pygame.K_ESCAPE or (binding is not None and binding.id == "rules"):
             self._close()
+        elif binding is not None and binding.id == "language" and self.set_language is not None:
+            self.set_language("ja" if i18n.language() == "en" else "en")
         elif event.key in steps:
             self.scroll_by(steps[event.key])
         elif event.key == pygame.K_HOME:
@@ -306,7 +309,8 @@ def open_rules(scene: Any, game_id: str | None = None, rules: Rules | None = Non
         if not found:
             _say(scene, i18n.tr("rules.none", game=game_name(shown_id)))
         else:
-            scene.modals.append(RulesPanel(found, size, page))
+            app = getattr(scene, "app", None)
+            scene.modals.append(RulesPanel(found, size, page, set_language=getattr(app, "set_language", None)))
 
     def failed(exc: BaseException) -> None:
         if not isinstance(exc, RulesDataError):
