@@ -544,7 +544,15 @@ class MenuScene:
         self.toasts.draw(surf)
 
     def about_lines(self) -> list[tuple[str, int, theme.Colour, bool]]:
-        """What the middle column says of the chosen game: (text, size, colour, bold), wrapped to fit."""
+        """What the middle column says of the chosen game: (text, size, colour, bold), wrapped to fit
+        (worked out once per game, language and width: the menu draws it every frame)."""
+        key = (self.choice, i18n.language(), self.about_rect.w)
+        cached = getattr(self, "_about", None)
+        if cached is None or cached[0] != key:
+            cached = self._about = (key, self._about_lines())
+        return cached[1]
+
+    def _about_lines(self) -> list[tuple[str, int, theme.Colour, bool]]:
         game = self.choice
         if game is None:
             return [(i18n.tr("menu.pick_game"), theme.FONT_BODY, theme.MUTED_TEXT, False)]
