@@ -7,6 +7,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("TSUKIJI_TABLE_HOME", tempfile.mkdtemp(prefix="tsukiji-home-"))
@@ -35,10 +37,19 @@ def pytest_runtest_setup(item):
 
 
 def pytest_sessionfinish(session, exitstatus):
-    import os
-
     if os.environ.get("WORDS_DUMP"):
         with open(os.environ["WORDS_DUMP"], "w", encoding="utf-8") as out:
             for f in sorted(wording.RECORDER.findings(), key=lambda f: (f.kind, f.origin)):
                 out.write(f.line() + "\n")
             out.write(f"counts {wording.RECORDER.counts} allowed {wording.RECORDER.allowed}\n")
+
+
+@pytest.fixture(autouse=True)
+def _english_by_default():
+    """Every test starts in English: the language is one setting of the program, and a test that
+    switched it (the window's F2, a Japanese message check) must not change what later tests read."""
+    from tsukiji_table.text import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
