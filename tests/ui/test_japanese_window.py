@@ -1,10 +1,13 @@
 """The Japanese window shows no English and no internal ids (issue 17, item 14).
 
-Each table a player can open outside Turin and Tsukiji (whose words are
-being translated in their own packages) is opened in Japanese and looked at
-the way a new player would: every text drawn in a few frames, the tooltip
-of every piece and zone, the right-click menus, the Actions list, a hint,
-and a refusal.  Every text must pass :func:`tests.wording.text_problems`.
+Each table a player can open outside Tsukiji (whose words are being
+translated in its own package) is opened in Japanese and looked at the way a
+new player would: every text drawn in a few frames, the tooltip of every
+piece and zone, the right-click menus, the Actions list, a hint, and a
+refusal.  Turin Market is also played to its end through the window (the
+hand-offs, the sealed bids, the results, a tie and its coin, a sale, the end
+screen), every text it drew checked.  Every text must pass
+:func:`tests.wording.text_problems`.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ TABLES = [
     ("jido:g08", 1, {}),
     ("jido:flick", 1, {}),
     ("demo", 2, {"mode": "strict"}),
+    ("turin", 3, {}),
 ]
 
 
@@ -95,6 +99,8 @@ def refuse(scene: TableScene) -> None:
             else {"action": "place", "drink": "red:short_can", "crate": 1, "spot": [0, 0]}
         )
         scene.play(place)  # strict mode: no free placement
+    elif game == "turin":
+        scene.play({"action": "bid", "amount": 1})  # the cards are being chosen: no bid yet
     elif game == "demo":
         scene.play({"action": "take", "count": 3}, seat=1 - scene.game.to_move(scene.table)[0])  # not this seat's turn
     elif scene.is_free_table:
@@ -103,6 +109,15 @@ def refuse(scene: TableScene) -> None:
         empty = next((z for z, zone in scene.table.zones.items() if not zone.ids and zone.kind.name == "STACK"), None)
         if empty is not None:
             scene._gesture(lambda: gestures.shuffle(scene.table, scene.viewer, empty))
+
+
+def _bad(texts: list[str]) -> dict[str, list[str]]:
+    bad = {text: wording.text_problems(text, "ja") for text in dict.fromkeys(texts) if text.strip()}
+    return {text: why for text, why in bad.items() if why}
+
+
+def _report(game: str, bad: dict[str, list[str]]) -> str:
+    return f"{game}: {len(bad)} texts are not Japanese words:\n" + "\n".join(f"{t!r}: {'; '.join(w)}" for t, w in bad.items())
 
 
 def _labels(entries) -> list[str]:
@@ -117,7 +132,47 @@ def test_a_japanese_window_shows_no_english_and_no_ids(app, drawn, game, players
     app.set_language("ja")
     scene = open_table(app, game, players, 3, options)
     look_around(app, scene, drawn)
-    bad = {text: wording.text_problems(text, "ja") for text in dict.fromkeys(drawn) if text.strip()}
-    bad = {text: why for text, why in bad.items() if why}
-    assert not bad, f"{game}: {len(bad)} texts are not Japanese words:\n" + "\n".join(f"{t!r}: {'; '.join(w)}" for t, w in bad.items())
+    bad = _bad(drawn)
+    assert not bad, _report(game, bad)
+    assert app.errors == []
+
+
+def test_a_whole_turin_game_in_japanese_shows_no_english_and_no_ids(app, drawn):  # noqa: F811
+    """Three people through the window: a tie re-bid and its coin, an offer and a sale, the end screen."""
+    from tests.turin.ui_driver import Player, Policy
+    from tsukiji_table.ui.games.turin_end import TurinEndScreen
+    from tsukiji_table.ui.launch import make_session
+
+    app.set_language("ja")
+    scene = app.open_session(make_session("turin", 3, 11, []))
+
+    def bid(seat: int, rnd: int, money: int, rebid: bool) -> int:
+        if rnd == 1:
+            return 1 if rebid else (2, 2, 1)[seat]  # seats 1 and 2 tie twice: the coin decides
+        return min(money, (seat + rnd) % 3)
+
+    offered: list[int] = []
+    bought: list[str] = []
+
+    def offer(seat: int, rnd: int) -> int | None:
+        if offered:
+            return None
+        offered.append(seat)
+        return 2
+
+    def buy(seat: int, card: str) -> bool:
+        if bought:
+            return False
+        bought.append(card)
+        return True
+
+    player = Player(app, Policy(bid, offer, buy))
+    player.play(lambda: scene.game.is_over(scene.table))
+    player.play(lambda: isinstance(player.top(), TurinEndScreen) and scene.cover is None, limit=20)
+    player.act()
+    for name in ("SecretInput", "ResultDialog", "CoinTossDialog", "NumberDialog", "TurinEndScreen"):
+        assert name in player.seen, name
+    drawn.extend(scene.hud.log_lines())
+    bad = _bad(drawn)
+    assert not bad, _report("turin", bad)
     assert app.errors == []

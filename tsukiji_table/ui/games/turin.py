@@ -30,6 +30,7 @@ from ..fonts import fonts
 from ..overlays import Modal
 from ..plugin import ButtonSpec, Drop, GameScreen, screen_for
 from ..scenes.table_hud import SIDE_W
+from ..widgets import Label
 from . import turin_art
 from .turin_dialogs import ChoiceDialog
 from .turin_draw import TurinPainter
@@ -260,6 +261,10 @@ class TurinScreen(GameScreen):
             return self.scene.viewer if self.scene.viewer in movers else movers[0]
         return movers[0] if len(movers) == 1 else None
 
+    def holds_end(self) -> bool:
+        """The last auction's result (and a coin toss) is shown before the end screen, never over it."""
+        return not self.free and not self.flow.paused and self.flow.presenting
+
     def bot_turn(self, seat: int) -> bool:
         """Bots move once what happened has been shown; the secret steps ask them in the secret input,
         and between games of a series the people start the next one."""
@@ -291,15 +296,16 @@ class TurinScreen(GameScreen):
             return None
         s = self.scene
         n = self.table.players
-        goods = [
-            (i18n.local(self.data.good_names[g]), turin_art.good_colour(s.catalog, g), self.data.bonus[score["list"]][k]) for k, g in enumerate(self.data.goods)
+        goods: list[tuple[Label, theme.Colour, int]] = [
+            (partial(i18n.local, self.data.good_names[g]), turin_art.good_colour(s.catalog, g), self.data.bonus[score["list"]][k])
+            for k, g in enumerate(self.data.goods)
         ]
         v = self.table.vars
         on_next = self.next_game if v.get("phase") == "interlude" else None
         return TurinEndScreen(
             s.screen_rect,
             score,
-            [s.seat_name(k) for k in range(n)],
+            s.seat_name,
             [s.seat_colour(k) for k in range(n)],
             goods,
             v.get("game", 1),
@@ -367,12 +373,12 @@ class TurinScreen(GameScreen):
 
     def ask_loan(self) -> None:
         d = self.data
-        self.scene.ask(i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.act({"action": "take_loan"}))
+        self.scene.ask(lambda: i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.act({"action": "take_loan"}))
 
     def ask_price(self, card: str) -> None:
         money = self.table.money(zones_of(self.scene.viewer).money)
         self.scene.ask_number(
-            i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money),
+            lambda: i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money),
             1,
             max(1, money),
             lambda price: self.act({"action": "offer", "card": card, "price": price}),
@@ -388,7 +394,9 @@ class TurinScreen(GameScreen):
 
         def withdraw(card: str) -> None:
             price = market.price(self.table, card)
-            self.scene.ask(i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price), lambda: self.act({"action": "withdraw", "card": card}))
+            self.scene.ask(
+                lambda: i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price), lambda: self.act({"action": "withdraw", "card": card})
+            )
 
         self._pick_card(cards, withdraw)
 
@@ -429,7 +437,9 @@ class TurinScreen(GameScreen):
                 action["together"] = sorted(chosen)
             s.play(action)
 
-        title = i18n.tr("turin.ask.buy", seller=s.seat_name(seller), card=card_name(self.data, card), price=price)
+        def title() -> str:
+            return i18n.tr("turin.ask.buy", seller=s.seat_name(seller), card=card_name(self.data, card), price=price)
+
         s.modals.append(ChoiceDialog(s.screen_rect, title, [(label, buy)], cancel=True, toggles=toggles))
 
     def _offer_entry(self, card: str) -> str:
@@ -442,7 +452,7 @@ class TurinScreen(GameScreen):
             return
         label = entry or (lambda c: card_name(self.data, c))
         options = [(lambda c=c: label(c), lambda c=c: then(c)) for c in cards]
-        self.scene.modals.append(ChoiceDialog(self.scene.screen_rect, i18n.tr("turin.buy.pick"), options, cancel=True))
+        self.scene.modals.append(ChoiceDialog(self.scene.screen_rect, "turin.buy.pick", options, cancel=True))
 
     def finish(self) -> None:
         if self.phase() == "over":
@@ -450,7 +460,7 @@ class TurinScreen(GameScreen):
         elif self.phase() == "interlude":
             self.next_game()
         else:
-            self.scene.ask(i18n.tr("turin.ask.score"), lambda: self.act({"action": "end_game"}))
+            self.scene.ask("turin.ask.score", lambda: self.act({"action": "end_game"}))
 
     def next_game(self) -> None:
         self.scene.play({"action": "next_game"}, seat=0)

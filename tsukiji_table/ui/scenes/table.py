@@ -40,7 +40,7 @@ from ..layout import Layout, lay_out
 from ..overlays import AskDialog, EndScreen, Extras, HandoffCover, HelpOverlay, Modal, NumberDialog, SecretInput
 from ..plugin import GameScreen, screen_class
 from ..render import TableRenderer
-from ..widgets import Toasts, panel
+from ..widgets import Label, Toasts, panel
 from .table_hud import TableHud
 from .table_input import TableInput
 from .table_menus import TableMenus
@@ -185,10 +185,10 @@ class TableScene(TableInput, TableMenus):
     def toast(self, text: str, error: bool = False) -> None:
         (self.toasts.error if error else self.toasts.show)(text)
 
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
+    def ask(self, question: Label, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
         self.modals.append(AskDialog(self.screen_rect, question, on_yes, on_no))
 
-    def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
+    def ask_number(self, prompt: Label, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
         self.modals.append(NumberDialog(self.screen_rect, prompt, lo, hi, lo if value is None else value, on_done, step))
 
     def secret_number(
@@ -451,18 +451,23 @@ class TableScene(TableInput, TableMenus):
         """The person's transaction among ``txs`` (in the order played), and how many bot moves came with it."""
         main = self.decisions.first_by_person(txs) or txs[0]
         bots = sum(1 for tx in txs if tx is not main and self.decisions.by_bot(tx))
-        what = self.describe(main)
+        what = " · ".join(self.describe_lines(main))
         return i18n.tr("bots.undone", what=what, n=bots) if bots else what
 
     def describe(self, tx: Transaction) -> str:
+        """A transaction in words: one line per thing that happened, separated by newlines."""
         return self.plugin.describe(tx)
+
+    def describe_lines(self, tx: Transaction) -> list[str]:
+        """A transaction's log lines (the log shows each on its own line, wrapped, never cut)."""
+        return [line for line in self.describe(tx).split("\n") if line.strip()]
 
     def describe_default(self, tx: Transaction) -> str:
         """The game's own words for a transaction that played an action, else what its commands did."""
         if tx.action is not None:
             lines = self.game.describe(self.table, tx, self.viewer)
             if lines:
-                return " · ".join(m.render(seat_name=self.seat_name) for m in lines)
+                return "\n".join(m.render(seat_name=self.seat_name) for m in lines)
         return describe_transaction(self, tx)
 
     # ------------------------------------------------------------- frames

@@ -16,7 +16,8 @@ from ..widgets import Button, ContextMenu, Widget, any_of, panel
 if TYPE_CHECKING:
     from .table import TableScene
 
-LOG_LINES = 6
+LOG_LINES = 6  # rows of the log at the bottom left
+CONTINUED = "    "  # a wrapped log line's next rows start further in
 SIDE_W = 170
 
 
@@ -29,6 +30,7 @@ class TableHud:
         self.side: list[Button] = []
         self.seat_buttons: dict[int, Button] = {}
         self._log_cache: tuple[object, list[str]] = (None, [])
+        self._rows_cache: tuple[object, list[str]] = (None, [])  # the log's lines as wrapped rows
 
     def build(self) -> None:
         s = self.scene
@@ -176,13 +178,14 @@ class TableHud:
         self._log_cache = (None, [])
 
     def log_lines(self) -> list[str]:
+        """The newest things that happened, one line each (a transaction may say several)."""
         s = self.scene
         start = int(s.session.extra.get("setup_steps", 0))
         done = s.table.done
         key = (len(done), id(done[-1]) if done else None, s.viewer, i18n.language())
         if self._log_cache[0] != key:
             txs = done[max(start, len(done) - LOG_LINES) :]
-            self._log_cache = (key, [s.describe(tx) for tx in txs])
+            self._log_cache = (key, [line for tx in txs for line in s.describe_lines(tx)])
         return self._log_cache[1]
 
     def log_rect(self, lines: int = LOG_LINES) -> pygame.Rect:
@@ -195,13 +198,25 @@ class TableHud:
         h = lines * (fonts().font(theme.FONT_SMALL).get_height() + 2) + 12
         return pygame.Rect(10, r.h - h - 10, min(520, r.w // 3), h)
 
-    def _draw_log(self, surf: pygame.Surface) -> None:
+    def log_rows(self, width: int) -> list[str]:
+        """The log's lines wrapped to ``width`` (a line's next rows indented), the newest :data:`LOG_LINES` rows."""
         lines = self.log_lines()
-        if not lines:
+        if self._rows_cache[0] != (lines, width):
+            f = fonts()
+            inner = width - f.font(theme.FONT_SMALL).size(CONTINUED)[0]
+            rows: list[str] = []
+            for line in lines:
+                wrapped = f.wrap(line, theme.FONT_SMALL, inner) or [line]
+                rows += [wrapped[0], *(CONTINUED + more for more in wrapped[1:])]
+            self._rows_cache = ((lines, width), rows[-LOG_LINES:])
+        return self._rows_cache[1]
+
+    def _draw_log(self, surf: pygame.Surface) -> None:
+        if not self.log_lines():
             return
         r = self.scene.screen_rect
         width = self.log_rect().w
-        imgs = [fonts().fit(line, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for line in lines]
+        imgs = [fonts().text(row, theme.FONT_SMALL, theme.PANEL_TEXT) for row in self.log_rows(width - 20)]
         h = sum(i.get_height() + 2 for i in imgs) + 12
         rect = pygame.Rect(10, r.h - h - 10, width, h)
         panel(surf, rect, 190)
