@@ -63,6 +63,7 @@ VOCABULARY = {
     "engine.unknown_action",
     "jido.solution_step",
     "jido.rule.unknown_move",
+    "demo.stall.no_piece",
     # Turin's actions by hand (free mode) name pieces and zones by id; the window's drags name real ones
     "turin.why.card_form",
     "turin.why.no_piece",
@@ -91,6 +92,7 @@ LATIN_IN_JAPANESE = {
     "Page",
     "Up",
     "Down",
+    "AP",  # Tsukiji's action points, introduced as アクションポイント（AP）
 }
 
 _INTERNAL = (
@@ -119,10 +121,25 @@ def latin_words(rendered: str) -> list[str]:
     """Latin words in a Japanese text that are not names or keys a Japanese window may show.
 
     A command or option to type (``tsukiji-table selfplay``, ``--rules-override``)
-    and a file's path or name are what they are in every language.
+    and a file's path or name are what they are in every language; a game's
+    English name is shown beside its Japanese one in the chooser.
     """
     rendered = _COMMAND.sub(" ", _PATH.sub(" ", rendered))
+    for name in _game_names():  # the chooser shows a game's name in both languages, by design
+        rendered = rendered.replace(name, " ")
     return [w for w in _LATIN_WORD.findall(rendered) if w not in LATIN_IN_JAPANESE and not re.fullmatch(r"F\d+", w)]
+
+
+def _game_names() -> list[str]:
+    """Every registered game's English name, longest first ("Turin Market (free table)" before "Turin Market")."""
+    if not _GAME_NAMES:
+        from tsukiji_table.games.registry import all_games
+
+        _GAME_NAMES.extend(sorted({g.names["en"] for g in all_games(listed_only=False) if g.names.get("en")}, key=len, reverse=True))
+    return _GAME_NAMES
+
+
+_GAME_NAMES: list[str] = []
 
 
 _COMMAND = re.compile(r"tsukiji-table(?: [a-z][a-z-]*)*|--[a-z][a-z-]*")  # a command or an option to type

@@ -68,9 +68,9 @@ def _centre_text(
 class HandoffCover(Modal):
     """ "Pass to Aiko — click when ready": an opaque screen between two viewers."""
 
-    def __init__(self, name: str, colour: theme.Colour, on_ready: Callable[[], None], seat: int | None = None):
+    def __init__(self, name: Label, colour: theme.Colour, on_ready: Callable[[], None], seat: int | None = None):
         self.seat = seat
-        self.name = name
+        self._name = name  # a function: a default name follows F2 over the cover
         self.colour = colour
         self.on_ready = on_ready
         self._pressed = False
@@ -85,6 +85,10 @@ class HandoffCover(Modal):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._ready()
         return True
+
+    @property
+    def name(self) -> str:
+        return text_of(self._name)
 
     def _ready(self) -> None:
         if not self.done:

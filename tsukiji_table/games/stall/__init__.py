@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, add_strings, msg
-from ..base import Action, Game, Option, Text, Why, populate
+from ..base import Action, Game, Option, Text, Why, populate, shown_value
 from ..registry import register
 
 DRINK_PRICE = 100
@@ -46,8 +46,10 @@ class Buy(Action):
 
     def check(self, game: Stall, table: Table, seat: int, action: dict[str, Any]) -> Why:
         pid = action["piece"]
+        if pid not in table.pieces:
+            return msg("demo.stall.no_piece", piece=shown_value(pid))
         if pid not in table.zones["stall"].ids:
-            return msg("demo.stall.not_offered", piece=game.piece_names(table, pid) if pid in table.pieces else pid)
+            return msg("demo.stall.not_offered", piece=game.piece_names(table, pid))
         price, money = game.price(table, pid), table.money(f"p{seat}.money")
         if price > money:
             return msg("demo.stall.too_dear", price=price, money=money)
@@ -169,6 +171,10 @@ class Stall(Game):
 add_strings(
     {
         "demo.stall.not_offered": {"en": "{piece} is not on the stall", "ja": "{piece} は屋台にありません"},
+        "demo.stall.no_piece": {
+            "en": "no piece {piece} (a piece of the stall, such as drink.red:short_can)",
+            "ja": "{piece} というコマはありません（屋台のコマを指定してください。例：drink.red:short_can）",
+        },
         "demo.stall.too_dear": {"en": "it costs {price} yen and you have {money}", "ja": "{price}円かかりますが、所持金は{money}円です"},
         "demo.stall.can_buy": {"en": "you can still buy something", "ja": "まだ買えるものがあります"},
         "demo.stall.log.buy": {"en": "{who} buys {piece}", "ja": "{who}が{piece}を買う"},

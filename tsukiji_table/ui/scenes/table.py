@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -269,7 +270,7 @@ class TableScene(TableInput, TableMenus):
                 then()
 
         self.cancel_gesture()
-        self.cover = HandoffCover(self.seat_name(seat), self.seat_colour(seat), ready, seat)
+        self.cover = HandoffCover(partial(self.seat_name, seat), self.seat_colour(seat), ready, seat)
 
     def _person_to_move(self) -> int | None:
         """A person the referee waits for now (the one at the screen first), if any."""
