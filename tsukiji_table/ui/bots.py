@@ -67,9 +67,9 @@ class BotDriver:
         self.paused = False  # screenshots: the table as it was set up
         self.wait = 0.0
         self.waiting_for: int | None = None  # the bot about to move (its seat is marked in the top bar)
-        self.hold: tuple[int, int] | None = None  # the table right after an undo: bots let the person decide first
+        self.hold: int | None = None  # the table right after an undo: bots let the person decide first
         self._bots: dict[int, Bot] = {}
-        self._failed: tuple[Any, ...] | None = None
+        self._failed: int | None = None
 
     # ------------------------------------------------------------ seats
 
@@ -97,9 +97,8 @@ class BotDriver:
 
     # ------------------------------------------------------------ playing
 
-    def _state(self) -> tuple[int, int]:
-        done = self.scene.table.done
-        return (len(done), id(done[-1]) if done else 0)
+    def _state(self) -> int:
+        return self.scene.table.revision
 
     def next_bot(self) -> int | None:
         """The bot seat that may move now, if any."""

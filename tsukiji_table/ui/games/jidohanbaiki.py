@@ -124,10 +124,9 @@ class SoloScreen(GameScreen):
     def state(self) -> Any:
         """The referee's model state, read once per change of the table."""
         table = self.scene.table
-        key = (len(table.done), len(table.undone), id(table.done[-1]) if table.done else None)
-        if key != self._state_key:
+        if table.revision != self._state_key:
             self._state = self.scene.game.read(table)
-            self._state_key = key
+            self._state_key = table.revision
         return self._state
 
     def crates(self) -> list[CrateView]:
@@ -238,11 +237,11 @@ class SoloScreen(GameScreen):
             self._hint_found(plan.answer)
             return
         table = self.scene.table
-        asked = (len(table.done), id(table.done[-1]) if table.done else None)
+        asked = table.revision
         budget = plan.max_expanded
 
         def found(result: Result) -> None:
-            if (len(table.done), id(table.done[-1]) if table.done else None) == asked:  # the table has not moved since
+            if table.revision == asked:  # the table has not moved since
                 self._hint_found(plan.finish(result))
 
         job: Job[Result] = Job(lambda job: plan.search(progress=job.report), "hint").start()

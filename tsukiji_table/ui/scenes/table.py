@@ -146,9 +146,8 @@ class TableScene(TableInput, TableMenus):
     @property
     def layout(self) -> Layout:
         """The laid-out view for the current viewer (rebuilt only when the table changed)."""
-        done = self.table.done
         seat = self.seen_as
-        key = (seat, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
+        key = (seat, self.table.revision)
         if key != self._layout_key or self._layout is None:
             self._view = self.plugin.adjust_view(view(self.table, seat))
             self._meta = self.plugin.zone_meta(self._view)

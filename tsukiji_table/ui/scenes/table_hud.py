@@ -179,7 +179,7 @@ class TableHud:
         s = self.scene
         start = int(s.session.extra.get("setup_steps", 0))
         done = s.table.done
-        key = (len(done), id(done[-1]) if done else None, s.viewer, i18n.language())
+        key = (s.table.revision, s.viewer, i18n.language())
         if self._log_cache[0] != key:
             txs = done[max(start, len(done) - LOG_LINES) :]
             self._log_cache = (key, [s.describe(tx) for tx in txs])
