@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ...games.flick_practice import MOVER
-from .. import LaunchError, i18n
+from .. import i18n
+from ..errors import LaunchError
 from ..flick import FlickHooks, FlickView
 from ..flick.aim import aim_from
 from ..plugin import GameScreen, screen_for

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .. import LaunchError, i18n
+from .. import i18n
+from ..errors import LaunchError
 from ..plugin import ButtonSpec, GameScreen, screen_for
 from ..tower import TowerHooks, TowerView
 from ..tower.aim import aim_from, arc
