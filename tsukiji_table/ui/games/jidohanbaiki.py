@@ -107,14 +107,12 @@ class SoloScreen(GameScreen):
         self._state_key: Any = None
         self._state: Any = None
         services.session.extra.setdefault("marks", [])
-        self._pars: dict[str, str] = {}
-        self._par_values: dict[str, int] = {}
+        self._pars: dict[str, tuple[int, int]] = {}  # puzzle -> its par (score, actions), said in the language in use
         pid = services.table.vars.get("puzzle")
         if pid:
             try:
                 spec = get_puzzle(pid)
-                self._pars[pid] = i18n.tr("jido.puzzle_par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"])
-                self._par_values[pid] = spec.par["score"]
+                self._pars[pid] = (int(spec.par["score"]), int(spec.par["moves"]))
             except PuzzleError:
                 pass
 
@@ -261,9 +259,9 @@ class SoloScreen(GameScreen):
         won = score["result"] == "won"
         names, values = [i18n.tr("jido.you")], [mine]
         pid = table.vars.get("puzzle")
-        if pid and pid in self._par_values:
+        if pid and pid in self._pars:
             names.append(i18n.tr("jido.par_bar"))
-            values.append(float(self._par_values[pid]))
+            values.append(float(self._pars[pid][0]))
         else:
             best = Records().best(record_key(game.id, self.services.session.options))
             if best is not None:
@@ -298,8 +296,10 @@ class SoloScreen(GameScreen):
         status = self.services.game.status(self.services.table)
         lines = []
         puzzle = status.get("puzzle")
-        if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle], "(" + counts_text(self.services.game.id) + ")"]
+        if puzzle and puzzle in self._pars:
+            score, moves = self._pars[puzzle]
+            par = i18n.tr("jido.puzzle_par", score=score_text(self.services.game.id, score), moves=moves)
+            lines += [i18n.tr("jido.puzzle", id=puzzle), par, "(" + counts_text(self.services.game.id) + ")"]
         noted = note_message(self.services.table.vars.get("note")) if note else None
         if noted is not None:
             lines.append(noted.render()[:70])
