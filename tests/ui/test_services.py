@@ -126,3 +126,23 @@ def test_a_screen_takes_a_drop_it_handles_itself(app):
     post(pygame.MOUSEBUTTONUP, pos=(x + 30, y + 30), button=1)
     app.step()
     assert services.carried() is None and scene.table.revision == before  # the table did nothing with it
+
+
+def test_the_cover_between_two_people_is_told_to_the_screen_and_hides_the_table(app):
+    scene = open_table(app, "sandbox:turin", 2)
+    services = scene.plugin.services
+    assert not services.covered and services.viewer == 0
+    services.request_viewer(1)
+    assert services.covered and services.busy() and services.viewer == 0  # the seat changes on a click on the cover
+    app.step()
+    assert scene.frame_log[-1].cover
+    scene.cover.on_ready()
+    assert not services.covered and services.viewer == 1
+
+
+def test_the_panel_rect_is_where_the_info_panel_is_drawn_now(app):
+    scene = open_table(app, "demo", 2, seed=3)
+    services = scene.plugin.services
+    now = services.panel_rect()
+    assert now == scene.hud.panel_rect(scene.hud.panel_lines()) and now.h > 0
+    assert services.panel_rect([]).h == 0

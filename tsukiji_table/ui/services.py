@@ -215,10 +215,15 @@ class TableServices:
         """Whether a dialog is open (one of type ``kind``, if given)."""
         return self._scene.dialogs.showing(kind)
 
+    @property
+    def covered(self) -> bool:
+        """Whether the hand-off cover is up: the screen is changing hands, nothing of the table is shown."""
+        return self._scene.handoff.cover is not None
+
     def busy(self) -> bool:
         """Whether something is shown or asked: a dialog, the hand-off cover, an open menu, a hand at work."""
         scene = self._scene
-        return scene.handoff.cover is not None or scene.dialogs.showing() or scene.menus.menu is not None or scene.input.busy
+        return self.covered or scene.dialogs.showing() or scene.menus.menu is not None or scene.input.busy
 
     def open_menu(self, entries: MenuEntries, at: tuple[int, int] | None = None) -> None:
         """A menu of ``(label, on_click)`` entries at ``at`` (default: beside the mouse)."""
@@ -264,9 +269,10 @@ class TableServices:
         """The most room the log at the bottom left ever takes (keep "Fit" clear of it)."""
         return self._scene.hud.log_rect()
 
-    def panel_rect(self, lines: list[str]) -> pygame.Rect:
-        """Where the info panel with ``lines`` is drawn."""
-        return self._scene.hud.panel_rect(lines)
+    def panel_rect(self, lines: list[str] | None = None) -> pygame.Rect:
+        """Where the info panel is drawn (with ``lines``; default: the lines it shows now), under the buttons."""
+        hud = self._scene.hud
+        return hud.panel_rect(hud.panel_lines() if lines is None else lines)
 
     # ------------------------------------------------------------ a hand at work
 

@@ -240,7 +240,7 @@ class TableScene:
         """The key table's scopes answered on this table (the game screen may add its own, e.g. the tower's)."""
         return ["table", *self.plugin.key_scopes()]
 
-    def key_actions(self) -> dict[str, Callable[[pygame.event.Event], None]]:
+    def key_actions(self) -> dict[str, Callable[[pygame.event.Event], object]]:
         """What each binding of the ``table`` and ``dialog`` scopes does (ids from :mod:`..keys`)."""
         hand, camera = self.input, self.canvas.camera
 
