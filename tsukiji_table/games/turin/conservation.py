@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 def box_scudo(game: Turin) -> int:
+    assert game.rules is not None, "Turin Market has its rules data"
     return sum(d * n for d, n in game.rules.components["scudo"].coins())
 
 

@@ -39,6 +39,7 @@ from ..bots import BotDriver
 from ..describe import describe_transaction, zone_name
 from ..layout import Layout
 from ..overlays import EndScreen, HandoffCover, HelpOverlay
+from ..rules_panel import open_rules
 from ..services import LegacyServices, TableServices
 from ..widgets import ContextMenu
 from .table_canvas import TableCanvas
@@ -77,7 +78,7 @@ class TableScene:
         self._end_waiting = False
         self.dialogs = TableDialogs(lambda: self.screen_rect)
         self.play_side = TablePlay(session, self.dialogs.toast, autosave_slot)
-        self.canvas = TableCanvas(session.table, session.game.rules)
+        self.canvas = TableCanvas(session.table, session.game.all_rules())
         self.handoff = Handoff(self.play_side, viewer, on_cover=self._cover_up, on_seated=self.canvas.renderer.invalidate)
         screen_class = plugin.screen_class(session.game.id)
         self.services = LegacyServices(self) if plugin.is_legacy(screen_class) else TableServices(self)
@@ -254,6 +255,7 @@ class TableScene:
 
         return {
             "help": lambda e: self.show_help(),
+            "rules": lambda e: open_rules(self),
             "language": lambda e: self.app.set_language("ja" if i18n.language() == "en" else "en"),
             "undo": lambda e: self.undoing.undo(),
             "redo": lambda e: self.undoing.redo(),

@@ -8,7 +8,7 @@ hand carries or the screen animates itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -28,7 +28,7 @@ Meta = dict[str, dict[str, Any]]
 class TableCanvas:
     """The laid-out table of one scene and what draws it (see the module docstring)."""
 
-    def __init__(self, table: Table, rules: Rules | None):
+    def __init__(self, table: Table, rules: Rules | Sequence[Rules] | None):
         self.table = table
         plugin.discover()  # the boxes' printed faces (ui/games/*_art.py) are registered before the catalog is built
         self.catalog = KindCatalog(table, rules)
