@@ -86,7 +86,7 @@ def test_a_new_screen_asking_for_the_scene_is_told_to_use_its_services(app):
 
 
 def test_a_legacy_screen_reads_and_writes_the_scene_through_its_services(app):
-    scene = open_table(app, "turin", 3, seed=2)
+    scene = open_table(app, "tsukiji", 3, seed=2)
     assert plugin.is_legacy(type(scene.plugin)) and not plugin.is_legacy(plugin.screen_class("demo"))
     legacy = scene.plugin.scene
     assert isinstance(legacy, LegacyServices)

@@ -62,7 +62,7 @@ _discovered = False
 # Screens written against the whole table scene, before the services: they get
 # :class:`~.services.LegacyServices` (the services, and the scene for any other
 # name) as ``self.scene``.  Remove a line when its screen uses ``self.services``.
-LEGACY_SCREENS = ("tsukiji_table.ui.games.turin", "tsukiji_table.ui.games.tsukiji")
+LEGACY_SCREENS = ("tsukiji_table.ui.games.tsukiji",)
 
 
 def is_legacy(cls: type[GameScreen]) -> bool:

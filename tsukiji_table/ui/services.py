@@ -8,7 +8,7 @@ and questions; where things are on screen.  What the scene keeps to itself
 (its input, menus, top bar, renderer, the frame loop) can change without a
 game screen noticing.  ``docs/ui.md`` lists the services with an example.
 
-The Turin and Tsukiji screens, written before the services, still reach the
+The Tsukiji screen, written before the services, still reaches the
 scene through :class:`LegacyServices` (see :data:`~.plugin.LEGACY_SCREENS`).
 """
 
@@ -291,7 +291,7 @@ class TableServices:
 class LegacyServices(TableServices):
     """The services, and for any other name the table scene itself, read and written.
 
-    Only for the screens of :data:`~.plugin.LEGACY_SCREENS` (Turin, Tsukiji),
+    Only for the screens of :data:`~.plugin.LEGACY_SCREENS` (Tsukiji),
     which were written against the whole scene; a new screen never gets it.
     """
 

@@ -20,7 +20,7 @@ The scene itself routes events (dialogs first, then menus, the game
 screen, the top bar, the hand; keys through :mod:`..keys`), runs the frame
 (update, draw) and what follows every change of the table (:meth:`changed`).
 Its properties below name each part's state for the screenshots, the tests
-and the Turin and Tsukiji screens (:data:`..plugin.LEGACY_SCREENS`).
+and the Tsukiji screen (:data:`..plugin.LEGACY_SCREENS`).
 """
 
 from __future__ import annotations
