@@ -55,14 +55,14 @@ def look_around(app, scene: TableScene, texts: list[str]) -> None:  # noqa: F811
         app.step()
     for sprite in list(scene.layout.sprites)[:80]:
         x, y = scene.camera.to_screen(sprite.x, sprite.y)
-        scene.mouse = (int(x), int(y))
-        texts.extend(text for text, _ in scene.tooltip_lines())
+        scene.input.mouse = (int(x), int(y))
+        texts.extend(text for text, _ in scene.menus.tooltip_lines())
         box = scene.layout.boxes.get(sprite.zone)
-        texts.extend(_labels(scene.menu_entries(sprite, box)))
+        texts.extend(_labels(scene.menus.menu_entries(sprite, box)))
     for box in list(scene.layout.boxes.values())[:60]:
         x, y, w, h = box.rect
-        scene.mouse = tuple(int(v) for v in scene.camera.to_screen(x + w / 2, y + h / 2))
-        texts.extend(text for text, _ in scene.tooltip_lines())
+        scene.input.mouse = tuple(int(v) for v in scene.camera.to_screen(x + w / 2, y + h / 2))
+        texts.extend(text for text, _ in scene.menus.tooltip_lines())
     app.step(0.5)  # a tooltip drawn
     if not scene.is_free_table:
         scene.hud._actions_menu()
@@ -108,7 +108,7 @@ def refuse(scene: TableScene) -> None:
 
         empty = next((z for z, zone in scene.table.zones.items() if not zone.ids and zone.kind.name == "STACK"), None)
         if empty is not None:
-            scene._gesture(lambda: gestures.shuffle(scene.table, scene.viewer, empty))
+            scene.input.gesture(lambda: gestures.shuffle(scene.table, scene.viewer, empty))
 
 
 def _bad(texts: list[str]) -> dict[str, list[str]]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from . import i18n
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .services import TableServices
 
 Entry = tuple[Any, Callable[[], None] | None]
 
@@ -31,42 +31,36 @@ def natural_key(text: str) -> list[Any]:
 FLAT = 30  # more actions than this: one entry per kind, each opening its own list
 
 
-def action_entries(scene: TableScene, actions: list[dict[str, Any]]) -> list[Entry]:
-    """Menu entries for ``actions``: headed groups in the game's order, each sorted by its words.
+def action_entries(
+    services: TableServices, describe: Callable[[dict[str, Any]], str], actions: list[dict[str, Any]], open_list: Callable[[list[Entry]], None]
+) -> list[Entry]:
+    """Menu entries for ``actions`` (``describe``: the screen's words for one), headed groups in the game's order,
+    each sorted by its words; an entry plays its action through ``services.play``.
 
     A long list (a solo game offers hundreds of swaps) shows one entry per
-    kind instead, "Swap drinks (600) ›", which opens that kind's own list.
+    kind instead, "Swap drinks (600) ›", which hands that kind's own list to ``open_list``.
     """
-    game, plugin = scene.game, scene.plugin
+    game = services.game
     order = {name: k for k, name in enumerate(getattr(game, "_specs", {}) or ())}
     groups: dict[str, list[tuple[str, dict[str, Any]]]] = {}
     for action in actions:
         name = str(action.get("action", ""))
-        groups.setdefault(name, []).append((plugin.describe_action(action), action))
+        groups.setdefault(name, []).append((describe(action), action))
     out: list[Entry] = []
     for name in sorted(groups, key=lambda n: (order.get(n, len(order)), n)):
         # Two actions said the same do the same for the player (a swap reached along either of two sides): one entry.
         said = dict(sorted(groups[name], key=lambda item: natural_key(item[0]), reverse=True))
-        items = [(text, (lambda a=action: scene.play(a))) for text, action in sorted(said.items(), key=lambda item: natural_key(item[0]))]
+        items: list[Entry] = [(text, (lambda a=action: services.play(a))) for text, action in sorted(said.items(), key=lambda item: natural_key(item[0]))]
         if len(items) == 1:
             out.extend(items)
             continue
-        title = game.action_title(name).render(seat_name=scene.seat_name)
+        title = game.action_title(name).render(seat_name=services.seat_name)
         if len(actions) > FLAT:
-            out.append((i18n.tr("hud.actions_more", title=title, n=len(items)), lambda items=items: open_list(scene, items)))
+            out.append((i18n.tr("hud.actions_more", title=title, n=len(items)), lambda items=items: open_list(items)))
         else:
             out.append((i18n.tr("hud.actions_group", title=title, n=len(items)), None))
             out.extend(items)
     return out or [(i18n.tr("hud.no_actions"), None)]
-
-
-def open_list(scene: TableScene, entries: list[Entry]) -> None:
-    """One kind's actions in a menu of their own, where the Actions list was (it scrolls when long)."""
-    from .widgets import ContextMenu
-
-    old = scene.menu
-    pos = old.rect.topleft if old is not None else (scene.screen_rect.w // 3, 60)
-    scene.menu = ContextMenu(pos, entries, scene.screen_rect)
 
 
 i18n.add_strings(
