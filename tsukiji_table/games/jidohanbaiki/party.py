@@ -236,8 +236,39 @@ class PartyGame(Game):
         return int(table.vars.get("turns", 0))
 
 
-def _refuse(key: str, **params: Any) -> Any:
+def refuse(key: str, **params: Any) -> Any:
+    """Raise :class:`IllegalAction` with the catalogue message ``key``."""
     raise IllegalAction(msg(key, **params))
+
+
+_refuse = refuse
+
+
+def hidden_public_state(out: dict[str, Any], table: Table) -> dict[str, Any]:
+    """``Game.public_state`` with what not everyone sees counted as its back (a card dealt face down).
+
+    The base counts every piece by its kind; a colour card dealt face down in
+    blind mode must not be named by what every seat may read.
+    """
+    for zid, zone in table.zones.items():
+        if zone.kind is ZoneKind.MONEY or not zone.ids:
+            continue
+        counts: dict[str, int] = {}
+        changed = False
+        for pid in zone.ids:
+            piece = table.pieces[pid]
+            back = table.kinds[piece.kind].back
+            seen = zone.visibility is Visibility.EVERYONE and (piece.face_up or back is None)
+            kind = piece.kind if seen else (back or "hidden")
+            changed |= kind != piece.kind
+            counts[kind] = counts.get(kind, 0) + 1
+        if not changed:
+            continue
+        owner = zone.owner
+        where = out["seats"][owner]["zones"] if owner is not None and 0 <= owner < table.players else out["table"]
+        if zid in where:
+            where[zid] = counts
+    return out
 
 
 def spot_arg(action: dict[str, Any], key: str = "spot") -> tuple[int, int]:
