@@ -14,4 +14,5 @@ from . import (
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)
     g08m,  # noqa: F401  (registers jido:g08m)
+    g10,  # noqa: F401  (registers jido:g10)
 )
