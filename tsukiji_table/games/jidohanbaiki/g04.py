@@ -17,7 +17,7 @@ from ..registry import register
 from . import crate_floor, g04_bots, g04_rules
 from .common import spot_index
 from .geometry import Placement
-from .party import Event, ModelAction, PartyGame, seat_param, spot_arg
+from .party import Event, ModelAction, PartyGame, Put, seat_param, spot_arg
 
 
 class MoveCrate(ModelAction):
@@ -70,7 +70,7 @@ class CrateCheckers(PartyGame):
         "2人なら3本、3～4人なら4本、5～6人なら5本獲得すれば勝利です。",
     }
     model = g04_rules
-    actions = (MoveCrate, PlaceDrink, MoveDrink, EndTurn)
+    actions = (MoveCrate, PlaceDrink, MoveDrink, EndTurn, Put)
     bots: ClassVar[dict[str, Any]] = {"heuristic": g04_bots.CheckersBot}
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
@@ -134,8 +134,10 @@ class CrateCheckers(PartyGame):
         )
 
     def write(self, tx: Tx, table: Table, before: g04_rules.State, after: g04_rules.State) -> None:
-        crate_floor.write_places(tx, before.places, after.places)
-        crate_floor.move_drinks(tx, self.catalogue.drink_piece, self._places(before), self._places(after))
+        if after.places is not before.places:
+            crate_floor.write_places(tx, before.places, after.places)
+        if (after.crates, after.supply, after.captured) != (before.crates, before.supply, before.captured):
+            crate_floor.move_drinks(tx, self.catalogue.drink_piece, self._places(before), self._places(after))
         for var, value in (
             ("turn", after.seat),
             ("crates_moved", after.crates_moved),

@@ -21,7 +21,7 @@ from ..base import Int, ListOf, Option, Text
 from ..registry import register
 from . import crate_floor, g08m_bots, g08m_rules
 from .geometry import ROTATIONS, Placement
-from .party import MODE_OPTION, Event, ModelAction, PartyGame, hidden_public_state, refuse, seat_param
+from .party import MODE_OPTION, Event, ModelAction, PartyGame, Put, hidden_public_state, refuse, seat_param
 
 COLOURS_OPTION = Option(
     "colours",
@@ -75,7 +75,7 @@ class CrateSlideParty(PartyGame):
     }
     model = g08m_rules
     options: ClassVar[tuple[Option, ...]] = (COLOURS_OPTION, MODE_OPTION)
-    actions = (MoveCrate, Swap, EndTurn)
+    actions = (MoveCrate, Swap, EndTurn, Put)
     bots: ClassVar[dict[str, Any]] = {"heuristic": g08m_bots.SlideBot}
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
@@ -145,9 +145,11 @@ class CrateSlideParty(PartyGame):
         )
 
     def write(self, tx: Tx, table: Table, before: g08m_rules.State, after: g08m_rules.State) -> None:
-        crate_floor.write_places(tx, before.places, after.places)
-        piece = self.catalogue.drink_piece
-        crate_floor.move_drinks(tx, piece, crate_floor.crate_places(before.crates), crate_floor.crate_places(after.crates))
+        if after.places is not before.places:
+            crate_floor.write_places(tx, before.places, after.places)
+        if after.crates != before.crates:
+            piece = self.catalogue.drink_piece
+            crate_floor.move_drinks(tx, piece, crate_floor.crate_places(before.crates), crate_floor.crate_places(after.crates))
         for var, value in (("turn", after.seat), ("step", after.phase), ("swaps_done", after.swaps_done), ("ending", after.ending), ("turns", after.turns)):
             tx.set_var(var, value)
         if after.over and not before.over:

@@ -16,7 +16,7 @@ from ..base import Int, ListOf, Text
 from ..registry import register
 from . import g10_bots, g10_rules
 from .common import EMPTY
-from .party import ModelAction, PartyGame, refuse
+from .party import ModelAction, PartyGame, Put, refuse
 
 
 class Take(ModelAction):
@@ -47,7 +47,7 @@ class GridCollapse(PartyGame):
         "別の色のボトルとずんぐりした缶で相殺できます。",
     }
     model = g10_rules
-    actions = (Take,)
+    actions = (Take, Put)
     bots: ClassVar[dict[str, Any]] = {"heuristic": g10_bots.CollapseBot}
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:

@@ -96,11 +96,12 @@ def moves(cfg: Config, state: State) -> Iterator[tuple]:
     if state.over:
         return
     seat = state.seat
+    to_whom = [holders(state, c) for c in range(6)]
     for line in lines(cfg, state.grid):
         if not may_take(cfg, state, line, seat):
             continue
         for given in combinations(line, cfg.take):
-            for to in product(*(holders(state, d // 6) for d in given)):
+            for to in product(*(to_whom[d // 6] for d in given)):
                 yield ("take", line, given, to)
 
 

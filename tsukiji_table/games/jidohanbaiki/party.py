@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, add_strings, msg
-from ..base import MODES, Action, Game, IllegalAction, Option, Why, populate
+from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, populate
 from .common import Catalogue
 
 Event = list[Any]  # [key, {params}]: a log line in the making (JSON, so it can be stored)
@@ -44,11 +44,18 @@ class ModelAction(Action):
     phases = ("play",)
 
     def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
-        return [dict(a) for a in game.listed(table)[0].get(self.name, ())]
+        listed, issued = game.listed(table)
+        out = []
+        for action in listed.get(self.name, ()):
+            copy = dict(action)  # the caller's to keep; the check knows it by its id
+            issued[id(copy)] = action
+            out.append(copy)
+        return out
 
     def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
-        if action_key(action) in game.listed(table)[1]:
-            return None  # one of the model's legal moves (the listing is the model's, read once per change)
+        listed = game.listed(table)[1].get(id(action))
+        if listed is not None and listed == action:
+            return None  # one of the model's legal moves as listed at this position, unchanged
         try:
             move = game.parse(table, action)
         except IllegalAction as exc:
@@ -65,6 +72,49 @@ class ModelAction(Action):
 
     def describe(self, game: PartyGame, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         return game.event_lines(tx, viewer)
+
+
+class Put(Action):
+    """Put a piece anywhere by hand: free mode, or assisted once the window has asked (``confirmed``).
+
+    What a person does by dragging in free mode, as an action a script can
+    play (a position laid out for a rulebook example).  The referee reads the
+    game from where the pieces lie, so the rules apply to the new position.
+    """
+
+    name = "put"
+    anytime = True
+    modes = ("free", "assisted")
+    args = {"piece": Text(), "to": Text(), "at": ListOf(Int(), 0, 2, default=[]), "confirmed": Flag(default=False)}
+
+    def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
+        return ()  # a drag, not a listed move
+
+    def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
+        if game.mode(table) == "assisted" and action["confirmed"] is not True:
+            return msg("jido.party.why.confirm")
+        piece, zone = table.pieces.get(action["piece"]), table.zones.get(action["to"])
+        if piece is None:
+            return msg("jido.party.why.no_piece", piece=action["piece"][:40])
+        if zone is None or zone.kind is ZoneKind.MONEY or zone.id == "box":
+            return msg("jido.party.why.no_zone", zone=action["to"][:40])
+        at = action["at"]
+        if zone.kind is ZoneKind.GRID:
+            cols, rows = int(zone.meta.get("cols", 1)), int(zone.meta.get("rows", 1))
+            lo = -3 if zone.id == "floor" else 0  # a crate may lie just past the floor's edge
+            if len(at) != 2 or not (lo <= at[0] < cols and lo <= at[1] < rows):
+                return msg("jido.party.why.at", zone=zone.id, cols=cols, rows=rows)
+        elif at:
+            return msg("jido.party.why.no_at", zone=zone.id)
+        return None
+
+    def apply(self, game: PartyGame, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
+        at = action["at"]
+        tx.move([action["piece"]], action["to"], pos=[tuple(at)] if table.zones[action["to"]].kind is ZoneKind.GRID else None)
+
+    def describe(self, game: PartyGame, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        assert tx.action is not None
+        return [msg("jido.party.log.put", who=Seat(tx.seat) if tx.seat is not None else "", zone=tx.action["to"])]
 
 
 class PartyGame(Game):
@@ -104,29 +154,48 @@ class PartyGame(Game):
     def model_state(self, table: Table) -> tuple[Any, Any]:
         """(config, state) of the table as it is, read once per change of the table."""
         cached = self._model_cache
-        if cached is not None and cached[0] is table and cached[1] == table.revision and table._open is None:
+        if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
             return cached[2], cached[3]
         cfg, state = self.config(table), self.read(table)
-        if table._open is None:
+        if not _changing(table):
             self._model_cache = (table, table.revision, cfg, state)
         return cfg, state
 
-    def listed(self, table: Table) -> tuple[dict[str, list[dict[str, Any]]], frozenset[tuple]]:
-        """The legal moves of the seat to move as action dicts by action name, and their keys (once per change)."""
+    def listed(self, table: Table) -> tuple[dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]]:
+        """The legal moves of the seat to move as action dicts by action name (worked out once per change of the table).
+
+        With them, the actions handed out as candidates at this position, by
+        their id: the check of a listed action that comes back unchanged is a
+        look-up (``legal_actions`` checks every candidate it lists).
+        """
         cached = self._listed_cache
-        if cached is not None and cached[0] is table and cached[1] == table.revision and table._open is None:
+        if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
             return cached[2], cached[3]
         cfg, state = self.model_state(table)
         by_name: dict[str, list[dict[str, Any]]] = {}
+        encoded = self._encoded
+        if len(encoded) > 50_000:
+            encoded.clear()
         for move in self.model.moves(cfg, state):
-            action = self.encode(table, move)
+            action = encoded.get(move)
+            if action is None:
+                # Never handed out (candidates hands out copies), so one dict serves every position with this move.
+                action = encoded[move] = self.encode(table, move)
             by_name.setdefault(action["action"], []).append(action)
-        keys = frozenset(action_key(a) for actions in by_name.values() for a in actions)
-        if table._open is None:
-            self._listed_cache = (table, table.revision, by_name, keys)
-        return by_name, keys
+        issued: dict[int, dict[str, Any]] = {}
+        if not _changing(table):
+            self._listed_cache = (table, table.revision, by_name, issued)
+        return by_name, issued
 
-    _listed_cache: tuple[Table, int, dict[str, list[dict[str, Any]]], frozenset[tuple]] | None = None
+    _listed_cache: tuple[Table, int, dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]] | None = None
+
+    @property
+    def _encoded(self) -> dict[tuple, dict[str, Any]]:
+        """Model move -> its action dict (a move's dict depends on the move alone)."""
+        cache = self.__dict__.get("_encoded_moves")
+        if cache is None:
+            cache = self.__dict__["_encoded_moves"] = {}
+        return cache
 
     def advance(self, table: Table, tx: Tx) -> None:
         """The turn passes on or the game ends (the model's ``settle``), in the action's transaction."""
@@ -236,6 +305,11 @@ class PartyGame(Game):
         return int(table.vars.get("turns", 0))
 
 
+def _changing(table: Table) -> bool:
+    """Whether a transaction has changed the table since its revision last moved (a cache keyed on it would be stale)."""
+    return table._open is not None and bool(table._open.commands)
+
+
 def refuse(key: str, **params: Any) -> Any:
     """Raise :class:`IllegalAction` with the catalogue message ``key``."""
     raise IllegalAction(msg(key, **params))
@@ -279,16 +353,6 @@ def spot_arg(action: dict[str, Any], key: str = "spot") -> tuple[int, int]:
     return int(value[0]), int(value[1])
 
 
-def action_key(action: dict[str, Any]) -> tuple:
-    """A hashable form of an action dict (lists, one level deep, as tuples); an unlisted key for anything deeper."""
-    key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items()))
-    try:
-        hash(key)
-    except TypeError:
-        return ("unhashable",)
-    return key
-
-
 def _param(value: Any) -> Any:
     """An event parameter as a message parameter: ``{"seat": n}`` is a seat, ``{"msg": key, ...}`` a message."""
     if isinstance(value, dict):
@@ -322,6 +386,18 @@ add_strings(
             "en": "{key} must be [col, row] with col 0-2 and row 0-1, not {value}",
             "ja": "{key} は [列, 行]（列 0～2、行 0～1）で指定してください（{value} ではなく）",
         },
+        "jido.party.why.confirm": {
+            "en": "this is not a move of the game: confirm to do it by hand",
+            "ja": "ゲームの手ではありません。手で行うには確認してください",
+        },
+        "jido.party.why.no_piece": {"en": "there is no piece {piece}", "ja": "駒 {piece} はありません"},
+        "jido.party.why.no_zone": {"en": "there is no place {zone} to put it", "ja": "置き場 {zone} はありません"},
+        "jido.party.why.at": {
+            "en": "{zone} needs at: [col, row] within its {cols} x {rows} spots",
+            "ja": "{zone} には {cols}×{rows} の範囲の at: [列, 行] が必要です",
+        },
+        "jido.party.why.no_at": {"en": "{zone} takes no position", "ja": "{zone} に位置は指定できません"},
+        "jido.party.log.put": {"en": "{who} moves a piece by hand", "ja": "{who}が手で駒を動かす"},
         "jido.party.passes": {"en": "{who} can do nothing and passes", "ja": "{who}は何もできないのでパスします"},
         "jido.party.next": {"en": "{who}'s turn", "ja": "{who}の手番"},
         "jido.party.wins": {"en": "{who} wins", "ja": "{who}の勝利"},
