@@ -53,7 +53,9 @@ class Option:
 
     ``check``, when given, accepts values beyond ``choices`` (free text such
     as a hand-picked list): it returns the normalised value or raises
-    ``ValueError`` saying what is wrong.
+    ``ValueError`` saying what is wrong.  ``offered``, when given, says which
+    choices a game of so many players has (a start seat beyond the player
+    count is none): the menu offers only those.
     """
 
     name: str
@@ -62,6 +64,13 @@ class Option:
     help: str = ""
     names: dict[str, str] = field(default_factory=dict)
     check: Callable[[Any], Any] | None = None
+    offered: Callable[[Any, int], bool] | None = None
+
+    def choices_for(self, players: int) -> tuple[Any, ...]:
+        """The choices a game of ``players`` players offers."""
+        if self.offered is None:
+            return tuple(self.choices)
+        return tuple(c for c in self.choices if self.offered(c, players))
 
     def parse(self, text: str) -> Any:
         if self.check is not None and text not in self.choices:

@@ -76,6 +76,16 @@ class ColourSort(SoloGame):
     id: ClassVar[str] = "jido:g07"
     reads: ClassVar[tuple[str, ...]] = ("g07.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Colour Sort Against the Clock", "ja": "時間内の色分け"}
+    length: ClassVar[tuple[int, int] | None] = (15, 30)  # the rulebook gives no playing time: our estimate
+    uses_tower: ClassVar[bool] = False  # only if chosen, to mix the drinks at the start
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Solo: three colours lie mixed in three crates. Each card you turn moves a drink of its colour or shape to the same spot of "
+        "another crate; when the deck runs out, a 100 coin is discarded. Sort each outer crate to one colour before your last 100 is gone. "
+        "500 and 1,000 pay for special moves.",
+        "ja": "ひとり用：3色のドリンクが3つのクレートに混ざっています。カードをめくるたびに、その色か形のドリンクを別のクレートの同じ位置へ動かします。"
+        "山札がなくなるたびに100円を1枚捨てます。最後の100円を捨てる前に、外周のクレートをそれぞれ1色にそろえましょう。"
+        "500円と1,000円で特別アクションができます。",
+    }
     model: ClassVar[ModuleType] = rules_model
     actions = (Draw, MoveDrink, SpecialMove, SpecialSwap, Reclaim, EndRound, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (
