@@ -49,7 +49,7 @@ def test_the_solo_mode_stays_a_game_of_its_own():
     solo, party = get("jido:g08"), get("jido:g08m")
     assert (solo.min_players, solo.max_players, solo.reads) == (1, 1, ("g08.yaml",))
     assert (party.min_players, party.max_players) == (2, 6) and "g08.yaml" in party.reads
-    assert not solo.listed and party.listed
+    assert solo.listed and party.listed  # both in the chooser, as separate entries
 
 
 # -------------------------------------------------------------- the turn
