@@ -30,7 +30,7 @@ def test_g04_a_drink_dragged_from_the_supply_onto_a_spot_is_placed_there(app):
     drag(app, scene.camera.to_screen(sprite.x + 3, sprite.y + 3), _spot(scene, 0, 0))
     assert scene.table.done[-1].action["action"] == "place"
     assert scene.table.pieces[sprite.handle].zone == "crate.1"
-    assert "Place or move a drink: done" in scene.plugin.panel_lines()
+    assert "Crate: to do · drink: done" in scene.plugin.panel_lines()
 
 
 def test_g04_a_crate_dragged_to_a_legal_place_is_moved_and_elsewhere_refused(app):

@@ -291,7 +291,8 @@ class PartyGame(Game):
     def colours_of(self, table: Table) -> tuple[tuple[int, ...], ...]:
         """Each seat's colours (from the cards in front of it; the referee sees face-down ones too)."""
         cat = self.catalogue
-        return tuple(tuple(sorted(cat.card(pid) for pid in table.zones[f"p{s}.cards"].ids)) for s in range(table.players))
+        colour_cards = {cat.card_piece(c): c for c in range(6)}  # a piece put there by hand is not a colour card
+        return tuple(tuple(sorted(colour_cards[pid] for pid in table.zones[f"p{s}.cards"].ids if pid in colour_cards)) for s in range(table.players))
 
     # ----------------------------------------------------------- queries
 

@@ -20,14 +20,13 @@ from .. import i18n, theme
 from ..plugin import GameScreen, screen_for
 from ..widgets import ContextMenu
 from .jido_draw import CELL, CRATE_YELLOW, SPOT_MM, draw_cap, px_rect
-from .party_end import BreakdownEnd, colour_names
+from .party_end import BreakdownEnd, colour_names, keep_clear
 
 ROW_MM = 118.0
 GAP_MM = 8.0
 
 STRINGS = {
-    "jido.g10.help1": {"en": "Drag across three drinks in a line", "ja": "一列に並んだ3本をドラッグ"},
-    "jido.g10.help2": {"en": "(or click them one by one)", "ja": "（1本ずつクリックしても可）"},
+    "jido.g10.help": {"en": "Drag across three drinks in a line (or click them)", "ja": "一列に並んだ3本をドラッグ（クリックでも可）"},
     "jido.g10.points": {"en": "{who} ({colours}): {score} points", "ja": "{who}（{colours}）：{score}点"},
     "jido.g10.neutral": {"en": "Neutral: {colours}", "ja": "中立：{colours}"},
     "jido.g10.choose": {"en": "Give {a} to {to_a}, {b} to {to_b}", "ja": "{a}を{to_a}へ、{b}を{to_b}へ"},
@@ -89,9 +88,12 @@ class GridCollapseScreen(GameScreen):
             out[f"p{seat}.taken"] = {"rect": [x0 + card_w + GAP_MM, top, 260, ROW_MM - GAP_MM]}
         return out
 
+    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        return keep_clear(self.scene, rect)
+
     def fit(self) -> None:
         bounds = self.scene.layout.bounds
-        r = self.scene.table_rect()
+        r = self.fit_rect(self.scene.table_rect())
         self.scene.camera.fit(bounds, (r.x, r.y, r.w, r.h))
 
     # ----------------------------------------------------------- drawing
@@ -193,7 +195,7 @@ class GridCollapseScreen(GameScreen):
         neutral = [c for c in self.cat.colours if c not in owned]
         if neutral:
             lines.append(i18n.tr("jido.g10.neutral", colours=self.colour_words(neutral)))
-        return lines + [i18n.tr("jido.g10.help1"), i18n.tr("jido.g10.help2")]
+        return [*lines[:1], i18n.tr("jido.g10.help"), *lines[1:]]
 
     # --------------------------------------------------------------- end
 

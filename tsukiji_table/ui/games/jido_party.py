@@ -25,7 +25,7 @@ from ..plugin import ButtonSpec, screen_for
 from .jido_draw import draw_cap
 from .jido_floor import DRAG_PX, CrateSlideScreen, FloorScreen
 from .jidohanbaiki import legal
-from .party_end import BreakdownEnd, colour_names
+from .party_end import BreakdownEnd, colour_names, keep_clear
 
 ROW_MM = 118.0  # one seat's row of zones beside the crates
 GAP_MM = 8.0
@@ -37,13 +37,11 @@ STRINGS = {
     "jido.party.turns": {"en": "Turns played: {n}", "ja": "経過手番：{n}"},
     "jido.g04.end_turn": {"en": "End the turn", "ja": "手番終了"},
     "jido.g04.captures": {"en": "{who}: {n} of {target} captured", "ja": "{who}：{n}/{target}本獲得"},
-    "jido.g04.step_crate": {"en": "Move a crate: {state}", "ja": "クレートの移動：{state}"},
-    "jido.g04.step_drink": {"en": "Place or move a drink: {state}", "ja": "ドリンクを置く／動かす：{state}"},
+    "jido.g04.steps": {"en": "Crate: {crate} · drink: {drink}", "ja": "クレート：{crate}・ドリンク：{drink}"},
     "jido.g04.done": {"en": "done", "ja": "済み"},
     "jido.g04.todo": {"en": "to do", "ja": "まだ"},
-    "jido.g04.help1": {"en": "Drag a crate to move it", "ja": "クレートはドラッグで移動"},
-    "jido.g04.help2": {"en": "Drag a drink from your supply to a spot", "ja": "サプライのドリンクをスポットへドラッグ"},
-    "jido.g04.help3": {"en": "Click your drink, then a ringed spot", "ja": "自分のドリンク→印の付いたスポットをクリック"},
+    "jido.g04.help1": {"en": "Drag crates, and drinks from your supply", "ja": "クレートとサプライのドリンクはドラッグ"},
+    "jido.g04.help2": {"en": "Click your drink, then a ringed spot", "ja": "自分のドリンク→印の付いたスポットをクリック"},
     "jido.g04.no_place": {"en": "You cannot place that drink there", "ja": "そのドリンクはそこに置けません"},
     "jido.g04.reason.target": {"en": "{n} drinks captured", "ja": "{n}本獲得"},
     "jido.g04.reason.limit": {"en": "The turn limit was reached", "ja": "手番の上限に達しました"},
@@ -51,12 +49,11 @@ STRINGS = {
     "jido.g04.end_line": {"en": "{who}: captured {n} ({drinks})", "ja": "{who}：{n}本獲得（{drinks}）"},
     "jido.g04.nothing": {"en": "nothing", "ja": "なし"},
     "jido.g08m.turn": {"en": "Swaps left this turn: {n}", "ja": "この手番の残り入れ替え：{n}回"},
-    "jido.g08m.goal": {"en": "Five of your colour in one crate wins", "ja": "自分の色を1箱に5本そろえたら勝ち"},
-    "jido.g08m.team": {"en": "Team {t}: {who}", "ja": "チーム{t}：{who}"},
-    "jido.g08m.help1": {"en": "First drag a crate (R turns it)", "ja": "まずクレートをドラッグ（Rで回転）"},
-    "jido.g08m.help2": {"en": "Then click two neighbouring drinks", "ja": "次に隣り合う2本をクリック"},
+    "jido.g08m.team_colour": {"en": "{who} (team {t}): {colours}", "ja": "{who}（チーム{t}）：{colours}"},
+    "jido.g08m.help": {"en": "Drag a crate (R turns it), then click two neighbours", "ja": "クレートをドラッグ（Rで回転）、次に隣り合う2本をクリック"},
     "jido.g08m.end_line": {"en": "{who} ({colours}): best crate {n} of {win}", "ja": "{who}（{colours}）：最多のクレート{n}/{win}本"},
-    "jido.party.score_drinks": {"en": "{n} drinks", "ja": "{n}本"},
+    "jido.g04.score": {"en": "{n} captured", "ja": "{n}本獲得"},
+    "jido.g08m.score": {"en": "{n} in one crate", "ja": "1箱に{n}本"},
 }
 
 
@@ -113,6 +110,14 @@ class PartyFloor(FloorScreen):
         cards = max(len(table.zones[f"p{s}.cards"].ids) for s in range(table.players))
         return [(suffix, 75.0 * max(1, cards) + 10 if suffix == "cards" else width) for suffix, width in self.seat_zones]
 
+    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        return keep_clear(self.scene, rect)
+
+    def fit(self) -> None:
+        bounds = self.fit_bounds() or self.scene.layout.bounds
+        r = self.fit_rect(self.scene.table_rect())
+        self.scene.camera.fit(bounds, (r.x, r.y, r.w, r.h))
+
     # ------------------------------------------------------- not the solo's
 
     def buttons(self) -> list[ButtonSpec]:
@@ -137,8 +142,10 @@ class PartyFloor(FloorScreen):
         names = [self.scene.seat_name(s) for s in range(self.scene.table.players)]
         return names, [float(v) for v in score["scores"]], list(score.get("winner", []))
 
+    score_key = "jido.g04.score"
+
     def score_text(self, value: float) -> str:
-        return i18n.tr("jido.party.score_drinks", n=int(value))
+        return i18n.tr(self.score_key, n=int(value))
 
     def end_lines(self, score: dict[str, Any]) -> list[str]:
         return []
@@ -323,20 +330,18 @@ class CheckersScreen(PartyFloor):
         lines = self.head_lines()
         done, todo = i18n.tr("jido.g04.done"), i18n.tr("jido.g04.todo")
         if not self.scene.game.is_over(self.scene.table):
-            lines += [
-                i18n.tr("jido.g04.step_crate", state=done if s["crates_moved"] else todo),
-                i18n.tr("jido.g04.step_drink", state=done if s["drink_done"] else todo),
-            ]
+            lines.append(i18n.tr("jido.g04.steps", crate=done if s["crates_moved"] else todo, drink=done if s["drink_done"] else todo))
         for seat, n in enumerate(s["captures"]):
             lines.append(
                 i18n.tr("jido.g04.captures", who=f"{self.scene.seat_name(seat)} ({self.seat_colours(seat, [s['colours'][seat]])})", n=n, target=s["target"])
             )
-        return lines + [i18n.tr("jido.g04.help1"), i18n.tr("jido.g04.help2"), i18n.tr("jido.g04.help3")]
+        helps = ["jido.g04.help1", "jido.g04.help2"] if self.scene.table.players <= 4 else ["jido.g04.help1"]  # the panel holds ten lines
+        return [*lines[:2], *(i18n.tr(h) for h in helps), *lines[2:]]
 
     def end_lines(self, score: dict[str, Any]) -> list[str]:
         reason = score.get("reason", "")
         key = f"jido.g04.reason.{reason}"
-        lines = [i18n.tr(key, n=score.get("target", 0))] if key in i18n.CATALOGUE else []
+        lines = [i18n.tr(key, n=score.get("target", 0))] if key in i18n.CATALOGUE else []  # why it ended
         for seat, drinks in enumerate(score.get("captured", [])):
             words = _join([self._words(d) for d in drinks]) or i18n.tr("jido.g04.nothing")
             lines.append(i18n.tr("jido.g04.end_line", who=self.scene.seat_name(seat), n=len(drinks), drinks=words))
@@ -348,6 +353,7 @@ class CrateSlidePartyScreen(PartyFloor, CrateSlideScreen):
     """G08 for 2-6: the solo screen's crate drags and swaps, colours per seat (face down when blind)."""
 
     seat_zones = (("cards", 100.0),)
+    score_key = "jido.g08m.score"
 
     def buttons(self) -> list[ButtonSpec]:
         end = {"action": "end_turn"}
@@ -359,13 +365,17 @@ class CrateSlidePartyScreen(PartyFloor, CrateSlideScreen):
         lines = self.head_lines()
         if not self.scene.game.is_over(table):
             lines.append(i18n.tr("jido.g08m.turn", n=s["swaps_left"]))
-        for seat, colours in enumerate(s["colours"]):
-            lines.append(i18n.tr("jido.party.colour_is", who=self.scene.seat_name(seat), colours=self.seat_colours(seat, colours)))
         teams = s["teams"]
-        if teams:
-            for t in sorted(set(teams)):
-                lines.append(i18n.tr("jido.g08m.team", t=t + 1, who=_join([self.scene.seat_name(k) for k, x in enumerate(teams) if x == t])))
-        return [*lines[:2], i18n.tr("jido.g08m.help1"), i18n.tr("jido.g08m.help2"), i18n.tr("jido.g08m.goal"), *lines[2:]]
+        lines.append(i18n.tr("jido.g08m.help"))
+        for seat, colours in enumerate(s["colours"]):
+            words = self.seat_colours(seat, colours)
+            who = self.scene.seat_name(seat)
+            lines.append(
+                i18n.tr("jido.g08m.team_colour", who=who, t=teams[seat] + 1, colours=words)
+                if teams
+                else i18n.tr("jido.party.colour_is", who=who, colours=words)
+            )
+        return lines
 
     def end_lines(self, score: dict[str, Any]) -> list[str]:
         out = []

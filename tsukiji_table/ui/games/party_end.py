@@ -59,3 +59,9 @@ def colour_names(cat: Any, colours: list[str]) -> str:
     ja = i18n.language() == "ja"
     names = [i18n.local(cat.names[c]) for c in colours]
     return "、".join(n.removesuffix("の") for n in names) if ja else ", ".join(names)
+
+
+def keep_clear(scene: Any, rect: pygame.Rect) -> pygame.Rect:
+    """The part of the table "Fit" fills: left of the info panel."""
+    panel_w = scene.hud.panel_rect(scene.plugin.panel_lines()).w + 20
+    return pygame.Rect(rect.x, rect.y, max(200, rect.w - panel_w), rect.h)
