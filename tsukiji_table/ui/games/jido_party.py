@@ -32,6 +32,8 @@ GAP_MM = 8.0
 
 STRINGS = {
     "jido.party.to_move": {"en": "{who} to move", "ja": "{who}の手番"},
+    "jido.party.crate_to": {"en": "{line} to column {x}, row {y}{turn}", "ja": "{line}（{x}列・{y}行{turn}）"},
+    "jido.party.turned": {"en": ", turned {deg}°", "ja": "、{deg}°回転"},
     "jido.party.colour_is": {"en": "{who}: {colours}", "ja": "{who}：{colours}"},
     "jido.party.hidden": {"en": "(face down)", "ja": "（伏せ札）"},
     "jido.party.turns": {"en": "Turns played: {n}", "ja": "経過手番：{n}"},
@@ -50,7 +52,7 @@ STRINGS = {
     "jido.g04.nothing": {"en": "nothing", "ja": "なし"},
     "jido.g08m.turn": {"en": "Swaps left this turn: {n}", "ja": "この手番の残り入れ替え：{n}回"},
     "jido.g08m.team_colour": {"en": "{who} (team {t}): {colours}", "ja": "{who}（チーム{t}）：{colours}"},
-    "jido.g08m.help": {"en": "Drag a crate (R turns it), then click two neighbours", "ja": "クレートをドラッグ（Rで回転）、次に隣り合う2本をクリック"},
+    "jido.g08m.help": {"en": "Drag a crate (R turns it), then click two neighbours", "ja": "クレートをドラッグ（R回転）→隣の2本をクリック"},
     "jido.g08m.end_line": {"en": "{who} ({colours}): best crate {n} of {win}", "ja": "{who}（{colours}）：最多のクレート{n}/{win}本"},
     "jido.g04.score": {"en": "{n} captured", "ja": "{n}本獲得"},
     "jido.g08m.score": {"en": "{n} in one crate", "ja": "1箱に{n}本"},
@@ -162,7 +164,13 @@ class PartyFloor(FloorScreen):
     def describe_action(self, action: dict[str, Any]) -> str:
         seat = self.scene.game.to_move(self.scene.table)
         who = seat[0] if seat else 0
-        return self.scene.game.action_line(action, who).render(seat_name=self.scene.seat_name)
+        line = self.scene.game.action_line(action, who).render(seat_name=self.scene.seat_name)
+        if action.get("action") != "move_crate":
+            return line
+        # Many places for one crate: say which, as the floor's column and row (and a turn, G08).
+        x, y = action["at"]
+        turn = i18n.tr("jido.party.turned", deg=action["rot"]) if action.get("rot") else ""
+        return i18n.tr("jido.party.crate_to", line=line, x=x + 1, y=y + 1, turn=turn)
 
     def seat_colours(self, seat: int, colours: list[Any] | None) -> str:
         if colours is None:
