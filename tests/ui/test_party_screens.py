@@ -144,4 +144,4 @@ def test_g10_the_end_screen_breaks_each_score_down(app):
     score = scene.game.score(scene.table)
     assert len(modal.lines) == 2
     for line, b in zip(modal.lines, score["breakdown"]):
-        assert f"+{b['own']}" in line and f"−{b['penalty']}" in line and line.endswith(str(b["score"]))
+        assert f"+{b['own']}" in line and f"−{b['penalty']}" in line and f"→ {b['score']}" in line

@@ -26,15 +26,16 @@ ROW_MM = 118.0
 GAP_MM = 8.0
 
 STRINGS = {
-    "jido.g10.help": {"en": "Drag across three drinks in a line (or click them)", "ja": "一列に並んだ3本をドラッグ（クリックでも可）"},
-    "jido.g10.points": {"en": "{who} ({colours}): {score} points", "ja": "{who}（{colours}）：{score}点"},
+    "jido.g10.help": {"en": "Drag across three in a line", "ja": "一列の3本をドラッグ"},
+    "jido.g10.points": {"en": "{who} ({colours}): {score}", "ja": "{who}（{colours}）：{score}"},
     "jido.g10.neutral": {"en": "Neutral: {colours}", "ja": "中立：{colours}"},
     "jido.g10.choose": {"en": "Give {a} to {to_a}, {b} to {to_b}", "ja": "{a}を{to_a}へ、{b}を{to_b}へ"},
     "jido.g10.end_line": {
-        "en": "{who}: own colours +{own}, cans −{penalty}, cancelled {cancelled} → {score}",
+        "en": "{who}: own colours +{own}, cans −{penalty}, cancelled {cancelled} → {score} in all",
         "ja": "{who}：自分の色 +{own}、缶 −{penalty}、相殺 {cancelled} → {score}点",
     },
     "jido.g10.score": {"en": "{n} points", "ja": "{n}点"},
+    "jido.g10.score1": {"en": "{n} point", "ja": "{n}点"},
     "jido.party.to_move": {"en": "{who} to move", "ja": "{who}の手番"},
 }
 
@@ -190,7 +191,8 @@ class GridCollapseScreen(GameScreen):
         movers = self.scene.game.to_move(self.scene.table)
         lines = [i18n.tr("jido.party.to_move", who=self.scene.seat_name(movers[0]))] if movers else []
         for seat, (colours, points) in enumerate(zip(s["colours"], s["points"])):
-            lines.append(i18n.tr("jido.g10.points", who=self.scene.seat_name(seat), colours=self.colour_words(colours), score=points["score"]))
+            score = self.score_text(points["score"])
+            lines.append(i18n.tr("jido.g10.points", who=self.scene.seat_name(seat), colours=self.colour_words(colours), score=score))
         owned = {c for cs in s["colours"] for c in cs}
         neutral = [c for c in self.cat.colours if c not in owned]
         if neutral:
@@ -200,7 +202,8 @@ class GridCollapseScreen(GameScreen):
     # --------------------------------------------------------------- end
 
     def score_text(self, value: float) -> str:
-        return i18n.tr("jido.g10.score", n=int(value))
+        n = int(value)
+        return i18n.tr("jido.g10.score1" if abs(n) == 1 else "jido.g10.score", n=n)
 
     def end_modal(self) -> Any:
         score = self.scene.game.score(self.scene.table)
