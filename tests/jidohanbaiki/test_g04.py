@@ -189,6 +189,13 @@ def test_a_player_who_has_no_drink_to_place_or_move_only_moves_a_crate():
     assert state(s).seat == 1
 
 
+def test_a_spot_outside_the_crate_is_refused_in_words():
+    s = new("jido:g04", 2)
+    action = {"action": "place", "crate": 1, "spot": [5, 0], "drink": "red:stubby_can"}
+    assert "spot must be [col, row]" in refusal(s, 0, action)
+    assert "spot は [列, 行]" in refusal(s, 0, action, "ja")
+
+
 # ------------------------------------------------------------ crate moves
 
 

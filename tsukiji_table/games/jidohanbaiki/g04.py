@@ -8,6 +8,7 @@ card in front of it (``p<seat>.cards``), dealt at set-up.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...table import Table, Tx, ZoneKind
@@ -69,7 +70,7 @@ class CrateCheckers(PartyGame):
         "別の色のドリンクを飛び越えて先の空きスポットへ移ると、そのドリンクを獲得します。"
         "2人なら3本、3～4人なら4本、5～6人なら5本獲得すれば勝利です。",
     }
-    model = g04_rules
+    model: ClassVar[ModuleType] = g04_rules
     actions = (MoveCrate, PlaceDrink, MoveDrink, EndTurn, Put)
     bots: ClassVar[dict[str, Any]] = {"heuristic": g04_bots.CheckersBot}
 

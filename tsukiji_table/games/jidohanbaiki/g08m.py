@@ -13,6 +13,7 @@ game ends.
 from __future__ import annotations
 
 from itertools import permutations
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...table import Table, Tx, Visibility, ZoneKind
@@ -73,7 +74,7 @@ class CrateSlideParty(PartyGame):
         "その後、隣り合うドリンクの入れ替えを2回行います。1箱に自分の色のドリンクが5本入れば勝利（チームの勝利）。"
         "目隠しモードでは色カードを裏向きで配ります。",
     }
-    model = g08m_rules
+    model: ClassVar[ModuleType] = g08m_rules
     options: ClassVar[tuple[Option, ...]] = (COLOURS_OPTION, MODE_OPTION)
     actions = (MoveCrate, Swap, EndTurn, Put)
     bots: ClassVar[dict[str, Any]] = {"heuristic": g08m_bots.SlideBot}

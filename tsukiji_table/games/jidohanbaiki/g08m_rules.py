@@ -68,7 +68,7 @@ def moves(cfg: Config, state: State) -> Iterator[tuple]:
             yield ("crate", k, place)
     else:
         yield ("end",)
-    for a, b in solo.swaps(state):  # type: ignore[arg-type]  (reads only places and crates)
+    for a, b in solo.swaps(state):  # type: ignore[arg-type]  # reads only places and crates
         yield ("swap", a, b)
 
 

@@ -8,6 +8,7 @@ are the colour cards in front of it (``p<seat>.cards``), dealt at set-up.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...table import Table, Tx, Visibility, ZoneKind
@@ -46,7 +47,7 @@ class GridCollapse(PartyGame):
         "ドリンクは下へ、次に左へ詰めます。自分の色のボトルとずんぐりした缶は+1点、短い缶は-1点、長い缶は-2点で、"
         "別の色のボトルとずんぐりした缶で相殺できます。",
     }
-    model = g10_rules
+    model: ClassVar[ModuleType] = g10_rules
     actions = (Take, Put)
     bots: ClassVar[dict[str, Any]] = {"heuristic": g10_bots.CollapseBot}
 

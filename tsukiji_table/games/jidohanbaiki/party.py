@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NoReturn
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, add_strings, msg
@@ -44,7 +44,7 @@ class ModelAction(Action):
     phases = ("play",)
 
     def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
-        listed, issued = game.listed(table)
+        listed, issued = game.moves_listed(table)
         out = []
         for action in listed.get(self.name, ()):
             copy = dict(action)  # the caller's to keep; the check knows it by its id
@@ -53,7 +53,7 @@ class ModelAction(Action):
         return out
 
     def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
-        listed = game.listed(table)[1].get(id(action))
+        listed = game.moves_listed(table)[1].get(id(action))
         if listed is not None and listed == action:
             return None  # one of the model's legal moves as listed at this position, unchanged
         try:
@@ -161,7 +161,7 @@ class PartyGame(Game):
             self._model_cache = (table, table.revision, cfg, state)
         return cfg, state
 
-    def listed(self, table: Table) -> tuple[dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]]:
+    def moves_listed(self, table: Table) -> tuple[dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]]:
         """The legal moves of the seat to move as action dicts by action name (worked out once per change of the table).
 
         With them, the actions handed out as candidates at this position, by
@@ -311,7 +311,7 @@ def _changing(table: Table) -> bool:
     return table._open is not None and bool(table._open.commands)
 
 
-def refuse(key: str, **params: Any) -> Any:
+def refuse(key: str, **params: Any) -> NoReturn:
     """Raise :class:`IllegalAction` with the catalogue message ``key``."""
     raise IllegalAction(msg(key, **params))
 
@@ -350,7 +350,8 @@ def spot_arg(action: dict[str, Any], key: str = "spot") -> tuple[int, int]:
     """A crate's own spot ``[col, row]``: col 0-2 along the long side, row 0-1."""
     value = action.get(key)
     if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value) and 0 <= value[0] < 3 and 0 <= value[1] < 2):
-        _refuse("jido.party.bad_spot", key=key, value=str(value)[:40])
+        _refuse("jido.party.bad_spot", arg=key, value=str(value)[:40])
+    assert isinstance(value, list)
     return int(value[0]), int(value[1])
 
 
@@ -384,8 +385,8 @@ add_strings(
             "ja": "ドリンク {value} はありません（red:short_can のように 色:形状 で指定）",
         },
         "jido.party.bad_spot": {
-            "en": "{key} must be [col, row] with col 0-2 and row 0-1, not {value}",
-            "ja": "{key} は [列, 行]（列 0～2、行 0～1）で指定してください（{value} ではなく）",
+            "en": "{arg} must be [col, row] with col 0-2 and row 0-1, not {value}",
+            "ja": "{arg} は [列, 行]（列 0～2、行 0～1）で指定してください（{value} ではなく）",
         },
         "jido.party.why.confirm": {
             "en": "this is not a move of the game: confirm to do it by hand",

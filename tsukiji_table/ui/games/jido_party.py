@@ -52,7 +52,7 @@ STRINGS = {
     "jido.g04.nothing": {"en": "nothing", "ja": "なし"},
     "jido.g08m.turn": {"en": "Swaps left this turn: {n}", "ja": "この手番の残り入れ替え：{n}回"},
     "jido.g08m.team_colour": {"en": "{who} (team {t}): {colours}", "ja": "{who}（チーム{t}）：{colours}"},
-    "jido.g08m.help": {"en": "Drag a crate (R turns it), then click two neighbours", "ja": "クレートをドラッグ（R回転）→隣の2本をクリック"},
+    "jido.g08m.help": {"en": "Drag a crate, then click two neighbours", "ja": "クレートをドラッグ（R回転）→隣の2本をクリック"},
     "jido.g08m.end_line": {"en": "{who} ({colours}): best crate {n} of {win}", "ja": "{who}（{colours}）：最多のクレート{n}/{win}本"},
     "jido.g04.score": {"en": "{n} captured", "ja": "{n}本獲得"},
     "jido.g08m.score": {"en": "{n} in one crate", "ja": "1箱に{n}本"},
