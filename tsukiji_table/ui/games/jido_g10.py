@@ -18,7 +18,6 @@ from ...games.jidohanbaiki.common import EMPTY
 from ...table import TableView
 from .. import i18n, theme
 from ..plugin import GameScreen, screen_for
-from ..widgets import ContextMenu
 from .jido_draw import CELL, CRATE_YELLOW, SPOT_MM, draw_cap, px_rect
 from .party_end import BreakdownEnd, colour_names, keep_clear
 
@@ -46,31 +45,30 @@ class GridCollapseScreen(GameScreen):
 
     strings = STRINGS
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        rules = scene.game.rules
+    def __init__(self, services: Any):
+        super().__init__(services)
+        rules = services.game.rules
         axes = rules.file("components.yaml")["axes"]
         self.colours = {i: theme.hex_rgb(c["props"].get("rgb")) for i, c in enumerate(axes["colour"])}
-        self.cat = scene.game.catalogue
+        self.cat = services.game.catalogue
         self.line: list[int] = []  # grid cells picked, in order
         self.pressing = False
-        scene.fit = self.fit
 
     # ----------------------------------------------------------- reading
 
     def model(self) -> tuple[g10_rules.Config, g10_rules.State]:
-        return self.scene.game.model_state(self.scene.table)
+        return self.services.game.model_state(self.services.table)
 
     def grid_rect(self) -> tuple[float, float, float, float]:
-        x, y, w, h = self.scene.table.zones["grid"].meta["rect"]
+        x, y, w, h = self.services.table.zones["grid"].meta["rect"]
         return float(x), float(y), float(w), float(h)
 
     def cell_mm(self) -> float:
-        return float(self.scene.table.zones["grid"].meta["spot_mm"])
+        return float(self.services.table.zones["grid"].meta["spot_mm"])
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         cfg, _ = self.model()
-        wx, wy = self.scene.camera.to_world(*pos)
+        wx, wy = self.services.camera.to_world(*pos)
         x, y, _, _ = self.grid_rect()
         c, r = int((wx - x) // self.cell_mm()), int((wy - y) // self.cell_mm())
         return r * cfg.cols + c if 0 <= c < cfg.cols and 0 <= r < cfg.rows else None
@@ -79,33 +77,28 @@ class GridCollapseScreen(GameScreen):
 
     def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
         x, y, w, _ = self.grid_rect()
-        cards = max(len(self.scene.table.zones[f"p{s}.cards"].ids) for s in range(self.scene.table.players))
+        cards = max(len(self.services.table.zones[f"p{s}.cards"].ids) for s in range(self.services.table.players))
         card_w = 75.0 * max(1, cards) + 10
         out: dict[str, dict[str, Any]] = {"grid": {"hidden": True}}
         x0 = x + w + 40
-        for seat in range(self.scene.table.players):
+        for seat in range(self.services.table.players):
             top = y + seat * ROW_MM
             out[f"p{seat}.cards"] = {"rect": [x0, top, card_w, ROW_MM - GAP_MM]}
             out[f"p{seat}.taken"] = {"rect": [x0 + card_w + GAP_MM, top, 260, ROW_MM - GAP_MM]}
         return out
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
-        return keep_clear(self.scene, rect)
-
-    def fit(self) -> None:
-        bounds = self.scene.layout.bounds
-        r = self.fit_rect(self.scene.table_rect())
-        self.scene.camera.fit(bounds, (r.x, r.y, r.w, r.h))
+        return keep_clear(self.services, rect, self.panel_lines())
 
     # ----------------------------------------------------------- drawing
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         cfg, state = self.model()
-        camera = self.scene.camera
+        camera = self.services.camera
         gx, gy, gw, gh = self.grid_rect()
         mm = self.cell_mm()
         old = surf.get_clip()
-        surf.set_clip(self.scene.table_rect())
+        surf.set_clip(self.services.table_rect())
         box = px_rect(camera, (gx - 4, gy - 4, gw + 8, gh + 8))
         pygame.draw.rect(surf, theme.shade(CRATE_YELLOW, 0.75), box, border_radius=max(2, int(3 * camera.zoom)))
         picked = set(self.line)
@@ -121,7 +114,7 @@ class GridCollapseScreen(GameScreen):
     # ------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scene.table_rect().collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.services.table_rect().collidepoint(event.pos):
             cell = self.cell_at(event.pos)
             if cell is None:
                 return False
@@ -161,17 +154,17 @@ class GridCollapseScreen(GameScreen):
         drinks = tuple(state.grid[c] for c in self.line)
         self.line = []
         names = {self.cat.drink_name(d) for d in drinks}
-        options = [a for a in self.scene.legal_actions() if a["action"] == "take" and set(a["line"]) == names]
+        options = [a for a in self.services.legal_actions() if a["action"] == "take" and set(a["line"]) == names]
         if not options:
             why = g10_rules.check(cfg, state, ("take", drinks, drinks[:2], (state.seat, state.seat)))
             if why is not None:
-                self.scene.toast(why.render(seat_name=self.scene.seat_name), error=True)
+                self.services.toast(why.render(seat_name=self.services.seat_name), error=True)
             return
         if len(options) == 1:
-            self.scene.play(options[0])
+            self.services.play(options[0])
             return
-        entries = [(self.describe_action(a), lambda a=a: self.scene.play(a)) for a in options]
-        self.scene.menu = ContextMenu(pos, entries, self.scene.screen_rect)
+        entries = [(self.describe_action(a), lambda a=a: self.services.play(a)) for a in options]
+        self.services.open_menu(entries, at=pos)
 
     # ------------------------------------------------------------- words
 
@@ -180,19 +173,19 @@ class GridCollapseScreen(GameScreen):
             return super().describe_action(action)
         lang = i18n.language()
         a, b = (self.cat.drink_label(self.cat.drink(d), lang) for d in action["give"])
-        to_a, to_b = (self.scene.seat_name(s) for s in action["to"])
+        to_a, to_b = (self.services.seat_name(s) for s in action["to"])
         return i18n.tr("jido.g10.choose", a=a, b=b, to_a=to_a, to_b=to_b)
 
     def colour_words(self, colours: list[str]) -> str:
         return colour_names(self.cat, colours)
 
     def panel_lines(self) -> list[str]:
-        s = self.scene.game.status(self.scene.table)
-        movers = self.scene.game.to_move(self.scene.table)
-        lines = [i18n.tr("jido.party.to_move", who=self.scene.seat_name(movers[0]))] if movers else []
+        s = self.services.game.status(self.services.table)
+        movers = self.services.game.to_move(self.services.table)
+        lines = [i18n.tr("jido.party.to_move", who=self.services.seat_name(movers[0]))] if movers else []
         for seat, (colours, points) in enumerate(zip(s["colours"], s["points"])):
             score = self.score_text(points["score"])
-            lines.append(i18n.tr("jido.g10.points", who=self.scene.seat_name(seat), colours=self.colour_words(colours), score=score))
+            lines.append(i18n.tr("jido.g10.points", who=self.services.seat_name(seat), colours=self.colour_words(colours), score=score))
         owned = {c for cs in s["colours"] for c in cs}
         neutral = [c for c in self.cat.colours if c not in owned]
         if neutral:
@@ -206,14 +199,14 @@ class GridCollapseScreen(GameScreen):
         return i18n.tr("jido.g10.score1" if abs(n) == 1 else "jido.g10.score", n=n)
 
     def end_modal(self) -> Any:
-        score = self.scene.game.score(self.scene.table)
+        score = self.services.game.score(self.services.table)
         got = self.final_scores()
         if not score or got is None:
             return None
         names, values, winners = got
         lines = [i18n.tr("jido.g10.end_line", who=names[s], **b) for s, b in enumerate(score["breakdown"])]
-        colours = [self.scene.seat_colour(s) for s in range(len(names))]
-        return BreakdownEnd(self.scene.screen_rect, names, values, winners, colours, lines, value_text=self.score_text)
+        colours = [self.services.seat_colour(s) for s in range(len(names))]
+        return BreakdownEnd(self.services.screen_rect, names, values, winners, colours, lines, value_text=self.score_text)
 
     def on_change(self) -> None:
         self.line = []

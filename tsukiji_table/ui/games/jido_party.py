@@ -82,15 +82,15 @@ class PartyFloor(FloorScreen):
     def seats_origin(self) -> tuple[float, float]:
         """The seat rows stand right of the floor's middle, where the crates lie at set-up."""
         (ox, oy), mm = self.origin()
-        floor = self.scene.table.zones["floor"].meta
+        floor = self.services.table.zones["floor"].meta
         width, height = int(floor.get("cols", 24)), int(floor.get("rows", 24))
-        players = self.scene.table.players
+        players = self.services.table.players
         return ox + (width / 2 + 9) * mm, oy + height * mm / 2 - players * ROW_MM / 2
 
     def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
         x0, y0 = self.seats_origin()
         out: dict[str, dict[str, Any]] = {}
-        for seat in range(self.scene.table.players):
+        for seat in range(self.services.table.players):
             x = x0
             for suffix, width in self.widths():
                 out[f"p{seat}.{suffix}"] = {"rect": [x, y0 + seat * ROW_MM, width, ROW_MM - GAP_MM]}
@@ -103,22 +103,17 @@ class PartyFloor(FloorScreen):
         sx, sy = self.seats_origin()
         right = sx + sum(width + GAP_MM for _, width in self.widths())
         top = min(y0 - margin, sy - GAP_MM)
-        bottom = max(y0 + h + margin, sy + self.scene.table.players * ROW_MM)
+        bottom = max(y0 + h + margin, sy + self.services.table.players * ROW_MM)
         return (x0 - margin, top, right - (x0 - margin), bottom - top)
 
     def widths(self) -> list[tuple[str, float]]:
         """The seat zones and their widths; the colour cards' as wide as the most cards a seat holds."""
-        table = self.scene.table
+        table = self.services.table
         cards = max(len(table.zones[f"p{s}.cards"].ids) for s in range(table.players))
         return [(suffix, 75.0 * max(1, cards) + 10 if suffix == "cards" else width) for suffix, width in self.seat_zones]
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
-        return keep_clear(self.scene, rect)
-
-    def fit(self) -> None:
-        bounds = self.fit_bounds() or self.scene.layout.bounds
-        r = self.fit_rect(self.scene.table_rect())
-        self.scene.camera.fit(bounds, (r.x, r.y, r.w, r.h))
+        return keep_clear(self.services, rect, self.panel_lines())
 
     # ------------------------------------------------------- not the solo's
 
@@ -132,16 +127,16 @@ class PartyFloor(FloorScreen):
         self.selected = []
         self.hint_action = None
         x, y, w, h = self.crate_box()
-        camera, view = self.scene.camera, self.scene.table_rect()
+        camera, view = self.services.camera, self.services.table_rect()
         corners = (camera.to_screen(x, y), camera.to_screen(x + w, y + h))
         if not all(view.collidepoint(int(px), int(py)) for px, py in corners):
-            self.fit()  # the crates wandered off the window: frame them again
+            self.services.fit()  # the crates wandered off the window: frame them again
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
-        score = self.scene.game.score(self.scene.table)
+        score = self.services.game.score(self.services.table)
         if not score:
             return None
-        names = [self.scene.seat_name(s) for s in range(self.scene.table.players)]
+        names = [self.services.seat_name(s) for s in range(self.services.table.players)]
         return names, [float(v) for v in score["scores"]], list(score.get("winner", []))
 
     score_key = "jido.g04.score"
@@ -153,18 +148,18 @@ class PartyFloor(FloorScreen):
         return []
 
     def end_modal(self) -> Any:
-        score = self.scene.game.score(self.scene.table)
+        score = self.services.game.score(self.services.table)
         got = self.final_scores()
         if not score or got is None:
             return None
         names, values, winners = got
-        colours = [self.scene.seat_colour(s) for s in range(len(names))]
-        return BreakdownEnd(self.scene.screen_rect, names, values, winners, colours, self.end_lines(score), value_text=self.score_text)
+        colours = [self.services.seat_colour(s) for s in range(len(names))]
+        return BreakdownEnd(self.services.screen_rect, names, values, winners, colours, self.end_lines(score), value_text=self.score_text)
 
     def describe_action(self, action: dict[str, Any]) -> str:
-        seat = self.scene.game.to_move(self.scene.table)
+        seat = self.services.game.to_move(self.services.table)
         who = seat[0] if seat else 0
-        line = self.scene.game.action_line(action, who).render(seat_name=self.scene.seat_name)
+        line = self.services.game.action_line(action, who).render(seat_name=self.services.seat_name)
         if action.get("action") != "move_crate":
             return line
         # Many places for one crate: say which, as the floor's column and row (and a turn, G08).
@@ -178,8 +173,8 @@ class PartyFloor(FloorScreen):
         return colour_names(self.cat, colours)
 
     def head_lines(self) -> list[str]:
-        movers = self.scene.game.to_move(self.scene.table)
-        return [i18n.tr("jido.party.to_move", who=self.scene.seat_name(movers[0]))] if movers else []
+        movers = self.services.game.to_move(self.services.table)
+        return [i18n.tr("jido.party.to_move", who=self.services.seat_name(movers[0]))] if movers else []
 
 
 @screen_for("jido:g04")
@@ -188,8 +183,8 @@ class CheckersScreen(PartyFloor):
 
     seat_zones = (("cards", 60.0), ("supply", 150.0), ("captured", 130.0))
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
+    def __init__(self, services: Any):
+        super().__init__(services)
         self.carry: str | None = None  # a supply drink picked up (piece id)
         self.carry_from: tuple[int, int] | None = None
         self.carrying = False
@@ -201,7 +196,7 @@ class CheckersScreen(PartyFloor):
 
     def destinations(self, k: int) -> list[Placement]:
         rot = self.places()[k].rot
-        return [Placement(a["at"][0], a["at"][1], rot) for a in self.scene.legal_actions() if a["action"] == "move_crate" and a["crate"] == k + 1]
+        return [Placement(a["at"][0], a["at"][1], rot) for a in self.services.legal_actions() if a["action"] == "move_crate" and a["crate"] == k + 1]
 
     def nearest(self, k: int, pos: tuple[int, int]) -> Placement | None:
         x, y = self.target(pos)
@@ -213,7 +208,7 @@ class CheckersScreen(PartyFloor):
     def drop_crate(self, k: int, pos: tuple[int, int]) -> None:
         place = self.nearest(k, pos)
         if place is None:
-            self.scene.toast(i18n.tr("jido.no_place"), error=True)
+            self.services.toast(i18n.tr("jido.no_place"), error=True)
             return
         self.play({"action": "move_crate", "crate": k + 1, "at": [place.x, place.y]})
 
@@ -225,7 +220,7 @@ class CheckersScreen(PartyFloor):
         name = self.name(drink)
         out: dict[tuple[int, int], dict[str, Any]] = {}
         owner = {g: (k, s) for k, place in enumerate(state.places) for s, g in enumerate(place.spots())}
-        for action in self.scene.legal_actions():
+        for action in self.services.legal_actions():
             if action["action"] == "move_drink" and action["drink"] == name:
                 got = g04_rules.step(state, drink, action["dir"])
                 if isinstance(got, tuple) and got[0] in owner:
@@ -233,16 +228,16 @@ class CheckersScreen(PartyFloor):
         return out
 
     def place_action(self, piece: str, crate: int, spot: int) -> dict[str, Any] | None:
-        drink = self.name(self.scene.game.drink_code(piece))
+        drink = self.name(self.services.game.drink_code(piece))
         action = {"action": "place", "crate": crate + 1, "spot": [spot % 3, spot // 3], "drink": drink}
-        return action if legal(self.scene, action) else None
+        return action if legal(self.services, action) else None
 
     def targets(self) -> list[tuple[int, int, theme.Colour]]:
         state = self.state()
         if self.carry is not None:
             out = []
-            for a in self.scene.legal_actions():
-                if a["action"] == "place" and a["drink"] == self.name(self.scene.game.drink_code(self.carry)):
+            for a in self.services.legal_actions():
+                if a["action"] == "place" and a["drink"] == self.name(self.services.game.drink_code(self.carry)):
                     out.append((a["crate"] - 1, a["spot"][0] + 3 * a["spot"][1], theme.SELECT))
             return out
         if not self.selected:
@@ -262,7 +257,7 @@ class CheckersScreen(PartyFloor):
             if action is not None:
                 self.play(action)
             else:
-                self.scene.toast(i18n.tr("jido.g04.no_place"), error=True)
+                self.services.toast(i18n.tr("jido.g04.no_place"), error=True)
             return
         if self.selected:
             k, s = self.selected[0]
@@ -270,22 +265,22 @@ class CheckersScreen(PartyFloor):
             if action is not None:
                 self.play(action)
                 return
-        mover = self.scene.game.to_move(self.scene.table)
+        mover = self.services.game.to_move(self.services.table)
         mine = bool(mover) and here >= 0 and here // 6 == state.colours[mover[0]]
         self.selected = [(crate, spot)] if mine and self.selected != [(crate, spot)] else []
 
     def supply_piece(self, pos: tuple[int, int]) -> str | None:
         """The drink of the mover's supply under a screen point (its piece id)."""
-        movers = self.scene.game.to_move(self.scene.table)
+        movers = self.services.game.to_move(self.services.table)
         if not movers:
             return None
-        sprite = self.scene.layout.sprite_at(*self.world(pos))
+        sprite = self.services.layout.sprite_at(*self.world(pos))
         if sprite is None or sprite.zone != f"p{movers[0]}.supply" or not sprite.handle.startswith("drink."):
             return None
         return str(sprite.handle)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scene.table_rect().collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.services.table_rect().collidepoint(event.pos):
             piece = self.supply_piece(event.pos)
             if piece is not None:
                 self.carry, self.carry_from, self.carrying = piece, event.pos, False
@@ -306,7 +301,7 @@ class CheckersScreen(PartyFloor):
                 if action is not None:
                     self.play(action)
                 elif spot is not None:
-                    self.scene.toast(i18n.tr("jido.g04.no_place"), error=True)
+                    self.services.toast(i18n.tr("jido.g04.no_place"), error=True)
             return True  # a click leaves the drink picked: the next click on a spot places it
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.carry is not None:
             self.carry = None
@@ -324,26 +319,26 @@ class CheckersScreen(PartyFloor):
             if best is not None:
                 self.ghost(surf, self.dragging + 1, best, theme.HIGHLIGHT)
         if self.carry is not None and self.carrying:
-            code = self.scene.game.drink_code(self.carry)
-            draw_cap(surf, self.pointer, code % 6 + 1, self.colours[code // 6], self.scene.camera.zoom * max(1.0, self.origin()[1] / 24.0), theme.SELECT)
+            code = self.services.game.drink_code(self.carry)
+            draw_cap(surf, self.pointer, code % 6 + 1, self.colours[code // 6], self.services.camera.zoom * max(1.0, self.origin()[1] / 24.0), theme.SELECT)
 
     # ----------------------------------------------------- buttons, words
 
     def buttons(self) -> list[ButtonSpec]:
         end = {"action": "end_turn"}
-        return [ButtonSpec("jido.g04.end_turn", lambda: self.play(end), enabled=lambda: legal(self.scene, end))]
+        return [ButtonSpec("jido.g04.end_turn", lambda: self.play(end), enabled=lambda: legal(self.services, end))]
 
     def panel_lines(self) -> list[str]:
-        s = self.scene.game.status(self.scene.table)
+        s = self.services.game.status(self.services.table)
         lines = self.head_lines()
         done, todo = i18n.tr("jido.g04.done"), i18n.tr("jido.g04.todo")
-        if not self.scene.game.is_over(self.scene.table):
+        if not self.services.game.is_over(self.services.table):
             lines.append(i18n.tr("jido.g04.steps", crate=done if s["crates_moved"] else todo, drink=done if s["drink_done"] else todo))
         for seat, n in enumerate(s["captures"]):
             lines.append(
-                i18n.tr("jido.g04.captures", who=f"{self.scene.seat_name(seat)} ({self.seat_colours(seat, [s['colours'][seat]])})", n=n, target=s["target"])
+                i18n.tr("jido.g04.captures", who=f"{self.services.seat_name(seat)} ({self.seat_colours(seat, [s['colours'][seat]])})", n=n, target=s["target"])
             )
-        helps = ["jido.g04.help1", "jido.g04.help2"] if self.scene.table.players <= 4 else ["jido.g04.help1"]  # the panel holds ten lines
+        helps = ["jido.g04.help1", "jido.g04.help2"] if self.services.table.players <= 4 else ["jido.g04.help1"]  # the panel holds ten lines
         return [*lines[:2], *(i18n.tr(h) for h in helps), *lines[2:]]
 
     def end_lines(self, score: dict[str, Any]) -> list[str]:
@@ -352,7 +347,7 @@ class CheckersScreen(PartyFloor):
         lines = [i18n.tr(key, n=score.get("target", 0))] if key in i18n.CATALOGUE else []  # why it ended
         for seat, drinks in enumerate(score.get("captured", [])):
             words = _join([self._words(d) for d in drinks]) or i18n.tr("jido.g04.nothing")
-            lines.append(i18n.tr("jido.g04.end_line", who=self.scene.seat_name(seat), n=len(drinks), drinks=words))
+            lines.append(i18n.tr("jido.g04.end_line", who=self.services.seat_name(seat), n=len(drinks), drinks=words))
         return lines
 
 
@@ -365,19 +360,19 @@ class CrateSlidePartyScreen(PartyFloor, CrateSlideScreen):
 
     def buttons(self) -> list[ButtonSpec]:
         end = {"action": "end_turn"}
-        return [ButtonSpec("jido.end_turn", lambda: self.play(end), enabled=lambda: legal(self.scene, end))]
+        return [ButtonSpec("jido.end_turn", lambda: self.play(end), enabled=lambda: legal(self.services, end))]
 
     def panel_lines(self) -> list[str]:
-        table = self.scene.table
-        s = self.scene.game.status(table, viewer=self.scene.viewer)
+        table = self.services.table
+        s = self.services.game.status(table, viewer=self.services.viewer)
         lines = self.head_lines()
-        if not self.scene.game.is_over(table):
+        if not self.services.game.is_over(table):
             lines.append(i18n.tr("jido.g08m.turn", n=s["swaps_left"]))
         teams = s["teams"]
         lines.append(i18n.tr("jido.g08m.help"))
         for seat, colours in enumerate(s["colours"]):
             words = self.seat_colours(seat, colours)
-            who = self.scene.seat_name(seat)
+            who = self.services.seat_name(seat)
             lines.append(
                 i18n.tr("jido.g08m.team_colour", who=who, t=teams[seat] + 1, colours=words)
                 if teams
@@ -388,5 +383,5 @@ class CrateSlidePartyScreen(PartyFloor, CrateSlideScreen):
     def end_lines(self, score: dict[str, Any]) -> list[str]:
         out = []
         for seat, (n, colours) in enumerate(zip(score["scores"], score["colours"])):
-            out.append(i18n.tr("jido.g08m.end_line", who=self.scene.seat_name(seat), colours=self.seat_colours(seat, colours), n=n, win=score["win_count"]))
+            out.append(i18n.tr("jido.g08m.end_line", who=self.services.seat_name(seat), colours=self.seat_colours(seat, colours), n=n, win=score["win_count"]))
         return out

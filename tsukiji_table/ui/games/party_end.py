@@ -61,7 +61,7 @@ def colour_names(cat: Any, colours: list[str]) -> str:
     return "、".join(n.removesuffix("の") for n in names) if ja else ", ".join(names)
 
 
-def keep_clear(scene: Any, rect: pygame.Rect) -> pygame.Rect:
-    """The part of the table "Fit" fills: left of the info panel."""
-    panel_w = scene.hud.panel_rect(scene.plugin.panel_lines()).w + 20
+def keep_clear(services: Any, rect: pygame.Rect, lines: list[str]) -> pygame.Rect:
+    """The part of the table "Fit" fills: left of the info panel (of these lines)."""
+    panel_w = services.panel_rect(lines).w + 20
     return pygame.Rect(rect.x, rect.y, max(200, rect.w - panel_w), rect.h)
