@@ -62,9 +62,7 @@ def main() -> int:
     print(f"{'game':10s} {'players':>7s} {'games':>6s} {'not ended':>9s} {'median actions':>14s} {'max s':>7s}")
     for (game_id, players), rows in sorted(table.items()):
         acts = sorted(o.actions for o in rows if o.ended) or [0]
-        print(
-            f"{game_id:10s} {players:7d} {len(rows):6d} {sum(not o.ended for o in rows):9d} {acts[len(acts) // 2]:14d} {max(o.seconds for o in rows):7.1f}"
-        )
+        print(f"{game_id:10s} {players:7d} {len(rows):6d} {sum(not o.ended for o in rows):9d} {acts[len(acts) // 2]:14d} {max(o.seconds for o in rows):7.1f}")
     failed = sum(not o.ended for o in outcomes)
     per = " ".join(f"{g.replace('jido:', '')}_{p}p={len(rows)}" for (g, p), rows in sorted(table.items()))
     print(f"RESULT games={len(outcomes)} not_ended={failed} seconds={time.perf_counter() - start:.0f} {per}")

@@ -182,7 +182,7 @@ class CrateSlide(SoloGame):
             and -3 <= at[0] <= width
             and -3 <= at[1] <= height
         ):
-            raise IllegalAction(f"at must be [x, y], whole numbers from -3 to {width} and {height}, not {at!r}")
+            raise IllegalAction(f"at must be [x, y] with x a whole number from -3 to {width} and y from -3 to {height}, not {at!r}")
         x, y = at
         rot = action.get("rot", 0)
         if rot not in ROTATIONS:
