@@ -15,6 +15,7 @@ from ..rulesdata import Located, Rules, load_override, load_rules
 from ..table import Autosaver, ReplayReport, SaveError, SaveFile, Table, load_into, read_save, replay, snapshot_of, write_save
 from .base import MODES, Game
 from .registry import get
+from .save_check import check_for_game, probe
 
 SEAT_COLOURS = ("#d9534f", "#3a7bd5", "#5cb85c", "#f0ad4e", "#9b59b6", "#20a8a8")
 
@@ -91,7 +92,7 @@ class Session:
         rules_dir: str | Path | None = None,
         rules_override: str | Path | Located | None = None,
     ) -> Session:
-        game_cls = get(save.game)
+        game_cls = check_for_game(save)
         rules = load_game_rules(game_cls, rules_dir, rules_override)
         fingerprint = rules.fingerprint if rules is not None else "builtin"
         if fingerprint != save.rules_fingerprint:
@@ -99,11 +100,16 @@ class Session:
         game = game_cls(rules)
         table = game.build(save.players, save.options, save.seed)
         load_into(table, save)
+        probe(game, table)
         return cls(game, table, dict(save.options), list(save.seats), dict(save.extra))
 
     @classmethod
     def load(cls, path: str | Path, game: str | None = None, **kwargs: Any) -> Session:
-        return cls.from_save(read_save(path, game), **kwargs)
+        save = read_save(path, game)
+        try:
+            return cls.from_save(save, **kwargs)
+        except SaveError as exc:
+            raise SaveError(f"{path}: {exc}") from None
 
 
 def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, Any]:
@@ -141,7 +147,10 @@ def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, An
 def verify_save(path: str | Path, rules_dir: str | Path | None = None, rules_override: str | Path | None = None) -> ReplayReport:
     """Rebuild a saved game from its seed and log and compare with its snapshot."""
     save = read_save(path)
-    game_cls = get(save.game)
+    try:
+        game_cls = check_for_game(save)
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
     rules = load_game_rules(game_cls, rules_dir, rules_override)
     fingerprint = rules.fingerprint if rules is not None else "builtin"
     if fingerprint != save.rules_fingerprint:

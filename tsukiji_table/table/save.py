@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .model import TableError
+from .save_check import BadSave, check_document, check_snapshot, check_transactions
 from .table import Table, Transaction, canonical_hash
 
 FORMAT = "tsukiji-table-save"
@@ -142,6 +143,8 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
         cut = stripped.startswith("{") and not stripped.endswith("}")
         what = "truncated" if cut or exc.pos >= len(text.rstrip()) - 1 else "not valid JSON"
         raise SaveError(f"{name}: {what} (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except (RecursionError, ValueError) as exc:  # JSON nested thousands deep, a number of thousands of digits
+        raise SaveError(f"{name}: not a save this program can read ({'nested too deeply' if isinstance(exc, RecursionError) else exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f'{name}: not a tsukiji-table save (no \'"format": "{FORMAT}"\')')
     version = data.get("version")
@@ -151,6 +154,10 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
         raise SaveError(f"{name}: save version {version} is newer than this program reads ({VERSION}); update tsukiji-table")
     if game is not None and data.get("game") != game:
         raise SaveError(f"{name}: this is a save of {data.get('game')!r}, not of {game!r}")
+    try:
+        check_document(data)
+    except BadSave as exc:
+        raise SaveError(f"{name}: {exc}") from None
     try:
         save = SaveFile(
             game=_typed(data, "game", str),
@@ -165,7 +172,9 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
             hash=_typed(data, "hash", str),
             extra=data.get("extra", {}) if isinstance(data.get("extra", {}), dict) else {},
         )
-    except SaveError as exc:
+        check_transactions(save.log, "log")
+        check_transactions(save.redo, "redo")
+    except (SaveError, BadSave) as exc:
         raise SaveError(f"{name}: {exc}") from None
     if canonical_hash(save.snapshot) != save.hash:
         raise SaveError(f"{name}: the snapshot does not match its hash (the file was changed or damaged)")
@@ -207,6 +216,7 @@ def _transactions(data: dict[str, Any], key: str) -> list[Transaction]:
 def load_into(table: Table, save: SaveFile) -> None:
     """Load a save's snapshot and history into a freshly built table."""
     try:
+        check_snapshot(table, save.snapshot)
         table.load_state(save.snapshot)
     except (TableError, KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"the snapshot does not fit this game's table ({exc})") from None
