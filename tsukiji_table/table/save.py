@@ -19,6 +19,7 @@ from typing import Any
 from .model import TableError
 from .save_check import BadSave, check_document, check_snapshot, check_transactions
 from .table import Table, Transaction, canonical_hash
+from .tempfiles import remove_stale
 
 FORMAT = "tsukiji-table-save"
 VERSION = 1
@@ -92,6 +93,7 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale(path.parent)  # what earlier saves killed mid-write left behind
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
