@@ -45,12 +45,13 @@ def check_for_game(save: SaveFile) -> type[Game]:
 def probe(game: Game, table: Table) -> None:
     """Ask the referee to read the loaded position; a failure is the save's fault."""
     try:
-        _read_all(game, table)
+        read_position(game, table)
     except Exception as exc:  # noqa: BLE001 - any failure here means the file holds what the game cannot be in
         raise SaveError(f"the saved position cannot be played ({type(exc).__name__}: {str(exc)[:160]}); the file was changed or damaged") from None
 
 
-def _read_all(game: Game, table: Table) -> Any:
+def read_position(game: Game, table: Table) -> Any:
+    """Read the position as the window and the bots will; raises whatever the referee meets."""
     over = game.is_over(table)
     movers = game.to_move(table)
     if not isinstance(movers, list) or not all(isinstance(s, int) and 0 <= s < table.players for s in movers):

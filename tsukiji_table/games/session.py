@@ -15,7 +15,8 @@ from ..rulesdata import Located, Rules, load_override, load_rules
 from ..table import Autosaver, ReplayReport, SaveError, SaveFile, Table, load_into, read_save, replay, snapshot_of, write_save
 from .base import MODES, Game
 from .registry import get
-from .save_check import check_for_game, probe
+from .save_check import check_for_game, probe, read_position
+from .user_rules import users_rules
 
 SEAT_COLOURS = ("#d9534f", "#3a7bd5", "#5cb85c", "#f0ad4e", "#9b59b6", "#20a8a8")
 
@@ -66,8 +67,11 @@ class Session:
         opts = resolve_options(game_cls, options or {})
         rules = load_game_rules(game_cls, rules_dir, rules_override)
         game = game_cls(rules)
-        table = game.build(players, opts, seed)
-        game.setup(table, opts)
+        with users_rules(game_id, game_cls.box, rules_dir, rules_override):
+            table = game.build(players, opts, seed)
+            game.setup(table, opts)
+            if rules_dir is not None or rules_override is not None:
+                read_position(game, table)  # what the user's rules set up, the referee must be able to read
         seat_list = list(seats) if seats else default_seats(players)
         if len(seat_list) != players:
             raise SessionError(f"{players} players but {len(seat_list)} seats were named")
@@ -98,7 +102,8 @@ class Session:
         if fingerprint != save.rules_fingerprint:
             raise SaveError("the save was made with different rules data (another version or a --rules-override); load it with the same rules")
         game = game_cls(rules)
-        table = game.build(save.players, save.options, save.seed)
+        with users_rules(save.game, game_cls.box, rules_dir, rules_override):
+            table = game.build(save.players, save.options, save.seed)
         load_into(table, save)
         probe(game, table)
         return cls(game, table, dict(save.options), list(save.seats), dict(save.extra))

@@ -25,25 +25,30 @@ class TimeLimit(Exception):
 
 @contextmanager
 def time_limit(seconds: float | None) -> Iterator[None]:
-    """Raise :class:`TimeLimit` in the block after ``seconds`` (main thread, Unix; elsewhere no limit)."""
+    """Raise :class:`TimeLimit` once the block has used ``seconds`` of CPU time.
+
+    CPU time, not the clock: on a machine shared with other work a block
+    may wait far longer than it computes, and that is no hang.  (Main
+    thread, Unix; elsewhere there is no limit.)
+    """
     if not seconds or not hasattr(signal, "setitimer"):
         yield
         return
 
     def expire(signum: int, frame: object) -> None:
-        raise TimeLimit(f"still running after {seconds:g} s")
+        raise TimeLimit(f"still running after {seconds:g} s of CPU time")
 
     try:
-        old = signal.signal(signal.SIGALRM, expire)
+        old = signal.signal(signal.SIGPROF, expire)
     except ValueError:  # not the main thread
         yield
         return
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 @dataclass(frozen=True)

@@ -187,7 +187,12 @@ def load_located(text: str, filename: str) -> Located:
     """
     if len(text) > MAX_CHARS:
         raise RulesDataError([RulesError(filename, None, "", f"too large: {len(text):,} characters (the limit is {MAX_CHARS:,})")])
-    loader = _Loader(text)
+    try:
+        loader = _Loader(text)  # the reader refuses control characters at once
+    except yaml.YAMLError as exc:
+        position = getattr(exc, "position", None)
+        line = text.count("\n", 0, position) + 1 if isinstance(position, int) else None
+        raise RulesDataError([RulesError(filename, line, "", f"invalid YAML: {str(exc).splitlines()[0]}")]) from None
     try:
         try:
             node = loader.get_single_node()
@@ -266,4 +271,4 @@ def merge(base: Located, over: Located) -> Located:
 
 
 def _by_id(items: list[Any]) -> bool:
-    return bool(items) and all(isinstance(i, dict) and "id" in i for i in items)
+    return bool(items) and all(isinstance(i, dict) and isinstance(i.get("id"), (str, int)) for i in items)
