@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from tests.ui.conftest import app  # noqa: F401  (the app fixture)
 from tsukiji_table.cli import main
 from tsukiji_table.games.selfplay import make_bot
 from tsukiji_table.games.session import Session, verify_save
@@ -107,3 +109,19 @@ def test_the_command_line_answers_in_one_line(saved, tmp_path, capsys):
         assert main(argv) == 1
         err = capsys.readouterr().err
         assert "Traceback" not in err and err.count("\n") == 1 and "seats: should be a list of 99 seats" in err
+
+
+@pytest.mark.parametrize(("keys", "value"), [(("players",), 99), (("seats",), [1, 2, 3])])
+def test_the_menu_answers_an_impossible_save_with_its_reason(saved, tmp_path, app, keys, value):  # noqa: F811
+    from tests.ui.conftest import settle
+    from tsukiji_table.ui.scenes.menu import MenuScene
+
+    path = changed(saved, tmp_path, lambda d: set_in(d, keys, value))
+    app.open_menu()
+    app.step()
+    menu = app.scene
+    menu.load(Path(path))
+    settle(app)
+    assert isinstance(app.scene, MenuScene) and app.errors == []
+    texts = [t.text for t in menu.toasts.items]
+    assert any(t.startswith("Could not load") and "seats" in t for t in texts), texts
