@@ -18,6 +18,7 @@ import dataclasses
 import math
 import types
 import typing
+from collections.abc import Callable
 from typing import Any
 
 from .model import Visibility
@@ -131,18 +132,19 @@ def check_document(data: dict[str, Any]) -> None:
 
 
 def check_transactions(txs: list[Transaction], key: str) -> None:
-    """Each command's fields have the types its class declares (ids are text, counts whole numbers ...)."""
+    """Each command's fields have the types its class declares (ids are text, counts whole numbers ...).
+
+    Values declared ``Any`` (a variable's value, a position) are plain JSON
+    already: the reader could parse them.
+    """
     for n, tx in enumerate(txs):
-        if tx.seat is not None:
+        if tx.seat is not None and not (isinstance(tx.seat, int) and not isinstance(tx.seat, bool) and 0 <= tx.seat < MAX_PLAYERS):
             whole(tx.seat, f"{key}[{n}].seat", 0, MAX_PLAYERS - 1)
         for i, command in enumerate(tx.commands):
-            at = f"{key}[{n}].commands[{i}]"
-            hints = _hints(type(command))
-            for field in dataclasses.fields(command):  # type: ignore[arg-type]
-                value = getattr(command, field.name)
-                if not _fits(value, hints.get(field.name, Any)):
-                    _fail(f"{at}.{field.name}", f"{value!r:.60} is not what a {type(command).TYPE} command holds")
-                check_json(_plain(value), f"{at}.{field.name}", 3)
+            for name, fits in _field_checks(type(command)):
+                value = getattr(command, name)
+                if not fits(value):
+                    _fail(f"{key}[{n}].commands[{i}].{name}", f"{value!r:.60} is not what a {type(command).TYPE} command holds")
 
 
 def check_snapshot(table: Table, state: dict[str, Any]) -> None:
@@ -219,47 +221,42 @@ def _shape(value: Any) -> str:
     return f"{value!r:.40}"
 
 
-_HINTS: dict[type, dict[str, Any]] = {}
+_FIELD_CHECKS: dict[type, list[tuple[str, Callable[[Any], bool]]]] = {}
 
 
-def _hints(cls: type) -> dict[str, Any]:
-    if cls not in _HINTS:
+def _field_checks(cls: type) -> list[tuple[str, Callable[[Any], bool]]]:
+    """(field name, test of a value) for each field of a command class, from its type hints (made once)."""
+    if cls not in _FIELD_CHECKS:
         import sys
 
-        module = sys.modules[cls.__module__]
-        _HINTS[cls] = typing.get_type_hints(cls, vars(module))
-    return _HINTS[cls]
+        hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        _FIELD_CHECKS[cls] = [(f.name, _checker(hints.get(f.name, Any))) for f in fields if hints.get(f.name, Any) is not Any]
+    return _FIELD_CHECKS[cls]
 
 
-def _fits(value: Any, hint: Any) -> bool:
-    """Whether ``value`` has the type ``hint`` names (the few forms commands use)."""
+def _checker(hint: Any) -> Callable[[Any], bool]:
+    """A test that a value has the type ``hint`` names (the few forms commands use; others pass)."""
     if hint is Any:
-        return True
+        return lambda v: True
     origin = typing.get_origin(hint)
     if origin is typing.Union or isinstance(hint, types.UnionType):
-        return any(_fits(value, h) for h in typing.get_args(hint))
+        options = [_checker(h) for h in typing.get_args(hint)]
+        return lambda v: any(ok(v) for ok in options)
     if hint is type(None):
-        return value is None
+        return lambda v: v is None
     if origin is tuple:
         args = typing.get_args(hint)
-        if not isinstance(value, tuple):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(v, args[0]) for v in value)
-        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
+            item = _checker(args[0])
+            return lambda v: isinstance(v, tuple) and all(item(x) for x in v)
+        parts = [_checker(a) for a in args]
+        return lambda v: isinstance(v, tuple) and len(v) == len(parts) and all(ok(x) for ok, x in zip(parts, v))
     if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return lambda v: isinstance(v, int) and not isinstance(v, bool)
     if isinstance(hint, type):
-        return isinstance(value, hint)
-    return True  # a form commands do not use: not judged here
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, Visibility):
-        return value.value
-    return value
+        return lambda v: isinstance(v, hint)
+    return lambda v: True
 
 
 __all__ = ["BadSave", "check_document", "check_json", "check_snapshot", "check_transactions"]
