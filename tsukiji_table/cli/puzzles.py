@@ -237,7 +237,7 @@ def run_records(args: argparse.Namespace) -> int:
         print_json({"records": [r.to_json() for r in best], "path": str(records.path)})
         return 0
     if not best:
-        print(f"no records yet ({records.path})")
+        print(f"no records yet ({records.path})" if records.warning is None else "no records to show (see above)")
         return 0
     for r in best:
         unit = "turns" if r.lower_is_better else "yen"
