@@ -85,7 +85,7 @@ def test_script_stops_at_the_first_illegal_action(capsys, tmp_path):
     )
     code, _, err = run(capsys, "script", str(script))
     assert code == 1
-    assert f"s.yaml:6 actions[1] (seat {first}, take): illegal: it is seat {other}'s turn" in err
+    assert f"s.yaml:6 actions[1] (seat {first}, take): illegal: it is not seat {first}'s move; waiting for seat {other}" in err
 
 
 def test_script_reports_a_malformed_action(capsys, tmp_path):
@@ -114,7 +114,7 @@ def test_replay_verify_ok_and_diverged(capsys, tmp_path):
     data["log"][1]["commands"][0]["ids"] = ["stick#1", "stick#2"]
     (tmp_path / "g.json").write_text(json.dumps(data))
     code, out, _ = run(capsys, "replay", str(tmp_path / "g.json"), "--verify")
-    assert code == 1 and out.startswith("DIVERGED at step 1 ('take 2')")
+    assert code == 1 and out.startswith("DIVERGED at step 1 (") and "take(count=2) now does something else" in out
 
 
 @pytest.mark.parametrize("content", ["", "{not json", '{"format": "other"}'])

@@ -4,21 +4,47 @@ A referee is a set of pure functions over a table: it builds the table's
 structure, sets it up, lists legal actions, applies one (validating it) and
 scores.  Actions are plain dicts in the referee's own vocabulary, e.g.
 ``{"action": "bid", "amount": 3}``; the same dicts come from the UI, the bots
-and ``tsukiji-table script`` files.
+and ``tsukiji-table script`` files, and each is stored with the transaction it
+made.
+
+A game declares its actions as :class:`Action` subclasses (see
+``docs/architecture.md``, *Adding a game*).  Each says in which phases it may
+be played, the form of its arguments, which candidates exist, why one is
+illegal (:meth:`Action.check`, the only place a rule is written), and what it
+does.  :meth:`Game.legal_actions` and :meth:`Game.play` both go through that
+one check, so the list of legal actions and what ``play`` accepts never
+disagree, and a refusal always says why, in the language in use.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
-from ..rulesdata import Rules
-from ..table import KindInfo, Table, TableError, ZoneKind
+from ..rulesdata import Component, Rules
+from ..table import KindInfo, Table, TableError, Transaction, Tx, ZoneKind
+from ..text import Message, Seat, add_strings, msg
+
+Why = Message | None  # why an action is illegal (None: it is legal)
 
 
 class IllegalAction(ValueError):
-    """An action that the rules (or the current mode) do not allow."""
+    """An action that the rules (or the current mode) do not allow.
+
+    ``reason`` is a :class:`~tsukiji_table.text.Message`, shown in the
+    language in use; ``str(exc)`` renders it.  A plain string is accepted for
+    a text not yet in the catalogue (the catalogue test lists those).
+    """
+
+    def __init__(self, reason: Message | str):
+        self.reason = reason if isinstance(reason, Message) else Message.plain(str(reason))
+        super().__init__(self.reason.key or self.reason.text)
+
+    def __str__(self) -> str:
+        return self.reason.render()
 
 
 @dataclass(frozen=True)
@@ -27,7 +53,9 @@ class Option:
 
     ``check``, when given, accepts values beyond ``choices`` (free text such
     as a hand-picked list): it returns the normalised value or raises
-    ``ValueError`` saying what is wrong.
+    ``ValueError`` saying what is wrong.  ``offered``, when given, says which
+    choices a game of so many players has (a start seat beyond the player
+    count is none): the menu offers only those.
     """
 
     name: str
@@ -36,6 +64,13 @@ class Option:
     help: str = ""
     names: dict[str, str] = field(default_factory=dict)
     check: Callable[[Any], Any] | None = None
+    offered: Callable[[Any, int], bool] | None = None
+
+    def choices_for(self, players: int) -> tuple[Any, ...]:
+        """The choices a game of ``players`` players offers."""
+        if self.offered is None:
+            return tuple(self.choices)
+        return tuple(c for c in self.choices if self.offered(c, players))
 
     def parse(self, text: str) -> Any:
         if self.check is not None and text not in self.choices:
@@ -49,19 +84,332 @@ class Option:
 MODES = ("free", "assisted", "strict")
 
 
+# ------------------------------------------------------------ action arguments
+
+
+_NO_DEFAULT = object()
+
+
+class Arg:
+    """The form of one argument of an action (its rule lives in :meth:`Action.check`).
+
+    An argument with a ``default`` may be left out; the action is then played
+    (and recorded) with the default filled in.
+    """
+
+    def __init__(self, required: bool = True, default: Any = _NO_DEFAULT):
+        self.required = required and default is _NO_DEFAULT
+        self.default = default
+
+    def form(self, value: Any) -> Why:
+        """Why ``value`` is not of this form (None: it is)."""
+        return None
+
+    def describe(self) -> str:
+        return "a value"
+
+
+class Int(Arg):
+    """A whole number, optionally within fixed bounds (limits that depend on the table belong to the check)."""
+
+    def __init__(self, lo: int | None = None, hi: int | None = None, required: bool = True, default: Any = _NO_DEFAULT):
+        super().__init__(required, default)
+        self.lo, self.hi = lo, hi
+
+    def form(self, value: Any) -> Why:
+        if not isinstance(value, int) or isinstance(value, bool):
+            return msg("engine.arg.int", value=_short(value))
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            return msg("engine.arg.range", value=value, lo=self.lo if self.lo is not None else "", hi=self.hi if self.hi is not None else "")
+        return None
+
+    def describe(self) -> str:
+        if self.lo is not None and self.hi is not None:
+            return f"a whole number from {self.lo} to {self.hi}"
+        return "a whole number"
+
+
+class Num(Arg):
+    """A number (whole or not), finite, optionally within fixed bounds (an angle, a strength)."""
+
+    def __init__(self, lo: float | None = None, hi: float | None = None, required: bool = True, default: Any = _NO_DEFAULT):
+        super().__init__(required, default)
+        self.lo, self.hi = lo, hi
+
+    def form(self, value: Any) -> Why:
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value or value in (float("inf"), float("-inf")):
+            return msg("engine.arg.number", value=_short(value))
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            return msg("engine.arg.range", value=value, lo=self.lo if self.lo is not None else "", hi=self.hi if self.hi is not None else "")
+        return None
+
+    def describe(self) -> str:
+        if self.lo is not None and self.hi is not None:
+            return f"a number from {self.lo} to {self.hi}"
+        return "a number"
+
+
+class Text(Arg):
+    """A string, optionally one of fixed choices."""
+
+    def __init__(self, choices: Sequence[str] | None = None, required: bool = True, default: Any = _NO_DEFAULT):
+        super().__init__(required, default)
+        self.choices = tuple(choices) if choices is not None else None
+
+    def form(self, value: Any) -> Why:
+        if not isinstance(value, str):
+            return msg("engine.arg.text", value=_short(value))
+        if self.choices is not None and value not in self.choices:
+            return msg("engine.arg.choice", value=value, choices=list(self.choices))
+        return None
+
+    def describe(self) -> str:
+        return f"one of {', '.join(self.choices)}" if self.choices else "a text"
+
+
+class Flag(Arg):
+    def form(self, value: Any) -> Why:
+        return None if isinstance(value, bool) else msg("engine.arg.flag", value=_short(value))
+
+    def describe(self) -> str:
+        return "true or false"
+
+
+class ListOf(Arg):
+    """A list of values of one form, of a fixed or bounded length."""
+
+    def __init__(self, item: Arg, min_len: int = 0, max_len: int | None = None, required: bool = True, default: Any = _NO_DEFAULT):
+        super().__init__(required, default)
+        self.item, self.min_len, self.max_len = item, min_len, max_len
+
+    def form(self, value: Any) -> Why:
+        if not isinstance(value, list):
+            return msg("engine.arg.list", value=_short(value))
+        if len(value) < self.min_len or (self.max_len is not None and len(value) > self.max_len):
+            return msg("engine.arg.length", n=len(value), lo=self.min_len, hi=self.max_len if self.max_len is not None else "…")
+        for item in value:
+            why = self.item.form(item)
+            if why is not None:
+                return why
+        return None
+
+    def describe(self) -> str:
+        return f"a list of {self.item.describe()}"
+
+
+class AnyArg(Arg):
+    """Any JSON value (the check looks at it)."""
+
+    def describe(self) -> str:
+        return "any value"
+
+
+def json_copy(value: Any) -> Any:
+    """A copy of JSON data (dicts, lists, strings, numbers, booleans, None); tuples become lists.
+
+    Raises :class:`IllegalAction` for anything else, which could not be saved.
+    """
+    kind = type(value)
+    if kind is dict:
+        return {str(k): json_copy(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [json_copy(v) for v in value]
+    if value is None or kind in (str, int, float, bool):
+        return value
+    raise IllegalAction(msg("engine.not_json", value=_short(str(value))))
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# --------------------------------------------------------------------- actions
+
+
+class Action:
+    """One kind of action of a game: its gate, its form, its rule and its effect.
+
+    Subclass per action and list the classes in the game's ``actions``.
+    ``phases`` (None: every phase) and ``anytime`` (any seat may play it, not
+    only those the game waits for) are the gate; ``args`` the form;
+    ``candidates`` lists actions that *might* be legal (cheaply, without
+    judging them); ``check`` says why one is not (the rule, written once);
+    ``apply`` trusts its input and changes the table; ``describe`` gives the
+    log line.
+    """
+
+    name: ClassVar[str] = ""
+    phases: ClassVar[tuple[str, ...] | None] = None
+    anytime: ClassVar[bool] = False
+    modes: ClassVar[tuple[str, ...]] = MODES  # ("free",): only in free mode
+    after_end: ClassVar[bool] = False  # may be played once the game is over
+    args: ClassVar[Mapping[str, Arg]] = {}
+
+    def candidates(self, game: Any, table: Table, seat: int) -> Iterable[dict[str, Any]]:
+        """Actions of this kind that might be legal now (each is then checked)."""
+        if not self.args:
+            yield {"action": self.name}
+
+    def check(self, game: Any, table: Table, seat: int, action: dict[str, Any]) -> Why:
+        """Why this well-formed action is illegal now (None: legal)."""
+        return None
+
+    def apply(self, game: Any, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
+        """Change the table (the action has passed :meth:`check`)."""
+        raise NotImplementedError
+
+    def describe(self, game: Any, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        """The log line(s) of a transaction this action made, as ``viewer`` may read them."""
+        return [msg(f"{game.text_prefix}.log.{self.name}", who=Seat(tx.seat) if tx.seat is not None else "")]
+
+    def label(self, action: dict[str, Any]) -> str:
+        """A short English note for the transaction (read by people, never parsed)."""
+        args = {k: v for k, v in action.items() if k != "action"}
+        if not args:
+            return self.name
+        return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
+
+    @cached_property
+    def defaults(self) -> dict[str, Any]:
+        """The arguments that may be left out, with the values they then take (worked out once)."""
+        return {k: a.default for k, a in self.args.items() if a.default is not _NO_DEFAULT}
+
+    def normal(self, action: dict[str, Any]) -> dict[str, Any]:
+        """``action`` with the defaults of the arguments it leaves out filled in."""
+        if not self.defaults:
+            return action
+        missing = {k: v for k, v in self.defaults.items() if k not in action}
+        return {**action, **missing} if missing else action
+
+    def form(self, action: dict[str, Any]) -> Why:
+        """Why ``action`` is not of this action's form (unknown or missing arguments, wrong types)."""
+        for key in action:
+            if key != "action" and key not in self.args:
+                return msg("engine.arg.unknown", action=self.name, key=key, known=list(self.args) or "-")
+        for key, arg in self.args.items():
+            if key not in action:
+                if arg.required:
+                    return msg("engine.arg.missing", action=self.name, key=key, what=arg.describe())
+                continue
+            why = arg.form(action[key])
+            if why is not None:
+                return msg("engine.arg.bad", action=self.name, key=key, why=why)
+        return None
+
+
+class SetMode(Action):
+    """Switch between free, assisted and strict mode (any seat, any time)."""
+
+    name = "set_mode"
+    anytime = True
+    after_end = True
+    args = {"mode": Text(MODES)}
+
+    def candidates(self, game: Any, table: Table, seat: int) -> Iterable[dict[str, Any]]:
+        return ()  # offered by the window's Mode button, not listed among a seat's moves
+
+    def check(self, game: Any, table: Table, seat: int, action: dict[str, Any]) -> Why:
+        if action["mode"] == game.mode(table):
+            return msg("engine.mode_already", mode=msg(f"mode.{action['mode']}"))
+        return None
+
+    def apply(self, game: Any, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
+        game.write_mode(tx, table, action["mode"])
+
+    def describe(self, game: Any, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        mode = (tx.action or {}).get("mode", "")
+        return [msg("engine.log.mode", who=Seat(tx.seat) if tx.seat is not None else "", mode=msg(f"mode.{mode}"))]
+
+
+# ------------------------------------------------------------------------ games
+
+
+class _GateState:
+    """What the gate reads of the table (over, mode, phase, who is to move), each worked out at most once."""
+
+    def __init__(self, game: Game, table: Table):
+        self.game, self.table = game, table
+        self.over = game.is_over(table)
+        self.mode = game.mode(table)
+        self.phase = game.phase(table)
+        self._movers: list[int] | None = None
+
+    @property
+    def movers(self) -> list[int]:
+        if self._movers is None:
+            self._movers = self.game.to_move(self.table)
+        return self._movers
+
+
 class Game:
-    """Base class of referees; a subclass per game (see module docstring)."""
+    """Base class of referees; a subclass per game (see the module docstring).
+
+    A game built the new way lists its :class:`Action` classes in ``actions``
+    and leaves :meth:`legal_actions`, :meth:`check` and :meth:`play` to this
+    class; it adds :meth:`advance` for what happens by itself after an action
+    (the phase flow).  A game not yet moved to actions overrides
+    ``legal_actions`` and ``play`` itself.
+    """
 
     id: ClassVar[str] = ""
-    box: ClassVar[str | None] = None  # the rules/ folder, or None for built-in data
+    box: ClassVar[str | None] = None  # the rules/ folder (its rules are self.rules), or None for built-in data
+    # Every box the game draws components from, ``box`` first (empty: ``box`` alone); self.rules_of(b) has each.
+    boxes: ClassVar[tuple[str, ...]] = ()
+    # The rules files it reads beyond each box's components.yaml: "g08.yaml" in ``box``, "tsukiji/setup.yaml"
+    # in another. Only these are fingerprinted in its saves, and reading any other file raises UndeclaredRead.
+    reads: ClassVar[tuple[str, ...]] = ()
     names: ClassVar[dict[str, str]] = {}
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
     listed: ClassVar[bool] = True  # offered in the menu
     options: ClassVar[tuple[Option, ...]] = ()
+    # For the game chooser: minutes a game takes (from, to), whether the tower is used,
+    # and a few lines on how to play ({en, ja}).
+    length: ClassVar[tuple[int, int] | None] = None
+    uses_tower: ClassVar[bool] = False
+    how_to: ClassVar[dict[str, str]] = {}
+    actions: ClassVar[tuple[type[Action], ...]] = ()
+    text_prefix: str = ""  # catalogue keys of this game's texts start with it (default: the id, ':' as '.')
 
-    def __init__(self, rules: Rules | None):
+    def __init__(self, rules: Rules | None, boxes: Mapping[str, Rules] | None = None):
         self.rules = rules
+        self._boxes: dict[str, Rules] = dict(boxes) if boxes is not None else ({rules.box: rules} if rules is not None else {})
+        self._specs: dict[str, Action] = {}
+        for cls in (*self.actions, SetMode) if self.actions else ():
+            spec = cls()
+            if not spec.name or spec.name in self._specs:
+                raise ValueError(f"{type(self).__name__}: action {cls.__name__} has no name or a name used twice")
+            self._specs[spec.name] = spec
+        self._in_phase: dict[str | None, list[Action]] = {}
+        self.text_prefix = type(self).__dict__.get("text_prefix") or self.id.replace(":", ".")
+
+    # ---------------------------------------------------------- rules data
+
+    @classmethod
+    def box_names(cls) -> tuple[str, ...]:
+        """The boxes the game draws components from, its own first."""
+        return cls.boxes or ((cls.box,) if cls.box else ())
+
+    @classmethod
+    def files_read(cls) -> dict[str, tuple[str, ...]]:
+        """Per box, the files the game reads besides ``components.yaml`` (from :attr:`reads`)."""
+        out: dict[str, list[str]] = {b: [] for b in cls.box_names()}
+        for entry in cls.reads:
+            box, _, name = entry.rpartition("/")
+            out.setdefault(box or str(cls.box), []).append(name)
+        return {b: tuple(names) for b, names in out.items()}
+
+    def rules_of(self, box: str) -> Rules:
+        """The rules of one of the game's boxes (the part of it the game reads)."""
+        try:
+            return self._boxes[box]
+        except KeyError:
+            raise KeyError(f"{self.id} has no rules of box {box!r}; its boxes: {', '.join(self._boxes) or 'none'} (name it in Game.boxes)") from None
+
+    def all_rules(self) -> list[Rules]:
+        """The rules of every box of the game, its own first."""
+        return list(self._boxes.values())
 
     # ---------------------------------------------------------- structure
 
@@ -73,19 +421,21 @@ class Game:
         """Set the game up with transactions on the built table."""
         raise NotImplementedError
 
-    # --------------------------------------------------------------- play
+    # ------------------------------------------------------------ queries
 
     def to_move(self, table: Table) -> list[int]:
         """The seats whose input the game waits for (several for secret bids)."""
         return []
 
-    def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
-        """Every action ``seat`` may take now."""
-        return iter(())
+    def phase(self, table: Table) -> str | None:
+        """The phase the game is in (the gate of :attr:`Action.phases`)."""
+        return table.vars.get("phase")
 
-    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:
-        """Validate ``action`` and apply it as one transaction; raise :class:`IllegalAction`."""
-        raise IllegalAction(f"{self.id} has no referee yet")
+    def mode(self, table: Table) -> str:
+        return str(table.vars.get("mode", "assisted"))
+
+    def write_mode(self, tx: Tx, table: Table, mode: str) -> None:
+        tx.set_var("mode", mode)
 
     def is_over(self, table: Table) -> bool:
         return False
@@ -94,7 +444,101 @@ class Game:
         """The final breakdown, or ``None`` while the game runs."""
         return None
 
+    def spec(self, name: str) -> Action | None:
+        return self._specs.get(name)
+
+    def normal(self, action: dict[str, Any]) -> dict[str, Any]:
+        """An action as it is played and recorded: the defaults of left-out arguments filled in."""
+        spec = self._specs.get(action.get("action")) if isinstance(action, dict) else None  # type: ignore[arg-type]
+        return spec.normal(action) if spec is not None else action
+
+    # --------------------------------------------------------------- play
+
+    def gate(self, spec: Action, table: Table, seat: int) -> Why:
+        """Why no action of this kind may be played by ``seat`` now, before looking at its arguments."""
+        state = _GateState(self, table)
+        shut = self._shut(spec, seat, state)
+        if shut is None:
+            return None
+        if shut == "over":
+            return msg("engine.over")
+        if shut == "mode":
+            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{state.mode}"), modes=[msg(f"mode.{m}") for m in spec.modes])
+        if shut == "phase":
+            allowed = [s.name for s in self._kinds_in(state.phase) if state.mode in s.modes]
+            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(allowed))
+        movers = state.movers
+        return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in movers] or msg("engine.nobody"))
+
+    def _kinds_in(self, phase: str | None) -> list[Action]:
+        """The kinds of action whose phases admit ``phase`` (the rest of the gate is :meth:`_shut`'s)."""
+        kinds = self._in_phase.get(phase)
+        if kinds is None:
+            kinds = self._in_phase[phase] = [s for s in self._specs.values() if s.phases is None or phase in s.phases]
+        return kinds
+
+    @staticmethod
+    def _shut(spec: Action, seat: int, state: _GateState) -> str | None:
+        """Which part of the gate keeps ``spec`` closed to ``seat`` (None: open); the gate's rule, written once."""
+        if state.over and not spec.after_end:
+            return "over"
+        if state.mode not in spec.modes:
+            return "mode"
+        if spec.phases is not None and state.phase not in spec.phases:
+            return "phase"
+        if not spec.anytime and seat not in state.movers:
+            return "turn"
+        return None
+
+    def check(self, table: Table, seat: int, action: Any) -> Why:
+        """Why ``action`` by ``seat`` is illegal now (None: legal): form, gate, then the rule."""
+        if not isinstance(action, dict) or not isinstance(action.get("action"), str):
+            return msg("engine.not_an_action", value=_short(action))
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < table.players:
+            return msg("engine.no_seat", seat=_short(seat), players=table.players)
+        spec = self._specs.get(action["action"])
+        if spec is None:
+            return msg("engine.unknown_action", action=action["action"], known=sorted(self._specs))
+        action = spec.normal(action)
+        return spec.form(action) or self.gate(spec, table, seat) or spec.check(self, table, seat, action)
+
+    def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
+        """Every action ``seat`` may take now: the candidates that pass the check."""
+        state = _GateState(self, table)  # the phase, the mode and who is to move, read once for every kind
+        for spec in self._kinds_in(state.phase):
+            if self._shut(spec, seat, state) is not None:
+                continue
+            normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
+            for action in spec.candidates(self, table, seat):
+                if spec.check(self, table, seat, normal(action) if normal else action) is None:
+                    yield action
+
+    def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
+        """Check ``action`` and apply it as one transaction; raise :class:`IllegalAction` with the reason."""
+        why = self.check(table, seat, action)
+        if why is not None:
+            raise IllegalAction(why)
+        spec = self._specs[action["action"]]
+        action = json_copy(spec.normal(action))  # defaults filled in; a copy the caller cannot change
+        stored = dict(action)
+        with table.begin(spec.label(action), seat, stored) as tx:
+            spec.apply(self, table, tx, seat, action)
+            self.advance(table, tx)
+        return table.done[-1]
+
+    def advance(self, table: Table, tx: Tx) -> None:
+        """What happens by itself after an action, in the same transaction: the phase flow."""
+
     # ------------------------------------------------------------- output
+
+    def describe(self, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        """The log lines of a transaction as ``viewer`` may read them ([] for none of the game's)."""
+        if tx.action is None:
+            return []
+        spec = self._specs.get(str(tx.action.get("action")))
+        if spec is None:
+            return []
+        return spec.describe(self, table, tx, viewer)
 
     def public_state(self, table: Table) -> dict[str, Any]:
         """Per seat: money and pieces by zone and kind; the score if the game ended."""
@@ -126,23 +570,85 @@ class Game:
         return out
 
 
-def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | None = None, sets: tuple[str, ...] | None = None) -> None:
+add_strings(
+    {
+        "engine.not_an_action": {
+            "en": "an action is a mapping with an 'action' name, such as {{action: bid, amount: 2}}, not {value}",
+            "ja": "アクションは {{action: bid, amount: 2}} のように 'action' の名前を持つ辞書です（{value} ではありません）",
+        },
+        "engine.no_seat": {"en": "there is no seat {seat} at a {players}-player table", "ja": "{players}人のテーブルに席 {seat} はありません"},
+        "engine.unknown_action": {
+            "en": "unknown action {action}; this game's actions: {known}",
+            "ja": "不明なアクション {action}。このゲームのアクション：{known}",
+        },
+        "engine.over": {"en": "the game is over", "ja": "ゲームは終了しています"},
+        "engine.mode_forbids": {
+            "en": "{action} is off in {mode} mode (it is on in: {modes})",
+            "ja": "{mode}モードでは {action} はできません（できるモード：{modes}）",
+        },
+        "engine.wrong_phase": {"en": "{action} is not possible now; possible now: {allowed}", "ja": "今は {action} はできません。今できること：{allowed}"},
+        "engine.not_to_move": {"en": "it is not {seat}'s move; waiting for {waiting}", "ja": "{seat}の番ではありません。{waiting}を待っています"},
+        "engine.nobody": {"en": "nobody", "ja": "誰も"},
+        "engine.mode_already": {"en": "the game is already in {mode} mode", "ja": "すでに{mode}モードです"},
+        "engine.log.mode": {"en": "{who} switched to {mode} mode", "ja": "{who}が{mode}モードに切り替えました"},
+        "engine.arg.unknown": {"en": "{action} takes no {key} (its arguments: {known})", "ja": "{action} に {key} という引数はありません（引数：{known}）"},
+        "engine.arg.missing": {"en": "{action} needs {key}: {what}", "ja": "{action} には {key} が必要です（{what}）"},
+        "engine.arg.bad": {"en": "{action} {key}: {why}", "ja": "{action} の {key}：{why}"},
+        "engine.arg.int": {"en": "expected a whole number, not {value}", "ja": "整数を指定してください（{value} ではなく）"},
+        "engine.arg.range": {"en": "{value} is out of range ({lo} to {hi})", "ja": "{value} は範囲外です（{lo}〜{hi}）"},
+        "engine.not_json": {
+            "en": "an action holds only text, numbers, true/false, lists and mappings, not {value}",
+            "ja": "アクションに使えるのは文字列・数値・真偽値・リスト・辞書だけです（{value} は使えません）",
+        },
+        "engine.arg.number": {"en": "expected a number, not {value}", "ja": "数値を指定してください（{value} ではなく）"},
+        "engine.arg.text": {"en": "expected a text, not {value}", "ja": "文字列を指定してください（{value} ではなく）"},
+        "engine.arg.choice": {"en": "{value} is not one of {choices}", "ja": "{value} は {choices} のどれでもありません"},
+        "engine.arg.flag": {"en": "expected true or false, not {value}", "ja": "true か false を指定してください（{value} ではなく）"},
+        "engine.arg.list": {"en": "expected a list, not {value}", "ja": "リストを指定してください（{value} ではなく）"},
+        "engine.arg.length": {"en": "a list of {n} items; expected {lo} to {hi}", "ja": "{n}個のリストです。{lo}〜{hi}個にしてください"},
+        "mode.free": {"en": "Free", "ja": "フリー"},
+        "mode.assisted": {"en": "Assisted", "ja": "アシスト"},
+        "mode.strict": {"en": "Strict", "ja": "厳格"},
+    }
+)
+
+
+def populate(
+    table: Table,
+    rules: Rules,
+    zone: str = "box",
+    money_zone: str | None = None,
+    sets: tuple[str, ...] | None = None,
+    only: Iterable[str] | None = None,
+) -> None:
     """Register every kind of ``rules`` and put every component in ``zone``.
 
     Piece ids are the kind id (``drink.red:short_can``) when there is one
     copy, else ``kind#n`` from 1.  Coins are added as counts to
     ``money_zone`` (default: ``zone``'s money zone must exist).  ``sets``
-    limits the components to those sets (``base``, ``expansion``, ...).
+    limits the components to those sets (``base``, ``expansion``, ...),
+    ``only`` to those component ids (the drinks of another box, say).
+
+    It may be called once per box of a game: kind ids of two boxes never
+    meet (``rules check`` checks it), but two boxes' money may share a
+    denomination, so a table holds the coins of one box only; a second box's
+    coins are refused with a message saying so.
     """
+    wanted = set(only) if only is not None else None
+    if wanted is not None and wanted - rules.components.keys():
+        raise TableError(f"rules/{rules.box} has no component {', '.join(sorted(wanted - rules.components.keys()))}")
     for comp in rules.components.values():
-        if sets is not None and comp.set not in sets:
+        if (sets is not None and comp.set not in sets) or (wanted is not None and comp.id not in wanted):
             continue
-        back = f"{comp.id}.back" if comp.back else None
+        _check_new(table, rules, comp)
+        # A back that hides is one kind for the component, shown in place of any of its kinds.
+        back = f"{comp.id}.back" if any((b := comp.back_of(v)) and b.hides for _, v, _ in comp.kinds()) else None
         if back is not None:
             table.add_kind(KindInfo(back, comp.id))
         for kind_id, variant, copies in comp.kinds():
             denomination = comp.denomination_of(variant)
-            table.add_kind(KindInfo(kind_id, comp.id, back, denomination))
+            own = comp.back_of(variant)
+            table.add_kind(KindInfo(kind_id, comp.id, back if own and own.hides else None, denomination))
             if denomination is not None:
                 if money_zone is None:
                     raise TableError(f"{comp.id} are coins but no money zone was named")
@@ -150,7 +656,24 @@ def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | No
                 continue
             for n in range(1, copies + 1):
                 piece_id = kind_id if copies == 1 else f"{kind_id}#{n}"
-                table.add_piece(piece_id, kind_id, zone, face_up=not comp.back)
+                table.add_piece(piece_id, kind_id, zone, face_up=not (own and own.face_down))
+
+
+def _check_new(table: Table, rules: Rules, comp: Component) -> None:
+    """Refuse, by name, a component whose kinds or coins are already on the table (from another box)."""
+    for kind_id, variant, _ in comp.kinds():
+        known = table.kinds.get(kind_id)
+        if known is not None:
+            raise TableError(f"kind {kind_id!r} of rules/{rules.box} is already on the table (component {known.component!r}): populate each box once")
+        denomination = comp.denomination_of(variant)
+        if denomination is None:
+            continue
+        coin = next((k for k in table.kinds.values() if k.denomination == denomination), None)
+        if coin is not None:
+            raise TableError(
+                f"{kind_id!r} of rules/{rules.box} is a coin of {denomination}, like {coin.id!r} already on the table: a table holds one box's money"
+                " (leave the other box's coins out with populate(..., only=...))"
+            )
 
 
 def component_counts(table: Table) -> dict[str, int]:

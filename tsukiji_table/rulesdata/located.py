@@ -100,7 +100,7 @@ class _Loader(yaml.SafeLoader):
         self.depth += 1
         try:
             if self.depth > MAX_DEPTH:
-                mark = self.peek_event().start_mark
+                mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
                 raise yaml.composer.ComposerError(None, None, f"nested more than {MAX_DEPTH} levels deep (the limit)", mark)
             return super().compose_node(parent, index)
         finally:
@@ -170,7 +170,7 @@ class _Converter:
         flag = self.scalar(fields["assumed"], path) if isinstance(fields["assumed"], yaml.ScalarNode) else None
         if flag is not True:
             self.errors.append(RulesError(self.filename, node.start_mark.line + 1, format_path(path), "'assumed' must be true when given"))
-        note = ""
+        note: Any = ""
         if "note" in fields:
             note = self.scalar(fields["note"], path) if isinstance(fields["note"], yaml.ScalarNode) else None
             if not isinstance(note, str):

@@ -129,7 +129,7 @@ class Move(Command):
         for k, pid in enumerate(self.ids):
             piece = pieces.get(pid)
             zone_id, idx, old_pos = self.src[k]
-            ids = zones[zone_id].ids if zone_id in zones else ()
+            ids: list[str] = zones[zone_id].ids if zone_id in zones else []
             if piece is None or piece.zone != zone_id or idx >= len(ids) or ids[idx] != pid:
                 self._unwind(table, k)
                 _undo_rng(table, self.rng)
@@ -272,7 +272,7 @@ class Shuffle(Command):
         _undo_rng(table, self.rng)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"t": self.TYPE, "zone": self.zone, "before": list(self.before), "after": list(self.after)}
+        data: dict[str, Any] = {"t": self.TYPE, "zone": self.zone, "before": list(self.before), "after": list(self.after)}
         if self.rng is not None:
             data["rng"] = self.rng
         return data
@@ -356,8 +356,8 @@ class MoveMoney(Command):
             if src not in zones or dst not in zones:
                 raise TableError(f"no money zone {src if src not in zones else dst!r}")
         for zone_id, denom, n in self.minted:
-            coins = zones[zone_id].coins
-            coins[denom] = coins.get(denom, 0) + n
+            held = zones[zone_id].coins
+            held[denom] = held.get(denom, 0) + n
             table.minted[denom] = table.minted.get(denom, 0) + n
         done = 0
         try:
@@ -517,3 +517,34 @@ class SetVar(Command):
 
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         return (), (), (self.name,)
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Outcome(Command):
+    """A chance outcome the table's generator did not make (a physics run), kept in the log.
+
+    It changes nothing on the table: the commands after it in the same
+    transaction carry its effects.  It is there so that a replay through the
+    referee hands the same outcome back instead of working it out again
+    (:meth:`~tsukiji_table.table.table.Tx.outcome`), and so that the window
+    can show how it came about (the tower's replay).
+    """
+
+    TYPE: ClassVar[str] = "outcome"
+    name: str
+    value: Any
+    rng: int | None = None
+
+    def apply(self, table: Table) -> None:
+        pass
+
+    def revert(self, table: Table) -> None:
+        pass
+
+    def to_json(self) -> dict[str, Any]:
+        return {"t": self.TYPE, "name": self.name, "value": self.value}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Outcome:
+        return cls(str(data["name"]), data["value"])

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .model import Visibility
+from .view import SECRET
 
 if typing.TYPE_CHECKING:
     from .table import Table, Transaction
@@ -30,6 +31,7 @@ MAX_DEPTH = 24  # nesting of free-form JSON (game variables, options, positions)
 MAX_TEXT = 200  # characters of a seat's name, a game id, an option value
 SEED_LIMIT = 2**63  # a seed fits 64 bits
 MAX_PLAYERS = 99  # beyond any game; the game's own range is checked later
+MAX_RULES_FILES = 100  # rules files one game reads (a few at most)
 
 
 class BadSave(ValueError):
@@ -103,6 +105,17 @@ def check_extra(extra: Any, log_length: int) -> None:
         _fail("extra.marks", f"should be a list of short names, is {_shape(marks)}")
 
 
+def check_fingerprints(prints: Any, where: str) -> None:
+    """A fingerprint per rules file the game read: ``"<box>/<file>.yaml"`` -> a digest (text)."""
+    if not isinstance(prints, dict) or len(prints) > MAX_RULES_FILES:
+        _fail(where, f"should map at most {MAX_RULES_FILES} rules files to fingerprints, is {_shape(prints)}")
+    for name, digest in prints.items():
+        box, _, file = name.partition("/")
+        if not (box and file.endswith(".yaml") and "/" not in file and len(name) <= MAX_TEXT):
+            _fail(where, f"{name!r:.60} is not a rules file (<box>/<file>.yaml)")
+        text(digest, f"{where}.{name}", 100)
+
+
 def check_document(data: dict[str, Any]) -> None:
     """Every top-level field of a save, before the log is rebuilt (the format and version are checked by the reader)."""
     for key in ("game", "seed", "players", "options", "seats", "rules_fingerprint", "log", "redo", "snapshot", "hash"):
@@ -117,6 +130,8 @@ def check_document(data: dict[str, Any]) -> None:
     check_json(options, "options", 1)
     check_seats(data.get("seats"), players)
     text(data.get("rules_fingerprint"), "rules_fingerprint", 100)
+    for key in ("rules_files", "rules_overrides"):
+        check_fingerprints(data.get(key, {}), key)
     text(data.get("hash"), "hash", 100)
     for key in ("log", "redo"):
         if not isinstance(data.get(key), list):
@@ -131,7 +146,7 @@ def check_document(data: dict[str, Any]) -> None:
     check_extra(data.get("extra", {}), len(data["log"]))
 
 
-def check_transactions(txs: list[Transaction], key: str) -> None:
+def check_transactions(txs: list[Transaction], key: str, players: int = MAX_PLAYERS) -> None:
     """Each command's fields have the types its class declares (ids are text, counts whole numbers ...).
 
     Values declared ``Any`` (a variable's value, a position) are plain JSON
@@ -140,11 +155,20 @@ def check_transactions(txs: list[Transaction], key: str) -> None:
     for n, tx in enumerate(txs):
         if tx.seat is not None and not (isinstance(tx.seat, int) and not isinstance(tx.seat, bool) and 0 <= tx.seat < MAX_PLAYERS):
             whole(tx.seat, f"{key}[{n}].seat", 0, MAX_PLAYERS - 1)
+        if tx.action is not None:
+            check_json(tx.action, f"{key}[{n}].action", 1)
+            if tx.seat is None:
+                _fail(f"{key}[{n}].seat", "is missing: an action is always some seat's")
         for i, command in enumerate(tx.commands):
+            at = f"{key}[{n}].commands[{i}]"
             for name, fits in _field_checks(type(command)):
                 value = getattr(command, name)
                 if not fits(value):
-                    _fail(f"{key}[{n}].commands[{i}].{name}", f"{value!r:.60} is not what a {type(command).TYPE} command holds")
+                    _fail(f"{at}.{name}", f"{value!r:.60} is not what a {type(command).TYPE} command holds")
+            if type(command).TYPE == "outcome":  # a physics result handed back to the referee on replay
+                check_json(command.value, f"{at}.value", 1)  # type: ignore[attr-defined]
+            elif type(command).TYPE == "var":
+                check_var_name(command.name, f"{at}.name", players)  # type: ignore[attr-defined]
 
 
 def check_snapshot(table: Table, state: dict[str, Any]) -> None:
@@ -184,10 +208,22 @@ def check_snapshot(table: Table, state: dict[str, Any]) -> None:
         pos = entry.get("pos")
         if pos is not None and not _position(pos):
             _fail(f"{at}.pos", f"should be a number or two finite numbers, is {pos!r:.40}")
-    if not isinstance(state.get("vars", {}), dict):
+    variables = state.get("vars", {})
+    if not isinstance(variables, dict):
         _fail("snapshot.vars", "should be a mapping")
+    for name in variables:
+        check_var_name(name, f"snapshot.vars.{name}", table.players)
     _check_coins(state.get("minted", {}), "snapshot.minted")
     whole(state.get("rng", 0), "snapshot.rng", 0, 10**12)
+
+
+def check_var_name(name: Any, where: str, players: int) -> None:
+    """A variable's name; a seat's secret (``secret.<seat>.<name>``) must belong to a seat of the game."""
+    text(name, where)
+    if name.startswith(SECRET):
+        owner, _, rest = name[len(SECRET) :].partition(".")
+        if owner.isdigit() and rest and int(owner) >= players:
+            _fail(where, f"is a secret of seat {owner:.10}, but the game has {players} seats (0 to {players - 1})")
 
 
 # ------------------------------------------------------------------ helpers
@@ -230,7 +266,7 @@ def _field_checks(cls: type) -> list[tuple[str, Callable[[Any], bool]]]:
         import sys
 
         hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]))
-        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        fields = dataclasses.fields(cls)
         _FIELD_CHECKS[cls] = [(f.name, _checker(hints.get(f.name, Any))) for f in fields if hints.get(f.name, Any) is not Any]
     return _FIELD_CHECKS[cls]
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +26,7 @@ from .commands import (
     Command,
     Flip,
     Move,
+    Outcome,
     Rotate,
     SetPos,
     SetVar,
@@ -43,6 +44,12 @@ ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
 class Transaction:
     """One player action: commands applied together and undone together.
 
+    ``action`` is the action dict a referee played (``None`` for set-up and
+    for pieces moved by hand); ``seat`` is who played it.  Log lines are built
+    from these two and the commands, never from ``label``, which is only a
+    short English note for people reading a save.  ``reveal`` marks a
+    transaction that showed what was hidden (sealed bids turned over, a card
+    drawn from a deck): undo stops there at a table that plays by the rules.
     ``digest`` fingerprints what the commands touched, as it was right after
     them; a replay compares it to find the first step that diverges.
     """
@@ -51,22 +58,39 @@ class Transaction:
     seat: int | None
     commands: tuple[Command, ...]
     digest: str = ""
+    action: dict[str, Any] | None = None
+    reveal: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"label": self.label, "commands": [c.to_json() for c in self.commands]}
         if self.seat is not None:
             data["seat"] = self.seat
+        if self.action is not None:
+            data["action"] = self.action
+        if self.reveal:
+            data["reveal"] = True
         if self.digest:
             data["digest"] = self.digest
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Transaction:
+        seat = data.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise ValueError(f"seat must be a whole number, not {seat!r:.40}")
+        action = data.get("action")
+        if action is not None and not (isinstance(action, dict) and isinstance(action.get("action"), str)):
+            raise ValueError(f"action must be a mapping with an 'action' name, not {action!r:.60}")
+        commands = data["commands"]
+        if not isinstance(commands, list):
+            raise ValueError("commands must be a list")
         return cls(
             label=str(data["label"]),
-            seat=data.get("seat"),
-            commands=tuple(command_from_json(c) for c in data["commands"]),
+            seat=seat,
+            commands=tuple(command_from_json(c) for c in commands),
             digest=str(data.get("digest", "")),
+            action=action,
+            reveal=data.get("reveal") is True,
         )
 
 
@@ -87,7 +111,13 @@ class Table:
         self.done: list[Transaction] = []
         self.undone: list[Transaction] = []
         self.digests = True  # fingerprint each transaction (off for fast self-play)
-        self._open: _Builder | None = None
+        # Goes up by one whenever the state changes (a transaction made, undone, redone
+        # or replayed, a state loaded): what a cache keyed on "has the table changed" reads.
+        self.revision = 0
+        self._open: Tx | None = None
+        # While a log is replayed through the referee: the outcomes the log recorded,
+        # handed back by Tx.outcome instead of being worked out again.
+        self._recorded: list[Any] | None = None
 
     # ----------------------------------------------------------------- build
 
@@ -154,11 +184,15 @@ class Table:
 
     # ----------------------------------------------------------- changing
 
-    def begin(self, label: str, seat: int | None = None) -> _Builder:
-        """Start a transaction; use it as a context manager."""
+    def begin(self, label: str, seat: int | None = None, action: dict[str, Any] | None = None) -> Tx:
+        """Start a transaction; use it as a context manager.
+
+        ``action`` is the referee action it plays (stored with it, see
+        :class:`Transaction`).
+        """
         if self._open is not None:
             raise TableError("a transaction is already open")
-        self._open = _Builder(self, label, seat)
+        self._open = Tx(self, label, seat, action)
         return self._open
 
     def do(self, commands: Iterable[Command], label: str = "", seat: int | None = None) -> Transaction:
@@ -192,6 +226,7 @@ class Table:
         tx = self.done.pop()
         self.revert_transaction(tx)
         self.undone.append(tx)
+        self.revision += 1
         return tx
 
     def redo(self) -> Transaction | None:
@@ -200,6 +235,7 @@ class Table:
         tx = self.undone.pop()
         self.apply_transaction(tx)
         self.done.append(tx)
+        self.revision += 1
         return tx
 
     # -------------------------------------------------------------- state
@@ -266,6 +302,7 @@ class Table:
         self.vars = dict(state.get("vars", {}))
         self.minted = {int(d): int(n) for d, n in state.get("minted", {}).items()}
         self.rng_counter = int(state.get("rng", 0))
+        self.revision += 1
 
     def state_hash(self) -> str:
         """SHA-256 of the canonical JSON state: equal states, equal hashes."""
@@ -280,7 +317,7 @@ class Table:
             pieces.update(p)
             zones.update(z)
             names.update(v)
-        parts = []
+        parts: list[tuple[Any, ...]] = []
         for pid in sorted(pieces):
             pc = self.pieces.get(pid)
             if pc is not None:
@@ -299,16 +336,23 @@ def canonical_hash(data: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-class _Builder:
-    """An open transaction: each helper makes a command, applies it and keeps it."""
+class Tx:
+    """An open transaction: each helper makes a command, applies it and keeps it.
 
-    def __init__(self, table: Table, label: str, seat: int | None):
+    Made by :meth:`Table.begin`; on leaving the ``with`` block the commands
+    become one :class:`Transaction` at the end of the log (or, if the block
+    raised, are all reverted).
+    """
+
+    def __init__(self, table: Table, label: str, seat: int | None, action: dict[str, Any] | None = None):
         self.table = table
         self.label = label
         self.seat = seat
+        self.action = action
         self.commands: list[Command] = []
+        self.reveals = False
 
-    def __enter__(self) -> _Builder:
+    def __enter__(self) -> Tx:
         return self
 
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
@@ -321,8 +365,32 @@ class _Builder:
         if not self.commands:
             return
         digest = table.digest(c.touched() for c in self.commands) if table.digests else ""
-        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest))
+        reveal = self.reveals or shows_hidden(table, self.commands)
+        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest, self.action, reveal))
         table.undone.clear()
+        table.revision += 1
+
+    def reveal(self) -> None:
+        """Mark this transaction as one that shows what was hidden (see :class:`Transaction`)."""
+        self.reveals = True
+
+    def outcome(self, name: str, work_out: Callable[[], Any]) -> Any:
+        """A chance outcome that is not a draw from the table's generator (a physics run).
+
+        ``work_out()`` gives the outcome (JSON data); it is recorded in the log
+        as an :class:`~.commands.Outcome` command, like a die roll.  While a log
+        is replayed through the referee the recorded outcome is handed back
+        instead, so a replay never runs the physics again and never diverges.
+        """
+        recorded = self.table._recorded
+        if recorded is not None:
+            if not recorded:
+                raise TableError(f"the log has no recorded outcome for {name!r} here")
+            value = recorded.pop(0)
+        else:
+            value = work_out()
+        self.add(Outcome(name, value))
+        return value
 
     def add(self, command: Command) -> Command:
         command.apply(self.table)
@@ -412,6 +480,41 @@ class _Builder:
         return self.add(plan_change(self.table, zone, bank, denomination))
 
 
+def shows_hidden(table: Table, commands: Sequence[Command]) -> bool:
+    """Whether applying ``commands`` (already applied) showed someone what was hidden or left to chance.
+
+    A draw or a toss from the table's generator, an outcome worked out
+    otherwise (physics), a zone opened up, a piece with a back turned face
+    up, or a piece taken out of a zone not everyone sees to one that shows
+    its face: after any of these somebody knows more than before, so undoing
+    it would let a decision be made again with that knowledge.
+    """
+    pieces, zones, kinds = table.pieces, table.zones, table.kinds
+    everyone = Visibility.EVERYONE
+    for command in commands:
+        kind = type(command)
+        if kind is Move:
+            move: Move = command  # type: ignore[assignment]
+            if move.rng is not None:
+                return True
+            dst_vis = zones[move.dst].visibility
+            for pid, (src, _, _) in zip(move.ids, move.src):
+                vis = zones[src].visibility
+                if vis is not everyone and vis is not dst_vis and pieces[pid].face_up:
+                    return True
+        elif kind is Shuffle:
+            continue  # a shuffled pile shows nothing
+        elif kind is Flip:
+            if any(pieces[i].face_up and kinds[pieces[i].kind].back is not None for i in command.ids):  # type: ignore[attr-defined]
+                return True
+        elif kind is SetVisibility:
+            if command.before is Visibility.NOBODY or command.after is everyone:  # type: ignore[attr-defined]
+                return True
+        elif kind is Outcome or getattr(command, "rng", None) is not None:
+            return True
+    return False
+
+
 def make_move(
     table: Table,
     ids: Sequence[str],
@@ -438,27 +541,36 @@ def make_move(
             raise TableError(f"{dst} is ordered; it takes no positions")
     elif pos is None or len(pos) != len(ids):
         raise TableError(f"{dst} needs a position for each piece")
-    lists: dict[str, list[str]] = {}
-    src = []
-    for k, pid in enumerate(ids):
-        piece = table.pieces.get(pid)
+    if len(ids) == 1:
+        # One piece (most moves): its index is where it lies now; no copy of either zone.
+        piece = table.pieces.get(ids[0])
         if piece is None:
-            raise TableError(f"no piece {pid!r}")
-        zone_ids = lists.get(piece.zone)
-        if zone_ids is None:
-            zone_ids = lists[piece.zone] = list(table.zones[piece.zone].ids)
-        idx = zone_ids.index(pid)
-        src.append((piece.zone, idx, piece.pos))
-        del zone_ids[idx]
-        dst_ids = lists.get(dst)
-        if dst_ids is None:
-            dst_ids = lists[dst] = list(dst_zone.ids)
-        if index is None:
-            dst_ids.append(pid)
-        else:
-            if not 0 <= index + k <= len(dst_ids):
-                raise TableError(f"index {index} is outside {dst}")
-            dst_ids.insert(index + k, pid)
+            raise TableError(f"no piece {ids[0]!r}")
+        if index is not None and not 0 <= index <= len(dst_zone.ids) - (piece.zone == dst):
+            raise TableError(f"index {index} is outside {dst}")
+        src = [(piece.zone, table.zones[piece.zone].ids.index(ids[0]), piece.pos)]
+    else:
+        lists: dict[str, list[str]] = {}
+        src = []
+        for k, pid in enumerate(ids):
+            piece = table.pieces.get(pid)
+            if piece is None:
+                raise TableError(f"no piece {pid!r}")
+            zone_ids = lists.get(piece.zone)
+            if zone_ids is None:
+                zone_ids = lists[piece.zone] = list(table.zones[piece.zone].ids)
+            idx = zone_ids.index(pid)
+            src.append((piece.zone, idx, piece.pos))
+            del zone_ids[idx]
+            dst_ids = lists.get(dst)
+            if dst_ids is None:
+                dst_ids = lists[dst] = list(dst_zone.ids)
+            if index is None:
+                dst_ids.append(pid)
+            else:
+                if not 0 <= index + k <= len(dst_ids):
+                    raise TableError(f"index {index} is outside {dst}")
+                dst_ids.insert(index + k, pid)
     positions = None if pos is None else tuple(tuple(p) if isinstance(p, list) else p for p in pos)
     return Move(ids, dst, tuple(src), positions, index, rng)
 

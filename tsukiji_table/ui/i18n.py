@@ -9,12 +9,11 @@ no flush.  Game screens add their own strings with :func:`add_strings`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from ..text import CATALOGUE, LANGUAGES, Message, Seat, add_strings, all_strings, language, local, msg, render_value, set_language, tr
 
-LANGUAGES = ("en", "ja")
+__all__ = ["CATALOGUE", "LANGUAGES", "Message", "Seat", "add_strings", "all_strings", "language", "local", "msg", "render_value", "set_language", "tr"]
 
-CATALOGUE: dict[str, dict[str, str]] = {
+_WINDOW_STRINGS: dict[str, dict[str, str]] = {
     # menu
     "app.title": {"en": "Tsukiji Table", "ja": "築地テーブル"},
     "menu.subtitle": {"en": "Three Jordan Draper games on one table", "ja": "ジョーダン・ドレイパーの3つのゲームを1つのテーブルで"},
@@ -27,7 +26,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "menu.language": {"en": "Language", "ja": "言語"},
     "menu.seed": {"en": "Seed", "ja": "シード"},
     "menu.start": {"en": "Start", "ja": "開始"},
-    "menu.continue": {"en": "Continue autosave", "ja": "オートセーブから再開"},
+    "menu.continue": {"en": "Continue...", "ja": "再開…"},
     "menu.load": {"en": "Load...", "ja": "ロード…"},
     "menu.quit": {"en": "Quit", "ja": "終了"},
     "menu.no_autosave": {"en": "No autosave yet", "ja": "オートセーブはまだありません"},
@@ -83,6 +82,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "act.no": {"en": "No", "ja": "いいえ"},
     "act.legal": {"en": "Rules: {what}", "ja": "ルール：{what}"},
     "ask.amount": {"en": "How much?", "ja": "金額は？"},
+    "ask.the_move": {"en": "{what} from {src} to {dst}", "ja": "{what}を{src}から{dst}へ"},
+    "ask.anyway_move": {
+        "en": "Move {move}? That is not a legal move ({why}). Do it anyway?",
+        "ja": "{move}動かしますか？ルール上できない動きです（{why}）。それでも行いますか？",
+    },
     "ask.anyway": {"en": "That is not a legal move ({why}). Do it anyway?", "ja": "ルール上できない動きです（{why}）。それでも行いますか？"},
     "msg.saved": {"en": "Saved to {path}", "ja": "{path} にセーブしました"},
     "msg.save_failed": {"en": "Could not save: {why}", "ja": "セーブできませんでした：{why}"},
@@ -92,6 +96,19 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "msg.undone": {"en": "Undone: {what}", "ja": "元に戻しました：{what}"},
     "msg.redone": {"en": "Redone: {what}", "ja": "やり直しました：{what}"},
     "msg.nothing_undo": {"en": "Nothing to undo", "ja": "元に戻す操作はありません"},
+    "undo.blocked": {
+        "en": "Cannot undo {what}: it showed the table something hidden. Undo stops at the last reveal (free mode may go further).",
+        "ja": "「{what}」は元に戻せません：隠れていたものが公開されました。元に戻すのは最後の公開までです（フリーモードではさらに戻せます）。",
+    },
+    "undo.free_reveal": {
+        "en": "Free mode: undoing {what} goes back past a reveal, and everyone has seen what it showed. Undo anyway?",
+        "ja": "フリーモード：「{what}」を元に戻すと公開より前に戻ります。公開された内容は全員が見ています。それでも戻しますか？",
+    },
+    "undo.consent": {
+        "en": "{who}: {asker} asks to take back your move ({what}). Do you agree?",
+        "ja": "{who}さん：{asker}さんがあなたの手（{what}）を元に戻したいそうです。同意しますか？",
+    },
+    "undo.refused": {"en": "{who} did not agree to undo {what}", "ja": "{who}さんは「{what}」を元に戻すことに同意しませんでした"},
     "msg.nothing_redo": {"en": "Nothing to redo", "ja": "やり直す操作はありません"},
     "msg.cannot": {"en": "Cannot do that: {why}", "ja": "できません：{why}"},
     "msg.illegal": {"en": "Not allowed: {why}", "ja": "ルール上できません：{why}"},
@@ -142,54 +159,4 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "err.title": {"en": "Something went wrong", "ja": "問題が発生しました"},
 }
 
-_state = {"lang": "en"}
-
-
-def set_language(lang: str) -> None:
-    """Switch the language of everything drawn from now on."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
-    _state["lang"] = lang
-
-
-def language() -> str:
-    return _state["lang"]
-
-
-def tr(key: str, **values: Any) -> str:
-    """The catalogue string ``key`` in the current language, formatted."""
-    entry = CATALOGUE.get(key)
-    if entry is None:
-        return key  # a missing key shows itself rather than crash the window
-    text = entry.get(_state["lang"]) or entry["en"]
-    if values:
-        try:
-            return text.format(**values)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text
-
-
-def local(names: Mapping[str, str] | str | None, fallback: str = "") -> str:
-    """A ``{en, ja}`` name (rules data, zone labels) in the current language."""
-    if names is None:
-        return fallback
-    if isinstance(names, str):
-        return names
-    return names.get(_state["lang"]) or names.get("en") or fallback
-
-
-def add_strings(strings: Mapping[str, Mapping[str, str]]) -> None:
-    """Add a game screen's own strings; a key already present must not change."""
-    for key, entry in strings.items():
-        if "en" not in entry:
-            raise ValueError(f"string {key!r} has no English text")
-        old = CATALOGUE.get(key)
-        if old is not None and dict(old) != dict(entry):
-            raise ValueError(f"string {key!r} is already in the catalogue with other text")
-        CATALOGUE[key] = dict(entry)
-
-
-def all_strings() -> list[str]:
-    """Every catalogue string in every language (for the glyph-coverage test)."""
-    return [text for entry in CATALOGUE.values() for text in entry.values()]
+add_strings(_WINDOW_STRINGS)

@@ -1,18 +1,51 @@
-"""A tiny built-in game used to test the generic machinery (not in the menu).
+"""A tiny built-in game that shows how a game is written (not in the menu).
 
 *Sticks*: a pile of sticks; in turn, each player takes 1 to 3 sticks into
 their own pile and pays one coin per stick to the pot.  Whoever takes the last
 stick wins the pot.  A coin toss at setup picks the first player.
+
+It is built by the steps of ``docs/architecture.md`` (*Adding a game*) and
+nothing else, and passes the game contract like every game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from ...table import KindInfo, Table, Visibility, ZoneKind
-from ..base import Game, IllegalAction, Option
+from ...table import KindInfo, Table, Transaction, Tx, Visibility, ZoneKind
+from ...text import Message, Seat, add_strings, msg
+from ..base import Action, Game, Int, Option, Why
 from ..registry import register
+
+
+class Take(Action):
+    """Take 1 to 3 sticks and pay a coin for each (as far as the purse goes)."""
+
+    name = "take"
+    phases = ("play",)
+    args = {"count": Int(1, 3)}
+
+    def candidates(self, game: Sticks, table: Table, seat: int) -> Iterable[dict[str, Any]]:
+        return ({"action": "take", "count": n} for n in (1, 2, 3))
+
+    def check(self, game: Sticks, table: Table, seat: int, action: dict[str, Any]) -> Why:
+        left = len(table.zones["pile"].ids)
+        if action["count"] > left:
+            return msg("demo.only_left", n=left)
+        return None
+
+    def apply(self, game: Sticks, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
+        pile = table.zones["pile"].ids
+        tx.move(pile[-action["count"] :], f"p{seat}.sticks")
+        tx.pay(f"p{seat}.money", "pot", min(action["count"], table.money(f"p{seat}.money")), bank="bank")
+
+    def describe(self, game: Sticks, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        assert tx.action is not None and tx.seat is not None
+        lines = [msg("demo.log.take", who=Seat(tx.seat), n=tx.action["count"])]
+        if any(getattr(c, "name", None) == "winner" for c in tx.commands):
+            lines.append(msg("demo.log.won", who=Seat(tx.seat)))
+        return lines
 
 
 @register
@@ -23,6 +56,7 @@ class Sticks(Game):
     max_players: ClassVar[int] = 4
     listed: ClassVar[bool] = False
     options: ClassVar[tuple[Option, ...]] = (Option("sticks", (7, 11, 15, 21), 15, "sticks in the pile"),)
+    actions = (Take,)
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
         table = Table(self.id, seed, players)
@@ -41,44 +75,26 @@ class Sticks(Game):
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
         with table.begin("setup") as tx:
+            tx.set_var("mode", options.get("mode", "assisted"))
             tx.move(table.in_zone("box"), "pile")
             for seat in range(table.players):
                 tx.pay("bank", f"p{seat}.money", 5)
             first = tx.choice("first", list(range(table.players)))
             tx.set_var("turn", first)
+            tx.set_var("phase", "play")
 
     def to_move(self, table: Table) -> list[int]:
         return [] if self.is_over(table) else [table.vars["turn"]]
 
-    def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
-        if seat not in self.to_move(table):
-            return
-        left = len(table.zones["pile"].ids)
-        for n in range(1, min(3, left) + 1):
-            yield {"action": "take", "count": n}
-
-    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:
-        if action.get("action") != "take":
-            raise IllegalAction(f"unknown action {action.get('action')!r}; this game has only 'take'")
-        if self.is_over(table):
-            raise IllegalAction("the game is over")
-        if seat != table.vars["turn"]:
-            raise IllegalAction(f"it is seat {table.vars['turn']}'s turn, not seat {seat}'s")
-        count = action.get("count")
-        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 3:
-            raise IllegalAction(f"count must be 1, 2 or 3, not {count!r}")
-        pile = table.zones["pile"].ids
-        if count > len(pile):
-            raise IllegalAction(f"only {len(pile)} sticks are left")
-        with table.begin(f"take {count}", seat) as tx:
-            tx.move(pile[-count:], f"p{seat}.sticks")
-            pay = min(count, table.money(f"p{seat}.money"))
-            tx.pay(f"p{seat}.money", "pot", pay, bank="bank")
-            if not table.zones["pile"].ids:
-                tx.set_var("winner", seat)
-                tx.pay("pot", f"p{seat}.money", table.money("pot"))
-            else:
-                tx.set_var("turn", (seat + 1) % table.players)
+    def advance(self, table: Table, tx: Tx) -> None:
+        """The last stick wins the pot; otherwise the next player's turn."""
+        seat = table.vars["turn"]
+        if not table.zones["pile"].ids:
+            tx.set_var("winner", seat)
+            tx.set_var("phase", "over")
+            tx.pay("pot", f"p{seat}.money", table.money("pot"))
+        else:
+            tx.set_var("turn", (seat + 1) % table.players)
 
     def is_over(self, table: Table) -> bool:
         return "winner" in table.vars
@@ -88,3 +104,12 @@ class Sticks(Game):
             return None
         money = [table.money(f"p{s}.money") for s in range(table.players)]
         return {"scores": money, "winner": [table.vars["winner"]]}
+
+
+add_strings(
+    {
+        "demo.only_left": {"en": "only {n} sticks are left", "ja": "残りの棒は{n}本だけです"},
+        "demo.log.take": {"en": "{who} takes {n} sticks", "ja": "{who}が棒を{n}本取る"},
+        "demo.log.won": {"en": "{who} took the last stick and wins the pot", "ja": "{who}が最後の棒を取り、ポットを獲得"},
+    }
+)

@@ -18,10 +18,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...table import Table, Visibility
+from ..base import IllegalAction
 from . import zones as Z
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 BAG_KINDS = ("king_crab", "tuna")
@@ -58,7 +59,8 @@ def bid(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     state = t.vars["auction"]
     ctx.need(seat in state["pending"], f"seat {seat} has no bid to make in this auction")
     amount = action.get("amount")
-    ctx.need(ctx.amount_ok(amount), f"a bid is a multiple of {ctx.step} yen, 0 or more; got {amount!r}")
+    if not ctx.amount_ok(amount):
+        raise IllegalAction(f"a bid is a multiple of {ctx.step} yen, 0 or more; got {amount!r}")
     ctx.need(amount <= ctx.money(t, seat), f"you hold {ctx.money(t, seat)} yen; you cannot bid {amount}")
     ctx.pay(tx, Z.money(seat), Z.bid(seat), amount)
     left = [s for s in state["pending"] if s != seat]
@@ -113,7 +115,8 @@ def choose(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> Non
         _finish(ctx, t, tx, None)
         return
     winner = action.get("seat")
-    ctx.need(winner in state["tied"], f"choose one of seats {state['tied']}, not {winner!r}")
+    if not isinstance(winner, int) or winner not in state["tied"]:
+        raise IllegalAction(f"choose one of seats {state['tied']}, not {winner!r}")
     if name == "accept_offer":
         ctx.need(state["kind"] == "barter", "accept_offer is for the Barter market; use choose_winner")
     else:

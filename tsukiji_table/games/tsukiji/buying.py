@@ -16,10 +16,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...table import Table
+from ..base import IllegalAction
 from . import zones as Z
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 
@@ -61,8 +62,9 @@ def actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
 
 def _seller(ctx: Ctx, t: Table, seat: int, item: str) -> tuple[int, str]:
     where = Z.parse_sale(t.pieces[item].zone)
-    ctx.need(where is not None, f"{item} is not on sale at a harbor")
-    owner, _, row = where  # type: ignore[misc]
+    if where is None:
+        raise IllegalAction(f"{item} is not on sale at a harbor")
+    owner, _, row = where
     ctx.need(owner != seat, "you cannot buy from your own harbor")
     price = ctx.price(t, item)
     ctx.need(ctx.money(t, seat) >= price, f"{item} costs {price} yen; you hold {ctx.money(t, seat)}")

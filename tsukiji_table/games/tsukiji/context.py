@@ -10,8 +10,8 @@ is the box once that market is overfished).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Collection, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ...table import Table
 from ..base import IllegalAction
@@ -19,7 +19,7 @@ from . import zones as Z
 from .data import FISH, TsukijiData
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .markets.base import FishMarket, Market
 
 BARREL = "barrel."
@@ -32,10 +32,11 @@ class Ctx:
     """Static data and market modules of one rules object, with table queries."""
 
     def __init__(self, data: TsukijiData):
-        from .markets import make_market
+        from .markets import FishMarket, make_market
 
         self.data = data
         self.markets: dict[str, Market] = {mid: make_market(info, self) for mid, info in data.markets.items()}
+        self._fish: dict[str, FishMarket] = {mid: m for mid, m in self.markets.items() if isinstance(m, FishMarket)}
         self.step = int(data.harbor["denomination_step"])
         self.license_spaces = int(data.harbor["license_spaces"])
         self.berth_ids = tuple(int(b["id"]) for b in data.berths)
@@ -46,7 +47,7 @@ class Ctx:
     # ------------------------------------------------------------- markets
 
     def fish(self, mid: str) -> FishMarket:
-        return self.markets[mid]  # type: ignore[return-value]
+        return self._fish[mid]
 
     def in_play(self, t: Table, mid: str) -> bool:
         return mid in t.vars["in_play"]
@@ -159,10 +160,10 @@ class Ctx:
         zone_id = t.pieces[item].zone
         col = zone_id.split(".")[3]
         column = self.data.column_by_id[col]
-        if column.declared:
+        if column.price is None:  # declared by the seller
             # An item put there by hand has no declared price yet: the lowest one.
             return int(t.vars["prices"].get(item, column.lo))
-        return int(column.price)  # type: ignore[arg-type]
+        return column.price
 
     # -------------------------------------------------------- resources
 
@@ -225,7 +226,28 @@ class Ctx:
             raise IllegalAction(f"'{key}' must name a piece, got {value!r}")
         return value
 
-    def amount_ok(self, amount: Any) -> bool:
+    def choice_arg(self, action: dict[str, Any], key: str, choices: Collection[str], reason: str) -> str:
+        """``action[key]`` if it is one of ``choices``; else :class:`IllegalAction` with ``reason``."""
+        value = action.get(key)
+        if not isinstance(value, str) or value not in choices:
+            raise IllegalAction(reason)
+        return value
+
+    def berth_arg(self, action: dict[str, Any]) -> int:
+        n = action.get("berth")
+        if not isinstance(n, int) or isinstance(n, bool) or n not in self.berth_ids:
+            raise IllegalAction(f"'berth' must be one of {list(self.berth_ids)}")
+        return n
+
+    def tokens_arg(self, action: dict[str, Any]) -> list[str]:
+        """``action["tokens"]``: a list of distinct names, at least one."""
+        tokens = action.get("tokens")
+        if not isinstance(tokens, list) or not tokens or not all(isinstance(x, str) for x in tokens):
+            raise IllegalAction("'tokens' must list the tokens to sell")
+        self.need(len(set(tokens)) == len(tokens), "a token is listed twice")
+        return tokens
+
+    def amount_ok(self, amount: object) -> TypeGuard[int]:
         return isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0 and amount % self.step == 0
 
 

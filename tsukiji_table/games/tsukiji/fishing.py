@@ -18,11 +18,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...table import Table
+from ..base import IllegalAction
 from . import bidding
 from . import zones as Z
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 
@@ -97,7 +98,8 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> str | N
 def catch(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     boat = ctx.piece_arg(t, action, "boat")
     mid = action.get("species")
-    ctx.need(isinstance(mid, str), "'species' must name a fish market, e.g. mackerel")
+    if not isinstance(mid, str):
+        raise IllegalAction("'species' must name a fish market, e.g. mackerel")
     problem = catch_problem(ctx, t, seat, boat, mid)
     ctx.need(problem is None, problem or "")
     lic = unused_license(ctx, t, seat, mid)
@@ -120,10 +122,9 @@ def depart(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> Non
 
 def return_boat(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     boat = ctx.piece_arg(t, action, "boat")
-    n = action.get("berth")
     ctx.need(t.pieces[boat].zone == Z.sea(seat), f"{boat} is not at sea below your harbor")
     ctx.need(boat not in state(t)["active"], f"{boat} has already done its activity in this Fishing action")
-    ctx.need(n in ctx.berth_ids, f"'berth' must be one of {list(ctx.berth_ids)}")
+    n = ctx.berth_arg(action)
     ctx.need(ctx.berth_room(t, seat, n, t.pieces[boat].kind), f"berth {n} cannot take {boat} now")
     tx.move([boat], Z.berth(seat, n))
     _update(t, tx, active=[*state(t)["active"], boat])
@@ -159,10 +160,11 @@ def next_auction(ctx: Ctx, t: Table, tx: Tx) -> None:
     dock = t.zones[Z.dock(seat)].ids
     for mid in sorted({ctx.species(t, b) for b in dock}):
         market = ctx.fish(mid)
+        every = market.auction_every
         mine = [b for b in dock if ctx.species(t, b) == mid]
-        if len(mine) < market.auction_every:
+        if every is None or len(mine) < every:  # a barrel put on the dock by hand is no auction
             continue
-        ctx.return_barrel(t, tx, mine[: market.auction_every])
+        ctx.return_barrel(t, tx, mine[:every])
         drawn = tx.draw(Z.BAG, Z.AUCTION_LOT, 1, where=lambda p, kinds=market.token_kinds: p.kind in kinds)
         if not drawn:
             # The bag holds no token of this species: nothing to auction.
@@ -188,14 +190,14 @@ def place(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None
 
 def _column(ctx: Ctx, action: dict[str, Any]) -> tuple[str, int | None]:
     column = action.get("column")
-    col = ctx.data.column_by_id.get(column) if isinstance(column, str) else None
-    ctx.need(col is not None, f"'column' must be one of {', '.join(ctx.data.column_by_id)}, got {column!r}")
+    if not isinstance(column, str) or (col := ctx.data.column_by_id.get(column)) is None:
+        raise IllegalAction(f"'column' must be one of {', '.join(ctx.data.column_by_id)}, got {column!r}")
     price = action.get("price")
-    if col.declared:  # type: ignore[union-attr]
-        ok = ctx.amount_ok(price) and col.lo <= price <= col.hi and price % col.step == 0  # type: ignore[union-attr]
-        ctx.need(ok, f"column {column} needs a declared 'price', a multiple of {col.step} from {col.lo} to {col.hi}")  # type: ignore[union-attr]
-        return column, price  # type: ignore[return-value]
-    ctx.need(price is None or price == col.price, f"column {column} has the printed price {col.price}")  # type: ignore[union-attr]
+    if col.declared:
+        if not (ctx.amount_ok(price) and col.lo <= price <= col.hi and price % col.step == 0):
+            raise IllegalAction(f"column {column} needs a declared 'price', a multiple of {col.step} from {col.lo} to {col.hi}")
+        return column, price
+    ctx.need(price is None or price == col.price, f"column {column} has the printed price {col.price}")
     return column, None
 
 
@@ -232,7 +234,10 @@ def set_price(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> 
 
 
 def _move_to(ctx: Ctx, t: Table, tx: Tx, seat: int, item: str, action: dict[str, Any]) -> None:
-    _, old, row = Z.parse_sale(t.pieces[item].zone)  # type: ignore[misc]
+    where = Z.parse_sale(t.pieces[item].zone)
+    if where is None:  # moved by hand while its price was being chosen
+        raise IllegalAction(f"{item} is no longer on sale at a harbor")
+    _, old, row = where
     column, price = _column(ctx, action)
     if column != old:
         tx.move([item], Z.sale(seat, column, row))

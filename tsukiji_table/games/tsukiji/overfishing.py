@@ -15,7 +15,7 @@ from . import zones as Z
 from .data import FISH
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 

@@ -20,7 +20,7 @@ from . import zones as Z
 from .context import round_up
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 

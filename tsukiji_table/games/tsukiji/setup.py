@@ -19,7 +19,7 @@ from . import zones as Z
 from .data import EXTERNAL, FISH
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 

@@ -18,10 +18,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...table import Table, ZoneKind
+from ..base import IllegalAction
 from . import zones as Z
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 
@@ -238,11 +239,12 @@ def use_cart(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> N
 
 def open_berth(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     n = next_cover(ctx, t, seat)
-    ctx.need(n is not None, "every berth is already open")
-    price = int(ctx.berth_info[n]["open_price"])  # type: ignore[index]
+    if n is None:
+        raise IllegalAction("every berth is already open")
+    price = int(ctx.berth_info[n]["open_price"])
     ctx.need(ctx.money(t, seat) >= price, f"opening a berth costs {price} yen")
     ctx.pay(tx, Z.money(seat), Z.BANK, price)
-    tx.move(list(t.zones[Z.cover(seat, n)].ids), Z.BOX)  # type: ignore[arg-type]
+    tx.move(list(t.zones[Z.cover(seat, n)].ids), Z.BOX)
 
 
 def next_cover(ctx: Ctx, t: Table, seat: int) -> int | None:

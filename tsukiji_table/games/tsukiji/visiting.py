@@ -14,12 +14,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...table import Table
+from ..base import IllegalAction
 from . import zones as Z
 from .data import FISH, EntryOption
 from .markets import Pocket
 
 if TYPE_CHECKING:
-    from ...table.table import _Builder as Tx
+    from ...table import Tx
     from .context import Ctx
 
 LICENSE_INCOME = 100
@@ -63,7 +64,7 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, mid: str, opt: EntryOption | No
                 return f"entering costs {opt.amount} yen"
             money -= opt.amount
         if opt.kind == "tokens":
-            kinds = ctx.fish(opt.market).token_kinds  # type: ignore[arg-type]
+            kinds = ctx.fish(opt.market).token_kinds
             paid = [x for x in tokens if t.pieces[x].kind in kinds][: opt.amount]
             if len(paid) < opt.amount:
                 return f"entering costs {opt.amount} {opt.market} token(s)"
@@ -91,7 +92,8 @@ def enter_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
 
 def enter(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
     mid = action.get("market")
-    ctx.need(isinstance(mid, str) and mid in ctx.data.markets, f"'market' must name a market, got {mid!r}")
+    if not isinstance(mid, str) or mid not in ctx.data.markets:
+        raise IllegalAction(f"'market' must name a market, got {mid!r}")
     info = ctx.data.markets[mid]
     pay = action.get("pay", "free")
     opt = None if info.free and pay in ("free", None) else _option(ctx, mid, pay)
@@ -118,13 +120,14 @@ def _pay(ctx: Ctx, t: Table, tx: Tx, seat: int, opt: EntryOption, action: dict[s
     elif opt.kind == "yen":
         ctx.pay(tx, Z.money(seat), Z.BANK, opt.amount)
     elif opt.kind == "tokens":
-        market = ctx.fish(opt.market)  # type: ignore[arg-type]
+        market = ctx.fish(opt.market)
         chosen = action.get("tokens")
         mine = [x for x in t.zones[Z.supply(seat)].ids if t.pieces[x].kind in market.token_kinds]
         if chosen is None:
             chosen = mine[: opt.amount]
         ctx.need(
-            isinstance(chosen, list) and len(chosen) == opt.amount and set(chosen) <= set(mine), f"'tokens' must list {opt.amount} of your {opt.market} tokens"
+            isinstance(chosen, list) and len(chosen) == opt.amount and all(isinstance(x, str) for x in chosen) and set(chosen) <= set(mine),
+            f"'tokens' must list {opt.amount} of your {opt.market} tokens",
         )
         market.return_tokens(t, tx, list(chosen))
     elif opt.kind == "takoyaki":
@@ -132,7 +135,7 @@ def _pay(ctx: Ctx, t: Table, tx: Tx, seat: int, opt: EntryOption, action: dict[s
         token = action.get("token", sources[0])
         allowed = {x for x in t.zones[Z.supply(seat)].ids if ctx.is_takoyaki(t, x)}
         allowed |= {item for item, _, _ in ctx.sale_items(t, seat) if ctx.is_takoyaki(t, item)}
-        ctx.need(token in allowed, f"{token!r} is not a takoyaki in your supply or on your harbor")
+        ctx.need(isinstance(token, str) and token in allowed, f"{token!r} is not a takoyaki in your supply or on your harbor")
         ctx.clear_price(t, tx, [token])
         ctx.fish("octopus").return_tokens(t, tx, [token])
 

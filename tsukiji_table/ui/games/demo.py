@@ -21,14 +21,7 @@ class SticksScreen(GameScreen):
         "demo.left": {"en": "Sticks left: {n}", "ja": "残りの棒：{n}本"},
         "demo.pot": {"en": "Pot: {n}", "ja": "ポット：{n}"},
         "action.take": {"en": "take {count} stick(s)", "ja": "棒を{count}本取る"},
-        "demo.took": {"en": "{who} took {count} stick(s)", "ja": "{who}が棒を{count}本取った"},
     }
-
-    def describe(self, tx: Any) -> str:
-        # The referee labels its transactions "take N": say it in the player's words.
-        if tx.label.startswith("take ") and tx.seat is not None:
-            return i18n.tr("demo.took", who=self.scene.seat_name(tx.seat), count=tx.label.split()[1])
-        return super().describe(tx)
 
     def buttons(self) -> list[ButtonSpec]:
         def take(n: int) -> Callable[[], None]:

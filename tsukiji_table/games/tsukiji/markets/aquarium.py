@@ -10,12 +10,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ...base import IllegalAction
 from .. import zones as Z
 from .base import Market, Pocket, market
 from .lots import representatives
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("aquarium")
@@ -62,12 +63,10 @@ class Aquarium(Market):
 
     def op_sell(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         ctx = self.ctx
-        tokens = action.get("tokens")
-        ctx.need(isinstance(tokens, list) and len(tokens) >= 1, "'tokens' must list the tokens to sell")
-        ctx.need(len(set(tokens)) == len(tokens), "a token is listed twice")
-        for x in tokens:
+        for x in ctx.tokens_arg(action):
             ctx.need(x in t.pieces and t.pieces[x].zone == Z.supply(seat), f"{x} is not in your supply")
             price = self.demand(t, x)
-            ctx.need(price is not None, f"the Aquarium has no demand for {t.pieces[x].kind}")
+            if price is None:
+                raise IllegalAction(f"the Aquarium has no demand for {t.pieces[x].kind}")
             ctx.pay(tx, Z.BANK, Z.money(seat), price)
             tx.move([x], self.zone(ctx.token_market(t, x)))

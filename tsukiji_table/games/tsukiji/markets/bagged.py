@@ -16,7 +16,7 @@ from .. import zones as Z
 from .base import FishMarket, market
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 class BagFishMarket(FishMarket):

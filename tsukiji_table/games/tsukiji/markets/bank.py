@@ -16,7 +16,7 @@ from .. import zones as Z
 from .base import Market, Pocket, market
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 def holds(t: Table, seat: int, kind: str) -> int:

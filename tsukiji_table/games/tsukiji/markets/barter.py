@@ -17,7 +17,7 @@ from .base import Market, Pocket, bump_visit, market, visit
 from .lots import lot_actions, lot_add, lot_clear
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("barter")

@@ -22,7 +22,7 @@ from .. import zones as Z
 from ..data import MarketInfo
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
     from ..context import Ctx
 
 REGISTRY: dict[str, type[Market]] = {}
@@ -250,9 +250,7 @@ class FishMarket(Market):
     def op_sell(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         ctx = self.ctx
         ctx.need(self.sell_rule != "none", f"{self.info.names['en']} tokens cannot be sold to the market")
-        tokens = action.get("tokens")
-        ctx.need(isinstance(tokens, list) and len(tokens) >= 1, "'tokens' must list the tokens to sell")
-        ctx.need(len(set(tokens)) == len(tokens), "a token is listed twice")
+        tokens = ctx.tokens_arg(action)
         supply = Z.supply(seat)
         for x in tokens:
             ctx.need(x in t.pieces and t.pieces[x].zone == supply, f"{x} is not in your supply")

@@ -21,7 +21,7 @@ from ..context import round_up
 from .base import Market, Pocket, market
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 class BoatMarket(Market):
@@ -59,8 +59,7 @@ class BoatMarket(Market):
         ctx = self.ctx
         boat = ctx.piece_arg(t, action, "boat")
         ctx.need(t.pieces[boat].zone == self.zone("boats"), f"{boat} is not on the {self.info.names['en']} board")
-        n = action.get("berth")
-        ctx.need(n in ctx.berth_ids, f"'berth' must be one of {list(ctx.berth_ids)}")
+        n = ctx.berth_arg(action)
         ctx.need(ctx.berth_room(t, seat, n, t.pieces[boat].kind), f"berth {n} cannot take {boat} now")
         price = self.buy_price(t, boat)
         ctx.need(ctx.money(t, seat) >= price, f"{boat} costs {price} yen")

@@ -14,7 +14,7 @@ from ....table import Table, ZoneKind
 from .base import FishMarket, market
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 MARKER = "value_marker"
 

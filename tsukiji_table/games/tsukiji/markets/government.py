@@ -16,7 +16,7 @@ from .base import Market, Pocket, market
 from .lots import representatives
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("government")
@@ -57,8 +57,7 @@ class Government(Market):
     def op_donate(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         ctx = self.ctx
         token = ctx.piece_arg(t, action, "token")
-        space = action.get("space")
-        ctx.need(space in self.spaces, f"'space' must be one of {', '.join(self.spaces)}")
+        space = ctx.choice_arg(action, "space", self.spaces, f"'space' must be one of {', '.join(self.spaces)}")
         ctx.need(t.pieces[token].zone == Z.supply(seat), f"{token} is not in your supply")
         ctx.need(self.room(t, space) > 0, f"the {space} space is full")
         tx.move([token], self.zone(space))

@@ -14,7 +14,7 @@ from ....table import Table
 from .. import zones as Z
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
     from ..context import Ctx
 
 

@@ -17,7 +17,7 @@ from .. import zones as Z
 from .base import FishMarket, Pocket, bump_visit, market, visit
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("mackerel")

@@ -17,7 +17,7 @@ from ..context import ceil_div
 from .base import FishMarket, market
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("red_snapper")

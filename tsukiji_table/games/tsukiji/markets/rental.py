@@ -16,7 +16,7 @@ from .. import zones as Z
 from .base import Market, Pocket, market
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("rental")
@@ -50,8 +50,7 @@ class Rental(Market):
 
     def op_rent(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         ctx = self.ctx
-        item = action.get("item")
-        ctx.need(item in self.items, f"'item' must be one of {', '.join(self.items)}")
+        item = ctx.choice_arg(action, "item", self.items, f"'item' must be one of {', '.join(self.items)}")
         ctx.need(bool(t.zones[self.zone(item)].ids), f"no {item} is left to rent")
         ctx.need(ctx.free_license_spaces(t, seat) > 0, "a rented item needs a free license space")
         price = int(self.items[item]["price"])

@@ -17,7 +17,7 @@ from .base import Market, Pocket, market
 from .lots import lot_actions, lot_add, lot_clear
 
 if TYPE_CHECKING:
-    from ....table.table import _Builder as Tx
+    from ....table import Tx
 
 
 @market("trade")
@@ -72,10 +72,10 @@ class Trade(Market):
         ctx.need(bool(match), f"'space' must be one of {', '.join(s[0] for s in self.spaces)}")
         lot = list(t.zones[Z.lot(seat)].ids)
         ctx.need(bool(lot), "put tokens in your lot first (lot_add)")
-        _, lo, yen = match[0]
+        space, lo, yen = match[0]
         value = ctx.value_of(t, lot)
-        ctx.need(value >= lo, f"your lot is worth {value} resources; space {sid} needs {lo}")
-        return sid, lo, yen, lot
+        ctx.need(value >= lo, f"your lot is worth {value} resources; space {space} needs {lo}")
+        return space, lo, yen, lot
 
     def op_trade_yen(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         sid, _, yen, lot = self._space(t, seat, action)
