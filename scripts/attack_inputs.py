@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tsukiji_table.cli.inputs import KINDS, _judge, _load_command, alias_bomb, attempt, mutate, run_cli, scratch, start_script  # noqa: E402
+from tsukiji_table.cli.inputs import KINDS, _judge, _load_command, alias_bomb, attempt, games_of_box, mutate, run_cli, scratch, start_script  # noqa: E402
 from tsukiji_table.games.sweep import TimeLimit, time_limit  # noqa: E402
 from tsukiji_table.paths import rules_root  # noqa: E402
 from tsukiji_table.table import canonical_hash  # noqa: E402
@@ -69,9 +69,8 @@ def rules_with(work: Path, box: str, file: str, change: Callable[[str], str | by
 
 
 def check_and_start(root: Path, work: Path, box: str) -> list[Trial]:
-    games = {"tsukiji": ["tsukiji"], "turin": ["turin"], "jidohanbaiki": ["jido:g06", "jido:g07", "jido:g08"]}[box]
     out = [Trial(["rules", "check", "--rules-dir", str(root)], PROBLEM)]
-    out += [Trial(["script", str(start_script(work, g)), "--rules-dir", str(root)], PROBLEM) for g in games]
+    out += [Trial(["script", str(start_script(work, g)), "--rules-dir", str(root)], PROBLEM) for g in games_of_box(box)]
     return out
 
 

@@ -27,6 +27,11 @@ def saved(tmp_path_factory):
     return json.loads(path.read_text())
 
 
+DEEP: list = [1]
+for _ in range(30):
+    DEEP = [DEEP]  # thirty levels: deeper than a save's free-form JSON may go
+
+
 def changed(saved, tmp_path, change) -> str:
     data = json.loads(json.dumps(saved))
     change(data)
@@ -73,6 +78,12 @@ def set_in(data, keys, value):
         (("extra",), {"setup_steps": [1]}, "extra.setup_steps: should be a whole number"),
         (("log", 3, "commands", 0, "ids"), [[1]], "log[3].commands[0].ids"),
         (("log", 3, "seat"), -4, "log[3].seat: should be a whole number from 0"),
+        (("rules_files",), {"turin/cards.yaml": 5}, "rules_files.turin/cards.yaml: should be text"),
+        (("rules_files",), {"../../etc/passwd": "ab"}, "rules_files: '../../etc/passwd' is not a rules file"),
+        (("rules_overrides",), [1], "rules_overrides: should map at most 100 rules files to fingerprints"),
+        (("log", 3, "action"), {"action": "bid", "amount": DEEP}, "nested more than 24 levels deep"),
+        (("log", 3, "commands", 0), {"t": "var", "name": "secret.7.bid", "before": None, "after": 5}, "log[3].commands[0].name: is a secret of seat 7"),
+        (("log", 3, "commands", 0), {"t": "outcome", "name": "run", "value": {"a": DEEP}}, "log[3].commands[0].value"),
     ],
 )
 def test_impossible_content_is_refused_naming_the_field(saved, tmp_path, keys, value, message):
@@ -95,6 +106,13 @@ def test_a_snapshot_the_referee_cannot_read_is_refused(saved, tmp_path):
         data["snapshot"]["vars"] = {k: "?" for k in data["snapshot"]["vars"]}
 
     assert "the saved position cannot be played" in refused(changed(saved, tmp_path, nonsense), snapshot_only=True)
+
+
+def test_a_secret_of_a_seat_the_game_does_not_have_is_refused(saved, tmp_path):
+    def stray(data):
+        data["snapshot"]["vars"]["secret.5.bid"] = 300
+
+    assert "snapshot.vars.secret.5.bid: is a secret of seat 5, but the game has 3 seats" in refused(changed(saved, tmp_path, stray), snapshot_only=True)
 
 
 def test_json_nested_a_hundred_thousand_deep_is_refused(saved, tmp_path):

@@ -231,12 +231,20 @@ def _rules_examples() -> list[tuple[str, str]]:
     return [(f"{p.parent.name}/{p.name}", p.read_text(encoding="utf-8")) for p in sorted(root.glob("*/*.yaml"))]
 
 
-START = {"tsukiji": ("tsukiji", 3), "turin": ("turin", 3), "jido:g06": ("jido:g06", 1), "jido:g07": ("jido:g07", 1), "jido:g08": ("jido:g08", 1)}
-GAMES_OF_BOX = {"tsukiji": ["tsukiji"], "turin": ["turin"], "jidohanbaiki": ["jido:g06", "jido:g07", "jido:g08"]}
+def games_of_box(box: str) -> list[str]:
+    """Every refereed game that reads rules of ``box`` (from the registry: a new game is attacked too)."""
+    from ..games.registry import get
+    from ..games.sweep import refereed_games
+
+    return [g for g in refereed_games() if box in get(g).box_names()]
 
 
-def start_script(work: Path, game: str) -> Path:
-    game_id, players = START[game]
+def start_script(work: Path, game_id: str) -> Path:
+    """A script that only starts ``game_id`` (three players where it takes three, else its least)."""
+    from ..games.registry import get
+
+    cls = get(game_id)
+    players = min(max(3, cls.min_players), cls.max_players)
     return _write(work / f"start-{game_id.replace(':', '-')}.yaml", f"game: {game_id}\nplayers: {players}\nseed: 3\nactions: []\n")
 
 
@@ -256,7 +264,7 @@ def _rules_commands(path: Path, work: Path) -> list[list[str]]:
     rules = work / "rules"
     box = path.parent.name
     out = [["rules", "check", "--rules-dir", str(rules)]]
-    out += [["script", str(start_script(work, g)), "--rules-dir", str(rules)] for g in GAMES_OF_BOX[box]]
+    out += [["script", str(start_script(work, g)), "--rules-dir", str(rules)] for g in games_of_box(box)]
     if box == "jidohanbaiki":
         out.append(["tower", "--drinks", "red:short_can,blue:long_can", "--mode", "batch", "--seed", "1", "--json", "--rules-dir", str(rules)])
     return out
@@ -272,7 +280,9 @@ def _override_examples() -> list[tuple[str, str]]:
 
 
 def _override_commands(path: Path, work: Path) -> list[list[str]]:
-    games = [g for box, gs in GAMES_OF_BOX.items() if box in path.name for g in gs]
+    from ..rulesdata import BOXES
+
+    games = [g for box in BOXES if box in path.name for g in games_of_box(box)]
     return [["rules", "check", "--rules-override", str(path)]] + [["script", str(start_script(work, g)), "--rules-override", str(path)] for g in games]
 
 
@@ -287,7 +297,9 @@ def _save_examples() -> list[tuple[str, str]]:
     from ..games.selfplay import make_bot
 
     out = []
-    for game_id, players, seed, steps in (("turin", 3, 5, 25), ("tsukiji", 3, 2, 40), ("jido:g07", 1, 3, 6), ("demo", 2, 1, 3)):
+    # Turin mid-auction (sealed bids as seats' secrets), a game of two boxes, one with physics outcomes.
+    examples = (("turin", 3, 5, 25), ("tsukiji", 3, 2, 40), ("jido:g07", 1, 3, 6), ("demo", 2, 1, 3), ("demo:stall", 3, 1, 4), ("jido:flick", 2, 1, 2))
+    for game_id, players, seed, steps in examples:
         s = Session.new(game_id, players, seed)
         bots = [make_bot(s.game, "random", n, seed) for n in range(players)]
         for _ in range(steps):

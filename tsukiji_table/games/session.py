@@ -259,6 +259,9 @@ def replay_through(game: Game, table: Table, save: SaveFile) -> ReplayReport:
             game.play(table, tx.seat, tx.action)
         except IllegalAction as exc:
             return ReplayReport(False, n, table.state_hash(), save.hash, n, tx.label, f"the referee refuses {_action_text(tx)} now: {exc}")
+        except (TableError, KeyError, TypeError, ValueError, IndexError) as exc:  # an action or outcome edited into the log
+            why = f"{type(exc).__name__}: {str(exc)[:160]}"
+            return ReplayReport(False, n, table.state_hash(), save.hash, n, tx.label, f"the referee cannot play {_action_text(tx)} ({why})")
         finally:
             table._recorded = None
         diff = _difference(table.done[-1], tx)
