@@ -149,3 +149,13 @@ def test_decisions_need_a_japanese_quote_and_a_reading(rules_copy):
     path.write_text("decisions:\n  - id: x\n    topic: t\n    reading: r\n")
     (msg,) = errors_of("turin", rules_copy)
     assert "decisions.yaml:2 decisions[0]: missing key 'quote'" in msg
+
+
+def test_an_id_given_as_a_list_is_a_located_error_not_a_crash(rules_copy):
+    path = rules_copy / "turin" / "components.yaml"
+    text = path.read_text(encoding="utf-8")
+    first = text.index("- id: ")
+    end = text.index("\n", first)
+    path.write_text(text[:first] + "- id: [goose, duck]" + text[end:], encoding="utf-8")
+    msgs = errors_of("turin", rules_copy)
+    assert any("components.yaml:" in m and "components[0].id" in m for m in msgs), msgs

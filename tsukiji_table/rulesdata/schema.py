@@ -310,8 +310,10 @@ class Def(Schema):
         self.inner = inner or Id()
 
     def check(self, value: Any, path: Path_, ck: Checker) -> Any:
+        before = len(ck.errors)
         out = self.inner.check(value, path, ck)
-        ck.defs.setdefault(self.namespace, set()).add(value)
+        if len(ck.errors) == before:  # a list given as an id is an error, not a name (nor unhashable)
+            ck.defs.setdefault(self.namespace, set()).add(value)
         return out
 
 
