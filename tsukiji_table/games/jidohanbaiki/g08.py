@@ -166,7 +166,7 @@ class CrateSlide(SoloGame):
             floor=tuple(data["floor"]),
             full_side=data["join"] == "full_side",
             swaps=data["swaps_per_turn"],
-            max_turns=table.vars.get("g08.max_turns"),
+            max_turns=min(table.vars.get("g08.max_turns") or data["turn_limit"], data["turn_limit"]),
         )
 
     def crate_count(self, table: Table) -> int:
@@ -196,7 +196,7 @@ class CrateSlide(SoloGame):
         for var in ("turn", "phase", "swaps_done", "result"):
             tx.set_var(var, getattr(after, var))
         if after.result != before.result:
-            tx.set_var("reason", "sorted")
+            tx.set_var("reason", "sorted" if after.result == rules_model.WON else "out of turns")
 
     def _write_places(self, tx: Any, before: rules_model.State, after: rules_model.State) -> None:
         moved = [k for k in range(len(after.places)) if after.places[k][:2] != before.places[k][:2]]

@@ -118,7 +118,7 @@ add_strings(
         "jido.g07.reclaim_cards": {"en": "taking back {coin} needs {need} set-aside card(s)", "ja": "{coin}円を戻すには脇に置いたカードが{need}枚必要です"},
         "jido.g07.reclaim_none": {"en": "no discarded {coin} to take back", "ja": "戻せる{coin}円がありません"},
         "jido.g07.round_not_over": {"en": "the round is not over: cards are left to draw", "ja": "ラウンドはまだ終わっていません。めくるカードが残っています"},
-        "jido.g08.max_turns": {"en": "the puzzle allows {n} turns", "ja": "このパズルは{n}手番までです"},
+        "jido.g08.max_turns": {"en": "the game allows {n} turns", "ja": "このゲームは{n}手番までです"},
         "jido.g08.crate_first": {"en": "a crate moves at the start of a turn, before the swaps", "ja": "クレートは手番の初め、入れ替えの前に動かします"},
         "jido.g08.split": {
             "en": "lifting that crate would split the group in two, so it cannot move or turn",
@@ -154,8 +154,8 @@ add_strings(
             "ja": "[列, 行]（列は0〜{cols}、行は0〜{rows}）を指定してください（{value} ではなく）",
         },
         "jido.arg.xy": {
-            "en": "expected [x, y], whole numbers from -3 to {w} and {h}, not {value}",
-            "ja": "[x, y]（-3〜{w}、-3〜{h}の整数）を指定してください（{value} ではなく）",
+            "en": "expected [x, y] with x a whole number from -3 to {w} and y from -3 to {h}, not {value}",
+            "ja": "[x, y]（xは-3〜{w}、yは-3〜{h}の整数）を指定してください（{value} ではなく）",
         },
         "jido.arg.spot_side": {"en": "spot {spot} is not on the {side} side of crate {k}", "ja": "位置 {spot} はクレート{k}の{side}の辺にありません"},
         "jido.arg.not_in_game": {"en": "{value} is not in play in this game", "ja": "{value} はこのゲームでは使われていません"},
