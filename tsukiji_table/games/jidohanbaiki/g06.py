@@ -358,7 +358,7 @@ class RecyclingSorter(SoloGame):
             along = rules_model.SIDES[side]
             mask = 0
             for i, _ in enumerate(spots):
-                col, row = pos_arg({f"spots[{i}]": spots[i]}, f"spots[{i}]", 3, 2)
+                col, row = pos_arg({"action": "swap", f"spots[{i}]": spots[i]}, f"spots[{i}]", 3, 2)
                 spot = spot_index(col, row)
                 if spot not in along:
                     side_name = msg(f"jido.side.{rules_model.SIDE_NAMES[side]}")

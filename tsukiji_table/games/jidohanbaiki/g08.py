@@ -16,9 +16,12 @@ from ...table import Table, Visibility, ZoneKind
 from ...text import Message, msg
 from ..base import IllegalAction, Int, ListOf, Option, Text, populate, shown_value
 from ..registry import register
+from . import (
+    crate_floor,
+    texts,  # noqa: F401  (the words of the log and the notes)
+)
 from . import g08_rules as rules_model
-from . import texts  # noqa: F401  (the words of the log and the notes)
-from .common import bad_arg, choice_arg, int_arg, spot_index, spot_pos
+from .common import choice_arg, int_arg, spot_index, spot_pos
 from .geometry import ROTATIONS, Placement, overlap
 from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, crate_move_words, note
 
@@ -219,18 +222,7 @@ class CrateSlide(SoloGame):
         return (a, b) if a < b else (b, a)
 
     def _placement(self, table: Table, action: dict[str, Any]) -> Placement:
-        width, height = self.file("g08.yaml")["floor"]
-        at = action.get("at")
-        # A crate may be put down just past the floor's edge: the group is then re-centred.
-        if not (
-            isinstance(at, list)
-            and len(at) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in at)
-            and -3 <= at[0] <= width
-            and -3 <= at[1] <= height
-        ):
-            raise bad_arg(action, "at", msg("jido.arg.xy", value=shown_value(at), w=width, h=height))
-        x, y = at
+        x, y = crate_floor.at_arg(action, self.file("g08.yaml")["floor"])
         return Placement(x, y, choice_arg(action, "rot", ROTATIONS, 0))
 
     def parse(self, table: Table, action: dict[str, Any]) -> tuple:
