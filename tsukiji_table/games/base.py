@@ -306,6 +306,7 @@ class Game:
             if not spec.name or spec.name in self._specs:
                 raise ValueError(f"{type(self).__name__}: action {cls.__name__} has no name or a name used twice")
             self._specs[spec.name] = spec
+        self._in_phase: dict[Any, list[Action]] = {}  # phase -> the specs its gate lets through
         self.text_prefix = type(self).__dict__.get("text_prefix") or self.id.replace(":", ".")
 
     # ---------------------------------------------------------- structure
@@ -360,8 +361,7 @@ class Game:
             return msg("engine.free_only", action=spec.name)
         phase = self.phase(table)
         if spec.phases is not None and phase not in spec.phases:
-            allowed = [s.name for s in self._specs.values() if s.phases is None or phase in s.phases]
-            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(allowed))
+            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(s.name for s in self.specs_in_phase(phase)))
         if not spec.anytime:
             movers = self.to_move(table)
             if seat not in movers:
@@ -380,9 +380,16 @@ class Game:
         action = spec.normal(action)
         return spec.form(action) or self.gate(spec, table, seat) or spec.check(self, table, seat, action)
 
+    def specs_in_phase(self, phase: Any) -> list[Action]:
+        """The kinds of action whose ``phases`` allow ``phase`` (kept per phase: legal_actions asks at every step)."""
+        got = self._in_phase.get(phase)
+        if got is None:
+            got = self._in_phase[phase] = [s for s in self._specs.values() if s.phases is None or phase in s.phases]
+        return got
+
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """Every action ``seat`` may take now: the candidates that pass the check."""
-        for spec in self._specs.values():
+        for spec in self.specs_in_phase(self.phase(table)):
             if self.gate(spec, table, seat) is not None:
                 continue
             for action in spec.candidates(self, table, seat):

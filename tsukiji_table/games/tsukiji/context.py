@@ -1,20 +1,20 @@
 """The referee's view of the game: static data, market modules and queries.
 
-A :class:`Ctx` is built once per rules object.  Its methods read a table and
-answer the questions every part of the referee asks (whose boats are where,
-what an item on sale costs, how many resources a player holds), and perform
-the few moves shared by all parts (a barrel going back to its market, which
-is the box once that market is overfished).
+A :class:`Ctx` is built once per rules object (``markets.build_context``
+adds the market modules).  Its methods read a table and answer the
+questions every part of the referee asks (whose boats are where, what an
+item on sale costs, how many resources a player holds), and perform the few
+moves shared by all parts (a barrel going back to its market, which is the
+box once that market is overfished).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...table import Table
-from ..base import IllegalAction
 from . import zones as Z
 from .data import FISH, TsukijiData
 
@@ -32,10 +32,8 @@ class Ctx:
     """Static data and market modules of one rules object, with table queries."""
 
     def __init__(self, data: TsukijiData):
-        from .markets import make_market
-
         self.data = data
-        self.markets: dict[str, Market] = {mid: make_market(info, self) for mid, info in data.markets.items()}
+        self.markets: dict[str, Market] = {}  # filled by markets.build_context
         self.step = int(data.harbor["denomination_step"])
         self.license_spaces = int(data.harbor["license_spaces"])
         self.berth_ids = tuple(int(b["id"]) for b in data.berths)
@@ -77,6 +75,9 @@ class Ctx:
 
     def is_barge(self, t: Table, boat: str) -> bool:
         return t.pieces[boat].kind in self.data.barge_kinds
+
+    def is_boat(self, t: Table, piece: str) -> bool:
+        return t.pieces[piece].kind in self.data.boat_slots
 
     def slots(self, t: Table, boat: str) -> int:
         return self.data.boat_slots[t.pieces[boat].kind]
@@ -213,20 +214,20 @@ class Ctx:
             prices[item] = price
         tx.set_var("prices", prices)
 
-    # -------------------------------------------------------- validation
+    # ------------------------------------------------------------- words
 
-    def need(self, cond: bool, reason: str) -> None:
-        if not cond:
-            raise IllegalAction(reason)
+    def name(self, t: Table, piece_or_kind: str) -> dict[str, str]:
+        """The ``{en, ja}`` name of a piece (or a kind), for log lines and refusals."""
+        kind = t.pieces[piece_or_kind].kind if piece_or_kind in t.pieces else piece_or_kind
+        return self.data.kind_names.get(kind) or {"en": kind, "ja": kind}
 
-    def piece_arg(self, t: Table, action: dict[str, Any], key: str) -> str:
-        value = action.get(key)
-        if not isinstance(value, str) or value not in t.pieces:
-            raise IllegalAction(f"'{key}' must name a piece, got {value!r}")
-        return value
+    def market_name(self, mid: str) -> dict[str, str]:
+        info = self.data.markets.get(mid)
+        return info.names if info is not None else {"en": mid, "ja": mid}
 
-    def amount_ok(self, amount: Any) -> bool:
-        return isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0 and amount % self.step == 0
+    def purse_seen(self, t: Table, seat: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` may see what goes in and out of ``seat``'s purse (the money option)."""
+        return viewer is None or t.zones[Z.money(seat)].sees(viewer)
 
 
 def ceil_div(a: int, b: int) -> int:

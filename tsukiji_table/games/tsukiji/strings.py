@@ -1,0 +1,273 @@
+"""Every word Tokyo Tsukiji Market's referee says, in English and Japanese.
+
+``tsukiji.why.*``: why an action is refused; ``tsukiji.off.*``: what on a
+table rearranged by hand the rules would never have left; ``tsukiji.log.*``:
+log lines (one per action name, and the flow's own); the rest are pieces of
+those sentences.  Importing this module adds them to the catalogue.
+"""
+
+from __future__ import annotations
+
+from ...text import add_strings
+
+WHY = {
+    "no_piece": ("there is no piece {value}", "{value} という駒はありません"),
+    "not_in_supply": ("{piece} is not in your supply", "{piece} はあなたのサプライにありません"),
+    "listed_twice": ("a piece is listed twice", "同じ駒が2回指定されています"),
+    "no_license_left": ("no {market} license is left on the board", "{market}の免許はボードに残っていません"),
+    "license_spaces_full": ("all {n} license spaces are full; return a license first", "免許スペース{n}つがすべて埋まっています。先に免許を返してください"),
+    "costs": ("{what} costs {yen} yen; you hold {have}", "{what}は{yen}円です（所持金{have}円）"),
+    "license_per_visit": ("at most {n} {market} license per visit", "{market}の免許は1回の訪問で{n}枚までです"),
+    "no_selling": ("{market} tokens cannot be sold to the market", "{market}のトークンは市場に売れません"),
+    "barrels_only_mackerel": ("only the Mackerel market buys barrels from your harbor", "漁港の樽を買い取るのはサバ市場だけです"),
+    "sell_something": ("sell at least one token", "トークンを1個以上売ってください"),
+    "wrong_token": ("{piece} is not a {market} token", "{piece} は{market}のトークンではありません"),
+    "not_my_mackerel_barrel": ("{piece} is not a mackerel barrel on sale at your harbor", "{piece} はあなたの漁港で販売中のサバ樽ではありません"),
+    "not_a_token": ("{piece} is not a fish token", "{piece} は魚トークンではありません"),
+    "lot_empty": ("your lot is empty", "ロットは空です"),
+    "lot_first": ("put at least one token in your lot first (lot_add)", "先にロットにトークンを入れてください（lot_add）"),
+    "one_auction": ("one auction per visit", "競りは1回の訪問につき1回です"),
+    "one_lot": ("one lot per visit", "ロットは1回の訪問につき1つです"),
+    "fee": ("this lot's space costs a {yen} yen fee; you hold {have}", "このロットの場所の手数料は{yen}円です（所持金{have}円）"),
+    "choose": ("{key} must be one of {choices}", "{key} は {choices} のどれかです"),
+    "lot_worth": ("your lot is worth {value} resources; space {space} needs {need}", "ロットの価値は{value}資源です。場所 {space} には{need}資源必要です"),
+    "space_taken": ("space {space} is taken; trade_tokens swaps with it", "場所 {space} は埋まっています。trade_tokens で交換できます"),
+    "swap_after_yen": (
+        "tokens can be swapped only after a tokens-for-yen trade this game",
+        "トークン同士の交換は、このゲームで円との取引が行われた後にだけできます",
+    ),
+    "space_empty": ("space {space} is empty; trade_yen takes its yen", "場所 {space} は空です。trade_yen で円を受け取れます"),
+    "none_left": ("no {what} is left", "{what}は残っていません"),
+    "stockholder_no_loan": ("a stockholder can never take a loan", "株主はローンを受けられません"),
+    "borrower_no_stock": ("a borrower can never buy stock", "ローンを受けた人は株を買えません"),
+    "space_full": ("the {space} space is full", "{space} の場所は満杯です"),
+    "no_demand": ("the Aquarium has no demand for {what}", "水族館は{what}を求めていません"),
+    "demand_met": ("the Aquarium takes only {n} more {what}", "水族館が受け取る{what}はあと{n}個だけです"),
+    "rent_needs_space": ("a rented item needs a free license space", "レンタル品には空いた免許スペースが必要です"),
+    "not_on_board": ("{piece} is not on the {market} board", "{piece} は{market}のボードにありません"),
+    "berth_full": ("berth {berth} cannot take the {boat} now", "停泊所{berth}には今{boat}を入れられません"),
+    "not_at_berth": ("{piece} is not at one of your berths", "{piece} はあなたの停泊所にありません"),
+    "no_octopus": ("you have no octopus token to turn into takoyaki", "たこ焼きにするタコトークンがありません"),
+    "boat_acted": ("{boat} has already done its activity in this Fishing action", "{boat} はこの漁業アクションですでに活動しました"),
+    "not_at_sea": ("{boat} is not one of your boats at sea", "{boat} はあなたの海上の船ではありません"),
+    "barge_cannot_catch": ("a barge cannot catch", "はしけは漁をできません"),
+    "not_fish_in_play": ("{market} is not a fish market in play", "{market} は使用中の魚市場ではありません"),
+    "no_unused_license": ("you hold no {market} license unused in this Fishing action", "この漁業アクションで未使用の{market}の免許がありません"),
+    "no_barrel_left": ("no {market} barrel is left to catch (overfished)", "{market}の樽は残っていません（乱獲）"),
+    "catch_rule": (
+        "an empty boat needs more {market} licenses ({n}) than your boats at sea carrying {market}",
+        "空の船で漁をするには、{market}を積んだ海上の船の数より多くの{market}の免許が必要です（免許{n}枚）",
+    ),
+    "own_species_only": (
+        "{boat} already carries another species; a partly loaded boat catches only its own",
+        "{boat} は別の魚を積んでいます。積みかけの船は同じ魚しか獲れません",
+    ),
+    "boat_full": ("{boat} is full", "{boat} は満載です"),
+    "per_boat": ("a boat carries at most {n} {market} barrel(s)", "1隻に積める{market}の樽は{n}個までです"),
+    "choose_seat": ("choose one of {seats}", "{seats}から選んでください"),
+    "barter_choice": ("at the Barter market use accept_offer or decline_offers", "物々交換市場では accept_offer か decline_offers を使います"),
+    "tie_choice": ("this is a tie for the highest bid: use choose_winner", "最高入札の同点です。choose_winner を使います"),
+    "bid_step": ("a bid is a multiple of {step} yen", "入札は{step}円単位です"),
+    "bid_money": ("you hold {have} yen; you cannot bid {amount}", "所持金は{have}円です。{amount}円は入札できません"),
+    "not_aboard": ("{piece} is not aboard one of your boats at sea", "{piece} はあなたの海上の船に積まれていません"),
+    "freezer_after_fugu": ("you bought your own stale fugu this turn: no freezer now", "この手番で自分のフグを買ったので冷凍庫は使えません"),
+    "freezer_used": ("you used a freezer this turn already", "この手番ですでに冷凍庫を使いました"),
+    "not_my": ("{piece} is not one of your {what}s", "{piece} はあなたの{what}ではありません"),
+    "freezer_then_no_fugu": ("after a freezer you cannot buy your own stale fugu", "冷凍庫を使った後は自分のフグを買えません"),
+    "not_stale_fugu": ("{piece} is not a stale fugu of yours you can pay for now", "{piece} は今買える自分の鮮度が落ちたフグではありません"),
+    "no_ap": (
+        "no action point is left for this action (carts only pay market entry)",
+        "このアクションに使える行動ポイントが残っていません（台車は市場の入場だけに使えます）",
+    ),
+    "nothing_affordable": ("nothing is for sale at a price you can pay", "払える値段で販売中のものがありません"),
+    "spend_ap_first": ("spend both action points first", "先に行動ポイントを2つとも使ってください"),
+    "all_berths_open": ("every berth is open already", "停泊所はすべて開いています"),
+    "berth_costs": ("opening a berth costs {yen} yen; you hold {have}", "停泊所を開くには{yen}円かかります（所持金{have}円）"),
+    "not_my_license": ("{piece} is not one of your licenses", "{piece} はあなたの免許ではありません"),
+    "not_waiting": ("{piece} is not waiting in your unloading area", "{piece} は荷降ろし場所にありません"),
+    "price_needs_column": ("a price goes with a column", "価格は販売列と一緒に指定します"),
+    "declared_price": (
+        "column {column} needs a declared price, a multiple of {step} from {lo} to {hi}",
+        "{column}列には{lo}〜{hi}円の{step}円単位の価格が必要です",
+    ),
+    "printed_price": ("column {column} has the printed price {price}", "{column}列の価格は{price}円と印刷されています"),
+    "not_on_my_harbor": ("{piece} is not on sale at your harbor", "{piece} はあなたの漁港で販売中ではありません"),
+    "not_aboard_fishing_boat": ("{piece} is not aboard one of your fishing boats at sea", "{piece} はあなたの海上の漁船に積まれていません"),
+    "not_my_barge": ("{piece} is not one of your barges at sea", "{piece} はあなたの海上のはしけではありません"),
+    "not_barrel": ("{piece} is not a barrel", "{piece} は樽ではありません"),
+    "not_takoyaki": ("{piece} is not a takoyaki", "{piece} はたこ焼きではありません"),
+    "not_for_sale": ("{piece} is not on sale at a harbor", "{piece} は漁港で販売中ではありません"),
+    "own_harbor": ("you cannot buy from your own harbor", "自分の漁港からは買えません"),
+    "no_token_to_take": ("the {market} market has no token left to give for it (decision q12)", "{market}市場には渡すトークンが残っていません（裁定q12）"),
+    "buy_one": ("a Buy action buys at least one item (decision q33)", "購入アクションでは1つ以上買います（裁定q33）"),
+    "not_in_play": ("the {market} market is not in play", "{market}市場は使われていません"),
+    "entry_options": ("pay one of the {market} entry options: {options}", "{market}の入場方法から選んでください：{options}"),
+    "entry_extra": (
+        "tokens or a takoyaki are named only when paying with them, not with {pay}",
+        "トークンやたこ焼きは、それで支払うときだけ指定します（{pay} ではなく）",
+    ),
+    "once_per_turn": ("the {market} market may be entered once per turn", "{market}市場には1手番に1回しか入れません"),
+    "closed_after_end": ("the {market} market is closed once the end of the game is triggered", "ゲーム終了条件が満たされた後は{market}市場を使えません"),
+    "entry_ap": ("entering costs {n} AP", "入場には{n}AP必要です"),
+    "entry_tokens": ("entering costs {n} of your {market} tokens", "入場にはあなたの{market}のトークンが{n}個必要です"),
+    "entry_takoyaki": ("entering costs a takoyaki from your supply or your harbor", "入場にはサプライか漁港のたこ焼きが1個必要です"),
+    "nothing_to_do": ("nothing could be done at the {market} market", "{market}市場でできることがありません"),
+    "do_something": ("do at least one thing in a market you entered", "入った市場では1つ以上何かをしてください"),
+    "not_an_op": ("{op} is not done at the {market} market (there: {ops})", "{market}では {op} はできません（できること：{ops}）"),
+    "place_first": ("put what you unloaded on sale first (place)", "先に降ろしたものを販売列に置いてください（place）"),
+}
+
+OFF = {
+    "": (
+        "the table is not as the rules left it: {what}; put it back (undo), or play on by hand in free mode",
+        "テーブルがルール通りの状態ではありません：{what}。元に戻す（アンドゥ）か、フリーモードで手で進めてください",
+    ),
+    "lies": ("a {piece} lies in {where}", "{piece}が{where}にあります"),
+    "overloaded": ("a {boat} carries more barrels than it has slots", "{boat}にスロットより多くの樽が積まれています"),
+    "mixed": ("a {boat} carries barrels of two species", "{boat}に2種類の樽が積まれています"),
+    "per_boat": ("a {boat} carries more than {n} {market} barrel(s)", "{boat}に{market}の樽が{n}個より多く積まれています"),
+    "spot": ("a {piece} is not on a spot of its own on the Red Snapper board", "{piece}がマダイのボードの自分の場所にありません"),
+    "bid_purse": ("{seat}'s purse changed while the bids were sealed", "入札中に{seat}の所持金が変わりました"),
+}
+
+WHERE = {
+    "seat": ("{seat} · {place}", "{seat}・{place}"),
+    "market": ("{market} · {place}", "{market}・{place}"),
+    "hold": ("aboard a {boat}", "{boat}の上"),
+    "box": ("the box", "箱"),
+    "plain": ("{place}", "{place}"),
+}
+
+LOG = {
+    # the actions' own lines
+    "dump": ("{who} dumps a {barrel} back to its market", "{who}が{barrel}を市場に捨てる"),
+    "use_freezer": ("{who} uses a freezer: nothing spoils this turn", "{who}が冷凍庫を使う：この手番は鮮度が落ちない"),
+    "returned_rental": ("its last use: it goes back to the Rental market", "最後の使用：レンタル市場に戻る"),
+    "buy_own_fugu": (
+        "{who} buys back a stale fugu for {yen}, paid to the supply, and takes {token}",
+        "{who}が鮮度の落ちたフグを{yen}で買い戻し（サプライへ）、{token}を得る",
+    ),
+    "start_actions": ("{who} starts the turn", "{who}が手番を始める"),
+    "spoil": ("{gone} stale barrel(s) spoil and go back, {aged} fresh one(s) go stale", "鮮度低下：{gone}樽が市場に戻り、{aged}樽の鮮度が落ちる"),
+    "fish": ("{who} goes fishing (1 AP)", "{who}が漁業をする（1AP）"),
+    "buy": ("{who} goes buying from other harbors (1 AP)", "{who}が他の漁港から購入する（1AP）"),
+    "use_cart": ("{who} uses a cart: +1 AP for entering markets", "{who}が台車を使う：市場の入場に使える1AP"),
+    "end_turn": ("{who} ends the turn (the cart's AP is left unused)", "{who}が手番を終える（台車のAPは使わない）"),
+    "open_berth": ("{who} opens a berth for {yen}", "{who}が{yen}で停泊所を開く"),
+    "return_license": ("{who} returns a {license} to its market", "{who}が{license}を市場に返す"),
+    "depart": ("{who}: a {boat} puts to sea", "{who}：{boat}が出港"),
+    "catch": ("{who}: a {boat} catches a {barrel}", "{who}：{boat}が{barrel}を獲る"),
+    "return": ("{who}: a {boat} returns to berth {berth}", "{who}：{boat}が停泊所{berth}に戻る"),
+    "return_unload": ("{who}: a {boat} returns to berth {berth} and unloads {cargo}", "{who}：{boat}が停泊所{berth}に戻り、{cargo}を降ろす"),
+    "landing_bonus": ("{yen} from the supply for every 2 barrels landed in this Fishing action", "この漁業で2樽降ろすごとにサプライから{yen}"),
+    "fugu_licenses": ("fugu landed: {n} fugu license(s) go back to the Fugu market", "フグを降ろしたので、フグの免許{n}枚がフグ市場に戻る"),
+    "place": ("{who} puts a {item} on sale at {price}", "{who}が{item}を{price}で販売"),
+    "reprice": ("{who} re-prices a {item}", "{who}が{item}の価格を変える"),
+    "set_price": ("{who} moves a {item} to {price}", "{who}が{item}を{price}の列に移す"),
+    "end_fishing": ("{who} ends fishing", "{who}が漁業を終える"),
+    "unpaired": ("{barrels} go back unpaid (not enough for an auction)", "{barrels}は競りに足りず、支払いなしで戻る"),
+    "transfer": ("{who} moves a {barrel} onto the {barge}", "{who}が{barrel}を{barge}に移す"),
+    "buy_barrel": ("{who} buys {seller}'s {item} for {yen}, paid to {seller}", "{who}が{seller}の{item}を{yen}で購入（{seller}へ支払い）"),
+    "buy_takoyaki": ("{who} buys {seller}'s {item} for {yen}, paid to {seller}", "{who}が{seller}の{item}を{yen}で購入（{seller}へ支払い）"),
+    "token_for_barrel": ("the barrel goes back to its market, which gives {token}", "樽は市場に戻り、{token}を受け取る"),
+    "end_buy": ("{who} ends buying", "{who}が購入を終える"),
+    "enter": ("{who} enters {market}, paying {cost}", "{who}が{cost}を払って{market}に入る"),
+    "license_income": ("license income from the supply: {shares}", "サプライから免許収入：{shares}"),
+    "leave": ("{who} leaves {market}", "{who}が{market}を出る"),
+    "buy_license": ("{who} buys a license for {yen}, paid to the supply", "{who}が{yen}で免許を購入（サプライへ）"),
+    "sell": ("{who} sells {what} to {market} for {yen} from the supply", "{who}が{what}を{market}に売り、サプライから{yen}"),
+    "sell_pending": (
+        "{who} sells {what} to {market}: no yen yet, Mackerel pays 100 yen for every 2 items sold in one visit ({n} so far)",
+        "{who}が{what}を{market}に売る：まだ支払いなし（サバ市場は1回の訪問で2個売るごとに100円、ここまで{n}個）",
+    ),
+    "eel_value": ("the Eel value falls to {value}", "ウナギの価値が{value}に下がる"),
+    "convert_octopus": ("{who} turns an octopus token into takoyaki", "{who}がタコトークンをたこ焼きにする"),
+    "lot_add": ("{who} adds a {token} to the lot", "{who}が{token}をロットに入れる"),
+    "lot_clear": ("{who} takes the lot back", "{who}がロットを戻す"),
+    "start_auction": ("{who} auctions {lot}, paying a {yen} fee to the supply", "{who}が{lot}を競りに出す（手数料{yen}をサプライへ）"),
+    "offer_lot": ("{who} offers {lot} for barter", "{who}が{lot}を物々交換に出す"),
+    "take_loan": ("{who} takes a loan: {yen} from the supply now, {back} back at the end", "{who}がローンを受ける：今サプライから{yen}、終了時に{back}返済"),
+    "buy_stock": ("{who} buys a stock for {yen}, paid to the supply", "{who}が{yen}で株を購入（サプライへ）"),
+    "donate": ("{who} donates a {token} to the Government ({space}): {yen} from the supply", "{who}が{token}を政府（{space}）に寄付：サプライから{yen}"),
+    "rent": ("{who} rents a {item} for {yen}, paid to the supply", "{who}が{yen}で{item}をレンタル（サプライへ）"),
+    "buy_boat": ("{who} buys a {boat} for {yen}, docked at berth {berth}", "{who}が{yen}で{boat}を購入し、停泊所{berth}へ"),
+    "sell_boat": ("{who} sells a {boat} for {yen} from the supply", "{who}が{boat}を売却：サプライから{yen}"),
+    "trade_yen": ("{who} trades {lot} for {yen} from the supply ({space})", "{who}が{lot}を取引：サプライから{yen}（{space}）"),
+    "trade_tokens": ("{who} swaps {lot} for the tokens on {space}", "{who}が{lot}を{space}のトークンと交換"),
+    "bid": ("{who} seals a bid", "{who}が入札した"),
+    "choose_winner": ("{who} breaks the tie: {winner} takes the lot", "{who}が同点を決める：{winner}が落札"),
+    "accept_offer": ("{who} accepts {winner}'s offer", "{who}が{winner}の提示を受ける"),
+    "decline_offers": ("{who} declines every offer", "{who}がすべての提示を断る"),
+    # what the game's flow does by itself
+    "open_bag": ("a {lot} is drawn from the auction bag ({market}): everyone bids, sealed", "競り袋から{lot}を引く（{market}）：全員が一斉入札"),
+    "open_auction": ("{who}'s lot ({lot}) is up for auction: the other players bid, sealed", "{who}のロット（{lot}）の競り：他のプレイヤーが一斉入札"),
+    "open_barter": ("{who} offers {lot} for barter: the other players bid, sealed", "{who}が{lot}を物々交換に出す：他のプレイヤーが一斉入札"),
+    "bids": ("bids revealed: {bids}", "入札公開：{bids}"),
+    "won": ("{winner} wins {lot} for {yen}, paid to {owner}", "{winner}が{yen}で{lot}を落札（{owner}へ支払い）"),
+    "won_supply": (
+        "{winner} wins {lot} for {yen}, paid to the supply (the fisher's own bid)",
+        "{winner}が{yen}で{lot}を落札（自分の競りなのでサプライへ支払い）",
+    ),
+    "won_matched": (
+        "{winner} wins {lot} for {yen}, paid to {owner}; the supply matches the bid: {matched} more to {owner}",
+        "{winner}が{yen}で{lot}を落札（{owner}へ支払い）。サプライが同額を上乗せ：{owner}にさらに{matched}",
+    ),
+    "won_free": ("{winner} wins {lot} without paying: every bid was 0", "{winner}が{lot}を無償で落札：全員の入札が0円"),
+    "accepted": (
+        "{who} accepts {winner}'s offer: {winner} pays {yen} to {who} and takes {lot}",
+        "{who}が{winner}の提示を受ける：{winner}が{who}に{yen}を払い、{lot}を得る",
+    ),
+    "accepted_free": (
+        "{who} accepts {winner}'s offer of 0 yen: {lot} goes to {winner} for nothing",
+        "{who}が{winner}の0円の提示を受ける：{lot}は無償で{winner}へ",
+    ),
+    "declined": ("{who} keeps the lot: no offer taken", "{who}はロットを手元に残す：提示は受けない"),
+    "overfished": ("{market} is overfished: its barrels go to the box", "{market}が乱獲状態に：樽は箱へ"),
+    "new_market": ("{market} comes into play", "{market}が登場"),
+    "turn": ("{who}'s turn", "{who}の手番"),
+    "turn_spoil": ("{who}'s turn: {spoil}", "{who}の手番：{spoil}"),
+    "end_triggered": (
+        "{who} triggers the end ({why}): every other player has one more turn",
+        "{who}が終了条件を満たす（{why}）：他のプレイヤーはあと1手番ずつ",
+    ),
+    "game_over": ("the game ends: {winners} win(s)", "ゲーム終了：勝者は{winners}"),
+    "stalled": (
+        "the same position came round a third time: the game ends (q45); {winners} win(s)",
+        "同じ局面が3回目になったのでゲーム終了（裁定q45）：勝者は{winners}",
+    ),
+}
+
+PARTS = {
+    "yen": ("{n} yen", "{n}円"),
+    "yen_hidden": ("an amount kept hidden", "非公開の金額"),
+    "n_of": ("{n} × {what}", "{what}×{n}"),
+    "one": ("a {what}", "{what}"),
+    "the_lot": ("the lot", "ロット"),
+    "bid_of": ("{who} {yen}", "{who} {yen}"),
+    "share": ("{who} +{yen}", "{who} +{yen}"),
+    "pay.free": ("nothing", "なし"),
+    "pay.ap": ("{n} AP", "{n}AP"),
+    "pay.takoyaki": ("{n} takoyaki", "たこ焼き{n}個"),
+    "pay.tokens": ("{tokens}", "{tokens}"),
+    "space.left": ("left space", "左の場所"),
+    "space.right": ("right space", "右の場所"),
+    "space.trade": ("the {lo}+ space", "{lo}資源以上の場所"),
+    "end_why.money": ("{n} yen or more", "{n}円以上"),
+    "end_why.resources": ("{n} resources or more", "{n}資源以上"),
+    "end_why.seas_empty": ("every fish market is overfished", "すべての魚市場が乱獲状態"),
+}
+
+
+def _entries(prefix: str, table: dict[str, tuple[str, str]]) -> dict[str, dict[str, str]]:
+    return {(f"{prefix}.{k}" if k else prefix): {"en": en, "ja": ja} for k, (en, ja) in table.items()}
+
+
+add_strings(
+    {
+        **_entries("tsukiji.why", WHY),
+        **_entries("tsukiji.off", OFF),
+        **_entries("tsukiji.where", WHERE),
+        **_entries("tsukiji.log", LOG),
+        **_entries("tsukiji", PARTS),
+    }
+)
