@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ...table import Table
+from ...text import Message, msg
 from . import zones as Z
 from .data import FISH, TsukijiData
 
@@ -220,6 +221,20 @@ class Ctx:
         """The ``{en, ja}`` name of a piece (or a kind), for log lines and refusals."""
         kind = t.pieces[piece_or_kind].kind if piece_or_kind in t.pieces else piece_or_kind
         return self.data.kind_names.get(kind) or {"en": kind, "ja": kind}
+
+    def a(self, t: Table, piece_or_kind: str) -> Message:
+        """ "a Mackerel barrel" / "an Eel barrel" (Japanese has no article)."""
+        name = self.name(t, piece_or_kind)
+        article = "tsukiji.an" if name.get("en", "")[:1].lower() in "aeiou" and name.get("en", "")[:1] else "tsukiji.a"
+        return msg(article, what=name)
+
+    def the_market(self, mid: str) -> Message:
+        """ "the Eel market" / 「ウナギ市場」, "the Aquarium market" / 「「水族館」市場」: a market as a place."""
+        info = self.data.markets.get(mid)
+        if info is None:
+            return msg("tsukiji.the_market", name={"en": mid, "ja": mid})
+        board = self.data.kind_names.get(info.board.split("#", 1)[0], {})
+        return msg("tsukiji.the_market", name={"en": info.names["en"], "ja": board.get("ja") or info.names.get("ja", mid)})
 
     def market_name(self, mid: str) -> dict[str, str]:
         info = self.data.markets.get(mid)

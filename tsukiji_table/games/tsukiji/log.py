@@ -50,12 +50,12 @@ def paid(tx: Transaction, payer: str | None = None, payee: str | None = None) ->
 
 def yen(ctx: Ctx, t: Table, seat: int, amount: int, viewer: int | None) -> Message:
     """``amount`` yen, or "an amount kept hidden" when ``seat``'s purse is closed to ``viewer``."""
-    return msg("tsukiji.yen", n=amount) if ctx.purse_seen(t, seat, viewer) else msg("tsukiji.yen_hidden")
+    return public_yen(amount) if ctx.purse_seen(t, seat, viewer) else msg("tsukiji.yen_hidden")
 
 
 def public_yen(amount: int) -> Message:
     """An amount everyone saw (a revealed bid, a printed price)."""
-    return msg("tsukiji.yen", n=amount)
+    return msg("tsukiji.yen", n=f"{amount:,}")
 
 
 def things(ctx: Ctx, t: Table, ids: Iterable[str]) -> list[Message]:
@@ -64,7 +64,7 @@ def things(ctx: Ctx, t: Table, ids: Iterable[str]) -> list[Message]:
     for pid in ids:
         kind = t.pieces[pid].kind
         counts[kind] = counts.get(kind, 0) + 1
-    return [msg("tsukiji.n_of", n=n, what=ctx.name(t, kind)) if n > 1 else msg("tsukiji.one", what=ctx.name(t, kind)) for kind, n in counts.items()]
+    return [msg("tsukiji.n_of", n=n, what=ctx.name(t, kind)) if n > 1 else ctx.a(t, kind) for kind, n in counts.items()]
 
 
 def moves(tx: Transaction, start: int = 0) -> Iterable[tuple[str, str, str]]:
@@ -98,7 +98,9 @@ def spoilage(tx: Transaction, seat: int, start: int = 0) -> tuple[int, int]:
 
 def spoil_line(tx: Transaction, seat: int, start: int = 0) -> Message | None:
     gone, aged = spoilage(tx, seat, start)
-    return msg("tsukiji.log.spoil", gone=gone, aged=aged) if gone or aged else None
+    parts = [msg("tsukiji.spoiled", n=gone)] if gone else []
+    parts += [msg("tsukiji.aged", n=aged)] if aged else []
+    return msg("tsukiji.log.spoil", parts=parts) if parts else None
 
 
 # ---------------------------------------------------------------- the flow's lines
@@ -114,9 +116,9 @@ def events(ctx: Ctx, t: Table, tx: Transaction, viewer: int | None) -> list[Mess
         if cmd.name == "auction" and isinstance(after, dict):
             out += _auction(ctx, t, tx, before if isinstance(before, dict) else None, after, viewer)
         elif cmd.name == "overfished" and isinstance(after, list):
-            out += [msg("tsukiji.log.overfished", market=ctx.market_name(m)) for m in after[len(before or []) :]]
+            out += [msg("tsukiji.log.overfished", market=ctx.the_market(m)) for m in after[len(before or []) :]]
         elif cmd.name == "in_play" and isinstance(after, list) and before:
-            out += [msg("tsukiji.log.new_market", market=ctx.market_name(m)) for m in after[len(before) :]]
+            out += [msg("tsukiji.log.new_market", market=ctx.the_market(m)) for m in after[len(before) :]]
         elif cmd.name == "turn" and isinstance(after, int) and before is not None:
             line = spoil_line(tx, after, n)
             out.append(msg("tsukiji.log.turn", who=Seat(after)) if line is None else msg("tsukiji.log.turn_spoil", who=Seat(after), spoil=line))
@@ -144,8 +146,8 @@ def _auction(ctx: Ctx, t: Table, tx: Transaction, before: dict[str, Any] | None,
     if before is None:
         lot = _lot(ctx, t, tx, after)
         if kind in ("auction", "barter"):
-            return [msg(f"tsukiji.log.open_{kind}", who=owner, lot=lot)]
-        return [msg("tsukiji.log.open_bag", lot=lot, market=ctx.market_name(kind))]
+            return [msg("tsukiji.log.open_sealed")]  # the action's own line named the lot
+        return [msg("tsukiji.log.open_bag", lot=lot)]
     if "bids" in after and "bids" not in before:
         return [msg("tsukiji.log.bids", bids=[msg("tsukiji.bid_of", who=Seat(s), yen=public_yen(v)) for s, v in after["bids"]])]
     if after.get("declined") and not before.get("declined"):

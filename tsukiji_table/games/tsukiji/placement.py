@@ -114,7 +114,7 @@ def where(ctx: Ctx, t: Table, zone_id: str) -> Message:
     zone = t.zones[zone_id]
     label = zone.meta.get("label") or {"en": zone_id, "ja": zone_id}
     if zone_id.startswith("hold."):
-        return msg("tsukiji.where.hold", boat=ctx.name(t, zone_id[len("hold.") :]))
+        return msg("tsukiji.where.hold", boat=ctx.a(t, zone_id[len("hold.") :]))
     if zone.owner is not None:
         return msg("tsukiji.where.seat", seat=Seat(zone.owner), place=label)
     market = zone.meta.get("market")
@@ -137,7 +137,7 @@ def problem(ctx: Ctx, t: Table) -> Why:
             kind = pieces[pid].kind
             rule = rules.get(kind)
             if rule is not None and not rule(r, zid):
-                return _off(ctx, t, msg("tsukiji.off.lies", piece=ctx.name(t, pid), where=where(ctx, t, zid)))
+                return _off(ctx, t, msg("tsukiji.off.lies", piece=ctx.a(t, pid), where=where(ctx, t, zid)))
         if r == "hold":
             why = _hold_problem(ctx, t, zid)
             if why is not None:
@@ -152,7 +152,7 @@ def _off(ctx: Ctx, t: Table, what: Message) -> Message:
 def _hold_problem(ctx: Ctx, t: Table, zone_id: str) -> Why:
     boat = zone_id[len("hold.") :]
     cargo = t.zones[zone_id].ids
-    name = ctx.name(t, boat)
+    name = ctx.a(t, boat)
     if len(cargo) > ctx.slots(t, boat):
         return msg("tsukiji.off.overloaded", boat=name)
     species = [ctx.species(t, b) for b in cargo]
@@ -175,7 +175,7 @@ def _grid_problem(ctx: Ctx, t: Table) -> Why:
     for pid in t.zones[Z.market("red_snapper", "tokens")].ids:
         pos = t.pieces[pid].pos
         if pos not in spots or pos in seen:
-            return _off(ctx, t, msg("tsukiji.off.spot", piece=ctx.name(t, pid)))
+            return _off(ctx, t, msg("tsukiji.off.spot", piece=ctx.a(t, pid)))
         seen.add(pos)
     return None
 

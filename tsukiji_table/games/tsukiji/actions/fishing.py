@@ -54,7 +54,7 @@ class Depart(TkAction):
         fishing.mark_acted(t, tx, action["boat"])
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
-        return [self.line(game, tx, boat=game.ctx.name(t, tx.action["boat"]))]  # type: ignore[index]
+        return [self.line(game, tx, boat=game.ctx.a(t, tx.action["boat"]))]  # type: ignore[index]
 
 
 class Catch(TkAction):
@@ -78,7 +78,7 @@ class Catch(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a = tx.action or {}
-        return [self.line(game, tx, boat=game.ctx.name(t, a["boat"]), barrel=game.ctx.name(t, f"barrel.{a['species']}"))]
+        return [self.line(game, tx, boat=game.ctx.a(t, a["boat"]), barrel=game.ctx.a(t, f"barrel.{a['species']}"))]
 
 
 class Return(TkAction):
@@ -106,14 +106,16 @@ class Return(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a, seat = tx.action or {}, tx.seat if tx.seat is not None else 0
-        boat = game.ctx.name(t, a["boat"])
+        boat = game.ctx.a(t, a["boat"])
         landed = [pid for pid, src, _ in log.moves(tx) if src == Z.hold(a["boat"])]
         if not landed:
             return [self.line(game, tx, boat=boat, berth=a["berth"])]
         lines = [msg("tsukiji.log.return_unload", who=who(tx), boat=boat, berth=a["berth"], cargo=log.things(game.ctx, t, landed))]
         bonus = log.paid(tx, Z.BANK, Z.money(seat))
         if bonus:
-            lines.append(msg("tsukiji.log.landing_bonus", yen=log.yen(game.ctx, t, seat, bonus, viewer)))
+            rule = game.ctx.data.harbor["unload_bonus"]
+            each = log.public_yen(int(rule["yen"]))
+            lines.append(msg("tsukiji.log.landing_bonus", yen=log.yen(game.ctx, t, seat, bonus, viewer), each=each, n=int(rule["per_barrels"])))
         licenses = [pid for pid, src, dst in log.moves(tx) if src == Z.licenses(seat) and dst == Z.market("fugu", "licenses")]
         if licenses:
             lines.append(msg("tsukiji.log.fugu_licenses", n=len(licenses)))
@@ -147,7 +149,7 @@ class Place(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a = tx.action or {}
-        return [self.line(game, tx, item=game.ctx.name(t, a["item"]), price=_price(game, a))]
+        return [self.line(game, tx, item=game.ctx.a(t, a["item"]), price=_price(game, a))]
 
 
 def _price(game: TsukijiMarket, a: A) -> Message:
@@ -188,8 +190,8 @@ class Reprice(TkAction):
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a = tx.action or {}
         if "column" in a:
-            return [msg("tsukiji.log.set_price", who=who(tx), item=game.ctx.name(t, a["item"]), price=_price(game, a))]
-        return [self.line(game, tx, item=game.ctx.name(t, a["item"]))]
+            return [msg("tsukiji.log.set_price", who=who(tx), item=game.ctx.a(t, a["item"]), price=_price(game, a))]
+        return [self.line(game, tx, item=game.ctx.a(t, a["item"]))]
 
 
 class SetPrice(TkAction):
@@ -213,7 +215,7 @@ class SetPrice(TkAction):
         item = None  # the item is the variable the step cleared
         for _, before, _ in log.var_changes(tx, "pricing"):
             item = before
-        return [self.line(game, tx, item=game.ctx.name(t, str(item)), price=_price(game, tx.action or {}))]
+        return [self.line(game, tx, item=game.ctx.a(t, str(item)), price=_price(game, tx.action or {}))]
 
 
 class EndFishing(TkAction):
@@ -265,7 +267,7 @@ class Transfer(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a = tx.action or {}
-        return [self.line(game, tx, barrel=game.ctx.name(t, a["barrel"]), barge=game.ctx.name(t, a["barge"]))]
+        return [self.line(game, tx, barrel=game.ctx.a(t, a["barrel"]), barge=game.ctx.name(t, a["barge"]))]
 
 
 FISHING = (Depart, Catch, Return, Place, Reprice, SetPrice, EndFishing)

@@ -59,7 +59,7 @@ class Enter(TkAction):
             cost = msg("tsukiji.pay.tokens", tokens=log.things(ctx, t, [p for p, src, _ in log.moves(tx) if src == Z.supply(seat)]))
         else:
             cost = msg(f"tsukiji.pay.{opt.kind}", n=opt.amount)
-        lines = [self.line(game, tx, market=ctx.market_name(a["market"]), cost=cost)]
+        lines = [self.line(game, tx, market=ctx.the_market(a["market"]), cost=cost)]
         income = [(Z.seat_of(payee), amount) for payer, payee, amount in log.payments(tx) if payer == Z.BANK]
         if income:
             shares = [msg("tsukiji.share", who=Seat(s), yen=log.yen(ctx, t, s, amount, viewer)) for s, amount in income if s is not None]
@@ -83,7 +83,7 @@ class Leave(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         mid = next((before["id"] for _, before, _ in log.var_changes(tx, "visit") if before), "")
-        return [self.line(game, tx, market=game.ctx.market_name(mid))]
+        return [self.line(game, tx, market=game.ctx.the_market(mid))]
 
 
 def visited(game: TsukijiMarket, t: Table) -> Market:
@@ -142,12 +142,13 @@ def _sell(game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) ->
     ctx, seat = game.ctx, tx.seat
     items = [*tx.action["tokens"], *tx.action["barrels"]]
     mid = _visit_of(tx).get("id", "")
-    what, market = log.things(ctx, t, items), ctx.market_name(mid)
+    what, market = log.things(ctx, t, items), ctx.the_market(mid)
     got = log.paid(tx, Z.BANK, Z.money(seat))
     if got == 0 and mid == "mackerel":
         # A sale that pays nothing says why (issue 17): Mackerel pays per pair over the visit.
         sold = _visit_of(tx).get("pairs", 0)
-        return [msg("tsukiji.log.sell_pending", who=who(tx), what=what, market=market, n=sold)]
+        pair = log.public_yen(int(ctx.data.markets["mackerel"].raw["sell_pair_yen"]))
+        return [msg("tsukiji.log.sell_pending", who=who(tx), what=what, market=market, n=sold, pair=pair)]
     line = msg("tsukiji.log.sell", who=who(tx), what=what, market=market, yen=log.yen(ctx, t, seat, got, viewer))
     return [line, *_eel_track(tx)]
 
@@ -157,6 +158,21 @@ def _eel_track(tx: Transaction) -> list[Message]:
         if isinstance(cmd, SetPos) and cmd.ids == ("value_marker",):
             return [msg("tsukiji.log.eel_value", value=cmd.after[0])]
     return []
+
+
+def _buy_license(game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+    seat = tx.seat if tx.seat is not None else 0
+    lic = next((p for p, _, dst in log.moves(tx) if dst == Z.licenses(seat)), "")
+    cost = _cost(game, t, tx, viewer)
+    key = "tsukiji.log.buy_license" if cost.params["n"] != "0" else "tsukiji.log.buy_license_free"
+    return [msg(key, who=who(tx), license=game.ctx.a(t, lic) if lic else msg("tsukiji.the_lot"), yen=cost)]
+
+
+def _start_auction(game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+    fee = _cost(game, t, tx, viewer)
+    if fee.params["n"] != "0":
+        return [msg("tsukiji.log.start_auction", who=who(tx), lot=_lot(game, t, tx, viewer), yen=fee)]
+    return [msg("tsukiji.log.start_auction_free", who=who(tx), lot=_lot(game, t, tx, viewer))]
 
 
 def _line(**make: Callable[[TsukijiMarket, Table, Transaction, int | None], Any]) -> Callable[[str], Words]:
@@ -172,7 +188,7 @@ def _line(**make: Callable[[TsukijiMarket, Table, Transaction, int | None], Any]
 
 
 def _arg_name(key: str) -> Callable[[TsukijiMarket, Table, Transaction, int | None], Any]:
-    return lambda game, t, tx, viewer: game.ctx.name(t, (tx.action or {})[key])
+    return lambda game, t, tx, viewer: game.ctx.a(t, (tx.action or {})[key])
 
 
 def _lot(game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> Any:
@@ -199,11 +215,11 @@ def _space(game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -
 
 OP_WORDS: dict[str, Words] = {
     "sell": _sell,
-    "buy_license": _line(yen=_cost)("buy_license"),
+    "buy_license": _buy_license,
     "convert_octopus": _line()("convert_octopus"),
     "lot_add": _line(token=_arg_name("token"))("lot_add"),
     "lot_clear": _line()("lot_clear"),
-    "start_auction": _line(lot=_lot, yen=_cost)("start_auction"),
+    "start_auction": _start_auction,
     "offer_lot": _line(lot=_lot)("offer_lot"),
     "take_loan": _line(yen=_got, back=_loan_back)("take_loan"),
     "buy_stock": _line(yen=_cost)("buy_stock"),

@@ -42,7 +42,7 @@ class Dump(TkAction):
         game.ctx.return_barrel(t, tx, [action["barrel"]])
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
-        return [self.line(game, tx, barrel=game.ctx.name(t, tx.action["barrel"]))]  # type: ignore[index]
+        return [self.line(game, tx, barrel=game.ctx.a(t, tx.action["barrel"]))]  # type: ignore[index]
 
 
 class UseFreezer(TkAction):
@@ -243,7 +243,7 @@ class ReturnLicense(TkAction):
         tx.move([lic], Z.market(game.ctx.species(t, lic), "licenses"))
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
-        return [self.line(game, tx, license=game.ctx.name(t, tx.action["license"]))]  # type: ignore[index]
+        return [self.line(game, tx, license=game.ctx.a(t, tx.action["license"]))]  # type: ignore[index]
 
 
 START = (Dump, UseFreezer, BuyOwnFugu, StartActions)

@@ -1,0 +1,159 @@
+"""Log lines and refusals of Tokyo Tsukiji Market: built from actions, in both languages, saying what happened.
+
+The log reads each transaction's action, seat and commands (never a label);
+an auction's line says where each yen went, a sale that pays nothing says
+why, and an amount going in or out of a purse closed to the viewer (hidden
+money) is not given.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tsukiji_table.games.selfplay import RandomBot
+from tsukiji_table.games.tsukiji import zones as Z
+from tsukiji_table.text import CATALOGUE, Message
+
+from .test_bidding import crab_auction
+from .tk_helpers import enter, give_tokens, ids, new_game, play
+
+ALL_EXT = "king_crab,octopus,squid,aquarium,auction,barter,bank,government,rental,trade"
+
+
+def lines(s: Any, viewer: int | None, lang: str = "en", tx: Any = None) -> str:
+    tx = tx if tx is not None else s.table.done[-1]
+    return " · ".join(m.render(lang) for m in s.game.describe(s.table, tx, viewer))
+
+
+def keys(message: Message) -> list[str | None]:
+    """The catalogue keys of a message and every message nested in its parameters."""
+    out: list[str | None] = [message.key]
+    for value in message.params.values():
+        for item in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(item, Message):
+                out += keys(item)
+    return out
+
+
+def assert_translated(message: Message) -> None:
+    for key in keys(message):
+        assert key is not None, f"untranslated text {message.render()!r}"
+        assert "en" in CATALOGUE[key] and "ja" in CATALOGUE[key], key
+    for lang in ("en", "ja"):
+        text = message.render(lang)
+        assert "{" not in text and "tsukiji." not in text, text
+
+
+@pytest.mark.parametrize(("players", "markets", "seed"), [(3, ALL_EXT, 2), (4, "random", 5), (2, "first_game", 7)])
+def test_every_log_line_and_refusal_is_a_catalogued_sentence_in_both_languages(players: int, markets: str, seed: int) -> None:
+    s = new_game(players, markets, seed=seed)
+    g, t = s.game, s.table
+    bots = [RandomBot(k, random.Random(seed * 10 + k)) for k in range(players)]
+    refusals = 0
+    for _ in range(400):
+        if g.is_over(t):
+            break
+        seat = g.to_move(t)[0]
+        for spec in g.specs_in_phase(g.phase(t)):  # every candidate, legal or not: each refusal is a sentence
+            for candidate in list(spec.candidates(g, t, seat))[:6]:
+                why = spec.check(g, t, seat, candidate)
+                if why is not None:
+                    assert_translated(why)
+                    refusals += 1
+        g.play(t, seat, bots[seat].act(g, t, seat))
+        for viewer in (None, *range(players)):
+            for message in g.describe(t, t.done[-1], viewer):
+                assert_translated(message)
+    assert refusals > 50
+
+
+def test_a_crab_auction_line_says_who_paid_whom() -> None:
+    s = crab_auction()
+    play(s, 0, "bid", amount=300)
+    play(s, 1, "bid", amount=500)
+    play(s, 2, "bid", amount=100)
+    line = lines(s, 2)
+    assert "bids revealed: seat 0 300 yen, seat 1 500 yen and seat 2 100 yen" in line
+    assert "seat 1 wins a King Crab token" in line and "for 500 yen, paid to seat 0" in line
+
+
+def test_the_fisher_winning_its_own_crab_auction_pays_the_supply() -> None:
+    s = crab_auction()
+    play(s, 0, "bid", amount=400)
+    play(s, 1, "bid", amount=0)
+    play(s, 2, "bid", amount=0)
+    assert "for 400 yen, paid to the supply (the fisher's own bid)" in lines(s, 1)
+
+
+def test_nobody_paying_for_an_auction_says_why() -> None:
+    s = crab_auction(2)
+    play(s, 0, "bid", amount=0)
+    play(s, 1, "bid", amount=0)
+    play(s, 0, "choose_winner", seat=1)
+    line = lines(s, 0)
+    assert line.startswith("seat 0 breaks the tie: seat 1 takes the lot") and "without paying: every bid was 0" in line
+
+
+def test_the_auction_market_line_shows_the_supply_matching_the_bid() -> None:
+    s = new_game(3, "eel,fugu,salmon,auction,rental,trade")
+    give_tokens(s, 0, "eel", 1)
+    enter(s, 0, "auction")
+    play(s, 0, "lot_add", token=ids(s, Z.supply(0))[0])
+    play(s, 0, "start_auction")
+    assert lines(s, 1) == "seat 0 auctions an Eel token (this lot's space has no fee) · the other players bid, sealed"
+    play(s, 1, "bid", amount=300)
+    play(s, 2, "bid", amount=100)
+    line = lines(s, 0)
+    assert "seat 1 wins an Eel token for 300 yen, paid to seat 0; the supply matches the bid: 300 yen more to seat 0" in line
+
+
+def test_the_barter_line_says_which_offer_was_taken() -> None:
+    s = new_game(3, "eel,fugu,salmon,barter,rental,trade")
+    give_tokens(s, 0, "eel", 1)
+    enter(s, 0, "barter", pay="free")
+    play(s, 0, "lot_add", token=ids(s, Z.supply(0))[0])
+    play(s, 0, "offer_lot")
+    play(s, 1, "bid", amount=400)
+    play(s, 2, "bid", amount=300)
+    play(s, 0, "accept_offer", seat=2)
+    assert "seat 0 accepts seat 2's offer: seat 2 pays 300 yen to seat 0" in lines(s, 1)
+
+
+def test_a_sale_that_pays_nothing_says_why() -> None:
+    s = new_game(3, "eel,fugu,salmon,tuna,rental,trade")
+    tokens = give_tokens(s, 0, "mackerel", 3)
+    enter(s, 0, "mackerel")
+    play(s, 0, "sell", tokens=[tokens[0]])
+    assert lines(s, 1) == "seat 0 sells a Mackerel token to the Mackerel market: no yen yet, it pays 100 yen for every 2 items sold in one visit (1 so far)"
+    play(s, 0, "sell", tokens=[tokens[1]])
+    assert "sells a Mackerel token to the Mackerel market for 100 yen from the supply" in lines(s, 1)
+
+
+def test_hidden_money_keeps_amounts_from_other_seats_logs() -> None:
+    s = new_game(3, money="hidden")
+    tokens = give_tokens(s, 0, "eel", 2)
+    enter(s, 0, "eel")
+    play(s, 0, "sell", tokens=tokens)
+    mine, theirs = lines(s, 0), lines(s, 1)
+    assert "yen from the supply" in mine and "an amount kept hidden" not in mine
+    assert "an amount kept hidden" in theirs and "yen from the supply" not in theirs
+    assert "an amount kept hidden" not in lines(s, None)  # scripts and replays see everything
+
+
+def test_license_income_names_each_holder() -> None:
+    s = new_game(3)
+    enter(s, 0, "mackerel")
+    line = lines(s, 2)
+    assert line.startswith("seat 0 enters the Mackerel market, paying 1 AP")
+    assert "license income from the supply: seat 0 +100 yen, seat 1 +100 yen and seat 2 +100 yen" in line
+
+
+def test_log_lines_read_in_japanese() -> None:
+    s = crab_auction()
+    for seat, amount in ((0, 300), (1, 500), (2, 100)):
+        play(s, seat, "bid", amount=amount)
+    ja = lines(s, 2, "ja")
+    assert "入札公開" in ja and "落札" in ja and "円" in ja
