@@ -5,7 +5,9 @@ exactly one zone and where the rules allow it; no piece appears or vanishes;
 money moves only between purses, sealed bids and the supply, and the players'
 money equals what they started with plus what the supply paid them minus
 what they paid it; all coins minus the supply's mints add up to the box's
-23,500 yen; boats carry what boats may carry.
+23,500 yen; every piece lies where the rules may put it (the referee's own
+``placement`` rules, which also guard tables rearranged by hand).  A broken
+invariant raises :class:`LedgerError`, also under ``python -O``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,17 @@ from typing import Any
 
 from ...table import MoveMoney, Table
 from ..base import component_counts
+from . import placement
 from . import zones as Z
+
+
+class LedgerError(AssertionError):
+    """An invariant of the table does not hold: the message says which and where."""
+
+
+def need(cond: bool, what: str) -> None:
+    if not cond:
+        raise LedgerError(what)
 
 
 class Ledger:
@@ -40,66 +52,50 @@ class Ledger:
         seen: set[str] = set()
         for zid, zone in t.zones.items():
             for pid in zone.ids:
-                assert pid not in seen, f"{pid} lies in two places"
+                need(pid not in seen, f"{pid} lies in two places")
                 seen.add(pid)
-                assert t.pieces[pid].zone == zid, f"{pid} thinks it is in {t.pieces[pid].zone}, lies in {zid}"
-        assert seen == set(t.pieces), "a piece lies nowhere"
-        assert component_counts(t) == self.counts, "a component appeared or vanished"
+                need(t.pieces[pid].zone == zid, f"{pid} thinks it is in {t.pieces[pid].zone}, lies in {zid}")
+        need(seen == set(t.pieces), "a piece lies nowhere")
+        need(component_counts(t) == self.counts, "a component appeared or vanished")
         total = sum(z.money() for z in t.zones.values())
         minted = sum(d * n for d, n in t.minted.items())
-        assert total - minted == self.box_money, f"money: {total} on the table, {minted} minted, the box holds {self.box_money}"
+        need(total - minted == self.box_money, f"money: {total} on the table, {minted} minted, the box holds {self.box_money}")
         purses = {Z.BANK} | {Z.money(s) for s in range(players)} | {Z.bid(s) for s in range(players)}
         for tx in t.done[self.seen_tx :]:
             for cmd in tx.commands:
                 if not isinstance(cmd, MoveMoney):
                     continue
                 for src, dst, coins in cmd.legs:
-                    assert src in purses and dst in purses, f"{tx.label}: money moved {src} -> {dst}"
+                    need(src in purses and dst in purses, f"{tx.label}: money moved {src} -> {dst}")
                     value = sum(d * n for d, n in coins)
                     self.bank_out += value if src == Z.BANK else 0
                     self.bank_in += value if dst == Z.BANK else 0
-                assert all(z == Z.BANK for z, _, _ in cmd.minted), f"{tx.label}: a purse minted coins"
+                need(all(z == Z.BANK for z, _, _ in cmd.minted), f"{tx.label}: a purse minted coins")
         self.seen_tx = len(t.done)
         held = sum(t.money(Z.money(s)) + t.money(Z.bid(s)) for s in range(players))
-        assert held == self.start_money + self.bank_out - self.bank_in, "players' money does not match the ledger"
+        need(held == self.start_money + self.bank_out - self.bank_in, "players' money does not match the ledger")
         over = t.vars.get("phase") == "over"
         for s in range(players):
-            assert t.money(Z.money(s)) >= 0
-            assert len(t.zones[Z.licenses(s)].ids) <= ctx.license_spaces, f"seat {s} holds more than 4 licenses"
+            need(t.money(Z.money(s)) >= 0, f"seat {s} holds less than nothing")
+            need(len(t.zones[Z.licenses(s)].ids) <= ctx.license_spaces, f"seat {s} holds more than 4 licenses")
             for n in ctx.berth_ids:
                 docked = t.zones[Z.berth(s, n)].ids
-                assert len(docked) <= int(ctx.berth_info[n]["boats"])
-                assert ctx.berth_open(t, s, n) or not docked, f"a boat in covered berth {n}"
-                assert all(not t.zones[Z.hold(b)].ids for b in docked), "a docked boat still carries barrels"
-            for boat in t.zones[Z.sea(s)].ids:
-                cargo = t.zones[Z.hold(boat)].ids
-                assert len(cargo) <= ctx.slots(t, boat), f"{boat} overloaded"
-                assert sum(1 for b in cargo if t.pieces[b].kind == "barrel.salmon") <= 1, f"{boat} carries 2 salmon"
-                if cargo and not ctx.is_barge(t, boat):
-                    assert len({t.pieces[b].kind for b in cargo}) == 1, f"{boat} mixes species"
+                need(len(docked) <= int(ctx.berth_info[n]["boats"]), f"seat {s}'s berth {n} holds too many boats")
+                need(ctx.berth_open(t, s, n) or not docked, f"a boat in covered berth {n}")
+                need(all(not t.zones[Z.hold(b)].ids for b in docked), "a docked boat still carries barrels")
             if not over and t.vars.get("phase") not in ("fishing", "market", "pricing", "bid", "choose"):
-                assert not t.zones[Z.unload(s)].ids and not t.zones[Z.dock(s)].ids, "unloaded barrels left lying"
-        for pid, piece in t.pieces.items():
-            kind, z = piece.kind, piece.zone
-            if kind.startswith("barrel."):
-                assert (
-                    z == Z.BOX
-                    or z.startswith("hold.")
-                    or ".harbor.sale." in z
-                    or z.endswith((".harbor.unload", ".harbor.dock"))
-                    or z == Z.market(kind[7:], "barrels")
-                ), f"{pid} in {z}"
-            elif kind.startswith("license."):
-                assert z == Z.BOX or z.endswith(".harbor.licenses") or z == Z.market(kind[8:], "licenses"), f"{pid} in {z}"
+                need(not t.zones[Z.unload(s)].ids and not t.zones[Z.dock(s)].ids, "unloaded barrels left lying")
+        off = placement.problem(ctx, t)
+        need(off is None, off.render() if off is not None else "")
         for mid in t.vars["overfished"]:
-            assert not t.zones[Z.market(mid, "barrels")].ids, f"overfished {mid} still has barrels"
+            need(not t.zones[Z.market(mid, "barrels")].ids, f"overfished {mid} still has barrels")
 
 
 def check_end(game: Any, table: Table) -> None:
     """A finished game: a score per seat that matches its breakdown."""
     score = game.score(table)
-    assert score is not None and len(score["scores"]) == table.players
+    need(score is not None and len(score["scores"]) == table.players, "a finished game has a score per seat")
     for row, total in zip(score["breakdown"], score["scores"]):
-        assert row["total"] == total == row["yen_after"] + row["debt"] + row["token_yen"]
+        need(row["total"] == total == row["yen_after"] + row["debt"] + row["token_yen"], f"seat {row['seat']}'s total does not match its breakdown")
     best = max(score["scores"])
-    assert score["winner"] == [s for s, v in enumerate(score["scores"]) if v == best]
+    need(score["winner"] == [s for s, v in enumerate(score["scores"]) if v == best], "the winners are not the best totals")
