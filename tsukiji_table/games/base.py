@@ -273,6 +273,16 @@ class SetMode(Action):
 # ------------------------------------------------------------------------ games
 
 
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """Where the game stands, as the gate reads it: over or not, the mode, the phase, who is to move."""
+
+    over: bool
+    mode: str
+    phase: Any
+    movers: list[int]
+
+
 class Game:
     """Base class of referees; a subclass per game (see the module docstring).
 
@@ -352,20 +362,21 @@ class Game:
 
     # --------------------------------------------------------------- play
 
-    def gate(self, spec: Action, table: Table, seat: int) -> Why:
+    def moment(self, table: Table) -> Moment:
+        """What the gate reads of the table: read once per question (``legal_actions`` gates every kind of action)."""
+        return Moment(self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
+
+    def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
         """Why no action of this kind may be played by ``seat`` now, before looking at its arguments."""
-        if self.is_over(table) and not spec.after_end:
+        m = moment or self.moment(table)
+        if m.over and not spec.after_end:
             return msg("engine.over")
-        mode = self.mode(table)
-        if mode not in spec.modes:
+        if m.mode not in spec.modes:
             return msg("engine.free_only", action=spec.name)
-        phase = self.phase(table)
-        if spec.phases is not None and phase not in spec.phases:
-            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(s.name for s in self.specs_in_phase(phase)))
-        if not spec.anytime:
-            movers = self.to_move(table)
-            if seat not in movers:
-                return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in movers] or msg("engine.nobody"))
+        if spec.phases is not None and m.phase not in spec.phases:
+            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(s.name for s in self.specs_in_phase(m.phase)))
+        if not spec.anytime and seat not in m.movers:
+            return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in m.movers] or msg("engine.nobody"))
         return None
 
     def check(self, table: Table, seat: int, action: Any) -> Why:
@@ -389,8 +400,9 @@ class Game:
 
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """Every action ``seat`` may take now: the candidates that pass the check."""
-        for spec in self.specs_in_phase(self.phase(table)):
-            if self.gate(spec, table, seat) is not None:
+        moment = self.moment(table)
+        for spec in self.specs_in_phase(moment.phase):
+            if self.gate(spec, table, seat, moment) is not None:
                 continue
             for action in spec.candidates(self, table, seat):
                 if spec.check(self, table, seat, action) is None:

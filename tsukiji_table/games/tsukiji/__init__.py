@@ -25,7 +25,7 @@ from weakref import WeakKeyDictionary
 from ...rulesdata import Rules
 from ...table import Table, Transaction, Tx
 from ...text import Message, msg
-from ..base import Action, Game, Option, Why
+from ..base import Action, Game, Moment, Option, Why
 from ..registry import register
 from ..session import SessionError
 from . import flow, log, placement, strings  # noqa: F401 - strings registers the catalogue
@@ -178,12 +178,14 @@ class TsukijiMarket(Game):
             return "placing"
         return phase
 
-    def gate(self, spec: Action, table: Table, seat: int) -> Why:
-        why = super().gate(spec, table, seat)
+    def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
+        why = super().gate(spec, table, seat, moment)
         if why is not None:
             placing = why.key == "engine.wrong_phase" and self.phase(table) == "placing"
             return msg("tsukiji.why.place_first") if placing else why
-        return None if spec.name == "set_mode" else self.off_rules(table)
+        if spec.name == "set_mode" or self._left.get(table) == table.revision:
+            return None
+        return self.off_rules(table)
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
         tx = super().play(table, seat, action)
