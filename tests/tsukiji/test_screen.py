@@ -181,8 +181,7 @@ def test_sealed_bids_go_through_the_secret_input(app: App) -> None:
     assert t.money(Z.money(1)) == 1500
     line = scene.hud.log_lines()[-1]
     # The last bid's line reveals every bid and says where the winner's yen went.
-    assert line.startswith("Player 3 seals a bid · bids revealed: Player 1 300 yen, Player 2 500 yen and Player 3 100 yen")
-    assert "Player 2 wins a King Crab token" in line and line.endswith("for 500 yen, paid to Player 1")
+    assert line == "bids: Player 1 300, Player 2 500 and Player 3 100 · Player 2 wins a King Crab token (8): 500 yen to Player 1"
     assert not app.errors
 
 

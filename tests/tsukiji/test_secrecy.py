@@ -43,7 +43,7 @@ def test_a_sealed_bid_moves_no_coin_and_names_no_amount() -> None:
     assert {zid: dict(z.coins) for zid, z in t.zones.items() if z.coins} == before
     for viewer in (None, 0, 1, 2):
         line = " ".join(m.render() for m in s.game.describe(t, t.done[-1], viewer))
-        assert "700" not in line and "seals a bid" in line
+        assert "700" not in line and line == "seat 1 seals a bid"
 
 
 def test_the_reveal_and_the_bag_draw_are_marked_as_reveals() -> None:

@@ -98,8 +98,8 @@ def spoilage(tx: Transaction, seat: int, start: int = 0) -> tuple[int, int]:
 
 def spoil_line(tx: Transaction, seat: int, start: int = 0) -> Message | None:
     gone, aged = spoilage(tx, seat, start)
-    parts = [msg("tsukiji.spoiled", n=gone)] if gone else []
-    parts += [msg("tsukiji.aged", n=aged)] if aged else []
+    parts = [msg("tsukiji.spoiled.1" if gone == 1 else "tsukiji.spoiled.n", n=gone)] if gone else []
+    parts += [msg("tsukiji.aged.1" if aged == 1 else "tsukiji.aged.n", n=aged)] if aged else []
     return msg("tsukiji.log.spoil", parts=parts) if parts else None
 
 
@@ -149,7 +149,7 @@ def _auction(ctx: Ctx, t: Table, tx: Transaction, before: dict[str, Any] | None,
             return [msg("tsukiji.log.open_sealed")]  # the action's own line named the lot
         return [msg("tsukiji.log.open_bag", lot=lot)]
     if "bids" in after and "bids" not in before:
-        return [msg("tsukiji.log.bids", bids=[msg("tsukiji.bid_of", who=Seat(s), yen=public_yen(v)) for s, v in after["bids"]])]
+        return [msg("tsukiji.log.bids", bids=[msg("tsukiji.bid_of", who=Seat(s), n=f"{v:,}") for s, v in after["bids"]])]
     if after.get("declined") and not before.get("declined"):
         return [msg("tsukiji.log.declined", who=owner)]
     if "winner" in after and "winner" not in before:

@@ -40,6 +40,10 @@ class Bid(TkAction):
     def apply(self, game: TsukijiMarket, t: Table, tx: Tx, seat: int, action: A) -> None:
         bidding.seal(t, tx, seat, action["amount"])
 
+    def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        # The last bid turns every bid over: the reveal's line names them all, this one too.
+        return [] if tx.reveal else [self.line(game, tx)]
+
 
 class Choice(TkAction):
     """The auction's owner picks among the revealed bids."""

@@ -110,12 +110,10 @@ class Return(TkAction):
         landed = [pid for pid, src, _ in log.moves(tx) if src == Z.hold(a["boat"])]
         if not landed:
             return [self.line(game, tx, boat=boat, berth=a["berth"])]
-        lines = [msg("tsukiji.log.return_unload", who=who(tx), boat=boat, berth=a["berth"], cargo=log.things(game.ctx, t, landed))]
+        lines = [msg("tsukiji.log.return_unload", who=who(tx), berth=a["berth"], cargo=log.things(game.ctx, t, landed))]
         bonus = log.paid(tx, Z.BANK, Z.money(seat))
-        if bonus:
-            rule = game.ctx.data.harbor["unload_bonus"]
-            each = log.public_yen(int(rule["yen"]))
-            lines.append(msg("tsukiji.log.landing_bonus", yen=log.yen(game.ctx, t, seat, bonus, viewer), each=each, n=int(rule["per_barrels"])))
+        if bonus:  # every 2 barrels landed in one Fishing action pay 100 yen (q06)
+            lines.append(msg("tsukiji.log.landing_bonus", yen=log.yen(game.ctx, t, seat, bonus, viewer)))
         licenses = [pid for pid, src, dst in log.moves(tx) if src == Z.licenses(seat) and dst == Z.market("fugu", "licenses")]
         if licenses:
             lines.append(msg("tsukiji.log.fugu_licenses", n=len(licenses)))

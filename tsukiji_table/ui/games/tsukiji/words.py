@@ -65,6 +65,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.a.fish": {"en": "go fishing", "ja": "漁業をする"},
     "tk.a.buy": {"en": "buy from other harbors", "ja": "他の漁港から購入する"},
     "tk.a.enter": {"en": "enter {market} paying {pay}", "ja": "{pay}を払って{market}に入る"},
+    "tk.a.enter_free": {"en": "enter {market} (free)", "ja": "{market}に入る（無料）"},
     "tk.a.depart": {"en": "{boat} puts to sea", "ja": "{boat}が出港"},
     "tk.a.catch": {"en": "{boat} catches {species}", "ja": "{boat}が{species}を漁獲"},
     "tk.a.return": {"en": "{boat} returns to berth {berth}", "ja": "{boat}が停泊所{berth}に入港"},
@@ -162,7 +163,7 @@ def piece_name(scene: TableScene, pid: Any) -> str:
 
 def describe_action(scene: TableScene, action: dict[str, Any]) -> str:
     name = str(action.get("action", "?"))
-    key = f"tk.a.{name}"
+    key = "tk.a.enter_free" if name == "enter" and action.get("pay") == "free" else f"tk.a.{name}"
     if key not in i18n.CATALOGUE:
         return name.replace("_", " ")
     price = action.get("price")
