@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from tsukiji_table.games.tsukiji import zones as Z
 from tsukiji_table.table import view
 
 from .test_bidding import crab_auction
-from .tk_helpers import enter, give_tokens, ids, new_game, play, to_main
+from .tk_helpers import lot_up, new_game, play, to_main
 
 
 @pytest.mark.parametrize(("low", "high"), [(0, 300), (300, 500), (700, 1200), (100, 1900)])
@@ -62,10 +61,7 @@ def test_the_reveal_and_the_bag_draw_are_marked_as_reveals() -> None:
 
 def test_an_auction_market_reveal_is_marked_and_the_choice_after_it_is_not() -> None:
     s = new_game(3, "eel,fugu,salmon,auction,rental,trade")
-    give_tokens(s, 0, "eel", 1)
-    enter(s, 0, "auction")
-    play(s, 0, "lot_add", token=ids(s, Z.supply(0))[0])
-    play(s, 0, "start_auction")
+    lot_up(s, "auction")
     play(s, 1, "bid", amount=200)
     play(s, 2, "bid", amount=200)
     assert s.table.done[-1].reveal and s.table.vars["phase"] == "choose"

@@ -14,11 +14,10 @@ from typing import Any
 import pytest
 
 from tsukiji_table.games.selfplay import RandomBot
-from tsukiji_table.games.tsukiji import zones as Z
 from tsukiji_table.text import CATALOGUE, Message
 
 from .test_bidding import crab_auction
-from .tk_helpers import enter, give_tokens, ids, new_game, play
+from .tk_helpers import enter, give_tokens, lot_up, new_game, play
 
 ALL_EXT = "king_crab,octopus,squid,aquarium,auction,barter,bank,government,rental,trade"
 
@@ -99,10 +98,7 @@ def test_nobody_paying_for_an_auction_says_why() -> None:
 
 def test_the_auction_market_line_shows_the_supply_matching_the_bid() -> None:
     s = new_game(3, "eel,fugu,salmon,auction,rental,trade")
-    give_tokens(s, 0, "eel", 1)
-    enter(s, 0, "auction")
-    play(s, 0, "lot_add", token=ids(s, Z.supply(0))[0])
-    play(s, 0, "start_auction")
+    lot_up(s, "auction")
     assert lines(s, 1) == "seat 0 auctions an Eel token (no fee) · the others bid"
     play(s, 1, "bid", amount=300)
     play(s, 2, "bid", amount=100)
@@ -112,10 +108,7 @@ def test_the_auction_market_line_shows_the_supply_matching_the_bid() -> None:
 
 def test_the_barter_line_says_which_offer_was_taken() -> None:
     s = new_game(3, "eel,fugu,salmon,barter,rental,trade")
-    give_tokens(s, 0, "eel", 1)
-    enter(s, 0, "barter", pay="free")
-    play(s, 0, "lot_add", token=ids(s, Z.supply(0))[0])
-    play(s, 0, "offer_lot")
+    lot_up(s, "barter")
     play(s, 1, "bid", amount=400)
     play(s, 2, "bid", amount=300)
     play(s, 0, "accept_offer", seat=2)

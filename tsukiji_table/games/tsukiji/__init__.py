@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
@@ -73,6 +74,13 @@ def _check_first(value: Any) -> str:
     if value in ("random", *SEATS):
         return str(value)
     raise ValueError(f"expected random, seat1 ... seat6 or a seat index 0-5, not {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class TkMoment(Moment):
+    """The gate's reading of a Tsukiji table, with what the rules would never have left on it (None: all in order)."""
+
+    off: Why
 
 
 @register
@@ -178,14 +186,17 @@ class TsukijiMarket(Game):
             return "placing"
         return phase
 
+    def moment(self, table: Table) -> Moment:
+        base = super().moment(table)
+        return TkMoment(base.over, base.mode, base.phase, base.movers, self.off_rules(table))
+
     def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
-        why = super().gate(spec, table, seat, moment)
+        m = moment if isinstance(moment, TkMoment) else self.moment(table)
+        why = super().gate(spec, table, seat, m)
         if why is not None:
-            placing = why.key == "engine.wrong_phase" and self.phase(table) == "placing"
+            placing = why.key == "engine.wrong_phase" and m.phase == "placing"
             return msg("tsukiji.why.place_first") if placing else why
-        if spec.name == "set_mode" or self._left.get(table) == table.revision:
-            return None
-        return self.off_rules(table)
+        return None if spec.name == "set_mode" else m.off
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
         tx = super().play(table, seat, action)

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .markets.base import FishMarket, Market
 
 BARREL = "barrel."
+PURSES = tuple(Z.money(seat) for seat in range(8))  # asked thousands of times a game: named once
 LICENSE = "license."
 TOKEN = "fish_token."
 BOAT = "boat."
@@ -86,7 +87,7 @@ class Ctx:
     # ------------------------------------------------------------ seats
 
     def money(self, t: Table, seat: int) -> int:
-        return t.zones[Z.money(seat)].money()
+        return t.zones[PURSES[seat]].money()
 
     def pay(self, tx: Tx, src: str, dst: str, amount: int) -> None:
         if amount:

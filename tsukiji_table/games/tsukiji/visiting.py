@@ -53,11 +53,11 @@ def entry_takoyaki(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> str
 def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
     """Why ``seat`` cannot enter the market ``action`` names, paying as it says (None: it can)."""
     mid, pay = action["market"], action["pay"]
-    if mid not in ctx.data.markets:
+    info = ctx.data.markets.get(mid)
+    if info is None:
         return msg("tsukiji.why.choose", key="market", choices=list(t.vars["in_play"]))
-    info = ctx.data.markets[mid]
-    name = ctx.market_name(mid)
-    if not ctx.in_play(t, mid):
+    name = info.names
+    if mid not in t.vars["in_play"]:
         return msg("tsukiji.why.not_in_play", market=name)
     opt = option(ctx, mid, pay)
     if info.free != (pay == "free") or (opt is None and not info.free):
@@ -69,7 +69,7 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
     if info.raw.get("not_after_end_trigger") and t.vars.get("end") is not None:
         return msg("tsukiji.why.closed_after_end", market=name)
     money = ctx.money(t, seat)
-    tokens = list(t.zones[Z.supply(seat)].ids)
+    tokens: list[str] = t.zones[Z.supply(seat)].ids  # copied only where the entry takes some
     if opt is not None:
         if opt.kind == "ap" and t.vars["ap"] + t.vars["cart_ap"] < opt.amount:
             return msg("tsukiji.why.entry_ap", n=opt.amount)

@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 A = dict[str, Any]
 
 
+def _used_up(tx: Transaction, item: str) -> list[Message]:
+    """A rented freezer or cart on its second use goes back to the Rental market: say so."""
+    back = any(dst == Z.market("rental", item) for _, _, dst in log.moves(tx))
+    return [msg("tsukiji.log.returned_rental")] if back else []
+
+
 class Dump(TkAction):
     """A barrel aboard one of your boats at sea goes back to its market (the box if overfished)."""
 
@@ -71,8 +77,7 @@ class UseFreezer(TkAction):
         tx.set_var("freezer_used", True)
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
-        back = any(dst == Z.market("rental", "freezer") for _, _, dst in log.moves(tx))
-        return [self.line(game, tx), *([msg("tsukiji.log.returned_rental")] if back else [])]
+        return [self.line(game, tx), *_used_up(tx, "freezer")]
 
 
 class BuyOwnFugu(TkAction):
@@ -174,8 +179,7 @@ class UseCart(TkAction):
         tx.set_var("cart_ap", t.vars["cart_ap"] + 1)
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
-        back = any(dst == Z.market("rental", "cart") for _, _, dst in log.moves(tx))
-        return [self.line(game, tx), *([msg("tsukiji.log.returned_rental")] if back else [])]
+        return [self.line(game, tx), *_used_up(tx, "cart")]
 
 
 class EndTurn(TkAction):

@@ -228,17 +228,29 @@ class FishMarket(Market):
 
     # licenses -------------------------------------------------------------
 
-    def license_problem(self, t: Table, seat: int, money: int, room: bool = False) -> Why:
-        """Why a license cannot be bought (``room``: counting licenses one could return first)."""
+    def license_block(self, t: Table, seat: int, money: int, room: bool = False) -> str | None:
+        """What stops a license being bought (``room``: counting licenses one could return first), or None.
+
+        The rule, as a short name: the entry check asks it many times a turn and needs no sentence.
+        """
         if not t.zones[self.license_zone].ids:
-            return msg("tsukiji.why.no_license_left", market=self.names)
+            return "no_license_left"
         if self.ctx.free_license_spaces(t, seat) < 1 and not (room and self.ctx.can_make_room(t, seat)):
-            return msg("tsukiji.why.license_spaces_full", n=self.ctx.license_spaces)
+            return "license_spaces_full"
         if money < self.license_price:
-            return msg("tsukiji.why.costs", what=self.ctx.name(t, self.license_kind), yen=self.license_price, have=money)
+            return "costs"
         if self.per_entry is not None and visit(t).get("lic", 0) >= self.per_entry:
-            return msg("tsukiji.why.license_per_visit", n=self.per_entry, market=self.names)
+            return "license_per_visit"
         return None
+
+    def license_problem(self, t: Table, seat: int, money: int, room: bool = False) -> Why:
+        """Why a license cannot be bought, as a sentence."""
+        block = self.license_block(t, seat, money, room)
+        if block is None:
+            return None
+        if block == "costs":
+            return msg("tsukiji.why.costs", what=self.ctx.name(t, self.license_kind), yen=self.license_price, have=money)
+        return msg(f"tsukiji.why.{block}", market=self.names, n=self.per_entry if block == "license_per_visit" else self.ctx.license_spaces)
 
     def cand_buy_license(self, t: Table, seat: int) -> Iterable[Action]:
         yield {"action": "buy_license"}
@@ -315,7 +327,7 @@ class FishMarket(Market):
         """Hook: what selling moves besides money (the Eel marker)."""
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
-        return self.license_problem(t, seat, pocket.money, room=True) is None or self.can_sell(t, seat, pocket)
+        return self.license_block(t, seat, pocket.money, room=True) is None or self.can_sell(t, seat, pocket)
 
     # hooks used by fishing and buying ---------------------------------------
 

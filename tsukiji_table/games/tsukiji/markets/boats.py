@@ -38,7 +38,7 @@ class BoatMarket(Market):
         raise NotImplementedError
 
     def purchases(self, t: Table, seat: int, money: int) -> Iterator[tuple[str, int]]:
-        """One boat of each kind on the board, with each berth that could take it."""
+        """One boat of each kind on the board, with each berth that could take it now."""
         seen: set[str] = set()
         for boat in t.zones[self.zone("boats")].ids:
             kind = t.pieces[boat].kind
@@ -46,19 +46,32 @@ class BoatMarket(Market):
                 continue
             seen.add(kind)
             for n in self.ctx.berth_ids:
-                if self.buy_problem(t, seat, boat, n, money) is None:
+                if self.buy_block(t, seat, boat, n, money) is None:
                     yield boat, n
 
-    def buy_problem(self, t: Table, seat: int, boat: str, n: int, money: int) -> Why:
+    def buy_block(self, t: Table, seat: int, boat: str, n: int, money: int) -> str | None:
+        """What stops ``boat`` being bought for berth ``n`` (the rule, as a short name; the entry check asks it often), or None."""
         ctx = self.ctx
         if boat not in t.pieces or t.pieces[boat].zone != self.zone("boats"):
-            return msg("tsukiji.why.not_on_board", piece=str(boat), market=self.names)
+            return "not_on_board"
         if n not in ctx.berth_ids:
-            return msg("tsukiji.why.choose", key="berth", choices=list(ctx.berth_ids))
+            return "choose"
         if not ctx.berth_room(t, seat, n, t.pieces[boat].kind):
+            return "berth_full"
+        return "costs" if money < self.buy_price(t, boat) else None
+
+    def buy_problem(self, t: Table, seat: int, boat: str, n: int, money: int) -> Why:
+        block = self.buy_block(t, seat, boat, n, money)
+        if block is None:
+            return None
+        ctx = self.ctx
+        if block == "not_on_board":
+            return msg("tsukiji.why.not_on_board", piece=str(boat), market=self.names)
+        if block == "choose":
+            return msg("tsukiji.why.choose", key="berth", choices=list(ctx.berth_ids))
+        if block == "berth_full":
             return msg("tsukiji.why.berth_full", berth=n, boat=ctx.name(t, boat))
-        price = self.buy_price(t, boat)
-        return msg("tsukiji.why.costs", what=ctx.name(t, boat), yen=price, have=money) if money < price else None
+        return msg("tsukiji.why.costs", what=ctx.name(t, boat), yen=self.buy_price(t, boat), have=money)
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return next(self.ctx.docked(t, seat), None) is not None or next(self.purchases(t, seat, pocket.money), None) is not None
