@@ -297,3 +297,16 @@ def test_in_free_mode_the_table_can_be_scored_as_it_stands(app: App) -> None:
 def test_outside_free_mode_there_is_no_projection(app: App) -> None:
     scene = open_game(app, mode="assisted")
     assert all(label != i18n.tr("tk.score_now") for label, _ in scene.plugin._choices())
+
+
+def test_the_mode_chosen_in_the_window_is_kept_by_the_referee_and_undone_with_it(app: App) -> None:
+    scene = open_game(app, mode="assisted")
+    t = scene.table
+    assert t.vars["mode"] == "assisted"  # the set-up writes the mode the game was started in
+    scene.session.options["mode"] = "strict"  # what the pause menu does
+    app.step()
+    assert scene.game.mode(t) == "strict" and t.done[-1].action == {"action": "set_mode", "mode": "strict"}
+    t.undo()
+    app.step()
+    assert scene.mode == "assisted" and scene.game.mode(t) == "assisted"
+    assert app.errors == []
