@@ -73,8 +73,8 @@ def main() -> int:
         return 0
 
     import pygame
+    from benchkit import naive_floor_ms
 
-    from tsukiji_table.ui import theme
     from tsukiji_table.ui.app import App
     from tsukiji_table.ui.launch import make_session
 
@@ -117,23 +117,7 @@ def main() -> int:
 
     # The floor: as many pre-rendered surfaces as a full drawing blits, blitted naively.
     blits = scene.renderer.blits
-    pictures = []
-    for item in scene.renderer.items:
-        if item.what in ("piece", "coin", "board", "purse"):
-            look = scene.catalog.look(item.kind)
-            pictures.append((scene.renderer.art.get(look, scene.camera.level), item.rect[:2]))
-    while len(pictures) < blits:
-        pictures.extend(pictures[: blits - len(pictures)])
-    pictures = pictures[:blits]
-    screen = app.screen
-    floor_ms = []
-    for _ in range(args.frames):
-        t = time.perf_counter()
-        screen.fill(theme.TABLE_BG)
-        for surf, pos in pictures:
-            screen.blit(surf, pos)
-        pygame.display.flip()
-        floor_ms.append((time.perf_counter() - t) * 1000.0)
+    floor_ms = naive_floor_ms(app, scene, args.frames)
 
     # A zoom sweep: wheel in and out around a few points (one notch per frame).
     zoom_ms = []

@@ -148,7 +148,7 @@ def test_a_card_whose_drinks_are_all_in_the_correct_crate_is_set_aside():
     s = one_move_from_home(deck=("blue", "stubby_can"))
     play(s, {"action": "draw"})
     assert s.table.zones["aside"].ids == ["stock_card.blue"]
-    assert status(s)["face_up"] is None and "set aside" in s.table.vars["note"]
+    assert status(s)["face_up"] is None and "set aside" in status(s)["note"]
 
 
 def test_a_card_that_can_move_no_drink_is_spent():
@@ -289,7 +289,7 @@ def test_too_easy_needs_each_shape_in_the_same_spot_of_every_crate():
 
 def test_strict_mode_refuses_free_placement():
     s = one_move_from_home()
-    with pytest.raises(IllegalAction, match="strict"):
+    with pytest.raises(IllegalAction, match="off in Strict mode"):
         play(s, {"action": "place", "drink": "red:stubby_can", "crate": 1, "spot": [0, 0]})
 
 

@@ -72,6 +72,7 @@ def test_the_referee_sees_everything(table):
 def test_others_visibility_hides_from_the_owner_only(table):
     with table.begin("forehead") as tx:
         tx.move(["card#0"], "p0.supply")
+        tx.flip(["card#0"])  # held up with its face outwards
         tx.set_visibility("p0.supply", Visibility.OTHERS)
     assert view(table, 0).zones["p0.supply"].pieces[0].hidden
     assert not view(table, 1).zones["p0.supply"].pieces[0].hidden

@@ -29,6 +29,15 @@ def test_aquarium_buys_at_printed_prices_while_demand_remains() -> None:
     assert kinds(s, Z.market("aquarium", "eel")) == {"fish_token.eel": 2}  # they stay for good
 
 
+def test_a_sale_must_list_token_names_once_each() -> None:
+    s = game()
+    tokens = give_tokens(s, 0, "eel", 2)
+    enter(s, 0, "aquarium")
+    assert "sell tokens: expected a text" in illegal(s, 0, "sell", tokens=[[tokens[0]]])  # a list inside the list
+    assert "sell tokens: expected a list" in illegal(s, 0, "sell", tokens=tokens[0])
+    assert "listed twice" in illegal(s, 0, "sell", tokens=[tokens[0], tokens[0]])
+
+
 # ------------------------------------------------------------------ Auction
 
 

@@ -17,7 +17,11 @@ import pytest
 from tsukiji_table.games.base import IllegalAction
 from tsukiji_table.games.selfplay import make_bot, play_game
 from tsukiji_table.games.session import Session
+from tsukiji_table.games.tsukiji import zones as Z
 from tsukiji_table.games.tsukiji.conservation import Ledger, check_end
+from tsukiji_table.table.invariants import InvariantError
+
+from ..optimized import raised_under_optimize
 
 MIXES = (("heuristic", "random"), ("random", "random"), ("heuristic", "heuristic"))
 
@@ -43,6 +47,46 @@ def play_checked(players: int, seed: int, bots: list[str], options: dict | None 
         game.play(t, seat, action)
         ledger.check(t)
     return session
+
+
+def slip_a_coin_from_the_supply() -> None:
+    """A 100-yen coin slipped from the supply into seat 0's purse with no transaction, then the ledger check."""
+    session = Session.new("tsukiji", 2, 1)
+    t = session.table
+    ledger = Ledger(session.game, t)
+    ledger.check(t)
+    t.zones[Z.BANK].coins[100] -= 1
+    t.zones[Z.money(0)].coins[100] = t.zones[Z.money(0)].coins.get(100, 0) + 1
+    ledger.check(t)
+
+
+def test_the_ledger_names_money_no_transaction_paid_even_under_python_O() -> None:
+    with pytest.raises(InvariantError) as caught:
+        slip_a_coin_from_the_supply()
+    err = caught.value
+    assert (err.checker, err.where) == ("Tsukiji Market ledger", "after transaction 2 'give each player a harbor'")
+    assert err.invariant == "the players hold 4100 yen; the ledger says 4000"
+    assert raised_under_optimize("tests.tsukiji.test_invariants:slip_a_coin_from_the_supply") == ("InvariantError", str(err))
+
+
+def crown_the_loser() -> None:
+    """A finished game whose final score names the wrong winner, then the end check."""
+    _, session = play_game("tsukiji", 2, 7, ["random", "random"])
+    session.table.vars["final"]["winner"] = [1]
+    check_end(session.game, session.table)
+
+
+def test_the_end_check_names_a_wrong_winner_even_under_python_O() -> None:
+    with pytest.raises(InvariantError) as caught:
+        crown_the_loser()
+    err = caught.value
+    assert err.checker == "Tsukiji Market end"
+    _, fair = play_game("tsukiji", 2, 7, ["random", "random"])  # the same game, its score left alone
+    scores = fair.table.vars["final"]["scores"]
+    best = max(scores)
+    assert [1] != fair.table.vars["final"]["winner"]
+    assert err.invariant == f"the winner is [1], but seats {[s for s, v in enumerate(scores) if v == best]} score best ({best})"
+    assert raised_under_optimize("tests.tsukiji.test_invariants:crown_the_loser") == ("InvariantError", str(err))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

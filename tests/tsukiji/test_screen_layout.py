@@ -87,7 +87,8 @@ def test_no_zone_lies_over_another_but_the_spaces_of_a_board_and_the_holds(app: 
     scene = open_game(app, players, markets="king_crab,eel,fugu,bank,trade,rental", mode=mode)
     fill_the_stack(scene, (Z.bank_tokens(0), Z.dock(0), Z.unload(0)))  # in free mode the empty ones show too
     if mode == "free":  # empty, yet shown to drop on
-        assert Z.lot(0) in scene.layout.boxes and Z.bid(0) in scene.layout.boxes
+        seat = scene.viewer  # the screen opens at the start player
+        assert Z.lot(seat) in scene.layout.boxes and Z.bid(seat) in scene.layout.boxes
     assert not any(b.auto for b in scene.layout.zones)  # every zone shown has its place
     boxes = [b for b in scene.layout.zones if not b.id.startswith("hold.")]  # a hold rides on its boat
     boards = [b for b in boxes if b.board is not None]

@@ -13,7 +13,7 @@ import pytest
 from tsukiji_table.table import view
 
 from .test_bidding import crab_auction
-from .tk_helpers import lot_up, new_game, play, to_main
+from .tk_helpers import legal, lot_up, new_game, play, to_main
 
 
 @pytest.mark.parametrize(("low", "high"), [(0, 300), (300, 500), (700, 1200), (100, 1900)])
@@ -71,7 +71,11 @@ def test_an_auction_market_reveal_is_marked_and_the_choice_after_it_is_not() -> 
 
 def test_a_random_start_player_is_a_revealed_chance_result() -> None:
     s = new_game(3, first="random")  # type: ignore[arg-type]
-    assert any(tx.reveal for tx in s.table.done)
+    harbors = next(tx for tx in s.table.done if tx.label == "give each player a harbor")
+    assert harbors.reveal and "first" in s.table.vars
     fixed = new_game(3)
     to_main(fixed)
-    assert not any(tx.reveal for tx in fixed.table.done)
+    seat = fixed.table.vars["turn"]
+    fixed.play(seat, next(a for a in legal(fixed, seat) if a["action"] == "open_berth"))  # paid from a purse, no chance
+    # The set-up takes pieces out of the box (a reveal on any table); what a player then plays by choice is not one.
+    assert [tx.reveal for tx in fixed.table.done if tx.seat is not None] == [False]

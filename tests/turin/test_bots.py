@@ -25,8 +25,8 @@ def test_heuristic_bot_offers_buys_and_borrows_over_many_games() -> None:
     for k in range(60):
         players = 2 + k % 4
         _, s = play_game("turin", players, 900 + k, ["heuristic"] * players)
-        used.update(tx.label.split()[0] for tx in s.table.done if tx.seat is not None)
-    assert {"offer", "buy", "take", "bid", "pick", "choose"} <= used
+        used.update(tx.action["action"] for tx in s.table.done if tx.action is not None)
+    assert {"offer", "buy", "take_loan", "bid", "pick", "choose_card"} <= used
 
 
 def test_heuristic_bid_is_within_its_means() -> None:

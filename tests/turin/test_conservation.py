@@ -14,7 +14,9 @@ import pytest
 from tsukiji_table.games.selfplay import play_game
 from tsukiji_table.games.session import Session
 from tsukiji_table.games.turin.conservation import check_end, check_table
+from tsukiji_table.table.invariants import InvariantError
 
+from ..optimized import raised_under_optimize
 from .helpers import minted, total_scudo
 
 OPTION_SETS = [
@@ -38,12 +40,37 @@ def test_scudo_balances_against_the_bank_mints_in_self_play() -> None:
         check_end(session.game, session.table)
 
 
-def test_conservation_helpers_catch_a_leak() -> None:
+def leak_a_coin() -> None:
+    """A coin from nowhere in seat 0's purse, then the table check."""
     s = Session.new("turin", 3, 1)
     t = s.table
-    t.zones["p0.money"].coins[1] = t.zones["p0.money"].coins.get(1, 0) + 1  # a coin from nowhere
-    with pytest.raises(AssertionError, match="scudo"):
-        check_table(s.game, t)
+    t.zones["p0.money"].coins[1] = t.zones["p0.money"].coins.get(1, 0) + 1
+    check_table(s.game, t)
+
+
+def test_the_table_check_names_a_coin_from_nowhere_even_under_python_O() -> None:
+    with pytest.raises(InvariantError) as caught:
+        leak_a_coin()
+    err = caught.value
+    assert (err.checker, err.where) == ("Turin Market conservation", "after transaction 1 'setup'")
+    assert err.invariant == "scudo: 97 on the table, but the box holds 96 and 0 were minted"
+    assert raised_under_optimize("tests.turin.test_conservation:leak_a_coin") == ("InvariantError", str(err))
+
+
+def end_with_a_scudo_on_a_bid() -> None:
+    """A finished game with a scudo left on seat 0's bid, then the end check."""
+    _, s = play_game("turin", 2, 7)
+    s.table.zones["p0.bid"].coins[1] = 1
+    check_end(s.game, s.table)
+
+
+def test_the_end_check_names_money_left_on_a_bid_even_under_python_O() -> None:
+    with pytest.raises(InvariantError) as caught:
+        end_with_a_scudo_on_a_bid()
+    err = caught.value
+    assert err.checker == "Turin Market end"
+    assert err.invariant == "p0.bid still holds 1 scudo"
+    assert raised_under_optimize("tests.turin.test_conservation:end_with_a_scudo_on_a_bid") == ("InvariantError", str(err))
 
 
 def test_total_scudo_is_the_box_plus_mints() -> None:

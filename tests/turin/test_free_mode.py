@@ -11,9 +11,9 @@ from .helpers import act, money, new, won
 
 def test_strict_mode_refuses_moves_by_hand() -> None:
     s = new(3, mode="strict")
-    with pytest.raises(IllegalAction, match="only in free mode"):
+    with pytest.raises(IllegalAction, match="off in Strict mode"):
         act(s, 0, "move", piece="c01", to="p0.won")
-    with pytest.raises(IllegalAction, match="only in free mode"):
+    with pytest.raises(IllegalAction, match="off in Strict mode"):
         act(s, 0, "end_game")
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tsukiji_table.games.base import IllegalAction
 from tsukiji_table.games.turin.conservation import check_table
 from tsukiji_table.table import ZoneKind
@@ -43,3 +45,20 @@ def test_random_free_moves_and_actions_keep_conservation_and_raise_only_illegal_
             if s.game.is_over(t):
                 assert s.game.score(t) is not None
                 break
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"action": ["bid"]},
+        {"action": {"bid": 2}},
+        {"action": "move", "piece": ["goose"], "to": "lot"},
+        {"action": "pay", "from": ["bank"], "to": "p0.money", "amount": 1},
+    ],
+)
+def test_an_action_with_a_list_or_mapping_where_a_name_belongs_is_refused_with_a_message(action: dict) -> None:
+    s = new(3, seed=1, mode="free")
+    before = s.table.state_hash()
+    with pytest.raises(IllegalAction, match=r"an action is a mapping|expected a text"):
+        s.play(0, action)
+    assert s.table.state_hash() == before

@@ -65,7 +65,7 @@ def test_sale_withdrawal_only_after_a_later_auction() -> None:
     choose_all(s)
     with pytest.raises(IllegalAction, match="7 scudo"):
         act(s, 0, "bid", amount=8)
-    with pytest.raises(IllegalAction, match="sale offers"):
+    with pytest.raises(IllegalAction, match="withdraw is not possible now"):
         act(s, 0, "withdraw", card=card)
     bid_all(s, [0, 0, 0])
     # Right after that auction the seller may take the offer back.
@@ -125,6 +125,23 @@ def test_buying_at_any_time_even_during_sealed_bids() -> None:
     assert phase(s) == "bid"
 
 
+def test_money_held_in_a_sealed_bid_cannot_buy_until_the_reveal() -> None:
+    s = new(3)
+    _round_one_won(s)  # seat 1 paid 2: it has 13
+    card = won(s, 0)[0]
+    act(s, 0, "offer", card=card, price=2)
+    pass_sales(s)
+    choose_all(s)
+    act(s, 1, "bid", amount=12)  # still in the purse, but spoken for
+    assert money(s, 1) == 13
+    assert {"action": "buy", "card": card} not in list(s.game.legal_actions(s.table, 1))
+    with pytest.raises(IllegalAction, match="seat 1 has 1 scudo"):
+        act(s, 1, "buy", card=card)
+    with pytest.raises(IllegalAction, match="seat 1 holds a sealed bid"):
+        act(s, 2, "buy", card=card, together=[1])  # a joint request would tell seat 2 what seat 1 holds
+    act(s, 2, "buy", card=card)
+
+
 def test_seller_cannot_buy_own_card_and_buyer_needs_the_price() -> None:
     s = new(3)
     _round_one_won(s)
@@ -144,10 +161,10 @@ def test_simultaneous_buyers_the_seller_chooses() -> None:
     act(s, 0, "offer", card=card, price=3)
     act(s, 1, "buy", card=card, together=[2])
     assert s.game.to_move(s.table) == [0]
-    with pytest.raises(IllegalAction, match="choose who buys"):
+    with pytest.raises(IllegalAction, match="possible now: .*sell_to"):
         act(s, 2, "take_loan")
     assert list(s.game.legal_actions(s.table, 1)) == []
-    with pytest.raises(IllegalAction, match="one of seats"):
+    with pytest.raises(IllegalAction, match="one of those who asked"):
         act(s, 0, "sell_to", card=card, buyer=0)
     act(s, 0, "sell_to", card=card, buyer=2)
     assert card in won(s, 2)

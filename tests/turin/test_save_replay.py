@@ -101,4 +101,5 @@ def test_bid_after_reload_keeps_sealed_bids_hidden(tmp_path: Path) -> None:
     s.save(path)
     loaded = Session.load(path)
     seen = view(loaded.table, 0)
-    assert seen.zones["p2.bid"].coins is None and seen.zones["p2.money"].coins is None
+    assert "secret.2.bid" not in seen.vars and seen.zones["p2.money"].money == 15
+    assert view(loaded.table, 2).vars["secret.2.bid"] == 5

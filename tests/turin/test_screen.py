@@ -98,13 +98,14 @@ def test_a_chosen_card_and_a_sealed_bid_are_drawn_closed_for_the_others(app):
         scene.renderer.invalidate()
         app.step()
         assert [i.what for i in _drawn(scene, "p0.bid")] == ["purse"]  # a closed fist ...
-        assert [i.what for i in _drawn(scene, "p0.money")] == ["purse"]  # ... and what is left beside it
         assert scene.layout.boxes["p0.bid"].money is None
+        assert scene.layout.boxes["p0.money"].money == 15  # ... and the purse untouched until the reveal
+        assert "secret.0.bid" not in scene.view.vars
         assert scene.hud.log_lines()[-1] == "Player 1 made a sealed bid"
     scene.viewer = 0
     scene.renderer.invalidate()
     app.step()
-    assert scene.layout.boxes["p0.bid"].money == 5  # the bidder sees their own
+    assert scene.view.vars["secret.0.bid"] == 5  # the bidder knows their own
 
 
 def test_the_bid_input_shows_the_lot_and_one_seat_only(app):
@@ -139,7 +140,7 @@ def test_picking_by_clicking_cards_in_the_lot(app):
     assert scene.plugin.picked == [first.handle] and scene.table.vars["phase"] == "pick"
     click(app, scene.camera.to_screen(second.x, second.y))
     assert set(scene.table.zones["p0.won"].ids) >= {first.handle, second.handle}
-    assert scene.table.done[-1].label == "pick"
+    assert scene.table.done[-1].action == {"action": "pick", "cards": [first.handle, second.handle]}
 
 
 def test_offer_by_dragging_a_card_forward_and_typing_the_price(app):
@@ -221,13 +222,13 @@ def test_the_mode_from_the_pause_menu_reaches_the_referee_and_undo_brings_it_bac
     scene = _open(app, 2)
     scene.session.options["mode"] = "free"  # what the pause menu's mode button does
     app.step()
-    assert scene.game.mode(scene.table) == "free" and scene.table.done[-1].label == "free mode"
+    assert scene.game.mode(scene.table) == "free" and scene.table.done[-1].action == {"action": "set_mode", "mode": "free"}
     assert scene.plugin.free and "Free play" in " ".join(scene.plugin.panel_lines())
     scene.undo()
     app.step()
     assert scene.mode == "assisted" == scene.game.mode(scene.table)
     app.step()
-    assert scene.table.done[-1].label != "free mode"  # not played again
+    assert scene.table.done[-1].action != {"action": "set_mode", "mode": "free"}  # not played again
 
 
 def test_log_lines_say_who_took_what_even_when_nobody_chose(app):
@@ -311,3 +312,14 @@ def test_a_card_on_sale_can_be_bought_from_inside_the_sealed_bid(app):
     assert not button.enabled, "the one card on sale is gone"
     app.step()
     assert not button.visible, "nothing left to buy: the button is gone from the dialog"
+
+
+def test_the_result_of_an_auction_names_its_round_though_the_next_has_begun(app):
+    scene = _open(app, 3)
+    for seat in range(3):
+        scene.play({"action": "choose_card", "card": scene.table.zones[f"p{seat}.hand"].ids[0]}, seat=seat)
+    for seat in range(3):
+        scene.play({"action": "bid", "amount": 0}, seat=seat)  # nobody takes a card, nobody sells: round 2 begins at once
+    assert scene.table.vars["round"] == 2
+    results = [m for m in (make() for make in scene.plugin.flow.queue) if type(m).__name__ == "ResultDialog"]
+    assert [m.title for m in results] == ["Round 1: who gets what"]

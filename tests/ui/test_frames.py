@@ -6,7 +6,6 @@ import pygame
 
 from tsukiji_table.games.session import Session
 from tsukiji_table.paths import user_data_dir
-from tsukiji_table.table import Autosaver
 from tsukiji_table.ui import i18n
 from tsukiji_table.ui.fonts import fonts
 
@@ -62,7 +61,7 @@ def test_save_and_load_give_the_same_table(app):
 
 def test_autosave_every_few_actions(app):
     scene = open_table(app, "sandbox:tsukiji", 2)
-    saver = Autosaver(user_data_dir() / "autosave")
+    saver = scene.autosaves.saver(scene.autosave_slot)
     for zone in ("supply.barrel.eel", "supply.barrel.fugu", "supply.barrel.tuna"):
         top = next(s for s in scene.layout.by_zone[zone] if not s.under)
         drag(app, scene.camera.to_screen(top.x, top.y), zone_centre(scene, "table"))

@@ -50,6 +50,8 @@ def test_strict_mode_refuses_an_illegal_drag(app):
     drag(app, scene.camera.to_screen(top.x, top.y), zone_centre(scene, f"p{1 - seat}.sticks"))
     assert len(scene.table.done) == steps
     assert scene.toasts.items and not scene.modals
+    name = scene.catalog.look(scene.table.pieces[top.handle].kind).names["en"]
+    assert name in scene.toasts.items[-1].text
 
 
 def test_assisted_mode_asks_then_does_it_anyway(app):
@@ -57,6 +59,10 @@ def test_assisted_mode_asks_then_does_it_anyway(app):
     top = _pile_top(scene)
     drag(app, scene.camera.to_screen(top.x, top.y), zone_centre(scene, f"p{1 - seat}.sticks"))
     assert isinstance(scene.modals[-1], AskDialog)
+    # It names what would move and where, in case the drag grabbed another piece than meant.
+    question = scene.modals[-1].question
+    name = scene.catalog.look(scene.table.pieces[top.handle].kind).names["en"]
+    assert question.startswith(f"Move {name} from {scene.zone_title('pile')} to {scene.zone_title(f'p{1 - seat}.sticks')}?"), question
     key(app, pygame.K_RETURN)
     assert scene.table.pieces[top.handle].zone == f"p{1 - seat}.sticks"
     assert scene.table.done[-1].label == "move"

@@ -40,9 +40,11 @@ KEYS = [
 MODS = [0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL]
 
 
-def _event(rng: random.Random, size: tuple[int, int], held: list[int]) -> pygame.event.Event:
+def _event(rng: random.Random, size: tuple[int, int], held: list[int], spots: list[tuple[int, int]] | None = None) -> pygame.event.Event:
     w, h = size
     pos = (rng.randrange(w), rng.randrange(h))
+    if spots and rng.random() < 0.6:
+        pos = rng.choice(spots)  # on a piece or a zone: presses and releases there make drags
     r = rng.random()
     if r < 0.38:
         return pygame.event.Event(
@@ -62,6 +64,14 @@ def _event(rng: random.Random, size: tuple[int, int], held: list[int]) -> pygame
     return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["7", "a", "あ", "42", "築"]))
 
 
+def _spots(scene: TableScene) -> list[tuple[int, int]]:
+    """Screen points on the pieces and zones of the table as drawn now."""
+    layout = scene.layout
+    points = [scene.camera.to_screen(s.x, s.y) for s in layout.sprites if not s.under]
+    points += [scene.camera.to_screen(b.rect[0] + b.rect[2] / 2, b.rect[1] + b.rect[3] / 2) for b in layout.zones]
+    return [(int(x), int(y)) for x, y in points]
+
+
 def test_input_storm_raises_nothing_and_conserves_every_piece(app):
     rng = random.Random(20260)
     sessions: dict[int, tuple[object, dict]] = {}
@@ -75,13 +85,18 @@ def test_input_storm_raises_nothing_and_conserves_every_piece(app):
             open_table(app, rng.choice(["sandbox:tsukiji", "sandbox:turin", "sandbox:jidohanbaiki"]), rng.choice([1, 2, 3, 4]), seed=rng.randrange(1000))
         held: list[int] = []
         count = 20000 // len(phases) + (20000 % len(phases) if k == len(phases) - 1 else 0)
+        spots: list[tuple[int, int]] = []
         for n in range(count):
             scene = app.scene
             if isinstance(scene, TableScene):
                 sessions.setdefault(id(scene.session), (scene.session, component_counts(scene.table)))
                 if phase == "handoff" and scene.cover is None and n % 40 == 0:
                     scene.request_viewer(rng.randrange(max(1, scene.table.players)), force=True)
-            pygame.event.post(_event(rng, app.screen.get_size(), held))
+                if n % 100 == 0:
+                    spots = _spots(scene)
+            else:
+                spots = []
+            pygame.event.post(_event(rng, app.screen.get_size(), held, spots))
             total += 1
             if n % 25 == 0:
                 app.step()

@@ -8,14 +8,15 @@ from tsukiji_table.ui.scenes.menu import MenuScene
 from tsukiji_table.ui.scenes.table import TableScene
 from tsukiji_table.ui.widgets import Button, TextEntry
 
-from .conftest import click, key, post, settle
+from .conftest import click, key, menu_entry, post, settle
+
+
+def _text(button) -> str:
+    return button.label() if callable(button.label) else str(button.label)
 
 
 def _button(menu: MenuScene, text: str) -> Button:
-    for w in menu.widgets:
-        if isinstance(w, Button) and (w.label == text or (callable(w.label) and w.label() == text)):
-            return w
-    raise AssertionError(f"no button {text!r}")
+    return menu_entry(menu, text)
 
 
 def test_start_a_free_table_with_typed_names(app):
@@ -51,6 +52,8 @@ def test_continue_the_autosave(app):
     app.open_menu()
     app.step()
     click(app, _button(app.scene, "menu.continue").rect.center)
+    dialog = app.scene.modals[-1]
+    click(app, dialog.buttons[0].rect.center)
     settle(app)
     assert isinstance(app.scene, TableScene) and app.scene.table.state_hash() == digest
 
@@ -71,7 +74,7 @@ def test_load_dialog_opens_a_save(app):
     path, digest = _saved_game(app)
     click(app, _button(app.scene, "menu.load").rect.center)
     dialog = app.scene.modals[-1]
-    entry = next(b for b in dialog.buttons if b.label == path.name)
+    entry = next(b for b in dialog.buttons if "Player 1" in _text(b) and not _text(b).startswith("Autosave"))
     click(app, entry.rect.center)
     settle(app)
     assert isinstance(app.scene, TableScene)

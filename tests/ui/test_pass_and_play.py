@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tsukiji_table.table import Visibility
+from tsukiji_table.ui.launch import make_session
 
 from .conftest import click, key, open_table, post
 
@@ -141,3 +143,17 @@ def test_secret_number_limits_and_titles_can_differ_per_seat(app):
         app.step()
     key(app, pygame.K_RETURN)
     assert results == {0: 5, 1: 9}
+
+
+@pytest.mark.parametrize("first", [1, 3])
+def test_first_handoff_goes_to_the_start_player_and_pass_on_follows_from_there(app, first):
+    session = make_session("tsukiji", 4, 3, [f"first={first}"])
+    scene = app.open_session(session, cover_first=True)
+    app.step()
+    to_move = scene.game.to_move(scene.table)
+    assert to_move == [first]
+    assert scene.cover is not None and scene.cover.seat == first, "the first cover names the start player"
+    click(app, scene.screen_rect.center)
+    assert scene.viewer == first
+    key(app, pygame.K_TAB)
+    assert scene.cover is not None and scene.cover.seat == (first + 1) % 4

@@ -33,7 +33,8 @@ def test_every_component_is_laid_out_in_a_drawn_zone(box, players):
 @pytest.mark.parametrize("box,players", [("tsukiji", 6), ("turin", 5), ("jidohanbaiki", 2)])
 def test_zones_do_not_overlap(box, players):
     table = Session.new(f"sandbox:{box}", players, 3, {}).table
-    rects = [(z.id, z.meta["rect"]) for z in table.zones.values() if z.meta.get("rect")]
+    # Anchored zones (money on a card, a crate's pockets) are measured from their piece: they lie on it.
+    rects = [(z.id, z.meta["rect"]) for z in table.zones.values() if z.meta.get("rect") and not z.meta.get("anchor")]
     for i, (a, ra) in enumerate(rects):
         for b, rb in rects[i + 1 :]:
             overlap_x = min(ra[0] + ra[2], rb[0] + rb[2]) - max(ra[0], rb[0])
@@ -64,3 +65,39 @@ def test_free_table_setup_replays_from_its_log():
 
     fresh = session.game.build(2, session.options, 9)
     assert replay(fresh, session.table.done, session.table.state_hash()).ok
+
+
+def test_a_payment_with_change_is_logged_from_payer_to_recipient(app):
+    """'Pay Player 2' from a purse holding only big coins: the bank makes change, the log names Player 2's purse."""
+    from tsukiji_table.ui import gestures
+    from tsukiji_table.ui.describe import describe_transaction
+
+    from .conftest import open_table
+
+    scene = open_table(app, "sandbox:turin", 2)
+    table = scene.table
+    with table.begin("give", 0) as tx:
+        tx.pay("bank", "p0.money", 10, bank="bank")
+    before = {z: table.money(z) for z in ("p0.money", "p1.money")}
+    tx = gestures.pay(table, 0, "p0.money", "p1.money", 8)
+    assert table.money("p1.money") - before["p1.money"] == 8
+    line = describe_transaction(scene, tx)
+    assert line.startswith("Player 1") and "8 " in line + " " and line.index("Player 1") < line.index("Player 2"), line
+    assert "Bank" not in line, line
+
+
+def test_turin_cards_are_printed_the_same_on_the_free_table_as_in_the_game(app):
+    from tsukiji_table.ui.launch import make_session
+
+    from .conftest import open_table
+
+    free = open_table(app, "sandbox:turin", 3).catalog
+    game = app.open_session(make_session("turin", 3, 1)).catalog
+    shapes = {"goods_card": "turin_goods", "loan_card": "turin_loan", "list_card": "turin_list"}
+    seen = set()
+    for kind, look in free.looks.items():
+        if look.component in shapes and not look.back:
+            assert look.shape == shapes[look.component], f"{kind} is drawn as a plain {look.shape} on the free table"
+            assert game.looks[kind] == look, f"{kind} differs between the free table and the game"
+            seen.add(look.component)
+    assert seen == set(shapes)

@@ -26,6 +26,8 @@ SCENES = [
     ("end", "demo"),
     ("tower", "sandbox:jidohanbaiki"),
     ("aim", "sandbox:jidohanbaiki"),
+    ("flick-aim", "jido:flick"),
+    ("flick-shot", "jido:flick"),
 ]
 
 

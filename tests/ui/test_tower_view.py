@@ -181,9 +181,47 @@ def test_a_wild_throw_is_reported_as_a_miss(app):
     last = scene.table.var(LAST_VAR)
     drink = sprite.handle.removeprefix("drink.")
     assert last["mode"] == "throw" and last["missed"] == [drink] and len(last["aim"]) == 4
+    assert [t["outcome"] for t in last["throws"]] in (["bounced_off"], ["landed_outside"])
     _play_out(app, view)
-    assert any(t.text.startswith("Missed") for t in scene.toasts.items)
+    assert any("back to the supply" in t.text for t in scene.toasts.items)
     assert scene.table.pieces[sprite.handle].zone == "tower.out"
+
+
+def test_one_at_a_time_drops_a_crate_drink_by_drink_and_animates_it(app):
+    scene, view = _tower(app)
+    view.toggle_one_by_one()
+    view.tip_crate("crate.1")
+    last = scene.table.var(LAST_VAR)
+    assert last["mode"] == "sequential" and len(last["inserted"]) == 6
+    assert view.animating
+    app.step()
+    waiting = [f for f in view.replay.frame() if f.status == "waiting"]
+    assert len(waiting) >= 4  # still in the hand: drawn there, let go one after the other
+    _play_out(app, view)
+    assert view.replay is None and not any("differed" in t.text for t in scene.toasts.items)
+
+
+def test_upside_down_the_drop_and_the_slow_lift_are_animated(app):
+    scene, view = _tower(app)
+    view.toggle_upside_down()
+    sprite = _drink_sprite(scene)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene, view))
+    last = scene.table.var(LAST_VAR)
+    drink = sprite.handle.removeprefix("drink.")
+    assert last["mode"] == "inverted" and list(last["landed"]) == [drink]
+    assert view.animating and view.replay.inverted
+    heights = []
+    for _ in range(60 * 12):
+        if not view.animating:
+            break
+        machine = [p for k, _, p in view.replay.scenery() if k == "machine"]
+        heights.append(min(y for poly in machine for _, y in poly))
+        app.step()
+    assert heights and max(heights) - heights[0] > 0.05  # lifted, slowly (over many frames)
+    assert sum(1 for a, b in zip(heights, heights[1:]) if b > a) > 30
+    _play_out(app, view)
+    assert any(drink.split(":")[0] in t.text.lower() or ":" in t.text for t in scene.toasts.items)
+    assert not any("differed" in t.text for t in scene.toasts.items)
 
 
 def test_a_throw_into_the_slot_goes_in(app):
@@ -237,17 +275,25 @@ def test_a_drink_is_as_large_on_the_table_and_in_a_crate_as_in_the_machine():
     longest = max(s.height for s in spec.shapes.values()) * 1000
     assert widest < g.slot <= widest + 2  # "fits snugly into a slot" (G20)
     assert g.pocket >= longest
-    # The crate's grid cells are centred on the picture's pockets.
-    zone = table.zones["crate.1"]
-    rx, ry, rw, rh = zone.meta["rect"]
-    left, top, right, bottom = zone.meta["inset"]
-    room_w, room_h = rw - left - right, rh - 9 - top - bottom
-    board_x, board_y = rx + rw / 2 - g.width / 2, ry + (rh - 9) / 2 - g.height / 2
-    for c in range(3):
-        for r in range(2):
-            px, py, pw, ph = g.pocket_rect(c, r)
-            cell = (rx + left + (c + 0.5) * room_w / 3, ry + top + (r + 0.5) * room_h / 2)
-            assert abs(cell[0] - (board_x + px + pw / 2)) < 0.01 and abs(cell[1] - (board_y + py + ph / 2)) < 0.01
+    # The crate's grid cells are centred on the picture's pockets, the crate turned or not.
+    from tsukiji_table.table import view as table_view
+    from tsukiji_table.ui.layout import cell_centre, lay_out
+
+    for turn in (0, 90, 180, 270):
+        layout = lay_out(table_view(table, 0), catalog)
+        crate = next(s for s in layout.sprites if s.handle == "crate#1")
+        box = layout.boxes["crate.1"]
+        x0, y0 = crate.rect[0], crate.rect[1]
+        for c in range(3):
+            for r in range(2):
+                px, py, pw, ph = g.pocket_rect(c, r)
+                # The pocket's centre in the crate's own frame, turned as the art turns the picture (clockwise).
+                u, v = px + pw / 2, py + ph / 2
+                want = {0: (u, v), 90: (g.height - v, u), 180: (g.width - u, g.height - v), 270: (v, g.width - u)}[turn]
+                cell = cell_centre(box, 3, 2, c, r)
+                assert abs(cell[0] - (x0 + want[0])) < 0.01 and abs(cell[1] - (y0 + want[1])) < 0.01, (turn, c, r)
+        with table.begin("turn") as tx:
+            tx.rotate(["crate#1"], 90)
 
 
 def test_a_drink_dropped_in_front_of_the_machine_lands_at_that_distance(app):
@@ -260,3 +306,69 @@ def test_a_drink_dropped_in_front_of_the_machine_lands_at_that_distance(app):
     assert abs(piece.pos[0] - 0.150) < 0.004 and piece.pos[1] == 0.0
     placed = next(s for s in scene.layout.by_zone["tower.out"] if s.handle == sprite.handle)
     assert abs(placed.x - (front_x + piece.pos[0] * 1000)) < 0.01 and abs(placed.y + placed.h / 2 - line_y) < 0.01
+
+
+def test_empty_the_machine_button_takes_jammed_drinks_out_onto_the_free_table(app):
+    scene, view = _tower(app, _seed_with_a_jam())
+    for zone in ("crate.1", "crate.2"):
+        view.tip_crate(zone)
+        _play_out(app, view)
+    jammed = list(scene.table.zones[INSIDE_ZONE].ids)
+    assert jammed
+    button = next(b for b in scene.hud.side if b.label == "tower.empty")
+    click(app, button.rect.center)
+    assert not app.errors and not any("position" in t.text for t in scene.toasts.items), [t.text for t in scene.toasts.items]
+    assert scene.table.zones[INSIDE_ZONE].ids == []
+    assert not TowerState.from_json(scene.table.var(STATE_VAR)).inside
+    assert all(scene.table.pieces[p].zone == "table" for p in jammed)
+    # Laid out side by side where a hand can take them again: no two drinks on top of each other.
+    sprites = [s for s in scene.layout.by_zone["table"] if s.handle in jammed]
+    assert len(sprites) == len(jammed)
+    for a in sprites:
+        for b in sprites:
+            if a is not b:
+                ax, ay, aw, ah = a.rect
+                bx, by, bw, bh = b.rect
+                assert ax + aw <= bx + 0.01 or bx + bw <= ax + 0.01 or ay + ah <= by + 0.01 or by + bh <= ay + 0.01
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert sorted(scene.table.zones[INSIDE_ZONE].ids) == sorted(jammed)
+
+
+def _overlap(a, b) -> bool:
+    ax, ay, aw, ah = a.rect
+    bx, by, bw, bh = b.rect
+    return not (ax + aw <= bx + 0.01 or bx + bw <= ax + 0.01 or ay + ah <= by + 0.01 or by + bh <= ay + 0.01)
+
+
+def test_drinks_that_came_out_stand_side_by_side_in_the_order_they_landed(app):
+    scene, view = _tower(app)
+    drinks = [p for z in ("crate.1", "crate.2", "crate.3") for p in scene.table.zones[z].ids]
+    # Eighteen drinks that all slid to within a few centimetres of each other.
+    with scene.table.begin("test: out", 0) as tx:
+        tx.move(drinks, "tower.out", pos=[(0.05 + 0.001 * (k % 4), float(k)) for k in range(len(drinks))])
+    scene.changed()
+    app.step()
+    sprites = scene.layout.by_zone["tower.out"]
+    assert len(sprites) == len(drinks)
+    assert not any(_overlap(a, b) for a in sprites for b in sprites if a is not b)
+    x, y, w, h = scene.layout.boxes["tower.out"].rect
+    assert all(x <= s.rect[0] and s.rect[0] + s.rect[2] <= x + w + 0.01 and y <= s.rect[1] for s in sprites)
+    first_row = sorted((s for s in sprites if s.y == max(t.y for t in sprites if t.h == s.h)), key=lambda s: s.x)
+    distances = [scene.table.pieces[s.handle].pos[0] for s in first_row]
+    assert distances == sorted(distances), "nearer drinks stand nearer the machine"
+
+
+def test_tip_a_crate_menu_names_crates_as_the_table_labels_them_and_keeps_its_entries(app):
+    scene, view = _tower(app)
+    view.crate_menu()
+    first = [label for label, _ in scene.menu.entries]
+    labels = [scene.zone_title(z) for z, _ in view.crates(empty=True)]
+    assert all(label.startswith(name) for label, name in zip(first, labels))
+    assert len(set(labels)) == len(labels), "each crate's label on the table is its own (numbered)"
+    scene.menu = None
+    view.tip_crate("crate.2")
+    _play_out(app, view)
+    view.crate_menu()
+    after = scene.menu.entries
+    assert len(after) == len(first) and after[1][1] is None, "the emptied crate keeps its place, greyed"
+    assert [label for label, _ in after][2:] == first[2:]

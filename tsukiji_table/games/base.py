@@ -21,9 +21,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
-from ..rulesdata import Rules
+from ..rulesdata import Component, Rules
 from ..table import KindInfo, Table, TableError, Transaction, Tx, ZoneKind
 from ..text import Message, Seat, add_strings, msg
 
@@ -52,7 +53,9 @@ class Option:
 
     ``check``, when given, accepts values beyond ``choices`` (free text such
     as a hand-picked list): it returns the normalised value or raises
-    ``ValueError`` saying what is wrong.
+    ``ValueError`` saying what is wrong.  ``offered``, when given, says which
+    choices a game of so many players has (a start seat beyond the player
+    count is none): the menu offers only those.
     """
 
     name: str
@@ -61,6 +64,13 @@ class Option:
     help: str = ""
     names: dict[str, str] = field(default_factory=dict)
     check: Callable[[Any], Any] | None = None
+    offered: Callable[[Any, int], bool] | None = None
+
+    def choices_for(self, players: int) -> tuple[Any, ...]:
+        """The choices a game of ``players`` players offers."""
+        if self.offered is None:
+            return tuple(self.choices)
+        return tuple(c for c in self.choices if self.offered(c, players))
 
     def parse(self, text: str) -> Any:
         if self.check is not None and text not in self.choices:
@@ -119,6 +129,26 @@ class Int(Arg):
         return "a whole number"
 
 
+class Num(Arg):
+    """A number (whole or not), finite, optionally within fixed bounds (an angle, a strength)."""
+
+    def __init__(self, lo: float | None = None, hi: float | None = None, required: bool = True, default: Any = _NO_DEFAULT):
+        super().__init__(required, default)
+        self.lo, self.hi = lo, hi
+
+    def form(self, value: Any) -> Why:
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value or value in (float("inf"), float("-inf")):
+            return msg("engine.arg.number", value=_short(value))
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            return msg("engine.arg.range", value=value, lo=self.lo if self.lo is not None else "", hi=self.hi if self.hi is not None else "")
+        return None
+
+    def describe(self) -> str:
+        if self.lo is not None and self.hi is not None:
+            return f"a number from {self.lo} to {self.hi}"
+        return "a number"
+
+
 class Text(Arg):
     """A string, optionally one of fixed choices."""
 
@@ -174,6 +204,21 @@ class AnyArg(Arg):
         return "any value"
 
 
+def json_copy(value: Any) -> Any:
+    """A copy of JSON data (dicts, lists, strings, numbers, booleans, None); tuples become lists.
+
+    Raises :class:`IllegalAction` for anything else, which could not be saved.
+    """
+    kind = type(value)
+    if kind is dict:
+        return {str(k): json_copy(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [json_copy(v) for v in value]
+    if value is None or kind in (str, int, float, bool):
+        return value
+    raise IllegalAction(msg("engine.not_json", value=_short(str(value))))
+
+
 def _short(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False, default=str) if not isinstance(value, str) else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -225,9 +270,16 @@ class Action:
             return self.name
         return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
 
+    @cached_property
+    def defaults(self) -> dict[str, Any]:
+        """The arguments that may be left out, with the values they then take (worked out once)."""
+        return {k: a.default for k, a in self.args.items() if a.default is not _NO_DEFAULT}
+
     def normal(self, action: dict[str, Any]) -> dict[str, Any]:
         """``action`` with the defaults of the arguments it leaves out filled in."""
-        missing = {k: a.default for k, a in self.args.items() if k not in action and a.default is not _NO_DEFAULT}
+        if not self.defaults:
+            return action
+        missing = {k: v for k, v in self.defaults.items() if k not in action}
         return {**action, **missing} if missing else action
 
     def form(self, action: dict[str, Any]) -> Why:
@@ -273,14 +325,25 @@ class SetMode(Action):
 # ------------------------------------------------------------------------ games
 
 
-@dataclass(frozen=True, slots=True)
 class Moment:
-    """Where the game stands, as the gate reads it: over or not, the mode, the phase, who is to move."""
+    """What the gate reads of the table (over, mode, phase, who is to move), each read at most once per question.
 
-    over: bool
-    mode: str
-    phase: Any
-    movers: list[int]
+    ``legal_actions`` gates every kind of action against one moment; a game may
+    subclass it to carry more of its own reading (Tsukiji: what is out of place).
+    """
+
+    def __init__(self, game: Game, table: Table):
+        self.game, self.table = game, table
+        self.over = game.is_over(table)
+        self.mode = game.mode(table)
+        self.phase = game.phase(table)
+        self._movers: list[int] | None = None
+
+    @property
+    def movers(self) -> list[int]:
+        if self._movers is None:
+            self._movers = self.game.to_move(self.table)
+        return self._movers
 
 
 class Game:
@@ -294,7 +357,12 @@ class Game:
     """
 
     id: ClassVar[str] = ""
-    box: ClassVar[str | None] = None  # the rules/ folder, or None for built-in data
+    box: ClassVar[str | None] = None  # the rules/ folder (its rules are self.rules), or None for built-in data
+    # Every box the game draws components from, ``box`` first (empty: ``box`` alone); self.rules_of(b) has each.
+    boxes: ClassVar[tuple[str, ...]] = ()
+    # The rules files it reads beyond each box's components.yaml: "g08.yaml" in ``box``, "tsukiji/setup.yaml"
+    # in another. Only these are fingerprinted in its saves, and reading any other file raises UndeclaredRead.
+    reads: ClassVar[tuple[str, ...]] = ()
     names: ClassVar[dict[str, str]] = {}
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
@@ -308,8 +376,9 @@ class Game:
     actions: ClassVar[tuple[type[Action], ...]] = ()
     text_prefix: str = ""  # catalogue keys of this game's texts start with it (default: the id, ':' as '.')
 
-    def __init__(self, rules: Rules | None):
+    def __init__(self, rules: Rules | None, boxes: Mapping[str, Rules] | None = None):
         self.rules = rules
+        self._boxes: dict[str, Rules] = dict(boxes) if boxes is not None else ({rules.box: rules} if rules is not None else {})
         self._specs: dict[str, Action] = {}
         for cls in (*self.actions, SetMode) if self.actions else ():
             spec = cls()
@@ -318,6 +387,33 @@ class Game:
             self._specs[spec.name] = spec
         self._in_phase: dict[Any, list[Action]] = {}  # phase -> the specs its gate lets through
         self.text_prefix = type(self).__dict__.get("text_prefix") or self.id.replace(":", ".")
+
+    # ---------------------------------------------------------- rules data
+
+    @classmethod
+    def box_names(cls) -> tuple[str, ...]:
+        """The boxes the game draws components from, its own first."""
+        return cls.boxes or ((cls.box,) if cls.box else ())
+
+    @classmethod
+    def files_read(cls) -> dict[str, tuple[str, ...]]:
+        """Per box, the files the game reads besides ``components.yaml`` (from :attr:`reads`)."""
+        out: dict[str, list[str]] = {b: [] for b in cls.box_names()}
+        for entry in cls.reads:
+            box, _, name = entry.rpartition("/")
+            out.setdefault(box or str(cls.box), []).append(name)
+        return {b: tuple(names) for b, names in out.items()}
+
+    def rules_of(self, box: str) -> Rules:
+        """The rules of one of the game's boxes (the part of it the game reads)."""
+        try:
+            return self._boxes[box]
+        except KeyError:
+            raise KeyError(f"{self.id} has no rules of box {box!r}; its boxes: {', '.join(self._boxes) or 'none'} (name it in Game.boxes)") from None
+
+    def all_rules(self) -> list[Rules]:
+        """The rules of every box of the game, its own first."""
+        return list(self._boxes.values())
 
     # ---------------------------------------------------------- structure
 
@@ -364,19 +460,34 @@ class Game:
 
     def moment(self, table: Table) -> Moment:
         """What the gate reads of the table: read once per question (``legal_actions`` gates every kind of action)."""
-        return Moment(self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
+        return Moment(self, table)
 
     def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
         """Why no action of this kind may be played by ``seat`` now, before looking at its arguments."""
         m = moment or self.moment(table)
-        if m.over and not spec.after_end:
+        shut = self._shut(spec, seat, m)
+        if shut is None:
+            return None
+        if shut == "over":
             return msg("engine.over")
+        if shut == "mode":
+            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{m.mode}"), modes=[msg(f"mode.{x}") for x in spec.modes])
+        if shut == "phase":
+            allowed = [s.name for s in self.specs_in_phase(m.phase) if m.mode in s.modes]
+            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(allowed))
+        return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in m.movers] or msg("engine.nobody"))
+
+    @staticmethod
+    def _shut(spec: Action, seat: int, m: Moment) -> str | None:
+        """Which part of the gate keeps ``spec`` closed to ``seat`` (None: open); the gate's rule, written once."""
+        if m.over and not spec.after_end:
+            return "over"
         if m.mode not in spec.modes:
-            return msg("engine.free_only", action=spec.name)
+            return "mode"
         if spec.phases is not None and m.phase not in spec.phases:
-            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(s.name for s in self.specs_in_phase(m.phase)))
+            return "phase"
         if not spec.anytime and seat not in m.movers:
-            return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in m.movers] or msg("engine.nobody"))
+            return "turn"
         return None
 
     def check(self, table: Table, seat: int, action: Any) -> Why:
@@ -400,12 +511,13 @@ class Game:
 
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """Every action ``seat`` may take now: the candidates that pass the check."""
-        moment = self.moment(table)
+        moment = self.moment(table)  # the phase, the mode and who is to move, read once for every kind
         for spec in self.specs_in_phase(moment.phase):
             if self.gate(spec, table, seat, moment) is not None:
                 continue
+            normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
             for action in spec.candidates(self, table, seat):
-                if spec.check(self, table, seat, action) is None:
+                if spec.check(self, table, seat, normal(action) if normal else action) is None:
                     yield action
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
@@ -414,7 +526,7 @@ class Game:
         if why is not None:
             raise IllegalAction(why)
         spec = self._specs[action["action"]]
-        action = json.loads(json.dumps(spec.normal(action)))  # defaults filled in; a copy the caller cannot change
+        action = json_copy(spec.normal(action))  # defaults filled in; a copy the caller cannot change
         stored = dict(action)
         with table.begin(spec.label(action), seat, stored) as tx:
             spec.apply(self, table, tx, seat, action)
@@ -477,7 +589,10 @@ add_strings(
             "ja": "不明なアクション {action}。このゲームのアクション：{known}",
         },
         "engine.over": {"en": "the game is over", "ja": "ゲームは終了しています"},
-        "engine.free_only": {"en": "{action} is only for free mode", "ja": "{action} はフリーモード専用です"},
+        "engine.mode_forbids": {
+            "en": "{action} is off in {mode} mode (it is on in: {modes})",
+            "ja": "{mode}モードでは {action} はできません（できるモード：{modes}）",
+        },
         "engine.wrong_phase": {"en": "{action} is not possible now; possible now: {allowed}", "ja": "今は {action} はできません。今できること：{allowed}"},
         "engine.not_to_move": {"en": "it is not {seat}'s move; waiting for {waiting}", "ja": "{seat}の番ではありません。{waiting}を待っています"},
         "engine.nobody": {"en": "nobody", "ja": "誰も"},
@@ -488,6 +603,11 @@ add_strings(
         "engine.arg.bad": {"en": "{action} {key}: {why}", "ja": "{action} の {key}：{why}"},
         "engine.arg.int": {"en": "expected a whole number, not {value}", "ja": "整数を指定してください（{value} ではなく）"},
         "engine.arg.range": {"en": "{value} is out of range ({lo} to {hi})", "ja": "{value} は範囲外です（{lo}〜{hi}）"},
+        "engine.not_json": {
+            "en": "an action holds only text, numbers, true/false, lists and mappings, not {value}",
+            "ja": "アクションに使えるのは文字列・数値・真偽値・リスト・辞書だけです（{value} は使えません）",
+        },
+        "engine.arg.number": {"en": "expected a number, not {value}", "ja": "数値を指定してください（{value} ではなく）"},
         "engine.arg.text": {"en": "expected a text, not {value}", "ja": "文字列を指定してください（{value} ではなく）"},
         "engine.arg.choice": {"en": "{value} is not one of {choices}", "ja": "{value} は {choices} のどれでもありません"},
         "engine.arg.flag": {"en": "expected true or false, not {value}", "ja": "true か false を指定してください（{value} ではなく）"},
@@ -500,23 +620,42 @@ add_strings(
 )
 
 
-def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | None = None, sets: tuple[str, ...] | None = None) -> None:
+def populate(
+    table: Table,
+    rules: Rules,
+    zone: str = "box",
+    money_zone: str | None = None,
+    sets: tuple[str, ...] | None = None,
+    only: Iterable[str] | None = None,
+) -> None:
     """Register every kind of ``rules`` and put every component in ``zone``.
 
     Piece ids are the kind id (``drink.red:short_can``) when there is one
     copy, else ``kind#n`` from 1.  Coins are added as counts to
     ``money_zone`` (default: ``zone``'s money zone must exist).  ``sets``
-    limits the components to those sets (``base``, ``expansion``, ...).
+    limits the components to those sets (``base``, ``expansion``, ...),
+    ``only`` to those component ids (the drinks of another box, say).
+
+    It may be called once per box of a game: kind ids of two boxes never
+    meet (``rules check`` checks it), but two boxes' money may share a
+    denomination, so a table holds the coins of one box only; a second box's
+    coins are refused with a message saying so.
     """
+    wanted = set(only) if only is not None else None
+    if wanted is not None and wanted - rules.components.keys():
+        raise TableError(f"rules/{rules.box} has no component {', '.join(sorted(wanted - rules.components.keys()))}")
     for comp in rules.components.values():
-        if sets is not None and comp.set not in sets:
+        if (sets is not None and comp.set not in sets) or (wanted is not None and comp.id not in wanted):
             continue
-        back = f"{comp.id}.back" if comp.back else None
+        _check_new(table, rules, comp)
+        # A back that hides is one kind for the component, shown in place of any of its kinds.
+        back = f"{comp.id}.back" if any((b := comp.back_of(v)) and b.hides for _, v, _ in comp.kinds()) else None
         if back is not None:
             table.add_kind(KindInfo(back, comp.id))
         for kind_id, variant, copies in comp.kinds():
             denomination = comp.denomination_of(variant)
-            table.add_kind(KindInfo(kind_id, comp.id, back, denomination))
+            own = comp.back_of(variant)
+            table.add_kind(KindInfo(kind_id, comp.id, back if own and own.hides else None, denomination))
             if denomination is not None:
                 if money_zone is None:
                     raise TableError(f"{comp.id} are coins but no money zone was named")
@@ -524,7 +663,24 @@ def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | No
                 continue
             for n in range(1, copies + 1):
                 piece_id = kind_id if copies == 1 else f"{kind_id}#{n}"
-                table.add_piece(piece_id, kind_id, zone, face_up=not comp.back)
+                table.add_piece(piece_id, kind_id, zone, face_up=not (own and own.face_down))
+
+
+def _check_new(table: Table, rules: Rules, comp: Component) -> None:
+    """Refuse, by name, a component whose kinds or coins are already on the table (from another box)."""
+    for kind_id, variant, _ in comp.kinds():
+        known = table.kinds.get(kind_id)
+        if known is not None:
+            raise TableError(f"kind {kind_id!r} of rules/{rules.box} is already on the table (component {known.component!r}): populate each box once")
+        denomination = comp.denomination_of(variant)
+        if denomination is None:
+            continue
+        coin = next((k for k in table.kinds.values() if k.denomination == denomination), None)
+        if coin is not None:
+            raise TableError(
+                f"{kind_id!r} of rules/{rules.box} is a coin of {denomination}, like {coin.id!r} already on the table: a table holds one box's money"
+                " (leave the other box's coins out with populate(..., only=...))"
+            )
 
 
 def component_counts(table: Table) -> dict[str, int]:

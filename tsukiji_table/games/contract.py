@@ -161,12 +161,11 @@ def _mutations(action: dict[str, Any], rng: random.Random) -> list[dict[str, Any
 def _probe_unlisted(run: ContractRun, game: Game, table: Table, seat: int, legal: list[dict[str, Any]], rng: random.Random) -> None:
     """Actions made by changing a listed one, not themselves listed, are refused with a message."""
     listed = {json.dumps(a, sort_keys=True) for a in legal}
-    tries = _mutations(legal[rng.randrange(len(legal))], rng)
+    tries: list[tuple[int, dict[str, Any]]] = [(seat, a) for a in _mutations(legal[rng.randrange(len(legal))], rng)]
     others = [s for s in range(table.players) if s not in game.to_move(table)]
     if others:
-        tries.append(("seat", others[rng.randrange(len(others))], legal[0]))  # type: ignore[arg-type]
-    for item in tries:
-        who, action = (item[1], item[2]) if isinstance(item, tuple) else (seat, item)
+        tries.append((others[rng.randrange(len(others))], legal[0]))  # a seat that is not to move
+    for who, action in tries:
         key = json.dumps(game.normal(action), sort_keys=True)
         if who == seat and key in listed:
             continue
@@ -188,16 +187,23 @@ def _probe_unlisted(run: ContractRun, game: Game, table: Table, seat: int, legal
 
 
 def may_see(table: Table, zone_id: str, piece_id: str, seat: int) -> bool:
-    """Whether ``seat`` may see the face of a piece: the zone's visibility, then its side.
+    """Whether ``seat`` may know which piece ``piece_id`` is: the written rule every view follows.
 
-    Written apart from :mod:`..table.view`, as the rule it must follow: faces
-    in a zone the seat may not look into are hidden; a face-down piece whose
-    kind has a back is hidden on the open table, and seen by those who may
-    look into a private zone (a hand held up).
+    Written apart from :mod:`..table.view`, as the rule it must follow:
+
+    1. The zone: ``everyone`` lets every seat look in, ``owner`` only its
+       owner, ``others`` everyone but its owner (a card held to one's
+       forehead), ``nobody`` no seat (the box, a deck, a fist its holder
+       keeps shut).  A bag is opaque: nobody looks into it, whatever it says.
+    2. The side: a face-up piece is seen by whoever looks in, and so is a
+       face-down one whose back does not hide which it is (identical cards,
+       a salmon token's "4" side).  A face-down piece whose back hides it is
+       seen only by the zone's owner, who may look at their own cards face
+       down in front of them or in their hand; by nobody on the open table.
     """
     zone = table.zones[zone_id]
     vis = zone.visibility
-    if vis is Visibility.NOBODY:
+    if zone.kind is ZoneKind.BAG or vis is Visibility.NOBODY:
         return False
     if vis is Visibility.OWNER and seat != zone.owner:
         return False
@@ -206,7 +212,24 @@ def may_see(table: Table, zone_id: str, piece_id: str, seat: int) -> bool:
     piece = table.pieces[piece_id]
     if piece.face_up or table.kinds[piece.kind].back is None:
         return True
-    return vis is not Visibility.EVERYONE
+    return zone.owner == seat
+
+
+def may_see_money(table: Table, zone_id: str, seat: int) -> bool:
+    """Whether ``seat`` may count the coins in a money zone.
+
+    A purse closed to the seat shows nothing, not even its total; money
+    lying on a piece (``meta.anchor``) shows to those who may see the piece.
+    """
+    zone = table.zones[zone_id]
+    if zone.visibility is Visibility.NOBODY or zone.visibility is Visibility.OWNER and seat != zone.owner:
+        return False
+    if zone.visibility is Visibility.OTHERS and seat == zone.owner:
+        return False
+    anchor = zone.meta.get("anchor")
+    if isinstance(anchor, str) and anchor in table.pieces:
+        return may_see(table, table.pieces[anchor].zone, anchor, seat)
+    return True
 
 
 def _check_views(run: ContractRun, game: Game, table: Table) -> None:
@@ -220,7 +243,9 @@ def _check_views(run: ContractRun, game: Game, table: Table) -> None:
                 allowed = may_see(table, zid, pid, seat)
                 if not allowed and (not pv.hidden or pid in pv.handle or pv.kind == table.pieces[pid].kind and table.kinds[pv.kind].back):
                     raise _fail(run, "no seat's view names a piece hidden from it", f"seat {seat} sees {pid} in {zid} as {pv}")
-            if zv.coins is not None and zv.kind is ZoneKind.MONEY and not table.zones[zid].sees(seat):
+                if allowed and pv.hidden:
+                    raise _fail(run, "a view shows what the seat may see", f"seat {seat} is shown {pid} in {zid} as a back")
+            if zv.coins is not None and zv.kind is ZoneKind.MONEY and not may_see_money(table, zid, seat):
                 raise _fail(run, "a closed purse shows no coins", f"seat {seat} sees the coins of {zid}")
         for name in seen.vars:
             if not sees_var(name, seat):
@@ -282,4 +307,4 @@ def registry_cases(limit: int = 3) -> list[tuple[str, int, dict[str, Any]]]:
     return cases
 
 
-__all__ = ["ContractError", "ContractRun", "check_game", "may_see", "option_samples", "registry_cases", "make_move"]
+__all__ = ["ContractError", "ContractRun", "check_game", "may_see", "may_see_money", "option_samples", "registry_cases", "make_move"]

@@ -32,6 +32,7 @@ BEHIND = 12.0  # table shown behind the machine
 HEADROOM = 70.0  # above the roof: the slot is a drop target, drinks are held there before they fall
 GROUND = 6.0  # table shown under the table line
 LANDING_ROOM = 12.0  # above the longest drink standing in front of the machine
+LANDING_ROWS = 2  # drinks that came out stand side by side; a second row behind the first when one is full
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def tower_rects(spec: TowerSpec, x: float, y: float, landing_w: float = 430.0) -
     tower_h = HEADROOM + outer_h + GROUND + LABEL_H
     tower = (x, y, BEHIND + outer_w, tower_h)
     longest = max(s.height for s in spec.shapes.values()) * MM
-    landing_h = LANDING_ROOM + longest + GROUND + LABEL_H
+    landing_h = LANDING_ROOM + LANDING_ROWS * longest + GROUND + LABEL_H
     landing = (x + tower[2], y + tower_h - landing_h, landing_w, landing_h)
     return TowerRects(tower, landing, (BEHIND + wall, HEADROOM + outer_h), (BEHIND + outer_w / 2, HEADROOM + outer_h / 2), landing_h - GROUND - LABEL_H)
 

@@ -6,6 +6,15 @@ count and names in Japanese and English.  A component is either uniform
 ``count``), or the ``product`` of named axes (e.g. 6 colours x 6 shapes of
 drinks, with ids ``colour:shape``).  Coins carry a ``denomination``.
 
+A component may have a ``back``: ``false`` (none: both sides show the same,
+or the piece is solid, like a drink), ``true`` (one back for every variant,
+which hides which piece it is; the pieces come out of the box face down:
+a deck), or a mapping ``{hides, names, face_down, colour}``: ``hides`` says
+whether a face-down piece keeps its identity secret (one back for all its
+variants) or shows it anyway (each piece's own back, such as a salmon
+token's stale "4" side); ``names`` is what is printed on the back.  A
+variant may give its own ``back`` (the Himono license's red X).
+
 ``decisions.yaml`` records how each ambiguity of the rulebook was read.
 """
 
@@ -14,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .schema import Any_, Bool, Checker, Def, Dict, Enum, FileSchema, Id, Int, List, Map, Names, Num, Opt, Str
+from .schema import Any_, Bool, Checker, Def, Dict, Enum, FileSchema, Id, Int, List, Map, Names, Num, OneOf, Opt, Str
 
 SHAPES = (
     "card",
@@ -34,6 +43,20 @@ SHAPES = (
     "chip",
     "license",
     "piece",
+)
+
+BACK = OneOf(
+    Bool(),
+    Map(
+        {
+            "hides": Bool(),
+            "names": Opt(Names()),
+            "face_down": Opt(Bool(), False),
+            "colour": Opt(Str(r"#[0-9a-fA-F]{6}")),
+            "note": Opt(Str()),
+        }
+    ),
+    what="true/false or a mapping with hides (and names, face_down, colour, note)",
 )
 
 AXIS_ITEM = Map({"id": Id(), "names": Names(), "props": Opt(Dict(Str(), Any_()), {})})
@@ -64,7 +87,7 @@ COMPONENT = Map(
         "count": Int(0),
         "shape": Enum(*SHAPES),
         "set": Opt(Enum("base", "expansion", "house_rule"), "base"),
-        "back": Opt(Bool(), False),
+        "back": Opt(BACK, False),
         "size": Opt(List(Num(0), length=2)),
         "colour": Opt(Str(r"#[0-9a-fA-F]{6}")),
         "denomination": Opt(Int(1)),
@@ -81,6 +104,7 @@ COMPONENT = Map(
                         "shape": Opt(Enum(*SHAPES)),
                         "denomination": Opt(Int(1)),
                         "props": Opt(Dict(Str(), Any_()), {}),
+                        "back": Opt(BACK),
                     }
                 ),
                 min_len=1,
@@ -145,6 +169,30 @@ DECISIONS_FILE = FileSchema(
 
 
 @dataclass(frozen=True)
+class Back:
+    """The back of a component (or of one variant): what a face-down piece shows.
+
+    ``hides``: the back is the same for every variant, so a face-down piece
+    does not tell which it is (a stock card); otherwise the back shows what
+    the piece is anyway (a salmon token's "4" side, an identical loan card).
+    ``face_down``: the pieces come out of the box face down (a deck).
+    """
+
+    hides: bool
+    names: dict[str, str] | None = None
+    face_down: bool = False
+    colour: str | None = None
+
+
+def _back(value: Any) -> Back | None:
+    if value is None or value is False:
+        return None
+    if value is True:
+        return Back(hides=True, face_down=True)
+    return Back(bool(value["hides"]), value.get("names"), bool(value.get("face_down")), value.get("colour"))
+
+
+@dataclass(frozen=True)
 class Variant:
     id: str
     names: dict[str, str]
@@ -153,6 +201,7 @@ class Variant:
     props: dict[str, Any] = field(default_factory=dict)
     shape: str | None = None
     denomination: int | None = None
+    back: Back | None = None
 
 
 @dataclass(frozen=True)
@@ -164,7 +213,7 @@ class Component:
     count: int
     shape: str
     set: str = "base"
-    back: bool = False
+    back: Back | None = None
     size: tuple[float, float] | None = None
     colour: str | None = None
     denomination: int | None = None
@@ -178,10 +227,26 @@ class Component:
             return [(self.id, None, self.count)]
         return [(f"{self.id}.{v.id}", v, v.count) for v in self.variants]
 
+    def back_of(self, variant: Variant | None) -> Back | None:
+        """The back of one kind: its variant's own, else the component's."""
+        if variant is not None and variant.back is not None:
+            return variant.back
+        return self.back
+
     def denomination_of(self, variant: Variant | None) -> int | None:
         if variant is not None and variant.denomination is not None:
             return variant.denomination
         return self.denomination
+
+    def coins(self) -> list[tuple[int, int]]:
+        """``(denomination, count)`` of every kind of a coin component; ValueError if one has no denomination."""
+        out = []
+        for kind, variant, count in self.kinds():
+            denom = self.denomination_of(variant)
+            if denom is None:
+                raise ValueError(f"{kind} is no coin: it has no denomination")
+            out.append((denom, count))
+        return out
 
     def name(self, lang: str, variant: Variant | None = None) -> str:
         names = variant.names if variant is not None else self.names
@@ -195,7 +260,9 @@ def build_components(data: dict[str, Any]) -> dict[str, Component]:
         variants: list[Variant] = []
         if c.get("variants"):
             variants = [
-                Variant(v["id"], v["names"], v.get("count", 1), v.get("colour"), v.get("props") or {}, v.get("shape"), v.get("denomination"))
+                Variant(
+                    v["id"], v["names"], v.get("count", 1), v.get("colour"), v.get("props") or {}, v.get("shape"), v.get("denomination"), _back(v.get("back"))
+                )
                 for v in c["variants"]
             ]
         elif c.get("product"):
@@ -220,8 +287,8 @@ def build_components(data: dict[str, Any]) -> dict[str, Component]:
             count=c["count"],
             shape=c["shape"],
             set=c.get("set") or "base",
-            back=bool(c.get("back")),
-            size=size,  # type: ignore[arg-type]
+            back=_back(c.get("back")),
+            size=size,
             colour=c.get("colour"),
             denomination=c.get("denomination"),
             note=c.get("note"),

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from .loader import register_check, register_file
-from .schema import Bool, Checker, Def, Dict, Enum, FileSchema, Id, Int, List, Map, Names, Num, OneOf, Opt, Ref, Str
+from .schema import Bool, Checker, Def, Dict, Enum, Field, FileSchema, Id, Int, List, Map, Names, Num, OneOf, Opt, Ref, Schema, Str
 
 BOX = "tsukiji"
 
@@ -35,7 +35,7 @@ ENTRY_OPTION = OneOf(
     what="an entry option {ap: N}, {yen: N}, {tokens: {market: M, count: N}} or {takoyaki: N}",
 )
 
-COMMON = {
+COMMON: dict[str, Schema | Field] = {
     "id": Def("market"),
     "module": Id(),
     "names": Names(),

@@ -11,7 +11,7 @@ from .model import KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
 from .money import InsufficientFunds, plan_change, plan_payment
 from .save import Autosaver, ReplayReport, SaveError, SaveFile, atomic_write, load_into, read_save, replay, snapshot_of, write_save
 from .table import Table, Transaction, Tx, canonical_hash, make_move
-from .view import PieceView, TableView, ZoneView, resolve, view
+from .view import PieceView, TableView, ZoneView, resolve, sees_face, view
 
 __all__ = [
     "COMMAND_TYPES",
@@ -54,5 +54,6 @@ __all__ = [
     "TableView",
     "ZoneView",
     "resolve",
+    "sees_face",
     "view",
 ]

@@ -129,7 +129,7 @@ class Move(Command):
         for k, pid in enumerate(self.ids):
             piece = pieces.get(pid)
             zone_id, idx, old_pos = self.src[k]
-            ids = zones[zone_id].ids if zone_id in zones else ()
+            ids: list[str] = zones[zone_id].ids if zone_id in zones else []
             if piece is None or piece.zone != zone_id or idx >= len(ids) or ids[idx] != pid:
                 self._unwind(table, k)
                 _undo_rng(table, self.rng)
@@ -272,7 +272,7 @@ class Shuffle(Command):
         _undo_rng(table, self.rng)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"t": self.TYPE, "zone": self.zone, "before": list(self.before), "after": list(self.after)}
+        data: dict[str, Any] = {"t": self.TYPE, "zone": self.zone, "before": list(self.before), "after": list(self.after)}
         if self.rng is not None:
             data["rng"] = self.rng
         return data
@@ -356,8 +356,8 @@ class MoveMoney(Command):
             if src not in zones or dst not in zones:
                 raise TableError(f"no money zone {src if src not in zones else dst!r}")
         for zone_id, denom, n in self.minted:
-            coins = zones[zone_id].coins
-            coins[denom] = coins.get(denom, 0) + n
+            held = zones[zone_id].coins
+            held[denom] = held.get(denom, 0) + n
             table.minted[denom] = table.minted.get(denom, 0) + n
         done = 0
         try:

@@ -31,11 +31,15 @@ class ZoneKind(str, Enum):
 
 
 class Visibility(str, Enum):
-    """Who may see the faces of the pieces in a zone."""
+    """Who may look into a zone (the side a piece lies on decides the rest, see ``view``).
 
-    EVERYONE = "everyone"  # face-up pieces are seen by all; face-down by nobody
-    OWNER = "owner"  # only the owning seat sees them (a hand, a sealed bid)
-    NOBODY = "nobody"  # nobody sees them (a bag, the box, a face-down deck)
+    A zone hidden from its own owner is ``OTHERS`` (a card held to one's
+    forehead) or ``NOBODY`` with an owner (a drink held unseen in one's fist, G16).
+    """
+
+    EVERYONE = "everyone"  # all seats look in: face-up pieces are seen by all
+    OWNER = "owner"  # only the owning seat looks in (a hand, a sealed bid)
+    NOBODY = "nobody"  # nobody looks in (the box, a face-down deck, a fist even its holder keeps shut)
     OTHERS = "others"  # everyone but the owner (a card held to one's forehead)
 
 
@@ -97,9 +101,14 @@ class Zone:
         return sum(d * n for d, n in self.coins.items())
 
     def sees(self, viewer: int | None) -> bool:
-        """Whether ``viewer`` (a seat, or ``None`` for the referee) sees faces here."""
+        """Whether ``viewer`` (a seat, or ``None`` for the referee) may look into this zone.
+
+        A bag is opaque: no seat sees into it, whatever its visibility.
+        """
         if viewer is None:
             return True
+        if self.kind is ZoneKind.BAG:
+            return False
         vis = self.visibility
         if vis is Visibility.EVERYONE:
             return True

@@ -194,8 +194,9 @@ def plan_change(table: Table, zone: str, bank: str, denom: int) -> MoveMoney:
     if not table.zones[bank].unlimited:
         have = {d: n for d, n in plan.have(bank).items() if d < denom}
         if not all(have.get(d, 0) >= n for d, n in wanted.items()):
-            wanted = exact_coins(have, denom)
-            if wanted is None:
+            exact = exact_coins(have, denom)
+            if exact is None:
                 raise TableError(f"{bank} cannot change a {denom} coin")
+            wanted = exact
     plan.give(bank, zone, wanted)
     return plan.command()

@@ -317,7 +317,7 @@ class Table:
             pieces.update(p)
             zones.update(z)
             names.update(v)
-        parts = []
+        parts: list[tuple[Any, ...]] = []
         for pid in sorted(pieces):
             pc = self.pieces.get(pid)
             if pc is not None:
@@ -365,7 +365,8 @@ class Tx:
         if not self.commands:
             return
         digest = table.digest(c.touched() for c in self.commands) if table.digests else ""
-        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest, self.action, self.reveals))
+        reveal = self.reveals or shows_hidden(table, self.commands)
+        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest, self.action, reveal))
         table.undone.clear()
         table.revision += 1
 
@@ -479,6 +480,41 @@ class Tx:
         return self.add(plan_change(self.table, zone, bank, denomination))
 
 
+def shows_hidden(table: Table, commands: Sequence[Command]) -> bool:
+    """Whether applying ``commands`` (already applied) showed someone what was hidden or left to chance.
+
+    A draw or a toss from the table's generator, an outcome worked out
+    otherwise (physics), a zone opened up, a piece with a back turned face
+    up, or a piece taken out of a zone not everyone sees to one that shows
+    its face: after any of these somebody knows more than before, so undoing
+    it would let a decision be made again with that knowledge.
+    """
+    pieces, zones, kinds = table.pieces, table.zones, table.kinds
+    everyone = Visibility.EVERYONE
+    for command in commands:
+        kind = type(command)
+        if kind is Move:
+            move: Move = command  # type: ignore[assignment]
+            if move.rng is not None:
+                return True
+            dst_vis = zones[move.dst].visibility
+            for pid, (src, _, _) in zip(move.ids, move.src):
+                vis = zones[src].visibility
+                if vis is not everyone and vis is not dst_vis and pieces[pid].face_up:
+                    return True
+        elif kind is Shuffle:
+            continue  # a shuffled pile shows nothing
+        elif kind is Flip:
+            if any(pieces[i].face_up and kinds[pieces[i].kind].back is not None for i in command.ids):  # type: ignore[attr-defined]
+                return True
+        elif kind is SetVisibility:
+            if command.before is Visibility.NOBODY or command.after is everyone:  # type: ignore[attr-defined]
+                return True
+        elif kind is Outcome or getattr(command, "rng", None) is not None:
+            return True
+    return False
+
+
 def make_move(
     table: Table,
     ids: Sequence[str],
@@ -505,27 +541,36 @@ def make_move(
             raise TableError(f"{dst} is ordered; it takes no positions")
     elif pos is None or len(pos) != len(ids):
         raise TableError(f"{dst} needs a position for each piece")
-    lists: dict[str, list[str]] = {}
-    src = []
-    for k, pid in enumerate(ids):
-        piece = table.pieces.get(pid)
+    if len(ids) == 1:
+        # One piece (most moves): its index is where it lies now; no copy of either zone.
+        piece = table.pieces.get(ids[0])
         if piece is None:
-            raise TableError(f"no piece {pid!r}")
-        zone_ids = lists.get(piece.zone)
-        if zone_ids is None:
-            zone_ids = lists[piece.zone] = list(table.zones[piece.zone].ids)
-        idx = zone_ids.index(pid)
-        src.append((piece.zone, idx, piece.pos))
-        del zone_ids[idx]
-        dst_ids = lists.get(dst)
-        if dst_ids is None:
-            dst_ids = lists[dst] = list(dst_zone.ids)
-        if index is None:
-            dst_ids.append(pid)
-        else:
-            if not 0 <= index + k <= len(dst_ids):
-                raise TableError(f"index {index} is outside {dst}")
-            dst_ids.insert(index + k, pid)
+            raise TableError(f"no piece {ids[0]!r}")
+        if index is not None and not 0 <= index <= len(dst_zone.ids) - (piece.zone == dst):
+            raise TableError(f"index {index} is outside {dst}")
+        src = [(piece.zone, table.zones[piece.zone].ids.index(ids[0]), piece.pos)]
+    else:
+        lists: dict[str, list[str]] = {}
+        src = []
+        for k, pid in enumerate(ids):
+            piece = table.pieces.get(pid)
+            if piece is None:
+                raise TableError(f"no piece {pid!r}")
+            zone_ids = lists.get(piece.zone)
+            if zone_ids is None:
+                zone_ids = lists[piece.zone] = list(table.zones[piece.zone].ids)
+            idx = zone_ids.index(pid)
+            src.append((piece.zone, idx, piece.pos))
+            del zone_ids[idx]
+            dst_ids = lists.get(dst)
+            if dst_ids is None:
+                dst_ids = lists[dst] = list(dst_zone.ids)
+            if index is None:
+                dst_ids.append(pid)
+            else:
+                if not 0 <= index + k <= len(dst_ids):
+                    raise TableError(f"index {index} is outside {dst}")
+                dst_ids.insert(index + k, pid)
     positions = None if pos is None else tuple(tuple(p) if isinstance(p, list) else p for p in pos)
     return Move(ids, dst, tuple(src), positions, index, rng)
 

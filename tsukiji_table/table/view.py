@@ -56,16 +56,42 @@ class TableView:
         return [p for z in self.zones.values() for p in z.pieces]
 
 
-def _sees_piece(table: Table, zone: Zone, sees_zone: bool, face_up: bool, kind: str) -> bool:
+def _sees_piece(table: Table, zone: Zone, sees_zone: bool, face_up: bool, kind: str, viewer: int | None) -> bool:
     if not sees_zone:
         return False
-    if face_up:
+    if face_up or viewer is None or table.kinds[kind].back is None:
         return True
-    if zone.visibility is Visibility.EVERYONE:
-        # Face down on the open table: hidden only if its back hides identity.
-        return table.kinds[kind].back is None
-    # A private zone's onlooker sees both sides (a hand held up to the eyes).
-    return True
+    # Face down with a back that hides which piece it is: only the zone's owner
+    # knows it (their own card laid face down in front of them, or in their hand).
+    return zone.owner is not None and viewer == zone.owner
+
+
+def sees_face(table: Table, piece_id: str, viewer: int | None) -> bool:
+    """Whether ``viewer`` may know which piece ``piece_id`` is, where it lies now.
+
+    The rule, in order: the zone's visibility says who may look into it at
+    all (``Zone.sees``: a bag is opaque to every seat); a face-up piece, or
+    one whose back does not hide its identity, is then seen; a face-down
+    piece whose back hides it is seen only by the zone's owner, who may look
+    at their own cards (not inside a zone hidden from them: a forehead, a
+    shut fist).  ``contract.may_see`` is the same rule written apart.
+    """
+    piece = table.pieces[piece_id]
+    zone = table.zones[piece.zone]
+    return _sees_piece(table, zone, zone.sees(viewer), piece.face_up, piece.kind, viewer)
+
+
+def _coins_seen(table: Table, zone: Zone, viewer: int | None) -> bool:
+    """Money others may not see is a closed purse: not even its total shows.
+
+    Money lying on a piece (``meta.anchor``) shows only to those who know the piece.
+    """
+    if zone.kind is not ZoneKind.MONEY:
+        return True
+    if not zone.sees(viewer):
+        return False
+    anchor = zone.meta.get("anchor")
+    return not (isinstance(anchor, str) and anchor in table.pieces and not sees_face(table, anchor, viewer))
 
 
 def zone_view(table: Table, zone: Zone, viewer: int | None) -> ZoneView:
@@ -73,15 +99,14 @@ def zone_view(table: Table, zone: Zone, viewer: int | None) -> ZoneView:
     pieces = []
     for n, pid in enumerate(zone.ids):
         p = table.pieces[pid]
-        if _sees_piece(table, zone, sees_zone, p.face_up, p.kind):
+        if _sees_piece(table, zone, sees_zone, p.face_up, p.kind, viewer):
             pieces.append(PieceView(pid, p.kind, False, p.face_up, p.rot, p.pos))
         else:
             back = table.kinds[p.kind].back or HIDDEN_KIND
             # A bag's pieces keep no position and no rotation: they would leak.
             bag = zone.kind is ZoneKind.BAG
             pieces.append(PieceView(f"?{zone.id}#{n}", back, True, False, 0 if bag else p.rot, None if bag else p.pos))
-    # Money others may not see is a closed purse: not even its total shows.
-    coins = dict(zone.coins) if sees_zone or zone.kind is not ZoneKind.MONEY else None
+    coins = dict(zone.coins) if _coins_seen(table, zone, viewer) else None
     return ZoneView(zone.id, zone.kind, zone.visibility, zone.owner, tuple(pieces), coins, zone.meta)
 
 
@@ -129,6 +154,6 @@ def resolve(table: Table, viewer: int | None, handle: str) -> str:
         raise TableError(f"stale handle {handle!r}")
     pid = zone.ids[int(index)]
     p = table.pieces[pid]
-    if _sees_piece(table, zone, zone.sees(viewer), p.face_up, p.kind):
+    if _sees_piece(table, zone, zone.sees(viewer), p.face_up, p.kind, viewer):
         raise TableError(f"stale handle {handle!r}")
     return pid

@@ -70,10 +70,10 @@ class App:
 
         self.scene = MenuScene(self)
 
-    def open_session(self, session: Session, cover_first: bool | None = None):
+    def open_session(self, session: Session, cover_first: bool | None = None, autosave_slot: str | None = None):
         from .scenes.table import TableScene
 
-        scene = TableScene(self, session, cover_first=cover_first)
+        scene = TableScene(self, session, cover_first=cover_first, autosave_slot=autosave_slot)
         self.scene = scene
         return scene
 
@@ -91,6 +91,26 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def leave_table(self, then: Callable[[], None], ask: bool = False) -> None:
+        """Leave the table on screen for ``then`` (the menu, or quitting) without losing a move.
+
+        The table is autosaved first (Continue brings it back).  Quitting asks
+        first, saying so; so does anything that would lose moves (the autosave
+        failed).
+        """
+        scene = self.scene
+        keep = getattr(scene, "keep_for_later", None)
+        if keep is None:
+            then()
+            return
+        saved, why = keep()
+        if saved and not ask:
+            then()
+        elif saved:
+            scene.ask(i18n.tr("leave.quit_saved"), then)  # type: ignore[union-attr]
+        else:
+            scene.ask(i18n.tr("leave.unsaved", why=why), then)  # type: ignore[union-attr]
 
     # ------------------------------------------------------------ frames
 
@@ -110,6 +130,9 @@ class App:
         """One frame: every queued event, then update, draw and flip."""
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
+                keep = getattr(self.scene, "keep_for_later", None)
+                if keep is not None:
+                    self._safe(keep)  # closing the window keeps the table for Continue
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:
                 self.screen = pygame.display.get_surface()
@@ -158,8 +181,8 @@ class PauseMenu(ButtonsModal):
         add(lambda: f"{i18n.tr('menu.language')}: {i18n.tr('lang.' + i18n.language())}", self._toggle_language)
         if scene is not None and not getattr(scene, "is_free_table", True):
             add(lambda: i18n.tr("hud.mode", mode=i18n.tr(f"mode.{scene.mode}")), self._cycle_mode)
-        add("pause.main_menu", lambda: (self._close(), app.open_menu()))
-        add("menu.quit", app.quit)
+        add("pause.main_menu", lambda: (self._close(), app.leave_table(app.open_menu)))
+        add("menu.quit", lambda: (self._close(), app.leave_table(app.quit, ask=True)))
         self.rect.h = y - self.rect.y + 20
 
     def _toggle_language(self) -> None:
@@ -180,4 +203,16 @@ class PauseMenu(ButtonsModal):
             b.draw(surf)
 
 
-i18n.add_strings({"pause.main_menu": {"en": "Main menu", "ja": "メインメニュー"}})
+i18n.add_strings(
+    {
+        "pause.main_menu": {"en": "Main menu", "ja": "メインメニュー"},
+        "leave.quit_saved": {
+            "en": 'Quit Tsukiji Table? This table is saved: "Continue..." on the menu brings it back.',
+            "ja": "築地テーブルを終了しますか？このテーブルは保存済みです。メニューの「再開…」で戻れます。",
+        },
+        "leave.unsaved": {
+            "en": "The last moves could not be saved ({why}): leaving now loses them. Leave anyway?",
+            "ja": "最後の手を保存できませんでした（{why}）。今離れるとその手は失われます。それでも離れますか？",
+        },
+    }
+)

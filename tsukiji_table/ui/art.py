@@ -25,7 +25,7 @@ from .drink_art import paint_drink, standing_transform
 from .fonts import fonts
 from .kinds import KindLook
 from .machine_art import draw_machine
-from .theme import ASSUMED, INK, PAPER, Colour, ink_on, shade
+from .theme import ASSUMED, INK, PAPER, Colour, hex_rgb, ink_on, shade
 
 MIN_TEXT_PX = 7  # below this printed text is unreadable: leave it off
 
@@ -63,16 +63,63 @@ def _panel(surf: pygame.Surface, fill: Colour, edge: Colour, radius: int, width:
     return rect
 
 
+BACK_BLUE = (58, 74, 112)  # the common back of cards and licenses
+
+
+def _back_word(look: KindLook) -> str:
+    """What a piece's own back says, from its name: the words in brackets ("4" of "Salmon token (4)")."""
+    name = _name(look)
+    for left, right in (("(", ")"), ("（", "）")):
+        if left in name and name.endswith(right):
+            word = name[name.rindex(left) + 1 : -1]
+            return "" if word in ("back", "裏") else word
+    return name
+
+
 def _back(surf: pygame.Surface, look: KindLook, z: float) -> None:
-    """A face-down card or board: a patterned panel with the box's name."""
-    colour = shade(look.colour, 0.55) if look.shape == "board" else (58, 74, 112)
+    """A face-down card or board: a patterned panel with the box's name (a common back) or what its back says."""
+    own = look.id.endswith("~back")  # the piece's own back, which shows what it is
+    printed = look.props.get("back_colour") if own else None
+    colour = hex_rgb(printed) if printed else shade(look.colour, 0.55) if look.shape == "board" else BACK_BLUE
     rect = _panel(surf, colour, shade(colour, 0.6), max(2, int(3 * z)))
     inner = rect.inflate(-max(4, int(6 * z)), -max(4, int(6 * z)))
     pygame.draw.rect(surf, shade(colour, 1.25), inner, width=max(1, int(z)), border_radius=max(2, int(2 * z)))
     step = max(6, int(8 * z))
     for k in range(-inner.h, inner.w, step):
         pygame.draw.line(surf, shade(colour, 1.12), (inner.x + k, inner.bottom - 1), (inner.x + k + inner.h, inner.y), 1)
-    _label(surf, i18n.local(look.box_names) or _name(look), 9 * z, (240, 236, 220), inner.inflate(-4, 0), bold=True)
+    text = (_back_word(look) or i18n.local(look.component_names)) if own else i18n.local(look.box_names) or _name(look)
+    _label(surf, text, 9 * z, ink_on(colour), inner.inflate(-4, 0), bold=True)
+
+
+def _round_back(surf: pygame.Surface, look: KindLook, z: float) -> None:
+    """The other side of a token or chip: its own colour, paler, and what that side says (a salmon token's "4")."""
+    w, h = surf.get_size()
+    c = min(w, h) * 0.29
+    pts = [(c, 0), (w - c, 0), (w - 1, c), (w - 1, h - c), (w - c, h - 1), (c, h - 1), (0, h - c), (0, c)]
+    fill = shade(look.colour, 0.72)
+    pygame.draw.polygon(surf, fill, pts)
+    pygame.draw.polygon(surf, shade(look.colour, 0.45), pts, width=max(1, int(0.8 * z)))
+    word = _back_word(look)
+    _label(surf, word, (9 if len(word) <= 2 else 4.6) * z, ink_on(fill), surf.get_rect().inflate(-int(3 * z), 0), bold=True)
+
+
+def _crate_bottom(surf: pygame.Surface, look: KindLook, z: float) -> None:
+    """A crate upside down: its bottom's slats, no pockets."""
+    rect = _panel(surf, shade(look.colour, 0.85), shade(look.colour, 0.55), max(2, int(2 * z)), max(1, int(z)))
+    inner = rect.inflate(-int(8 * z), -int(8 * z))
+    for k in range(5):
+        y = inner.y + round(k * inner.h / 4)
+        pygame.draw.line(surf, shade(look.colour, 0.6), (inner.x, y), (inner.right, y), max(1, int(1.4 * z)))
+    pygame.draw.rect(surf, shade(look.colour, 0.6), inner, width=max(1, int(z)))
+
+
+def _peek(surf: pygame.Surface, z: float) -> None:
+    """A turned-down corner over a face the viewer knows though it lies face down: the others see the back."""
+    w, h = surf.get_size()
+    k = max(6, int(min(w, h) * 0.34))
+    pygame.draw.polygon(surf, BACK_BLUE, [(0, 0), (k, 0), (0, k)])
+    pygame.draw.line(surf, (240, 236, 220), (k, 0), (0, k), max(1, int(0.8 * z)))
+    pygame.draw.rect(surf, BACK_BLUE, surf.get_rect(), width=max(2, int(1.5 * z)), border_radius=max(2, int(3 * z)))
 
 
 def _card(surf: pygame.Surface, look: KindLook, z: float) -> None:
@@ -380,10 +427,16 @@ def draw_kind(look: KindLook, z: float) -> pygame.Surface:
     """A fresh picture of ``look`` at ``z`` pixels per millimetre (unrotated)."""
     w, h = look.size
     surf = _surface(round(w * z), round(h * z))
-    if look.back and look.shape in ("card", "board", "tile", "license", "token"):
+    if look.back and look.shape in ("token", "chip", "disc") and look.id.endswith("~back"):
+        _round_back(surf, look, z)
+    elif look.back and look.shape == "crate":
+        _crate_bottom(surf, look, z)
+    elif look.back and look.shape in ("card", "board", "tile", "license", "token", "sign", "chip"):
         _back(surf, look, z)
     else:
         DRAWERS.get(look.shape, _piece)(surf, look, z)
+    if look.peek:
+        _peek(surf, z)
     if look.assumed and z * 4 >= 3:
         # The small mark on values the rulebook does not give (hover tells why).
         r = max(2, int(min(3.2 * z, surf.get_width() / 5)))

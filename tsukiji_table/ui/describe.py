@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, Visibility
+from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, ZoneKind, sees_face
 from . import i18n
 
 if TYPE_CHECKING:
@@ -25,28 +25,26 @@ i18n.add_strings(
         "log.hidden_piece": {"en": "a hidden piece", "ja": "見えない駒"},
         "log.pieces": {"en": "{n} pieces", "ja": "{n}個の駒"},
         "log.table": {"en": "The table", "ja": "テーブル"},
+        "log.and": {"en": ", ", "ja": "、"},
+        "log.coins": {"en": "{n} × {value} money", "ja": "{value}のお金×{n}"},
     }
 )
 
 
 def _sees(scene: TableScene, pid: str) -> bool:
-    table = scene.table
-    piece = table.pieces.get(pid)
-    if piece is None:
-        return False
-    zone = table.zones[piece.zone]
-    if not zone.sees(scene.viewer):
-        return False
-    if piece.face_up or zone.visibility is not Visibility.EVERYONE:
-        return True
-    return table.kinds[piece.kind].back is None
+    """The view's own rule (``table.sees_face``): a line names only what the viewer may see now."""
+    return pid in scene.table.pieces and sees_face(scene.table, pid, scene.viewer)
 
 
 def zone_name(scene: TableScene, zone_id: str) -> str:
     zone = scene.table.zones.get(zone_id)
     if zone is None:
         return zone_id
-    label = i18n.local(zone.meta.get("label"), zone_id)
+    anchor = zone.meta.get("anchor")
+    if zone.kind is ZoneKind.MONEY and not zone.meta.get("label") and isinstance(anchor, str) and anchor in scene.table.pieces:
+        label = _what(scene, (anchor,))  # money lying on a piece is named after it: "100 from Purse to Shape card (long can)"
+    else:
+        label = i18n.local(zone.meta.get("label"), zone_id)
     if zone.owner is not None:
         return f"{scene.seat_name(zone.owner)} · {label}"
     return label
@@ -58,6 +56,30 @@ def _what(scene: TableScene, ids: tuple[str, ...]) -> str:
     if not ids or not _sees(scene, ids[0]):
         return i18n.tr("log.hidden_piece")
     return i18n.local(scene.catalog.look(scene.table.pieces[ids[0]].kind).names)
+
+
+def pieces_named(scene: TableScene, ids: tuple[str, ...] | list[str]) -> str:
+    """The pieces a drag carries, by name ("Barrel (Tuna)"; a few are listed, more are counted); hidden ones stay unnamed."""
+    if len(ids) > 3:
+        return i18n.tr("log.pieces", n=len(ids))
+    return i18n.tr("log.and").join(_what(scene, (pid,)) for pid in ids) or i18n.tr("log.hidden_piece")
+
+
+def money_flow(cmd: MoveMoney) -> tuple[str, str, int]:
+    """(payer, recipient, amount) of a money move, from what each zone gains or loses in all its legs.
+
+    A payment with change has several legs (the coins to the bank or the
+    recipient, the change back): the payer is who loses most, the recipient
+    who gains most; the bank that only made change is neither.
+    """
+    net: dict[str, int] = {}
+    for s, t, coins in cmd.legs:
+        value = sum(d * n for d, n in coins)
+        net[s] = net.get(s, 0) - value
+        net[t] = net.get(t, 0) + value
+    payer = min(net, key=lambda z: net[z])
+    recipient = max(net, key=lambda z: net[z])
+    return payer, recipient, net[recipient]
 
 
 def describe_transaction(scene: TableScene, tx: Transaction) -> str:
@@ -73,11 +95,10 @@ def describe_transaction(scene: TableScene, tx: Transaction) -> str:
         if isinstance(cmd, Shuffle):
             return i18n.tr("log.shuffle", who=who, where=zone_name(scene, cmd.zone))
         if isinstance(cmd, MoveMoney) and cmd.legs:
-            src, dst, _ = cmd.legs[0]
+            src, dst, amount = money_flow(cmd)
             zones = scene.table.zones
             open_ = all(zones[z].sees(scene.viewer) for leg in cmd.legs for z in leg[:2] if z in zones)
             if not open_:
                 return i18n.tr("log.money_hidden", who=who, src=zone_name(scene, src), dst=zone_name(scene, dst))
-            amount = sum(d * n for s, t, coins in cmd.legs if s == src for d, n in coins) - sum(d * n for s, t, coins in cmd.legs if t == src for d, n in coins)
-            return i18n.tr("log.money", who=who, amount=f"{abs(amount):,}", src=zone_name(scene, src), dst=zone_name(scene, dst))
+            return i18n.tr("log.money", who=who, amount=f"{amount:,}", src=zone_name(scene, src), dst=zone_name(scene, dst))
     return f"{who}: {tx.label}"

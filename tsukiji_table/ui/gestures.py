@@ -11,9 +11,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..games.furniture import burden, carried
 from ..table import InsufficientFunds, MoveMoney, Table, TableError, Transaction, ZoneKind, resolve
 from ..table.view import TableView
-from .layout import Layout, ZoneBox
+from . import i18n
+from .layout import Layout, ZoneBox, cell_at, cell_centre
+
+ORDERED = (ZoneKind.STACK, ZoneKind.HAND, ZoneKind.BAG)
+
+i18n.add_strings(
+    {
+        "gesture.room": {"en": "there is room for {n} more here", "ja": "ここにはあと{n}個しか入りません"},
+        "gesture.full": {"en": "it is full", "ja": "いっぱいです"},
+        "gesture.into_itself": {"en": "a piece cannot go into itself", "ja": "それ自身の中には置けません"},
+        "gesture.no_fit": {"en": "it does not fit in there", "ja": "そこには入りません"},
+        "gesture.money_on_it": {"en": "take the money off it first", "ja": "先に上のお金をどけてください"},
+        "gesture.empty_first": {"en": "empty it first", "ja": "先に中身を出してください"},
+        "gesture.only_coins": {"en": "only coins go there", "ja": "そこにはお金しか置けません"},
+        "gesture.is_empty": {"en": "it is empty", "ja": "空です"},
+        "gesture.no_table": {"en": "there is no open table to empty it onto", "ja": "中身を出す場所がありません"},
+        "gesture.no_money": {"en": "there is no money there", "ja": "そこにお金はありません"},
+        "gesture.same_purse": {"en": "that is the same purse", "ja": "同じ財布です"},
+    }
+)
 
 
 class GestureError(ValueError):
@@ -54,9 +74,10 @@ def target_positions(
     if zone.kind is ZoneKind.GRID:
         cols = max(1, int(zone.meta.get("cols", 1)))
         rows = max(1, int(zone.meta.get("rows", 1)))
-        c = min(cols - 1, max(0, int((x - rx) / (rw / cols))))
-        r = min(rows - 1, max(0, int((y - ry) / (rh / rows))))
-        return [(c, r)] * len(ids), None
+        cell = cell_at(box, cols, rows, x, y)
+        if zone.meta.get("cell_cap"):
+            return _free_cells(table, box, ids, cols, rows, cell), None
+        return [cell] * len(ids), None
     if zone.kind is ZoneKind.AREA and box.arrange == "landing":
         # The table in front of the tower: a position is (metres from the front face, order).
         front = box.rect[0] + float(zone.meta.get("front", 0.0))
@@ -83,6 +104,36 @@ def target_positions(
     return None, None
 
 
+def _free_cells(table: Table, box: ZoneBox, ids: Sequence[str], cols: int, rows: int, cell: tuple[int, int]) -> list[Any]:
+    """Cells for ``ids`` in a grid of one piece per cell (a crate's pockets): the cell dropped on, then the nearest free ones."""
+    zone = table.zones[box.id]
+    taken = {table.pieces[i].pos for i in zone.ids if i not in ids}
+    cap = int(zone.meta.get("cell_cap", 1))
+    free = [(c, r) for r in range(rows) for c in range(cols) if sum(1 for t in taken if t == (c, r)) < cap]
+    if len(free) < len(ids):
+        raise GestureError(i18n.tr("gesture.room", n=len(free)) if free else i18n.tr("gesture.full"))
+    cx, cy = cell_centre(box, cols, rows, *cell)
+    free.sort(key=lambda rc: (cell_centre(box, cols, rows, *rc)[0] - cx) ** 2 + (cell_centre(box, cols, rows, *rc)[1] - cy) ** 2)
+    return free[: len(ids)]
+
+
+def check_load(table: Table, ids: Sequence[str], dst: str | None = None, turning: bool = False) -> None:
+    """Refuse to tip over what lies on or in a piece: turning it over, or putting it in a pile, hand or bag.
+
+    A piece may not go into what lies on or in itself either (a crate into its own pockets).
+    """
+    for pid in ids:
+        if dst is not None and table.zones[dst].meta.get("anchor") in ids:
+            raise GestureError(i18n.tr("gesture.into_itself"))
+        if dst is not None and table.zones[dst].meta.get("anchor") and any(table.zones[z].kind is not ZoneKind.MONEY for z in carried(table, pid)):
+            raise GestureError(i18n.tr("gesture.no_fit"))  # a crate into a crate's pocket
+        if not turning and (dst is None or table.zones[dst].kind not in ORDERED):
+            continue
+        pieces, money = burden(table, pid)
+        if pieces or money:
+            raise GestureError(i18n.tr("gesture.money_on_it") if money else i18n.tr("gesture.empty_first"))
+
+
 def move(
     table: Table,
     seat: int | None,
@@ -98,7 +149,8 @@ def move(
         raise GestureError("nothing to move")
     src = table.pieces[ids[0]].zone
     if box.id not in table.zones or table.zones[box.id].kind is ZoneKind.MONEY:
-        raise GestureError("coins only go into purses")
+        raise GestureError(i18n.tr("gesture.only_coins"))
+    check_load(table, ids, box.id)
     try:
         with table.begin("move", seat) as tx:
             if table.zones[src].kind is ZoneKind.BAG and all(table.pieces[i].zone == src for i in ids) and src != box.id:
@@ -118,6 +170,7 @@ def move(
 
 def flip(table: Table, seat: int | None, handles: Sequence[str]) -> Transaction:
     ids = ids_of(table, seat, handles)
+    check_load(table, ids, turning=True)
     with table.begin("flip", seat) as tx:
         tx.flip(ids)
     return table.done[-1]
@@ -157,6 +210,41 @@ def draw(table: Table, seat: int | None, bag: str, dst: str) -> Transaction:
     return table.done[-1]
 
 
+def empty(table: Table, seat: int | None, handle: str, layout: Layout) -> Transaction:
+    """Tip out what lies in a piece (a crate's drinks) onto the table beside it, in a row.
+
+    They go into the area the piece lies in (else onto the play area,
+    ``table``): right of it, or left of it where the area has no room on the right.
+    """
+    (pid,) = ids_of(table, seat, [handle])
+    inside = [i for zid in carried(table, pid) if table.zones[zid].kind is not ZoneKind.MONEY for i in table.zones[zid].ids]
+    if not inside:
+        raise GestureError(i18n.tr("gesture.is_empty"))
+    here = table.pieces[pid].zone
+    dst = here if table.zones[here].kind is ZoneKind.AREA and here in layout.boxes else "table" if "table" in layout.boxes else None
+    if dst is None or table.zones[dst].kind is not ZoneKind.AREA:
+        raise GestureError(i18n.tr("gesture.no_table"))
+    area = layout.boxes[dst]
+    ax, ay, aw, ah = area.rect
+    sprites = {s.handle: s for s in layout.sprites if not s.under}
+    widths = [sprites[i].w if i in sprites else 20.0 for i in inside]
+    row = sum(widths) + 3.0 * (len(widths) - 1)
+    me = sprites.get(pid) if dst == here else None
+    if me is not None:
+        left, top, w, h = me.rect
+        x = left + w + 6.0 if left + w + 6.0 + row <= ax + area.room[2] else left - 6.0 - row
+        y = top + h / 2
+    else:
+        x, y = area.room[0] + 10.0, area.room[1] + area.room[3] / 2
+    pos = []
+    for w in widths:
+        pos.append((round(min(max(x + w / 2 - ax, 0.0), aw), 1), round(min(max(y - ay, 0.0), ah), 1)))
+        x += w + 3.0
+    with table.begin("empty", seat) as tx:
+        tx.move(inside, dst, pos=pos)
+    return table.done[-1]
+
+
 def move_coins(table: Table, seat: int | None, src: str, dst: str, denomination: int, count: int) -> Transaction:
     """Hand over ``count`` coins of one denomination (a split money stack)."""
     if src == dst:
@@ -180,6 +268,18 @@ def pay(table: Table, seat: int | None, src: str, dst: str, amount: int) -> Tran
         raise GestureError(str(exc)) from None
     except TableError as exc:
         raise GestureError(str(exc)) from None
+    return table.done[-1]
+
+
+def take_all(table: Table, seat: int | None, src: str, dst: str) -> Transaction:
+    """Every coin of ``src`` (a pot, the money on a card) into ``dst`` (the taker's purse)."""
+    coins = tuple(sorted((d, n) for d, n in table.zones[src].coins.items() if n))
+    if not coins:
+        raise GestureError(i18n.tr("gesture.no_money"))
+    if src == dst:
+        raise GestureError(i18n.tr("gesture.same_purse"))
+    with table.begin("coins", seat) as tx:
+        tx.add(MoveMoney(((src, dst, coins),)))
     return table.done[-1]
 
 

@@ -460,8 +460,17 @@ class EndScreen(Modal):
 
     public = True
 
-    def __init__(self, screen: pygame.Rect, names: list[str], values: list[float], winners: list[int], colours: list[theme.Colour]):
+    def __init__(
+        self,
+        screen: pygame.Rect,
+        names: list[str],
+        values: list[float],
+        winners: list[int],
+        colours: list[theme.Colour],
+        value_text: Callable[[float], str] | None = None,
+    ):
         self.names, self.values, self.winners, self.colours = names, values, winners, colours
+        self.value_text = value_text  # each bar's value in its unit ("3 turns"), not a bare number
         self.rect = pygame.Rect(0, 0, min(1000, screen.w - 60), min(560, screen.h - 80))
         self.rect.center = screen.center
         self.close = Button((self.rect.centerx - 130, self.rect.bottom - 62, 260, 44), "end.close", self._close)
@@ -489,32 +498,41 @@ class EndScreen(Modal):
             win = fonts().text(i18n.tr("end.winner", names=names), theme.FONT_BODY + 2, theme.HIGHLIGHT, bold=True)
             surf.blit(win, win.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         chart = pygame.Rect(self.rect.x + 40, self.rect.y + 100, self.rect.w - 80, self.rect.h - 180)
-        draw_bar_chart(surf, chart, self.names, self.values, self.colours, self.winners)
+        draw_bar_chart(surf, chart, self.names, self.values, self.colours, self.winners, self.value_text)
         self.close.draw(surf)
 
 
 class HelpOverlay(Modal):
-    """The controls, until a click or a key."""
+    """The keys (and mouse) that work where it was opened, from :mod:`.keys`; a click or a key closes it.
+
+    It closes on a new press, never on the release of the click that opened it.
+    """
+
+    def __init__(self, lines: list[str], note: str | None = None):
+        self.lines = lines
+        self.note = note
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.done = True
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
         r = surf.get_rect()
-        parts = i18n.tr("help.text").split(" · ")
-        half = (len(parts) + 1) // 2
-        box = pygame.Rect(0, 0, min(1000, r.w - 60), 100 + half * 26)
+        half = (len(self.lines) + 1) // 2
+        box = pygame.Rect(0, 0, min(1100, r.w - 60), 100 + half * 26 + (34 if self.note else 0))
         box.center = r.center
         panel(surf, box, 245)
         img = fonts().text(i18n.tr("hud.help"), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True)
         surf.blit(img, (box.x + 24, box.y + 20))
         col_w = (box.w - 48) // 2
-        for k, part in enumerate(parts):
+        for k, part in enumerate(self.lines):
             col, row = divmod(k, half)
             line = fonts().fit("• " + part, theme.FONT_BODY, theme.PANEL_TEXT, col_w - 10)
             surf.blit(line, (box.x + 24 + col * col_w, box.y + 70 + row * 26))
+        if self.note:
+            img = fonts().fit(self.note, theme.FONT_SMALL + 1, theme.MUTED_TEXT, box.w - 48)
+            surf.blit(img, (box.x + 24, box.bottom - 40))
 
 
 i18n.add_strings({"secret.ready": {"en": "Already chosen: {names}", "ja": "決定済み：{names}"}})

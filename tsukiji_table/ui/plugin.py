@@ -62,15 +62,16 @@ class Launcher:
 
     label: Any  # a catalogue key or a callable
     open: Callable[[Any], None]  # called with the menu scene
+    box: str | None = None  # listed with this box's games (None: apart)
 
 
 _LAUNCHERS: list[Launcher] = []
 
 
-def menu_launcher(label: Any, open_: Callable[[Any], None]) -> None:
-    """Add an entry to the menu's games column; a game screen module calls this once."""
+def menu_launcher(label: Any, open_: Callable[[Any], None], box: str | None = None) -> None:
+    """Add an entry to the menu's game list (with ``box``'s games); a game screen module calls this once."""
     if not any(item.label == label for item in _LAUNCHERS):
-        _LAUNCHERS.append(Launcher(label, open_))
+        _LAUNCHERS.append(Launcher(label, open_, box))
 
 
 def launchers() -> list[Launcher]:
@@ -165,6 +166,14 @@ class GameScreen:
     def draw_on_table(self, surf: pygame.Surface) -> None:
         """Draw on the table itself: over the still pieces, under what the mouse carries."""
 
+    def still_key(self) -> Any:
+        """What the screen's own still picture depends on (None: it has none); see :meth:`draw_still`."""
+        return None
+
+    def draw_still(self, surf: pygame.Surface) -> None:
+        """Paint the screen's own still picture into the table's cached layer (redrawn only when
+        :meth:`still_key`, the camera or the table changes): what does not move every frame."""
+
     def hidden_handles(self) -> frozenset[str]:
         """Pieces the table must not draw now because this screen draws them (an animation)."""
         return frozenset()
@@ -173,8 +182,28 @@ class GameScreen:
         """First look at every table event; return True to consume it."""
         return False
 
+    def hover_lines(self, x: float, y: float) -> list[tuple[str, tuple[int, int, int]]] | None:
+        """The tooltip at table point ``(x, y)`` mm for what the screen draws itself, or None for the table's own."""
+        return None
+
     def update(self, dt: float) -> None:
         """Called every frame with the elapsed seconds."""
+
+    def score_text(self, value: float) -> str:
+        """A score as the end screen's bars show it (a game with a unit says it: "3 turns", "1,200 yen")."""
+        return f"{value:g}"
+
+    def holds_end(self) -> bool:
+        """True while the screen still shows how the game ended (an animation): the end screen waits for it."""
+        return False
+
+    def key_scopes(self) -> tuple[str, ...]:
+        """Scopes of the key table (:mod:`.keys`) this screen answers besides the table's (the tower: ``tower``)."""
+        return ()
+
+    def key_condition(self, name: str) -> bool:
+        """Whether a key-table condition of this screen's scopes holds now (unknown names: no)."""
+        return False
 
     # -------------------------------------------------------------- rules
 

@@ -10,7 +10,7 @@ whether hidden, screen rect), which is what the tests assert on.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,16 +64,24 @@ class TableRenderer:
         seats: list[dict[str, Any]],
         exclude: frozenset[str] = frozenset(),
         layout_rev: Any = None,
+        still: tuple[Any, Callable[[pygame.Surface], None]] | None = None,
     ) -> None:
-        """The still table into ``surface`` (from the cache when nothing changed)."""
+        """The still table into ``surface`` (from the cache when nothing changed).
+
+        ``still``: a game screen's own still picture, ``(key, draw)``: ``draw``
+        paints it over the zones whenever the cache is redrawn, and a new
+        ``key`` redraws it (the flick field's crates and resting drinks).
+        """
         size = surface.get_size()
-        key = (layout_rev, id(layout), camera.key(), size, exclude, i18n.language())
+        key = (layout_rev, id(layout), camera.key(), size, exclude, i18n.language(), still[0] if still is not None else None)
         if self._static is None or self._static.get_size() != size:
             self._static = pygame.Surface(size).convert() if pygame.display.get_init() and pygame.display.get_surface() else pygame.Surface(size)
             self._static_key = None
         if key != self._static_key:
             self.art.start_frame()
             self._static_items = self._draw_static(self._static, camera, layout, seats, exclude)
+            if still is not None:
+                still[1](self._static)
             # Stand-ins shown for pictures not drawn yet: redraw next frame with more of them crisp.
             self._static_key = key if self.art.pending == 0 else None
             self.static_renders += 1
@@ -90,11 +98,12 @@ class TableRenderer:
             rect = self._screen_rect(camera, box.rect)
             if not rect.colliderect(view_rect):
                 continue
-            blits += self._draw_zone(surf, box, rect, z, seats)
+            if not box.bare:  # a bare zone lies on a piece: the piece is its picture
+                blits += self._draw_zone(surf, box, rect, z, seats)
             items.append(DrawItem("zone", box.id, "", "", box.private, tuple(rect)))  # type: ignore[arg-type]
             if box.board is not None:
                 b = box.board
-                img = self.art.get(self.catalog.look(b.kind), camera.level, b.rot)
+                img = self.art.get(self.catalog.side(b.kind, b.down), camera.level, b.rot)
                 pos = camera.to_screen(b.x, b.y)
                 surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
                 blits += 1
@@ -117,7 +126,7 @@ class TableRenderer:
         level = camera.level
         n = 0
         for s in sprites:
-            look = self.catalog.coin_kind(s.denom) if s.denom is not None else self.catalog.look(s.kind)
+            look = self.catalog.coin_kind(s.denom) if s.denom is not None else self.catalog.side(s.kind, s.down)
             img = self.art.get(look, level, s.rot)
             cx, cy = camera.to_screen(s.x, s.y)
             rect = img.get_rect(center=(round(cx + offset[0]), round(cy + offset[1])))

@@ -174,6 +174,7 @@ class NumberEntry(Widget):
         self.value = max(lo, min(hi, value))
         self.on_change = on_change
         self.typed = ""
+        self.focus = False  # clicked into: Enter ends the typing here instead of reaching the screen
         h = self.rect.h
         self.minus = Button((self.rect.x, self.rect.y, h, h), "−", lambda: self.add(-self.step), size=theme.FONT_TITLE)
         self.plus = Button((self.rect.right - h, self.rect.y, h, h), "+", lambda: self.add(self.step), size=theme.FONT_TITLE)
@@ -190,7 +191,13 @@ class NumberEntry(Widget):
         self.set(self.value + delta)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus = self.rect.collidepoint(event.pos)
         if self.minus.handle(event) or self.plus.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus:
+            self.focus = False
+            self.typed = ""
             return True
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -332,7 +339,13 @@ def draw_tooltip(surf: pygame.Surface, lines: Sequence[tuple[str, theme.Colour]]
 
 
 def draw_bar_chart(
-    surf: pygame.Surface, rect: pygame.Rect, labels: Sequence[str], values: Sequence[float], colours: Sequence[theme.Colour], winners: Sequence[int] = ()
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    labels: Sequence[str],
+    values: Sequence[float],
+    colours: Sequence[theme.Colour],
+    winners: Sequence[int] = (),
+    value_text: Callable[[float], str] | None = None,
 ) -> None:
     """Vertical bars with the value above and the label below each."""
     n = max(1, len(values))
@@ -349,7 +362,8 @@ def draw_bar_chart(
         pygame.draw.rect(surf, colour, bar, border_top_left_radius=6, border_top_right_radius=6)
         if k in winners:
             pygame.draw.rect(surf, theme.HIGHLIGHT, bar.inflate(6, 6), width=3, border_radius=8)
-        val = fonts().text(f"{value:g}" if isinstance(value, float) else str(value), theme.FONT_BODY, theme.PANEL_TEXT, bold=True)
+        shown = value_text(value) if value_text is not None else (f"{value:g}" if isinstance(value, float) else str(value))
+        val = fonts().fit(shown, theme.FONT_BODY, theme.PANEL_TEXT, int(slot) - 8, bold=True)
         surf.blit(val, val.get_rect(midbottom=(cx, bar.y - 4)))
         name = fonts().fit(label, theme.FONT_BODY, theme.PANEL_TEXT, int(slot) - 8)
         surf.blit(name, name.get_rect(midtop=(cx, base + 8)))

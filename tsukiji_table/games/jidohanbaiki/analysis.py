@@ -12,9 +12,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from ..base import IllegalAction
+from ...table import Table
+from ..base import Game, IllegalAction
 from ..session import Session
 from . import g06_rules, g07_rules, g08_rules
 from .common import card_matches
@@ -22,6 +23,7 @@ from .g06_search import RecyclingProblem
 from .g07_search import ColourSortProblem
 from .g08_search import CrateSlideProblem
 from .puzzles import PuzzleSpec
+from .solo import SoloGame
 from .solver import SOLVED, UNKNOWN, Result, solve
 
 
@@ -29,9 +31,27 @@ class NotSearchable(ValueError):
     """A position the solver cannot search (hidden deck order, unknown game)."""
 
 
-def problem_for(session: Session) -> Any:
+class Position(Protocol):
+    """What the solver reads of a session: its game and table (a bot passes just these)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def table(self) -> Table: ...
+
+
+def solo_game(position: Position) -> SoloGame:
+    """The position's game, whose rule model the solver reads; :class:`NotSearchable` for another game."""
+    game = position.game
+    if not isinstance(game, SoloGame):
+        raise NotSearchable(f"the solver does not know {game.id}")
+    return game
+
+
+def problem_for(session: Position) -> Any:
     """The search problem of the session's current position."""
-    game, table = session.game, session.table
+    game, table = solo_game(session), session.table
     cfg, state = game.config(table), game.read(table)
     if game.id == "jido:g07":
         if cfg.decks is None:
@@ -70,7 +90,7 @@ def solve_session(
     """
     problem = problem_for(session)
     result = solve(problem, max_expanded=max_expanded, max_seconds=max_seconds, limit=limit, weight=weight, progress=progress)
-    game, table = session.game, session.table
+    game, table = solo_game(session), session.table
     moves, final = real_moves(problem, result.moves, result.final)
     result.moves, result.final = moves, final
     result.partial = real_moves(problem, result.partial, None)[0]
@@ -89,7 +109,7 @@ def real_moves(problem: Any, plan: list[tuple], final: Any) -> tuple[list[tuple]
     return convert(plan)
 
 
-def hint(session: Session, max_expanded: int = 4000, max_seconds: float = 1.5) -> dict[str, Any] | None:
+def hint(session: Position, max_expanded: int = 4000, max_seconds: float = 1.5) -> dict[str, Any] | None:
     """The solver's next step from here, or ``None`` when the game is over.
 
     With a known future and a position small enough to search (puzzles, G08)
@@ -115,7 +135,7 @@ class HintPlan:
     into an action on the table the plan was made from.
     """
 
-    session: Any
+    session: Position
     answer: dict[str, Any] | None = None
     problem: Any = None
     max_expanded: int = 4000
@@ -132,7 +152,7 @@ class HintPlan:
 
     def finish(self, result: Result) -> dict[str, Any] | None:
         """The first step of the plan found, as an action on the session's table."""
-        game, table = self.session.game, self.session.table
+        game, table = solo_game(self.session), self.session.table
         if result.status != SOLVED and game.id == "jido:g06":
             return _greedy_g06(self.session)  # half a G06 search is no plan: the rules of thumb do better
         moves = real_moves(self.problem, result.moves if result.status == SOLVED else result.partial, None)[0]
@@ -142,9 +162,9 @@ class HintPlan:
         return game.encode(table, moves[0])
 
 
-def plan_hint(session: Any, max_expanded: int = 4000, max_seconds: float | None = 1.5) -> HintPlan:
+def plan_hint(session: Position, max_expanded: int = 4000, max_seconds: float | None = 1.5) -> HintPlan:
     """The hint's plan for the session's position (see :func:`hint`)."""
-    game, table = session.game, session.table
+    game, table = solo_game(session), session.table
     if game.is_over(table):
         return HintPlan(session)
     if game.id == "jido:g06" and _crowded(game.read(table)):
@@ -163,10 +183,10 @@ def _crowded(state: Any) -> bool:
     return sum(1 for crate in state.crates for d in crate if d >= 0) > 12
 
 
-def _greedy_g07(session: Session) -> dict[str, Any] | None:
+def _greedy_g07(session: Position) -> dict[str, Any] | None:
     """Card moves that bring colours home; draw; at a round's end take money back,
     then (only then) a special action that clears a clash; else end the round."""
-    game, table = session.game, session.table
+    game, table = solo_game(session), session.table
     cfg, state = game.config(table), game.read(table)
     legal = list(g07_rules.moves(cfg, state))
     if not legal:
@@ -191,11 +211,11 @@ def _greedy_g07(session: Session) -> dict[str, Any] | None:
     return game.encode(table, ("end_round",)) if ("end_round",) in legal else game.encode(table, legal[0])
 
 
-def _greedy_g06(session: Session) -> dict[str, Any] | None:
+def _greedy_g06(session: Position) -> dict[str, Any] | None:
     """Rules of thumb: take a crate of one kind (the bonus); keep the fullest crates
     for the 500 coins and clear jams with them; sort the other crates by the
     biggest group a card takes; dump when nothing else is left."""
-    game, table = session.game, session.table
+    game, table = solo_game(session), session.table
     cfg, state = game.config(table), game.read(table)
     legal = list(g06_rules.moves(cfg, state))
     if not legal:
@@ -238,8 +258,8 @@ class HintBot:
 class _View:
     """Just what :func:`hint` reads of a session."""
 
-    game: Any
-    table: Any
+    game: Game
+    table: Table
 
 
 @dataclass
@@ -266,6 +286,22 @@ def replay_solution(spec: PuzzleSpec, actions: list[dict[str, Any]] | None = Non
         except IllegalAction as exc:
             raise IllegalAction(f"{spec.id}: solution step {n + 1} {action}: {exc}") from None
     return session
+
+
+def solution_problem(spec: PuzzleSpec) -> str | None:
+    """Why the stored solution of a puzzle does not win at par, or ``None`` when it does.
+
+    Raises :class:`IllegalAction` naming the step the referee refuses.
+    """
+    played = replay_solution(spec)
+    game, table = solo_game(played), played.table
+    score = game.score(table)
+    if not game.won(table) or score is None:
+        return "the stored solution does not win"
+    par = spec.par
+    if (score["scores"][0], len(spec.solution)) != (par["score"], par["moves"]):
+        return f"the stored solution scores {score['scores'][0]} in {len(spec.solution)} moves, not the par"
+    return None
 
 
 def verify_puzzle(spec: PuzzleSpec, max_expanded: int = 400_000, max_seconds: float | None = 120.0) -> Verdict:
@@ -296,17 +332,12 @@ def verify_puzzle(spec: PuzzleSpec, max_expanded: int = 400_000, max_seconds: fl
             verdict.ok = False
             verdict.problems.append(f"par is score {par['score']} in {par['moves']} moves; the solver's best is {sol.score} in {len(res.moves)}")
         try:
-            played = replay_solution(spec)
-            score = played.game.score(played.table)
-            if not played.game.won(played.table):
-                verdict.ok = False
-                verdict.problems.append("the stored solution does not win")
-            elif score and (score["scores"][0], len(spec.solution)) != (par["score"], par["moves"]):
-                verdict.ok = False
-                verdict.problems.append(f"the stored solution scores {score['scores'][0]} in {len(spec.solution)} moves, not the par")
+            problem = solution_problem(spec)
         except IllegalAction as exc:
+            problem = str(exc)
+        if problem is not None:
             verdict.ok = False
-            verdict.problems.append(str(exc))
+            verdict.problems.append(problem)
     verdict.seconds = time.perf_counter() - t0
     return verdict
 

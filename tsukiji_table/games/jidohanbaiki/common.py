@@ -82,7 +82,15 @@ class Catalogue:
         shape = self.names[self.shapes[drink % 6]][lang]
         return f"{colour} {shape}" if lang == "en" else f"{colour}{shape}"
 
+    def drink_names(self, drink: int) -> dict[str, str]:
+        """The drink's name in each language (for messages)."""
+        return {lang: self.drink_label(drink, lang) for lang in ("en", "ja")}
+
     # cards --------------------------------------------------------------
+
+    def card_names(self, card: int) -> dict[str, str]:
+        """A stock card's name in each language (its colour or shape)."""
+        return dict(self.names[self.card_name(card)])
 
     def card_name(self, card: int) -> str:
         return self.colours[card] if card < 6 else self.shapes[card - 6]

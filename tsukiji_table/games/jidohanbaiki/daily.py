@@ -122,7 +122,7 @@ def make_daily(date: _dt.date, rules: Rules | None = None, progress: Progress | 
             sol = solve_session(
                 Session.new(game, 1, 0, {"puzzle": spec.id}),
                 max_expanded=budget,
-                progress=None if progress is None else (lambda n, a=attempt, b=budget: progress(a, n, b)),
+                progress=None if progress is None else _states_heard(progress, attempt, budget),
             )
         finally:
             forget(spec.id)
@@ -133,6 +133,11 @@ def make_daily(date: _dt.date, rules: Rules | None = None, progress: Progress | 
             spec.extra = {"attempt": attempt, "seconds": round(sol.result.seconds, 3), "states": sol.result.expanded}
             return spec
     raise PuzzleError(f"no daily puzzle could be verified for {date.isoformat()} (tried {TRIES} candidates)")
+
+
+def _states_heard(progress: Progress, attempt: int, budget: int) -> Callable[[int], None]:
+    """The solver's progress callback: its count of states, told with this candidate's attempt and budget."""
+    return lambda n: progress(attempt, n, budget)
 
 
 def kept_path(date: _dt.date) -> Path:
@@ -150,7 +155,7 @@ def _keep(date: _dt.date, spec: PuzzleSpec) -> None:
 
 def _read_kept(date: _dt.date) -> PuzzleSpec | None:
     """The kept puzzle of ``date`` if it is sound: this maker's, and its solution wins at par."""
-    from .analysis import replay_solution
+    from .analysis import solution_problem
 
     try:
         data = json.loads(kept_path(date).read_text(encoding="utf-8"))
@@ -173,9 +178,7 @@ def _read_kept(date: _dt.date) -> PuzzleSpec | None:
     probe = dataclasses.replace(spec, id=f"{spec.id}~kept")
     remember(probe)
     try:
-        played = replay_solution(probe)
-        score = played.game.score(played.table)
-        sound = played.game.won(played.table) and score["scores"][0] == spec.par["score"] and len(spec.solution) == spec.par["moves"]
+        sound = solution_problem(probe) is None
     except Exception:  # noqa: BLE001 - a file edited by hand may break anywhere; it is simply made again
         sound = False
     finally:

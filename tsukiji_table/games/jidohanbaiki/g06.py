@@ -10,20 +10,78 @@ The rules are in :mod:`.g06_rules`.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...physics import TowerState, spec_from_rules
 from ...physics.recording import insert_on_table, tower_state
 from ...table import MoveMoney, Table, TableError, Visibility, ZoneKind
-from ..base import IllegalAction, Option, populate
+from ..base import IllegalAction, Int, ListOf, Option, Text, populate
 from ..registry import register
 from ..session import SessionError
 from ..tower_zones import OUT_ZONE, add_tower_zones, tower_rects
 from . import g06_rules as rules_model
+from . import texts  # noqa: F401  (the words of the log and the notes)
 from .common import EMPTY, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
 from .geometry import ROTATIONS, Placement, overlap, touch
-from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame, sync_money
+from .solo import MODE_OPTION, PUZZLE_OPTION, Gesture, ModelAction, Place, Resign, SoloGame, note, sync_money
+
+_SPOT = ListOf(Int(), 2, 2)
+
+
+class Take(ModelAction):
+    """Take the drinks of a crate that match a stock card onto it."""
+
+    name = "take"
+    moves = ("take",)
+    args = {"crate": Int(1, 6), "card": Text()}
+
+
+class Dump(ModelAction):
+    """Tip a crate into the machine."""
+
+    name = "dump"
+    moves = ("dump",)
+    args = {"crate": Int(1, 6)}
+
+
+class SwapEdge(ModelAction):
+    """Swap drinks along the touching sides of two crates."""
+
+    name = "swap"
+    moves = ("swap",)
+    args = {
+        "crate": Int(1, 6),
+        "side": Text(rules_model.SIDE_NAMES),
+        "other": Int(1, 6),
+        "other_side": Text(rules_model.SIDE_NAMES),
+        "spots": ListOf(_SPOT, 1, 3),
+    }
+
+
+class Arrange(Gesture):
+    """Put a crate elsewhere on the table (free by the rules, seed 143; A25)."""
+
+    name = "arrange"
+    args = {"crate": Int(1, 6), "at": _SPOT, "rot": Int(default=0)}
+
+    def do(self, game: RecyclingSorter, table: Table, tx: Any, action: dict[str, Any]) -> Any:
+        return game._arrange(tx, table, action)
+
+
+class Restack(Gesture):
+    """Move a sorted drink to its other matching card (free by the rules)."""
+
+    name = "restack"
+    args = {"drink": Text(), "card": Text()}
+
+    def do(self, game: RecyclingSorter, table: Table, tx: Any, action: dict[str, Any]) -> Any:
+        return game._restack(tx, table, action)
+
+
+class PlaceDrink(Place):
+    args = {"drink": Text(), "crate": Int(1, 6), "spot": _SPOT}
 
 
 def seed_at(table_seed: int, counter: int) -> int:
@@ -43,8 +101,20 @@ class RecyclingSorter(SoloGame):
     """G06: sort all 36 drinks onto the stock cards; the score is the money left."""
 
     id: ClassVar[str] = "jido:g06"
+    reads: ClassVar[tuple[str, ...]] = ("g06.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Recycling Sorter", "ja": "リサイクル分別"}
-    model = rules_model
+    length: ClassVar[tuple[int, int] | None] = (15, 30)  # the rulebook gives no playing time: our estimate
+    uses_tower: ClassVar[bool] = True
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Solo: sort all 36 drinks onto the stock cards. Pay 100 to take every drink of one colour or shape out of a crate, or to swap "
+        "drinks across a crate's edge; pay 500 to tip a whole crate into the vending machine and sort what comes out. "
+        "A jam you cannot clear or an empty purse loses; the money left is your score.",
+        "ja": "ひとり用：36本のドリンクをすべてストックカードに分けます。100円で、クレートから1つの色か形のドリンクを全部取り出すか、"
+        "クレートの辺をはさんでドリンクを入れ替えます。500円でクレート1箱を自動販売機に入れ、出てきたドリンクを分けます。"
+        "詰まりが取れないか所持金が尽きたら負け。残ったお金が得点です。",
+    }
+    model: ClassVar[ModuleType] = rules_model
+    actions = (Take, Dump, SwapEdge, Arrange, Restack, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
@@ -56,7 +126,8 @@ class RecyclingSorter(SoloGame):
         """The machine of these rules (tower.yaml, with any override)."""
         spec = getattr(self, "_tower_spec", None)
         if spec is None:
-            spec = self._tower_spec = spec_from_rules(self.rules)  # type: ignore[arg-type]
+            assert self.rules is not None
+            spec = self._tower_spec = spec_from_rules(self.rules)
         return spec
 
     # ------------------------------------------------------------- build
@@ -74,7 +145,8 @@ class RecyclingSorter(SoloGame):
         table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         x, y = lay["cards"]
         for n, card in enumerate(self.catalogue.colours + self.catalogue.shapes):
             # No label: the card's face prints its name (a label under it would say it twice).
@@ -124,7 +196,8 @@ class RecyclingSorter(SoloGame):
                 tx.set_var("puzzle", spec.id)
                 crates = self._puzzle_crates(spec)
                 places = [
-                    Placement(*c["at"], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k] for k, c in enumerate(spec.start["crates"])
+                    Placement(c["at"][0], c["at"][1], c.get("rot", 0)) if isinstance(c, dict) and "at" in c else places[k]
+                    for k, c in enumerate(spec.start["crates"])
                 ] + places[len(crates) :]
                 crates += [(EMPTY,) * 6] * (6 - len(crates))
                 money = spec.start["money"]
@@ -179,7 +252,7 @@ class RecyclingSorter(SoloGame):
     def config(self, table: Table) -> rules_model.Config:
         data = self.file("g06.yaml")
         cat = self.catalogue
-        in_play = set()
+        in_play: set[int] = set()
         for zid, zone in table.zones.items():
             if zid.startswith(("crate.", "card.")) or zid in ("tower.inside", OUT_ZONE):
                 in_play.update(cat.drink(pid) for pid in zone.ids if pid.startswith("drink."))
@@ -236,7 +309,11 @@ class RecyclingSorter(SoloGame):
             out = [e.drink for e in result.out]
             for name in out:
                 tx.move([f"drink.{name}"], f"card.{name.split(':')[0]}")
-            tx.set_var("note", f"{len(out)} came out" + (f"; jammed inside: {', '.join(result.jammed)}" if result.jammed else ""))
+            if result.jammed:
+                jammed = [cat.drink_names(cat.drink(d)) for d in result.jammed]
+                tx.set_var("note", note("jido.note.came_out_jammed", n=len(out), jammed=jammed))
+            else:
+                tx.set_var("note", note("jido.note.came_out", n=len(out)))
         else:
             for k, crate in enumerate(after.crates):
                 for spot, d in enumerate(crate):
@@ -247,7 +324,7 @@ class RecyclingSorter(SoloGame):
                 taken = [d for d in before.crates[move[1]] if d != EMPTY and not before.sorted >> d & 1 and after.sorted >> d & 1]
                 tx.move([cat.drink_piece(d) for d in taken], f"card.{card}")
                 if after.purse[0] > before.purse[0] - 1:
-                    tx.set_var("note", f"six drinks at once: {after.purse[0] - before.purse[0] + 1} x 100 from the bank")
+                    tx.set_var("note", note("jido.note.six_at_once", n=after.purse[0] - before.purse[0] + 1))
         sync_money(
             tx,
             table,
@@ -289,8 +366,7 @@ class RecyclingSorter(SoloGame):
                     raise IllegalAction(f"spot {[col, row]} is not on the {rules_model.SIDE_NAMES[side]} side of crate {k + 1}")
                 mask |= 1 << along.index(spot)
             return ("swap", k, side, j, other_side, mask)
-        known = "take, swap, dump, arrange, restack, place, set_mode, resign"
-        raise IllegalAction(f"unknown action {name!r}; this game's actions: {known}")
+        raise IllegalAction(f"unknown action {name!r}")
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
         kind = move[0]
@@ -310,21 +386,9 @@ class RecyclingSorter(SoloGame):
             "spots": spots,
         }
 
-    def label(self, move: tuple) -> str:
-        return {"take": "take drinks", "swap": "swap along an edge", "dump": "dump a crate into the machine"}[move[0]]
-
     # ----------------------------------------------------- free actions
 
-    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:
-        name = action.get("action") if isinstance(action, dict) else None
-        if name in ("arrange", "restack") and seat == 0 and not self.is_over(table):
-            # Both are free by the rules (seed 143; A25), so legal in every mode.
-            with table.begin(name, 0) as tx:
-                tx.set_var("note", self._arrange(tx, table, action) if name == "arrange" else self._restack(tx, table, action))
-            return
-        super().play(table, seat, action)
-
-    def _arrange(self, tx: Any, table: Table, action: dict[str, Any]) -> str:
+    def _arrange(self, tx: Any, table: Table, action: dict[str, Any]) -> dict[str, Any]:
         width, height = self.file("g06.yaml")["floor"]
         k = self._crate(action)
         x, y = pos_arg(action, "at", width, height)
@@ -344,9 +408,9 @@ class RecyclingSorter(SoloGame):
             tx.set_pos([piece.id], [(x, y)])
         if rot != piece.rot:
             tx.rotate([piece.id], (rot - piece.rot) % 360)
-        return f"crate {k + 1} arranged"
+        return note("jido.note.arranged", k=k + 1)
 
-    def _restack(self, tx: Any, table: Table, action: dict[str, Any]) -> str:
+    def _restack(self, tx: Any, table: Table, action: dict[str, Any]) -> dict[str, Any]:
         cat = self.catalogue
         d = cat.drink(action.get("drink"))
         card = cat.card(action.get("card"))
@@ -356,9 +420,9 @@ class RecyclingSorter(SoloGame):
         if not (card == d // 6 or card == 6 + d % 6):
             raise IllegalAction(f"{cat.drink_name(d)} does not match the {cat.card_name(card)} card")
         tx.move([piece.id], f"card.{cat.card_name(card)}")
-        return f"{cat.drink_name(d)} moved to the {cat.card_name(card)} card"
+        return note("jido.note.restacked", drink=cat.drink_names(d), card=cat.card_names(card))
 
-    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> str:
+    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> dict[str, Any]:
         """Free mode: put a drink from a crate into any empty spot of any crate."""
         cat = self.catalogue
         d = cat.drink(action.get("drink"))
@@ -369,7 +433,7 @@ class RecyclingSorter(SoloGame):
         if self.read(table).crates[k][spot_index(col, row)] != EMPTY:
             raise IllegalAction("that spot is not empty")
         tx.move([cat.drink_piece(d)], f"crate.{k + 1}", pos=[(col, row)])
-        return f"placed {cat.drink_name(d)} freely"
+        return note("jido.note.placed", drink=cat.drink_names(d))
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

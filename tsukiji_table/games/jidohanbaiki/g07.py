@@ -10,17 +10,61 @@ listed in ``docs/actions/jidohanbaiki.md``.
 from __future__ import annotations
 
 from itertools import combinations
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...physics.recording import add_tower_zone, empty_on_table, insert_on_table
 from ...table import MoveMoney, Table, Visibility, ZoneKind
-from ..base import IllegalAction, Option, populate
+from ..base import AnyArg, IllegalAction, Int, ListOf, Option, Text, populate
+from ..pieces import tower_spec
 from ..registry import register
 from ..session import SessionError
 from . import g07_rules as rules_model
+from . import texts  # noqa: F401  (the words of the log and the notes)
 from .common import EMPTY, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
-from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame, sync_money
+from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, note, sync_money
+
+_CRATE = AnyArg()  # a crate number, or "centre"
+
+
+class Draw(ModelAction):
+    name = "draw"
+    moves = ("draw",)
+
+
+class MoveDrink(ModelAction):
+    name = "move"
+    moves = ("move",)
+    args = {"drink": Text(), "crate": _CRATE}
+
+
+class SpecialMove(ModelAction):
+    name = "special_move"
+    moves = ("smove",)
+    args = {"drink": Text(), "crate": _CRATE, "spot": ListOf(Int(), 2, 2)}
+
+
+class SpecialSwap(ModelAction):
+    name = "special_swap"
+    moves = ("sswap",)
+    args = {"drinks": ListOf(Text(), 2, 2)}
+
+
+class Reclaim(ModelAction):
+    name = "reclaim"
+    moves = ("reclaim",)
+    args = {"coin": Int()}
+
+
+class EndRound(ModelAction):
+    name = "end_round"
+    moves = ("end_round",)
+
+
+class PlaceDrink(Place):
+    args = {"drink": Text(), "crate": _CRATE, "spot": ListOf(Int(), 2, 2)}
+
 
 COINS = (100, 500, 1000)
 
@@ -30,8 +74,20 @@ class ColourSort(SoloGame):
     """G07: sort three colours into the three outer crates before the clock runs out."""
 
     id: ClassVar[str] = "jido:g07"
+    reads: ClassVar[tuple[str, ...]] = ("g07.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Colour Sort Against the Clock", "ja": "時間内の色分け"}
-    model = rules_model
+    length: ClassVar[tuple[int, int] | None] = (15, 30)  # the rulebook gives no playing time: our estimate
+    uses_tower: ClassVar[bool] = False  # only if chosen, to mix the drinks at the start
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Solo: three colours lie mixed in three crates. Each card you turn moves a drink of its colour or shape to the same spot of "
+        "another crate; when the deck runs out, a 100 coin is discarded. Sort each outer crate to one colour before your last 100 is gone. "
+        "500 and 1,000 pay for special moves.",
+        "ja": "ひとり用：3色のドリンクが3つのクレートに混ざっています。カードをめくるたびに、その色か形のドリンクを別のクレートの同じ位置へ動かします。"
+        "山札がなくなるたびに100円を1枚捨てます。最後の100円を捨てる前に、外周のクレートをそれぞれ1色にそろえましょう。"
+        "500円と1,000円で特別アクションができます。",
+    }
+    model: ClassVar[ModuleType] = rules_model
+    actions = (Draw, MoveDrink, SpecialMove, SpecialSwap, Reclaim, EndRound, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (
         MODE_OPTION,
         PUZZLE_OPTION,
@@ -62,7 +118,8 @@ class ColourSort(SoloGame):
         table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         w, h = data["crate_size"]
         for n, (x, y) in enumerate(layout["crates"], start=1):
             centre = n == outer + 1
@@ -180,7 +237,7 @@ class ColourSort(SoloGame):
             if tower:
                 mixed: list[int] = []
                 for k in range(0, len(order), 6):
-                    result = insert_on_table(tx, [cat.drink_name(d) for d in order[k : k + 6]], "batch", out_zone="tray")
+                    result = insert_on_table(tx, [cat.drink_name(d) for d in order[k : k + 6]], "batch", spec=tower_spec(self.rules), out_zone="tray")
                     mixed += [cat.drink(e.drink) for e in result.out]
                 mixed += [cat.drink(d) for d in empty_on_table(tx, "lid")]
                 tx.move([cat.drink_piece(d) for d in mixed], "lid")
@@ -273,14 +330,13 @@ class ColourSort(SoloGame):
             tx.set_var("result", after.result)
             tx.set_var("reason", "sorted" if after.result == rules_model.WON else "the last 100 coin was discarded")
         if move[0] == "draw":
-            drawn = cat.names[cat.card_name(before.deck[0])]["en"]
+            drawn = cat.card_names(before.deck[0])
             if after.card >= 0:
-                note = f"drew {drawn}: move one {drawn} drink to the same spot of another crate"
+                tx.set_var("note", note("jido.note.drew_move", card=drawn))
             elif len(after.aside) > len(before.aside):
-                note = f"drew {drawn}: all its drinks are home, the card is set aside (worth {self.config(table).card_value})"
+                tx.set_var("note", note("jido.note.drew_home", card=drawn, value=self.config(table).card_value))
             else:
-                note = f"drew {drawn}: no {drawn} drink can move, the card is spent"
-            tx.set_var("note", note)
+                tx.set_var("note", note("jido.note.drew_spent", card=drawn))
 
     # ------------------------------------------------------ action dicts
 
@@ -316,8 +372,7 @@ class ColourSort(SoloGame):
             if coin not in (500, 1000):
                 raise IllegalAction(f"coin must be 500 or 1000, not {coin!r}")
             return ("reclaim", coin)
-        known = "draw, move, special_move, special_swap, reclaim, end_round, place, set_mode"
-        raise IllegalAction(f"unknown action {name!r}; this game's actions: {known}")
+        raise IllegalAction(f"unknown action {name!r}")
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
         cat = self.catalogue
@@ -332,10 +387,7 @@ class ColourSort(SoloGame):
             return {"action": "reclaim", "coin": move[1]}
         return {"action": kind}
 
-    def label(self, move: tuple) -> str:
-        return {"smove": "special move", "sswap": "special swap", "end_round": "end round"}.get(move[0], move[0])
-
-    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> str:
+    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> dict[str, Any]:
         d = self._drink(table, action.get("drink"))
         crate = self._crate(table, action)
         col, row = pos_arg(action, "spot", 3, 2)
@@ -346,7 +398,7 @@ class ColourSort(SoloGame):
         if rules_model.is_sorted(self.config(table), self.read(table)):
             tx.set_var("result", rules_model.WON)
             tx.set_var("reason", "sorted")
-        return f"placed {self.catalogue.drink_name(d)} freely"
+        return note("jido.note.placed", drink=self.catalogue.drink_names(d))
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

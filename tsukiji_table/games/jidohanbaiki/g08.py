@@ -9,15 +9,51 @@ or turns with its drinks.  The rules are in :mod:`.g08_rules`.
 from __future__ import annotations
 
 from itertools import permutations
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ...table import Table, Visibility, ZoneKind
-from ..base import IllegalAction, Option, populate
+from ..base import IllegalAction, Int, ListOf, Option, Text, populate
 from ..registry import register
 from . import g08_rules as rules_model
+from . import texts  # noqa: F401  (the words of the log and the notes)
 from .common import int_arg, spot_index, spot_pos
 from .geometry import ROTATIONS, Placement, overlap
-from .solo import MODE_OPTION, PUZZLE_OPTION, SoloGame
+from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, note
+
+
+class MoveCrate(ModelAction):
+    """Move (and turn) one crate at the start of a turn."""
+
+    name = "move_crate"
+    moves = ("crate",)
+    args = {"crate": Int(1), "at": ListOf(Int(), 2, 2), "rot": Int(default=0)}
+
+
+class Swap(ModelAction):
+    """Swap two drinks in neighbouring spots."""
+
+    name = "swap"
+    moves = ("swap",)
+    args = {"drinks": ListOf(Text(), 2, 2)}
+
+
+class EndTurn(ModelAction):
+    """End the turn before the second swap."""
+
+    name = "end_turn"
+    moves = ("end",)
+
+
+class PlaceCrateOrSwap(Place):
+    """Free hands: put a crate anywhere it fits, or swap any two drinks."""
+
+    args = {
+        "crate": Int(1, required=False),
+        "at": ListOf(Int(), 2, 2, required=False),
+        "rot": Int(required=False),
+        "drinks": ListOf(Text(), 2, 2, required=False),
+    }
 
 
 @register
@@ -25,8 +61,17 @@ class CrateSlide(SoloGame):
     """G08 solo: sort all drinks by colour in as few turns as possible."""
 
     id: ClassVar[str] = "jido:g08"
+    reads: ClassVar[tuple[str, ...]] = ("g08.yaml",)
     names: ClassVar[dict[str, str]] = {"en": "Yuzu Crate Slide (solo)", "ja": "ゆずのクレートスライド（一人用）"}
-    model = rules_model
+    length: ClassVar[tuple[int, int] | None] = (10, 20)  # the rulebook gives no playing time: our estimate
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "The solo mode of Yuzu Crate Slide. Each turn move one crate (the group stays joined, sides of equal length together), "
+        "then swap two neighbouring drinks, twice. Sort every drink by colour in as few turns as you can.",
+        "ja": "ゆずのクレートスライドの一人用モード。毎手番、クレートを1箱動かし（全体は離れず、同じ長さの辺どうしで接します）、"
+        "隣り合うドリンクの入れ替えを2回行います。できるだけ少ない手番で、すべてのドリンクを色ごとに分けましょう。",
+    }
+    model: ClassVar[ModuleType] = rules_model
+    actions = (MoveCrate, Swap, EndTurn, Resign, PlaceCrateOrSwap)
     turn_word: ClassVar[str] = "turns"
     lower_is_better: ClassVar[bool] = True  # the score is the number of turns
     options: ClassVar[tuple[Option, ...]] = (
@@ -51,7 +96,8 @@ class CrateSlide(SoloGame):
         table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone("lid", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Box lid", "ja": "箱のふた"})
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-        populate(table, self.rules, zone="box", money_zone="bank")  # type: ignore[arg-type]
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
         # The crates lie on a grid of spots; the window draws them itself (ui/games/jido_floor.py).
         table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height, hidden=True, spot_mm=mm)
         # Not drawn: the crates lie on the table itself.  A panel as large as the floor
@@ -199,9 +245,7 @@ class CrateSlide(SoloGame):
                 if not table.pieces[self.catalogue.drink_piece(d)].zone.startswith("crate."):
                     raise IllegalAction(f"{self.catalogue.drink_name(d)} is not in play")
             return ("swap", a, b)
-        if name == "end_turn":
-            return ("end",)
-        raise IllegalAction(f"unknown action {name!r}; this game's actions: move_crate, swap, end_turn, place, set_mode")
+        return ("end",)
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
         cat = self.catalogue
@@ -212,10 +256,7 @@ class CrateSlide(SoloGame):
             return {"action": "swap", "drinks": [cat.drink_name(move[1]), cat.drink_name(move[2])]}
         return {"action": "end_turn"}
 
-    def label(self, move: tuple) -> str:
-        return {"crate": "move crate", "swap": "swap", "end": "end turn"}[move[0]]
-
-    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> str:
+    def place(self, tx: Any, table: Table, action: dict[str, Any]) -> dict[str, Any]:
         state = self.read(table)
         if "crate" in action:
             k = self._crate(table, action)
@@ -224,12 +265,12 @@ class CrateSlide(SoloGame):
                 raise IllegalAction("the crate would lie on another crate")
             after = state._replace(places=state.places[:k] + (place,) + state.places[k + 1 :])
             self._write_places(tx, state, after)
-            return f"placed crate {k + 1} freely"
+            return note("jido.note.placed_crate", k=k + 1)
         a, b = self._pair(action)
         after = rules_model.apply(self.config(table), state._replace(phase=rules_model.MOVED), ("swap", a, b))
         after = after._replace(turn=state.turn, phase=state.phase, swaps_done=state.swaps_done)
         self.write(tx, table, state, after, ("swap", a, b))
-        return "swapped two drinks freely"
+        return note("jido.note.swapped_freely")
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

@@ -74,7 +74,7 @@ def misplaced(state: State) -> int:
     """
     counts = []
     for crate in state.crates:
-        row = {}
+        row: dict[int, int] = {}
         for d in crate:
             row[d // 6] = row.get(d // 6, 0) + 1
         counts.append(row)

@@ -130,7 +130,7 @@ def g06_candidate(
             rng.shuffle(others)
             extra, others = others[:loose], others[loose:]
             state.append(rng.sample(extra + [EMPTY] * (6 - loose), 6))
-        start = {"crates": [rows(tuple(c), cat) for c in state], "money": {"coins100": coins100, "coins500": coins500}}
+        start: dict[str, Any] = {"crates": [rows(tuple(c), cat) for c in state], "money": {"coins100": coins100, "coins500": coins500}}
         if jams:
             jam = _jam(rng, cat, others, jams, spec)
             if jam is None:
@@ -140,21 +140,21 @@ def g06_candidate(
 
     drinks = list(range(36))
     rng.shuffle(drinks)
-    state = None
+    machine = None
     if jams:
         found = _jam(rng, cat, drinks, jams, spec)
         if found is None:
             raise ValueError("no jam found")
-        state, drinks = found
+        machine, drinks = found
     chosen = drinks[: crates * per_crate]
     out = []
     for k in range(crates):
         crate = chosen[k * per_crate : (k + 1) * per_crate] + [EMPTY] * (6 - per_crate)
         rng.shuffle(crate)
         out.append(rows(tuple(crate), cat))
-    start: dict[str, Any] = {"crates": out, "money": {"coins100": coins100, "coins500": coins500}}
-    if state is not None:
-        start["tower"] = state.to_json()
+    start = {"crates": out, "money": {"coins100": coins100, "coins500": coins500}}
+    if machine is not None:
+        start["tower"] = machine.to_json()
     return start
 
 

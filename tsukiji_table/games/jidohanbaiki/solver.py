@@ -79,7 +79,7 @@ def solve(
     best: dict[Hashable, int] = {problem.key(root): 0}
     counter = 0
     order = getattr(problem, "tiebreak", None)
-    tiebreak = (lambda st, g: order(st)) if order is not None else (lambda st, g: -g)
+    tiebreak: Callable[[S, int], Any] = (lambda st, g: order(st)) if order is not None else (lambda st, g: -g)
     heap: list[tuple[float, Any, int, int]] = [(weight * problem.h(root), tiebreak(root, 0), counter, 0)]
     expanded = 0
     promising = (problem.h(root), 0, 0)  # (h, -g, node) of the state that looks closest to a goal

@@ -19,7 +19,6 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
@@ -76,20 +75,31 @@ def _check_first(value: Any) -> str:
     raise ValueError(f"expected random, seat1 ... seat6 or a seat index 0-5, not {value!r}")
 
 
-@dataclass(frozen=True, slots=True)
 class TkMoment(Moment):
-    """The gate's reading of a Tsukiji table, with what the rules would never have left on it (None: all in order)."""
+    """The gate's reading of a Tsukiji table, with what the rules would never have left on it (``off``; None: all in order)."""
 
-    off: Why
+    def __init__(self, game: TsukijiMarket, table: Table):
+        super().__init__(game, table)
+        self.off: Why = game.off_rules(table)
 
 
 @register
 class TsukijiMarket(Game):
     id: ClassVar[str] = "tsukiji"
     box: ClassVar[str | None] = "tsukiji"
+    reads: ClassVar[tuple[str, ...]] = ("setup.yaml", "fish_markets.yaml", "external_markets.yaml", "harbor.yaml", "layout.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Tokyo Tsukiji Market", "ja": "東京築地市場"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
+    length: ClassVar[tuple[int, int] | None] = (60, 120)  # the rulebook gives no playing time: our estimate
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Run a fishing company. Each turn spend 2 action points: fish with your boats, buy other players' barrels, or visit a market. "
+        "Sell your catch from your harbor before it spoils, gather fish tokens whose worth moves with the markets, and when someone "
+        "reaches 5,000 yen or 50 resources, finish with the most yen.",
+        "ja": "漁業会社を経営します。毎手番2アクションポイントで、漁業・他のプレイヤーの樽の購入・市場への訪問を行います。"
+        "鮮度が落ちる前に漁港で樽を売り、市場とともに価値の変わる魚トークンを集めます。"
+        "誰かが5,000円か資源50に達したら、最も多くの円を持つプレイヤーの勝ちです。",
+    }
     options: ClassVar[tuple[Option, ...]] = (
         Option(
             "markets",
@@ -107,6 +117,7 @@ class TsukijiMarket(Game):
             "the start player (seat1 ... seat6, or a seat index 0-5), or random",
             names={"en": "Start player", "ja": "スタートプレイヤー"},
             check=_check_first,
+            offered=lambda value, players: value == "random" or SEATS.index(value) < players,
         ),
     )
     actions: ClassVar[tuple[type[Action], ...]] = ALL
@@ -186,9 +197,8 @@ class TsukijiMarket(Game):
             return "placing"
         return phase
 
-    def moment(self, table: Table) -> Moment:
-        base = super().moment(table)
-        return TkMoment(base.over, base.mode, base.phase, base.movers, self.off_rules(table))
+    def moment(self, table: Table) -> TkMoment:
+        return TkMoment(self, table)
 
     def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
         m = moment if isinstance(moment, TkMoment) else self.moment(table)
@@ -220,7 +230,7 @@ class TsukijiMarket(Game):
         supplies and bank tokens, so it totals any arrangement.
         """
         if self.is_over(table):
-            return table.vars["final"]  # type: ignore[no-any-return]
+            return table.vars["final"]
         try:
             with table.begin("projection") as tx:
                 final_scoring(self.ctx, table, tx)

@@ -39,7 +39,7 @@ def bid_var(seat: int) -> str:
 
 
 def state(t: Table) -> dict[str, Any]:
-    return t.vars["auction"]  # type: ignore[no-any-return]
+    return t.vars["auction"]
 
 
 def open_bids(t: Table, tx: Tx, kind: str, owner: int, bidders: list[int], lot: str) -> None:

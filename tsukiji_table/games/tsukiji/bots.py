@@ -124,7 +124,7 @@ class HeuristicBot:
         return (t.zones[Z.bid(a["seat"])].money() - ctx.value_of(t, lot) * 100) / 100
 
     def s_place(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
-        item = a.get("item") or t.vars.get("pricing")
+        item = a.get("item") or t.vars["pricing"]
         price = a.get("price") or ctx.data.column_by_id[a["column"]].price
         return -abs(price - self.ask(ctx, t, item)) / 100
 
@@ -200,7 +200,8 @@ class HeuristicBot:
             return 5
         if mid == "mackerel":
             barrels = a.get("barrels") or []
-            return 5 if barrels and Z.parse_sale(t.pieces[barrels[0]].zone)[2] == "bottom" else -2  # type: ignore[index]
+            where = Z.parse_sale(t.pieces[barrels[0]].zone) if barrels else None
+            return 5 if where is not None and where[2] == "bottom" else -2
         if mid in ("squid", "king_crab", "aquarium"):
             return 5
         return -1

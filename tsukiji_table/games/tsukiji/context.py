@@ -36,6 +36,7 @@ class Ctx:
     def __init__(self, data: TsukijiData):
         self.data = data
         self.markets: dict[str, Market] = {}  # filled by markets.build_context
+        self.fish_markets: dict[str, FishMarket] = {}  # the fish markets among them, likewise
         self.step = int(data.harbor["denomination_step"])
         self.license_spaces = int(data.harbor["license_spaces"])
         self.berth_ids = tuple(int(b["id"]) for b in data.berths)
@@ -46,7 +47,7 @@ class Ctx:
     # ------------------------------------------------------------- markets
 
     def fish(self, mid: str) -> FishMarket:
-        return self.markets[mid]  # type: ignore[return-value]
+        return self.fish_markets[mid]
 
     def in_play(self, t: Table, mid: str) -> bool:
         return mid in t.vars["in_play"]
@@ -162,10 +163,10 @@ class Ctx:
         zone_id = t.pieces[item].zone
         col = zone_id.split(".")[3]
         column = self.data.column_by_id[col]
-        if column.declared:
+        if column.price is None:  # declared by the seller
             # An item put there by hand has no declared price yet: the lowest one.
             return int(t.vars["prices"].get(item, column.lo))
-        return int(column.price)  # type: ignore[arg-type]
+        return column.price
 
     # -------------------------------------------------------- resources
 

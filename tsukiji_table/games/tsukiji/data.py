@@ -25,7 +25,7 @@ class EntryOption:
 
     kind: str  # "ap", "yen", "tokens", "takoyaki"
     amount: int
-    market: str | None = None  # the token's market, for kind "tokens"
+    market: str = ""  # the token's market, for kind "tokens"
 
     def describe(self) -> str:
         if self.kind == "ap":

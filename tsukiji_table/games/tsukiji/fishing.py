@@ -34,7 +34,7 @@ Why = Message | None
 
 
 def state(t: Table) -> dict[str, Any]:
-    return t.vars["fishing"]  # type: ignore[no-any-return]
+    return t.vars["fishing"]
 
 
 def update(t: Table, tx: Tx, **changes: Any) -> None:

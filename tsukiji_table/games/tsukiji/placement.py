@@ -81,7 +81,11 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
     for kind in data.boat_slots:
         out[kind] = lambda r, z: r in ("box", "sea", "harbor.berth") or z in ("market.boats.boats", "market.used_boats.boats")
     for kind in ("freezer", "cart"):
-        out[kind] = lambda r, z, kind=kind: r in ("box", "harbor.licenses") or z == f"market.rental.{kind}"
+
+        def rented(r: str, z: str, kind: str = kind) -> bool:
+            return r in ("box", "harbor.licenses") or z == f"market.rental.{kind}"
+
+        out[kind] = rented
     out["loan"] = lambda r, z: r in ("box", "bank") or z == "market.bank.loans"
     out["stock"] = lambda r, z: r in ("box", "bank") or z == "market.bank.stocks"
     for size in ("small", "large"):
@@ -90,7 +94,11 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
     out["value_marker"] = lambda r, z: z in ("box", "market.eel.track")
     out["auction_bag"] = lambda r, z: z in ("box", Z.BAG_PIECE)
     for mid, info in data.markets.items():
-        out[t_kind(info.board)] = lambda r, z, mid=mid: z in ("box", f"market.{mid}.board")
+
+        def board(r: str, z: str, mid: str = mid) -> bool:
+            return z in ("box", f"market.{mid}.board")
+
+        out[t_kind(info.board)] = board
     return out
 
 

@@ -40,7 +40,7 @@ def option(ctx: Ctx, mid: str, pay: str) -> EntryOption | None:
 
 def entry_tokens(ctx: Ctx, t: Table, seat: int, opt: EntryOption, action: dict[str, Any]) -> list[str]:
     """The tokens that pay a "tokens" entry: those named, else the first ones of the kind."""
-    mine = [x for x in t.zones[Z.supply(seat)].ids if t.pieces[x].kind in ctx.fish(opt.market).token_kinds]  # type: ignore[arg-type]
+    mine = [x for x in t.zones[Z.supply(seat)].ids if t.pieces[x].kind in ctx.fish(opt.market).token_kinds]
     chosen = action.get("tokens")
     return list(chosen) if chosen is not None else mine[: opt.amount]
 
@@ -79,7 +79,7 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
             money -= opt.amount
         if opt.kind == "tokens":
             paid = entry_tokens(ctx, t, seat, opt, action)
-            kinds = ctx.fish(opt.market).token_kinds  # type: ignore[arg-type]
+            kinds = ctx.fish(opt.market).token_kinds
             if len(paid) != opt.amount or len(set(paid)) != len(paid) or not all(x in tokens and t.pieces[x].kind in kinds for x in paid):
                 return msg("tsukiji.why.entry_tokens", n=opt.amount, market=ctx.market_name(str(opt.market)))
             tokens = [x for x in tokens if x not in paid]
@@ -120,7 +120,7 @@ def pay_entry(ctx: Ctx, t: Table, tx: Tx, seat: int, opt: EntryOption, action: d
     elif opt.kind == "yen":
         ctx.pay(tx, Z.money(seat), Z.BANK, opt.amount)
     elif opt.kind == "tokens":
-        ctx.fish(opt.market).return_tokens(t, tx, entry_tokens(ctx, t, seat, opt, action))  # type: ignore[arg-type]
+        ctx.fish(opt.market).return_tokens(t, tx, entry_tokens(ctx, t, seat, opt, action))
     elif opt.kind == "takoyaki":
         token = entry_takoyaki(ctx, t, seat, action)
         assert token is not None  # the check said so

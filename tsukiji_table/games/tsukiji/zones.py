@@ -155,7 +155,7 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
     seat_zones = lay["seat_zones"]
     for seat in range(players):
         origin = tuple(lay["seat_origins"][players][seat])
-        tag = {"seat": seat}
+        tag: dict[str, int | str] = {"seat": seat}
 
         def add(zone_id: str, key: str, kind: ZoneKind = ZoneKind.STACK, vis: Visibility = Visibility.EVERYONE, **extra: Any) -> None:
             table.add_zone(zone_id, kind, vis, owner=seat, **_meta(seat_zones[key], origin, **tag, **extra))  # noqa: B023

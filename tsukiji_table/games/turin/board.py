@@ -25,46 +25,18 @@ Zones carry the game's meaning, so the referee reads the game from them:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from ...rulesdata import Rules
 from ...table import KindInfo, Table, Visibility, ZoneKind
 from .data import TurinData
+from .layout import zone_layout
+from .zones import SeatZones, chip_id, sale_zone, zones_of
+
+__all__ = ["SeatZones", "build_table", "chip_id", "deal", "gather", "sale_zone", "zones_of"]
 
 LOANS = "loan{}"
 LISTS = "list{}"
-
-
-@dataclass(frozen=True)
-class SeatZones:
-    """The zone ids of one seat (built once per seat number)."""
-
-    hand: str
-    choice: str
-    won: str
-    money: str
-    bid: str
-    rebid: str
-    loan: str
-    debt: str
-    chips: str
-    goose: str
-
-
-@cache
-def zones_of(seat: int) -> SeatZones:
-    p = f"p{seat}."
-    return SeatZones(*(p + n for n in ("hand", "choice", "won", "money", "bid", "rebid", "loan", "debt", "chips", "goose")))
-
-
-def sale_zone(card: str) -> str:
-    return f"sale.{card}"
-
-
-def chip_id(good: str) -> str:
-    return f"chip.{good}"
 
 
 def _label(en: str, ja: str) -> dict[str, str]:
@@ -119,10 +91,8 @@ def build_table(game_id: str, rules: Rules, data: TurinData, players: int, optio
     for good in data.goods:
         table.add_piece(chip_id(good), f"goods_chip.{good}", "box")
     table.add_piece("goose", "goose", "box")
-    for v in scudo.variants:
-        table.add_coins("bank", scudo.denomination_of(v), v.count)  # type: ignore[arg-type]
-    from .layout import zone_layout  # it names zones by the helpers above
-
+    for denom, count in scudo.coins():
+        table.add_coins("bank", denom, count)
     for zid, meta in zone_layout(rules, players, list(data.cards)).items():
         table.zones[zid].meta.update(meta)
     return table

@@ -22,7 +22,7 @@ from itertools import combinations
 from typing import Any
 
 from ...table import Table
-from ...table.view import zone_view
+from ...table.view import view_vars, zone_view
 from ..base import Game
 from .board import zones_of
 from .valuation import Market, card_gain, cards_gain, market_of, seat_value
@@ -63,7 +63,10 @@ class HeuristicBot:
                     row[g] += k
             counts.append(row)
         self.market: Market = market_of(data, table.vars["options"]["list"], counts)
-        self.money = zone_view(table, table.zones[zones_of(seat).money], seat).money or 0
+        # A sealed bid stays in the purse until the reveal, but it is spoken for.
+        own = view_vars(table, seat)
+        sealed = sum(int(own.get(f"secret.{seat}.{what}", 0)) for what in ("bid", "rebid"))
+        self.money = (zone_view(table, table.zones[zones_of(seat).money], seat).money or 0) - sealed
         self.rivals = [s for s in range(n) if s != seat]
 
     def gain(self, seat: int, card: str) -> float:

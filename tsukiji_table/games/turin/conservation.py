@@ -3,43 +3,43 @@
 Scudo: what lies in every money zone (purses, bids, the bank, money on
 cards, on loan cards) equals the coins of the box plus what the unlimited
 bank has minted.  Cards: every goods card lies in exactly one zone, and
-where it lies fits the step of the game.
+where it lies fits the step of the game.  A broken invariant raises
+:class:`~tsukiji_table.table.invariants.InvariantError`.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ...table import Table, ZoneKind
+from ...table import Table
+from ...table.invariants import Checker, check_money, check_placement
 
-
-def box_scudo(game: Any) -> int:
-    scudo = game.rules.components["scudo"]
-    return sum(scudo.denomination_of(v) * v.count for v in scudo.variants)
+if TYPE_CHECKING:
+    from .game import Turin
 
 
-def check_table(game: Any, table: Table) -> None:
-    """Raise AssertionError if scudo or pieces are not conserved."""
-    held = sum(z.money() for z in table.zones.values() if z.kind is ZoneKind.MONEY)
-    minted = sum(d * n for d, n in table.minted.items())
-    assert held == box_scudo(game) + minted, f"scudo: {held} held, {box_scudo(game)} in the box + {minted} minted"
-    assert all(n >= 0 for z in table.zones.values() for n in z.coins.values()), "scudo: a negative coin count"
-    places = Counter(pid for z in table.zones.values() for pid in z.ids)
-    assert set(places) == set(table.pieces) and max(places.values()) == 1, "a piece is in no zone or in two"
-    for pid, piece in table.pieces.items():
-        assert pid in table.zones[piece.zone].ids, f"{pid} thinks it is in {piece.zone}"
-    assert table.money("pot") == 0, "scudo left in the scoring pot"
+def box_scudo(game: Turin) -> int:
+    assert game.rules is not None, "Turin Market has its rules data"
+    return sum(d * n for d, n in game.rules.components["scudo"].coins())
 
 
-def check_end(game: Any, table: Table) -> None:
+def check_table(game: Turin, table: Table) -> None:
+    """Raise InvariantError if scudo or pieces are not conserved."""
+    check = Checker("Turin Market conservation", table)
+    check_money(table, check, box_scudo(game), "scudo")
+    check_placement(table, check)
+    check.that(table.money("pot") == 0, f"{table.money('pot')} scudo left in the scoring pot")
+
+
+def check_end(game: Turin, table: Table) -> None:
     """At the end: cards only in goods or the box, no money left on cards or bids."""
-    assert game.is_over(table)
+    check = Checker("Turin Market end", table)
+    check.that(game.is_over(table), f"the game is not over (phase {game.phase(table)})")
     for card in game.data.cards:
-        zone = table.pieces[card].zone
-        assert zone == "box" or zone.endswith(".won"), f"{card} ended in {zone}"
+        where = table.pieces[card].zone
+        check.that(where == "box" or where.endswith(".won"), f"{card} ended in {where}")
     for zid, zone in table.zones.items():
         if zid.startswith("sale.") or zid.endswith((".bid", ".rebid", ".debt")):
-            assert zone.money() == 0, f"{zid} still holds {zone.money()} scudo"
+            check.that(zone.money() == 0, f"{zid} still holds {zone.money()} scudo")
     for s in range(table.players):
-        assert not table.zones[f"p{s}.loan"].ids, "a loan card was not returned"
+        check.that(not table.zones[f"p{s}.loan"].ids, f"seat {s}'s loan card was not returned")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...rulesdata import Rules
-from .board import sale_zone, zones_of
+from .zones import sale_zone, zones_of
 
 Meta = dict[str, Any]
 

@@ -4,32 +4,32 @@ A sale offer is money on a card: the seller moves the price from their purse
 into the card's ``sale.{card}`` zone.  ``vars["offers"]`` remembers who
 offered it and in which round, because an offer may only be withdrawn right
 after a *later* auction.  Buying (any time) and the loan (once, any time)
-are accepted in every phase until the scoring.
+are accepted in every step until the scoring.
+
+Like :mod:`.rounds`, these are queries and step functions: they change the
+table and report; :mod:`.flow` picks the next phase.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
 
-from ...table import Table
-from .board import chip_id, sale_zone, zones_of
+from ...table import Table, Tx
+from .data import TurinData
 from .scoring import good_counts
-
-if TYPE_CHECKING:
-    from .game import Turin
-
+from .zones import chip_id, sale_zone, zones_of
 
 # ------------------------------------------------------------------ chips
 
 
-def update_chips(game: Turin, table: Table, tx: Any) -> None:
+def update_chips(data: TurinData, table: Table, tx: Tx) -> None:
     """Each good's chip goes to the player with strictly the most of it.
 
     A tie for the most moves nothing (the rulebook: 同数の場合、移動する必要は
     ありません), even when the chip's holder is no longer among the leaders.
     """
-    counts = [good_counts(table, game.data, s) for s in range(table.players)]
-    for g, good in enumerate(game.data.goods):
+    counts = [good_counts(table, data, s) for s in range(table.players)]
+    for g, good in enumerate(data.goods):
         column = [c[g] for c in counts]
         best = max(column)
         if best == 0 or column.count(best) > 1:
@@ -42,7 +42,7 @@ def update_chips(game: Turin, table: Table, tx: Any) -> None:
         _handicap_goose(table, tx)
 
 
-def _handicap_goose(table: Table, tx: Any) -> None:
+def _handicap_goose(table: Table, tx: Tx) -> None:
     """The goose goes to the one player with the fewest majorities (chips)."""
     chips = [len(table.zones[zones_of(s).chips].ids) for s in range(table.players)]
     low = min(chips)
@@ -70,6 +70,14 @@ def active_offers(table: Table) -> dict[str, int]:
     return out
 
 
+def seller_of(table: Table, card: str) -> int | None:
+    """Who offers ``card`` for sale now (None: nobody; see :func:`active_offers`)."""
+    info = offers(table).get(card)
+    if info is None or table.pieces[card].zone != zones_of(info["seller"]).won:
+        return None
+    return int(info["seller"])
+
+
 def offerable(table: Table, seat: int) -> list[str]:
     """Cards ``seat`` may offer now: won in this auction, still held, none offered yet."""
     if seat in table.vars.get("offered_now", []):
@@ -84,62 +92,31 @@ def withdrawable(table: Table, seat: int) -> list[str]:
     return [c for c, s in active_offers(table).items() if s == seat and offers(table)[c]["round"] < rnd]
 
 
-def must_decide(table: Table, seat: int) -> bool:
-    if table.money(zones_of(seat).money) >= 1 and offerable(table, seat):
-        return True
-    return bool(withdrawable(table, seat))
-
-
 def sellers(table: Table) -> list[int]:
     done = table.vars.get("sell_done", [])
     return [s for s in range(table.players) if s not in done]
 
 
-def start_sales(game: Turin, table: Table, tx: Any) -> None:
-    tx.set_var("phase", "sell")
+def open_sales(tx: Tx) -> None:
+    """The sale step begins (:func:`sale_done` then passes those with nothing to decide)."""
     tx.set_var("offered_now", [])
-    tx.set_var("sell_done", [s for s in range(table.players) if not must_decide(table, s)])
-    _maybe_next_round(game, table, tx)
+    tx.set_var("sell_done", [])
 
 
-def _refresh_done(table: Table, tx: Any, seat: int | None = None) -> None:
-    done = set(table.vars.get("sell_done", []))
-    if seat is not None:
-        done.add(seat)
-    done.update(s for s in range(table.players) if not must_decide(table, s))
-    tx.set_var("sell_done", sorted(done))
+def sale_done(table: Table, tx: Tx, seats: Iterable[int]) -> None:
+    """``seats`` are done with their sale decisions this round."""
+    tx.set_var("sell_done", sorted(set(table.vars.get("sell_done", [])) | set(seats)))
 
 
-def _maybe_next_round(game: Turin, table: Table, tx: Any) -> None:
-    if table.vars.get("phase") == "sell" and not sellers(table):
-        from .rounds import next_round
-
-        next_round(game, table, tx)
-
-
-def offer(game: Turin, table: Table, tx: Any, seat: int, card: str, price: int) -> None:
+def offer(table: Table, tx: Tx, seat: int, card: str, price: int) -> None:
     tx.pay(zones_of(seat).money, sale_zone(card), price, bank="bank")
     tx.set_var("offers", {**offers(table), card: {"seller": seat, "round": table.vars["round"]}})
     tx.set_var("offered_now", sorted(table.vars["offered_now"] + [seat]))
-    _refresh_done(table, tx)
-    _maybe_next_round(game, table, tx)
 
 
-def withdraw(game: Turin, table: Table, tx: Any, seat: int, card: str) -> None:
+def withdraw(table: Table, tx: Tx, seat: int, card: str) -> None:
     tx.pay(sale_zone(card), zones_of(seat).money, table.money(sale_zone(card)))
     tx.set_var("offers", {c: i for c, i in offers(table).items() if c != card})
-    _refresh_done(table, tx)
-    _maybe_next_round(game, table, tx)
-
-
-def refresh_sales(game: Turin, table: Table, tx: Any) -> None:
-    _refresh_done(table, tx)
-    _maybe_next_round(game, table, tx)
-
-
-def finish_sales(game: Turin, table: Table, tx: Any, seat: int) -> None:
-    _refresh_done(table, tx, seat)
-    _maybe_next_round(game, table, tx)
 
 
 # ------------------------------------------------------------------ buying
@@ -149,19 +126,17 @@ def price(table: Table, card: str) -> int:
     return table.money(sale_zone(card))
 
 
-def transfer(game: Turin, table: Table, tx: Any, card: str, buyer: int) -> None:
+def transfer(data: TurinData, table: Table, tx: Tx, card: str, buyer: int) -> None:
     """The buyer pays the price to the seller, who takes back the money on the card."""
-    seller = active_offers(table)[card]
+    seller = seller_of(table, card)
+    assert seller is not None, "the buy's check found the card on sale"
     zb, zs = zones_of(buyer), zones_of(seller)
     tx.pay(zb.money, zs.money, price(table, card), bank="bank")
     tx.pay(sale_zone(card), zs.money, price(table, card))
     tx.move([card], zb.won)
     tx.set_var("offers", {c: i for c, i in offers(table).items() if c != card})
     tx.del_var("pending_sale")
-    update_chips(game, table, tx)
-    if table.vars.get("phase") == "sell":
-        _refresh_done(table, tx)
-        _maybe_next_round(game, table, tx)
+    update_chips(data, table, tx)
 
 
 def pending_sale(table: Table) -> tuple[str, int, list[int]] | None:
@@ -172,13 +147,13 @@ def pending_sale(table: Table) -> tuple[str, int, list[int]] | None:
     pending = table.vars.get("pending_sale")
     if not pending:
         return None
-    seller = active_offers(table).get(pending["card"])
+    seller = seller_of(table, pending["card"])
     if seller is None:
         return None
     return pending["card"], seller, list(pending["buyers"])
 
 
-def ask_seller(table: Table, tx: Any, card: str, buyers: list[int]) -> None:
+def ask_seller(tx: Tx, card: str, buyers: list[int]) -> None:
     """Several players want the card at the same moment: the seller chooses."""
     tx.set_var("pending_sale", {"card": card, "buyers": sorted(buyers)})
 
@@ -186,8 +161,8 @@ def ask_seller(table: Table, tx: Any, card: str, buyers: list[int]) -> None:
 # ------------------------------------------------------------------ loans
 
 
-def take_loan(game: Turin, table: Table, tx: Any, seat: int) -> None:
+def take_loan(data: TurinData, table: Table, tx: Tx, seat: int) -> None:
     z = zones_of(seat)
     tx.move([table.zones["loans"].ids[-1]], z.loan)
-    tx.pay("bank", z.money, game.data.loan_amount)
+    tx.pay("bank", z.money, data.loan_amount)
     tx.set_var("loans_taken", sorted(set(table.vars.get("loans_taken", [])) | {seat}))

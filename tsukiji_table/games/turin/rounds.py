@@ -1,27 +1,30 @@
-"""One auction round: card choice, sealed bids, ties, payment and picking.
+"""One auction as step functions: the card choice, sealed bids, ties, payment and picking.
 
-Each function here runs inside an open transaction ``tx`` and moves the game
-on as far as it can go without a player's input (the automatic bookkeeping:
-reveals, payments, forced picks, the end of the game).  Validation happens
-before, in :mod:`.game`; these trust their arguments.
+Each function does one step inside an open transaction ``tx`` and reports
+what it found (the bids, the order, whether the picking is over); none of
+them sets the phase or calls a step of a later phase: :mod:`.flow` does
+that.  The actions' rules live in their ``check`` (:mod:`.actions`); these
+trust their arguments.
 
-Game variables (``table.vars``) hold what zones cannot: the phase, the round,
-who has already bid (not how much: that is in the sealed zone), the ranking
-and the queue of pickers.
+A sealed bid is held as a number only its bidder may read
+(``secret.<seat>.bid``): no coin moves until the reveal, so nothing public
+(the bank's coins, the purse) depends on it before then.  At the reveal each
+bid moves from the purse into the seat's bid zone, change made by the bank
+in the open.  Game variables (``table.vars``) hold what zones cannot: who
+has bid (not how much), the ranking, the queue of pickers.
 """
 
 from __future__ import annotations
 
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ...table import Table, Visibility
-from . import market
+from ...table import Table, Tx, Visibility
 from .auction import contested, places, rank_groups, split_rebids
-from .board import zones_of
+from .data import TurinData
+from .zones import zones_of
 
-if TYPE_CHECKING:
-    from .game import Turin
+SEALED = ("bid", "rebid")
 
 
 def opts(table: Table) -> dict[str, Any]:
@@ -32,60 +35,72 @@ def first_round(table: Table) -> bool:
     return table.vars["round"] == 1
 
 
-def slots(game: Turin, table: Table) -> tuple[int, ...]:
-    return game.data.setups[table.players].slots(first_round(table))
+def slots(data: TurinData, table: Table) -> tuple[int, ...]:
+    return data.setups[table.players].slots(first_round(table))
 
 
-# ------------------------------------------------------------------ rounds
+def opens_with_the_lot(data: TurinData, table: Table) -> bool:
+    """Round 1 at 4-5 players: no card choice, the centre cards are auctioned."""
+    return first_round(table) and not data.setups[table.players].choose_in_round_one
 
 
-def start_round(game: Turin, table: Table, tx: Any) -> None:
-    """Card choice, or straight to bidding on the centre lot (round 1 at 4-5 players)."""
-    setup = game.data.setups[table.players]
-    if first_round(table) and not setup.choose_in_round_one:
-        tx.set_face(table.in_zone("lot"), True)
-        start_bidding(game, table, tx)
-        return
-    tx.set_var("phase", "choose")
+# ------------------------------------------------------------ the choice
 
 
 def choosers(table: Table) -> list[int]:
     """Seats that still have to choose a card (those with a hand and no choice)."""
-    out = []
-    for s in range(table.players):
-        z = zones_of(s)
-        if table.zones[z.hand].ids and not table.zones[z.choice].ids:
-            out.append(s)
-    return out
+    zones = table.zones
+    return [s for s in range(table.players) if zones[zones_of(s).hand].ids and not zones[zones_of(s).choice].ids]
 
 
-def choose_card(game: Turin, table: Table, tx: Any, seat: int, card: str) -> None:
+def choose(tx: Tx, seat: int, card: str) -> None:
     tx.move([card], zones_of(seat).choice)
     tx.set_face([card], False)
-    if choosers(table):
-        return
-    # Everyone has chosen: turn the cards over together.
+
+
+def turn_up_choices(table: Table, tx: Tx) -> list[str]:
+    """Every chosen card, turned over together into the lot (the cards, if any)."""
     chosen = [pid for s in range(table.players) for pid in table.zones[zones_of(s).choice].ids]
-    tx.move(chosen, "lot")
-    tx.set_face(chosen, True)
-    start_bidding(game, table, tx)
+    if chosen:
+        tx.move(chosen, "lot")
+        tx.set_face(chosen, True)
+    return chosen
 
 
-def seal_money(table: Table, tx: Any, sealed: bool) -> None:
-    """With open scudo, hide purses while bids are sealed: what is left in a
-    purse would give the bid away."""
-    if opts(table).get("scudo") != "open":
-        return
-    vis = Visibility.OWNER if sealed else Visibility.EVERYONE
-    for s in range(table.players):
-        tx.set_visibility(zones_of(s).money, vis)
+def turn_up_lot(table: Table, tx: Tx) -> None:
+    tx.set_face(table.in_zone("lot"), True)
 
 
-def start_bidding(game: Turin, table: Table, tx: Any) -> None:
-    tx.set_var("phase", "bid")
+# ---------------------------------------------------------- sealed bids
+
+
+def sealed_var(seat: int, what: str) -> str:
+    """The variable holding ``seat``'s sealed ``bid`` or ``rebid`` (only that seat reads it)."""
+    return f"secret.{seat}.{what}"
+
+
+_HELD = [(sealed_var(s, "bid"), sealed_var(s, "rebid")) for s in range(8)]  # read on every bid a seat is offered
+
+
+def held(table: Table, seat: int) -> int:
+    """Scudo ``seat`` holds in its fist: sealed, still in the purse until the reveal."""
+    v = table.vars
+    bid, rebid = _HELD[seat]
+    return int(v.get(bid, 0)) + int(v.get(rebid, 0))
+
+
+def purse_visibility(table: Table) -> Visibility:
+    return Visibility.OWNER if opts(table).get("scudo") == "hidden" else Visibility.EVERYONE
+
+
+def free_money(table: Table, seat: int) -> int:
+    """What ``seat`` may still spend or bid: its purse less what it holds sealed."""
+    return table.zones[zones_of(seat).money].money() - held(table, seat)
+
+
+def open_bidding(tx: Tx) -> None:
     tx.set_var("bid_in", [])
     tx.set_var("tosses", [])
-    seal_money(table, tx, True)
 
 
 def bidders(table: Table) -> list[int]:
@@ -93,16 +108,42 @@ def bidders(table: Table) -> list[int]:
     return [s for s in range(table.players) if s not in done]
 
 
-def bid(game: Turin, table: Table, tx: Any, seat: int, amount: int) -> None:
-    z = zones_of(seat)
-    tx.pay(z.money, z.bid, amount, bank="bank")
-    tx.set_var("bid_in", sorted(table.vars["bid_in"] + [seat]))
-    if len(table.vars["bid_in"]) == table.players:
-        reveal_bids(game, table, tx)
+def rebidders(table: Table) -> list[int]:
+    done = table.vars.get("rebid_in", [])
+    return sorted(s for g in table.vars.get("tied", []) for s in g if s not in done)
 
 
-def amounts(table: Table, which: str) -> list[int]:
-    return [table.money(getattr(zones_of(s), which)) for s in range(table.players)]
+def seal(table: Table, tx: Tx, seat: int, what: str, amount: int) -> None:
+    """``seat`` closes its fist on ``amount``: recorded for it alone; everyone sees only that it is in."""
+    tx.set_var(sealed_var(seat, what), amount)
+    tx.set_var(f"{what}_in", sorted(table.vars[f"{what}_in"] + [seat]))
+
+
+def reveal(table: Table, tx: Tx, what: str) -> list[int]:
+    """Every fist opened together: the sealed amounts move into the open ``bid``/``rebid`` zones.
+
+    A seat whose purse was emptied by hand meanwhile (free mode) bids what
+    is left.  Returns the amounts per seat, also kept in ``vars["bids"]`` /
+    ``vars["rebids"]`` for the log.
+    """
+    out = []
+    for s in range(table.players):
+        z = zones_of(s)
+        name = sealed_var(s, what)
+        amount = min(int(table.vars.get(name, 0)), table.money(z.money))
+        tx.del_var(name)
+        tx.pay(z.money, getattr(z, what), amount, bank="bank")
+        tx.set_visibility(getattr(z, what), Visibility.EVERYONE)
+        out.append(table.money(getattr(z, what)))
+    tx.set_var(f"{what}s", out)
+    return out
+
+
+def drop_sealed(table: Table, tx: Tx) -> None:
+    """Forget fists never opened (the game ended by hand during a sealed step)."""
+    for s in range(table.players):
+        for what in SEALED:
+            tx.del_var(sealed_var(s, what))
 
 
 def goose_bonus(table: Table) -> list[int]:
@@ -112,39 +153,15 @@ def goose_bonus(table: Table) -> list[int]:
     return [1 if table.zones[zones_of(s).goose].ids else 0 for s in range(table.players)]
 
 
-def reveal_bids(game: Turin, table: Table, tx: Any) -> None:
-    for s in range(table.players):
-        tx.set_visibility(zones_of(s).bid, Visibility.EVERYONE)
-    bids = amounts(table, "bid")
+def rank(data: TurinData, table: Table, tx: Tx, bids: list[int]) -> tuple[list[int], list[list[int]]]:
+    """The order of the revealed bids and the ties that decide who takes cards (recorded as ``ranking``)."""
     groups = rank_groups(bids, goose_bonus(table))
-    tied = [groups[i] for i in contested(groups, bids, slots(game, table))]
     tx.set_var("ranking", groups)
-    if not tied:
-        settle(game, table, tx, [s for g in groups for s in g], set())
-    elif opts(table).get("goose") == "tiebreak":
-        tx.set_var("phase", "goose")
-        tx.set_var("goose_tie", {"groups": tied, "losers": [[] for _ in tied]})
-        goose_advance(game, table, tx)
-    else:
-        tx.set_var("phase", "rebid")
-        tx.set_var("tied", tied)
-        tx.set_var("rebid_in", [])
+    return [s for g in groups for s in g], [groups[i] for i in contested(groups, bids, slots(data, table))]
 
 
-def rebidders(table: Table) -> list[int]:
-    done = table.vars.get("rebid_in", [])
-    return sorted(s for g in table.vars.get("tied", []) for s in g if s not in done)
-
-
-def rebid(game: Turin, table: Table, tx: Any, seat: int, amount: int) -> None:
-    z = zones_of(seat)
-    tx.pay(z.money, z.rebid, amount, bank="bank")
-    tx.set_var("rebid_in", sorted(table.vars["rebid_in"] + [seat]))
-    if rebidders(table):
-        return
-    for s in range(table.players):
-        tx.set_visibility(zones_of(s).rebid, Visibility.EVERYONE)
-    rebids = amounts(table, "rebid")
+def break_ties(table: Table, tx: Tx, rebids: list[int]) -> tuple[list[int], set[int]]:
+    """The final order after the re-bids (coin tosses for equal ones), and the seats that both re-bid 0."""
     returners: set[int] = set()
     resolved: dict[int, list[int]] = {}
     for group in table.vars["tied"]:
@@ -159,10 +176,10 @@ def rebid(game: Turin, table: Table, tx: Any, seat: int, amount: int) -> None:
                 order.extend(sub)
         resolved[group[0]] = order
     ranking = [resolved.get(g[0], g) if len(g) > 1 else g for g in table.vars["ranking"]]
-    settle(game, table, tx, [s for g in ranking for s in g], returners)
+    return [s for g in ranking for s in g], returners
 
 
-def coin_toss(table: Table, tx: Any, seats: list[int]) -> list[int]:
+def coin_toss(table: Table, tx: Tx, seats: list[int]) -> list[int]:
     """A seeded toss deciding the order of ``seats`` (two seats: the lower calls heads).
 
     With more than two, the outcome is a random order, as repeated tosses
@@ -170,7 +187,7 @@ def coin_toss(table: Table, tx: Any, seats: list[int]) -> list[int]:
     """
     outcomes = [list(p) for p in permutations(sorted(seats))]
     order = tx.choice("toss", outcomes)
-    record = {"seats": sorted(seats), "order": order}
+    record: dict[str, Any] = {"seats": sorted(seats), "order": order}
     if len(seats) == 2:
         record["calls"] = {"heads": min(seats), "tails": max(seats)}
         record["result"] = "heads" if order[0] == min(seats) else "tails"
@@ -201,81 +218,72 @@ def goose_pending(table: Table) -> tuple[int, list[int]] | None:
     return None
 
 
-def goose_advance(game: Turin, table: Table, tx: Any) -> None:
-    """Resolve goose ties until a player must hand the goose over; then settle."""
+def open_goose_tie(tx: Tx, tied: list[list[int]]) -> None:
+    tx.set_var("goose_tie", {"groups": tied, "losers": [[] for _ in tied]})
+
+
+def settle_goose_ties(table: Table, tx: Tx) -> list[int] | None:
+    """Settle goose ties as far as they go by themselves (the holder loses).
+
+    Returns the final order once every tie is settled, None while a player
+    must hand the goose over.
+    """
     tie = table.vars["goose_tie"]
     groups, losers = tie["groups"], [list(x) for x in tie["losers"]]
-    changed = False
     holder = goose_holder(table)
     for i, group in enumerate(groups):
         left = [s for s in group if s not in losers[i]]
         while len(left) > 1 and holder in left:
             losers[i].append(holder)  # the goose's holder loses the tie
             left.remove(holder)
-            changed = True
         if len(left) > 1:
             break
-    if changed:
-        tie = {"groups": groups, "losers": losers}
-        tx.set_var("goose_tie", tie)
+    tx.set_var("goose_tie", {"groups": groups, "losers": losers})
     if goose_pending(table) is not None:
-        return
+        return None
     order_of: dict[int, list[int]] = {}
     for group, lost in zip(groups, losers):
-        winner = [s for s in group if s not in lost]
-        order_of[group[0]] = winner + list(reversed(lost))
+        order_of[group[0]] = [s for s in group if s not in lost] + list(reversed(lost))
     ranking = [order_of.get(g[0], g) if len(g) > 1 and g[0] in order_of else g for g in table.vars["ranking"]]
     tx.del_var("goose_tie")
-    settle(game, table, tx, [s for g in ranking for s in g], set())
-
-
-def give_goose(game: Turin, table: Table, tx: Any, to: int) -> None:
-    tx.move(["goose"], zones_of(to).goose)
-    goose_advance(game, table, tx)
+    return [s for g in ranking for s in g]
 
 
 # --------------------------------------------------------- pay and pick
 
 
-def settle(game: Turin, table: Table, tx: Any, order: list[int], returners: set[int]) -> None:
-    """Payments for the final ranking ``order``; then the pickers take their turns."""
-    bids, rebids = amounts(table, "bid"), amounts(table, "rebid")
-    result = places(order, bids, rebids, slots(game, table), len(table.zones["lot"].ids), returners)
+def pay_places(data: TurinData, table: Table, tx: Tx, order: list[int], returners: set[int]) -> None:
+    """Payments for the final ranking ``order``; the pickers' queue (``result``, ``queue``)."""
+    bids = [table.money(zones_of(s).bid) for s in range(table.players)]
+    rebids = [table.money(zones_of(s).rebid) for s in range(table.players)]
+    result = places(order, bids, rebids, slots(data, table), len(table.zones["lot"].ids), returners)
     for p in result:
         z = zones_of(p.seat)
-        due = p.pays
-        from_bid = min(due, bids[p.seat])
+        from_bid = min(p.pays, bids[p.seat])
         tx.pay(z.bid, "bank", from_bid, bank="bank")
-        tx.pay(z.rebid, "bank", due - from_bid, bank="bank")
+        tx.pay(z.rebid, "bank", p.pays - from_bid, bank="bank")
         tx.pay(z.bid, z.money, table.money(z.bid))
         tx.pay(z.rebid, z.money, table.money(z.rebid))
         tx.set_visibility(z.bid, Visibility.OWNER)
         tx.set_visibility(z.rebid, Visibility.OWNER)
-    seal_money(table, tx, False)
+        tx.set_visibility(z.money, purse_visibility(table))  # saves from before bids were held sealed closed purses
     tx.set_var("result", [p.to_json() for p in result])
     tx.set_var("queue", [[p.seat, p.cards, p.role] for p in result if p.cards > 0])
     tx.set_var("won_now", [[] for _ in range(table.players)])
-    for name in ("bid_in", "rebid_in", "tied"):
+    for name in ("bid_in", "rebid_in", "tied", "bids", "rebids"):
         tx.del_var(name)
-    tx.set_var("phase", "pick")
-    auto_pick(game, table, tx)
 
 
-def auto_pick(game: Turin, table: Table, tx: Any) -> None:
-    """Make the picks nobody has a choice about; end the auction when all are done."""
-    while True:
-        queue = table.vars["queue"]
-        lot = table.in_zone("lot")
-        if not queue or not lot:
-            break
-        seat, n, role = queue[0]
-        if n < len(lot):
-            return
-        take(game, table, tx, seat, lot, role)
-    end_auction(game, table, tx)
+def picker(table: Table) -> tuple[int, int, str] | None:
+    """(seat, cards, take|return) of the player whose turn it is to take cards."""
+    queue = table.vars.get("queue")
+    if not queue:
+        return None
+    seat, n, role = queue[0]
+    return seat, n, role
 
 
-def take(game: Turin, table: Table, tx: Any, seat: int, cards: list[str], role: str) -> None:
+def take(table: Table, tx: Tx, seat: int, cards: list[str], role: str) -> None:
     """The queue's head takes ``cards`` (or sends them to the box, for returners)."""
     if role == "take":
         tx.move(cards, zones_of(seat).won)
@@ -289,51 +297,32 @@ def take(game: Turin, table: Table, tx: Any, seat: int, cards: list[str], role: 
     tx.set_var("queue", table.vars["queue"][1:])
 
 
-def pick(game: Turin, table: Table, tx: Any, seat: int, cards: list[str], role: str) -> None:
-    take(game, table, tx, seat, cards, role)
-    auto_pick(game, table, tx)
+def forced_picks(table: Table, tx: Tx) -> bool:
+    """Make the picks nobody has a choice about; True once the picking is over."""
+    while True:
+        head = picker(table)
+        lot = table.in_zone("lot")
+        if head is None or not lot:
+            return True
+        seat, n, role = head
+        if n < len(lot):
+            return False
+        take(table, tx, seat, lot, role)
 
 
-def end_auction(game: Turin, table: Table, tx: Any) -> None:
-    """Untaken cards to the box, chips to the majorities; then sales or the end."""
+def close_auction(data: TurinData, table: Table, tx: Tx) -> bool:
+    """Untaken cards to the box; True if the hands are played out (the game ends)."""
     left = table.in_zone("lot")
     if left:
         tx.move(left, "box")
         tx.set_face(left, False)
     tx.del_var("queue")
     tx.set_var("rounds_played", table.vars.get("rounds_played", 0) + 1)
-    market.update_chips(game, table, tx)
-    final = game.data.setups[table.players].final_hand
-    if all(len(table.zones[zones_of(s).hand].ids) <= final for s in range(table.players)):
-        game.end_game(table, tx)
-        return
-    market.start_sales(game, table, tx)
+    final = data.setups[table.players].final_hand
+    return all(len(table.zones[zones_of(s).hand].ids) <= final for s in range(table.players))
 
 
-def next_round(game: Turin, table: Table, tx: Any) -> None:
+def next_round(tx: Tx, table: Table) -> None:
     tx.set_var("round", table.vars["round"] + 1)
     for name in ("won_now", "offered_now", "sell_done"):
         tx.del_var(name)
-    start_round(game, table, tx)
-
-
-def resync(game: Turin, table: Table, tx: Any) -> None:
-    """After a move by hand (free mode): finish a step the move completed.
-
-    A hand emptied during the card choice, a lot emptied during the picking,
-    a sale decision that no longer exists: the game moves on as it would
-    have after the last regular action of that step.
-    """
-    phase = table.vars.get("phase")
-    if phase == "choose" and not choosers(table):
-        chosen = [pid for s in range(table.players) for pid in table.zones[zones_of(s).choice].ids]
-        if chosen:
-            tx.move(chosen, "lot")
-            tx.set_face(chosen, True)
-            start_bidding(game, table, tx)
-        else:
-            game.end_game(table, tx)
-    elif phase == "pick":
-        auto_pick(game, table, tx)
-    elif phase == "sell":
-        market.refresh_sales(game, table, tx)

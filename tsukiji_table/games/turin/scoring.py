@@ -183,6 +183,38 @@ def apply_settlement(tx: Any, table: Table, settlement: Settlement) -> None:
             raise ValueError(f"unknown scoring step {kind!r}")
 
 
+def last_hands_to_goods(data: TurinData, table: Table, tx: Any) -> bool:
+    """At 2-3 players the last card of each hand joins its owner's goods (True if any was turned up)."""
+    final = data.setups[table.players].final_hand
+    hands = [table.in_zone(zones_of(s).hand) for s in range(table.players)]
+    if not final or any(len(h) > final for h in hands):
+        return False
+    for s, hand in enumerate(hands):
+        if hand:
+            tx.move(hand, zones_of(s).won)
+            tx.set_face(hand, True)
+    return any(hands)
+
+
+def score_game(data: TurinData, table: Table, tx: Any) -> None:
+    """Score the table as it lies and record the game's result in ``vars["finals"]``.
+
+    Bids still on the table (a game ended by hand mid-auction) go back to
+    their purses first; the goods chips are already up to date.
+    """
+    for s in range(table.players):
+        z = zones_of(s)
+        for zid in (z.bid, z.rebid):
+            tx.pay(zid, z.money, table.money(zid))
+    side = table.vars["options"]["list"]
+    result = settle(data, side, holdings(table, data))
+    apply_settlement(tx, table, result)
+    record = {"game": table.vars.get("game", 1), "goods": result.goods, "seats": result.seats, "scores": result.scores}
+    tx.set_var("finals", table.vars.get("finals", []) + [record])
+    for name in ("offers", "pending_sale", "queue", "won_now", "offered_now", "sell_done", "bid_in", "rebid_in", "tied", "goose_tie", "bids", "rebids"):
+        tx.del_var(name)
+
+
 def projection(table: Table, data: TurinData, side: str) -> Settlement:
     """What the final scoring would give if the game ended now."""
     return settle(data, side, holdings(table, data))

@@ -18,7 +18,7 @@ import pygame
 
 from ...games.jidohanbaiki import g06_rules
 from ...games.jidohanbaiki.geometry import Placement
-from .. import i18n, theme
+from .. import i18n, keys, theme
 from ..plugin import ButtonSpec, screen_for
 from ..tower import TowerHooks, TowerView
 from .jido_draw import CrateView, draw_crate, floor_crate
@@ -42,6 +42,13 @@ STRINGS = {
     "jido.no_swap": {"en": "No swap along one side brings those drinks there", "ja": "その位置へは1辺の入れ替えで届きません"},
     "jido.whole_crate": {"en": "A whole crate goes in, with Dump (500)", "ja": "投入はクレート1箱ごと（500円）"},
     "jido.g06_help": {"en": "Click drinks, then a card: take them", "ja": "ドリンクを選び、カードで取り除く"},
+    "jido.hint_swap": {
+        "en": "swap: pick {mine} in crate {k}, then click {where} in crate {other} (both ringed); they trade places",
+        "ja": "入れ替え：クレート{k}の{mine}を選び、クレート{other}の{where}をクリック（印の付いた所）。位置が入れ替わります",
+    },
+    "jido.empty_spot": {"en": "the empty spot", "ja": "空いている所"},
+    "jido.machine_running": {"en": "The machine is running…", "ja": "自動販売機が動いています…"},
+    "jido.off_floor": {"en": "Crates stay on the floor: drop it inside the crate area", "ja": "クレートは床の上に置いてください（クレートの置き場の中へ）"},
     "jido.g06_help2": {"en": "or another crate's spot: swap", "ja": "別のクレートの位置で入れ替え"},
 }
 
@@ -66,6 +73,12 @@ class FloorScreen(SoloScreen):
 
     def places(self) -> list[Placement]:
         raise NotImplementedError
+
+    def key_scopes(self) -> tuple[str, ...]:
+        return ("floor", *super().key_scopes())
+
+    def key_condition(self, name: str) -> bool:
+        return (name == "dragging" and self.dragging is not None) or bool(super().key_condition(name))
 
     def crates(self) -> list[CrateView]:
         origin, mm = self.origin()
@@ -100,7 +113,7 @@ class FloorScreen(SoloScreen):
             else:
                 self.click(press[1], press[2], bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.dragging is not None:
+        if keys.match("floor", event, self.key_condition) is not None:  # the one key of the floor: R turns the crate carried
             self.want_rot = (self.want_rot + self.turn_step) % 360
             return True
         return super().handle(event)
@@ -248,7 +261,43 @@ class RecyclingScreen(TowerHooks, FloorScreen):
 
     def drop_crate(self, k: int, pos: tuple[int, int]) -> None:
         x, y = self.target(pos)
+        floor = self.scene.table.zones["floor"].meta
+        if not (0 <= x < int(floor.get("cols", 1)) and 0 <= y < int(floor.get("rows", 1))):
+            self.scene.toast(i18n.tr("jido.off_floor"), error=True)  # in words, not the action's [col, row] check
+            return
         self.play({"action": "arrange", "crate": k + 1, "at": [x, y], "rot": self.want_rot})
+
+    def swap_plan(self, action: dict[str, Any]) -> tuple[int, list[int], int, int] | None:
+        """A swap as it is done by hand: (crate index, its spots to pick, other crate index, the spot to click there)."""
+        if action.get("action") != "swap":
+            return None
+        k, other = int(action["crate"]) - 1, int(action["other"]) - 1
+        picked = [c + 3 * r for c, r in action["spots"]]
+        pairs = dict(g06_rules.facing(g06_rules.SIDE_NAMES.index(action["side"]), g06_rules.SIDE_NAMES.index(action["other_side"])))
+        return k, picked, other, pairs[picked[0]]
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        plan = self.swap_plan(action)
+        if plan is None:
+            return super().describe_action(action)
+        k, picked, other, spot = plan
+        crates = self.state().crates
+        mine = i18n.tr("log.and").join(self.cat.drink_label(crates[k][s], i18n.language()) for s in picked if crates[k][s] >= 0)
+        there = crates[other][spot]
+        where = self.cat.drink_label(there, i18n.language()) if there >= 0 else i18n.tr("jido.empty_spot")
+        # The crates are arranged freely (G06): the swap is the same wherever they lie, so it is said as clicks.
+        return i18n.tr("jido.hint_swap", mine=mine, k=k + 1, where=where, other=other + 1)
+
+    def rings(self) -> dict[int, theme.Colour]:
+        out = super().rings()
+        plan = self.swap_plan(self.hint_action or {})
+        if plan is not None:
+            k, picked, other, spot = plan
+            crates = self.state().crates
+            for crate, s in [*((k, s) for s in picked), (other, spot)]:
+                if crates[crate][s] >= 0:
+                    out[crates[crate][s]] = theme.HIGHLIGHT
+        return out
 
     def draw_extra(self, surf: pygame.Surface) -> None:
         if self.dragging is not None:
@@ -305,6 +354,9 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         return [ButtonSpec("jido.dump", dump, enabled=can)] + self.tower_buttons(super().buttons())
 
     def panel_lines(self) -> list[str]:
+        if self.tower is not None and self.tower.animating:
+            # The outcome is told once the machine has shown it, not while the drinks still fall.
+            return [i18n.tr("jido.machine_running"), *self.puzzle_lines(note=False)]
         s = self.scene.game.status(self.scene.table)
         lines = [i18n.tr("jido.coins", n=f"{s['money']:,}", c1=s["coins100"], c5=s["coins500"]), i18n.tr("jido.unsorted", n=s["unsorted"])]
         # A drink a line: their names are long, and a line is only as wide as the panel.

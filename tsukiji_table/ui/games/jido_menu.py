@@ -24,17 +24,19 @@ from ...rulesdata import RulesDataError
 from .. import i18n, plugin, theme
 from ..fonts import fonts
 from ..overlays import ButtonsModal, Modal
+from ..scenes.menu_rows import option_text
 from ..widgets import Button, Toasts, Widget, any_of, panel, three_columns, veil
 from ..work import Job, ProgressDialog
-from .jidohanbaiki import score_text
+from .jidohanbaiki import counts_text, score_text
 
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
 COL_GAP = 36
+MARK_WORDS = {"tower-undo": "jido.undo_mark", "hint": "jido.hint_mark"}  # what the records say of a result's marks
 
 i18n.add_strings(
     {
-        "jido.solo_menu": {"en": "Solo games and puzzles", "ja": "ひとり用ゲームとパズル"},
+        "jido.solo_menu": {"en": "Puzzle pack, today's puzzle, records", "ja": "パズル集・今日のパズル・記録"},
         "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
         "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
         "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
@@ -48,8 +50,8 @@ i18n.add_strings(
         "jido.back": {"en": "Back", "ja": "戻る"},
         "jido.prev": {"en": "◀", "ja": "◀"},
         "jido.next": {"en": "▶", "ja": "▶"},
-        "jido.par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
-        "jido.best": {"en": "Your best: {score} in {moves} moves ({date})", "ja": "自己ベスト：{score}（{moves}手、{date}）"},
+        "jido.par": {"en": "Par: {score} in {moves} actions ({counts})", "ja": "パー：{score}（{moves}アクション。{counts}）"},
+        "jido.best": {"en": "Your best: {score} in {moves} actions ({date})", "ja": "自己ベスト：{score}（{moves}アクション、{date}）"},
         "jido.no_best": {"en": "Not solved yet", "ja": "まだ解いていません"},
         "jido.earlier_version": {"en": "(an earlier version)", "ja": "（以前の版）"},
         "jido.best_game": {"en": "Best: {score} ({date})", "ja": "ベスト：{score}（{date}）"},
@@ -59,14 +61,18 @@ i18n.add_strings(
         "jido.solved_mark": {"en": "●", "ja": "●"},
         "jido.col_what": {"en": "Puzzle or game", "ja": "パズル・ゲーム"},
         "jido.col_best": {"en": "Best", "ja": "ベスト"},
-        "jido.col_moves": {"en": "Moves", "ja": "手数"},
+        "jido.col_moves": {"en": "Actions", "ja": "アクション数"},
         "jido.col_date": {"en": "Date", "ja": "日付"},
         "jido.undo_mark": {"en": "machine run undone", "ja": "自販機の取り消しあり"},
+        "jido.hint_mark": {"en": "with hints", "ja": "ヒント使用"},
         "jido.mode": {"en": "Rules", "ja": "ルール"},
         "opt.box_lid": {"en": "box lid", "ja": "箱のふた"},
         "opt.tower": {"en": "machine", "ja": "自販機"},
         "opt.random": {"en": "random", "ja": "ランダム"},
         "opt.standard": {"en": "standard", "ja": "標準"},
+        "opt.too_simple.0": {"en": "off", "ja": "なし"},
+        "opt.too_simple.1": {"en": "+1 colour", "ja": "+1色"},
+        "opt.too_simple.2": {"en": "+2 colours", "ja": "+2色"},
     }
 )
 
@@ -140,7 +146,7 @@ class SoloMenu:
                 opt.choices,
                 lambda o=opt: self.options[o.name],
                 lambda v, o=opt: self.options.__setitem__(o.name, v),
-                _value_text,
+                lambda v, o=opt: option_text(o, v),
             )
         self.best_game_y = y + 4
         widgets.append(Button((x1, y + 34, col, 48), "jido.play", self.play_game, colour=theme.shade(theme.ACCENT, 0.75), size=theme.FONT_TITLE - 6))
@@ -309,7 +315,12 @@ class SoloMenu:
         for text, size, colour, bold in (
             (i18n.local(spec.title), theme.FONT_BODY + 3, theme.PANEL_TEXT, True),
             (f"{spec.id} · {i18n.local(get(spec.game).names)} · {i18n.tr('jido.stars', n=spec.difficulty)}", theme.FONT_SMALL, theme.MUTED_TEXT, False),
-            (i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"]), theme.FONT_SMALL + 1, theme.HIGHLIGHT, False),
+            (
+                i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"], counts=counts_text(spec.game)),
+                theme.FONT_SMALL + 1,
+                theme.HIGHLIGHT,
+                False,
+            ),
         ):
             img = f.fit(text, size, colour, col - 24, bold=bold)
             surf.blit(img, (rect.x + 12, yy))
@@ -331,15 +342,6 @@ def _daily_progress(progress: tuple[int, int, int] | None) -> tuple[str, float |
     """The dialog's line and bar: which candidate, and how much of its search budget is used."""
     attempt, states, budget = progress or (0, 0, 1)
     return i18n.tr("jido.daily_candidate", n=attempt + 1), states / max(1, budget)
-
-
-def _value_text(value: Any) -> str:
-    if value is True:
-        return i18n.tr("opt.on")
-    if value is False:
-        return i18n.tr("opt.off")
-    key = f"opt.{value}"
-    return i18n.tr(key) if key in i18n.CATALOGUE else str(value).replace("_", " ")
 
 
 class RecordsDialog(ButtonsModal):
@@ -389,7 +391,8 @@ class RecordsDialog(ButtonsModal):
         for rec in self.lines:
             if y > self.rect.bottom - 70:
                 break
-            marks = f"  ({i18n.tr('jido.undo_mark')})" if "tower-undo" in rec.marks else ""
+            noted = [i18n.tr(MARK_WORDS[m]) for m in rec.marks if m in MARK_WORDS]
+            marks = f"  ({', '.join(noted)})" if noted else ""
             cells = (self.name(rec), score_text(rec.game, rec.score), f"{rec.moves}", rec.date + marks)
             for text, (_, dx), (_, nx) in zip(cells, self.COLUMNS, [*self.COLUMNS[1:], ("", 1.0)]):
                 img = f.fit(text, theme.FONT_SMALL + 1, theme.PANEL_TEXT, int((nx - dx) * width) - 8)
@@ -402,4 +405,4 @@ def _open(menu: Any) -> None:
     menu.app.scene = SoloMenu(menu.app)
 
 
-plugin.menu_launcher("jido.solo_menu", _open)
+plugin.menu_launcher("jido.solo_menu", _open, box="jidohanbaiki")

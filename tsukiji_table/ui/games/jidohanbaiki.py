@@ -11,6 +11,7 @@ result in the records when the game ends.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -19,8 +20,10 @@ import pygame
 from ...games.jidohanbaiki.analysis import plan_hint
 from ...games.jidohanbaiki.puzzles import PuzzleError, get_puzzle
 from ...games.jidohanbaiki.records import Records, record_key, record_session
+from ...games.jidohanbaiki.solo import note_message
 from ...games.jidohanbaiki.solver import Result
 from ...physics.recording import STATE_VAR
+from ...table import Visibility
 from .. import i18n, theme
 from ..plugin import ButtonSpec, GameScreen, screen_for
 from ..work import Job, ProgressDialog
@@ -44,12 +47,20 @@ STRINGS = {
     "jido.round": {"en": "Round {n}; 100 coins left: {clock}", "ja": "ラウンド{n}、残りの100円：{clock}枚"},
     "jido.face_up": {"en": "Face-up card: {card}", "ja": "表向きのカード：{card}"},
     "jido.cards_left": {"en": "Cards in the deck: {n}", "ja": "山札：{n}枚"},
+    "jido.deck_order": {"en": "The deck, in the order it turns over:", "ja": "山札（めくる順）："},
     "jido.money": {"en": "Money: {n}", "ja": "所持金：{n}円"},
     "jido.round_over": {"en": "The round is over:", "ja": "ラウンド終了："},
     "jido.round_over2": {"en": "take money back, then end it", "ja": "お金を戻してから終了します"},
     "jido.pick": {"en": "Click a drink, then where it goes", "ja": "ドリンク、移動先の順にクリック"},
     "jido.puzzle": {"en": "Puzzle {id}", "ja": "パズル{id}"},
-    "jido.puzzle_par": {"en": "Par: {score} in {moves} moves", "ja": "パー：{score}（{moves}手）"},
+    "jido.puzzle_par": {"en": "Par: {score} in {moves} actions", "ja": "パー：{score}（{moves}アクション）"},
+    # What an action is in each game, said wherever a count of them is shown (every action played counts).
+    "jido.counts.jido:g06": {"en": "actions: takes, swaps and dumps", "ja": "アクション：取る・入れ替える・投入"},
+    "jido.counts.jido:g07": {"en": "actions: card draws and drink moves", "ja": "アクション：カードをめくる・ドリンクを動かす"},
+    "jido.counts.jido:g08": {
+        "en": "actions: swaps, crate moves, and ending a turn",
+        "ja": "アクション：入れ替え・クレート移動・手番の終了",
+    },
     "jido.score_turns": {"en": "{n} turns", "ja": "{n}手番"},
     "jido.score_yen": {"en": "{n} yen", "ja": "{n}円"},
     "jido.note": {"en": "{note}", "ja": "{note}"},
@@ -61,8 +72,21 @@ def score_text(game: str, score: int) -> str:
     return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
 
 
+def counts_text(game: str) -> str:
+    """What this game's action count counts."""
+    key = f"jido.counts.{game}"
+    return i18n.tr(key) if key in i18n.CATALOGUE else ""
+
+
 def legal(scene: Any, action: dict[str, Any]) -> bool:
     return action in scene.legal_actions()
+
+
+DECK_LINE_CHARS = 36  # what the info panel holds on one line at its body size (a CJK character counts two)
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 class SoloScreen(GameScreen):
@@ -232,18 +256,9 @@ class SoloScreen(GameScreen):
             return
         self.hint_action = step
         self.selected = []
+        if "hint" not in self.scene.session.extra["marks"]:
+            self.scene.session.extra["marks"].append("hint")  # a result reached with help is marked as such in the records
         self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
-
-    def describe(self, tx: Any) -> str:
-        """A log line in the player's words: what was done, and the referee's note."""
-        if tx.seat is None:
-            return super().describe(tx)
-        key = "jido.did." + tx.label.replace(" ", "_")
-        what = i18n.tr(key) if key in i18n.CATALOGUE else tx.label
-        note = next((c.after for c in tx.commands if getattr(c, "name", None) == "note" and c.after), None)
-        if note and tx.label == "draw":
-            return str(note)[0].upper() + str(note)[1:]  # the note already says which card and what follows
-        return f"{what}: {note}" if note else what
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """You against the par (a puzzle) or your best (a game)."""
@@ -265,6 +280,10 @@ class SoloScreen(GameScreen):
                 values.append(float(best.score))
         return names, values, [0] if won else []
 
+    def score_text(self, value: float) -> str:
+        """A bar of the end screen in its unit (turns, yen)."""
+        return score_text(self.scene.game.id, int(value))
+
     def describe_action(self, action: dict[str, Any]) -> str:
         words = {k: self._words(v) for k, v in action.items() if k != "action"}
         name = str(action.get("action", "?")).replace("_", " ")
@@ -281,13 +300,18 @@ class SoloScreen(GameScreen):
         return str(value)
 
     def panel_lines(self) -> list[str]:
+        return self.puzzle_lines()
+
+    def puzzle_lines(self, note: bool = True) -> list[str]:
+        """The puzzle and its par, and the referee's note of the last move (left out while the machine still shows it)."""
         status = self.scene.game.status(self.scene.table)
         lines = []
         puzzle = status.get("puzzle")
         if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle]]
-        if status.get("note"):
-            lines.append(str(status["note"])[:70])
+            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle], "(" + counts_text(self.scene.game.id) + ")"]
+        noted = note_message(self.scene.table.vars.get("note")) if note else None
+        if noted is not None:
+            lines.append(noted.render()[:70])
         return lines
 
     # ------------------------------------------------------------ changes
@@ -308,8 +332,11 @@ class SoloScreen(GameScreen):
                     self.scene.toast(i18n.tr("jido.tower_undo"))
         self._seen = (done, undone)
         self.selected = [s for s in self.selected if self.state().crates[s[0]][s[1]] >= 0] if self.selected else []
-        if self.scene.game.is_over(table) and session.extra.get("recorded") != done:
-            session.extra["recorded"] = done
+        # A win is one end of the game as it was reached: the same length of play, the same table and the same marks.
+        # A second win after an undo (a machine run taken back marks it) is another result and is recorded too.
+        ended = [done, table.state_hash(), sorted(session.extra["marks"])]
+        if self.scene.game.is_over(table) and session.extra.get("recorded") != ended:
+            session.extra["recorded"] = ended
             self.record()
 
     def record(self) -> None:
@@ -418,12 +445,35 @@ class ColourSortScreen(SoloScreen):
             out.append(ButtonSpec(key, do, enabled=ok))
         return out + super().buttons()
 
+    def deck_order_lines(self) -> list[str]:
+        """A puzzle's deck lies face up in a fixed order: name every card to come, top first (the pile shows only the top one)."""
+        table = self.scene.table
+        deck = table.zones.get("deck")
+        if deck is None or deck.visibility is not Visibility.EVERYONE or not deck.ids:
+            return []
+        names = [self.card_face(table.pieces[pid].kind) for pid in reversed(deck.ids)]
+        lines: list[str] = []
+        for k, name in enumerate(names, start=1):
+            item = f"{k}. {name}"
+            if lines and _width(lines[-1] + " · " + item) <= DECK_LINE_CHARS:
+                lines[-1] += " · " + item
+            else:
+                lines.append(item)
+        return [i18n.tr("jido.deck_order"), *lines]
+
+    def card_face(self, kind: str) -> str:
+        """What a card prints large (its face name, "3 Long can"), else its full name."""
+        look = self.scene.catalog.look(kind)
+        face = look.props.get("face")
+        return i18n.local(face).replace("\n", "" if i18n.language() == "ja" else " ") if face else i18n.local(look.names)
+
     def panel_lines(self) -> list[str]:
         s = self.scene.game.status(self.scene.table)
         lines = [i18n.tr("jido.round", n=s["round"], clock=s["clock_left"]), i18n.tr("jido.money", n=f"{s['money']:,}")]
         if s["face_up"]:
             lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))
         lines.append(i18n.tr("jido.cards_left", n=s["cards_left"]))
+        lines += self.deck_order_lines()
         if s["round_over"]:
             lines += [i18n.tr("jido.round_over"), i18n.tr("jido.round_over2")]  # two lines: the panel is narrow
         return lines + super().panel_lines() + [i18n.tr("jido.pick")]
@@ -435,21 +485,5 @@ i18n.add_strings(
         "jido.you": {"en": "You", "ja": "あなた"},
         "jido.par_bar": {"en": "Par", "ja": "パー"},
         "jido.best_bar": {"en": "Best", "ja": "ベスト"},
-        "jido.did.draw": {"en": "Drew a card", "ja": "カードをめくった"},
-        "jido.did.move": {"en": "Moved a drink", "ja": "ドリンクを移動"},
-        "jido.did.special_move": {"en": "Special move (500)", "ja": "特別移動（500円）"},
-        "jido.did.special_swap": {"en": "Special swap (1,000)", "ja": "特別入れ替え（1,000円）"},
-        "jido.did.reclaim": {"en": "Took money back", "ja": "お金を戻した"},
-        "jido.did.end_round": {"en": "Ended the round", "ja": "ラウンド終了"},
-        "jido.did.swap": {"en": "Swapped two drinks", "ja": "ドリンクを入れ替えた"},
-        "jido.did.move_crate": {"en": "Moved a crate", "ja": "クレートを移動"},
-        "jido.did.end_turn": {"en": "Ended the turn", "ja": "手番終了"},
-        "jido.did.take_drinks": {"en": "Took drinks onto a card", "ja": "ドリンクをカードへ"},
-        "jido.did.swap_along_an_edge": {"en": "Swapped along an edge", "ja": "辺に沿って入れ替えた"},
-        "jido.did.dump_a_crate_into_the_machine": {"en": "Tipped a crate into the machine", "ja": "クレートを自販機に投入"},
-        "jido.did.arrange": {"en": "Arranged a crate", "ja": "クレートを並べ替えた"},
-        "jido.did.restack": {"en": "Moved a sorted drink", "ja": "分別済みドリンクを移動"},
-        "jido.did.place": {"en": "Placed freely", "ja": "自由に配置"},
-        "jido.did.resign": {"en": "Gave up", "ja": "あきらめた"},
     }
 )

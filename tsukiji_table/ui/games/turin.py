@@ -11,7 +11,7 @@ button.  In free mode everything moves by hand and the referee only totals.
 
 Pieces: :mod:`.turin_art` (cards), :mod:`.turin_draw` (counts, marks, the
 list card), :mod:`.turin_dialogs`, :mod:`.turin_end`, :mod:`.turin_text`
-(words and log lines), :mod:`.turin_scenes` (screenshots).
+(words; the log lines are the referee's own), :mod:`.turin_scenes` (screenshots).
 """
 
 from __future__ import annotations
@@ -34,11 +34,11 @@ from .turin_draw import TurinPainter
 from .turin_end import TurinEndScreen
 from .turin_flow import SECRET_STEPS, TurinFlow
 from .turin_scenes import SCENES
-from .turin_text import STRINGS, card_name, describe, names_list
+from .turin_text import STRINGS, card_name, names_list
 
 if TYPE_CHECKING:
     from ...games.turin import Turin
-    from ...table import Table, TableView, Transaction
+    from ...table import Table, TableView
     from ..scenes.table import TableScene
 
 LOG_ROOM_PX = 150  # the log's lines at the bottom left: "Fit" keeps the table clear of them
@@ -53,7 +53,7 @@ class TurinScreen(GameScreen):
         self.game: Turin = scene.game  # type: ignore[assignment]
         self.data = self.game.data
         assert self.game.rules is not None, "Turin Market is played from its rules data"
-        turin_art.install(scene.catalog, self.data, self.game.rules.file("game.yaml"))
+        # The cards' printed faces come with the catalog (turin_art registers them for the box).
         self.picked: list[str] = []  # lot cards clicked by the player taking cards
         self.flow = TurinFlow(self)
         self.painter = TurinPainter(self)
@@ -74,9 +74,8 @@ class TurinScreen(GameScreen):
         return self.scene.mode == "free"
 
     def state_key(self) -> tuple[Any, ...]:
-        """Changes whenever the table does (an action, an undo, a redo)."""
-        t = self.table
-        return (len(t.done), len(t.undone), id(t.done[-1]) if t.done else None, t.rng_counter)
+        """Changes whenever the table does (an action, an undo, a redo, a load)."""
+        return (id(self.table), self.table.revision)
 
     def phase(self) -> str:
         return str(self.table.vars.get("phase", "over"))
@@ -264,9 +263,6 @@ class TurinScreen(GameScreen):
         phase = self.phase()
         return phase != "interlude" and (phase not in SECRET_STEPS or market.pending_sale(self.table) is not None)
 
-    def describe(self, tx: Transaction) -> str:
-        return describe(self.scene, self.data, tx) or super().describe(tx)
-
     def describe_action(self, action: dict[str, Any]) -> str:
         key = f"turin.act.{action.get('action')}"
         if key not in i18n.CATALOGUE:
@@ -411,7 +407,8 @@ class TurinScreen(GameScreen):
         seller = market.active_offers(t)[card]
         # Others who want it at the same moment: then the seller chooses (the rulebook's simultaneous buyers).
         # Bots decide their own buys.
-        others = [] if alone else [o for o in range(t.players) if o not in (s.viewer, seller) and not s.is_bot(o) and t.money(zones_of(o).money) >= price]
+        wants = {"action": "buy", "card": card}
+        others = [] if alone else [o for o in range(t.players) if o != s.viewer and not s.is_bot(o) and self.game.check(t, o, wants) is None]
         chosen: set[int] = set()
         toggles = [
             (lambda o=o: i18n.tr("turin.buy.also", name=s.seat_name(o)), lambda o=o: o in chosen, lambda o=o: chosen.symmetric_difference_update({o}))

@@ -17,10 +17,12 @@ import pygame
 
 from .. import art, i18n
 from ..fonts import fonts
+from ..kinds import register_faces
 from ..theme import INK, PAPER, Colour, hex_rgb, ink_on, shade
 
 if TYPE_CHECKING:
     from ...games.turin.data import TurinData
+    from ...rulesdata import Rules
     from ..kinds import KindCatalog, KindLook
 
 ROW_MM = 13.0  # one good's row on a card: three fit above the money an offer puts on the card
@@ -140,6 +142,15 @@ def install(catalog: KindCatalog, data: TurinData, game: dict[str, Any]) -> None
         elif look.component == "list_card":
             rows = [(good_colour(catalog, g), data.bonus["classic"][k], data.bonus["new"][k]) for k, g in enumerate(data.goods)]
             catalog.looks[kind_id] = replace(look, shape="turin_list", props={**look.props, "list": rows})
+
+
+def _install_from_rules(catalog: KindCatalog, rules: Rules) -> None:
+    from ...games.turin.data import turin_data
+
+    install(catalog, turin_data(rules), rules.file("game.yaml"))
+
+
+register_faces("turin", _install_from_rules)
 
 
 def colour_of(text: str | None) -> Colour:

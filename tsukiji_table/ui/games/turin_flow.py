@@ -90,8 +90,8 @@ class TurinFlow:
         has, _, result = _set(tx, "result")
         tied = _set(tx, "tied")[0] or _set(tx, "goose_tie")[0]
         if has:
-            rnd = table.vars.get("round", 1) if table.vars.get("phase") in ("pick", "sell", "over", "interlude") else None
-            self.queue.append(partial(self._result, result, rnd))
+            next_round, rnd, _ = _set(tx, "round")  # the auction's own round, though the next may have begun
+            self.queue.append(partial(self._result, result, rnd if next_round else table.vars.get("round", 1)))
         elif tied and _set(tx, "ranking")[0]:
             rows, names = self._tie_rows()
             note = "turin.result.goose_note" if _set(tx, "goose_tie")[0] else "turin.result.rebid_note"
@@ -113,7 +113,7 @@ class TurinFlow:
         names = " / ".join(names_list([self.scene.seat_name(s) for s in g]) for g in contested)
         return rows, names
 
-    def _result(self, result: list[dict[str, Any]], rnd: int | None) -> Modal:
+    def _result(self, result: list[dict[str, Any]], rnd: int) -> Modal:
         rows = []
         for p in sorted(result, key=lambda p: p["rank"]):
             if p["role"] == "return" and p["cards"]:
@@ -124,7 +124,7 @@ class TurinFlow:
                 cards = i18n.tr("turin.result.none")
             rebid = str(p["rebid"]) if p["rebid"] else ""
             rows.append(ResultRow(p["seat"], str(p["rank"]), str(p["bid"]), rebid, cards, str(p["pays"]), strong=p["role"] == "take" and p["cards"] > 0))
-        title = i18n.tr("turin.result.title", r=rnd or self.scene.table.vars.get("round", 1))
+        title = i18n.tr("turin.result.title", r=rnd)
         return self._dialog(title, rows, [i18n.tr("turin.result.half")])
 
     def _dialog(self, title: str, rows: list[ResultRow], notes: list[str]) -> Modal:

@@ -15,6 +15,9 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from ...games.turin import market
 from ...games.turin.bots import HeuristicBot
 from ..overlays import SecretInput
 from .turin_dialogs import CoinTossDialog
@@ -75,15 +78,13 @@ def lot(scene: TableScene) -> None:
 
 
 def _bid_input(scene: TableScene, typed: str) -> None:
-    from ..screenshot import _type
-
     flow = scene.plugin.flow  # type: ignore[attr-defined]
     flow.paused = False
     flow.update()  # the step's secret input starts with its hand-off cover ...
     if scene.cover is not None:
         scene.cover.on_ready()  # ... and the first player is at the screen
         scene.cover = None
-    _type(typed)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))  # typed as a player would
 
 
 def choose(scene: TableScene) -> None:
@@ -151,14 +152,10 @@ def sale(scene: TableScene) -> None:
     table, game = scene.table, scene.game
 
     def two_sellers(t: Any) -> bool:
-        from ...games.turin import market
-
         return t.vars.get("phase") == "sell" and sum(1 for s in game.to_move(t) if market.offerable(t, s)) >= 2
 
     if not _advance(scene, two_sellers):
         _advance(scene, _phase("sell"))
-    from ...games.turin import market
-
     movers = game.to_move(table)
     seller = next((s for s in movers if market.offerable(table, s) and table.money(f"p{s}.money") >= 1), None)
     if seller is not None:

@@ -1,22 +1,20 @@
-"""Turin Market's words on screen (English and Japanese) and its log lines.
+"""Turin Market's words on screen (English and Japanese): options, panels, buttons, dialogs.
 
-A log line speaks of what the seat at the screen may know: a chosen card or
-a sealed bid is "made", never shown, until the transaction that reveals
-them all.  Cards are named by their main good ("the Grapes card"), as
-players at a table would.
+The log lines (and the refusals) are the referee's own, built from each
+transaction's action (``games/turin/words.py``); the window only renders
+them.  Cards are named by their main good ("the Grapes card"), as players
+at a table would.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...table import Move, MoveMoney, SetVar
+from ...games.turin.words import card_msg
 from .. import i18n
 
 if TYPE_CHECKING:
     from ...games.turin.data import TurinData
-    from ...table import Transaction
-    from ..scenes.table import TableScene
 
 STRINGS: dict[str, dict[str, str]] = {
     # options in the menu
@@ -26,6 +24,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.handicap": {"en": "handicap", "ja": "ハンデ"},
     "opt.1": {"en": "one game", "ja": "1ゲーム"},
     "opt.3": {"en": "three in a row", "ja": "3ゲーム連続"},
+    "opt.series.1": {"en": "one game", "ja": "1ゲーム"},  # the menu's words for the option's values (opt.<option>.<value>)
+    "opt.series.3": {"en": "three in a row", "ja": "3ゲーム連続"},
     # steps
     "turin.phase.choose": {"en": "Card choice", "ja": "カード選択"},
     "turin.phase.bid": {"en": "Sealed bids", "ja": "競り（こっそり握る）"},
@@ -142,28 +142,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "turin.end.next": {"en": "Start game {g}", "ja": "ゲーム{g}を始める"},
     "turin.end.close": {"en": "Back to the table", "ja": "テーブルに戻る"},
     "turin.end.winner": {"en": "Winner: {names}", "ja": "勝者：{names}"},
-    # log lines
-    "turin.card": {"en": "{good} card", "ja": "{good}のカード"},
-    "turin.log.chose": {"en": "{who} chose a card face down", "ja": "{who}がカードを伏せて選んだ"},
-    "turin.log.lot": {"en": "{who} chose a card; all are turned up into the lot", "ja": "{who}が選び、全員のカードを公開して競りへ"},
-    "turin.log.bid": {"en": "{who} made a sealed bid", "ja": "{who}がこっそり金額を握った"},
-    "turin.log.revealed": {"en": "Bids revealed: {list}", "ja": "公開：{list}"},
-    "turin.log.rebid": {"en": "{who} re-bid in secret", "ja": "{who}がこっそり追加の競り"},
-    "turin.log.rebids": {"en": "Re-bids revealed: {list}", "ja": "追加の競りを公開：{list}"},
-    "turin.log.goose": {"en": "{who} gave the goose to {to}, who loses the tie", "ja": "{who}が{to}にガチョウを渡した（{to}の負け）"},
-    "turin.log.pick": {"en": "{who} took the {cards}", "ja": "{who}が{cards}を取った"},
-    "turin.log.returned": {"en": "{who} returned {n} card(s) to the box", "ja": "{who}がカード{n}枚を箱に戻した"},
-    "turin.log.offer": {"en": "{who} offers the {card} for {price}", "ja": "{who}が{card}を{price}スクードで売りに出した"},
-    "turin.log.withdraw": {"en": "{who} withdrew the offer on the {card}", "ja": "{who}が{card}を売るのをやめた"},
-    "turin.log.pass": {"en": "{who} makes no more offers", "ja": "{who}は売りに出さない"},
-    "turin.log.buy": {"en": "{who} bought the {card} for {price}", "ja": "{who}が{card}を{price}スクードで買った"},
-    "turin.log.buy_wait": {"en": "Several want the {card} at once: the seller chooses", "ja": "{card}を同時に欲しい人がいる：売り手が選ぶ"},
-    "turin.log.sold": {"en": "{who} sold the {card} to {buyer}", "ja": "{who}が{card}を{buyer}に売った"},
-    "turin.log.loan": {"en": "{who} took the loan (+{n})", "ja": "{who}が借金した（+{n}）"},
-    "turin.log.next": {"en": "Game {g} begins", "ja": "ゲーム{g}開始"},
-    "turin.log.over": {"en": "{line} · the game is over", "ja": "{line}・ゲーム終了"},
-    "turin.log.scored": {"en": "{who} ended the game: final scoring", "ja": "{who}がゲームを終了：得点計算"},
-    "turin.log.mode": {"en": "Mode: {mode}", "ja": "モード：{mode}"},
 }
 i18n.add_strings(STRINGS)
 
@@ -178,103 +156,5 @@ def names_list(names: list[str]) -> str:
 
 
 def card_name(data: TurinData, card: str) -> str:
-    """ "Grapes card": a card by its main good (the one it shows three of)."""
-    if card not in data.cards:
-        return card
-    g, _ = max(data.cards[card], key=lambda gc: gc[1])
-    return i18n.tr("turin.card", good=i18n.local(data.good_names[data.goods[g]]))
-
-
-def _var(tx: Transaction, name: str) -> Any:
-    for cmd in tx.commands:
-        if isinstance(cmd, SetVar) and cmd.name == name and not cmd.delete:
-            return cmd.after
-    return None
-
-
-def _before(tx: Transaction, name: str) -> Any:
-    """What a variable held before ``tx`` removed or changed it."""
-    for cmd in tx.commands:
-        if isinstance(cmd, SetVar) and cmd.name == name:
-            return cmd.before
-    return None
-
-
-def _paid(tx: Transaction, src: str) -> int:
-    """The net amount the first money movement of ``tx`` took from ``src`` (change given back counted)."""
-    for cmd in tx.commands:
-        if isinstance(cmd, MoveMoney) and any(src in leg[:2] for leg in cmd.legs):
-            out = sum(d * n for s, _, coins in cmd.legs if s == src for d, n in coins)
-            back = sum(d * n for _, t, coins in cmd.legs if t == src for d, n in coins)
-            return out - back
-    return 0
-
-
-def describe(scene: TableScene, data: TurinData, tx: Transaction) -> str | None:
-    """The log line of a Turin transaction, or None for the window's default."""
-    who = scene.seat_name(tx.seat) if tx.seat is not None else ""
-    label = tx.label
-    words = label.split()
-    line: str | None = None
-    if label == "choose a card":
-        line = i18n.tr("turin.log.lot" if _var(tx, "phase") == "bid" else "turin.log.chose", who=who)
-    elif label in ("bid", "rebid"):
-        line = i18n.tr(f"turin.log.{label}", who=who)
-        result = _var(tx, "result")
-        if result and label == "bid":
-            amounts = [f"{scene.seat_name(p['seat'])} {p['bid']}" for p in result]
-            line = i18n.tr("turin.log.revealed", list=names_list(amounts))
-        elif result:
-            tied = {s for g in _before(tx, "tied") or [] for s in g}
-            amounts = [f"{scene.seat_name(p['seat'])} {p['rebid']}" for p in result if p["seat"] in tied]
-            line = i18n.tr("turin.log.rebids", list=names_list(amounts))
-        elif _var(tx, "ranking"):
-            # A tie: the order so far, ties joined (amounts are on the table and in the result panel).
-            groups = [" = ".join(scene.seat_name(s) for s in g) for g in _var(tx, "ranking")]
-            line = i18n.tr("turin.log.revealed", list=" > ".join(groups))
-    elif words[:2] == ["goose", "to"]:
-        line = i18n.tr("turin.log.goose", who=who, to=scene.seat_name(int(words[-1])))
-    elif label == "pick" and tx.seat is not None:
-        # Later forced picks of others happen in the same transaction: only this seat's cards.
-        cards = [c for c in _moved(tx, f"p{tx.seat}.won") if c in data.cards]
-        line = i18n.tr("turin.log.pick", who=who, cards=names_list([card_name(data, c) for c in cards]))
-    elif label == "return_cards":
-        queue = _before(tx, "queue") or [[None, 0, "return"]]
-        line = i18n.tr("turin.log.returned", who=who, n=queue[0][1])
-    elif words[0] == "offer" and len(words) == 4:
-        line = i18n.tr("turin.log.offer", who=who, card=card_name(data, words[1]), price=words[3])
-    elif words[0] == "withdraw":
-        line = i18n.tr("turin.log.withdraw", who=who, card=card_name(data, words[1]))
-    elif label == "no more offers":
-        line = i18n.tr("turin.log.pass", who=who)
-    elif words[0] == "buy":
-        if _var(tx, "pending_sale"):
-            line = i18n.tr("turin.log.buy_wait", card=card_name(data, words[1]))
-        else:
-            line = i18n.tr("turin.log.buy", who=who, card=card_name(data, words[1]), price=_paid(tx, f"p{tx.seat}.money"))
-    elif words[0] == "sell" and len(words) == 5:
-        line = i18n.tr("turin.log.sold", who=who, card=card_name(data, words[1]), buyer=scene.seat_name(int(words[-1])))
-    elif label == "take the loan":
-        line = i18n.tr("turin.log.loan", who=who, n=data.loan_amount)
-    elif label == "next game":
-        line = i18n.tr("turin.log.next", g=_var(tx, "game") or "")
-    elif label == "end and score the game":
-        return i18n.tr("turin.log.scored", who=who)
-    elif len(words) == 2 and words[1] == "mode":
-        line = i18n.tr("turin.log.mode", mode=i18n.tr(f"mode.{words[0]}"))
-    if line is not None and (label in ("bid", "rebid", "pick", "return_cards") or words[:2] == ["goose", "to"]):
-        # Picks nobody had a choice about happen in the same transaction: say who got what.
-        for seat in range(scene.table.players):
-            if label == "pick" and seat == tx.seat:
-                continue
-            cards = [c for c in _moved(tx, f"p{seat}.won") if c in data.cards]
-            if cards:
-                took = i18n.tr("turin.log.pick", who=scene.seat_name(seat), cards=names_list([card_name(data, c) for c in cards]))
-                line = f"{line} · {took}"
-    if line is not None and _var(tx, "finals") is not None:
-        line = i18n.tr("turin.log.over", line=line)
-    return line
-
-
-def _moved(tx: Transaction, dst: str) -> list[str]:
-    return [pid for cmd in tx.commands if isinstance(cmd, Move) and cmd.dst == dst for pid in cmd.ids]
+    """ "Grapes card": a card by its main good, as the referee's log lines name it."""
+    return card_msg(data, card).render()

@@ -25,10 +25,11 @@ from ...games.base import IllegalAction
 from ...games.sandbox import is_free_table
 from ...games.session import Session
 from ...paths import user_data_dir
-from ...table import Autosaver, TableError, Transaction, Visibility, view
+from ...table import TableError, Transaction, Visibility, view
 from ...table.view import TableView
-from .. import i18n, theme
+from .. import i18n, plugin, theme
 from ..art import ArtCache
+from ..autosaves import AutosaveStore
 from ..bots import BotDriver
 from ..camera import Camera
 from ..decisions import Decisions
@@ -36,7 +37,7 @@ from ..describe import describe_transaction
 from ..fonts import fonts
 from ..kinds import KindCatalog
 from ..layout import Layout, lay_out
-from ..overlays import AskDialog, EndScreen, Extras, HandoffCover, Modal, NumberDialog, SecretInput
+from ..overlays import AskDialog, EndScreen, Extras, HandoffCover, HelpOverlay, Modal, NumberDialog, SecretInput
 from ..plugin import GameScreen, screen_class
 from ..render import TableRenderer
 from ..widgets import Toasts, panel
@@ -64,14 +65,15 @@ class FrameRecord:
 class TableScene(TableInput, TableMenus):
     """A game on the table (see the module docstring)."""
 
-    def __init__(self, app: App, session: Session, viewer: int = 0, cover_first: bool | None = None):
+    def __init__(self, app: App, session: Session, viewer: int = 0, cover_first: bool | None = None, autosave_slot: str | None = None):
         self.app = app
         self.session = session
         self.table = session.table
         self.game = session.game
         self.is_free_table = is_free_table(type(self.game))
         self.session.extra.setdefault("setup_steps", len(self.table.done))
-        self.catalog = KindCatalog(self.table, self.game.rules)
+        plugin.discover()  # the boxes' printed faces (ui/games/*_art.py) are registered before the catalog is built
+        self.catalog = KindCatalog(self.table, self.game.all_rules())
         self.renderer = TableRenderer(self.catalog, ArtCache())
         self.camera = Camera()
         self.viewer = viewer if not self.is_bot(viewer) else next(iter(self.human_seats), viewer)
@@ -79,7 +81,9 @@ class TableScene(TableInput, TableMenus):
         self.modals: list[Modal] = []
         self.toasts = Toasts()
         self.frame_log: list[FrameRecord] = []
-        self.autosaver = Autosaver(user_data_dir() / "autosave")
+        # This session's own autosaves (a continued one goes on in its slot): another table never overwrites them.
+        self.autosaves = AutosaveStore(user_data_dir() / "autosave")
+        self.autosave_slot = autosave_slot or self.autosaves.new_slot(self.game.id)
         self._since_autosave = 0
         self._layout: Layout | None = None
         self._layout_key: Any = None
@@ -90,6 +94,9 @@ class TableScene(TableInput, TableMenus):
         self.plugin: GameScreen = screen_class(self.game.id)(self)
         self.bots = BotDriver(self)
         self.decisions = Decisions(self.table, self.is_bot)
+        first = self.plugin.next_viewer()
+        if first is not None and 0 <= first < self.table.players and not self.is_bot(first):
+            self.viewer = first  # the screen opens at the seat to move (a random start player), not at seat 0
         self.hud.build()
         self.init_input()
         self.fit()
@@ -294,7 +301,7 @@ class TableScene(TableInput, TableMenus):
             return
         names, values, winners = scores
         colours = [self.seat_colour(s) for s in range(len(names))]
-        self.modals.append(EndScreen(self.screen_rect, names, values, winners, colours))
+        self.modals.append(EndScreen(self.screen_rect, names, values, winners, colours, value_text=self.plugin.score_text))
 
     def changed(self) -> None:
         """After any change of the table: autosave, the game's hook, the next viewer, the end."""
@@ -318,17 +325,31 @@ class TableScene(TableInput, TableMenus):
         except Exception:  # a referee still being written may not know yet
             over = False
         if over and not self.session.extra.get("end_shown_at") == len(self.table.done):
+            if self.plugin.holds_end():
+                self._end_waiting = True  # the screen still shows how it ended (the winning dump falling): then the end
+                return
+            self._end_waiting = False
             self.session.extra["end_shown_at"] = len(self.table.done)
             self.show_end()
 
     # ------------------------------------------------------------- saving
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
         self._since_autosave = 0
         try:
-            self.session.autosave(self.autosaver)
+            self.autosaves.save(self.autosave_slot, self.session)
         except OSError as exc:
+            self._since_autosave = 1  # still unsaved
+            self._autosave_error = str(exc)
             self.toast(i18n.tr("msg.save_failed", why=exc), error=True)
+            return False
+        return True
+
+    def keep_for_later(self) -> tuple[bool, str]:
+        """Autosave what is not saved yet, before the table is left: (kept, why not)."""
+        if self._since_autosave == 0 or self.autosave():
+            return True, ""
+        return False, getattr(self, "_autosave_error", "")
 
     def save(self) -> Path | None:
         folder = user_data_dir() / "saves"
@@ -346,12 +367,60 @@ class TableScene(TableInput, TableMenus):
         return path
 
     def undo(self) -> None:
-        """Take back the last transaction; with bots, the last decision of a person and the bot moves after it."""
+        """Take back the last transaction; with bots, the last decision of a person and the bot moves after it.
+
+        A table that plays by the rules never undoes past a reveal (sealed bids
+        turned over, a card drawn, a toss, the machine run): that would let a
+        decision be made again knowing what was hidden. Free mode may, after
+        asking. Another person's decision is taken back only if that person
+        agrees, behind the cover (bots are not asked: their moves go with the
+        decision they answered).
+        """
         floor = int(self.session.extra.get("setup_steps", 0))
         n = self.decisions.undo_count(floor) if self.bots.active else min(1, len(self.table.done) - floor)
         if n <= 0:
             self.toast(i18n.tr("msg.nothing_undo"))
             return
+        batch = self.table.done[-n:]
+        what = self._summary(batch)
+        shared = self.table.players > 1 and not self.is_free_table
+        if shared and any(tx.reveal for tx in batch):
+            if self.game.mode(self.table) != "free":
+                self.toast(i18n.tr("undo.blocked", what=what), error=True)
+                return
+            self.ask(i18n.tr("undo.free_reveal", what=what), lambda: self._undo_with_consent(n, what))
+            return
+        self._undo_with_consent(n, what)
+
+    def _undo_with_consent(self, n: int, what: str) -> None:
+        """Ask each other person whose decision ``n`` transactions take back, one at a time, then undo."""
+        asker = self.viewer
+        batch = self.table.done[-n:]
+        others = sorted({tx.seat for tx in batch if tx.seat is not None and tx.seat != asker and not self.is_bot(tx.seat)}) if len(self.human_seats) > 1 else []
+        revision = self.table.revision
+
+        def ask_next(remaining: list[int]) -> None:
+            if self.table.revision != revision:
+                return  # the table moved on meanwhile: nothing is undone
+            if not remaining:
+                self.request_viewer(asker, then=lambda: self._do_undo(n))
+                return
+            seat = remaining[0]
+
+            def refuse() -> None:
+                self.request_viewer(asker, then=lambda: self.toast(i18n.tr("undo.refused", who=self.seat_name(seat), what=what), error=True))
+
+            self.request_viewer(
+                seat,
+                then=lambda: self.ask(
+                    i18n.tr("undo.consent", who=self.seat_name(seat), asker=self.seat_name(asker), what=what), lambda: ask_next(remaining[1:]), refuse
+                ),
+                force=True,
+            )
+
+        ask_next(others)
+
+    def _do_undo(self, n: int) -> None:
         undone = [tx for tx in (self.table.undo() for _ in range(n)) if tx is not None]
         if not undone:
             return
@@ -404,6 +473,8 @@ class TableScene(TableInput, TableMenus):
             m.update(dt)
         self.modals = [m for m in self.modals if not m.done]
         self.plugin.update(dt)
+        if getattr(self, "_end_waiting", False) and not self.plugin.holds_end():
+            self._check_over()
         self.bots.update(dt)
         self.update_input(dt)
 
@@ -413,10 +484,15 @@ class TableScene(TableInput, TableMenus):
             # Nothing of the table while the cover is up: the next player may already be looking.
             self.renderer.items = []
             self.cover.draw(surf)
+            for m in self.modals:
+                if isinstance(m, HelpOverlay):  # the keys, opened over the cover: no secret in it
+                    m.draw(surf)
             self.frame_log.append(FrameRecord(frame, True, self.viewer, frozenset()))
             return
         shown, rev = self.display_layout()
-        self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev)
+        still_key = self.plugin.still_key()
+        still = (still_key, self.plugin.draw_still) if still_key is not None else None
+        self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev, still=still)
         self.plugin.draw_on_table(surf)
         self.draw_gesture(surf)
         self.plugin.draw_overlay(surf)

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import i18n, theme
+from .. import i18n, keys, theme
 from ..fonts import fonts
-from ..overlays import HelpOverlay
+from ..rules_panel import open_rules
 from ..widgets import Button, ContextMenu, Widget, any_of, panel
 
 if TYPE_CHECKING:
@@ -36,13 +36,14 @@ class TableHud:
         widgets: list[Widget] = [Button((8, y, 84, h), "hud.menu", s.app.pause_menu)]
         x = r.w - 8
         for key, action, tip in (
-            ("hud.help", self._help, None),
-            ("hud.fit", s.fit, "Home"),
-            ("hud.save", s.save, "Ctrl+S"),
-            ("hud.redo", s.redo, "Ctrl+Y"),
-            ("hud.undo", s.undo, "Ctrl+Z"),
+            ("hud.rules", lambda: open_rules(s), keys.label_of("rules")),
+            ("hud.help", self._help, keys.label_of("help")),
+            ("hud.fit", s.fit, keys.label_of("fit")),
+            ("hud.save", s.save, keys.label_of("save")),
+            ("hud.redo", s.redo, keys.label_of("redo")),
+            ("hud.undo", s.undo, keys.label_of("undo")),
         ):
-            w = 92
+            w = 84  # six buttons and six seats fit a 1366-wide window
             x -= w
             widgets.append(Button((x, y, w, h), key, action, tip=tip))
             x -= 6
@@ -87,7 +88,7 @@ class TableHud:
         r = s.screen_rect
         specs = []
         if len(s.human_seats) > 1:
-            specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip="Tab"))
+            specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip=keys.label_of("pass_on")))
         if s.bots.active:
             specs.append(
                 Button((0, 0, SIDE_W, 36), lambda: i18n.tr("bots.fast" if s.bots.fast else "bots.paced"), s.bots.toggle_fast, tip=lambda: i18n.tr("bots.tip"))
@@ -108,7 +109,7 @@ class TableHud:
         return SIDE_W + 20 if self.side else 0
 
     def _help(self) -> None:
-        self.scene.modals.append(HelpOverlay())
+        self.scene.show_help()
 
     def _actions_menu(self) -> None:
         s = self.scene
@@ -227,6 +228,7 @@ class TableHud:
 i18n.add_strings(
     {
         "hud.actions": {"en": "Actions...", "ja": "行動…"},
+        "hud.rules": {"en": "Rules", "ja": "ルール"},
         "hud.no_actions": {"en": "No legal action for you now", "ja": "今できる行動はありません"},
     }
 )

@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...table import ZoneKind
-from .. import gestures, i18n, theme
+from .. import gestures, i18n, keys, theme
+from ..describe import pieces_named
 from ..gestures import GestureError
 from ..layout import Layout, Sprite, lay_out
 from ..overlays import HelpOverlay
 from ..plugin import Drop
+from ..rules_panel import open_rules
 from ..widgets import ContextMenu
 
 if TYPE_CHECKING:
@@ -74,6 +76,11 @@ class TableInput:
             if event.type == pygame.MOUSEMOTION and event.pos != self.mouse:
                 self.hover_t = 0.0
             self.mouse = event.pos
+        if self.modals and isinstance(self.modals[-1], HelpOverlay):
+            self.modals[-1].handle(event)  # the help is on top even of the cover
+            return
+        if (self.cover is not None or self.modals) and self._dialog_key(event):
+            return
         if self.cover is not None:
             self.cover.handle(event)
             return
@@ -103,6 +110,14 @@ class TableInput:
                 self.camera.zoom_at(1 if event.y > 0 else -1, *self.mouse)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
+
+    def _dialog_key(self: TableScene, event: pygame.event.Event) -> bool:
+        """The keys every dialog shares (``dialog`` scope: help, language); the help itself takes its own keys."""
+        binding = keys.match("dialog", event, self.key_condition)
+        if binding is None:
+            return False
+        self.key_actions()[binding.id](event)
+        return True
 
     def cancel_gesture(self: TableScene) -> None:
         self.press = None
@@ -219,10 +234,21 @@ class TableInput:
 
     # --------------------------------------------------------------- drop
 
+    def drop_target(self: TableScene, drag: DragState, wx: float, wy: float) -> Any:
+        """The zone a drag would drop into: a money zone for coins, else any other (never one lying on a carried piece)."""
+        coins = drag.coins is not None
+        carried = set(drag.handles) if not coins else set()
+        zones = self.table.zones
+
+        def accept(b: Any) -> bool:
+            return (b.kind is ZoneKind.MONEY) == coins and zones[b.id].meta.get("anchor") not in carried
+
+        return self.layout.zone_at(wx, wy, accept=accept)
+
     def _drop(self: TableScene, drag: DragState, pos: tuple[int, int]) -> None:
         wx, wy = self.world(pos)
         coins = drag.coins is not None
-        target = self.layout.zone_at(wx, wy, accept=lambda b: (b.kind is ZoneKind.MONEY) == coins)
+        target = self.drop_target(drag, wx, wy)
         if target is None or (coins and target.id == drag.source):
             return  # dropped nowhere useful: the pieces stay where they were
         if not coins and target.id == drag.source and target.kind in (ZoneKind.STACK, ZoneKind.BAG):
@@ -268,10 +294,19 @@ class TableInput:
         if action is not None:
             self.play(action)
             return
+        # Name what would move, from where to where: the drag may have grabbed another piece than meant.
+        move = i18n.tr("ask.the_move", what=self.dropped_what(drop), src=self.zone_title(drop.source), dst=self.zone_title(drop.target))
         if self.mode == "strict":
-            self.toast(i18n.tr("msg.illegal", why=i18n.tr("msg.no_legal_drag")), error=True)
+            self.toast(i18n.tr("msg.illegal", why=f"{move}: " + i18n.tr("msg.no_legal_drag")), error=True)
             return
-        self.ask(i18n.tr("ask.anyway", why=i18n.tr("msg.no_legal_drag")), do_raw)
+        self.ask(i18n.tr("ask.anyway_move", move=move, why=i18n.tr("msg.no_legal_drag")), do_raw)
+
+    def dropped_what(self: TableScene, drop: Drop) -> str:
+        """The pieces (or coins) a drop carries, by name."""
+        if drop.coins is not None:
+            denom, count = drop.coins
+            return i18n.tr("log.coins", n=count, value=f"{denom:,}")
+        return pieces_named(self, drop.ids)
 
     # ---------------------------------------------------------------- keys
 
@@ -299,59 +334,87 @@ class TableInput:
         self.changed()
 
     def _key(self: TableScene, event: pygame.event.Event) -> None:
-        key, mods = event.key, event.mod
-        ctrl = mods & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        shift = mods & pygame.KMOD_SHIFT
-        if ctrl and key == pygame.K_z:
-            self.redo() if shift else self.undo()
-        elif ctrl and key == pygame.K_y:
-            self.redo()
-        elif ctrl and key == pygame.K_s:
-            self.save()
-        elif ctrl:
+        binding = keys.match("table", event, self.key_condition)
+        if binding is not None:
+            self.key_actions()[binding.id](event)
+
+    def key_condition(self: TableScene, name: str) -> bool:
+        """The conditions of the key table (``keys.Binding.when``) on this table now."""
+        if name == "people":
+            return len(self.human_seats) > 1
+        if name == "bots":
+            return bool(self.bots.active)
+        return self.plugin.key_condition(name)
+
+    def key_scopes(self: TableScene) -> list[str]:
+        """The key table's scopes answered on this table (the game screen may add its own, e.g. the tower's)."""
+        return ["table", *self.plugin.key_scopes()]
+
+    def key_actions(self: TableScene) -> dict[str, Callable[[pygame.event.Event], None]]:
+        """What each binding of the ``table`` scope does (ids from :mod:`..keys`); a handler gets the key event."""
+
+        def pieces(event: pygame.event.Event, fn: Callable[[list[str]], Any]) -> None:
+            ids = self._targets(bool(event.mod & pygame.KMOD_SHIFT))
+            if ids:
+                self._gesture(lambda: fn(ids))
+
+        def zoom(step: int) -> None:
+            self.camera.zoom_at(step, *self.table_rect().center)
+
+        return {
+            "help": lambda e: self.show_help(),
+            "rules": lambda e: open_rules(self),
+            "language": lambda e: self.app.set_language("ja" if i18n.language() == "en" else "en"),
+            "undo": lambda e: self.undo(),
+            "redo": lambda e: self.redo(),
+            "save": lambda e: self.save(),
+            "flip": lambda e: pieces(e, lambda ids: gestures.flip(self.table, self.viewer, ids)),
+            "rotate_left": lambda e: pieces(e, lambda ids: gestures.rotate(self.table, self.viewer, ids, -90)),
+            "rotate_right": lambda e: pieces(e, lambda ids: gestures.rotate(self.table, self.viewer, ids, 90)),
+            "shuffle": lambda e: self._stack_key(shuffle=True),
+            "draw": lambda e: self._stack_key(shuffle=False),
+            "fit": lambda e: self.fit(),
+            "zoom_in": lambda e: zoom(1),
+            "zoom_out": lambda e: zoom(-1),
+            "pan": lambda e: self._pan(e.key),
+            "pass_on": lambda e: self.pass_on(),
+            "bot_now": lambda e: self.bots.skip(),
+            "bot_speed": lambda e: self.bots.toggle_fast(),
+            "menu": lambda e: self._escape(),
+        }
+
+    def _pan(self: TableScene, key: int) -> None:
+        dx = {pygame.K_LEFT: PAN_KEY_PX, pygame.K_RIGHT: -PAN_KEY_PX}.get(key, 0)
+        dy = {pygame.K_UP: PAN_KEY_PX, pygame.K_DOWN: -PAN_KEY_PX}.get(key, 0)
+        self.camera.pan(dx, dy)
+
+    def _stack_key(self: TableScene, shuffle: bool) -> None:
+        """S or D over a stack: shuffle it, or draw its top piece to the viewer (never in a sealed zone)."""
+        sealed = self._sealed_under_mouse()
+        if sealed:
+            self.toast(i18n.tr("msg.sealed", where=self.zone_title(sealed)), error=True)
             return
-        elif key == pygame.K_f:
-            ids = self._targets(bool(shift))
-            if ids:
-                self._gesture(lambda: gestures.flip(self.table, self.viewer, ids))
-        elif key in (pygame.K_q, pygame.K_e):
-            ids = self._targets(bool(shift))
-            if ids:
-                self._gesture(lambda: gestures.rotate(self.table, self.viewer, ids, -90 if key == pygame.K_q else 90))
-        elif key in (pygame.K_s, pygame.K_d) and self._sealed_under_mouse():
-            self.toast(i18n.tr("msg.sealed", where=self.zone_title(self._sealed_under_mouse() or "")), error=True)
-        elif key == pygame.K_s:
-            box = self.layout.zone_at(*self.world(self.mouse))
-            if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND):
-                self._gesture(lambda: gestures.shuffle(self.table, self.viewer, box.id))
-        elif key == pygame.K_d:
-            box = self.layout.zone_at(*self.world(self.mouse))
-            if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG):
-                self.draw_to_me(box.id)
-        elif key == pygame.K_HOME:
-            self.fit()
-        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
-            r = self.table_rect()
-            self.camera.zoom_at(1 if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) else -1, *r.center)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            dx = {pygame.K_LEFT: PAN_KEY_PX, pygame.K_RIGHT: -PAN_KEY_PX}.get(key, 0)
-            dy = {pygame.K_UP: PAN_KEY_PX, pygame.K_DOWN: -PAN_KEY_PX}.get(key, 0)
-            self.camera.pan(dx, dy)
-        elif key == pygame.K_TAB:
-            self.pass_on()
-        elif key == pygame.K_SPACE and self.bots.active:
-            self.bots.skip()
-        elif key == pygame.K_b and self.bots.active:
-            self.bots.toggle_fast()
-        elif key == pygame.K_F1:
-            self.modals.append(HelpOverlay())
-        elif key == pygame.K_F2:
-            self.app.set_language("ja" if i18n.language() == "en" else "en")
-        elif key == pygame.K_ESCAPE:
-            if self.selection:
-                self.selection = []
-            else:
-                self.app.pause_menu()
+        box = self.layout.zone_at(*self.world(self.mouse))
+        if box is None:
+            return
+        if shuffle and box.kind in (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND):
+            self._gesture(lambda: gestures.shuffle(self.table, self.viewer, box.id))
+        elif not shuffle and box.kind in (ZoneKind.STACK, ZoneKind.BAG):
+            self.draw_to_me(box.id)
+
+    def _escape(self: TableScene) -> None:
+        if self.selection:
+            self.selection = []
+        else:
+            self.app.pause_menu()
+
+    def show_help(self: TableScene) -> None:
+        """The help for what is on screen: a dialog's shared keys over a dialog, else the table's keys and mouse."""
+        if self.cover is not None or self.modals:
+            lines = keys.help_lines(["dialog"], self.key_condition)
+            self.modals.append(HelpOverlay(lines, note=i18n.tr("help.dialog")))
+        else:
+            self.modals.append(HelpOverlay(keys.help_lines(self.key_scopes(), self.key_condition, mouse=True)))
 
     def _sealed_under_mouse(self: TableScene) -> str | None:
         """The sealed zone (look, never touch: the tower's inside) under the mouse, if any."""
@@ -394,8 +457,7 @@ class TableInput:
             self.renderer.outline(surf, self.camera, (min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)), theme.SELECT, 1)
         if self.drag is not None:
             wx, wy = self.world(self.drag.pos)
-            coins = self.drag.coins is not None
-            target = layout.zone_at(wx, wy, accept=lambda b: (b.kind is ZoneKind.MONEY) == coins)
+            target = self.drop_target(self.drag, wx, wy)
             # A sealed zone takes no drop (its game screen shows where one goes, e.g. the tower's opening).
             if target is not None and not self.table.zones[target.id].meta.get("sealed"):
                 self.renderer.outline(surf, self.camera, target.rect, theme.HIGHLIGHT, 3)

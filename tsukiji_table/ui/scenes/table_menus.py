@@ -17,11 +17,22 @@ from ...table import ZoneKind
 from .. import gestures, i18n, theme
 from ..layout import Sprite, ZoneBox
 from ..widgets import ContextMenu, draw_tooltip
+from .table_furniture import money_entries, pay_targets, piece_entries
 
 if TYPE_CHECKING:
     from .table import TableScene
 
 HOVER_S = 0.35  # rest before the tooltip shows
+SEEN_BY = {"owner": "tip.private", "others": "tip.others", "nobody": "tip.unseen"}  # who sees into a seat's zone
+
+i18n.add_strings(
+    {
+        "tip.others": {"en": "Everyone but {name} sees this", "ja": "{name}以外の全員が見られます"},
+        "tip.unseen": {"en": "Nobody sees this, not even {name}", "ja": "{name}本人も含め、誰も見られません"},
+        "tip.face_down_own": {"en": "face down: the others see its back", "ja": "裏向き：他の人には裏面が見えます"},
+        "field.back.hides": {"en": "one back for all", "ja": "共通の裏面"},
+    }
+)
 
 
 class TableMenus:
@@ -42,7 +53,7 @@ class TableMenus:
         table, seat = self.table, self.viewer
         out: list[tuple[Any, Any]] = []
         if box is not None and box.kind is ZoneKind.MONEY:
-            return self._money_entries(sprite, box) + self.plugin.menu_entries(sprite, box)
+            return self._money_entries(sprite, box) + money_entries(self, box) + self.plugin.menu_entries(sprite, box)
         if sprite is not None and sprite.kind != "purse":
             handles = [sprite.handle]
             out.append(("act.flip", lambda: self._gesture(lambda: gestures.flip(table, seat, handles))))
@@ -58,6 +69,7 @@ class TableMenus:
                     target = layout.boxes[dst]
                     point = (target.room[0] + 20 + 8 * (len(table.zones[dst].ids) % 20), target.room[1] + target.room[3] / 2)
                     out.append((key, lambda target=target, point=point: self._gesture(lambda: gestures.move(table, seat, handles, target, point, layout))))
+            out.extend(piece_entries(self, sprite))
         if box is not None and table.zones[box.id].meta.get("sealed"):
             return out + self.plugin.menu_entries(sprite, box)  # look, never touch (T22): no shuffle, no draw
         if box is not None and box.kind in (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND) and box.count > 1:
@@ -74,7 +86,7 @@ class TableMenus:
         payer = box.id if box.id == mine else mine
         if payer is not None:
             have = table.zones[payer].money()
-            targets = [z for z, zone in table.zones.items() if zone.kind is ZoneKind.MONEY and z != payer and not zone.meta.get("hidden")]
+            targets = pay_targets(self, payer)
             if box.id != payer:
                 targets = [box.id]
             for dst in targets:
@@ -124,6 +136,9 @@ class TableMenus:
 
     def tooltip_lines(self: TableScene) -> list[tuple[str, theme.Colour]]:
         wx, wy = self.world(self.mouse)
+        own = self.plugin.hover_lines(wx, wy)
+        if own is not None:
+            return own
         sprite = self.layout.sprite_at(wx, wy)
         box = self.layout.boxes.get(sprite.zone) if sprite is not None else self.layout.zone_at(wx, wy)
         key = (sprite.handle if sprite else None, sprite.count if sprite else 0, box.id if box else None, i18n.language(), self._layout_key)
@@ -139,7 +154,7 @@ class TableMenus:
             if sprite.denom is not None:
                 look = self.catalog.coin_kind(sprite.denom)
             else:
-                look = self.catalog.look(sprite.kind)
+                look = self.catalog.side(sprite.kind, sprite.down)
             if sprite.hidden and sprite.kind != "purse":
                 lines.append((i18n.tr("tip.hidden") + (f" — {i18n.local(look.names)}" if look.back else ""), theme.PANEL_TEXT))
             else:
@@ -150,10 +165,9 @@ class TableMenus:
                 lines.append((i18n.tr("tip.value", value=f"{look.denomination:,}"), theme.MUTED_TEXT))
             if not sprite.hidden and look.copies > 1 and look.component:
                 lines.append((i18n.tr("tip.copies", n=look.copies), theme.MUTED_TEXT))
-            piece = self.table.pieces.get(sprite.handle)
-            if piece is not None and not piece.face_up and not sprite.hidden:
-                lines.append((i18n.tr("tip.face_down"), theme.MUTED_TEXT))
-            if not sprite.hidden:
+            if sprite.down:
+                lines.append((i18n.tr("tip.face_down_own" if look.peek else "tip.face_down"), theme.MUTED_TEXT))
+            if not sprite.hidden or look.back:  # a common back's own assumptions name no piece
                 for field_name, note in look.assumed:
                     key = f"field.{field_name}"
                     what = i18n.tr(key) if key in i18n.CATALOGUE else field_name
@@ -163,6 +177,6 @@ class TableMenus:
                 lines.append((i18n.tr("tip.total", amount=f"{box.money:,}"), theme.PANEL_TEXT))
             lines.append((i18n.tr("tip.zone", zone=self.zone_title(box.id)), theme.MUTED_TEXT))
             zone = self.table.zones.get(box.id)
-            if zone is not None and zone.owner is not None and zone.visibility.value == "owner":
-                lines.append((i18n.tr("tip.private", name=self.seat_name(zone.owner)), theme.MUTED_TEXT))
+            if zone is not None and zone.owner is not None and zone.visibility.value in SEEN_BY:
+                lines.append((i18n.tr(SEEN_BY[zone.visibility.value], name=self.seat_name(zone.owner)), theme.MUTED_TEXT))
         return lines

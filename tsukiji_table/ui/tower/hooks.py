@@ -39,6 +39,17 @@ class TowerHooks:
             return True
         return bool(super().handle(event))  # type: ignore[misc]
 
+    def holds_end(self) -> bool:
+        return (self.tower is not None and self.tower.animating) or bool(super().holds_end())  # type: ignore[misc]
+
+    def key_scopes(self) -> tuple[str, ...]:
+        return ("tower", *super().key_scopes()) if self.tower is not None else super().key_scopes()  # type: ignore[misc]
+
+    def key_condition(self, name: str) -> bool:
+        if self.tower is not None and name in ("animating", "loaded"):
+            return self.tower.key_condition(name)
+        return bool(super().key_condition(name))  # type: ignore[misc]
+
     def update(self, dt: float) -> None:
         super().update(dt)  # type: ignore[misc]
         if self.tower is not None:

@@ -26,6 +26,7 @@ def build_context(data: TsukijiData) -> Ctx:
     """The referee's context for one rules object, with every market's module."""
     ctx = Ctx(data)
     ctx.markets.update({mid: make_market(info, ctx) for mid, info in data.markets.items()})
+    ctx.fish_markets.update({mid: m for mid, m in ctx.markets.items() if isinstance(m, FishMarket)})
     return ctx
 
 

@@ -117,10 +117,10 @@ class Market:
     # the operations, by name ---------------------------------------------
 
     def candidates(self, op: str, t: Table, seat: int) -> Iterable[Action]:
-        return getattr(self, f"cand_{op}")(t, seat)  # type: ignore[no-any-return]
+        return getattr(self, f"cand_{op}")(t, seat)
 
     def check(self, op: str, t: Table, seat: int, action: Action) -> Why:
-        return getattr(self, f"check_{op}")(t, seat, action)  # type: ignore[no-any-return]
+        return getattr(self, f"check_{op}")(t, seat, action)
 
     def apply(self, op: str, t: Table, tx: Tx, seat: int, action: Action) -> None:
         getattr(self, f"do_{op}")(t, tx, seat, action)

@@ -1,0 +1,43 @@
+"""What the frame benchmarks share: the raw-blit floor a frame is measured against.
+
+The floor of a table (``scripts/bench_render.py`` defined it): as many
+pre-rendered surfaces as one full drawing of that table blits, blitted
+naively one by one onto a cleared window, then flipped.  A scene whose
+screen draws more than the table's pictures (the flick field) names those
+extra surfaces too, so they count in its floor.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+
+def naive_floor_ms(app: Any, scene: Any, frames: int, extra: list[tuple[Any, tuple[int, int]]] | None = None) -> list[float]:
+    """Frame times (ms) of the floor of ``scene``'s table (plus ``extra`` (surface, position) pairs)."""
+    import pygame
+
+    from tsukiji_table.ui import theme
+
+    blits = scene.renderer.blits + len(extra or [])
+    pictures = []
+    for item in scene.renderer.items:
+        if item.what in ("piece", "coin", "board", "purse"):
+            look = scene.catalog.look(item.kind)
+            pictures.append((scene.renderer.art.get(look, scene.camera.level), item.rect[:2]))
+    pictures += extra or []
+    if not pictures:
+        raise ValueError("the table drew no pictures to build a floor from")
+    while len(pictures) < blits:
+        pictures.extend(pictures[: blits - len(pictures)])
+    pictures = pictures[:blits]
+    screen = app.screen
+    out = []
+    for _ in range(frames):
+        t = time.perf_counter()
+        screen.fill(theme.TABLE_BG)
+        for surf, pos in pictures:
+            screen.blit(surf, pos)
+        pygame.display.flip()
+        out.append((time.perf_counter() - t) * 1000.0)
+    return out

@@ -1,0 +1,492 @@
+"""The field as a pymunk space seen from above: footprints, table friction, crates as walls.
+
+There is no gravity in this plane.  The table's friction is a pivot joint
+from a moving drink to the static body with no positional bias, so it only
+ever brakes (the tank of pymunk's examples); its force limit is Coulomb
+friction, ``μ m g``.  A drink flicked at speed v slides ``v**2 / (2 μ g)``
+on an empty table, and a push weaker than its friction does not move it.
+Its turning is braked once a frame by the friction torque about its own
+axis (:attr:`Track.spin_brake`, applied by the run).
+
+A drink's footprint depends on how it is: a disc (a square for the square
+bottle) while standing or leaning, its side profile while lying.  Knocking
+one over swaps its shapes (:meth:`TabletopWorld.set_state`).
+
+**Resting drinks are scenery.**  A drink that is not moving is a static
+shape (free to step), and only once something moving comes near it
+(:meth:`TabletopWorld.near`): until then it is an entry in a short list.
+The first contact with a moving drink makes it a body
+(:meth:`TabletopWorld.activate`, called between steps), and a body that has
+been still for a while becomes scenery again.  So a flick across a crowded
+field only ever builds and simulates the few drinks it comes near: that
+keeps a flick hundreds of times faster than real time.  Crates are
+static boxes.  Nothing else bounds the world: friction stops every drink
+within half a metre, and a drink that leaves the field is put back.  No pygame, no game rules.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+import pymunk
+
+from ..geometry import Point, drink_profile, inset_convex, polygon_area
+from ..spec import DrinkShape
+from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
+from .overlap import depth
+from .spec import TabletopSpec
+from .tipping import Tipping
+
+
+class Kind(IntEnum):
+    """Collision types."""
+
+    DRINK = 1  # a drink moving (a body)
+    RESTING = 2  # a drink at rest (a static shape)
+    CRATE = 3
+
+
+# A drink that left the field (A5) is out of play until it is put back: it
+# passes through the drinks and still meets the walls.  Probes (a footprint
+# tried somewhere before a drink is put there) see drinks and walls.
+DRINK_CAT, OUT_CAT, WALL_CAT, PROBE_CAT = 0b0001, 0b0010, 0b0100, 0b1000
+IN_FILTER = pymunk.ShapeFilter(categories=DRINK_CAT, mask=DRINK_CAT | WALL_CAT | PROBE_CAT)
+OUT_FILTER = pymunk.ShapeFilter(categories=OUT_CAT, mask=WALL_CAT)
+WALL_FILTER = pymunk.ShapeFilter(categories=WALL_CAT, mask=DRINK_CAT | OUT_CAT | PROBE_CAT)
+PROBE_FILTER = pymunk.ShapeFilter(categories=PROBE_CAT, mask=DRINK_CAT | WALL_CAT)
+NEAR_SLACK = 0.005  # m: resting drinks built this much beyond what a moving one could reach in two frames
+SQUARE_BASE_ARM = 0.3826  # mean distance from the centre of a unit square: the lever of friction turning it
+OVERLAP_CORRECTION = 0.5
+OVERLAP_OK = 0.0005  # m of overlap a placement may have: contact slop, not a drink inside another
+
+
+@dataclass
+class Track:
+    """One drink in the world and what has happened to it."""
+
+    drink: str
+    shape: DrinkShape
+    tip: Tipping
+    state: str
+    x: float  # pose while it rests (a body's pose while it moves)
+    y: float
+    body_angle: float
+    body: pymunk.Body | None = None  # None while it rests
+    shapes: list[pymunk.Shape] = field(default_factory=list)
+    pivot: pymunk.PivotJoint | None = None  # the table's grip, while it moves
+    spin_brake: float = 0.0  # rad/s^2: the friction torque over its moment of inertia
+    last_pos: tuple[float, float] = (0.0, 0.0)
+    coin: str | None = None
+    out: bool = False  # left the field, waiting to be put back
+    still: int = 0  # frames it has been still (while it moves)
+    index: int = 0  # in the field's drinks
+    reach: float = 0.0  # how far its footprint extends from its centre (see :func:`reach`)
+    near_at: tuple[float, float] | None = None  # where (moving) it last had its surroundings built
+    near_room: float = 0.0  # how far it may move from there before they are built again
+
+    @property
+    def top(self) -> float:
+        """Its highest point above the table: where it can meet another drink."""
+        return self.shape.height if self.state == STANDING else self.shape.width
+
+    def pose(self) -> tuple[float, float, float]:
+        """(x, y, body angle) now."""
+        b = self.body
+        if b is None:
+            return self.x, self.y, self.body_angle
+        p = b.position
+        return p.x, p.y, b.angle
+
+    def to_field(self) -> FieldDrink:
+        x, y, a = self.pose()
+        return FieldDrink(self.drink, x, y, self.state, body_to_angle(self.state, a))
+
+
+def angle_to_body(state: str, angle_deg: float) -> float:
+    """The body's rotation for a field angle: a lying drink's profile runs along local +y."""
+    a = math.radians(angle_deg)
+    return a if state == STANDING else a - math.pi / 2
+
+
+def body_to_angle(state: str, body_angle: float) -> float:
+    a = body_angle if state == STANDING else body_angle + math.pi / 2
+    return math.degrees(a) % 360.0
+
+
+def unit(angle_deg: float) -> Point:
+    a = math.radians(angle_deg)
+    return (math.cos(a), math.sin(a))
+
+
+@functools.cache
+def _lying_parts(shape: DrinkShape, radius: float) -> tuple[tuple[tuple[Point, ...], float], ...]:
+    """(inset vertices, share of the mass) per convex part of the side profile."""
+    parts = drink_profile(shape)
+    total = sum(polygon_area(p) for p in parts)
+    return tuple((tuple(inset_convex(p, radius)), polygon_area(p) / total) for p in parts)
+
+
+def base_offset(shape: DrinkShape) -> float:
+    """From a lying drink's centroid back to its base face, along its axis."""
+    return -min(y for part in drink_profile(shape) for _, y in part)
+
+
+def reach(shape: DrinkShape, state: str) -> float:
+    """How far its footprint extends from its centre, at most (cached per shape name and state)."""
+    key = (shape.name, state, shape.width, shape.height)
+    hit = _REACH.get(key)
+    if hit is None:
+        hit = _REACH[key] = _reach(shape, state)
+    return hit
+
+
+_REACH: dict[tuple[str, str, float, float], float] = {}
+
+
+def _reach(shape: DrinkShape, state: str) -> float:
+    if state == LYING:
+        return max(math.hypot(x, y) for part in drink_profile(shape) for x, y in part)
+    return shape.width / 2 * (math.sqrt(2.0) if shape.name == "square_bottle" else 1.0)
+
+
+MAX_REACH = 0.06  # m: more than any drink's reach (a lying longest bottle: 30 mm)
+
+
+def footprint(spec: TabletopSpec, shape: DrinkShape, state: str) -> list[tuple[tuple[Point, ...], float, float]]:
+    """The footprint as (vertices, or one centre for a disc; radius; share of the mass), local metres."""
+    r = spec.corner_radius
+    if state == LYING:
+        return [(verts, r, share) for verts, share in _lying_parts(shape, r)]
+    if shape.name == "square_bottle":
+        h = shape.width / 2 - r
+        return [(((-h, -h), (h, -h), (h, h), (-h, h)), r, 1.0)]
+    return [(((0.0, 0.0),), shape.width / 2, 1.0)]
+
+
+def make_shapes(spec: TabletopSpec, shape: DrinkShape, state: str, body: pymunk.Body, pose: tuple[float, float, float] | None = None) -> list[pymunk.Shape]:
+    """The footprint as pymunk shapes on ``body``; with ``pose``, placed in the world (on a static body)."""
+    out: list[pymunk.Shape] = []
+    if pose is not None:
+        x, y, a = pose
+        c, s = math.cos(a), math.sin(a)
+    for verts, radius, share in footprint(spec, shape, state):
+        if pose is not None:
+            verts = tuple((x + vx * c - vy * s, y + vx * s + vy * c) for vx, vy in verts)
+        made: pymunk.Shape
+        made = pymunk.Circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
+        if pose is None:
+            made.mass = shape.mass * share
+        made.friction, made.elasticity = shape.material.friction, shape.material.elasticity
+        made.filter = IN_FILTER
+        out.append(made)
+    return out
+
+
+def crate_corners(spec: TabletopSpec, crate: FieldCrate) -> list[Point]:
+    """The crate's outline on the field (metres), corners in order."""
+    hl, hw = spec.crate.length / 2, spec.crate.width / 2
+    c, s = math.cos(math.radians(crate.angle)), math.sin(math.radians(crate.angle))
+    return [(crate.x + x * c - y * s, crate.y + x * s + y * c) for x, y in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw))]
+
+
+def new_space(spec: TabletopSpec) -> pymunk.Space:
+    space = pymunk.Space()
+    space.gravity = (0.0, 0.0)  # seen from above: the table's weight is in the friction joints
+    space.iterations = spec.sim.iterations
+    space.collision_slop = 0.0002  # metres: the default assumes pixels
+    # Share of an overlap pushed out per 1/60 s (pymunk's 10% leaves a drink pressed
+    # into a crate a millimetre deep when it comes to rest).
+    space.collision_bias = (1.0 - OVERLAP_CORRECTION) ** 60
+    return space
+
+
+class TabletopWorld:
+    """A field built into a pymunk space (see the module docstring)."""
+
+    def __init__(self, spec: TabletopSpec, state: FieldState) -> None:
+        self.spec = spec
+        self.field = state
+        self.space = new_space(spec)
+        self.owner: dict[int, str] = {}  # id(static shape) -> crate id; id(drink shape) -> drink id
+        self.drinks = state.drinks
+        self.tracks: list[Track | None] = [None] * len(state.drinks)  # made when first needed
+        self.index = {d.id: i for i, d in enumerate(state.drinks)}
+        self.moving: list[Track] = []  # the drinks that are bodies now, in the order they started
+        self.coins: tuple[FieldCoin, ...] = state.coins
+        self.unbuilt: list[int] = list(range(len(state.drinks)))  # resting drinks with no shapes yet
+        self._coins = [(c.x, c.y, spec.coin_radius(c.value) ** 2, c.id) for c in reversed(state.coins)]  # the last laid on top first
+        self._probe = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        # Crates are built, like resting drinks, when something comes near: (crate, reach) until then.
+        self._crates = [(c, math.hypot(spec.crate.length, spec.crate.width) / 2) for c in state.crates]
+
+    def track(self, drink_id: str) -> Track:
+        """The drink's track (made on first use)."""
+        i = self.index[drink_id]
+        t = self.tracks[i]
+        return t if t is not None else self._make_track(i)
+
+    def _make_track(self, i: int) -> Track:
+        d = self.drinks[i]
+        shape = self.spec.shape_of(d.id)
+        t = Track(d.id, shape, self.spec.tips[shape.name], d.state, d.x, d.y, angle_to_body(d.state, d.angle), last_pos=(d.x, d.y))
+        t.index, t.reach = i, reach(shape, d.state)
+        t.coin = self.coin_under(d.x, d.y)
+        self.tracks[i] = t
+        return t
+
+    def made(self) -> list[Track]:
+        """The drinks that have a track (everything a flick came near)."""
+        return [t for t in self.tracks if t is not None]
+
+    def check_inside(self) -> None:
+        """Raise :class:`FieldError` for a drink off the field."""
+        for d in self.drinks:
+            if not self.field.inside(d.x, d.y):
+                raise FieldError(f"{d.id} stands outside the field {self.field.bounds}: put it back on the field first")
+
+    def check_clear(self) -> None:
+        """Raise :class:`FieldError` for a drink off the field, inside a crate or inside another drink."""
+        self.check_inside()
+        for d in self.drinks:
+            t = self.track(d.id)
+            self.near(t.x, t.y, t.reach)
+            for kind, other, deep in self.overlaps(t.shapes, ignore=t):
+                raise FieldError(f"{t.drink} is {deep * 1000:.1f} mm inside {other} ({kind}): move it clear first")
+
+    # ------------------------------------------------------------ building on approach
+
+    def near(self, x: float, y: float, radius: float) -> None:
+        """Build the crates and resting drinks whose footprint may reach within ``radius`` of ``(x, y)``."""
+        if self._crates:
+            self._near_crates(x, y, radius)
+        if not self.unbuilt:
+            return
+        keep = []
+        far = radius + MAX_REACH
+        for k in self.unbuilt:
+            t = self.tracks[k]
+            if t is None:
+                d = self.drinks[k]
+                gap2 = (d.x - x) ** 2 + (d.y - y) ** 2
+                if gap2 > far * far or gap2 > (radius + reach(self.spec.shape_of(d.id), d.state)) ** 2:
+                    keep.append(k)
+                    continue
+                t = self._make_track(k)
+            elif (t.x - x) ** 2 + (t.y - y) ** 2 > (radius + t.reach) ** 2:
+                keep.append(k)
+                continue
+            self._rest_shapes(t)
+        self.unbuilt = keep
+
+    def _near_crates(self, x: float, y: float, radius: float) -> None:
+        far = []
+        for crate, r in self._crates:
+            if (crate.x - x) ** 2 + (crate.y - y) ** 2 > (radius + r) ** 2:
+                far.append((crate, r))
+                continue
+            poly = pymunk.Poly(self.space.static_body, crate_corners(self.spec, crate))
+            poly.friction, poly.elasticity = self.spec.crate_material
+            poly.collision_type, poly.filter = int(Kind.CRATE), WALL_FILTER
+            self.space.add(poly)
+            self.owner[id(poly)] = crate.id
+        self._crates = far
+
+    def near_moving(self, t: Track, frame_move: float) -> None:
+        """Keep the surroundings of a moving drink built: all it could touch before the next look.
+
+        ``frame_move`` bounds how far any drink moves in a frame (the
+        fastest one's speed: a blow never sends a drink off faster than its
+        striker came).  What lies within two frames' travel is built; the
+        next look comes before the drink has used up the first of them.
+        """
+        x, y = t.last_pos
+        at = t.near_at
+        if at is not None and (x - at[0]) ** 2 + (y - at[1]) ** 2 < t.near_room**2:
+            return
+        t.near_at = (x, y)
+        t.near_room = frame_move + NEAR_SLACK
+        self.near(x, y, t.reach + 2 * frame_move + NEAR_SLACK)
+
+    # ------------------------------------------------------------ resting / moving
+
+    def _rest_shapes(self, t: Track) -> None:
+        t.shapes = make_shapes(self.spec, t.shape, t.state, self.space.static_body, (t.x, t.y, t.body_angle))
+        for s in t.shapes:
+            s.collision_type = int(Kind.RESTING)
+            if t.out:
+                s.filter = OUT_FILTER
+            self.owner[id(s)] = t.drink
+        self.space.add(*t.shapes)
+
+    def _drop_shapes(self, t: Track) -> None:
+        for s in t.shapes:
+            self.owner.pop(id(s), None)
+        self.space.remove(*t.shapes)
+        t.shapes = []
+
+    def activate(self, t: Track) -> None:
+        """A resting drink becomes a body (something touched it)."""
+        if t.body is not None:
+            return
+        if t.shapes:
+            self._drop_shapes(t)
+        elif t.index in self.unbuilt:
+            self.unbuilt.remove(t.index)
+        body = pymunk.Body()
+        body.position, body.angle = (t.x, t.y), t.body_angle
+        pivot = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
+        pivot.max_bias = 0.0  # brake only, never pull back
+        t.body, t.pivot, t.still, t.near_at = body, pivot, 0, None
+        t.last_pos = (t.x, t.y)
+        t.shapes = self._body_shapes(t)
+        self.space.add(body, *t.shapes, pivot)
+        self.update_friction(t)
+        self.moving.append(t)
+
+    def settle(self, t: Track) -> None:
+        """A body that stays still becomes scenery again, where it is."""
+        body = t.body
+        if body is None:
+            return
+        t.x, t.y, t.body_angle = t.pose()
+        self._drop_shapes(t)
+        if t.pivot is not None:
+            self.space.remove(t.pivot)
+        self.space.remove(body)
+        t.body, t.pivot = None, None
+        self.moving.remove(t)
+        self._rest_shapes(t)
+
+    def _body_shapes(self, t: Track) -> list[pymunk.Shape]:
+        assert t.body is not None
+        shapes = make_shapes(self.spec, t.shape, t.state, t.body)
+        for s in shapes:
+            s.collision_type = int(Kind.DRINK)
+            if t.out:
+                s.filter = OUT_FILTER
+            self.owner[id(s)] = t.drink
+        return shapes
+
+    # ------------------------------------------------------------ friction
+
+    def update_friction(self, t: Track) -> None:
+        """Friction limits for the drink's state and what it stands on (a coin is slipperier)."""
+        if t.pivot is None or t.body is None:
+            return
+        spec, s = self.spec, t.shape
+        weight = s.mass * spec.sim.gravity
+        if t.state == LYING:
+            mu, arm = spec.lying_friction, s.height / 4  # a rod turning about its middle
+        else:
+            mu = spec.coin_friction if t.coin is not None else spec.friction
+            arm = SQUARE_BASE_ARM * s.width if s.name == "square_bottle" else s.width / 3  # (2/3) r of a disc
+        t.pivot.max_force = mu * weight
+        t.spin_brake = mu * weight * arm / t.body.moment
+
+    def coin_under(self, x: float, y: float) -> str | None:
+        """The coin whose face holds the point, if any (the last laid on top wins)."""
+        for cx, cy, r2, coin in self._coins:
+            if (x - cx) ** 2 + (y - cy) ** 2 <= r2:
+                return coin
+        return None
+
+    # ------------------------------------------------------------ states
+
+    def set_state(self, t: Track, state: str, position: Point, body_angle: float) -> None:
+        """Swap a drink's footprint (knocked over), moving it to ``position``."""
+        t.state = state
+        t.reach = reach(t.shape, state)
+        if t.body is None:
+            if t.shapes:
+                self._drop_shapes(t)
+            elif t.index in self.unbuilt:
+                self.unbuilt.remove(t.index)
+            t.x, t.y, t.body_angle = position[0], position[1], body_angle
+            self._rest_shapes(t)
+            return
+        self._drop_shapes(t)
+        t.body.position, t.body.angle = position, body_angle
+        t.shapes = self._body_shapes(t)
+        self.space.add(*t.shapes)
+        self.update_friction(t)
+
+    def set_out(self, t: Track, out: bool) -> None:
+        t.out = out
+        for s in t.shapes:
+            s.filter = OUT_FILTER if out else IN_FILTER
+
+    def place(self, t: Track, position: Point) -> None:
+        """Stand a drink, stopped, at ``position`` (put back after leaving the field)."""
+        if t.body is not None:
+            t.body.position = position
+            t.body.velocity, t.body.angular_velocity = (0.0, 0.0), 0.0
+            self.settle(t)
+        else:
+            self.set_state(t, t.state, position, t.body_angle)
+        t.last_pos = position
+        t.coin = self.coin_under(*position)
+
+    # ------------------------------------------------------------ queries
+
+    def probe(self, shape: DrinkShape, state: str, position: Point, body_angle: float) -> list[pymunk.Shape]:
+        """Footprint shapes at a pose, on a body outside the space, for :meth:`overlaps`."""
+        body = self._probe
+        body.position, body.angle = position, body_angle
+        shapes = make_shapes(self.spec, shape, state, body)
+        for s in shapes:
+            s.filter = PROBE_FILTER
+        return shapes
+
+    def overlaps(self, shapes: list[pymunk.Shape], ignore: Track | None = None, slack: float = OVERLAP_OK) -> list[tuple[str, str, float]]:
+        """What the shapes overlap by more than ``slack``: (``crate`` or ``drink``, id, depth)."""
+        hits: list[tuple[str, str, float]] = []
+        seen: set[str] = set()
+        for shape in shapes:
+            bb = shape.cache_bb()
+            self.near((bb.left + bb.right) / 2, (bb.bottom + bb.top) / 2, math.hypot(bb.right - bb.left, bb.top - bb.bottom) / 2)
+            for info in self.space.shape_query(shape):
+                other = info.shape
+                if other is None or other in shapes:
+                    continue
+                deep = depth(shape, other)  # not pymunk's distance: see .overlap
+                if deep <= slack:
+                    continue
+                kind = other.collision_type
+                if kind in (Kind.DRINK, Kind.RESTING):
+                    i = self.index.get(self.owner.get(id(other), ""))
+                    t = self.tracks[i] if i is not None else None
+                    if t is None or t is ignore or t.out or t.drink in seen:
+                        continue
+                    hits.append(("drink", t.drink, deep))
+                    seen.add(t.drink)
+                elif kind == Kind.CRATE:
+                    hits.append(("crate", self.owner.get(id(other), "crate"), deep))
+        return hits
+
+    def field_state(self) -> FieldState:
+        """The field as it is now (drinks in their original order; those never touched exactly as they were)."""
+        drinks = tuple(d if t is None else t.to_field() for d, t in zip(self.drinks, self.tracks))
+        return FieldState(self.field.bounds, drinks, self.field.crates, self.field.coins)
+
+    def poses(self) -> tuple[tuple[str, float, float, float, str], ...]:
+        """Every drink now: (id, x, y, angle, state), in field order."""
+        out = []
+        for d, t in zip(self.drinks, self.tracks):
+            if t is None:
+                out.append((d.id, d.x, d.y, d.angle, d.state))
+            else:
+                x, y, a = t.pose()
+                out.append((t.drink, x, y, body_to_angle(t.state, a), t.state))
+        return tuple(out)
+
+    def coins_under(self) -> dict[str, str]:
+        """drink -> the coin it stands on, for every drink on a coin."""
+        out = {}
+        for d, t in zip(self.drinks, self.tracks):
+            coin = self.coin_under(d.x, d.y) if t is None else t.coin
+            if coin is not None:
+                out[d.id] = coin
+        return out
