@@ -328,8 +328,9 @@ class SetMode(Action):
 class Moment:
     """What the gate reads of the table (over, mode, phase, who is to move), each read at most once per question.
 
-    ``legal_actions`` gates every kind of action against one moment; a game may
-    subclass it to carry more of its own reading (Tsukiji: what is out of place).
+    ``legal_actions`` gates every kind of action against one moment.  ``off``,
+    which a game's subclass may set, refuses every action but ``set_mode`` with
+    its reason (Tsukiji: a piece moved by hand where the rules never put one).
     """
 
     def __init__(self, game: Game, table: Table):
@@ -337,6 +338,7 @@ class Moment:
         self.over = game.is_over(table)
         self.mode = game.mode(table)
         self.phase = game.phase(table)
+        self.off: Why = None
         self._movers: list[int] | None = None
 
     @property
@@ -475,6 +477,8 @@ class Game:
         if shut == "phase":
             allowed = [s.name for s in self.specs_in_phase(m.phase) if m.mode in s.modes]
             return msg("engine.wrong_phase", action=spec.name, allowed=sorted(allowed))
+        if shut == "off":
+            return m.off
         return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in m.movers] or msg("engine.nobody"))
 
     @staticmethod
@@ -488,6 +492,8 @@ class Game:
             return "phase"
         if not spec.anytime and seat not in m.movers:
             return "turn"
+        if m.off is not None and spec.name != SetMode.name:
+            return "off"
         return None
 
     def check(self, table: Table, seat: int, action: Any) -> Why:
@@ -513,7 +519,7 @@ class Game:
         """Every action ``seat`` may take now: the candidates that pass the check."""
         moment = self.moment(table)  # the phase, the mode and who is to move, read once for every kind
         for spec in self.specs_in_phase(moment.phase):
-            if self.gate(spec, table, seat, moment) is not None:
+            if self._shut(spec, seat, moment) is not None:  # the gate's rule, without its message
                 continue
             normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
             for action in spec.candidates(self, table, seat):

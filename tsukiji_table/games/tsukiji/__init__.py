@@ -203,10 +203,8 @@ class TsukijiMarket(Game):
     def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
         m = moment if isinstance(moment, TkMoment) else self.moment(table)
         why = super().gate(spec, table, seat, m)
-        if why is not None:
-            placing = why.key == "engine.wrong_phase" and m.phase == "placing"
-            return msg("tsukiji.why.place_first") if placing else why
-        return None if spec.name == "set_mode" else m.off
+        placing = why is not None and why.key == "engine.wrong_phase" and m.phase == "placing"
+        return msg("tsukiji.why.place_first") if placing else why
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
         tx = super().play(table, seat, action)

@@ -45,8 +45,10 @@ class BoatMarket(Market):
             if kind in seen:
                 continue
             seen.add(kind)
+            if money < self.buy_price(t, boat):  # buy_block's last rule, asked once per kind (the entry check asks often)
+                continue
             for n in self.ctx.berth_ids:
-                if self.buy_block(t, seat, boat, n, money) is None:
+                if self.ctx.berth_room(t, seat, n, kind):
                     yield boat, n
 
     def buy_block(self, t: Table, seat: int, boat: str, n: int, money: int) -> str | None:
