@@ -185,6 +185,34 @@ def test_sealed_bids_go_through_the_secret_input(app: App) -> None:
     assert not app.errors
 
 
+def test_ctrl_z_cannot_take_back_revealed_sealed_bids(app: App) -> None:
+    scene = open_game(app, markets="king_crab,eel,fugu,salmon,rental,trade")
+    SCENES["auction"](scene)
+    app.step()
+    modal = next(m for m in scene.modals if isinstance(m, SecretInput))
+    for value in (3, 5, 1):
+        if scene.cover is not None:
+            scene.cover._ready()
+        app.step()
+        modal.entry.value = value
+        modal._confirm()
+        app.step()
+    modal._finish()
+    app.step()
+    t = scene.table
+    assert t.done[-1].reveal and t.done[-1].action == {"action": "bid", "amount": 100}
+    done, state = len(t.done), t.state_hash()
+    if scene.cover is not None:
+        scene.cover._ready()
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    app.step()
+    # Player 2 won at 500 yen: nobody may now take a bid back and bid again knowing the others'.
+    assert len(t.done) == done and t.state_hash() == state and t.money(Z.money(1)) == 1500
+    assert "Cannot undo" in scene.toasts.items[-1].text
+    assert not app.errors
+
+
 def test_end_screen_shows_the_scores(app: App) -> None:
     scene = open_game(app, players=2)
     SCENES["end"](scene)
