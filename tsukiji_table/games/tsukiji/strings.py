@@ -242,6 +242,7 @@ PARTS = {
     "end_why.money": ("{n} yen or more", "{n}円以上"),
     "end_why.resources": ("{n} resources or more", "{n}資源以上"),
     "end_why.seas_empty": ("every fish market is overfished", "すべての魚市場が乱獲状態"),
+    "end_why.turn_limit": ("the turn limit (decision q47) is reached", "手番数の上限（裁定q47）に達した"),
 }
 
 
