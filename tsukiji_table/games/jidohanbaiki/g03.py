@@ -29,7 +29,9 @@ from .g03_table import G03Data, build_table, crate_home, matcha_zone, on
 from .g03_words import Names
 
 VARIANTS = (
-    Option("matcha", ("off", "on"), "off", "MATCHA-IRI: add an ingredient from the row above or below for the coin between", {"en": "Matcha-iri", "ja": "抹茶入り"}),
+    Option(
+        "matcha", ("off", "on"), "off", "MATCHA-IRI: add an ingredient from the row above or below for the coin between", {"en": "Matcha-iri", "ja": "抹茶入り"}
+    ),
     Option("ceremony", ("off", "on"), "off", "TEA CEREMONY: three face-down cards, peeks and four-card recipes", {"en": "Tea Ceremony", "ja": "お茶会"}),
     Option("market", ("off", "on"), "off", "TEA MARKET: the first brewer of a recipe may brand it with a stake", {"en": "Tea Market", "ja": "お茶マーケット"}),
 )
@@ -63,7 +65,7 @@ class Genmaicha(Game):
         assert rules is not None, "Genmaicha needs the jidohanbaiki rules data"
         self.data = G03Data.from_rules(rules)
         self.cat = Catalogue.from_rules(rules)
-        self.names = Names.from_rules(rules, self.cat)
+        self.words = Names.from_rules(rules, self.cat)
         self.codes: dict[str, int] = {self.cat.drink_piece(d): d for d in range(36)}
         self.codes.update({self.cat.card_piece(c): c for c in range(12)})
         self._grids: WeakKeyDictionary[Table, tuple[int, tuple[int, ...]]] = WeakKeyDictionary()
@@ -275,7 +277,7 @@ def _pay_fists(game: Genmaicha, table: Table, tx: Tx, what: str) -> dict[int, in
         stats[seat]["bids"] += amount
         amounts[seat] = amount
     tx.set_var("stats", stats)
-    tx.set_var(f"{what}s", [amounts.get(s, 0) for s in range(table.players)])
+    tx.set_var(f"{what}s", [[seat, amount] for seat, amount in sorted(amounts.items())])  # [seat, amount] of each open fist
     tx.reveal()
     return amounts
 

@@ -183,6 +183,7 @@ def brew(game: Genmaicha, table: Table, tx: Tx, seat: int, line: str, spent: lis
             tx.pay("bank", f"p{owner}.money", stake)
             tx.move([sign], "box")
             tx.set_var("brands", brands)
+            add_stat(table, tx, owner, earned=stake)
         elif line not in table.vars.get("brewed", []):
             tx.set_var("brand_offer", line)
     tx.set_var("brewed", sorted(set(table.vars.get("brewed", [])) | {line}))
@@ -227,7 +228,7 @@ class Brew(BrewAction):
         cards = line_cards(game, table, action["line"])
         if -1 in cards:
             return msg("jido.g03.why.card_missing", line=line_msg(action["line"]))
-        return why_not_supplied(game.names, cards, drinks, game.hand(table, seat), game.used(table))
+        return why_not_supplied(game.words, cards, drinks, game.hand(table, seat), game.used(table))
 
     def apply(self, game: Genmaicha, table: Table, tx: Tx, seat: int, action: Act) -> None:
         self.begin(table, tx)
@@ -280,7 +281,7 @@ class BrewMatcha(BrewAction):
         cards = [*line_cards(game, table, f"r{row}"), game.grid(table)[extra_row * 3 + col]]
         if -1 in cards:
             return msg("jido.g03.why.card_missing", line=line_msg(f"r{row}"))
-        return why_not_supplied(game.names, cards, drinks, game.hand(table, seat), game.used(table))
+        return why_not_supplied(game.words, cards, drinks, game.hand(table, seat), game.used(table))
 
     def apply(self, game: Genmaicha, table: Table, tx: Tx, seat: int, action: Act) -> None:
         self.begin(table, tx)
@@ -330,7 +331,7 @@ class BrewCeremony(BrewAction):
         if -1 in cards:
             return msg("jido.g03.why.card_missing", line=line_msg(f"c{col}"))
         guess = card_of(drinks[3], ATTRS.index(action["guess_as"]))
-        return why_not_supplied(game.names, [*cards, guess], drinks, game.hand(table, seat), game.used(table))
+        return why_not_supplied(game.words, [*cards, guess], drinks, game.hand(table, seat), game.used(table))
 
     def apply(self, game: Genmaicha, table: Table, tx: Tx, seat: int, action: Act) -> None:
         self.begin(table, tx)
@@ -385,12 +386,12 @@ class Peek(BrewAction):
             return msg("jido.g03.why.no_drink", value=action["drink"])
         attr = ATTRS.index(action["as"])
         if d not in game.hand(table, seat):
-            return msg("jido.g03.why.not_held", drink=game.names.drink(d))
+            return msg("jido.g03.why.not_held", drink=game.words.drink(d))
         if ingredient(d, attr) in game.used(table):
-            return msg("jido.g03.why.spent", drink=game.names.drink(d), what=msg(f"jido.g03.attr.{ATTRS[attr]}"))
+            return msg("jido.g03.why.spent", drink=game.words.drink(d), what=msg(f"jido.g03.attr.{ATTRS[attr]}"))
         # The face-down cards are known as a set (the twelve less the nine on view): matching one of them tells nothing new.
         if card_of(d, attr) not in {game.codes[pid] for pid in hidden.values()}:
-            return msg("jido.g03.why.peek_match", card=game.names.card(card_of(d, attr)))
+            return msg("jido.g03.why.peek_match", card=game.words.card(card_of(d, attr)))
         return None
 
     def apply(self, game: Genmaicha, table: Table, tx: Tx, seat: int, action: Act) -> None:

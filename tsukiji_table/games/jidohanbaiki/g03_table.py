@@ -128,7 +128,9 @@ def build_table(game_id: str, rules: Rules, players: int, options: dict[str, Any
             arrange="row",
             label={"en": "Drinks", "ja": "ドリンク"},
         )
-        table.add_zone(f"p{seat}.money", ZoneKind.MONEY, owner=seat, rect=[x + SEAT_W - 100, y, 100.0, SEAT_H], arrange="purse", label={"en": "Money", "ja": "所持金"})
+        table.add_zone(
+            f"p{seat}.money", ZoneKind.MONEY, owner=seat, rect=[x + SEAT_W - 100, y, 100.0, SEAT_H], arrange="purse", label={"en": "Money", "ja": "所持金"}
+        )
     return table
 
 

@@ -81,22 +81,23 @@ def _amounts(pairs: list[list[int]]) -> list[Message]:
 def consequences(game: Genmaicha, tx: Transaction, viewer: int | None) -> list[Message]:
     """What the referee did by itself in ``tx``: reveals, tosses, the order, crates taken, brewing ended, a new round, the end."""
     out: list[Message] = []
-    filled = 0
+    filled, at = 0, -1
     for cmd in tx.commands:
         if isinstance(cmd, SetVar) and not cmd.delete:
             out.extend(_var_line(game, cmd))
         elif isinstance(cmd, Move):
             src = {z for z, _, _ in cmd.src}
             if cmd.dst.startswith("crate.") and "bag" in src:
+                at = len(out) if at < 0 else at
                 filled += len(cmd.ids)
             elif cmd.dst.endswith(".drinks") and any(z.startswith("crate.") for z in src):
                 seat = int(cmd.dst[1 : cmd.dst.index(".")])
                 crate = int(next(z for z in src if z.startswith("crate."))[6:])
-                out.append(msg("jido.g03.log.took", who=Seat(seat), crate=crate, drinks=[game.names.drink(game.codes[p]) for p in cmd.ids]))
+                out.append(msg("jido.g03.log.took", who=Seat(seat), crate=crate, drinks=[game.words.drink(game.codes[p]) for p in cmd.ids]))
             elif cmd.dst == "bag" and any(z.endswith(".drinks") for z in src):
                 out.append(msg("jido.g03.log.back_to_bag", n=len(cmd.ids)))
     if filled:
-        out.insert(0, msg("jido.g03.log.filled", n=filled))
+        out.insert(at, msg("jido.g03.log.filled", n=filled))
     return out
 
 
@@ -138,11 +139,11 @@ def describe_brew(game: Genmaicha, table: Table, tx: Transaction, viewer: int | 
     if name == "peek":
         attr = action["as"]
         d = game.codes[f"drink.{action['drink']}" if not action["drink"].startswith("drink.") else action["drink"]]
-        what = game.names.card(d // 6 if attr == "colour" else 6 + d % 6)
+        what = game.words.card(d // 6 if attr == "colour" else 6 + d % 6)
         lines = [msg("jido.g03.log.peek", who=who, what=what, col=action["col"] + 1)]
         peeks = set_in(tx, f"secret.{seat}.peeks")
         if viewer == seat and peeks is not None:
-            lines.append(msg("jido.g03.log.peek_saw", card=game.names.card(game.codes[peeks.after[str(action["col"])]])))
+            lines.append(msg("jido.g03.log.peek_saw", card=game.words.card(game.codes[peeks.after[str(action["col"])]])))
         return lines
     if name == "brand":
         return [msg("jido.g03.log.brand", who=who, line=line_msg(_branded(tx)), amount=action["amount"])]
@@ -150,11 +151,11 @@ def describe_brew(game: Genmaicha, table: Table, tx: Transaction, viewer: int | 
     lines = [msg("jido.g03.log.brew", who=who, line=line_msg(line), amount=paid_to(tx, "bank", purse) - _extra_pay(game, tx, seat))]
     if name == "brew_matcha":
         coin = f"matcha.c{action['col']}.g{min(action['row'], action['extra_row'])}"
-        card = game.names.card(_card_at(game, table, action["extra_row"], action["col"]))
+        card = game.words.card(_card_at(game, table, action["extra_row"], action["col"]))
         lines.append(msg("jido.g03.log.matcha", card=card, amount=paid_to(tx, coin, purse)))
     if name == "brew_ceremony":
         d = game.codes[f"drink.{action['guess']}" if not action["guess"].startswith("drink.") else action["guess"]]
-        guess = game.names.card(d // 6 if action["guess_as"] == "colour" else 6 + d % 6)
+        guess = game.words.card(d // 6 if action["guess_as"] == "colour" else 6 + d % 6)
         flipped = any(type(c).__name__ == "Flip" for c in tx.commands)
         key = "jido.g03.log.ceremony_won" if flipped else "jido.g03.log.ceremony_lost"
         lines.append(msg(key, guess=guess, col=action["col"] + 1, bonus=game.data.ceremony_bonus))
@@ -239,19 +240,31 @@ add_strings(
         "jido.g03.log.round": {"en": "Round {n}", "ja": "第{n}ラウンド"},
         "jido.g03.log.over": {"en": "The last round is over", "ja": "最終ラウンド終了"},
         # refusals
-        "jido.g03.why.drink_form": {"en": "a drink is named COLOUR:SHAPE, such as blue:stubby_can, not {value}", "ja": "ドリンクは blue:stubby_can のように「色:形状」で指定します（{value} ではなく）"},
+        "jido.g03.why.drink_form": {
+            "en": "a drink is named COLOUR:SHAPE, such as blue:stubby_can, not {value}",
+            "ja": "ドリンクは blue:stubby_can のように「色:形状」で指定します（{value} ではなく）",
+        },
         "jido.g03.why.no_drink": {"en": "there is no drink {value}", "ja": "ドリンク {value} はありません"},
-        "jido.g03.why.bid_step": {"en": "a fist holds whole coins of {step}: {amount} cannot be bid", "ja": "握れるのは{step}円単位です：{amount}円は入札できません"},
+        "jido.g03.why.bid_step": {
+            "en": "a fist holds whole coins of {step}: {amount} cannot be bid",
+            "ja": "握れるのは{step}円単位です：{amount}円は入札できません",
+        },
         "jido.g03.why.bid_money": {"en": "you hold {money}: you cannot bid {amount}", "ja": "所持金は{money}円です：{amount}円は入札できません"},
         "jido.g03.why.no_crate": {"en": "crate {crate} is not on offer (crates left: {left})", "ja": "クレート{crate}は選べません（残り：{left}）"},
-        "jido.g03.why.count": {"en": "give one drink for each of the {n} cards, not {got}", "ja": "{n}枚のカードに1本ずつドリンクを出してください（{got}本ではなく）"},
+        "jido.g03.why.count": {
+            "en": "give one drink for each of the {n} cards, not {got}",
+            "ja": "{n}枚のカードに1本ずつドリンクを出してください（{got}本ではなく）",
+        },
         "jido.g03.why.not_held": {"en": "you do not hold the {drink}", "ja": "{drink}を持っていません"},
         "jido.g03.why.no_match": {"en": "the {drink} is not {card}", "ja": "{drink}は「{card}」ではありません"},
         "jido.g03.why.spent": {"en": "the {drink}'s {what} is already used", "ja": "{drink}の{what}はすでに使いました"},
         "jido.g03.why.card_missing": {"en": "{line} lacks a card", "ja": "{line}にカードが欠けています"},
         "jido.g03.why.variant_off": {"en": "{variant} is not in play in this game", "ja": "このゲームでは{variant}を使っていません"},
         "jido.g03.why.matcha_row": {"en": "matcha comes from the row directly above or below row {row}", "ja": "抹茶は{row}行目の真上か真下の行から加えます"},
-        "jido.g03.why.matcha_coin": {"en": "no matcha coin is left between those cards of column {col}", "ja": "{col}列目のそのカード間にはもう硬貨がありません"},
+        "jido.g03.why.matcha_coin": {
+            "en": "no matcha coin is left between those cards of column {col}",
+            "ja": "{col}列目のそのカード間にはもう硬貨がありません",
+        },
         "jido.g03.why.not_hidden": {"en": "the card above column {col} is not face down", "ja": "{col}列目の上のカードは裏向きではありません"},
         "jido.g03.why.peek_match": {"en": "{card} matches none of the face-down cards", "ja": "「{card}」はどの裏向きのカードにも該当しません"},
         "jido.g03.why.no_brand_offer": {

@@ -65,7 +65,7 @@ class Keep(Action):
     def describe(self, game: HotPotato, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         assert tx.seat is not None and tx.action is not None
         if viewer == tx.seat:
-            line = msg("jido.g15.log.keep_own", who=Seat(tx.seat), card=game.names.card(game.codes[card_piece(tx.action["card"])]))
+            line = msg("jido.g15.log.keep_own", who=Seat(tx.seat), card=game.words.card(game.codes[card_piece(tx.action["card"])]))
         else:
             line = msg("jido.g15.log.keep", who=Seat(tx.seat))
         return [line, *consequences(game, tx, viewer)]
@@ -87,7 +87,7 @@ class Give(Action):
         if f"drink.{name}" not in table.zones[f"p{seat}.drinks"].ids:
             return msg("jido.g15.why.not_held", drink=name)
         if name in table.vars.get(sealed_var(seat, "give"), []):
-            return msg("jido.g15.why.chosen", drink=game.names.drink(game.codes[f"drink.{name}"]))
+            return msg("jido.g15.why.chosen", drink=game.words.drink(game.codes[f"drink.{name}"]))
         return None
 
     def apply(self, game: HotPotato, table: Table, tx: Tx, seat: int, action: Act) -> None:
@@ -101,7 +101,7 @@ class Give(Action):
     def describe(self, game: HotPotato, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         assert tx.seat is not None and tx.action is not None
         if viewer == tx.seat:
-            line = msg("jido.g15.log.give_own", who=Seat(tx.seat), drink=game.names.drink(game.codes["drink." + tx.action["drink"].removeprefix("drink.")]))
+            line = msg("jido.g15.log.give_own", who=Seat(tx.seat), drink=game.words.drink(game.codes["drink." + tx.action["drink"].removeprefix("drink.")]))
         else:
             line = msg("jido.g15.log.give", who=Seat(tx.seat))
         return [line, *consequences(game, tx, viewer)]
@@ -140,7 +140,7 @@ class HotPotato(Game):
         self.deal, self.money, self.gives = data["deal"], data["money"], data["gives"]
         self.per_drink, self.reshuffle_at, self.cards_dealt = data["fine_per_drink"], data["reshuffle_at"], data["cards_dealt"]
         self.cat = Catalogue.from_rules(rules)
-        self.names = Names.from_rules(rules, self.cat)
+        self.words = Names.from_rules(rules, self.cat)
         self.codes: dict[str, int] = {self.cat.drink_piece(d): d for d in range(36)}
         self.codes.update({self.cat.card_piece(c): c for c in range(12)})
 
@@ -167,8 +167,12 @@ class HotPotato(Game):
                 arrange="fan",
                 label={"en": "Hand", "ja": "手札"},
             )
-            table.add_zone(f"p{seat}.drinks", ZoneKind.STACK, owner=seat, rect=[x + 154, y, SEAT_W - 254, SEAT_H], arrange="row", label={"en": "Drinks", "ja": "ドリンク"})
-            table.add_zone(f"p{seat}.money", ZoneKind.MONEY, owner=seat, rect=[x + SEAT_W - 96, y, 96.0, SEAT_H], arrange="purse", label={"en": "Coins", "ja": "硬貨"})
+            table.add_zone(
+                f"p{seat}.drinks", ZoneKind.STACK, owner=seat, rect=[x + 154, y, SEAT_W - 254, SEAT_H], arrange="row", label={"en": "Drinks", "ja": "ドリンク"}
+            )
+            table.add_zone(
+                f"p{seat}.money", ZoneKind.MONEY, owner=seat, rect=[x + SEAT_W - 96, y, 96.0, SEAT_H], arrange="purse", label={"en": "Coins", "ja": "硬貨"}
+            )
         return table
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:

@@ -24,10 +24,10 @@ def consequences(game: HotPotato, tx: Transaction, viewer: int | None) -> list[M
             continue
         name, after = cmd.name, cmd.after
         if name == "given" and after:
-            gives = [msg("jido.g15.gave", who=Seat(s), drinks=[game.names.drink(game.codes[f"drink.{d}"]) for d in ds]) for s, ds in after]
-            out.append(msg("jido.g15.log.handed", gives=gives))
+            for s, ds in after:
+                out.append(msg("jido.g15.log.gave", who=Seat(s), drinks=[game.words.drink(game.codes[f"drink.{d}"]) for d in ds]))
         elif name == "shown" and after.get("card"):
-            card = game.names.card(game.codes[after["card"]])
+            card = game.words.card(game.codes[after["card"]])
             out.append(msg("jido.g15.log.shown", who=Seat(after["seat"]), card=card, n=after["matches"], paid=after["paid"]))
         elif name == "reshuffles":
             out.append(msg("jido.g15.log.reshuffle"))
@@ -40,12 +40,11 @@ def consequences(game: HotPotato, tx: Transaction, viewer: int | None) -> list[M
 
 add_strings(
     {
-        "jido.g15.gave": {"en": "{who} gives the {drinks}", "ja": "{who}が{drinks}を渡す"},
         "jido.g15.log.keep": {"en": "{who} keeps a card and shuffles the other into the deck", "ja": "{who}がカードを1枚残し、もう1枚を山札に入れた"},
         "jido.g15.log.keep_own": {"en": "{who} keeps {card}", "ja": "{who}は{card}を手札にした"},
         "jido.g15.log.give": {"en": "{who} chose a drink to give", "ja": "{who}が渡すドリンクを選んだ"},
         "jido.g15.log.give_own": {"en": "{who} will give the {drink}", "ja": "{who}は{drink}を渡す"},
-        "jido.g15.log.handed": {"en": "Handed over: {gives}", "ja": "受け渡し：{gives}"},
+        "jido.g15.log.gave": {"en": "{who} hands over the {drinks}", "ja": "{who}が{drinks}を渡した"},
         "jido.g15.log.shown": {
             "en": "{who} shows {card}: {n} matching drinks, pays {paid}",
             "ja": "{who}が{card}を公開：該当するドリンク{n}個、{paid}円を支払う",
