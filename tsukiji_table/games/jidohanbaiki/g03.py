@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, ClassVar
-from weakref import WeakKeyDictionary
 
 from ...rulesdata import Rules
 from ...table import Table, Tx
 from ..base import Game, Option
 from ..registry import register
 from ..sealed import coin_toss, open_fists, rank_by
-from .common import Catalogue, spot_pos
+from .common import Catalogue, PerRevision, spot_pos
 from .g03_actions import ACTIONS, finish_brewing
 from .g03_bots import HeuristicBot
 from .g03_rules import LINE_CELLS, LINES, suppliers, winners
@@ -43,6 +42,7 @@ class Genmaicha(Game):
 
     id: ClassVar[str] = "jido:g03"
     box: ClassVar[str | None] = "jidohanbaiki"
+    reads: ClassVar[tuple[str, ...]] = ("g03.yaml",)  # the rules files it reads besides components.yaml
     names: ClassVar[dict[str, str]] = {"en": "Genmaicha", "ja": "玄米茶"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
@@ -68,7 +68,8 @@ class Genmaicha(Game):
         self.words = Names.from_rules(rules, self.cat)
         self.codes: dict[str, int] = {self.cat.drink_piece(d): d for d in range(36)}
         self.codes.update({self.cat.card_piece(c): c for c in range(12)})
-        self._grids: WeakKeyDictionary[Table, tuple[int, tuple[int, ...]]] = WeakKeyDictionary()
+        self._grid = PerRevision(self._read_grid)
+        self._movers = PerRevision(self._read_movers)
 
     # ---------------------------------------------------------- structure
 
@@ -125,21 +126,16 @@ class Genmaicha(Game):
         return [codes[pid] for pid in table.zones[f"p{seat}.drinks"].ids if pid in codes]
 
     def grid(self, table: Table) -> tuple[int, ...]:
-        """The nine cards by cell (``row * 3 + col``); -1 where a card was taken away by hand.
+        """The nine cards by cell (``row * 3 + col``); -1 where a card was taken away by hand."""
+        return self._grid(table)
 
-        Read once per revision of the table (between transactions nothing changes).
-        """
-        cached = self._grids.get(table)
-        if cached is not None and cached[0] == table.revision and table._open is None:
-            return cached[1]
+    def _read_grid(self, table: Table) -> tuple[int, ...]:
         cells = [-1] * 9
         for pid in table.zones["grid"].ids:
             pos = table.pieces[pid].pos
             if pid in self.codes and isinstance(pos, (list, tuple)) and 0 <= pos[0] < 3 and 0 <= pos[1] < 3:
                 cells[pos[1] * 3 + pos[0]] = self.codes[pid]
-        grid = tuple(cells)
-        self._grids[table] = (table.revision, grid)
-        return grid
+        return tuple(cells)
 
     def hidden_cards(self, table: Table) -> dict[int, str]:
         """The TEA CEREMONY cards still face down, by column (piece ids)."""
@@ -173,6 +169,12 @@ class Genmaicha(Game):
     # ------------------------------------------------------------ queries
 
     def to_move(self, table: Table) -> list[int]:
+        return list(self._movers(table))
+
+    def _read_movers(self, table: Table) -> tuple[int, ...]:
+        return tuple(self._waiting_for(table))
+
+    def _waiting_for(self, table: Table) -> list[int]:
         v = table.vars
         phase = v.get("phase")
         if phase == "brew":

@@ -25,7 +25,7 @@ from ..base import Action, Game, Text, Why, populate
 from ..registry import register
 from ..sealed import sealed_var
 from . import g15_rules as model
-from .common import Catalogue
+from .common import Catalogue, PerRevision
 from .g03_words import Names
 from .g15_bots import HeuristicBot
 from .g15_words import consequences
@@ -117,6 +117,7 @@ class HotPotato(Game):
 
     id: ClassVar[str] = "jido:g15"
     box: ClassVar[str | None] = "jidohanbaiki"
+    reads: ClassVar[tuple[str, ...]] = ("g15.yaml",)  # the rules files it reads besides components.yaml
     names: ClassVar[dict[str, str]] = {"en": "Drink Hot-Potato", "ja": "ドリンク押しつけ合い"}
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 6
@@ -143,6 +144,7 @@ class HotPotato(Game):
         self.words = Names.from_rules(rules, self.cat)
         self.codes: dict[str, int] = {self.cat.drink_piece(d): d for d in range(36)}
         self.codes.update({self.cat.card_piece(c): c for c in range(12)})
+        self._movers = PerRevision(self._waiting_for)
 
     # ---------------------------------------------------------- structure
 
@@ -210,12 +212,15 @@ class HotPotato(Game):
         return int(self.gives[table.players])
 
     def to_move(self, table: Table) -> list[int]:
+        return list(self._movers(table))
+
+    def _waiting_for(self, table: Table) -> tuple[int, ...]:
         v = table.vars
         phase = v.get("phase")
         if phase == "keep":
-            return [s for s in range(table.players) if len(table.zones[f"p{s}.hand"].ids) > 1]
+            return tuple(s for s in range(table.players) if len(table.zones[f"p{s}.hand"].ids) > 1)
         if phase != "give":
-            return []
+            return ()
         active, n, quota = v["active"], table.players, self.quota(table)
         count, zones = v.get("give_count", {}), table.zones
         out = []
@@ -223,7 +228,7 @@ class HotPotato(Game):
             s = (active + k) % n
             if model.owed(quota, len(zones[DRINKS[s]].ids), count.get(SEATS[s], 0)):
                 out.append(s)
-        return out
+        return tuple(out)
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
