@@ -8,6 +8,11 @@ from .loader import register_file
 from .schema import Checker, Dict, Enum, FileSchema, Int, List, Map, Names
 
 PLAYERS = Int(2, 6)
+COUNTS = ("two", "three", "four", "five", "six")  # keys of per-player-count tables
+
+
+def rounds_for(data: dict[str, Any], players: int) -> int:
+    return int(data["rounds_two_players"] if players == 2 else data["rounds"])
 
 
 def _check(data: dict[str, Any], path: tuple, ck: Checker) -> None:
@@ -15,13 +20,12 @@ def _check(data: dict[str, Any], path: tuple, ck: Checker) -> None:
     if lo > hi:
         ck.error(path + ("players",), f"expected [fewest, most], got [{lo}, {hi}]")
     for n in range(lo, hi + 1):
-        for key in ("rounds", "crate_drinks"):
-            if n not in data[key]:
-                ck.error(path + (key,), f"no entry for {n} players")
-        if n in data["rounds"] and n in data["crate_drinks"] and len(data["crate_drinks"][n]) != data["rounds"][n]:
-            ck.error(path + ("crate_drinks", n), f"expected one number per round ({data['rounds'][n]} rounds at {n} players)")
-        if n in data["crate_drinks"] and any(k > 6 for k in data["crate_drinks"][n]):
-            ck.error(path + ("crate_drinks", n), "a crate holds at most 6 drinks")
+        key = COUNTS[n - 2]
+        chart = data["crate_drinks"].get(key)
+        if chart is None:
+            ck.error(path + ("crate_drinks",), f"no entry {key} (for {n} players)")
+        elif len(chart) != rounds_for(data, n):
+            ck.error(path + ("crate_drinks", key), f"expected one number per round ({rounds_for(data, n)} rounds at {n} players)")
 
 
 G03 = Map(
@@ -31,12 +35,13 @@ G03 = Map(
         "players": List(PLAYERS, length=2),
         "grid_cards": Enum(9),
         "start_money": Int(0),
-        "rounds": Dict(PLAYERS, Int(1, 10)),
+        "rounds": Int(1, 10),
+        "rounds_two_players": Int(1, 10),
         "row_values": List(Int(0), length=3),
         "col_values": List(Int(0), length=3),
         "brew_decrease": Int(0),
         "bid_step": Int(1),
-        "crate_drinks": Dict(PLAYERS, List(Int(0, 6), min_len=1)),
+        "crate_drinks": Dict(Enum(*COUNTS), List(Int(0, 6), min_len=1)),
         "matcha_coins": List(Int(0), length=3),
         "ceremony_bonus": Int(0),
         "market_min_stake": Int(1),

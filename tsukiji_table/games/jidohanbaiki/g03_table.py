@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...rulesdata import Rules
+from ...rulesdata.schema_jido_g03 import COUNTS, rounds_for
 from ...table import Table, Visibility, ZoneKind
 from ..base import populate
 from ..furniture import add_bag, add_holder, add_money_on
@@ -40,7 +41,7 @@ class G03Data:
     """The numbers of ``rules/jidohanbaiki/g03.yaml``."""
 
     start_money: int
-    rounds: dict[int, int]
+    rounds: dict[int, int]  # by player count
     row_values: tuple[int, ...]
     col_values: tuple[int, ...]
     decrease: int
@@ -53,14 +54,15 @@ class G03Data:
     @classmethod
     def from_rules(cls, rules: Rules) -> G03Data:
         d = rules.file("g03.yaml")
+        counts = range(2, 7)
         return cls(
             start_money=d["start_money"],
-            rounds=dict(d["rounds"]),
+            rounds={n: rounds_for(d, n) for n in counts},
             row_values=tuple(d["row_values"]),
             col_values=tuple(d["col_values"]),
             decrease=d["brew_decrease"],
             bid_step=d["bid_step"],
-            crate_drinks={n: tuple(v) for n, v in d["crate_drinks"].items()},
+            crate_drinks={n: tuple(d["crate_drinks"][COUNTS[n - 2]]) for n in counts if COUNTS[n - 2] in d["crate_drinks"]},
             matcha_coins=tuple(d["matcha_coins"]),
             ceremony_bonus=d["ceremony_bonus"],
             min_stake=d["market_min_stake"],

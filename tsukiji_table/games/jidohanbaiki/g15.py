@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from ...rulesdata import Rules
+from ...rulesdata.schema_jido_g15 import COUNTS
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
 from ..base import Action, Game, Text, Why, populate
@@ -138,7 +139,10 @@ class HotPotato(Game):
         super().__init__(rules)
         assert rules is not None, "Drink Hot-Potato needs the jidohanbaiki rules data"
         data = rules.file("g15.yaml")
-        self.deal, self.money, self.gives = data["deal"], data["money"], data["gives"]
+        counts = dict(zip(COUNTS, range(3, 7)))
+        self.deal = {counts[k]: v for k, v in data["deal"].items()}
+        self.money = {counts[k]: v for k, v in data["money"].items()}
+        self.gives = {n: data["gives_three_players"] if n == 3 else data["gives"] for n in counts.values()}
         self.per_drink, self.reshuffle_at, self.cards_dealt = data["fine_per_drink"], data["reshuffle_at"], data["cards_dealt"]
         self.cat = Catalogue.from_rules(rules)
         self.words = Names.from_rules(rules, self.cat)
