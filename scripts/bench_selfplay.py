@@ -4,7 +4,7 @@
     python scripts/bench_selfplay.py turin --players 5 --games 1000
     python scripts/bench_selfplay.py tsukiji --players 6 --games 20
     python scripts/bench_selfplay.py turin --players 4 --games 500 --bots heuristic,random,random,random
-    python scripts/bench_selfplay.py jido:g03 --players 6 --option ceremony=on --option market=on
+    python scripts/bench_selfplay.py jido:g03 --players 6 --option ceremony=true --option market=true
 
 Prints the median and p95 time per game (wall clock, and the process's CPU
 time, which a busy machine inflates less), the median time of one

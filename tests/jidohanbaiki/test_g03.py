@@ -14,7 +14,7 @@ from tsukiji_table.table import Move
 
 ROUNDS = {2: 4, 3: 3, 4: 3, 5: 3, 6: 3}
 CHART = {2: [4, 3, 3, 3], 3: [4, 4, 4], 4: [3, 3, 3], 5: [3, 2, 2], 6: [3, 2, 1]}
-VARIANTS: list[dict[str, Any]] = [{}, {"matcha": "on"}, {"ceremony": "on"}, {"market": "on"}, {"matcha": "on", "ceremony": "on", "market": "on"}]
+VARIANTS: list[dict[str, Any]] = [{}, {"matcha": True}, {"ceremony": True}, {"market": True}, {"matcha": True, "ceremony": True, "market": True}]
 
 
 def _to_brewing(players: int, seed: int, options: dict[str, Any] | None = None) -> Session:
@@ -125,7 +125,7 @@ def test_every_listed_brew_gives_each_card_a_matching_unspent_ingredient() -> No
 
 
 def test_brand_only_straight_after_the_first_brew_of_a_line() -> None:
-    s = _to_brewing(2, 12, {"market": "on"})
+    s = _to_brewing(2, 12, {"market": True})
     t = s.table
     with pytest.raises(IllegalAction, match="first brewer"):
         s.play(0, {"action": "brand", "amount": 100})
@@ -138,7 +138,7 @@ def test_brand_only_straight_after_the_first_brew_of_a_line() -> None:
 
 
 def test_matcha_comes_only_from_the_row_directly_above_or_below_and_only_while_its_coin_lies_there() -> None:
-    s = _to_brewing(2, 12, {"matcha": "on"})
+    s = _to_brewing(2, 12, {"matcha": True})
     base = {
         "action": "brew_matcha",
         "row": 1,
@@ -162,7 +162,7 @@ def test_variant_actions_are_refused_when_the_variant_is_off() -> None:
 
 
 def test_a_peek_needs_an_ingredient_matching_a_face_down_card() -> None:
-    s = _to_brewing(2, 11, {"ceremony": "on"})  # face down: purple, short can, blue
+    s = _to_brewing(2, 11, {"ceremony": True})  # face down: purple, short can, blue
     with pytest.raises(IllegalAction, match="none of the face-down cards"):
         s.play(0, {"action": "peek", "col": 0, "drink": "mint:longest_bottle", "as": "colour"})
     s.play(0, {"action": "peek", "col": 2, "drink": "white:short_can", "as": "shape"})
@@ -197,5 +197,5 @@ def test_the_heuristic_bot_beats_random_bots() -> None:
 
 
 def test_selfplay_is_the_same_twice() -> None:
-    first = [play_game("jido:g03", 4, seed, options={"ceremony": "on", "market": "on"})[0].to_json() for seed in range(4)]
-    assert first == [play_game("jido:g03", 4, seed, options={"ceremony": "on", "market": "on"})[0].to_json() for seed in range(4)]
+    first = [play_game("jido:g03", 4, seed, options={"ceremony": True, "market": True})[0].to_json() for seed in range(4)]
+    assert first == [play_game("jido:g03", 4, seed, options={"ceremony": True, "market": True})[0].to_json() for seed in range(4)]

@@ -60,7 +60,7 @@ def test_the_first_hot_potato_turn_is_logged_for_each_seat_as_it_may_read_it() -
 
 
 @pytest.mark.parametrize(
-    "game,players,options", [("jido:g03", 3, {"matcha": "on", "ceremony": "on", "market": "on"}), ("jido:g03", 2, {}), ("jido:g15", 4, {})]
+    "game,players,options", [("jido:g03", 3, {"matcha": True, "ceremony": True, "market": True}), ("jido:g03", 2, {}), ("jido:g15", 4, {})]
 )
 def test_every_log_line_and_refusal_is_in_the_catalogue_in_both_languages(game: str, players: int, options: dict) -> None:
     s = Session.new(game, players, 8, options)

@@ -61,7 +61,7 @@ def test_rebids_that_differ_only_in_amount_stay_sealed_until_all_are_in() -> Non
 
 def _swapped_ceremony(swap: bool) -> Session:
     """Seed 11 (face down: purple, short can, blue), with the first two face-down cards swapped if ``swap``."""
-    s = Session.new("jido:g03", 2, 11, {"ceremony": "on"})
+    s = Session.new("jido:g03", 2, 11, {"ceremony": True})
     if swap:
         table = s.table
         a, b = table.zones["ceremony"].ids[:2]
@@ -86,14 +86,14 @@ def test_a_peeked_card_is_told_to_the_peeker_alone() -> None:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_no_view_names_a_hidden_card_or_another_seats_secret_at_any_step(players: int) -> None:
-    options = {"matcha": "on", "ceremony": "on", "market": "on"}
+    options = {"matcha": True, "ceremony": True, "market": True}
     run = check_game("jido:g03", players, seed=players, options=options, max_actions=400, view_every=1, probe_every=50)
     assert run.over and run.views > run.actions
 
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_log_lines_naming_a_secret_go_to_its_owner_alone(players: int) -> None:
-    s = Session.new("jido:g03", players, 21, {"ceremony": "on"})
+    s = Session.new("jido:g03", players, 21, {"ceremony": True})
     bots = [make_bot(s.game, "heuristic" if seat % 2 else "random", seat, 21) for seat in range(players)]
     while not s.game.is_over(s.table):
         seat = s.game.to_move(s.table)[0]

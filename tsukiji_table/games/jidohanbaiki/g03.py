@@ -29,10 +29,10 @@ from .g03_words import Names
 
 VARIANTS = (
     Option(
-        "matcha", ("off", "on"), "off", "MATCHA-IRI: add an ingredient from the row above or below for the coin between", {"en": "Matcha-iri", "ja": "抹茶入り"}
+        "matcha", (False, True), False, "MATCHA-IRI: add an ingredient from the row above or below for the coin between", {"en": "Matcha-iri", "ja": "抹茶入り"}
     ),
-    Option("ceremony", ("off", "on"), "off", "TEA CEREMONY: three face-down cards, peeks and four-card recipes", {"en": "Tea Ceremony", "ja": "お茶会"}),
-    Option("market", ("off", "on"), "off", "TEA MARKET: the first brewer of a recipe may brand it with a stake", {"en": "Tea Market", "ja": "お茶マーケット"}),
+    Option("ceremony", (False, True), False, "TEA CEREMONY: three face-down cards, peeks and four-card recipes", {"en": "Tea Ceremony", "ja": "お茶会"}),
+    Option("market", (False, True), False, "TEA MARKET: the first brewer of a recipe may brand it with a stake", {"en": "Tea Market", "ja": "お茶マーケット"}),
 )
 
 
@@ -116,7 +116,7 @@ class Genmaicha(Game):
     # ------------------------------------------------------------ reading
 
     def variant(self, table: Table, name: str) -> bool:
-        return table.vars.get("variants", {}).get(name, "off") == "on"
+        return table.vars.get("variants", {}).get(name) is True
 
     def rounds(self, table: Table) -> int:
         return self.data.rounds[table.players]

@@ -74,7 +74,7 @@ class G03Data:
 
 
 def on(options: dict[str, Any], name: str) -> bool:
-    return options.get(name, "off") == "on"
+    return options.get(name) is True
 
 
 def matcha_zone(col: int, gap: int) -> str:
@@ -119,9 +119,10 @@ def build_table(game_id: str, rules: Rules, players: int, options: dict[str, Any
     crates_x = GRID_X + grid_w + (230 if on(options, "market") else 130)
     _add_crates(table, rules, players, crates_x)
     add_bag(table, "bag", rect=[crates_x, GRID_Y + 2 * 150 + 10, 90.0, 100.0], label={"en": "Drink bag", "ja": "ドリンクの袋"})
+    seats_y = GRID_Y + grid_h + LABEL + 4 + 60 + (54 if on(options, "market") else 0) + 24  # below the column values (and brands)
     for seat in range(players):
         x = GRID_X + (seat % 3) * (SEAT_W + 14)
-        y = GRID_Y + grid_h + 90 + (seat // 3) * (SEAT_H + 14)
+        y = seats_y + (seat // 3) * (SEAT_H + 14)
         table.add_zone(
             f"p{seat}.drinks",
             ZoneKind.STACK,

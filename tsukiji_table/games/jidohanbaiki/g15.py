@@ -33,7 +33,7 @@ from .g15_words import consequences
 
 Act = dict[str, Any]
 CARD_GAP = 8.0
-SEAT_W, SEAT_H = 420.0, 110.0
+SEAT_W, SEAT_H = 560.0, 110.0  # a hand of two cards, a row of up to a dozen drinks, a purse
 DRINKS = [f"p{s}.drinks" for s in range(6)]
 SEATS = [str(s) for s in range(6)]
 
@@ -162,8 +162,8 @@ class HotPotato(Game):
         table.add_zone("deck", ZoneKind.STACK, Visibility.NOBODY, rect=[20.0, 20.0, 90.0, 125.0], arrange="pile", label={"en": "Deck", "ja": "山札"})
         table.add_zone("discard", ZoneKind.STACK, rect=[130.0, 20.0, 90.0, 125.0], arrange="pile", label={"en": "Discards", "ja": "捨て札"})
         for seat in range(players):
-            x = 20.0 + (seat % 3) * (SEAT_W + 14)
-            y = 170.0 + (seat // 3) * (SEAT_H + 14)
+            x = 20.0 + (seat % 2) * (SEAT_W + 14)
+            y = 170.0 + (seat // 2) * (SEAT_H + 14)
             table.add_zone(
                 f"p{seat}.hand",
                 ZoneKind.HAND,

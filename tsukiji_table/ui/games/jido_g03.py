@@ -1,0 +1,376 @@
+"""G03 Genmaicha on screen: 2-6 players passing the screen.
+
+The recipe map, the money beside each line (and the matcha coins, the
+face-down tea-ceremony cards, the brand signs), the crates, the bag and
+every player's drinks and money lie as on a real table.  In assisted and
+strict modes the referee runs the rounds:
+
+* the bids are closed fists: each player types theirs behind the hand-off
+  cover, all are shown together (``secret_number``); a tie bids again the
+  same way; then a table shows the order of choice (and any coin toss);
+* the player whose turn it is to choose drags a crate (or a drink in it)
+  onto their drinks, or uses "Choose a crate...";
+* the brewer drags one of their drinks onto the money beside a row or
+  column (the referee finds the cheapest way to make that recipe with it),
+  or picks a recipe with "Brew..." (and "Matcha...", "Tea ceremony...",
+  "Peek...", "Brand..." in the variants), and ends with "Stop brewing".
+
+Everything shown is read from the view of the seat at the screen: a peeked
+card is written on its back for the one who peeked only, and never while
+everyone watches a dialog.  In free mode the pieces move by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...table import SetVar
+from ...text import local
+from .. import i18n, theme
+from ..fonts import fonts
+from ..overlays import Modal
+from ..plugin import ButtonSpec, Drop, GameScreen, screen_for
+from .jido_dialogs import PickDialog, ResultTable, public_line
+from .jido_g03_text import STRINGS, brew_label, line_name
+
+if TYPE_CHECKING:
+    from ...games.jidohanbaiki.g03 import Genmaicha
+    from ...table import Table, Transaction
+    from ..scenes.table import TableScene
+
+SECRET = ("bid", "rebid")
+LOG_ROOM_PX = 150  # the log's lines at the bottom left
+
+
+@screen_for("jido:g03")
+class GenmaichaScreen(GameScreen):
+    strings = STRINGS
+
+    def __init__(self, scene: TableScene):
+        super().__init__(scene)
+        self.game: Genmaicha = scene.game  # type: ignore[assignment]
+        self.seen = len(scene.table.done)  # transactions already presented (a loaded game shows none of its past)
+        self.queue: list[Callable[[], Modal]] = []
+        self.current: Modal | None = None
+        self.paused = False  # screenshots and tests: nothing shown or asked by itself
+        self._legal: tuple[Any, list[dict[str, Any]]] = (None, [])
+
+    # ------------------------------------------------------------ state
+
+    @property
+    def table(self) -> Table:
+        return self.scene.table
+
+    @property
+    def free(self) -> bool:
+        return self.scene.mode == "free"
+
+    def phase(self) -> str:
+        return str(self.table.vars.get("phase", "over"))
+
+    def legal(self) -> list[dict[str, Any]]:
+        """The viewer's legal actions, once per table state (buttons ask every frame)."""
+        key = (id(self.table), self.table.revision, self.scene.viewer, self.scene.mode)
+        if self._legal[0] != key:
+            self._legal = (key, [] if self.free else self.scene.legal_actions())
+        return self._legal[1]
+
+    def of_kind(self, name: str) -> list[dict[str, Any]]:
+        return [a for a in self.legal() if a["action"] == name]
+
+    def idle(self) -> bool:
+        s = self.scene
+        return not self.queue and (self.current is None or self.current.done) and s.cover is None and not any(not m.done for m in s.modals)
+
+    # -------------------------------------------------------------- flow
+
+    def on_change(self) -> None:
+        """Queue what new transactions showed everyone (the order of choice), once each."""
+        done = self.table.done
+        if len(done) < self.seen:
+            self.seen = len(done)
+            return
+        fresh, self.seen = done[self.seen :], len(done)
+        if self.free:
+            return
+        for tx in fresh:
+            if any(isinstance(c, SetVar) and c.name == "order" and not c.delete for c in tx.commands):
+                self.queue.append(partial(self._order_table, tx))
+
+    def update(self, dt: float) -> None:
+        """Show the next presentation, else open the sealed bids when they are due."""
+        if self.paused or self.free or (self.current is not None and not self.current.done):
+            return
+        self.current = None
+        s = self.scene
+        if self.queue and s.cover is None and not any(not m.done for m in s.modals):
+            self.current = self.queue.pop(0)()
+            s.modals.append(self.current)
+            return
+        if not self.idle():
+            return
+        movers = self.game.to_move(self.table)
+        if self.phase() in SECRET and movers:
+            s.secret_number(
+                movers,
+                0,
+                lambda seat: self.table.money(f"p{seat}.money") // self.game.data.bid_step,
+                self._bids_in,
+                title=self._bid_title,
+                bot_answer=lambda seat, a: a["amount"] // self.game.data.bid_step if a.get("action") in SECRET else None,
+            )
+        else:
+            nxt = self.next_viewer()
+            if nxt is not None and nxt != s.viewer:
+                s.request_viewer(nxt)
+
+    def bot_turn(self, seat: int) -> bool:
+        return self.phase() not in SECRET and self.idle()
+
+    def _bid_title(self, seat: int) -> str:
+        money = self.table.money(f"p{seat}.money")
+        key = "jido.g03.ui.rebid_title" if self.phase() == "rebid" else "jido.g03.ui.bid_title"
+        return i18n.tr(key, name=self.scene.seat_name(seat), money=money, step=self.game.data.bid_step)
+
+    def _bids_in(self, values: dict[int, Any]) -> None:
+        what = self.phase()
+        for seat, coins in sorted(values.items()):
+            if not self.scene.play({"action": what, "amount": int(coins) * self.game.data.bid_step}, seat=seat):
+                break
+
+    def _order_table(self, tx: Transaction) -> Modal:
+        """The fists opened: bids, re-bids and the order of choice, for everyone."""
+        v = self.table.vars
+        name = self.scene.seat_name
+        bids = dict(_pairs(tx, "bids") or _pairs_before(self.table, tx, "bids"))
+        rebids = dict(_pairs(tx, "rebids"))
+        order = next(c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "order")
+        rows = [
+            [name(s), str(k + 1), f"{bids.get(s, 0)}", f"{rebids[s]}" if s in rebids else "", str(bids.get(s, 0) + rebids.get(s, 0))]
+            for k, s in enumerate(order)
+        ]
+        notes = []
+        for record in next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "tosses"), None) or []:
+            notes.append(i18n.tr("jido.g03.ui.toss", names=" / ".join(name(x) for x in record["seats"]), first=name(record["order"][0])))
+        header = [
+            i18n.tr(k) for k in ("jido.g03.ui.col.player", "jido.g03.ui.col.place", "jido.g03.ui.col.bid", "jido.g03.ui.col.rebid", "jido.g03.ui.col.paid")
+        ]
+        title = i18n.tr("jido.g03.ui.order_title", r=v.get("round", 1))
+        return ResultTable(self.scene.screen_rect, title, header, rows, [self.scene.seat_colour(s) for s in order], notes)
+
+    # ------------------------------------------------------------ buttons
+
+    def buttons(self) -> list[ButtonSpec]:
+        def has(name: str) -> Callable[[], bool]:
+            return lambda: bool(self.of_kind(name))
+
+        return [
+            ButtonSpec("jido.g03.btn.crate", self.ask_crate, has("pick_crate")),
+            ButtonSpec("jido.g03.btn.brew", partial(self.ask_brew, "brew"), has("brew")),
+            ButtonSpec("jido.g03.btn.matcha", partial(self.ask_brew, "brew_matcha"), has("brew_matcha")),
+            ButtonSpec("jido.g03.btn.ceremony", partial(self.ask_brew, "brew_ceremony"), has("brew_ceremony")),
+            ButtonSpec("jido.g03.btn.peek", self.ask_peek, has("peek")),
+            ButtonSpec("jido.g03.btn.brand", self.ask_brand, has("brand")),
+            ButtonSpec("jido.g03.btn.done", lambda: self.scene.play({"action": "done"}), has("done")),
+        ]
+
+    def ask_crate(self) -> None:
+        options = []
+        for action in self.of_kind("pick_crate"):
+            k = action["crate"]
+            drinks = [local(self.game.words.drink(self.game.codes[p])) for p in self.table.in_zone(f"crate.{k}")]
+            label = i18n.tr("jido.g03.ui.crate_option", k=k, drinks=", ".join(drinks) or i18n.tr("jido.g03.ui.empty"))
+            options.append((label, partial(self.scene.play, action)))
+        self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.crate_title"), options))
+
+    def ask_brew(self, name: str) -> None:
+        actions = sorted(self.of_kind(name), key=lambda a: -self._worth(a))
+        options = [(brew_label(self.game, self.table, a), partial(self.scene.play, a)) for a in actions]
+        self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr(f"jido.g03.ui.title.{name}"), options))
+
+    def ask_peek(self) -> None:
+        options = [(brew_label(self.game, self.table, a), partial(self._peek, a)) for a in self.of_kind("peek")]
+        self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.title.peek"), options))
+
+    def _peek(self, action: dict[str, Any]) -> None:
+        if self.scene.play(action):
+            seen = self.scene.view.vars.get(f"secret.{self.scene.viewer}.peeks", {}).get(str(action["col"]))
+            if seen is not None:
+                card = local(self.game.words.card(self.game.codes[seen]))
+                self.scene.toast(i18n.tr("jido.g03.ui.peeked", col=action["col"] + 1, card=card))
+
+    def ask_brand(self) -> None:
+        step = self.game.data.bid_step
+        amounts = [a["amount"] for a in self.of_kind("brand")]
+        line = self.table.vars.get("brand_offer", "r0")
+        prompt = i18n.tr("jido.g03.ui.brand_prompt", line=line_name(line), step=step)
+        self.scene.ask_number(prompt, min(amounts) // step, max(amounts) // step, lambda n: self.scene.play({"action": "brand", "amount": n * step}))
+
+    def _worth(self, action: dict[str, Any]) -> int:
+        line = f"r{action['row']}" if "row" in action else f"c{action['col']}" if "col" in action and "line" not in action else action.get("line", "r0")
+        return self.table.money(f"line.{line}")
+
+    # --------------------------------------------------------------- drops
+
+    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """A crate (or one of its drinks) onto your drinks: take it; one of your drinks onto a line's money: brew it."""
+        mine = f"p{drop.seat}.drinks"
+        if drop.target == mine:
+            crate = _crate_of(drop)
+            action = {"action": "pick_crate", "crate": crate}
+            return action if crate is not None and action in legal else None
+        if drop.source == mine and drop.target.startswith("line.") and drop.ids:
+            line, drink = drop.target[5:], drop.ids[0].removeprefix("drink.")
+            fits = [a for a in legal if a["action"] == "brew" and a["line"] == line and drink in a["drinks"]]
+            return min(fits, key=lambda a: len(set(a["drinks"]))) if fits else None
+        return super().action_for_drop(drop, legal)
+
+    def describe(self, tx: Transaction) -> str:
+        """The log line as everyone reads it: the log stays on screen under dialogs all watch, and
+        what only one seat may read (its own bid, a peeked card) is in its panel instead."""
+        return public_line(self.scene, tx)
+
+    def describe_action(self, action: dict[str, Any]) -> str:
+        if action.get("action") in ("brew", "brew_matcha", "brew_ceremony", "peek"):
+            return brew_label(self.game, self.table, action)
+        return super().describe_action(action)
+
+    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """Keep the table clear of the log's lines at the bottom left."""
+        if rect.h > 3 * LOG_ROOM_PX:
+            return pygame.Rect(rect.x, rect.y, rect.w, rect.h - LOG_ROOM_PX)
+        return rect
+
+    # --------------------------------------------------------------- panel
+
+    def panel_lines(self) -> list[str]:
+        v = self.scene.view.vars  # what the seat at the screen (or everyone, under a shared dialog) may read
+        phase = self.phase()
+        name = self.scene.seat_name
+        lines = []
+        if phase != "over":
+            lines.append(i18n.tr("jido.g03.ui.round", r=v.get("round", 1), n=self.game.rounds(self.table)))
+        movers = self.game.to_move(self.table)
+        if phase in SECRET:
+            lines.append(i18n.tr(f"jido.g03.ui.phase.{phase}"))
+        elif movers:
+            lines.append(i18n.tr(f"jido.g03.ui.phase.{phase}", name=name(movers[0])))
+        else:
+            lines.append(i18n.tr("jido.g03.ui.phase.over"))
+        if self.free:
+            lines.append(i18n.tr("jido.g03.ui.free"))
+        viewer = self.scene.viewer
+        if phase == "brew" and movers == [viewer] and not self.free:
+            lines.append(i18n.tr("jido.g03.ui.hint_brew"))
+            if v.get("brand_offer"):
+                lines.append(i18n.tr("jido.g03.ui.hint_brand", line=line_name(v["brand_offer"])))
+        if phase == "pick" and movers == [viewer] and not self.free:
+            lines.append(i18n.tr("jido.g03.ui.hint_pick"))
+        if phase == "brew" and v.get("used"):
+            lines.append(i18n.tr("jido.g03.ui.used_legend"))
+        hidden = {int(p.pos[0]) for p in self.scene.view.zones["ceremony"].pieces if p.hidden} if "ceremony" in self.scene.view.zones else set()
+        for col, pid in sorted(v.get(f"secret.{viewer}.peeks", {}).items()):
+            if int(col) not in hidden:
+                continue  # turned face up since: everyone sees it
+            lines.append(i18n.tr("jido.g03.ui.peek_line", col=int(col) + 1, card=local(self.game.words.card(self.game.codes[pid]))))
+        return lines
+
+    # ------------------------------------------------------------- drawing
+
+    def draw_on_table(self, surf: pygame.Surface) -> None:
+        """Crate numbers, the ingredients already used, brand owners, and (for the one who peeked) the peeked cards."""
+        layout, view = self.scene.layout, self.scene.view
+        for sprite in layout.by_zone.get("crates", []):
+            if sprite.kind == "crate":
+                self._tag(surf, sprite.rect, sprite.handle.rpartition("#")[2], theme.PANEL_TEXT, above=True)
+        used = set(view.vars.get("used", ()))
+        if used and self.phase() == "brew":
+            brewer = self.game.to_move(self.table)
+            for sprite in layout.by_zone.get(f"p{brewer[0]}.drinks", []) if brewer else []:
+                code = self.game.codes.get(sprite.handle)
+                if code is None:
+                    continue
+                marks = [i18n.tr(f"jido.g03.ui.used.{a}") for a, bit in (("colour", 0), ("shape", 1)) if code * 2 + bit in used]
+                if marks:
+                    self._tag(surf, sprite.rect, "".join(marks), theme.HIGHLIGHT, above=True)
+        for line, (seat, _sign) in view.vars.get("brands", {}).items():
+            box = layout.boxes.get(f"brand.{line}")
+            if box is not None:
+                self._tag(surf, box.rect, self.scene.seat_name(seat), self.scene.seat_colour(seat), above=True)
+        peeks = view.vars.get(f"secret.{view.viewer}.peeks", {}) if view.viewer is not None else {}
+        for sprite in layout.by_zone.get("ceremony", []):
+            if sprite.hidden and isinstance(sprite.slot, (list, tuple)) and str(sprite.slot[0]) in peeks:
+                pid = peeks[str(sprite.slot[0])]
+                self._tag(surf, sprite.rect, local(self.game.words.card(self.game.codes[pid])), theme.HIGHLIGHT, above=False)
+
+    def _tag(self, surf: pygame.Surface, rect: tuple[float, float, float, float], text: str, colour: Any, above: bool) -> None:
+        cam = self.scene.camera
+        x, y = cam.to_screen(rect[0] + rect[2] / 2, rect[1] if above else rect[1] + rect[3] / 2)
+        size = max(10, min(18, int(7 * cam.zoom)))
+        img = fonts().text(text, size, colour, bold=True)
+        box = img.get_rect(midbottom=(int(x), int(y) - 2)) if above else img.get_rect(center=(int(x), int(y)))
+        pygame.draw.rect(surf, (20, 26, 32), box.inflate(8, 4), border_radius=6)
+        surf.blit(img, box)
+
+    # ----------------------------------------------------------------- end
+
+    def score_text(self, value: float) -> str:
+        return i18n.tr("jido.g03.ui.yen", n=int(value))
+
+    def end_modal(self) -> Modal | None:
+        score = self.game.score(self.table)
+        if not score:
+            return None
+        header = [i18n.tr(f"jido.g03.ui.col.{k}") for k in ("player", "money", "drinks", "recipes", "earned", "bids")]
+        rows = []
+        for s, seat in enumerate(score["seats"]):
+            rows.append(
+                [
+                    self.scene.seat_name(s),
+                    str(seat["money"]),
+                    str(seat["drinks"]),
+                    str(seat.get("brews", 0)),
+                    str(seat.get("earned", 0)),
+                    str(seat.get("bids", 0)),
+                ]
+            )
+        winners = ", ".join(self.scene.seat_name(s) for s in score["winner"])
+        title = i18n.tr("jido.g03.ui.end_title", names=winners)
+        notes = [i18n.tr("jido.g03.ui.end_note")]
+        colours = [self.scene.seat_colour(s) for s in range(self.table.players)]
+        return ResultTable(self.scene.screen_rect, title, header, rows, colours, notes, strong=score["winner"])
+
+    # ---------------------------------------------------------- screenshots
+
+    @classmethod
+    def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:
+        from .jido_g03_scenes import SCENES
+
+        return SCENES
+
+
+def _crate_of(drop: Drop) -> int | None:
+    """The crate a drop carried: the crate itself or a drink out of it."""
+    if drop.source.startswith("crate."):
+        return int(drop.source[6:])
+    for pid in drop.ids:
+        if pid.startswith("crate#"):
+            return int(pid[6:])
+    return None
+
+
+def _pairs(tx: Transaction, name: str) -> list[list[int]]:
+    return next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == name and not c.delete), []) or []
+
+
+def _pairs_before(table: Table, tx: Transaction, name: str) -> list[list[int]]:
+    """The bids revealed in an earlier transaction of the same auction (a re-bid's order shows the first bids too)."""
+    for earlier in reversed(table.done[: table.done.index(tx)] if tx in table.done else []):
+        found = _pairs(earlier, name)
+        if found:
+            return found
+    return []

@@ -1,0 +1,228 @@
+"""G15 Drink Hot-Potato on screen: 3-6 players passing the screen.
+
+Each player's card lies in their hand, seen by them alone; the drinks, the
+money, the deck and the discards lie on the table.  In assisted and strict
+modes the referee runs the turns and the window asks each player in
+secret, behind the hand-off cover (``secret_card``): first which of their
+two cards to keep, then, on every turn, which drink to give the active
+player (two, one after the other, at three players).  The gives are handed
+over together; a table then shows everyone what was given, the card shown
+and what it cost.  A drink already chosen is shown to its giver as set
+aside (it is not offered again); to everyone else it stays where it lies
+until the gives are handed over.  In free mode the pieces move by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from ...table import SetVar
+from ...text import local
+from .. import i18n
+from ..overlays import Modal
+from ..plugin import GameScreen, screen_for
+from .jido_dialogs import ResultTable, public_line
+
+if TYPE_CHECKING:
+    from ...games.jidohanbaiki.g15 import HotPotato
+    from ...table import Table, TableView, Transaction
+    from ..scenes.table import TableScene
+
+SECRET = ("keep", "give")
+
+
+@screen_for("jido:g15")
+class HotPotatoScreen(GameScreen):
+    strings = {
+        "jido.g15.ui.keep_title": {
+            "en": "{name}: keep one card as your hand (the other goes into the deck)",
+            "ja": "{name}：手札にするカードを1枚選んでください（もう1枚は山札へ）",
+        },
+        "jido.g15.ui.give_title": {
+            "en": "{name}: choose a drink to give {to} ({n} of {of})",
+            "ja": "{name}：{to}に渡すドリンクを選んでください（{of}個中{n}個目）",
+        },
+        "jido.g15.ui.turn_title": {"en": "{name} shows {card}", "ja": "{name}が{card}を公開"},
+        "jido.g15.ui.turn_note": {"en": "{n} matching drinks: {name} pays {paid}", "ja": "該当するドリンク{n}個：{name}が{paid}円を支払う"},
+        "jido.g15.ui.col.player": {"en": "Player", "ja": "プレイヤー"},
+        "jido.g15.ui.col.gave": {"en": "Gave", "ja": "渡したドリンク"},
+        "jido.g15.ui.col.coins": {"en": "Coins", "ja": "硬貨"},
+        "jido.g15.ui.col.drinks": {"en": "Drinks", "ja": "ドリンク"},
+        "jido.g15.ui.phase.keep": {"en": "Everyone keeps one card", "ja": "全員が手札を1枚選ぶ"},
+        "jido.g15.ui.phase.give": {"en": "Everyone gives {name} a drink", "ja": "全員が{name}にドリンクを渡す"},
+        "jido.g15.ui.phase.over": {"en": "The game is over", "ja": "ゲーム終了"},
+        "jido.g15.ui.your_card": {"en": "Your card: {card} ({n} of your drinks)", "ja": "あなたの手札：{card}（あなたのドリンク{n}個が該当）"},
+        "jido.g15.ui.setting_aside": {"en": "You will give: {drinks}", "ja": "渡すドリンク：{drinks}"},
+        "jido.g15.ui.deck": {"en": "Deck {n} · discards {d}", "ja": "山札{n}枚・捨て札{d}枚"},
+        "jido.g15.ui.free": {"en": "Free mode: move anything by hand", "ja": "フリーモード：自由に動かせます"},
+        "jido.g15.ui.nothing": {"en": "nothing", "ja": "なし"},
+        "jido.g15.ui.coins": {"en": "{n} yen", "ja": "{n}円"},
+        "jido.g15.ui.end_title": {"en": "Game over: {names} wins", "ja": "ゲーム終了：{names}の勝ち"},
+        "jido.g15.ui.end_note": {"en": "Most coins wins; a tie goes to the fewer drinks.", "ja": "硬貨が最も多い人の勝ち。同額ならドリンクの少ない人。"},
+    }
+
+    def __init__(self, scene: TableScene):
+        super().__init__(scene)
+        self.game: HotPotato = scene.game  # type: ignore[assignment]
+        self.seen = len(scene.table.done)
+        self.queue: list[Callable[[], Modal]] = []
+        self.current: Modal | None = None
+        self.paused = False  # screenshots and tests: nothing shown or asked by itself
+
+    @property
+    def table(self) -> Table:
+        return self.scene.table
+
+    @property
+    def free(self) -> bool:
+        return self.scene.mode == "free"
+
+    def phase(self) -> str:
+        return str(self.table.vars.get("phase", "over"))
+
+    def idle(self) -> bool:
+        s = self.scene
+        return not self.queue and (self.current is None or self.current.done) and s.cover is None and not any(not m.done for m in s.modals)
+
+    # -------------------------------------------------------------- flow
+
+    def on_change(self) -> None:
+        """Queue each turn's outcome (gives, the card shown, the payment), once each."""
+        done = self.table.done
+        if len(done) < self.seen:
+            self.seen = len(done)
+            return
+        fresh, self.seen = done[self.seen :], len(done)
+        if self.free:
+            return
+        for tx in fresh:
+            shown = next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "shown"), None)
+            if shown and shown.get("card"):
+                self.queue.append(partial(self._turn_table, tx, shown))
+
+    def update(self, dt: float) -> None:
+        if self.paused or self.free or (self.current is not None and not self.current.done):
+            return
+        self.current = None
+        s = self.scene
+        if self.queue and s.cover is None and not any(not m.done for m in s.modals):
+            self.current = self.queue.pop(0)()
+            s.modals.append(self.current)
+            return
+        if not self.idle():
+            return
+        movers = self.game.to_move(self.table)
+        if not movers:
+            return
+        if self.phase() == "keep":
+            s.secret_card(movers, self._kept, hand=lambda seat: f"p{seat}.hand", title=self._keep_title, bot_answer=_keep_answer)
+        elif self.phase() == "give":
+            s.secret_card(movers, self._given, hand=lambda seat: f"p{seat}.drinks", title=self._give_title, bot_answer=_give_answer)
+
+    def bot_turn(self, seat: int) -> bool:
+        return self.phase() not in SECRET and self.idle()
+
+    def _keep_title(self, seat: int) -> str:
+        return i18n.tr("jido.g15.ui.keep_title", name=self.scene.seat_name(seat))
+
+    def _give_title(self, seat: int) -> str:
+        quota = self.game.quota(self.table)
+        count = self.table.vars.get("give_count", {}).get(str(seat), 0)
+        to = self.scene.seat_name(self.table.vars["active"])
+        return i18n.tr("jido.g15.ui.give_title", name=self.scene.seat_name(seat), to=to, n=count + 1, of=quota)
+
+    def _kept(self, cards: dict[int, Any]) -> None:
+        for seat, card in sorted(cards.items()):
+            if card is not None and not self.scene.play({"action": "keep", "card": card.removeprefix("stock_card.")}, seat=seat):
+                break
+
+    def _given(self, drinks: dict[int, Any]) -> None:
+        for seat, drink in sorted(drinks.items()):
+            if drink is not None and not self.scene.play({"action": "give", "drink": drink.removeprefix("drink.")}, seat=seat):
+                break
+
+    def _turn_table(self, tx: Transaction, shown: dict[str, Any]) -> Modal:
+        name = self.scene.seat_name
+        given = next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "given"), []) or []
+        sep = "、" if i18n.language() == "ja" else ", "
+        rows = [[name(s), sep.join(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in ds)] for s, ds in given]
+        card = local(self.game.words.card(self.game.codes[shown["card"]]))
+        title = i18n.tr("jido.g15.ui.turn_title", name=name(shown["seat"]), card=card)
+        notes = [i18n.tr("jido.g15.ui.turn_note", n=shown["matches"], name=name(shown["seat"]), paid=shown["paid"])]
+        header = [i18n.tr("jido.g15.ui.col.player"), i18n.tr("jido.g15.ui.col.gave")]
+        return ResultTable(self.scene.screen_rect, title, header, rows, [self.scene.seat_colour(s) for s, _ in given], notes)
+
+    # ------------------------------------------------------------- the view
+
+    def adjust_view(self, view: TableView) -> TableView:
+        """The drinks its own seat has chosen to give are set aside in its eyes (nobody else's)."""
+        if view.viewer is None or view.viewer < 0:
+            return view
+        chosen = {f"drink.{d}" for d in view.vars.get(f"secret.{view.viewer}.give", [])}
+        zone = view.zones.get(f"p{view.viewer}.drinks")
+        if not chosen or zone is None:
+            return view
+        zones = dict(view.zones)
+        zones[zone.id] = replace(zone, pieces=tuple(p for p in zone.pieces if p.handle not in chosen))
+        return replace(view, zones=zones)
+
+    def describe(self, tx: Transaction) -> str:
+        """The log line as everyone reads it (it stays on screen under dialogs all watch)."""
+        return public_line(self.scene, tx)
+
+    def panel_lines(self) -> list[str]:
+        v = self.scene.view.vars
+        phase = self.phase()
+        lines = []
+        if phase == "give":
+            lines.append(i18n.tr("jido.g15.ui.phase.give", name=self.scene.seat_name(v.get("active", 0))))
+        else:
+            lines.append(i18n.tr(f"jido.g15.ui.phase.{phase}" if phase in ("keep", "over") else "jido.g15.ui.phase.over"))
+        if self.free:
+            lines.append(i18n.tr("jido.g15.ui.free"))
+        viewer = self.scene.view.viewer
+        hand = self.scene.view.zones.get(f"p{viewer}.hand")
+        if hand is not None and len(hand.pieces) == 1 and not hand.pieces[0].hidden:
+            code = self.game.codes[hand.pieces[0].handle]
+            drinks = self.game.drinks(self.table, viewer) if viewer is not None else []
+            from ...games.jidohanbaiki.g15_rules import matching
+
+            lines.append(i18n.tr("jido.g15.ui.your_card", card=local(self.game.words.card(code)), n=matching(code, drinks)))
+        chosen = v.get(f"secret.{viewer}.give", [])
+        if chosen:
+            sep = "、" if i18n.language() == "ja" else ", "
+            lines.append(i18n.tr("jido.g15.ui.setting_aside", drinks=sep.join(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in chosen)))
+        lines.append(i18n.tr("jido.g15.ui.deck", n=len(self.table.zones["deck"].ids), d=len(self.table.zones["discard"].ids)))
+        return lines
+
+    # ----------------------------------------------------------------- end
+
+    def score_text(self, value: float) -> str:
+        return i18n.tr("jido.g15.ui.coins", n=int(value))
+
+    def end_modal(self) -> Modal | None:
+        score = self.game.score(self.table)
+        if not score:
+            return None
+        header = [i18n.tr(f"jido.g15.ui.col.{k}") for k in ("player", "coins", "drinks")]
+        rows = [[self.scene.seat_name(s), str(seat["money"]), str(seat["drinks"])] for s, seat in enumerate(score["seats"])]
+        title = i18n.tr("jido.g15.ui.end_title", names=", ".join(self.scene.seat_name(s) for s in score["winner"]))
+        colours = [self.scene.seat_colour(s) for s in range(self.table.players)]
+        return ResultTable(self.scene.screen_rect, title, header, rows, colours, [i18n.tr("jido.g15.ui.end_note")], strong=score["winner"])
+
+    @classmethod
+    def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:
+        from .jido_g15_scenes import SCENES
+
+        return SCENES
+
+
+def _keep_answer(seat: int, action: dict[str, Any]) -> str | None:
+    return f"stock_card.{action['card']}" if action.get("action") == "keep" else None
+
+
+def _give_answer(seat: int, action: dict[str, Any]) -> str | None:
+    return f"drink.{action['drink']}" if action.get("action") == "give" else None
