@@ -38,7 +38,7 @@ def test_the_blue_stubby_can_example_is_logged_from_its_actions_in_both_language
     seen_by_b = [_render(s.game.describe(s.table, tx, 1), "en") for tx in played]
     assert seen_by_b[:4] == [
         "A closed a fist on a bid",
-        "B closed a fist on 0 · Fists open: A 100 and B 0 · Order of choice: A and B",
+        "B closed a fist on 0 · Fists open: A (100) and B (0) · Order of choice: A and B",
         "A takes crate 1: Mint green square bottle, Blue stubby can, Black not-longest bottle and Mint green longest bottle"
         " · B takes crate 2: Purple stubby can, Purple short can, Blue not-longest bottle and Red stubby can",
         "A brews column 3 and receives 600",

@@ -197,7 +197,7 @@ add_strings(
         "jido.g03.col": {"en": "column {n}", "ja": "{n}列目"},
         "jido.g03.attr.colour": {"en": "colour", "ja": "色"},
         "jido.g03.attr.shape": {"en": "shape", "ja": "形状"},
-        "jido.g03.amount": {"en": "{who} {amount}", "ja": "{who} {amount}円"},
+        "jido.g03.amount": {"en": "{who} ({amount})", "ja": "{who}（{amount}円）"},
         "jido.g03.variant.matcha": {"en": "Matcha-iri", "ja": "抹茶入り"},
         "jido.g03.variant.ceremony": {"en": "Tea Ceremony", "ja": "お茶会"},
         "jido.g03.variant.market": {"en": "Tea Market", "ja": "お茶マーケット"},

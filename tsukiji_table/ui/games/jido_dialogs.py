@@ -35,10 +35,11 @@ def public_line(scene: TableScene, tx: Transaction) -> str:
 
 
 class PickDialog(Modal):
-    """One choice out of a list; Esc or Cancel closes it without choosing."""
+    """One choice out of a list (a click, or the keys 1-8 on a page); Esc or Cancel closes it without
+    choosing (no Cancel when a choice is due)."""
 
-    def __init__(self, screen: pygame.Rect, title: str, options: Sequence[tuple[str, Callable[[], None]]]):
-        self.screen, self.title, self.options = screen, title, list(options)
+    def __init__(self, screen: pygame.Rect, title: str, options: Sequence[tuple[str, Callable[[], None]]], cancel: bool = True):
+        self.screen, self.title, self.options, self.cancel = screen, title, list(options), cancel
         self.page = 0
         self.buttons: list[Button] = []
         self._build()
@@ -47,7 +48,7 @@ class PickDialog(Modal):
         pages = max(1, -(-len(self.options) // PAGE))
         shown = self.options[self.page * PAGE : (self.page + 1) * PAGE]
         w = min(860, self.screen.w - 40)
-        self.rect = pygame.Rect(0, 0, w, 130 + len(shown) * 48 + 50)
+        self.rect = pygame.Rect(0, 0, w, 130 + len(shown) * 48 + (50 if self.cancel or pages > 1 else 0))
         self.rect.center = self.screen.center
         y = self.rect.y + 70
         self.buttons = []
@@ -55,7 +56,8 @@ class PickDialog(Modal):
             self.buttons.append(Button((self.rect.x + 30, y, w - 60, 42), label, self._then(action), size=theme.FONT_BODY - 1))
             y += 48
         y += 10
-        self.buttons.append(Button((self.rect.centerx - 95, y, 190, 42), "jido.dlg.cancel", self._close))
+        if self.cancel:
+            self.buttons.append(Button((self.rect.centerx - 95, y, 190, 42), "jido.dlg.cancel", self._close))
         if pages > 1:
             self.buttons.append(Button((self.rect.right - 230, y, 200, 42), lambda: i18n.tr("jido.dlg.more", p=self.page + 1, n=pages), self._more))
 
@@ -74,8 +76,12 @@ class PickDialog(Modal):
         self.done = True
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cancel:
             self._close()
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:  # the n-th choice of the page
+            k = self.page * PAGE + event.key - pygame.K_1
+            if k < min(len(self.options), (self.page + 1) * PAGE):
+                self._then(self.options[k][1])()
         else:
             any_of(list(self.buttons), event)
         return True

@@ -10,7 +10,7 @@ strict modes the referee runs the rounds:
   same way; then a table shows the order of choice (and any coin toss);
 * the player whose turn it is to choose drags a crate (or a drink in it)
   onto their drinks, or uses "Choose a crate...";
-* the brewer drags one of their drinks onto the money beside a row or
+* the brewer drags one of their drinks onto a card of the map to brew the row
   column (the referee finds the cheapest way to make that recipe with it),
   or picks a recipe with "Brew..." (and "Matcha...", "Tea ceremony...",
   "Peek...", "Brand..." in the variants), and ends with "Stop brewing".
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...games.jidohanbaiki.g03_rules import LINE_CELLS
 from ...table import SetVar
 from ...text import local
 from .. import i18n, theme
@@ -82,9 +83,11 @@ class GenmaichaScreen(GameScreen):
     def of_kind(self, name: str) -> list[dict[str, Any]]:
         return [a for a in self.legal() if a["action"] == name]
 
-    def idle(self) -> bool:
+    def idle(self, cover_ok: bool = False) -> bool:
+        """Nothing shown or asked now (a hand-off cover aside, if ``cover_ok``)."""
         s = self.scene
-        return not self.queue and (self.current is None or self.current.done) and s.cover is None and not any(not m.done for m in s.modals)
+        shown = self.queue or (self.current is not None and not self.current.done) or any(not m.done for m in s.modals)
+        return not shown and (cover_ok or s.cover is None)
 
     # -------------------------------------------------------------- flow
 
@@ -111,10 +114,8 @@ class GenmaichaScreen(GameScreen):
             self.current = self.queue.pop(0)()
             s.modals.append(self.current)
             return
-        if not self.idle():
-            return
         movers = self.game.to_move(self.table)
-        if self.phase() in SECRET and movers:
+        if self.phase() in SECRET and movers and self.idle(cover_ok=True):  # the step's own cover replaces one already up
             s.secret_number(
                 movers,
                 0,
@@ -123,10 +124,16 @@ class GenmaichaScreen(GameScreen):
                 title=self._bid_title,
                 bot_answer=lambda seat, a: a["amount"] // self.game.data.bid_step if a.get("action") in SECRET else None,
             )
-        else:
+        elif self.idle():
             nxt = self.next_viewer()
             if nxt is not None and nxt != s.viewer:
                 s.request_viewer(nxt)
+
+    def next_viewer(self) -> int | None:
+        """Nobody new at the screen while everyone reads what just happened."""
+        if self.queue or (self.current is not None and not self.current.done):
+            return None
+        return super().next_viewer()
 
     def bot_turn(self, seat: int) -> bool:
         return self.phase() not in SECRET and self.idle()
@@ -188,7 +195,7 @@ class GenmaichaScreen(GameScreen):
         self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.crate_title"), options))
 
     def ask_brew(self, name: str) -> None:
-        actions = sorted(self.of_kind(name), key=lambda a: -self._worth(a))
+        actions = sorted(self.of_kind(name), key=lambda a: (-self._worth(a), len(set(a["drinks"]))))  # best paid, fewest drinks opened
         options = [(brew_label(self.game, self.table, a), partial(self.scene.play, a)) for a in actions]
         self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr(f"jido.g03.ui.title.{name}"), options))
 
@@ -216,18 +223,46 @@ class GenmaichaScreen(GameScreen):
 
     # --------------------------------------------------------------- drops
 
-    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
-        """A crate (or one of its drinks) onto your drinks: take it; one of your drinks onto a line's money: brew it."""
+    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | Callable[[], None] | None:
+        """A crate (or one of its drinks) onto your drinks: take it.  One of your drinks onto a card of the
+        map: brew the row or the column through that card with it (asked which, when both can be made)."""
         mine = f"p{drop.seat}.drinks"
         if drop.target == mine:
             crate = _crate_of(drop)
             action = {"action": "pick_crate", "crate": crate}
             return action if crate is not None and action in legal else None
-        if drop.source == mine and drop.target.startswith("line.") and drop.ids:
-            line, drink = drop.target[5:], drop.ids[0].removeprefix("drink.")
-            fits = [a for a in legal if a["action"] == "brew" and a["line"] == line and drink in a["drinks"]]
-            return min(fits, key=lambda a: len(set(a["drinks"]))) if fits else None
+        if drop.source == mine and drop.target == "grid" and drop.ids:
+            return self._brew_through(drop, legal)
         return super().action_for_drop(drop, legal)
+
+    def _brew_through(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | Callable[[], None] | None:
+        cell = self._cell_at(drop.point)
+        if cell is None:
+            return None
+        drink = drop.ids[0].removeprefix("drink.")
+        best: dict[str, dict[str, Any]] = {}  # per line, the way that opens the fewest drinks
+        for action in legal:
+            if action["action"] == "brew" and cell in LINE_CELLS[action["line"]]:
+                if action["drinks"][LINE_CELLS[action["line"]].index(cell)] != drink:
+                    continue
+                now = best.get(action["line"])
+                if now is None or len(set(action["drinks"])) < len(set(now["drinks"])):
+                    best[action["line"]] = action
+        if len(best) == 1:
+            return next(iter(best.values()))
+        if not best:
+            return None
+        options = [(brew_label(self.game, self.table, a), partial(self.scene.play, a)) for a in best.values()]
+        return lambda: self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.title.brew"), options))
+
+    def _cell_at(self, point: tuple[float, float]) -> int | None:
+        """The map's cell (``row * 3 + col``) under a point of the table, mm."""
+        box = self.scene.layout.boxes.get("grid")
+        if box is None:
+            return None
+        x, y, w, h = box.room
+        col, row = int((point[0] - x) // (w / 3)), int((point[1] - y) // (h / 3))
+        return row * 3 + col if 0 <= col < 3 and 0 <= row < 3 else None
 
     def describe(self, tx: Transaction) -> str:
         """The log line as everyone reads it: the log stays on screen under dialogs all watch, and

@@ -17,8 +17,9 @@ if TYPE_CHECKING:
 
 
 def line_name(line: str) -> str:
+    """A recipe line as a label starts with it: "Row 1", "Column 3" (「1行目」)."""
     k = int(line[1]) + 1
-    return i18n.tr("jido.g03.row", n=k) if line[0] == "r" else i18n.tr("jido.g03.col", n=k)
+    return i18n.tr("jido.g03.ui.row", n=k) if line[0] == "r" else i18n.tr("jido.g03.ui.col", n=k)
 
 
 def _drinks(game: Genmaicha, names: list[str]) -> str:
@@ -60,6 +61,8 @@ def brew_label(game: Genmaicha, table: Table, action: dict[str, Any]) -> str:
 
 
 STRINGS: dict[str, dict[str, str]] = {
+    "jido.g03.ui.row": {"en": "Row {n}", "ja": "{n}行目"},
+    "jido.g03.ui.col": {"en": "Column {n}", "ja": "{n}列目"},
     "jido.g03.btn.crate": {"en": "Choose a crate...", "ja": "クレートを選ぶ..."},
     "jido.g03.btn.brew": {"en": "Brew...", "ja": "お茶を作る..."},
     "jido.g03.btn.matcha": {"en": "Matcha...", "ja": "抹茶入り..."},
@@ -115,10 +118,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "jido.g03.ui.phase.over": {"en": "The game is over", "ja": "ゲーム終了"},
     "jido.g03.ui.free": {"en": "Free mode: move anything by hand", "ja": "フリーモード：自由に動かせます"},
     "jido.g03.ui.hint_brew": {
-        "en": "Drag a drink onto a line's money, or Brew...",
-        "ja": "ドリンクを列の横のお金へドラッグ、または「お茶を作る」",
+        "en": "Drag a drink onto a card of its recipe, or Brew...",
+        "ja": "ドリンクをレシピのカードへドラッグ、または「お茶を作る」",
     },
-    "jido.g03.ui.hint_brand": {"en": "You may brand {line} now (Brand...)", "ja": "今なら{line}をブランド化できます"},
+    "jido.g03.ui.hint_brand": {"en": "{line} may be branded now (Brand...)", "ja": "今なら{line}をブランド化できます"},
     "jido.g03.ui.hint_pick": {"en": "Drag a crate onto your drinks", "ja": "クレートを自分のドリンクへドラッグ"},
     "jido.g03.ui.peek_line": {"en": "You saw: above column {col}, {card}", "ja": "確認済み：{col}列目の上は{card}"},
     "jido.g03.ui.used.colour": {"en": "C", "ja": "色"},

@@ -2,12 +2,14 @@
 
 Each player's card lies in their hand, seen by them alone; the drinks, the
 money, the deck and the discards lie on the table.  In assisted and strict
-modes the referee runs the turns and the window asks each player in
-secret, behind the hand-off cover (``secret_card``): first which of their
-two cards to keep, then, on every turn, which drink to give the active
-player (two, one after the other, at three players).  The gives are handed
-over together; a table then shows everyone what was given, the card shown
-and what it cost.  A drink already chosen is shown to its giver as set
+modes the referee runs the turns and the window asks each player in turn,
+behind the hand-off cover: first which of their two cards to keep, then,
+on every turn, which drink to give the active player (two, one after the
+other, at three players).  Each choice is played at once and shows nothing
+(the card not kept goes face down into the deck; a give is sealed by the
+referee), so, unlike sealed bids, nothing is revealed at the end of the
+step.  The gives are handed over together; a table then shows everyone
+what was given, the card shown and what it cost.  A drink already chosen is shown to its giver as set
 aside (it is not offered again); to everyone else it stays where it lies
 until the gives are handed over.  In free mode the pieces move by hand.
 """
@@ -24,7 +26,7 @@ from ...text import local
 from .. import i18n
 from ..overlays import Modal
 from ..plugin import GameScreen, screen_for
-from .jido_dialogs import ResultTable, public_line
+from .jido_dialogs import PickDialog, ResultTable, public_line
 
 if TYPE_CHECKING:
     from ...games.jidohanbaiki.g15 import HotPotato
@@ -37,6 +39,7 @@ SECRET = ("keep", "give")
 @screen_for("jido:g15")
 class HotPotatoScreen(GameScreen):
     strings = {
+        "jido.g15.ui.keep": {"en": "Keep {card}", "ja": "{card}を手札にする"},
         "jido.g15.ui.keep_title": {
             "en": "{name}: keep one card as your hand (the other goes into the deck)",
             "ja": "{name}：手札にするカードを1枚選んでください（もう1枚は山札へ）",
@@ -83,9 +86,11 @@ class HotPotatoScreen(GameScreen):
     def phase(self) -> str:
         return str(self.table.vars.get("phase", "over"))
 
-    def idle(self) -> bool:
+    def idle(self, cover_ok: bool = False) -> bool:
+        """Nothing shown or asked now (a hand-off cover aside, if ``cover_ok``)."""
         s = self.scene
-        return not self.queue and (self.current is None or self.current.done) and s.cover is None and not any(not m.done for m in s.modals)
+        shown = self.queue or (self.current is not None and not self.current.done) or any(not m.done for m in s.modals)
+        return not shown and (cover_ok or s.cover is None)
 
     # -------------------------------------------------------------- flow
 
@@ -112,37 +117,41 @@ class HotPotatoScreen(GameScreen):
             self.current = self.queue.pop(0)()
             s.modals.append(self.current)
             return
-        if not self.idle():
-            return
-        movers = self.game.to_move(self.table)
-        if not movers:
-            return
-        if self.phase() == "keep":
-            s.secret_card(movers, self._kept, hand=lambda seat: f"p{seat}.hand", title=self._keep_title, bot_answer=_keep_answer)
-        elif self.phase() == "give":
-            s.secret_card(movers, self._given, hand=lambda seat: f"p{seat}.drinks", title=self._give_title, bot_answer=_give_answer)
+        movers = [m for m in self.game.to_move(self.table) if not s.is_bot(m)]  # bots play through the driver
+        if movers and self.idle() and self.phase() in SECRET:
+            s.request_viewer(movers[0], then=partial(self._ask, movers[0]))
+
+    def next_viewer(self) -> int | None:
+        """The steps ask their own player (:meth:`update`): nobody is handed the screen otherwise."""
+        return None
 
     def bot_turn(self, seat: int) -> bool:
-        return self.phase() not in SECRET and self.idle()
+        return self.idle()
 
-    def _keep_title(self, seat: int) -> str:
-        return i18n.tr("jido.g15.ui.keep_title", name=self.scene.seat_name(seat))
+    def _ask(self, seat: int) -> None:
+        """The seat at the screen chooses, unseen by the others: a card to keep, or a drink to give.
+
+        The choice is played at once: a kept card's twin goes face down into the deck and a give is
+        sealed by the referee, so nothing of it shows; nothing is revealed until the gives are handed over.
+        """
+        if seat not in self.game.to_move(self.table) or not self.idle():
+            return
+        legal = list(self.game.legal_actions(self.table, seat))
+        words = self.game.words
+        if self.phase() == "keep":
+            title = i18n.tr("jido.g15.ui.keep_title", name=self.scene.seat_name(seat))
+            options = [(i18n.tr("jido.g15.ui.keep", card=local(words.card(self.game.codes[f"stock_card.{a['card']}"]))), a) for a in legal]
+        else:
+            title = self._give_title(seat)
+            options = [(local(words.drink(self.game.codes[f"drink.{a['drink']}"])), a) for a in legal]
+        choices = [(label, partial(self.scene.play, action, seat)) for label, action in options]
+        self.scene.modals.append(PickDialog(self.scene.screen_rect, title, choices, cancel=False))
 
     def _give_title(self, seat: int) -> str:
         quota = self.game.quota(self.table)
         count = self.table.vars.get("give_count", {}).get(str(seat), 0)
         to = self.scene.seat_name(self.table.vars["active"])
         return i18n.tr("jido.g15.ui.give_title", name=self.scene.seat_name(seat), to=to, n=count + 1, of=quota)
-
-    def _kept(self, cards: dict[int, Any]) -> None:
-        for seat, card in sorted(cards.items()):
-            if card is not None and not self.scene.play({"action": "keep", "card": card.removeprefix("stock_card.")}, seat=seat):
-                break
-
-    def _given(self, drinks: dict[int, Any]) -> None:
-        for seat, drink in sorted(drinks.items()):
-            if drink is not None and not self.scene.play({"action": "give", "drink": drink.removeprefix("drink.")}, seat=seat):
-                break
 
     def _turn_table(self, tx: Transaction, shown: dict[str, Any]) -> Modal:
         name = self.scene.seat_name
@@ -218,11 +227,3 @@ class HotPotatoScreen(GameScreen):
         from .jido_g15_scenes import SCENES
 
         return SCENES
-
-
-def _keep_answer(seat: int, action: dict[str, Any]) -> str | None:
-    return f"stock_card.{action['card']}" if action.get("action") == "keep" else None
-
-
-def _give_answer(seat: int, action: dict[str, Any]) -> str | None:
-    return f"drink.{action['drink']}" if action.get("action") == "give" else None
