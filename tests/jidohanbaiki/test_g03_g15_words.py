@@ -12,7 +12,9 @@ from tsukiji_table.games.contract import _mutations
 from tsukiji_table.games.script import run_script
 from tsukiji_table.games.selfplay import make_bot
 from tsukiji_table.games.session import Session
-from tsukiji_table.text import CATALOGUE, Message
+from tsukiji_table.text import Message
+
+from ..turin.test_words import _translated  # every message and the messages inside it in the catalogue, in both languages
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "jidohanbaiki"
 NAMES = "ABCDEF"
@@ -20,16 +22,6 @@ NAMES = "ABCDEF"
 
 def _render(lines: list[Message], lang: str) -> str:
     return " · ".join(m.render(lang, seat_name=lambda i: NAMES[i]) for m in lines)
-
-
-def _translated(message: Message, where: str) -> None:
-    assert message.key is not None, f"{where}: untranslated text {message.text!r}"
-    entry = CATALOGUE.get(message.key)
-    assert entry is not None and entry.get("en") and entry.get("ja"), f"{where}: {message.key} lacks English or Japanese"
-    for value in message.params.values():
-        for inner in value if isinstance(value, (list, tuple)) else [value]:
-            if isinstance(inner, Message):
-                _translated(inner, where)
 
 
 def test_the_blue_stubby_can_example_is_logged_from_its_actions_in_both_languages() -> None:

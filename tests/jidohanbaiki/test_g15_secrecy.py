@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
 
 from tsukiji_table.games.contract import check_game
-from tsukiji_table.games.selfplay import make_bot
 from tsukiji_table.games.session import Session
 from tsukiji_table.table import view
 
+from .seats import lines_for_owners_only, play_out, public
+
 SECRET_LINES = {"jido.g15.log.keep_own", "jido.g15.log.give_own"}
-
-
-def _public(s: Session, seat: int) -> tuple[Any, ...]:
-    game, table = s.game, s.table
-    legal = sorted(json.dumps(a, sort_keys=True) for a in game.legal_actions(table, seat))
-    lines = [[m.render("en") for m in game.describe(table, tx, seat)] for tx in table.done]
-    return view(table, seat), legal, lines
 
 
 def _kept(choice: int, players: int = 4, seed: int = 13) -> Session:
@@ -35,8 +26,8 @@ def test_the_kept_card_leaves_every_other_seats_view_identical() -> None:
     s = _kept(0)
     assert s.table.vars["phase"] == "give"  # every card kept, nobody has shown one yet
     for seat in (1, 2, 3):
-        assert _public(_kept(0), seat) == _public(_kept(1), seat), f"seat {seat} can tell which card seat 0 kept"
-    assert _public(_kept(0), 0) != _public(_kept(1), 0)
+        assert public(_kept(0), seat) == public(_kept(1), seat), f"seat {seat} can tell which card seat 0 kept"
+    assert public(_kept(0), 0) != public(_kept(1), 0)
     hand = view(s.table, 1).zones["p0.hand"].pieces
     assert len(hand) == 1 and hand[0].hidden and hand[0].handle.startswith("?")
 
@@ -56,7 +47,7 @@ def test_a_give_leaves_every_other_seats_view_identical_until_all_are_handed_ove
     assert giver is not None
     for seat in range(4):
         if seat != giver:
-            assert _public(first, seat) == _public(_given(1), seat), f"seat {seat} can tell which drink seat {giver} chose"
+            assert public(first, seat) == public(_given(1), seat), f"seat {seat} can tell which drink seat {giver} chose"
     assert f"secret.{giver}.give" in view(first.table, giver).vars
     assert len(first.table.zones[f"p{giver}.drinks"].ids) == len(_kept(0).table.zones[f"p{giver}.drinks"].ids)  # nothing moved yet
 
@@ -69,18 +60,6 @@ def test_no_view_names_a_hidden_card_or_another_seats_give_at_any_step(players: 
 
 @pytest.mark.parametrize("players", [3, 5])
 def test_log_lines_naming_a_kept_card_or_a_give_go_to_its_owner_alone(players: int) -> None:
-    s = Session.new("jido:g15", players, 4)
-    bots = [make_bot(s.game, "heuristic" if seat % 2 else "random", seat, 4) for seat in range(players)]
-    while not s.game.is_over(s.table):
-        seat = s.game.to_move(s.table)[0]
-        s.play(seat, bots[seat].act(s.game, s.table, seat))
-    owners = 0
-    for tx in s.table.done:
-        for viewer in range(players):
-            keys = {m.key for m in s.game.describe(s.table, tx, viewer)}
-            if keys & SECRET_LINES:
-                assert viewer == tx.seat
-                owners += 1
-        if tx.action:
-            assert tx.label in ("keep", "give")
-    assert owners > 0
+    s = play_out(Session.new("jido:g15", players, 4), 4)
+    assert lines_for_owners_only(s, SECRET_LINES) > 0
+    assert all(tx.label in ("keep", "give") for tx in s.table.done if tx.action)

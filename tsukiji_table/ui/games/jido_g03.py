@@ -29,49 +29,33 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...games.jidohanbaiki.g03_rules import LINE_CELLS
-from ...table import SetVar
 from ...text import local
 from .. import i18n, theme
 from ..fonts import fonts
 from ..overlays import Modal
-from ..plugin import ButtonSpec, Drop, GameScreen, screen_for
-from .jido_dialogs import PickDialog, ResultTable, public_line
+from ..plugin import ButtonSpec, Drop, screen_for
+from .jido_dialogs import PickDialog, ResultTable
 from .jido_g03_text import STRINGS, brew_label, line_name
+from .jido_table import TableGameScreen
 
 if TYPE_CHECKING:
     from ...games.jidohanbaiki.g03 import Genmaicha
-    from ...table import Table, Transaction
+    from ...table import Transaction
     from ..scenes.table import TableScene
 
 SECRET = ("bid", "rebid")
-LOG_ROOM_PX = 150  # the log's lines at the bottom left
 
 
 @screen_for("jido:g03")
-class GenmaichaScreen(GameScreen):
+class GenmaichaScreen(TableGameScreen):
     strings = STRINGS
 
     def __init__(self, scene: TableScene):
         super().__init__(scene)
         self.game: Genmaicha = scene.game  # type: ignore[assignment]
-        self.seen = len(scene.table.done)  # transactions already presented (a loaded game shows none of its past)
-        self.queue: list[Callable[[], Modal]] = []
-        self.current: Modal | None = None
-        self.paused = False  # screenshots and tests: nothing shown or asked by itself
         self._legal: tuple[Any, list[dict[str, Any]]] = (None, [])
 
     # ------------------------------------------------------------ state
-
-    @property
-    def table(self) -> Table:
-        return self.scene.table
-
-    @property
-    def free(self) -> bool:
-        return self.scene.mode == "free"
-
-    def phase(self) -> str:
-        return str(self.table.vars.get("phase", "over"))
 
     def legal(self) -> list[dict[str, Any]]:
         """The viewer's legal actions, once per table state (buttons ask every frame)."""
@@ -83,37 +67,15 @@ class GenmaichaScreen(GameScreen):
     def of_kind(self, name: str) -> list[dict[str, Any]]:
         return [a for a in self.legal() if a["action"] == name]
 
-    def idle(self, cover_ok: bool = False) -> bool:
-        """Nothing shown or asked now (a hand-off cover aside, if ``cover_ok``)."""
-        s = self.scene
-        shown = self.queue or (self.current is not None and not self.current.done) or any(not m.done for m in s.modals)
-        return not shown and (cover_ok or s.cover is None)
-
     # -------------------------------------------------------------- flow
 
-    def on_change(self) -> None:
-        """Queue what new transactions showed everyone (the order of choice), once each."""
-        done = self.table.done
-        if len(done) < self.seen:
-            self.seen = len(done)
-            return
-        fresh, self.seen = done[self.seen :], len(done)
-        if self.free:
-            return
-        for tx in fresh:
-            if any(isinstance(c, SetVar) and c.name == "order" and not c.delete for c in tx.commands):
-                self.queue.append(partial(self._order_table, tx))
+    def presentations(self, tx: Transaction) -> list[Callable[[], Modal]]:
+        """The fists opened: the order of choice, for everyone."""
+        return [partial(self._order_table, tx)] if self.set_var_after(tx, "order") is not None else []
 
-    def update(self, dt: float) -> None:
-        """Show the next presentation, else open the sealed bids when they are due."""
-        if self.paused or self.free or (self.current is not None and not self.current.done):
-            return
-        self.current = None
+    def ask(self) -> None:
+        """Open the sealed bids when they are due, else hand the screen to whoever is to move."""
         s = self.scene
-        if self.queue and s.cover is None and not any(not m.done for m in s.modals):
-            self.current = self.queue.pop(0)()
-            s.modals.append(self.current)
-            return
         movers = self.game.to_move(self.table)
         if self.phase() in SECRET and movers and self.idle(cover_ok=True):  # the step's own cover replaces one already up
             s.secret_number(
@@ -131,9 +93,7 @@ class GenmaichaScreen(GameScreen):
 
     def next_viewer(self) -> int | None:
         """Nobody new at the screen while everyone reads what just happened."""
-        if self.queue or (self.current is not None and not self.current.done):
-            return None
-        return super().next_viewer()
+        return None if self.presenting() else super().next_viewer()
 
     def bot_turn(self, seat: int) -> bool:
         return self.phase() not in SECRET and self.idle()
@@ -153,21 +113,30 @@ class GenmaichaScreen(GameScreen):
         """The fists opened: bids, re-bids and the order of choice, for everyone."""
         v = self.table.vars
         name = self.scene.seat_name
-        bids = dict(_pairs(tx, "bids") or _pairs_before(self.table, tx, "bids"))
-        rebids = dict(_pairs(tx, "rebids"))
-        order = next(c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "order")
+        bids = dict(self.set_var_after(tx, "bids") or self._first_bids(tx))
+        rebids = dict(self.set_var_after(tx, "rebids") or [])
+        order = self.set_var_after(tx, "order")
         rows = [
             [name(s), str(k + 1), f"{bids.get(s, 0)}", f"{rebids[s]}" if s in rebids else "", str(bids.get(s, 0) + rebids.get(s, 0))]
             for k, s in enumerate(order)
         ]
         notes = []
-        for record in next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "tosses"), None) or []:
+        for record in self.set_var_after(tx, "tosses") or []:
             notes.append(i18n.tr("jido.g03.ui.toss", names=" / ".join(name(x) for x in record["seats"]), first=name(record["order"][0])))
         header = [
             i18n.tr(k) for k in ("jido.g03.ui.col.player", "jido.g03.ui.col.place", "jido.g03.ui.col.bid", "jido.g03.ui.col.rebid", "jido.g03.ui.col.paid")
         ]
         title = i18n.tr("jido.g03.ui.order_title", r=v.get("round", 1))
         return ResultTable(self.scene.screen_rect, title, header, rows, [self.scene.seat_colour(s) for s in order], notes)
+
+    def _first_bids(self, tx: Transaction) -> list[list[int]]:
+        """The bids revealed before a re-bid's order (an earlier transaction of the same auction)."""
+        done = self.table.done
+        for earlier in reversed(done[: done.index(tx)] if tx in done else []):
+            found = self.set_var_after(earlier, "bids")
+            if found:
+                return list(found)
+        return []
 
     # ------------------------------------------------------------ buttons
 
@@ -264,21 +233,10 @@ class GenmaichaScreen(GameScreen):
         col, row = int((point[0] - x) // (w / 3)), int((point[1] - y) // (h / 3))
         return row * 3 + col if 0 <= col < 3 and 0 <= row < 3 else None
 
-    def describe(self, tx: Transaction) -> str:
-        """The log line as everyone reads it: the log stays on screen under dialogs all watch, and
-        what only one seat may read (its own bid, a peeked card) is in its panel instead."""
-        return public_line(self.scene, tx)
-
     def describe_action(self, action: dict[str, Any]) -> str:
         if action.get("action") in ("brew", "brew_matcha", "brew_ceremony", "peek"):
             return brew_label(self.game, self.table, action)
         return super().describe_action(action)
-
-    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
-        """Keep the table clear of the log's lines at the bottom left."""
-        if rect.h > 3 * LOG_ROOM_PX:
-            return pygame.Rect(rect.x, rect.y, rect.w, rect.h - LOG_ROOM_PX)
-        return rect
 
     # --------------------------------------------------------------- panel
 
@@ -396,16 +354,3 @@ def _crate_of(drop: Drop) -> int | None:
         if pid.startswith("crate#"):
             return int(pid[6:])
     return None
-
-
-def _pairs(tx: Transaction, name: str) -> list[list[int]]:
-    return next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == name and not c.delete), []) or []
-
-
-def _pairs_before(table: Table, tx: Transaction, name: str) -> list[list[int]]:
-    """The bids revealed in an earlier transaction of the same auction (a re-bid's order shows the first bids too)."""
-    for earlier in reversed(table.done[: table.done.index(tx)] if tx in table.done else []):
-        found = _pairs(earlier, name)
-        if found:
-            return found
-    return []

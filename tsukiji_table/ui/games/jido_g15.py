@@ -21,23 +21,23 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...table import SetVar
 from ...text import local
 from .. import i18n
 from ..overlays import Modal
-from ..plugin import GameScreen, screen_for
-from .jido_dialogs import PickDialog, ResultTable, public_line
+from ..plugin import screen_for
+from .jido_dialogs import PickDialog, ResultTable
+from .jido_table import TableGameScreen
 
 if TYPE_CHECKING:
     from ...games.jidohanbaiki.g15 import HotPotato
-    from ...table import Table, TableView, Transaction
+    from ...table import TableView, Transaction
     from ..scenes.table import TableScene
 
 SECRET = ("keep", "give")
 
 
 @screen_for("jido:g15")
-class HotPotatoScreen(GameScreen):
+class HotPotatoScreen(TableGameScreen):
     strings = {
         "jido.g15.ui.keep": {"en": "Keep {card}", "ja": "{card}を手札にする"},
         "jido.g15.ui.keep_title": {
@@ -61,7 +61,6 @@ class HotPotatoScreen(GameScreen):
         "jido.g15.ui.setting_aside": {"en": "You will give: {drinks}", "ja": "渡すドリンク：{drinks}"},
         "jido.g15.ui.deck": {"en": "Deck {n} · discards {d}", "ja": "山札{n}枚・捨て札{d}枚"},
         "jido.g15.ui.free": {"en": "Free mode: move anything by hand", "ja": "フリーモード：自由に動かせます"},
-        "jido.g15.ui.nothing": {"en": "nothing", "ja": "なし"},
         "jido.g15.ui.coins": {"en": "{n} yen", "ja": "{n}円"},
         "jido.g15.ui.end_title": {"en": "Game over: {names} wins", "ja": "ゲーム終了：{names}の勝ち"},
         "jido.g15.ui.end_note": {"en": "Most coins wins; a tie goes to the fewer drinks.", "ja": "硬貨が最も多い人の勝ち。同額ならドリンクの少ない人。"},
@@ -70,59 +69,23 @@ class HotPotatoScreen(GameScreen):
     def __init__(self, scene: TableScene):
         super().__init__(scene)
         self.game: HotPotato = scene.game  # type: ignore[assignment]
-        self.seen = len(scene.table.done)
-        self.queue: list[Callable[[], Modal]] = []
-        self.current: Modal | None = None
-        self.paused = False  # screenshots and tests: nothing shown or asked by itself
-
-    @property
-    def table(self) -> Table:
-        return self.scene.table
-
-    @property
-    def free(self) -> bool:
-        return self.scene.mode == "free"
-
-    def phase(self) -> str:
-        return str(self.table.vars.get("phase", "over"))
-
-    def idle(self, cover_ok: bool = False) -> bool:
-        """Nothing shown or asked now (a hand-off cover aside, if ``cover_ok``)."""
-        s = self.scene
-        shown = self.queue or (self.current is not None and not self.current.done) or any(not m.done for m in s.modals)
-        return not shown and (cover_ok or s.cover is None)
 
     # -------------------------------------------------------------- flow
 
-    def on_change(self) -> None:
-        """Queue each turn's outcome (gives, the card shown, the payment), once each."""
-        done = self.table.done
-        if len(done) < self.seen:
-            self.seen = len(done)
-            return
-        fresh, self.seen = done[self.seen :], len(done)
-        if self.free:
-            return
-        for tx in fresh:
-            shown = next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "shown"), None)
-            if shown and shown.get("card"):
-                self.queue.append(partial(self._turn_table, tx, shown))
+    def presentations(self, tx: Transaction) -> list[Callable[[], Modal]]:
+        """Each turn's outcome (gives, the card shown, the payment), for everyone."""
+        shown = self.set_var_after(tx, "shown")
+        return [partial(self._turn_table, tx, shown)] if shown and shown.get("card") else []
 
-    def update(self, dt: float) -> None:
-        if self.paused or self.free or (self.current is not None and not self.current.done):
-            return
-        self.current = None
+    def ask(self) -> None:
+        """Hand the screen to the next person who chooses (a card to keep, a drink to give), then ask."""
         s = self.scene
-        if self.queue and s.cover is None and not any(not m.done for m in s.modals):
-            self.current = self.queue.pop(0)()
-            s.modals.append(self.current)
-            return
         movers = [m for m in self.game.to_move(self.table) if not s.is_bot(m)]  # bots play through the driver
         if movers and self.idle() and self.phase() in SECRET:
             s.request_viewer(movers[0], then=partial(self._ask, movers[0]))
 
     def next_viewer(self) -> int | None:
-        """The steps ask their own player (:meth:`update`): nobody is handed the screen otherwise."""
+        """The steps ask their own player (:meth:`ask`): nobody is handed the screen otherwise."""
         return None
 
     def bot_turn(self, seat: int) -> bool:
@@ -155,7 +118,7 @@ class HotPotatoScreen(GameScreen):
 
     def _turn_table(self, tx: Transaction, shown: dict[str, Any]) -> Modal:
         name = self.scene.seat_name
-        given = next((c.after for c in tx.commands if isinstance(c, SetVar) and c.name == "given"), []) or []
+        given = self.set_var_after(tx, "given") or []
         sep = "、" if i18n.language() == "ja" else ", "
         rows = [[name(s), sep.join(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in ds)] for s, ds in given]
         card = local(self.game.words.card(self.game.codes[shown["card"]]))
@@ -177,10 +140,6 @@ class HotPotatoScreen(GameScreen):
         zones = dict(view.zones)
         zones[zone.id] = replace(zone, pieces=tuple(p for p in zone.pieces if p.handle not in chosen))
         return replace(view, zones=zones)
-
-    def describe(self, tx: Transaction) -> str:
-        """The log line as everyone reads it (it stays on screen under dialogs all watch)."""
-        return public_line(self.scene, tx)
 
     def panel_lines(self) -> list[str]:
         v = self.scene.view.vars
