@@ -28,7 +28,7 @@ from puzzle_recipes import RECIPES  # noqa: E402  (beside this script)
 from tsukiji_table.games.jidohanbaiki.analysis import solve_session  # noqa: E402
 from tsukiji_table.games.jidohanbaiki.common import Catalogue  # noqa: E402
 from tsukiji_table.games.jidohanbaiki.generate import g06_candidate, g07_candidate, g08_candidate  # noqa: E402
-from tsukiji_table.games.jidohanbaiki.puzzles import PuzzleSpec, pack_dir, remember  # noqa: E402
+from tsukiji_table.games.jidohanbaiki.puzzles import PuzzleSpec, get_puzzle, pack_dir, remember  # noqa: E402
 from tsukiji_table.games.jidohanbaiki.yamlout import puzzle_yaml  # noqa: E402
 from tsukiji_table.games.session import Session  # noqa: E402
 from tsukiji_table.rulesdata import load_rules  # noqa: E402
@@ -68,7 +68,7 @@ def qualifies(recipe: dict[str, Any], actions: list[dict[str, Any]], score: int,
     return score >= need.get("min_score", -(10**9))
 
 
-def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tuple[PuzzleSpec, int, float] | None:
+def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int, slow: float = 1.0) -> tuple[PuzzleSpec, int, float] | None:
     for seed in range(recipe.get("seed", 0), recipe.get("seed", 0) + tries):
         try:
             start = candidate(recipe, seed, cat)
@@ -100,8 +100,9 @@ def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tup
             )
         )
         session = Session.new(recipe["game"], 1, 0, {"puzzle": spec.id})
-        sol = solve_session(session, max_expanded=budget, max_seconds=recipe.get("require", {}).get("max_seconds", 6.0))
-        if sol.status != "solved" or sol.result.seconds > recipe.get("require", {}).get("max_seconds", 6.0):
+        limit = recipe.get("require", {}).get("max_seconds", 6.0) * slow
+        sol = solve_session(session, max_expanded=budget, max_seconds=limit)
+        if sol.status != "solved" or sol.result.seconds > limit:
             continue
         final = sol.result.final
         turns = getattr(final, "turn", 0)
@@ -115,13 +116,39 @@ def make(recipe: dict[str, Any], cat: Catalogue, budget: int, tries: int) -> tup
     return None
 
 
+def resolve(ids: list[str], budget: int) -> int:
+    """Solve stored puzzles again from their own start (the machine behaves differently now): new par and solution."""
+    failed = 0
+    for pid in ids:
+        spec = get_puzzle(pid)
+        sol = solve_session(Session.new(spec.game, 1, 0, {"puzzle": spec.id}), max_expanded=budget)
+        if sol.status != "solved":
+            print(f"{pid}: {sol.status}", flush=True)
+            failed += 1
+            continue
+        spec.par = {"score": int(sol.score or 0), "moves": len(sol.actions), "optimal": sol.result.optimal}
+        spec.solution = sol.actions
+        path = pack_dir() / f"{pid}.yaml"
+        first = path.read_text(encoding="utf-8").splitlines()[0].lstrip("# ")
+        note = f"{first.split('; par')[0]}; par found again by the solver in {sol.result.seconds:.2f} s after the tower changed"
+        path.write_text(puzzle_yaml(spec, note), encoding="utf-8")
+        print(f"{pid}: par score {spec.par['score']} in {spec.par['moves']} moves ({'optimal' if spec.par['optimal'] else 'not proven optimal'})", flush=True)
+    return 1 if failed else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", metavar="ID", action="append", help="make only these recipes")
     parser.add_argument("--dry-run", action="store_true", help="solve, but write nothing")
     parser.add_argument("--budget", type=int, default=150_000, help="expanded states per candidate")
+    parser.add_argument("--slow", type=float, default=1.0, help="allow the solver this many times a recipe's time (on a machine busy with other work)")
     parser.add_argument("--tries", type=int, default=40, help="seeds per recipe")
+    parser.add_argument(
+        "--resolve", metavar="ID", action="append", help="keep this stored puzzle's start; solve it again for a new par and solution (after the tower changed)"
+    )
     args = parser.parse_args()
+    if args.resolve:
+        return resolve(args.resolve, args.budget)
     cat = Catalogue.from_rules(load_rules("jidohanbaiki"))
     pack_dir().mkdir(parents=True, exist_ok=True)
     failed = []
@@ -129,7 +156,7 @@ def main() -> int:
         if args.only and recipe["id"] not in args.only:
             continue
         t0 = time.perf_counter()
-        made = make(recipe, cat, args.budget, args.tries)
+        made = make(recipe, cat, args.budget, args.tries, args.slow)
         if made is None:
             failed.append(recipe["id"])
             print(f"{recipe['id']}: no qualifying candidate", flush=True)

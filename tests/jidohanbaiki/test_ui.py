@@ -8,7 +8,7 @@ import time
 
 import pygame
 
-from tests.ui.conftest import app, click, drag, key  # noqa: F401  (the app fixture)
+from tests.ui.conftest import app, click, drag, key, menu_entry  # noqa: F401  (the app fixture)
 from tsukiji_table.games.jidohanbaiki import analysis, daily
 from tsukiji_table.games.jidohanbaiki.puzzles import forget, get_puzzle, remembered
 from tsukiji_table.games.jidohanbaiki.records import Records, puzzle_key
@@ -48,7 +48,7 @@ def open_puzzle(app, pid: str) -> TableScene:  # noqa: F811
 def test_the_menu_leads_to_the_solo_games_and_a_puzzle(app, home):  # noqa: F811
     app.open_menu()
     app.step()
-    entry = next(w for w in app.scene.widgets if getattr(w, "label", None) == "jido.solo_menu")
+    entry = menu_entry(app.scene, "jido.solo_menu")  # the puzzle pack's entry in the game list
     click(app, entry.rect.center)
     menu = app.scene
     assert isinstance(menu, SoloMenu) and len(menu.specs) >= 30

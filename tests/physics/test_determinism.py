@@ -7,25 +7,24 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tsukiji_table.physics import Tower, TowerState
+import pytest
 
-from .conftest import CRATE, CRATE_B
+from tsukiji_table.physics import ThrowAim, Tower, TowerState, simulate
+from tsukiji_table.physics.spec import all_drink_ids
+
+from .conftest import CRATE, CRATE_A, CRATE_B
 
 ROOT = Path(__file__).resolve().parents[2]
 
 SNIPPET = """
 import json, sys
-from tsukiji_table.physics import Tower, TowerState
-state = TowerState.from_json(json.loads(sys.argv[1]))
-tower = Tower(state=state)
-res = tower.insert(json.loads(sys.argv[2]), mode=sys.argv[3], seed=int(sys.argv[4]))
-print(json.dumps({"summary": res.summary_json(), "state": res.state_after.to_json(),
-                  "out": [[e.drink, e.order, e.distance, e.time] for e in res.out], "sim_time": res.sim_time}))
+from tsukiji_table.physics import simulate
+print(json.dumps(simulate(json.loads(sys.argv[1]), json.loads(sys.argv[2]), sys.argv[3], int(sys.argv[4]), json.loads(sys.argv[5]))))
 """
 
 
-def _outcome(state: TowerState, drinks: list[str], mode: str, seed: int) -> dict:
-    res = Tower(state=state).insert(drinks, mode=mode, seed=seed)
+def _outcome(state: TowerState, drinks: list[str], mode: str, seed: int, aim: list[float] | None = None) -> dict:
+    res = Tower(state=state).insert(drinks, mode=mode, seed=seed, aim=ThrowAim(*aim) if aim else None)
     return {
         "summary": res.summary_json(),
         "state": res.state_after.to_json(),
@@ -34,9 +33,9 @@ def _outcome(state: TowerState, drinks: list[str], mode: str, seed: int) -> dict
     }
 
 
-def _in_subprocess(state: TowerState, drinks: list[str], mode: str, seed: int) -> dict:
+def _in_subprocess(state: TowerState, drinks: list[str], mode: str, seed: int, aim: list[float] | None = None) -> dict:
     out = subprocess.run(
-        [sys.executable, "-c", SNIPPET, json.dumps(state.to_json()), json.dumps(drinks), mode, str(seed)],
+        [sys.executable, "-c", SNIPPET, json.dumps(state.to_json()), json.dumps(drinks), mode, str(seed), json.dumps(aim)],
         capture_output=True,
         text=True,
         check=True,
@@ -54,11 +53,22 @@ def test_same_inputs_give_identical_results_in_process(jam_case) -> None:
     assert a["summary"]["hash"] == b["summary"]["hash"]
 
 
-def test_same_inputs_give_identical_results_in_two_processes(jam_case) -> None:
-    state = jam_case.state
-    here = _outcome(state, CRATE_B, "batch", 11)
-    first = _in_subprocess(state, CRATE_B, "batch", 11)
-    second = _in_subprocess(state, CRATE_B, "batch", 11)
+@pytest.mark.parametrize(
+    "drinks, mode, aim",
+    [
+        (CRATE_B, "batch", None),
+        (CRATE, "sequential", None),
+        (["red:short_can", "blue:longest_bottle"], "throw", [1.2, 0.5, 45.0, 3.6]),
+        (["red:short_can", "blue:longest_bottle"], "inverted", None),
+        ([d for d in all_drink_ids() if d not in CRATE_A][:30], "batch", None),
+    ],
+)
+def test_same_inputs_give_identical_results_in_two_processes(jam_case, drinks, mode, aim) -> None:
+    state = jam_case.state if mode != "inverted" else TowerState()
+    drinks = [d for d in drinks if d not in state.drink_ids()]
+    here = simulate(state.to_json(), drinks, mode, 11, aim)
+    first = _in_subprocess(state, drinks, mode, 11, aim)
+    second = _in_subprocess(state, drinks, mode, 11, aim)
     assert first == second == json.loads(json.dumps(here))
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tsukiji_table.physics import Tower, TowerState
+from tsukiji_table.physics import ThrowAim, Tower, TowerState
 from tsukiji_table.physics.recording import INSIDE_ZONE, LAST_VAR, STATE_VAR, add_tower_zone, drink_piece, empty_on_table, insert_on_table, tower_state
 from tsukiji_table.physics.spec import all_drink_ids
 from tsukiji_table.table import KindInfo, Table, TableError, Transaction, ZoneKind, replay
@@ -97,9 +97,16 @@ def test_a_failed_insertion_leaves_the_table_untouched() -> None:
     before = t.state_hash()
     with pytest.raises(ValueError):
         _insert(t, ["red:short_can", "red:short_can"])
-    with pytest.raises(TableError):
-        _insert(t, ["red:short_can"], "inverted")  # no crate zone named
+    with pytest.raises(ValueError):
+        _insert(t, ["red:short_can"], "throw", aim=ThrowAim(0.3, 0.4, float("nan"), 2.0))
     assert t.state_hash() == before and t.done == []
+    with t.begin("jam", seat=0) as tx:
+        tx.set_var(STATE_VAR, {"version": 1, "inside": [{"drink": "red:long_can", "x": 1e300, "y": 0.1, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]})
+        tx.move([drink_piece("red:long_can")], INSIDE_ZONE)
+    before = t.state_hash()
+    with pytest.raises(ValueError, match="not inside the machine"):
+        _insert(t, ["red:short_can"])  # a state that cannot be is never simulated
+    assert t.state_hash() == before and len(t.done) == 1
 
 
 def test_upside_down_landings_go_to_the_crate_or_the_table() -> None:

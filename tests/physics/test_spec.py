@@ -73,9 +73,9 @@ def test_a_malformed_tower_yaml_names_file_line_and_key(old: str, new: str, mess
 
 def test_a_tower_yaml_of_ones_own_can_be_loaded(tmp_path) -> None:
     path = tmp_path / "tower.yaml"
-    path.write_text(_broken("  mass: {value: 0.35,", "  mass: {value: 0.36,"), encoding="utf-8")
-    assert load_spec(path).machine.mass == 0.36
-    assert load_spec().machine.mass == 0.35
+    path.write_text(_broken("  mass: {value: 0.10,", "  mass: {value: 0.11,"), encoding="utf-8")
+    assert load_spec(path).machine.mass == 0.11
+    assert load_spec().machine.mass == 0.10
 
 
 @pytest.mark.parametrize("text", ["red", "red:can", "green:short_can", "red:short_can:x", ""])

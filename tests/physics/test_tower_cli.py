@@ -24,7 +24,7 @@ def test_json_is_exactly_the_documented_object(capsys, jam_case) -> None:
     code, out, err = run(capsys, "tower", "--drinks", ",".join(CRATE_A), "--mode", "batch", "--seed", seed, "--json")
     assert code == 0, err
     data = json.loads(out)
-    assert list(data) == ["out", "jammed", "hash"]
+    assert list(data) == ["out", "jammed", "not_entered", "hash"]
     expected = Tower().insert(CRATE_A, "batch", jam_case.seed_a)
     assert data == expected.summary_json() and data["jammed"]
     assert all(set(e) == {"drink", "order", "distance"} for e in data["out"])
@@ -72,6 +72,12 @@ def test_human_output_lists_exits_jams_and_hash(capsys, jam_case) -> None:
         (["--mode", "batch"], "--drinks is required"),
         (["--drinks", "red:short_can", "--throw", "1,2"], "--throw is only for --mode throw"),
         (["--drinks", "red:short_can", "--mode", "throw", "--throw", "1,2"], "four numbers"),
+        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,0.4,nan,2"], "finite numbers"),
+        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,0.4,30,1e9"], "throw speed 1e+09 m/s"),
+        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,0.4,200,2"], "throw angle 200"),
+        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.01,0.4,30,2"], "the hand would touch"),
+        (["--drinks", "red:short_can", "--mode", "throw", "--throw", "0.3,-1,30,2"], "above the table"),
+        (["--take"], "--take needs --state"),
     ],
 )
 def test_bad_arguments_are_usage_errors(capsys, argv, message) -> None:
@@ -95,6 +101,16 @@ def test_a_bad_mode_is_refused_by_the_parser(capsys) -> None:
         ('{"version": 9, "inside": []}', "not a tower state"),
         ('{"version": 1, "inside": [{"drink": "red:short_can", "x": "a"}]}', "'x' must be a finite number"),
         ('{"version": 1, "inside": [{"drink": "red:tall_can"}]}', "bad drink id"),
+        # Issue 18: poses that cannot be are refused, never simulated (a drink vanishing, or "jammed" 51 m below the table).
+        ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 1e300, "y": 0.2, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "not inside the machine"),
+        ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.3, "y": 0.2, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "not inside the machine"),
+        ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.01, "y": 0.01, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}', "inside a wall"),
+        ('{"version": 1, "inside": [{"drink": "red:short_can", "x": 0.06, "y": 0.2, "angle": 0, "vx": 1e9, "vy": 0, "spin": 0}]}', "faster than anything"),
+        (
+            '{"version": 1, "inside": [], "at_exit": [{"drink": "red:short_can", "x": 0.6, "y": 0.02, "angle": 0, "vx": 0, "vy": 0, "spin": 0}]}',
+            "not in the exit",
+        ),
+        ('{"version": 1, "inside": [], "extra": 1}', "unknown key"),
     ],
 )
 def test_a_corrupt_state_file_is_a_data_error(capsys, tmp_path, content, message) -> None:

@@ -15,10 +15,36 @@ from tsukiji_table.ui.launch import make_session
 @pytest.fixture
 def app() -> Iterator[App]:
     i18n.set_language("en")
+    forget_menu_choices()
     a = App((1280, 800))
     yield a
     pygame.key.set_mods(0)
     pygame.display.quit()
+
+
+def forget_menu_choices() -> None:
+    """Each window test starts with a menu that remembers nothing (ui/menu_prefs.py)."""
+    from tsukiji_table.ui.menu_prefs import prefs_path
+
+    prefs_path().unlink(missing_ok=True)
+
+
+def menu_entry(menu, text: str):
+    """The menu's button or game-list row whose words are ``text`` (a row is scrolled into view): has ``.rect``."""
+    from types import SimpleNamespace
+
+    from tsukiji_table.ui.widgets import Button
+
+    for w in menu.widgets:
+        if isinstance(w, Button) and (w.label == text or (callable(w.label) and w.label() == text)):
+            return w
+    listed = menu.game_list
+    for row, _ in listed.laid_out():
+        name = i18n.local(row.game.names) if row.game is not None else (row.launcher.label if row.launcher is not None else None)
+        if name == text:
+            listed.show(row.game) if row.game is not None else listed.scroll_by(listed.max_scroll())
+            return SimpleNamespace(rect=next(r for rw, r in listed.laid_out() if rw == row))
+    raise AssertionError(f"no button or game {text!r} in the menu")
 
 
 def open_table(app: App, game: str = "sandbox:tsukiji", players: int = 3, seed: int = 5, options: dict | None = None):

@@ -24,7 +24,7 @@ from tsukiji_table.ui.scenes.table import TableScene
 from tsukiji_table.ui.widgets import Button
 
 from ..turin.ui_driver import Player, Policy
-from .conftest import click, key
+from .conftest import click, key, menu_entry
 
 PERSON = 0
 
@@ -205,10 +205,7 @@ def test_undo_never_reopens_sealed_bids_once_revealed(app):
 
 
 def _button(menu: MenuScene, text: str) -> Button:
-    for w in menu.widgets:
-        if isinstance(w, Button) and (w.label == text or (callable(w.label) and w.label() == text)):
-            return w
-    raise AssertionError(f"no button {text!r}")
+    return menu_entry(menu, text)
 
 
 def _kind_buttons(menu: MenuScene) -> list[Button]:

@@ -19,11 +19,12 @@ from tsukiji_table.ui import i18n, keys
 from tsukiji_table.ui.app import PauseMenu
 from tsukiji_table.ui.launch import make_session
 from tsukiji_table.ui.overlays import HelpOverlay
+from tsukiji_table.ui.rules_panel import RulesPanel
 from tsukiji_table.ui.scenes.menu import MenuScene
 from tsukiji_table.ui.scenes.table import TableScene
 
 from ..turin.ui_driver import Policy
-from .conftest import click, key, open_table, post
+from .conftest import click, key, open_table, post, settle
 from .test_bots import OnlyThePerson
 from .test_pass_and_play import _deal
 
@@ -89,6 +90,25 @@ def _menu(app):
 
 def _menu_started(app, scene, before):
     assert isinstance(app.scene, TableScene)
+
+
+def _rules_open(app, scene, before):
+    settle(app)  # the summaries are read on a worker
+    top = scene.modals[-1]
+    assert isinstance(top, RulesPanel) and top.summaries and top.body_lines(), "the rules panel, with text"
+
+
+def _menu_second_game(app):
+    scene, _ = _menu(app)
+    scene.pick(scene.game_list.visible_games()[1])
+    return scene, scene.game_list.visible_games()
+
+
+def _stepped(step: int):
+    def check(app, scene, games):
+        assert scene.choice is games[1 + step]
+
+    return check
 
 
 # ---------------------------------------------------------------- table
@@ -298,6 +318,11 @@ EFFECTS: dict[tuple[str, str], tuple[Callable[[Any], tuple[Any, Any]], Callable[
     ("menu", "help"): (_menu, _check_help(["menu"], mouse=False)),
     ("menu", "language"): (_menu, _language_changed),
     ("menu", "start"): (_menu, _menu_started),
+    ("menu", "rules"): (_menu, _rules_open),
+    ("menu", "game_prev"): (_menu_second_game, _stepped(-1)),
+    ("menu", "game_next"): (_menu_second_game, _stepped(1)),
+    ("table", "rules"): (_table, _rules_open),
+    ("dialog", "rules"): (_card_dialog, _rules_open),
     ("table", "help"): (_table, _check_help(["table"], mouse=True)),
     ("table", "language"): (_table, _language_changed),
     ("table", "undo"): (_table_with_a_move, _undone),

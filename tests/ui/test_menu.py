@@ -8,7 +8,7 @@ from tsukiji_table.ui.scenes.menu import MenuScene
 from tsukiji_table.ui.scenes.table import TableScene
 from tsukiji_table.ui.widgets import Button, TextEntry
 
-from .conftest import click, key, post, settle
+from .conftest import click, key, menu_entry, post, settle
 
 
 def _text(button) -> str:
@@ -16,10 +16,7 @@ def _text(button) -> str:
 
 
 def _button(menu: MenuScene, text: str) -> Button:
-    for w in menu.widgets:
-        if isinstance(w, Button) and (w.label == text or (callable(w.label) and w.label() == text)):
-            return w
-    raise AssertionError(f"no button {text!r}")
+    return menu_entry(menu, text)
 
 
 def test_start_a_free_table_with_typed_names(app):

@@ -181,9 +181,47 @@ def test_a_wild_throw_is_reported_as_a_miss(app):
     last = scene.table.var(LAST_VAR)
     drink = sprite.handle.removeprefix("drink.")
     assert last["mode"] == "throw" and last["missed"] == [drink] and len(last["aim"]) == 4
+    assert [t["outcome"] for t in last["throws"]] in (["bounced_off"], ["landed_outside"])
     _play_out(app, view)
-    assert any(t.text.startswith("Missed") for t in scene.toasts.items)
+    assert any("back to the supply" in t.text for t in scene.toasts.items)
     assert scene.table.pieces[sprite.handle].zone == "tower.out"
+
+
+def test_one_at_a_time_drops_a_crate_drink_by_drink_and_animates_it(app):
+    scene, view = _tower(app)
+    view.toggle_one_by_one()
+    view.tip_crate("crate.1")
+    last = scene.table.var(LAST_VAR)
+    assert last["mode"] == "sequential" and len(last["inserted"]) == 6
+    assert view.animating
+    app.step()
+    waiting = [f for f in view.replay.frame() if f.status == "waiting"]
+    assert len(waiting) >= 4  # still in the hand: drawn there, let go one after the other
+    _play_out(app, view)
+    assert view.replay is None and not any("differed" in t.text for t in scene.toasts.items)
+
+
+def test_upside_down_the_drop_and_the_slow_lift_are_animated(app):
+    scene, view = _tower(app)
+    view.toggle_upside_down()
+    sprite = _drink_sprite(scene)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene, view))
+    last = scene.table.var(LAST_VAR)
+    drink = sprite.handle.removeprefix("drink.")
+    assert last["mode"] == "inverted" and list(last["landed"]) == [drink]
+    assert view.animating and view.replay.inverted
+    heights = []
+    for _ in range(60 * 12):
+        if not view.animating:
+            break
+        machine = [p for k, _, p in view.replay.scenery() if k == "machine"]
+        heights.append(min(y for poly in machine for _, y in poly))
+        app.step()
+    assert heights and max(heights) - heights[0] > 0.05  # lifted, slowly (over many frames)
+    assert sum(1 for a, b in zip(heights, heights[1:]) if b > a) > 30
+    _play_out(app, view)
+    assert any(drink.split(":")[0] in t.text.lower() or ":" in t.text for t in scene.toasts.items)
+    assert not any("differed" in t.text for t in scene.toasts.items)
 
 
 def test_a_throw_into_the_slot_goes_in(app):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..rulesdata import RulesDataError, load_all, load_override
+from ..rulesdata.summaries import Summary, load_summaries
 from .common import CliError, add_common, print_json
 
 ORDER = 30
@@ -35,6 +36,7 @@ def summary(rules: dict) -> dict:
             "decisions": len(r.decisions),
             "files": sorted(r.files),
             "fingerprint": r.fingerprint,
+            "file_fingerprints": r.digests,  # what a save compares, per file its game reads
         }
     return out
 
@@ -45,10 +47,18 @@ def run_check(args: argparse.Namespace) -> int:
     except RulesDataError as exc:
         raise CliError(f"the rules override has errors:\n{exc}") from None
     rules, errors = load_all(args.rules_dir, override)
+    texts: dict[str, list[Summary]] = {}
+    for box, r in rules.items():  # the summaries players read are checked against the rules too
+        try:
+            texts[box] = load_summaries(r, args.rules_dir)
+        except RulesDataError as exc:
+            errors.extend(exc.errors)
     if errors:
         lines = "\n".join(f"  {e}" for e in errors)
         raise CliError(f"{len(errors)} error(s) in the rules data:\n{lines}")
     data = summary(rules)
+    for box, found in texts.items():
+        data[box]["summaries"] = {s.name: list(s.games) for s in found}
     if args.json:
         print_json(data)
         return 0
@@ -68,5 +78,8 @@ def run_check(args: argparse.Namespace) -> int:
                     line += f": {len(c['variants'])} kinds"
                 print(line)
         print(f"  files: {', '.join(info['files'])}; {info['assumed']} assumed values; {info['decisions']} decisions")
+        if info.get("summaries"):
+            shown = [f"{name} ({', '.join(games)})" for name, games in info["summaries"].items()]
+            print(f"  rules summaries: {'; '.join(shown)}")
     print("OK: rules data is valid")
     return 0

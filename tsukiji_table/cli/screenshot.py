@@ -18,7 +18,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--scene",
         default="table",
         metavar="NAME",
-        help="menu, table, zoom, handoff, private, secret, secret-card, reveal, context, help, pause, end, or a scene a game's screen adds",
+        help="menu, table, zoom, handoff, private, secret, secret-card, reveal, context, help, rules, pause, end, or a scene a game's screen adds",
     )
     parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the interface")
     parser.add_argument("--mode", choices=("free", "assisted", "strict"), default=None, help="how much the referee enforces")

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar
 
-from ..rulesdata import Rules
+from ..rulesdata import Component, Rules
 from ..table import KindInfo, Table, TableError, Transaction, Tx, ZoneKind
 from ..text import Message, Seat, add_strings, msg
 
@@ -53,7 +53,9 @@ class Option:
 
     ``check``, when given, accepts values beyond ``choices`` (free text such
     as a hand-picked list): it returns the normalised value or raises
-    ``ValueError`` saying what is wrong.
+    ``ValueError`` saying what is wrong.  ``offered``, when given, says which
+    choices a game of so many players has (a start seat beyond the player
+    count is none): the menu offers only those.
     """
 
     name: str
@@ -62,6 +64,13 @@ class Option:
     help: str = ""
     names: dict[str, str] = field(default_factory=dict)
     check: Callable[[Any], Any] | None = None
+    offered: Callable[[Any, int], bool] | None = None
+
+    def choices_for(self, players: int) -> tuple[Any, ...]:
+        """The choices a game of ``players`` players offers."""
+        if self.offered is None:
+            return tuple(self.choices)
+        return tuple(c for c in self.choices if self.offered(c, players))
 
     def parse(self, text: str) -> Any:
         if self.check is not None and text not in self.choices:
@@ -344,7 +353,12 @@ class Game:
     """
 
     id: ClassVar[str] = ""
-    box: ClassVar[str | None] = None  # the rules/ folder, or None for built-in data
+    box: ClassVar[str | None] = None  # the rules/ folder (its rules are self.rules), or None for built-in data
+    # Every box the game draws components from, ``box`` first (empty: ``box`` alone); self.rules_of(b) has each.
+    boxes: ClassVar[tuple[str, ...]] = ()
+    # The rules files it reads beyond each box's components.yaml: "g08.yaml" in ``box``, "tsukiji/setup.yaml"
+    # in another. Only these are fingerprinted in its saves, and reading any other file raises UndeclaredRead.
+    reads: ClassVar[tuple[str, ...]] = ()
     names: ClassVar[dict[str, str]] = {}
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
@@ -358,8 +372,9 @@ class Game:
     actions: ClassVar[tuple[type[Action], ...]] = ()
     text_prefix: str = ""  # catalogue keys of this game's texts start with it (default: the id, ':' as '.')
 
-    def __init__(self, rules: Rules | None):
+    def __init__(self, rules: Rules | None, boxes: Mapping[str, Rules] | None = None):
         self.rules = rules
+        self._boxes: dict[str, Rules] = dict(boxes) if boxes is not None else ({rules.box: rules} if rules is not None else {})
         self._specs: dict[str, Action] = {}
         for cls in (*self.actions, SetMode) if self.actions else ():
             spec = cls()
@@ -368,6 +383,33 @@ class Game:
             self._specs[spec.name] = spec
         self._in_phase: dict[str | None, list[Action]] = {}
         self.text_prefix = type(self).__dict__.get("text_prefix") or self.id.replace(":", ".")
+
+    # ---------------------------------------------------------- rules data
+
+    @classmethod
+    def box_names(cls) -> tuple[str, ...]:
+        """The boxes the game draws components from, its own first."""
+        return cls.boxes or ((cls.box,) if cls.box else ())
+
+    @classmethod
+    def files_read(cls) -> dict[str, tuple[str, ...]]:
+        """Per box, the files the game reads besides ``components.yaml`` (from :attr:`reads`)."""
+        out: dict[str, list[str]] = {b: [] for b in cls.box_names()}
+        for entry in cls.reads:
+            box, _, name = entry.rpartition("/")
+            out.setdefault(box or str(cls.box), []).append(name)
+        return {b: tuple(names) for b, names in out.items()}
+
+    def rules_of(self, box: str) -> Rules:
+        """The rules of one of the game's boxes (the part of it the game reads)."""
+        try:
+            return self._boxes[box]
+        except KeyError:
+            raise KeyError(f"{self.id} has no rules of box {box!r}; its boxes: {', '.join(self._boxes) or 'none'} (name it in Game.boxes)") from None
+
+    def all_rules(self) -> list[Rules]:
+        """The rules of every box of the game, its own first."""
+        return list(self._boxes.values())
 
     # ---------------------------------------------------------- structure
 
@@ -571,17 +613,34 @@ add_strings(
 )
 
 
-def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | None = None, sets: tuple[str, ...] | None = None) -> None:
+def populate(
+    table: Table,
+    rules: Rules,
+    zone: str = "box",
+    money_zone: str | None = None,
+    sets: tuple[str, ...] | None = None,
+    only: Iterable[str] | None = None,
+) -> None:
     """Register every kind of ``rules`` and put every component in ``zone``.
 
     Piece ids are the kind id (``drink.red:short_can``) when there is one
     copy, else ``kind#n`` from 1.  Coins are added as counts to
     ``money_zone`` (default: ``zone``'s money zone must exist).  ``sets``
-    limits the components to those sets (``base``, ``expansion``, ...).
+    limits the components to those sets (``base``, ``expansion``, ...),
+    ``only`` to those component ids (the drinks of another box, say).
+
+    It may be called once per box of a game: kind ids of two boxes never
+    meet (``rules check`` checks it), but two boxes' money may share a
+    denomination, so a table holds the coins of one box only; a second box's
+    coins are refused with a message saying so.
     """
+    wanted = set(only) if only is not None else None
+    if wanted is not None and wanted - rules.components.keys():
+        raise TableError(f"rules/{rules.box} has no component {', '.join(sorted(wanted - rules.components.keys()))}")
     for comp in rules.components.values():
-        if sets is not None and comp.set not in sets:
+        if (sets is not None and comp.set not in sets) or (wanted is not None and comp.id not in wanted):
             continue
+        _check_new(table, rules, comp)
         # A back that hides is one kind for the component, shown in place of any of its kinds.
         back = f"{comp.id}.back" if any((b := comp.back_of(v)) and b.hides for _, v, _ in comp.kinds()) else None
         if back is not None:
@@ -598,6 +657,23 @@ def populate(table: Table, rules: Rules, zone: str = "box", money_zone: str | No
             for n in range(1, copies + 1):
                 piece_id = kind_id if copies == 1 else f"{kind_id}#{n}"
                 table.add_piece(piece_id, kind_id, zone, face_up=not (own and own.face_down))
+
+
+def _check_new(table: Table, rules: Rules, comp: Component) -> None:
+    """Refuse, by name, a component whose kinds or coins are already on the table (from another box)."""
+    for kind_id, variant, _ in comp.kinds():
+        known = table.kinds.get(kind_id)
+        if known is not None:
+            raise TableError(f"kind {kind_id!r} of rules/{rules.box} is already on the table (component {known.component!r}): populate each box once")
+        denomination = comp.denomination_of(variant)
+        if denomination is None:
+            continue
+        coin = next((k for k in table.kinds.values() if k.denomination == denomination), None)
+        if coin is not None:
+            raise TableError(
+                f"{kind_id!r} of rules/{rules.box} is a coin of {denomination}, like {coin.id!r} already on the table: a table holds one box's money"
+                " (leave the other box's coins out with populate(..., only=...))"
+            )
 
 
 def component_counts(table: Table) -> dict[str, int]:

@@ -27,6 +27,11 @@ def register(cls: type[Game]) -> type[Game]:
         raise ValueError(f"{cls.__name__} has no id")
     if cls.id in _GAMES and _GAMES[cls.id] is not cls:
         raise ValueError(f"game id {cls.id!r} registered twice")
+    if cls.boxes and cls.boxes[0] != cls.box:
+        raise ValueError(f"{cls.id}: Game.boxes must start with its own box {cls.box!r}, not {cls.boxes[0]!r}")
+    strays = sorted(set(cls.files_read()) - set(cls.box_names()))
+    if strays:
+        raise ValueError(f"{cls.id} reads files of {', '.join(strays)} but does not name the box in Game.boxes")
     _GAMES[cls.id] = cls
     return cls
 

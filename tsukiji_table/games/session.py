@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..rulesdata import Located, Rules, load_override, load_rules
+from ..rulesdata import BUILTIN, Located, Rules, RulesPrint, load_override, load_rules, refusal
 from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
+from ..text import Message
 from .base import MODES, Game, IllegalAction
 from .registry import get
 
@@ -28,11 +29,55 @@ def default_seats(players: int) -> list[dict[str, Any]]:
     return [{"name": f"Player {i + 1}", "colour": SEAT_COLOURS[i % len(SEAT_COLOURS)], "bot": None} for i in range(players)]
 
 
-def load_game_rules(game_cls: type[Game], rules_dir: str | Path | None = None, override: str | Path | Located | None = None) -> Rules | None:
-    if game_cls.box is None:
-        return None
+def load_box_rules(game_cls: type[Game], rules_dir: str | Path | None = None, override: str | Path | Located | None = None) -> dict[str, Rules]:
+    """The rules of every box the game names, each cut to the files it reads (its own box first).
+
+    One ``--rules-override`` may address any of the boxes.
+    """
+    if not game_cls.box_names():
+        return {}
     located = load_override(override) if isinstance(override, (str, Path)) else override
-    return load_rules(game_cls.box, rules_dir, located)
+    return {box: load_rules(box, rules_dir, located).only(names) for box, names in game_cls.files_read().items()}
+
+
+def load_game_rules(game_cls: type[Game], rules_dir: str | Path | None = None, override: str | Path | Located | None = None) -> Rules | None:
+    """The rules of the game's own box (the part it reads)."""
+    return load_box_rules(game_cls, rules_dir, override).get(str(game_cls.box)) if game_cls.box else None
+
+
+def make_game(game_cls: type[Game], rules_dir: str | Path | None = None, override: str | Path | Located | None = None) -> Game:
+    """The referee with its rules: ``Game(rules)``, or ``Game(rules, boxes)`` for a game of several boxes."""
+    boxes = load_box_rules(game_cls, rules_dir, override)
+    own = boxes.get(str(game_cls.box))
+    return game_cls(own, boxes) if len(boxes) > 1 else game_cls(own)
+
+
+def rules_print(game: Game) -> RulesPrint:
+    """The fingerprints a save of ``game`` keeps of the rules it reads."""
+    files: dict[str, str] = {}
+    overrides: dict[str, str] = {}
+    for rules in game.all_rules():
+        files.update({f"{rules.box}/{name}": d for name, d in rules.digests.items()})
+        overrides.update({f"{rules.box}/{name}": d for name, d in rules.overrides.items()})
+    return RulesPrint(files, overrides, game.rules.whole.fingerprint if game.rules is not None else BUILTIN)
+
+
+class RulesChanged(SaveError):
+    """A save made with other rules data than those loaded now; the message names the files."""
+
+    def __init__(self, why: Message, where: str = ""):
+        self.why, self.where = why, where
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.why.render()}" if self.where else self.why.render()
+
+
+def check_rules(game: Game, save: SaveFile, where: str = "") -> None:
+    """Raise :class:`RulesChanged` if a file ``save``'s game read differs from the rules loaded now."""
+    why = refusal(RulesPrint(save.rules_files, save.rules_overrides, save.rules_fingerprint), rules_print(game))
+    if why is not None:
+        raise RulesChanged(why, where)
 
 
 @dataclass
@@ -44,8 +89,8 @@ class Session:
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
-    def rules_fingerprint(self) -> str:
-        return self.game.rules.fingerprint if self.game.rules is not None else "builtin"
+    def rules_print(self) -> RulesPrint:
+        return rules_print(self.game)
 
     @classmethod
     def new(
@@ -64,8 +109,7 @@ class Session:
         if not game_cls.min_players <= players <= game_cls.max_players:
             raise SessionError(f"{game_id} is for {game_cls.min_players}-{game_cls.max_players} players, not {players}")
         opts = resolve_options(game_cls, options or {})
-        rules = load_game_rules(game_cls, rules_dir, rules_override)
-        game = game_cls(rules)
+        game = make_game(game_cls, rules_dir, rules_override)
         table = game.build(players, opts, seed)
         game.setup(table, opts)
         seat_list = list(seats) if seats else default_seats(players)
@@ -77,7 +121,8 @@ class Session:
         self.game.play(self.table, seat, action)
 
     def snapshot(self) -> SaveFile:
-        return snapshot_of(self.table, self.options, self.seats, self.rules_fingerprint, self.extra)
+        prints = self.rules_print
+        return snapshot_of(self.table, self.options, self.seats, prints.legacy, self.extra, prints.files, prints.overrides)
 
     def save(self, path: str | Path) -> None:
         write_save(path, self.snapshot())
@@ -91,20 +136,18 @@ class Session:
         save: SaveFile,
         rules_dir: str | Path | None = None,
         rules_override: str | Path | Located | None = None,
+        where: str = "",
     ) -> Session:
-        game_cls = get(save.game)
-        rules = load_game_rules(game_cls, rules_dir, rules_override)
-        fingerprint = rules.fingerprint if rules is not None else "builtin"
-        if fingerprint != save.rules_fingerprint:
-            raise SaveError("the save was made with different rules data (another version or a --rules-override); load it with the same rules")
-        game = game_cls(rules)
+        """Rebuild a saved game; :class:`RulesChanged` if a rules file it reads differs (``where`` names the save)."""
+        game = make_game(get(save.game), rules_dir, rules_override)
+        check_rules(game, save, where)
         table = game.build(save.players, save.options, save.seed)
         load_into(table, save)
         return cls(game, table, dict(save.options), list(save.seats), dict(save.extra))
 
     @classmethod
     def load(cls, path: str | Path, game: str | None = None, **kwargs: Any) -> Session:
-        return cls.from_save(read_save(path, game), **kwargs)
+        return cls.from_save(read_save(path, game), where=str(path), **kwargs)
 
 
 def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, Any]:
@@ -142,12 +185,8 @@ def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, An
 def verify_save(path: str | Path, rules_dir: str | Path | None = None, rules_override: str | Path | None = None) -> ReplayReport:
     """Rebuild a saved game from its seed and log, through the referee, and compare with its snapshot."""
     save = read_save(path)
-    game_cls = get(save.game)
-    rules = load_game_rules(game_cls, rules_dir, rules_override)
-    fingerprint = rules.fingerprint if rules is not None else "builtin"
-    if fingerprint != save.rules_fingerprint:
-        raise SaveError(f"{path}: the save was made with different rules data; verify it with the same rules")
-    game = game_cls(rules)
+    game = make_game(get(save.game), rules_dir, rules_override)
+    check_rules(game, save, str(path))
     table = game.build(save.players, save.options, save.seed)
     return replay_through(game, table, save)
 

@@ -8,7 +8,7 @@ up"; our exit is in the front face, so they go in sideways). Once they are at
 rest the machine rises slowly (T27, 'ゆっくりと'), everything settles again,
 and each drink is classified (T28, T29):
 
-* ``in_slot``: its lowest point is down in a slot pocket;
+* ``in_slot``: standing (within ``slot_tilt_deg`` of upright) down in a slot pocket, its centroid over it;
 * ``in_crate_not_slot``: otherwise its centroid is over the crate;
 * ``outside_crate``: anywhere else on the table;
 * ``caught_inside``: still inside the lifted machine.
@@ -30,6 +30,12 @@ from .world import Kind, crate_pieces, crate_slot_ranges, flip_pieces, machine_p
 RESULTS = ("in_slot", "in_crate_not_slot", "outside_crate", "caught_inside")
 
 
+def upside_down_scene(spec: TowerSpec) -> list[tuple[str, str, list[tuple[float, float]]]]:
+    """The machine standing upside down on its crate, before anything is dropped (world polygons, for drawing)."""
+    run = InvertedRun(spec, ["red:short_can"], 0)
+    return [p for p in run.sim.polygons() if p[0] in ("machine", "crate")]
+
+
 class InvertedRun:
     """An upside-down drop in progress: :meth:`step` until False, then :meth:`result`."""
 
@@ -39,7 +45,7 @@ class InvertedRun:
         self.spec, self.seed, self.drinks = spec, seed, list(drinks)
         m, c, inv = spec.machine, spec.crate, spec.inverted
         self.sim = sim = Simulation(spec)
-        centre = (m.opening_from_x + m.opening_to_x) / 2
+        centre = (m.opening_from_x + m.opening_to_x) / 2 + inv["crate_offset"]
         self.crate_left = centre - c.outer_length / 2
         sim.add_scenery(crate_pieces(spec, self.crate_left), Kind.CRATE)
         self.machine = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
@@ -112,8 +118,11 @@ class InvertedRun:
         pts = [p for part in t.world_parts() for p in part]
         low = min(pts, key=lambda p: p[1])
         if low[1] < c.rim_y - c.slot_depth / 2:
+            # Snugly in (T28 'ぴったり'): standing down in the pocket with its centre over it, as drinks stand in a
+            # crate; not lying with an end dipped in.
+            upright = abs(math.cos(t.body.angle)) >= math.cos(math.radians(self.spec.inverted["slot_tilt_deg"]))
             for x0, x1 in crate_slot_ranges(self.spec, self.crate_left):
-                if x0 <= low[0] <= x1:
+                if upright and x0 <= low[0] <= x1 and x0 <= x <= x1:
                     return "in_slot"
         if self.crate_left <= x <= self.crate_left + c.outer_length:
             return "in_crate_not_slot"

@@ -75,17 +75,17 @@ def insert_on_table(
 
     Out drinks and missed throws go to ``out_zone`` (an AREA zone); jammed
     ones to ``zone``. In the upside-down game (``mode="inverted"``) drinks
-    that land in the crate go to ``crate_zone`` (required) and the others to
-    ``out_zone``. The full outcome is also stored in ``last_var`` for the
+    that land in the crate go to ``crate_zone`` and the others to ``out_zone``
+    (all of them there, at their places, without a ``crate_zone``). The full
+    outcome is also stored in ``last_var`` for the
     referee (exit order, distances, fouls, landing classes; for a throw its
     aim as ``[distance, height, angle_deg, speed]``).
     """
     table: Table = tx.table
     state = tower_state(table, state_var, zone)
     tower = Tower(spec, state)
-    tower.validate(list(drinks), mode, 0)
-    if mode == "inverted" and crate_zone is None:
-        raise TableError("the upside-down game needs a crate zone for the drinks that land in it")
+    tower.check()  # a state that cannot be (edited by hand, a corrupt save) is refused, never simulated
+    tower.validate(list(drinks), mode, 0, aim)
     counter, rng = table.rng()
     seed = rng.randrange(2**31)
     result = tower.insert(list(drinks), mode, seed, aim)
@@ -95,17 +95,18 @@ def insert_on_table(
     last = outcome_json(result)
     if mode == "throw":
         # The aim is part of what happened: with the seed it lets a window replay the throw.
-        used = aim or ThrowAim.default(tower.spec)
-        last["aim"] = [used.distance, used.height, used.angle_deg, used.speed]
+        last["aim"] = (aim or ThrowAim.default(tower.spec)).to_json()
     tx.set_var(last_var, last)
     tx.move([drink_piece(d) for d in drinks], zone)
     if mode == "inverted":
-        landed = [x for x in result.inverted if x.result in ("in_slot", "in_crate_not_slot")]
-        away = [x for x in result.inverted if x.result not in ("in_slot", "in_crate_not_slot")]
-        if landed:
+        in_crate = ("in_slot", "in_crate_not_slot") if crate_zone is not None else ()
+        landed = [x for x in result.inverted if x.result in in_crate]
+        away = [x for x in result.inverted if x.result not in in_crate]
+        if landed and crate_zone is not None:
             tx.move([drink_piece(x.drink) for x in landed], crate_zone)
-        if away:
-            tx.move([drink_piece(x.drink) for x in away], out_zone, pos=[(round(x.pose.x, 4), round(x.pose.y, 4)) for x in away])
+        if away:  # at their distance in front of the machine, in the order dropped
+            front = tower.spec.machine.exit_plane_x
+            tx.move([drink_piece(x.drink) for x in away], out_zone, pos=[(round(max(0.0, x.pose.x - front), 4), float(k)) for k, x in enumerate(away)])
         return result
     if result.out:
         tx.move([drink_piece(e.drink) for e in result.out], out_zone, pos=[(round(e.distance, 4), float(e.order)) for e in result.out])
@@ -134,17 +135,7 @@ def empty_on_table(
 
 
 def outcome_json(result: InsertionResult) -> dict[str, Any]:
-    """Everything a referee needs from one insertion, as JSON data."""
-    data: dict[str, Any] = {
-        "mode": result.mode,
-        "seed": result.seed,
-        "inserted": list(result.inserted),
-        **result.summary_json(),
-        "was_jammed": [e.drink for e in result.out if e.was_jammed],
-    }
-    if result.mode == "throw":
-        data["missed"] = [m.drink for m in result.missed]
-        data["fouls"] = [{"drink": f.drink, "reason": f.reason} for f in result.fouls]
-    if result.mode == "inverted":
-        data["landed"] = {x.drink: x.result for x in result.inverted}
+    """Everything a referee needs from one insertion, as JSON data (the state itself is in ``tower.state``)."""
+    data = result.to_json()
+    del data["state"]
     return data

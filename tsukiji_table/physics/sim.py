@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 import pymunk
 
+from .fast import BodyState, reader, stepper
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
-from .world import Kind, Piece, add_drink, add_pieces, new_space, table_pieces
+from .world import Kind, Piece, _collision_parts, add_drink, add_pieces, new_space, table_pieces
 
 
 @dataclass
@@ -36,7 +37,14 @@ class Track:
     exit_order: int = 0
     exit_time: float = 0.0
     last_pos: tuple[float, float] = (0.0, 0.0)  # at the end of the latest frame (read once per frame)
+    last_speed: float = 0.0  # m/s at the end of the latest frame
     rescues: int = 0  # frames in which a solver blow-up was undone
+    clear: bool = False  # out and wholly past the front face: no longer touches other drinks
+    collected: bool = False  # taken from the exit by hand: no longer in the space
+    grazed: bool = False  # a thrown drink touched the machine outside the slot
+    touched: bool = False  # a thrown drink touched the machine at all
+    released: bool = False  # came out while drinks at the exit were being taken (T17)
+    read: Callable[[], BodyState] | None = None  # the body's state in one call (see .fast)
 
     def world_parts(self) -> list[Polygon]:
         """The profile in world coordinates."""
@@ -50,17 +58,31 @@ class Track:
         return DrinkPose(self.drink, b.position.x, b.position.y, b.angle, b.velocity.x, b.velocity.y, b.angular_velocity)
 
 
-def speed_limit(spec: TowerSpec) -> float:
-    """The fastest a drink may move (m/s).
+def safe_move(spec: TowerSpec) -> float:
+    """The furthest a drink may move in one physics step (m).
 
     pymunk has no continuous collision: a drink must never move further in
     one step than (thinnest scenery + narrowest drink) x safety, or it could
-    skip through a shelf. Throws are launched no faster than this either.
+    skip through a shelf.
     """
-    s = spec.sim
-    thinnest = min(spec.machine.shelf_thickness, spec.machine.wall_thickness, 2 * spec.machine.rod_radius)
+    thinnest = min(spec.machine.shelf_thickness, spec.machine.wall_thickness, 2 * spec.machine.rod_radius, spec.insertion["funnel_thickness"])
     narrowest = min(d.width for d in spec.shapes.values())
-    return s.tunnel_safety * (thinnest + narrowest) / s.step_dt
+    return spec.sim.tunnel_safety * (thinnest + narrowest)
+
+
+def speed_limit(spec: TowerSpec) -> float:
+    """The fastest a drink may move (m/s) at the base number of substeps.
+
+    Faster drinks (throws) are stepped in more, shorter substeps: see
+    :meth:`Simulation.step_frame`. A drink that is hit never gains more
+    speed than this, so a solver blow-up cannot fling it.
+    """
+    return safe_move(spec) / spec.sim.step_dt
+
+
+def throw_speed_limit(spec: TowerSpec) -> float:
+    """The hardest throw (m/s): no faster than the most substeps can follow."""
+    return min(spec.throw["max_speed"], safe_move(spec) * spec.sim.max_substeps / spec.sim.frame_dt)
 
 
 @functools.cache
@@ -69,6 +91,13 @@ def _profile_facts(shape: DrinkShape) -> tuple[list[Polygon], float, float]:
     parts = drink_profile(shape)
     reach = max(math.hypot(x, y) for part in parts for x, y in part)
     return parts, reach, sum(abs(polygon_area(p)) for p in parts)
+
+
+def pose_parts(spec: TowerSpec, pose: DrinkPose) -> list[Polygon]:
+    """A drink's profile placed at *pose*, in world coordinates."""
+    parts, _, _ = _profile_facts(spec.shape_of(pose.drink))
+    c, s = math.cos(pose.angle), math.sin(pose.angle)
+    return [[(pose.x + x * c - y * s, pose.y + x * s + y * c) for x, y in part] for part in parts]
 
 
 @dataclass
@@ -91,18 +120,21 @@ class Simulation:
         self.scenery: list[SceneryItem] = []
         self._by_body: dict[int, Track] = {}
         self.frame_hooks: list[Callable[[], None]] = []
+        self._probes: dict[str, tuple[pymunk.Body, list[pymunk.Poly]]] = {}
+        self._step = stepper(self.space)
         self.add_scenery(table_pieces(spec), Kind.TABLE)
         s = spec.sim
-        self.step_dt = s.step_dt
+        self.safe_move = safe_move(spec)
         self.max_speed = speed_limit(spec)
-        longest_half = max(d.height for d in spec.shapes.values()) / 2
+        self.longest_half = max(d.height for d in spec.shapes.values()) / 2
         # The same limit for the tip of a spinning bottle.
-        self.max_spin = self.max_speed / longest_half
-        # A drink pinched between immovable things (the table, a crate, the
-        # machine) can make the solver blow up inside one frame and fling it
-        # through a wall. No real motion covers more than this in one frame
-        # (speeds are capped above), so a bigger jump is undone.
-        self.max_jump = 1.5 * self.max_speed * s.frame_dt
+        self.max_spin = self.max_speed / self.longest_half
+        # In one frame a drink gains at most this much speed by falling.
+        self.gain = 1.5 * s.gravity * s.frame_dt
+        self.fastest = 0.0  # m/s, the fastest drink (tip of a spin included) after the last frame
+        # No drink's centre can be this low (half the narrowest drink over the table): lower, it was pushed into it.
+        self.lowest = min(d.width for d in spec.shapes.values()) / 4
+        self.substeps = s.substeps
 
     # -- building ---------------------------------------------------------
     def add_scenery(self, pieces: list[Piece], kind: Kind, body: pymunk.Body | None = None) -> list[pymunk.Shape]:
@@ -115,19 +147,53 @@ class Simulation:
         parts, reach, area = _profile_facts(shape)
         track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
         track.last_pos = (pose.x, pose.y)
+        track.read = reader(body)
+        track.last_speed = math.hypot(pose.vx, pose.vy) + abs(pose.spin) * reach
+        self.fastest = max(self.fastest, track.last_speed)
         self.tracks.append(track)
         self._by_body[id(body)] = track
         return track
+
+    def remove_drink(self, track: Track) -> None:
+        """Take a drink out of the world (collected by hand); its track keeps its last pose."""
+        self.space.remove(track.body, *track.body.shapes)
+        track.collected = True
+        self.still_frames = 0
+        for t in self.tracks:  # what leaned on it may move now
+            if not t.collected:
+                t.body.activate()
+
+    def free_space(self, pose: DrinkPose, shape: DrinkShape) -> bool:
+        """Whether a drink placed at *pose* would overlap nothing (a drink waiting in the hand checks first)."""
+        probe = self._probes.get(shape.name)
+        if probe is None:
+            body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+            r = self.spec.corner_radius
+            probe = self._probes[shape.name] = (body, [pymunk.Poly(body, verts, radius=r) for verts, _ in _collision_parts(shape, r)])
+        body, polys = probe
+        body.position, body.angle = (pose.x, pose.y), pose.angle
+        return not any(self.space.shape_query(poly) for poly in polys)
 
     def track_of(self, body: pymunk.Body | None) -> Track | None:
         return self._by_body.get(id(body))
 
     # -- stepping ---------------------------------------------------------
     def step_frame(self) -> None:
-        """Advance one frame (several fixed substeps), then check rest and run hooks."""
-        space, dt = self.space, self.step_dt
-        for _ in range(self.spec.sim.substeps):
-            space.step(dt)
+        """Advance one frame, then check rest and run hooks.
+
+        The frame is cut into the base number of substeps, or more while a
+        drink is fast (a throw in flight), so that no drink moves further
+        than ``safe_move`` in one step. The count depends only on the state,
+        so it is as deterministic as the rest.
+        """
+        s = self.spec.sim
+        space = self.space
+        need = math.ceil((self.fastest + self.gain) * s.frame_dt / self.safe_move)
+        n = self.substeps = min(max(s.substeps, need), s.max_substeps)
+        dt = s.frame_dt / n
+        space.step(dt)  # the first through pymunk: it settles its bookkeeping
+        for _ in range(n - 1):
+            self._step(dt)
         self.frames += 1
         self.time = self.frames * self.spec.sim.frame_dt
         self.still_frames = self.still_frames + 1 if self._limit_and_check_still() else 0
@@ -141,34 +207,50 @@ class Simulation:
         time of a simulation.
         """
         s = self.spec.sim
-        vmax, wmax = self.max_speed, self.max_spin
-        vmax2, rest2, rest_w = vmax * vmax, s.rest_speed * s.rest_speed, s.rest_spin
-        jump2 = self.max_jump * self.max_jump
+        base, wmax, gain, dt = self.max_speed, self.max_spin, self.gain, s.frame_dt
+        rest2, rest_w = s.rest_speed * s.rest_speed, s.rest_spin
         still = True
+        fastest = 0.0
         for t in self.tracks:
-            b = t.body
-            if b.is_sleeping:
+            if t.collected:
                 continue
-            x, y = b.position
+            x, y, vx, vy, w, sleeping = t.read()  # type: ignore[misc]
+            if sleeping:
+                continue
+            b = t.body
+            # A drink may be as fast as it was (a throw in flight) plus what
+            # gravity adds, or the base speed: nothing else gives it speed.
+            vmax = base if t.last_speed + gain < base else t.last_speed + gain
             px, py = t.last_pos
-            if (x - px) ** 2 + (y - py) ** 2 > jump2:
+            jump = 1.5 * vmax * dt
+            if (x - px) ** 2 + (y - py) ** 2 > jump * jump or y < self.lowest:
+                # A drink pinched between immovable things can make the solver
+                # blow up inside one frame and fling it through a wall, or press
+                # it into the table: undone.
                 b.position = t.last_pos
                 b.velocity = (0.0, 0.0)
                 b.angular_velocity = 0.0
                 t.rescues += 1
+                t.last_speed = 0.0
                 still = False
                 continue
             t.last_pos = (x, y)
-            vx, vy = b.velocity
             sp2 = vx * vx + vy * vy
-            w = b.angular_velocity
-            if sp2 > vmax2:
+            if sp2 > vmax * vmax:
                 k = vmax / math.sqrt(sp2)
                 b.velocity = (vx * k, vy * k)
+                sp2 = vmax * vmax
             if w > wmax or w < -wmax:
-                b.angular_velocity = math.copysign(wmax, w)
+                w = math.copysign(wmax, w)
+                b.angular_velocity = w
+            sp = math.sqrt(sp2)
+            t.last_speed = sp
+            tip = sp + abs(w) * t.reach
+            if tip > fastest:
+                fastest = tip
             if still and (sp2 > rest2 or w > rest_w or w < -rest_w):
                 still = False
+        self.fastest = fastest
         return still
 
     @property
@@ -184,6 +266,8 @@ class Simulation:
         """
         worst = 0.0
         for t in self.tracks:
+            if t.collected:
+                continue
             for shape in t.body.shapes:
                 for hit in self.space.shape_query(shape):
                     if hit.shape is None or hit.shape.collision_type == int(Kind.DRINK):

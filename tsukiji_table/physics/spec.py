@@ -100,6 +100,8 @@ class Machine:
     lip_height: float
     lip_thickness: float
     lip_friction: float
+    tray_length: float
+    tray_friction: float
     out_fraction: float
 
     @property
@@ -157,6 +159,7 @@ class SimConstants:
     rest_time: float
     time_cap: float
     settle_cap: float
+    max_substeps: int
     sleep_time: float
     overlap_correction: float
 
@@ -218,6 +221,8 @@ def spec_from_data(d: dict[str, Any], assumed: tuple[str, ...] = ()) -> TowerSpe
         lip_height=ex["lip_height"],
         lip_thickness=ex["lip_thickness"],
         lip_friction=ex["lip_friction"],
+        tray_length=ex["tray_length"],
+        tray_friction=ex["tray_friction"],
         out_fraction=ex["out_fraction"],
     )
     t = d["table"]
@@ -251,6 +256,7 @@ def spec_from_data(d: dict[str, Any], assumed: tuple[str, ...] = ()) -> TowerSpe
         rest_time=sm["rest_time"],
         time_cap=sm["time_cap"],
         settle_cap=sm["settle_cap"],
+        max_substeps=sm["max_substeps"],
         sleep_time=sm["sleep_time"],
         overlap_correction=sm["overlap_correction"],
     )

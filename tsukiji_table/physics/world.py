@@ -18,8 +18,10 @@ from .spec import DrinkShape, TowerSpec
 
 # Collision filter categories. Our side section squeezes the table into one
 # plane, where drinks that came out would pile up in front of the exit and
-# block it; on a real table they scatter sideways. So a drink that is out
-# stops touching other drinks (it still meets the machine and the table).
+# block it; on a real table they scatter sideways. So a drink that is out and
+# off the tray in front of the exit stops touching other drinks (it still
+# meets the machine and the table). While it lies in the opening or on the
+# tray it holds back what leans on it, so taking it away can release them (T17).
 DRINK_CATEGORY = 0b01
 OUT_CATEGORY = 0b10
 DRINK_FILTER = pymunk.ShapeFilter(categories=DRINK_CATEGORY, mask=pymunk.ShapeFilter.ALL_MASKS() ^ OUT_CATEGORY)
@@ -27,7 +29,7 @@ OUT_FILTER = pymunk.ShapeFilter(categories=OUT_CATEGORY, mask=pymunk.ShapeFilter
 
 
 def set_out_filter(body: pymunk.Body) -> None:
-    """Let a drink that came out pass through other drinks (see OUT_CATEGORY)."""
+    """Let a drink that is wholly out pass through other drinks (see OUT_CATEGORY)."""
     for shape in body.shapes:
         shape.filter = OUT_FILTER
 
@@ -39,6 +41,7 @@ class Kind(IntEnum):
     MACHINE = 2
     TABLE = 3
     CRATE = 4
+    HAND = 5  # the hands and crate holding a batch over the slot
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,9 @@ def _machine_pieces(spec: TowerSpec) -> list[Piece]:
         # Its rounded top stands lip_height above the chute floor at the front face.
         Piece("lip", ((w + t - lip_r, m.floor_front_y - lip_r), (w + t - lip_r, m.floor_front_y + m.lip_height - lip_r)), lip_r, m.lip_friction, e),
     ]
+    if m.tray_length > 0:  # the pickup tray in front of the exit, level with the chute's end, solid to the table
+        x0, x1, top = w + t, w + t + m.tray_length, m.floor_front_y
+        pieces.append(Piece("tray", ((x0, 0.0), (x1, 0.0), (x1, top), (x0, top)), 0.0, m.tray_friction, e))
     # The chute is solid down to the table (no hollow for a drink to tunnel
     # into): one convex block under each straight run of its floor.
     for i, ((x0, y0), (x1, y1)) in enumerate(zip(m.floor, m.floor[1:])):
@@ -91,6 +97,18 @@ def _machine_pieces(spec: TowerSpec) -> list[Piece]:
             pieces.append(Piece(f"{s.name}_{i + 1}", (a, b), sr, f, e))
     pieces += [Piece(r.name, (r.at, r.at), m.rod_radius, f, e) for r in m.rods]
     return pieces
+
+
+def funnel_pieces(spec: TowerSpec) -> list[Piece]:
+    """The hands and crate that keep a batch over the slot: two thin walls standing on the slot's edges."""
+    m, ins = spec.machine, spec.insertion
+    r = ins["funnel_thickness"] / 2
+    y0, y1 = m.outer_height + r, m.outer_height + ins["funnel_height"]
+    f, e = m.material.friction, m.material.elasticity
+    return [
+        Piece("hand_back", ((m.opening_from_x + r, y0), (m.opening_from_x + r, y1)), r, f, e),
+        Piece("hand_front", ((m.opening_to_x - r, y0), (m.opening_to_x - r, y1)), r, f, e),
+    ]
 
 
 def flip_pieces(pieces: list[Piece], height: float) -> list[Piece]:

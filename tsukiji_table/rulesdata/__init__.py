@@ -8,7 +8,8 @@ rulebook does not give; :class:`Rules` remembers where those are.
 from __future__ import annotations
 
 from .components import Back, Component, Decision, Variant
-from .loader import BOXES, Rules, load_all, load_override, load_rules, register_check, register_file, schema_for
+from .fingerprint import BUILTIN, Difference, RulesPrint, differences, refusal
+from .loader import BOXES, Rules, UndeclaredRead, kind_ids, load_all, load_override, load_rules, register_check, register_file, schema_for, shared_kinds
 from .located import Located, RulesDataError, RulesError, load_located, merge
 
 __all__ = [
@@ -23,6 +24,14 @@ __all__ = [
     "load_located",
     "merge",
     "Rules",
+    "RulesPrint",
+    "BUILTIN",
+    "Difference",
+    "differences",
+    "refusal",
+    "UndeclaredRead",
+    "kind_ids",
+    "shared_kinds",
     "load_all",
     "load_override",
     "load_rules",

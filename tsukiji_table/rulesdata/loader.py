@@ -18,15 +18,14 @@ and its errors point into the override file.
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..paths import rules_root
 from .components import COMPONENTS_FILE, DECISIONS_FILE, Component, Decision, build_components
+from .fingerprint import box_fingerprint, digest
 from .located import Located, RulesDataError, RulesError, format_path, load_located, merge
 from .schema import Checker, FileSchema
 
@@ -89,9 +88,24 @@ def _load_game_schemas() -> None:
             importlib.import_module(f"{rulesdata.__name__}.{info.name}")
 
 
+class UndeclaredRead(RuntimeError):
+    """A game read a rules file it does not declare (a programming error, never a user's).
+
+    Only the files a game declares are fingerprinted in its saves, so a
+    read of any other file is refused rather than left unprotected.
+    """
+
+
 @dataclass
 class Rules:
-    """The validated rules of one box."""
+    """The validated rules of one box, or the part of it one game reads (:meth:`only`).
+
+    ``digests`` holds a fingerprint per file (``fingerprint.digest``),
+    ``overrides`` one per file a ``--rules-override`` was laid over (of the
+    override's part).  A view made by :meth:`only` holds only the files it
+    names (``components.yaml`` always): reading another file of the box
+    raises :class:`UndeclaredRead`; :attr:`whole` is the box it came from.
+    """
 
     box: str
     files: dict[str, Any]
@@ -100,14 +114,35 @@ class Rules:
     assumed: dict[tuple[str, str], str]  # (file, key path) -> note
     fingerprint: str
     sources: list[str] = field(default_factory=list)
+    digests: dict[str, str] = field(default_factory=dict)
+    overrides: dict[str, str] = field(default_factory=dict)
+    _whole: Rules | None = field(default=None, repr=False, compare=False)
+    _views: dict[frozenset[str], Rules] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def names(self) -> dict[str, str]:
         return self.files["components.yaml"]["names"]
 
+    @property
+    def whole(self) -> Rules:
+        """The whole box (itself unless this is a view made by :meth:`only`)."""
+        return self._whole or self
+
     def file(self, name: str) -> Any:
         """The validated data of ``name`` (e.g. ``"cards.yaml"``)."""
-        return self.files[name]
+        data = self.files.get(name, _MISSING)
+        if data is not _MISSING:
+            return data
+        if self._whole is not None and name in self._whole.files:
+            raise UndeclaredRead(
+                f"rules/{self.box}/{name} is read but the game does not declare it: add {name!r} to the game's `reads`"
+                " (only declared files are fingerprinted in its saves)"
+            )
+        raise KeyError(name)
+
+    def has(self, name: str) -> bool:
+        """Whether the box has the file ``name`` (declared by the reader or not)."""
+        return name in self.whole.files
 
     def is_assumed(self, file: str, path: str) -> bool:
         return (file, path) in self.assumed
@@ -115,10 +150,41 @@ class Rules:
     def assumed_note(self, file: str, path: str) -> str | None:
         return self.assumed.get((file, path))
 
+    def only(self, names: Iterable[str]) -> Rules:
+        """The part of this box a game reads: ``components.yaml`` and ``names``.
 
-def _fingerprint(files: dict[str, Any]) -> str:
-    text = json.dumps(files, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+        Raises :class:`RulesDataError` naming a file the box lacks (a
+        ``--rules-dir`` from an older version, say).  Views are kept, so
+        asking again gives the same object.
+        """
+        whole = self.whole
+        keep = frozenset({COMPONENTS, *names})
+        view = whole._views.get(keep)
+        if view is not None:
+            return view
+        missing = sorted(keep - whole.files.keys())
+        if missing:
+            folder = whole.sources[0].rsplit("/", 1)[0] if whole.sources else f"rules/{whole.box}"
+            raise RulesDataError([RulesError(f"{folder}/{name}", None, "", "missing: a game reads this file") for name in missing])
+        digests = {n: whole.digests[n] for n in sorted(keep)}
+        view = Rules(
+            whole.box,
+            {n: whole.files[n] for n in sorted(keep)},
+            whole.components,
+            whole.decisions,
+            {k: v for k, v in whole.assumed.items() if k[0] in keep},
+            digest([whole.box, digests]),
+            [s for s in whole.sources if s.rsplit("/", 1)[-1] in keep or s.startswith("override:")],
+            digests,
+            {n: d for n, d in whole.overrides.items() if n in keep},
+            whole,
+        )
+        whole._views[keep] = view
+        return view
+
+
+_MISSING = object()
+COMPONENTS = "components.yaml"
 
 
 def _display(path: Path, root: Path) -> str:
@@ -270,7 +336,9 @@ def _load_rules(box: str, root: Path, folder: Path, override: Located | None) ->
     sources = [_display(folder / n, root) for n in sorted(located)]
     if override is not None and over_files:
         sources.append(f"override: {sorted(over_files)}")
-    return Rules(box, files, components, decisions, assumed, _fingerprint(files), sources)
+    digests = {name: digest(data) for name, data in files.items()}
+    overrides = {name: digest(_sub(override, (box, name)).data) for name in over_files} if override is not None else {}
+    return Rules(box, files, components, decisions, assumed, box_fingerprint(files), sources, digests, overrides)
 
 
 def load_all(root: str | Path | None = None, override: Located | None = None) -> tuple[dict[str, Rules], list[RulesError]]:
@@ -290,4 +358,28 @@ def load_all(root: str | Path | None = None, override: Located | None = None) ->
         for box in override.data or {}:
             if box not in boxes:
                 errors.append(RulesError("override", None, box, "no such box in the rules directory"))
+    errors.extend(shared_kinds(out))
     return out, errors
+
+
+def kind_ids(rules: Rules) -> set[str]:
+    """Every id a table may hold for this box's components: component ids, kind ids, common backs."""
+    out: set[str] = set()
+    for comp in rules.components.values():
+        out.update((comp.id, f"{comp.id}.back"))
+        out.update(kind for kind, _, _ in comp.kinds())
+    return out
+
+
+def shared_kinds(boxes: dict[str, Rules]) -> list[RulesError]:
+    """Ids used by two boxes: a game may lay pieces of several boxes on one table, so none may be shared."""
+    errors = []
+    seen: dict[str, str] = {}
+    for box, rules in boxes.items():
+        for kind in sorted(kind_ids(rules)):
+            other = seen.setdefault(kind, box)
+            if other != box:
+                errors.append(
+                    RulesError(f"rules/{box}/components.yaml", None, "components", f"{kind!r} is also an id of rules/{other}: ids of two boxes must differ")
+                )
+    return errors

@@ -119,6 +119,8 @@ TOWER_FILE = FileSchema(
                             "lip_height": Num(0.0, 0.05),
                             "lip_thickness": SIZE,
                             "lip_friction": FRICTION,
+                            "tray_length": Num(0.0, 0.2),
+                            "tray_friction": FRICTION,
                             "out_fraction": Num(0.0, 1.0),
                         }
                     ),
@@ -157,6 +159,7 @@ TOWER_FILE = FileSchema(
                     "rest_time": Num(0.0, 5.0),
                     "time_cap": Num(0.1, 600.0),
                     "settle_cap": Num(0.1, 600.0),
+                    "max_substeps": Int(1, 256),
                     "sleep_time": Num(0.0, 1e9),
                     "overlap_correction": Num(0.0, 0.99),
                 }
@@ -170,18 +173,30 @@ TOWER_FILE = FileSchema(
                     "jitter_angle": Num(0.0, 3.2),
                     "jitter_spin": Num(0.0, 100.0),
                     "drop_speed": Num(0.0, 10.0),
+                    "funnel_height": SIZE,
+                    "funnel_thickness": SIZE,
+                    "crate_interval": Num(0.0, 10.0),
+                    "column_delay": Num(0.0, 10.0),
+                    "row_delay": Num(0.0, 10.0),
+                    "release_jitter": Num(0.0, 10.0),
+                    "tip_angle_min_deg": Num(0.0, 180.0),
+                    "tip_angle_max_deg": Num(0.0, 180.0),
+                    "spread": Num(0.0, 1.0),
+                    "slide_speed": Num(0.0, 10.0),
                 }
             ),
             "throw": Map(
                 {
                     "distance": SIZE,
                     "height": SIZE,
-                    "angle_deg": Num(-90.0, 90.0),
+                    "angle_deg": Num(-180.0, 180.0),
                     "speed": Num(0.0, 20.0),
                     "jitter_speed": Num(0.0, 1.0),
                     "jitter_angle_deg": Num(0.0, 45.0),
                     "jitter_spin": Num(0.0, 100.0),
                     "opening_rim": LENGTH,
+                    "max_speed": Num(0.1, 30.0),
+                    "hand_clearance": LENGTH,
                 }
             ),
             "inverted": Map(
@@ -194,6 +209,8 @@ TOWER_FILE = FileSchema(
                     "drop_interval": Num(0.0, 10.0),
                     "lift_speed": Num(0.001, 10.0),
                     "lift_height": SIZE,
+                    "crate_offset": Num(-0.2, 0.2),
+                    "slot_tilt_deg": Num(0.0, 90.0),
                 }
             ),
         }

@@ -40,6 +40,10 @@ class SaveFile:
     snapshot: dict[str, Any]
     hash: str
     extra: dict[str, Any] = field(default_factory=dict)
+    # Per rules file the game read, "<box>/<file>" -> fingerprint, and of the override laid over each
+    # (empty in saves made before per-file fingerprints: then only rules_fingerprint, of the whole box).
+    rules_files: dict[str, str] = field(default_factory=dict)
+    rules_overrides: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -51,6 +55,8 @@ class SaveFile:
             "options": self.options,
             "seats": self.seats,
             "rules_fingerprint": self.rules_fingerprint,
+            "rules_files": self.rules_files,
+            "rules_overrides": self.rules_overrides,
             "log": [tx.to_json() for tx in self.log],
             "redo": [tx.to_json() for tx in self.redo],
             "snapshot": self.snapshot,
@@ -65,6 +71,8 @@ def snapshot_of(
     seats: list[dict[str, Any]],
     rules_fingerprint: str,
     extra: dict[str, Any] | None = None,
+    rules_files: dict[str, str] | None = None,
+    rules_overrides: dict[str, str] | None = None,
 ) -> SaveFile:
     state = table.state()
     return SaveFile(
@@ -79,6 +87,8 @@ def snapshot_of(
         snapshot=state,
         hash=canonical_hash(state),
         extra=dict(extra or {}),
+        rules_files=dict(rules_files or {}),
+        rules_overrides=dict(rules_overrides or {}),
     )
 
 
@@ -164,6 +174,8 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
             snapshot=_typed(data, "snapshot", dict),
             hash=_typed(data, "hash", str),
             extra=data.get("extra", {}) if isinstance(data.get("extra", {}), dict) else {},
+            rules_files=_fingerprints(data, "rules_files"),
+            rules_overrides=_fingerprints(data, "rules_overrides"),
         )
     except SaveError as exc:
         raise SaveError(f"{name}: {exc}") from None
@@ -191,6 +203,14 @@ def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise SaveError(f"{key!r} should be {kind.__name__}, is {type(value).__name__}")
     return value
+
+
+def _fingerprints(data: dict[str, Any], key: str) -> dict[str, str]:
+    """A map of rules file -> fingerprint; absent in saves made before per-file fingerprints."""
+    value = data.get(key, {})
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise SaveError(f"{key!r} should map rules files to fingerprints (texts)")
+    return dict(value)
 
 
 def _transactions(data: dict[str, Any], key: str) -> list[Transaction]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -95,17 +95,26 @@ def _species(variant_id: str) -> str:
 class KindCatalog:
     """The :class:`KindLook` of every kind a table holds (and of backs and coins)."""
 
-    def __init__(self, table: Table, rules: Rules | None):
-        self.rules = rules
+    def __init__(self, table: Table, rules: Rules | Sequence[Rules] | None):
+        # Every box the game draws pieces from (``Game.all_rules()``), its own first. The window draws from
+        # the whole box: what is printed on a piece may come from a file the game itself does not read.
+        self.boxes: list[Rules] = [r.whole for r in ([] if rules is None else [rules] if isinstance(rules, Rules) else rules)]
+        self.rules = self.boxes[0] if self.boxes else None
         self.looks: dict[str, KindLook] = {}
-        self.palette: dict[str, Colour] = {}
+        self.palette: dict[str, Colour] = {}  # of every box, the game's own first
+        self._palettes: dict[str, dict[str, Colour]] = {}  # per box
         self._assumed: dict[tuple[str, str | None], list[tuple[str, str]]] = {}
-        comps: dict[str, Component] = dict(rules.components) if rules is not None else {}
+        self._box_of: dict[str, Rules] = {}  # component id -> its box (ids of two boxes never meet: `rules check`)
+        comps: dict[str, Component] = {}
         self.backs: dict[str, Back] = {}  # kind -> its back, for the kinds that have one
-        if rules is not None:
-            self._read_palette(rules)
-            self._read_assumed(rules)
-            for component in comps.values():
+        for box in self.boxes:
+            self._palettes[box.box] = palette = self._read_palette(box)
+            for key, colour in palette.items():
+                self.palette.setdefault(key, colour)
+            self._read_assumed(box)
+            for component in box.components.values():
+                comps.setdefault(component.id, component)
+                self._box_of.setdefault(component.id, box)
                 for kind_id, variant, _ in component.kinds():
                     back = component.back_of(variant)
                     if back is not None:
@@ -120,22 +129,26 @@ class KindCatalog:
         for kind_id, info in table.kinds.items():
             if info.denomination is not None:
                 self.by_denomination.setdefault(info.denomination, kind_id)
-        if rules is not None and rules.box in PRINTED_FACES:
-            PRINTED_FACES[rules.box](self, rules)
+        for box in self.boxes:
+            if box.box in PRINTED_FACES:
+                PRINTED_FACES[box.box](self, box)
 
     # ------------------------------------------------------------ reading
 
-    def _read_palette(self, rules: Rules) -> None:
+    @staticmethod
+    def _read_palette(rules: Rules) -> dict[str, Colour]:
+        palette: dict[str, Colour] = {}
         for comp in rules.components.values():
             for v in comp.variants:
                 if v.colour:
-                    self.palette.setdefault(_species(v.id), hex_rgb(v.colour))
+                    palette.setdefault(_species(v.id), hex_rgb(v.colour))
         axes = rules.file("components.yaml").get("axes") or {}
         for items in axes.values():
             for item in items:
                 rgb = (item.get("props") or {}).get("rgb")
                 if rgb:
-                    self.palette.setdefault(item["id"], hex_rgb(rgb))
+                    palette.setdefault(item["id"], hex_rgb(rgb))
+        return palette
 
     def _read_assumed(self, rules: Rules) -> None:
         order = list(rules.components)
@@ -158,9 +171,11 @@ class KindCatalog:
             if rgb:
                 return hex_rgb(rgb)
             species = _species(variant.id)
-            if species in self.palette:
-                return self.palette[species]
-            for key, colour in self.palette.items():
+            box = self._box_of.get(comp.id)
+            palette = self._palettes.get(box.box, {}) if box is not None else self.palette
+            if species in palette:
+                return palette[species]
+            for key, colour in palette.items():
                 # "clam" and "oyster" tokens take the colour of "clams_oysters" barrels.
                 if key.startswith(species) or species in key.split("_"):
                     return colour
@@ -171,7 +186,8 @@ class KindCatalog:
         return SHAPE_COLOURS.get(shape, (200, 200, 200))
 
     def _look(self, kind_id: str, comp_id: str, comp: Component | None, denomination: int | None, is_back: bool) -> KindLook:
-        box_names = self.rules.names if self.rules is not None else {}
+        rules = self._box_of.get(comp.id, self.rules) if comp is not None else self.rules  # the piece's own box
+        box_names = rules.names if rules is not None else {}
         if comp is None:
             shape = "coin" if denomination is not None else "piece"
             size = (24.0, 24.0) if denomination is not None else (14.0, 40.0)
@@ -183,7 +199,7 @@ class KindCatalog:
             return KindLook(
                 kind_id,
                 shape_of(comp),
-                footprint(comp, None, self.rules),
+                footprint(comp, None, rules),
                 self._colour(comp, None, comp.shape),
                 dict(comp.names),
                 comp.id,
@@ -205,11 +221,11 @@ class KindCatalog:
         )  # what is assumed about the back is marked on the back
         props = {**comp.props, **(variant.props if variant is not None else {})}
         copies = variant.count if variant is not None else comp.count
-        tower = tower_spec(self.rules) if shape in TOWER_SHAPES else None
+        tower = tower_spec(rules) if shape in TOWER_SHAPES else None
         return KindLook(
             kind_id,
             shape,
-            footprint(comp, variant, self.rules),
+            footprint(comp, variant, rules),
             self._colour(comp, variant, shape),
             names,
             comp.id,

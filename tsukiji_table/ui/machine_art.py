@@ -43,9 +43,9 @@ def draw_machine(surf: pygame.Surface, spec: TowerSpec, colour: Colour, px_per_m
     for piece in machine_pieces(spec):
         pts = list(piece.points)
         is_shelf = not piece.name.startswith(("back_wall", "roof", "front_wall", "chute", "lip")) and len(pts) == 2
-        if piece.name.startswith("chute"):
+        if len(pts) > 2:  # the chute's blocks, the tray before the exit
             poly = [to_px(x, y) for x, y in pts]
-            pygame.draw.polygon(surf, shade(colour, CHUTE_SHADE), poly)
+            pygame.draw.polygon(surf, shade(colour, CHUTE_SHADE) if piece.name.startswith("chute") else colour, poly)
             continue
         if len(pts) == 2 and pts[0] == pts[1]:  # a rod
             c = to_px(*pts[0])

@@ -62,15 +62,16 @@ class Launcher:
 
     label: Any  # a catalogue key or a callable
     open: Callable[[Any], None]  # called with the menu scene
+    box: str | None = None  # listed with this box's games (None: apart)
 
 
 _LAUNCHERS: list[Launcher] = []
 
 
-def menu_launcher(label: Any, open_: Callable[[Any], None]) -> None:
-    """Add an entry to the menu's games column; a game screen module calls this once."""
+def menu_launcher(label: Any, open_: Callable[[Any], None], box: str | None = None) -> None:
+    """Add an entry to the menu's game list (with ``box``'s games); a game screen module calls this once."""
     if not any(item.label == label for item in _LAUNCHERS):
-        _LAUNCHERS.append(Launcher(label, open_))
+        _LAUNCHERS.append(Launcher(label, open_, box))
 
 
 def launchers() -> list[Launcher]:

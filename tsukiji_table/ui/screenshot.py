@@ -15,7 +15,7 @@ from pathlib import Path
 
 from . import LaunchError
 
-SCENES = ("menu", "table", "zoom", "handoff", "private", "secret", "secret-card", "reveal", "context", "help", "pause", "end")
+SCENES = ("menu", "table", "zoom", "handoff", "private", "secret", "secret-card", "reveal", "context", "help", "rules", "pause", "end")
 
 
 def _click(x: int, y: int) -> None:
@@ -145,6 +145,7 @@ def take(
                 "reveal": lambda: _secret(app, scene, reveal=True),
                 "context": lambda: _context(app, scene),
                 "help": lambda: _key(pygame.K_F1),
+                "rules": lambda: _key(pygame.K_F3),
                 "pause": app.pause_menu,
                 "end": lambda: _play_to_end(scene),
             }

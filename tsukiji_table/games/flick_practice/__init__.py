@@ -82,6 +82,7 @@ class Flick(Action):
 class FlickPractice(Game):
     id: ClassVar[str] = "jido:flick"
     box: ClassVar[str | None] = "jidohanbaiki"
+    reads: ClassVar[tuple[str, ...]] = ("tabletop.yaml", "tower.yaml")  # the field, and the drinks' shapes
     names: ClassVar[dict[str, str]] = {"en": "Flick practice", "ja": "はじき練習"}
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4

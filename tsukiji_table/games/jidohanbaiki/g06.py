@@ -101,7 +101,18 @@ class RecyclingSorter(SoloGame):
     """G06: sort all 36 drinks onto the stock cards; the score is the money left."""
 
     id: ClassVar[str] = "jido:g06"
+    reads: ClassVar[tuple[str, ...]] = ("g06.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Recycling Sorter", "ja": "リサイクル分別"}
+    length: ClassVar[tuple[int, int] | None] = (15, 30)  # the rulebook gives no playing time: our estimate
+    uses_tower: ClassVar[bool] = True
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Solo: sort all 36 drinks onto the stock cards. Pay 100 to take every drink of one colour or shape out of a crate, or to swap "
+        "drinks across a crate's edge; pay 500 to tip a whole crate into the vending machine and sort what comes out. "
+        "A jam you cannot clear or an empty purse loses; the money left is your score.",
+        "ja": "ひとり用：36本のドリンクをすべてストックカードに分けます。100円で、クレートから1つの色か形のドリンクを全部取り出すか、"
+        "クレートの辺をはさんでドリンクを入れ替えます。500円でクレート1箱を自動販売機に入れ、出てきたドリンクを分けます。"
+        "詰まりが取れないか所持金が尽きたら負け。残ったお金が得点です。",
+    }
     model: ClassVar[ModuleType] = rules_model
     actions = (Take, Dump, SwapEdge, Arrange, Restack, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from ...physics.recording import add_tower_zone, empty_on_table, insert_on_table
 from ...table import MoveMoney, Table, Visibility, ZoneKind
 from ..base import AnyArg, IllegalAction, Int, ListOf, Option, Text, populate
+from ..pieces import tower_spec
 from ..registry import register
 from ..session import SessionError
 from . import g07_rules as rules_model
@@ -73,7 +74,18 @@ class ColourSort(SoloGame):
     """G07: sort three colours into the three outer crates before the clock runs out."""
 
     id: ClassVar[str] = "jido:g07"
+    reads: ClassVar[tuple[str, ...]] = ("g07.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Colour Sort Against the Clock", "ja": "時間内の色分け"}
+    length: ClassVar[tuple[int, int] | None] = (15, 30)  # the rulebook gives no playing time: our estimate
+    uses_tower: ClassVar[bool] = False  # only if chosen, to mix the drinks at the start
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Solo: three colours lie mixed in three crates. Each card you turn moves a drink of its colour or shape to the same spot of "
+        "another crate; when the deck runs out, a 100 coin is discarded. Sort each outer crate to one colour before your last 100 is gone. "
+        "500 and 1,000 pay for special moves.",
+        "ja": "ひとり用：3色のドリンクが3つのクレートに混ざっています。カードをめくるたびに、その色か形のドリンクを別のクレートの同じ位置へ動かします。"
+        "山札がなくなるたびに100円を1枚捨てます。最後の100円を捨てる前に、外周のクレートをそれぞれ1色にそろえましょう。"
+        "500円と1,000円で特別アクションができます。",
+    }
     model: ClassVar[ModuleType] = rules_model
     actions = (Draw, MoveDrink, SpecialMove, SpecialSwap, Reclaim, EndRound, Resign, PlaceDrink)
     options: ClassVar[tuple[Option, ...]] = (
@@ -225,7 +237,7 @@ class ColourSort(SoloGame):
             if tower:
                 mixed: list[int] = []
                 for k in range(0, len(order), 6):
-                    result = insert_on_table(tx, [cat.drink_name(d) for d in order[k : k + 6]], "batch", out_zone="tray")
+                    result = insert_on_table(tx, [cat.drink_name(d) for d in order[k : k + 6]], "batch", spec=tower_spec(self.rules), out_zone="tray")
                     mixed += [cat.drink(e.drink) for e in result.out]
                 mixed += [cat.drink(d) for d in empty_on_table(tx, "lid")]
                 tx.move([cat.drink_piece(d) for d in mixed], "lid")

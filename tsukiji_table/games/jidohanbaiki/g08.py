@@ -61,7 +61,15 @@ class CrateSlide(SoloGame):
     """G08 solo: sort all drinks by colour in as few turns as possible."""
 
     id: ClassVar[str] = "jido:g08"
+    reads: ClassVar[tuple[str, ...]] = ("g08.yaml",)
     names: ClassVar[dict[str, str]] = {"en": "Yuzu Crate Slide (solo)", "ja": "ゆずのクレートスライド（一人用）"}
+    length: ClassVar[tuple[int, int] | None] = (10, 20)  # the rulebook gives no playing time: our estimate
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "The solo mode of Yuzu Crate Slide. Each turn move one crate (the group stays joined, sides of equal length together), "
+        "then swap two neighbouring drinks, twice. Sort every drink by colour in as few turns as you can.",
+        "ja": "ゆずのクレートスライドの一人用モード。毎手番、クレートを1箱動かし（全体は離れず、同じ長さの辺どうしで接します）、"
+        "隣り合うドリンクの入れ替えを2回行います。できるだけ少ない手番で、すべてのドリンクを色ごとに分けましょう。",
+    }
     model: ClassVar[ModuleType] = rules_model
     actions = (MoveCrate, Swap, EndTurn, Resign, PlaceCrateOrSwap)
     turn_word: ClassVar[str] = "turns"

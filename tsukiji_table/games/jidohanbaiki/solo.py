@@ -197,8 +197,8 @@ class SoloGame(Game):
     box: ClassVar[str | None] = "jidohanbaiki"
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
-    # Offered through the menu's one "Solo games and puzzles" entry, not one line each.
-    listed: ClassVar[bool] = False
+    # Listed in the menu's game chooser like any game; the puzzle pack has its own entry there.
+    listed: ClassVar[bool] = True
     model: ClassVar[ModuleType]
     turn_word: ClassVar[str] = "actions"
     lower_is_better: ClassVar[bool] = False  # records: higher scores are better

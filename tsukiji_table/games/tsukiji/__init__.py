@@ -74,9 +74,19 @@ def _bots() -> dict[str, Any]:
 class TsukijiMarket(Game):
     id: ClassVar[str] = "tsukiji"
     box: ClassVar[str | None] = "tsukiji"
+    reads: ClassVar[tuple[str, ...]] = ("setup.yaml", "fish_markets.yaml", "external_markets.yaml", "harbor.yaml", "layout.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Tokyo Tsukiji Market", "ja": "東京築地市場"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
+    length: ClassVar[tuple[int, int] | None] = (60, 120)  # the rulebook gives no playing time: our estimate
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Run a fishing company. Each turn spend 2 action points: fish with your boats, buy other players' barrels, or visit a market. "
+        "Sell your catch from your harbor before it spoils, gather fish tokens whose worth moves with the markets, and when someone "
+        "reaches 5,000 yen or 50 resources, finish with the most yen.",
+        "ja": "漁業会社を経営します。毎手番2アクションポイントで、漁業・他のプレイヤーの樽の購入・市場への訪問を行います。"
+        "鮮度が落ちる前に漁港で樽を売り、市場とともに価値の変わる魚トークンを集めます。"
+        "誰かが5,000円か資源50に達したら、最も多くの円を持つプレイヤーの勝ちです。",
+    }
     options: ClassVar[tuple[Option, ...]] = (
         Option(
             "markets",
@@ -94,6 +104,7 @@ class TsukijiMarket(Game):
             "the start player (seat1 ... seat6, or a seat index 0-5), or random",
             names={"en": "Start player", "ja": "スタートプレイヤー"},
             check=_check_first,
+            offered=lambda value, players: value == "random" or SEATS.index(value) < players,
         ),
     )
     bots: ClassVar[dict[str, Any]]  # set at the end of this module

@@ -33,9 +33,18 @@ class Turin(Game):
 
     id: ClassVar[str] = "turin"
     box: ClassVar[str | None] = "turin"
+    reads: ClassVar[tuple[str, ...]] = ("cards.yaml", "game.yaml", "list.yaml", "layout.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Turin Market", "ja": "トリノマーケット"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
+    length: ClassVar[tuple[int, int] | None] = (20, 30)  # the rulebook gives no playing time: our estimate
+    how_to: ClassVar[dict[str, str]] = {
+        "en": "Bid in secret for goods cards. Each round everyone puts a card from hand into the lot, then all reveal a fistful of scudo at once "
+        "and the highest bids take the cards. Win the majority of a good for its bonus, offer cards you won for sale, "
+        "and end with the most scudo.",
+        "ja": "商品カードを秘密の入札で競り落とします。毎ラウンド、全員が手札から1枚を出し、握ったスクードを同時に公開して、高い順にカードを取ります。"
+        "各商品の最多ボーナスを狙い、取ったカードを売りに出し、最後に最も多くのスクードを持つプレイヤーの勝ちです。",
+    }
     options: ClassVar[tuple[Option, ...]] = (
         Option("list", ("classic", "new"), "classic", "side of the list card (majority bonuses)", {"en": "List card", "ja": "一覧カード"}),
         Option("scudo", ("open", "hidden"), "open", "whether everyone sees everyone's money", {"en": "Scudo", "ja": "スクード"}),

@@ -22,11 +22,12 @@ from dataclasses import dataclass
 
 import pymunk
 
+from ..fast import stepper
 from .field import LEANING, LYING, STANDING, FieldError, FieldState
 from .result import FlickResult, Frame, FramePose, Knock, PutBack, Touch
 from .spec import TabletopSpec, load_tabletop
 from .tipping import blow_impulse, contact_height, fall_blow, tip_moment
-from .world import Kind, TabletopWorld, Track, angle_to_body, base_offset, stepper, unit
+from .world import Kind, TabletopWorld, Track, angle_to_body, base_offset, unit
 
 DOMINO_DEPTH = 8  # a falling drink may fell another, and so on, this deep at most
 WAKE_SPEED = 0.005  # m/s into a resting drink that sets it moving (less: it stays put, as its grip on the table holds it)

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import IntEnum
 
@@ -191,25 +190,6 @@ def crate_corners(spec: TabletopSpec, crate: FieldCrate) -> list[Point]:
     hl, hw = spec.crate.length / 2, spec.crate.width / 2
     c, s = math.cos(math.radians(crate.angle)), math.sin(math.radians(crate.angle))
     return [(crate.x + x * c - y * s, crate.y + x * s + y * c) for x, y in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw))]
-
-
-def stepper(space: pymunk.Space) -> Callable[[float], None]:
-    """A function stepping ``space`` by ``dt``: Chipmunk's own step when pymunk exposes it.
-
-    pymunk's ``Space.step`` wraps Chipmunk's in Python bookkeeping (objects
-    added or removed from callbacks, post-step callbacks, mass checks) that
-    costs twice the step itself here.  The simulation needs none of it: its
-    callbacks only note what happened, and bodies and shapes change between
-    steps.  Where pymunk's internals differ (another version), its own
-    ``step`` is used: same results, slower.
-    """
-    try:
-        from pymunk.space import lib
-
-        step, handle = lib.cpSpaceStep, space._space
-    except (ImportError, AttributeError):
-        return space.step
-    return lambda dt: step(handle, dt)
 
 
 def new_space(spec: TabletopSpec) -> pymunk.Space:

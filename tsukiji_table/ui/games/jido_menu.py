@@ -24,6 +24,7 @@ from ...rulesdata import RulesDataError
 from .. import i18n, plugin, theme
 from ..fonts import fonts
 from ..overlays import ButtonsModal, Modal
+from ..scenes.menu_rows import option_text
 from ..widgets import Button, Toasts, Widget, any_of, panel, three_columns, veil
 from ..work import Job, ProgressDialog
 from .jidohanbaiki import counts_text, score_text
@@ -35,7 +36,7 @@ MARK_WORDS = {"tower-undo": "jido.undo_mark", "hint": "jido.hint_mark"}  # what 
 
 i18n.add_strings(
     {
-        "jido.solo_menu": {"en": "Solo games and puzzles", "ja": "ひとり用ゲームとパズル"},
+        "jido.solo_menu": {"en": "Puzzle pack, today's puzzle, records", "ja": "パズル集・今日のパズル・記録"},
         "jido.solo_title": {"en": "Tokyo Jidohanbaiki: solo games and puzzles", "ja": "東京自動販売機：ひとり用ゲームとパズル"},
         "jido.games": {"en": "Solo games", "ja": "ひとり用ゲーム"},
         "jido.puzzles": {"en": "Puzzles", "ja": "パズル"},
@@ -69,6 +70,9 @@ i18n.add_strings(
         "opt.tower": {"en": "machine", "ja": "自販機"},
         "opt.random": {"en": "random", "ja": "ランダム"},
         "opt.standard": {"en": "standard", "ja": "標準"},
+        "opt.too_simple.0": {"en": "off", "ja": "なし"},
+        "opt.too_simple.1": {"en": "+1 colour", "ja": "+1色"},
+        "opt.too_simple.2": {"en": "+2 colours", "ja": "+2色"},
     }
 )
 
@@ -142,7 +146,7 @@ class SoloMenu:
                 opt.choices,
                 lambda o=opt: self.options[o.name],
                 lambda v, o=opt: self.options.__setitem__(o.name, v),
-                _value_text,
+                lambda v, o=opt: option_text(o, v),
             )
         self.best_game_y = y + 4
         widgets.append(Button((x1, y + 34, col, 48), "jido.play", self.play_game, colour=theme.shade(theme.ACCENT, 0.75), size=theme.FONT_TITLE - 6))
@@ -340,15 +344,6 @@ def _daily_progress(progress: tuple[int, int, int] | None) -> tuple[str, float |
     return i18n.tr("jido.daily_candidate", n=attempt + 1), states / max(1, budget)
 
 
-def _value_text(value: Any) -> str:
-    if value is True:
-        return i18n.tr("opt.on")
-    if value is False:
-        return i18n.tr("opt.off")
-    key = f"opt.{value}"
-    return i18n.tr(key) if key in i18n.CATALOGUE else str(value).replace("_", " ")
-
-
 class RecordsDialog(ButtonsModal):
     """The records screen: the best of every puzzle and solo game, in a table with headings."""
 
@@ -410,4 +405,4 @@ def _open(menu: Any) -> None:
     menu.app.scene = SoloMenu(menu.app)
 
 
-plugin.menu_launcher("jido.solo_menu", _open)
+plugin.menu_launcher("jido.solo_menu", _open, box="jidohanbaiki")

@@ -24,6 +24,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.handicap": {"en": "handicap", "ja": "ハンデ"},
     "opt.1": {"en": "one game", "ja": "1ゲーム"},
     "opt.3": {"en": "three in a row", "ja": "3ゲーム連続"},
+    "opt.series.1": {"en": "one game", "ja": "1ゲーム"},  # the menu's words for the option's values (opt.<option>.<value>)
+    "opt.series.3": {"en": "three in a row", "ja": "3ゲーム連続"},
     # steps
     "turin.phase.choose": {"en": "Card choice", "ja": "カード選択"},
     "turin.phase.bid": {"en": "Sealed bids", "ja": "競り（こっそり握る）"},

@@ -1,5 +1,13 @@
-"""The game menu: choose a game or a free table, players, names and who plays each seat
-(a person or one of the game's bots), options; continue or load."""
+"""The game menu: choose a game, players and who plays each seat, options; continue or load.
+
+Left, the game chooser (:mod:`.menu_list`): every game grouped by box, a
+player-count filter, scrolling.  Middle, the chosen game: its names in both
+languages, players, length, whether it uses the vending machine, how to
+play in a few lines and a button for its full rules (F3), then the player
+count and the seats.  Right, the options.  The last game started, with its
+player count, mode and options, the seats and the filter, are remembered
+(:mod:`..menu_prefs`).
+"""
 
 from __future__ import annotations
 
@@ -12,70 +20,47 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...games.base import MODES, Game
-from ...games.registry import all_games, get
+from ...games.registry import all_games
 from ...games.sandbox import is_free_table
 from ...games.session import SEAT_COLOURS, Session, SessionError
 from ...paths import user_data_dir
-from ...rulesdata import RulesDataError
-from ...table import SaveError, read_save
+from ...rulesdata import RulesDataError, load_override, load_rules
+from ...rulesdata.summaries import summaries_for
+from ...table import SaveError
 from .. import i18n, keys, plugin, theme
-from ..autosaves import About, AutosaveStore, Recovered
+from ..autosaves import Recovered
 from ..bots import bot_choices, bot_label, bot_seat_name
 from ..fonts import fonts
-from ..overlays import ButtonsModal, HelpOverlay, Modal
-from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, panel, three_columns
+from ..menu_prefs import MenuPrefs, load_prefs, save_prefs
+from ..overlays import HelpOverlay, Modal
+from ..rules_panel import open_rules
+from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, three_columns
 from ..work import Job, ProgressDialog
-
-# What a save the player picked can be wrong with: said in a message, never a traceback.
-LOAD_ERRORS = (SaveError, SessionError, RulesDataError, ValueError, KeyError)
+from .menu_list import GameList, length_text, machine_text, other_language_name, players_text, plays_with
+from .menu_rows import Label, choice_row, option_text, title_width
+from .menu_saves import LOAD_ERRORS, SavesDialog, autosave_store, describe_about, read_about, saved_games
 
 if TYPE_CHECKING:
     from ..app import App
 
-COL_GAP = 40
+__all__ = ["MenuScene", "SavesDialog"]
+
+COL_GAP = 36
+FILTERS = (None, 1, 2, 3, 4, 5, 6)
 
 
-def option_text(value: Any) -> str:
-    if value is True:
-        return i18n.tr("opt.on")
-    if value is False:
-        return i18n.tr("opt.off")
-    key = f"opt.{value}"
-    return i18n.tr(key) if key in i18n.CATALOGUE else str(value)
+def default_players(game: type[Game]) -> int:
+    """A first guess at the player count: the game's own, else three where three can play."""
+    own = getattr(game, "default_players", None)
+    if isinstance(own, int):
+        return own
+    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
 
 
-def saved_games() -> list[Path]:
-    """Saves in the user's data directory, newest first (autosaves are listed per session, see ``autosaves``)."""
-    files = list((user_data_dir() / "saves").glob("*.json"))
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:14]
-
-
-def autosave_store() -> AutosaveStore:
-    return AutosaveStore(user_data_dir() / "autosave")
-
-
-def describe_about(about: About | None) -> str:
-    """One line a person recognises a saved game by: game · players · date · progress."""
-    if about is None:
-        return i18n.tr("saves.unreadable")
-    try:
-        name = i18n.local(get(about.game).names, about.game)
-    except KeyError:
-        name = about.game
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(about.saved_at))
-    progress = [i18n.tr("saves.over")] if about.over else ([i18n.tr("saves.round", n=about.round)] if about.round else [])
-    progress.append(i18n.tr("saves.move" if about.moves == 1 else "saves.moves", n=about.moves))
-    comma = i18n.tr("saves.comma")
-    return " · ".join([name, comma.join(n for n in about.names if n), when, comma.join(progress)])
-
-
-def read_about(path: Path) -> tuple[About | None, str | None]:
-    """(description, problem) of a save file: read whole, so a damaged one says so before it is picked."""
-    try:
-        save = read_save(path)
-    except SaveError as exc:
-        return None, str(exc)
-    return About.of_save(save, path.stat().st_mtime), None
+def default_mode(game: type[Game]) -> str:
+    """A game's own default mode (the solo games: strict), else assisted."""
+    own = next((o for o in game.options if o.name == "mode"), None)
+    return str(own.default) if own is not None else "assisted"
 
 
 class MenuScene:
@@ -84,23 +69,37 @@ class MenuScene:
     def __init__(self, app: App):
         self.app = app
         plugin.discover()  # game screens bring strings the menu shows (option values: "opt.<value>")
-        self.games = [g for g in all_games() if not is_free_table(g)]
-        self.free = [g for g in all_games() if is_free_table(g)]
-        self.choice: type[Game] | None = (self.games or self.free or [None])[0]  # type: ignore[list-item]
-        self.players = self.choice.min_players if self.choice else 2
-        if self.choice is not None and self.choice.max_players >= 3 > self.players:
-            self.players = 3
-        self.names: list[str] = [""] * 6
-        self.bots: list[str | None] = [None] * 6  # per seat: None for a person, else a bot's name (kept across games)
-        self.mode = "assisted"
-        self.options: dict[str, Any] = {}
-        self.seed_text = ""
+        self.games = all_games()
         self.toasts = Toasts()
         self.modals: list[Modal] = []
         self.widgets: list[Widget] = []
-        self.hints: list[tuple[str, int, int, int]] = []
+        self.labels: list[Label] = []
         self.name_entries: list[TextEntry] = []
+        self.prefs, problem = load_prefs()
+        if problem:
+            self.toasts.error(i18n.tr("menu.prefs_damaged", why=problem))
+        self.names: list[str] = (self.prefs.names + [""] * 6)[:6]
+        self.bots: list[str | None] = (self.prefs.bots + [None] * 6)[:6]  # per seat: None for a person, else a bot's name (kept across games)
+        self.filter: int | None = self.prefs.filter if self.prefs.filter in FILTERS else None
+        self.seed_text = ""
+        self.game_list = GameList(
+            (0, 0, 10, 10),
+            self.games,
+            plugin.launchers(),
+            lambda: self.choice,
+            self.pick,
+            self.launch,
+            self.filter,
+            self.prefs.folded,
+        )
+        remembered = next((g for g in self.games if g.id == self.prefs.game), None)
+        self.choice: type[Game] | None = None
+        self.players = 2
+        self.mode = "assisted"
+        self.options: dict[str, Any] = {}
+        self._choose(remembered or next(iter(self.game_list.visible_games()), None) or (self.games[0] if self.games else None))
         self.resize(app.screen.get_size())
+        self.game_list.show(self.choice)
 
     # ------------------------------------------------------------ layout
 
@@ -110,108 +109,20 @@ class MenuScene:
 
     def build(self) -> None:
         w, h = self.size
-        x1, x2, x3, col_w = three_columns(w, 520, COL_GAP)
-        top = 150
-        row = 40
+        self.compact = h < 860
+        top = 104 if self.compact else 150
+        bottom = h - 104
+        x1, x2, x3, col = three_columns(w, 540, COL_GAP)
+        self.cols = (x1, x2, x3, col)
         widgets: list[Widget] = []
-        self.headers: list[tuple[str, int, int]] = []
-        y = top
-        self.headers.append(("menu.games", x1, y))
-        y += 34
-        self.muted = i18n.tr("menu.no_games") if not self.games else None
-        if self.muted:
-            self.headers.append((self.muted, x1, y))
-            y += 30
-        for g in self.games:
-            widgets.append(
-                Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g), toggled=lambda g=g: self.choice is g)
-            )
-            y += row
-        for launcher in plugin.launchers():
-            widgets.append(Button((x1, y, col_w, row - 4), launcher.label, lambda item=launcher: item.open(self), colour=theme.shade(theme.ACCENT, 0.55)))
-            y += row
-        y += 14
-        self.headers.append(("menu.free_tables", x1, y))
-        y += 34
-        for g in self.free:
-            widgets.append(
-                Button((x1, y, col_w, row - 4), lambda g=g: i18n.local(g.names, g.id), lambda g=g: self.pick(g), toggled=lambda g=g: self.choice is g)
-            )
-            y += row
-        # Players and names.
-        y = top
-        self.headers.append(("menu.players", x2, y))
-        y += 34
-        lo, hi = (self.choice.min_players, self.choice.max_players) if self.choice else (1, 6)
-        self.players = max(lo, min(hi, self.players))
-        was = getattr(self, "count", None)
-        self.count = NumberEntry((x2, y, 220, 42), self.players, lo, hi, on_change=self.set_players)
-        if was is not None:  # a number typed into the box rebuilds the menu: the box keeps the keyboard
-            self.count.focus, self.count.typed = was.focus, was.typed
-        widgets.append(self.count)
-        y += 58
-        choices = self.bot_names()
-        self.headers.append(("menu.seats" if choices else "menu.names", x2, y))
-        y += 34
-        self.name_entries = []
-        kind_w = int(col_w * 0.36) if choices else 0  # who plays the seat: only where a referee runs the game
-        for seat in range(self.players):
-            entry = TextEntry(
-                (x2 + 26, y, col_w - 26 - (kind_w + 6 if kind_w else 0), 36),
-                self.names[seat],
-                max_len=16,
-                placeholder=lambda seat=seat: self.default_name(seat),
-                on_change=lambda text, seat=seat: self._set_name(seat, text),
-            )
-            self.name_entries.append(entry)
-            widgets.append(entry)
-            if kind_w:
-                widgets.append(
-                    Button(
-                        (x2 + col_w - kind_w, y, kind_w, 36),
-                        lambda seat=seat: bot_label(self.bot(seat)),
-                        lambda seat=seat: self.cycle_bot(seat),
-                        toggled=lambda seat=seat: self.bot(seat) is not None,
-                        size=theme.FONT_SMALL + 1,
-                    )
-                )
-            y += 42
-        self.hints = [("menu.seats_hint", x2, y + 2, col_w)] if choices else []
-        # Options.
-        y = top
-        self.headers.append(("menu.options", x3, y))
-        y += 34
-        if self.choice is not None and not is_free_table(self.choice):
-            y = self._choice_row(widgets, x3, y, col_w, "menu.mode", MODES, lambda: self.mode, self._set_mode, lambda m: i18n.tr(f"mode.{m}"))
-        y = self._choice_row(widgets, x3, y, col_w, "menu.language", ("en", "ja"), i18n.language, self.app.set_language, lambda lang: i18n.tr(f"lang.{lang}"))
-        for opt in self.choice.options if self.choice else ():
-            self.options.setdefault(opt.name, opt.default)
-            title = i18n.local(opt.names) if opt.names else opt.name
-            y = self._choice_row(
-                widgets,
-                x3,
-                y,
-                col_w,
-                title,
-                opt.choices,
-                lambda o=opt: self.options.get(o.name),
-                lambda v, o=opt: self.options.__setitem__(o.name, v),
-                option_text,
-            )
-        self.headers.append(("menu.seed", x3, y + 6))
-        self.seed_entry = TextEntry(
-            (x3 + int(col_w * 0.34), y, 200, 34),
-            self.seed_text,
-            max_len=9,
-            digits=True,
-            placeholder="menu.random",
-            on_change=lambda t: setattr(self, "seed_text", t),
-        )
-        widgets.append(self.seed_entry)
+        self.labels = []
+        self._build_chooser(widgets, x1, top, col, bottom)
+        self._build_game(widgets, x2, top, col, bottom)
+        self._build_options(widgets, x3, top, col)
         # Start, continue, load, quit along the bottom.
-        by = h - 90
-        bw = 230
+        bw = min(230, (w - 120) // 4)
         bx = w // 2 - 2 * bw - 30
+        by = h - 90
         widgets.append(
             Button(
                 (bx, by, bw, 52),
@@ -224,37 +135,185 @@ class MenuScene:
         )
         widgets.append(Button((bx + bw + 20, by, bw, 52), "menu.continue", self.continue_autosave))
         widgets.append(Button((bx + 2 * (bw + 20), by, bw, 52), "menu.load", self.load_dialog))
-        widgets.append(Button((bx + 3 * (bw + 20), by, bw, 52), "menu.quit", self.app.quit))
+        widgets.append(Button((bx + 3 * (bw + 20), by, bw, 52), "menu.quit", self.quit))
         self.widgets = widgets
 
-    def _choice_row(self, widgets: list[Widget], x: int, y: int, col_w: int, title: str, choices: Any, get: Any, set_: Any, text: Any) -> int:
-        """A title on the left and one toggle button per choice on its right: one line per option."""
-        self.headers.append((title, x, y + 6))
-        title_w = int(col_w * 0.34)
-        n = max(1, len(choices))
-        bw = (col_w - title_w - 6 * (n - 1)) // n
-        for k, value in enumerate(choices):
-            widgets.append(
-                Button(
-                    (x + title_w + k * (bw + 6), y, bw, 34),
-                    lambda v=value: text(v),
-                    lambda v=value: set_(v),
-                    toggled=lambda v=value: get() == v,
-                    size=theme.FONT_SMALL + 1,
-                )
+    def _build_chooser(self, widgets: list[Widget], x: int, top: int, col: int, bottom: int) -> None:
+        """The games column: its title, the player-count filter and the list."""
+        self.labels.append(Label("menu.games", x, top, col))
+        y = choice_row(
+            widgets,
+            self.labels,
+            x,
+            top + 32,
+            col,
+            "chooser.filter",
+            FILTERS,
+            lambda: self.filter,
+            self.set_filter,
+            lambda n: i18n.tr("chooser.all") if n is None else str(n),
+        )
+        self.game_list.rect = pygame.Rect(x, y + 2, col, bottom - y - 2)
+        self.game_list.scroll = min(self.game_list.scroll, self.game_list.max_scroll())
+        widgets.append(self.game_list)
+
+    def _build_game(self, widgets: list[Widget], x: int, top: int, col: int, bottom: int) -> None:
+        """The chosen game (drawn by :meth:`_draw_game`), its rules button, the players and seats."""
+        game = self.choice
+        seat_h = 38 if self.compact else 42
+        choices = self.bot_names()
+        seats_block = 32 + 42 + 12 + 32 + self.players * seat_h + (24 if choices else 0)
+        room = max(60, bottom - top - seats_block - 46)
+        self.about_rect = pygame.Rect(x, top, col, room)
+        self.about_rect.h = min(room, sum(self._about_heights()) + 6)  # no more than it needs: the players follow it
+        y = self.about_rect.bottom + 4
+        widgets.append(Button((x, y, min(col, 220), 34), "chooser.rules", self.show_rules, enabled=lambda: self.choice is not None, tip=keys.label_of("rules")))
+        y += 46
+        # Players and names.
+        self.labels.append(Label("menu.players", x, y, col))
+        y += 32
+        lo, hi = (game.min_players, game.max_players) if game else (1, 6)
+        self.players = max(lo, min(hi, self.players))
+        was = getattr(self, "count", None)
+        self.count = NumberEntry((x, y, 220, 42), self.players, lo, hi, on_change=self.set_players)
+        if was is not None:  # a number typed into the box rebuilds the menu: the box keeps the keyboard
+            self.count.focus, self.count.typed = was.focus, was.typed
+        widgets.append(self.count)
+        y += 54
+        self.labels.append(Label("menu.seats" if choices else "menu.names", x, y, col))
+        y += 32
+        self.name_entries = []
+        kind_w = int(col * 0.36) if choices else 0  # who plays the seat: only where a referee runs the game
+        for seat in range(self.players):
+            entry = TextEntry(
+                (x + 26, y, col - 26 - (kind_w + 6 if kind_w else 0), seat_h - 6),
+                self.names[seat],
+                max_len=16,
+                placeholder=lambda seat=seat: self.default_name(seat),
+                on_change=lambda text, seat=seat: self._set_name(seat, text),
             )
-        return y + 42
+            self.name_entries.append(entry)
+            widgets.append(entry)
+            if kind_w:
+                widgets.append(
+                    Button(
+                        (x + col - kind_w, y, kind_w, seat_h - 6),
+                        lambda seat=seat: bot_label(self.bot(seat)),
+                        lambda seat=seat: self.cycle_bot(seat),
+                        toggled=lambda seat=seat: self.bot(seat) is not None,
+                        size=theme.FONT_SMALL + 1,
+                    )
+                )
+            y += seat_h
+        if choices:
+            self.labels.append(Label("menu.seats_hint", x, y + 2, col, theme.FONT_SMALL, theme.MUTED_TEXT, bold=False))
+
+    def _build_options(self, widgets: list[Widget], x: int, top: int, col: int) -> None:
+        self.labels.append(Label("menu.options", x, top, col))
+        y = top + 32
+        game = self.choice
+        titles = {opt.name: i18n.local(opt.names) if opt.names else opt.name.replace("_", " ") for opt in self.shown_options()}
+        title_w = title_width(["menu.mode", "menu.language", "menu.seed", *titles.values()], col)
+
+        def row(title: str, choices: Any, get: Any, set_: Any, text: Any) -> int:
+            return choice_row(widgets, self.labels, x, y, col, title, choices, get, set_, text, title_w=title_w)
+
+        if game is not None and not is_free_table(game):
+            y = row("menu.mode", MODES, lambda: self.mode, self._set_mode, lambda m: i18n.tr(f"mode.{m}"))
+        y = row("menu.language", ("en", "ja"), i18n.language, self.app.set_language, lambda lang: i18n.tr(f"lang.{lang}"))
+        for opt in self.shown_options():
+            y = row(
+                titles[opt.name],
+                opt.choices_for(self.players),
+                lambda o=opt: self.options.get(o.name),
+                lambda v, o=opt: self.options.__setitem__(o.name, v),
+                lambda v, o=opt: option_text(o, v),
+            )
+        self.labels.append(Label("menu.seed", x, y + 6, title_w - 8))
+        self.seed_entry = TextEntry(
+            (x + title_w, y, min(200, col - title_w), 34),
+            self.seed_text,
+            max_len=9,
+            digits=True,
+            placeholder="menu.random",
+            on_change=lambda t: setattr(self, "seed_text", t),
+        )
+        widgets.append(self.seed_entry)
+
+    def shown_options(self) -> list[Any]:
+        """The chosen game's options the menu offers: those with a choice to make (the mode has its own row;
+        a solo game's puzzle is picked in the puzzle pack)."""
+        game = self.choice
+        if game is None:
+            return []
+        return [o for o in game.options if o.name != "mode" and len(o.choices_for(self.players)) > 1]
 
     # ------------------------------------------------------------ choices
 
-    def pick(self, game: type[Game]) -> None:
+    def _choose(self, game: type[Game] | None) -> None:
+        """Make ``game`` the choice with what was remembered of it (players, mode, options)."""
         self.choice = game
+        if game is None:
+            return
+        remembered = self.prefs.players.get(game.id)
+        if self.filter is not None and plays_with(game, self.filter):
+            self.players = self.filter
+        elif remembered is not None:
+            self.players = remembered
+        else:
+            self.players = default_players(game)
+        self.players = max(game.min_players, min(game.max_players, self.players))
+        mode = self.prefs.modes.get(game.id)
+        self.mode = mode if mode in MODES else default_mode(game)
         self.options = {}
+        self._fill_options(self.prefs.options.get(game.id, {}))
+
+    def _fill_options(self, wanted: dict[str, Any]) -> None:
+        """Every shown option set: to ``wanted`` where the game (with this many players) offers it, else its default."""
+        for opt in self.shown_options():
+            offered = opt.choices_for(self.players)
+            value = wanted.get(opt.name, self.options.get(opt.name, opt.default))
+            self.options[opt.name] = value if value in offered else (opt.default if opt.default in offered else offered[0])
+
+    def pick(self, game: type[Game]) -> None:
+        if game is not self.choice:
+            self._remember()
+            self._choose(game)
         self.build()
 
     def set_players(self, n: int) -> None:
         self.players = n
+        self._fill_options(dict(self.options))  # a start seat the new count does not have falls back
         self.build()
+
+    def set_filter(self, n: int | None) -> None:
+        """Show only the games ``n`` players can play; the chosen game takes that count (or gives way)."""
+        self.filter = n
+        self.game_list.players = n
+        self.game_list.scroll = 0
+        visible = self.game_list.visible_games()
+        if self.choice not in visible and visible:
+            self._remember()
+            self._choose(visible[0])
+        elif n is not None and self.choice is not None and plays_with(self.choice, n):
+            self.players = n
+            self._fill_options(dict(self.options))
+        self.build()
+        self.game_list.show(self.choice)
+
+    def step_choice(self, step: int) -> None:
+        """The game above or below in the list (Up and Down)."""
+        visible = self.game_list.visible_games()
+        if not visible:
+            return
+        k = visible.index(self.choice) + step if self.choice in visible else 0
+        self.pick(visible[max(0, min(len(visible) - 1, k))])
+        self.game_list.show(self.choice)
+
+    def launch(self, launcher: plugin.Launcher) -> None:
+        self._remember()
+        save_prefs(self.prefs)
+        launcher.open(self)
 
     def _set_name(self, seat: int, text: str) -> None:
         self.names[seat] = text
@@ -289,6 +348,32 @@ class MenuScene:
             for s in range(self.players)
         ]
 
+    def _remember(self) -> MenuPrefs:
+        """Put the menu's choices into the prefs (written when a game starts or the menu is left)."""
+        p = self.prefs
+        p.names, p.bots, p.filter, p.folded = list(self.names), list(self.bots), self.filter, sorted(self.game_list.folded)
+        if self.choice is not None:
+            p.game = self.choice.id
+            p.players[self.choice.id] = self.players
+            p.modes[self.choice.id] = self.mode
+            p.options[self.choice.id] = dict(self.options)
+        return p
+
+    def show_rules(self) -> None:
+        """The chosen game's rules panel, read with the rules a game started now would use."""
+        game = self.choice
+        if game is None or game.box is None:
+            self.toasts.show(i18n.tr("menu.pick_game"))
+            return
+        args, box, game_id = self.app.args, game.box, game.id
+
+        def load() -> list[Any]:
+            override_file = getattr(args, "rules_override", None)
+            override = load_override(override_file) if override_file else None
+            return summaries_for(game_id, load_rules(box, getattr(args, "rules_dir", None), override))
+
+        open_rules(self, game.id, load=load)
+
     def start(self) -> None:
         if self.choice is None:
             self.toasts.show(i18n.tr("menu.pick_game"))
@@ -315,7 +400,16 @@ class MenuScene:
         except (SessionError, RulesDataError, ValueError) as exc:
             self.toasts.error(i18n.tr("msg.cannot", why=exc))
             return
+        problem = save_prefs(self._remember())
         self.app.open_session(session)
+        if problem and hasattr(self.app.scene, "toast"):
+            self.app.scene.toast(i18n.tr("menu.prefs_unsaved", why=problem), error=True)
+
+    def quit(self) -> None:
+        save_prefs(self._remember())
+        self.app.quit()
+
+    # ------------------------------------------------------------ saved games
 
     def continue_autosave(self) -> None:
         """Each session's own autosave to choose from (the newest first)."""
@@ -337,12 +431,17 @@ class MenuScene:
             got = store.recover(name)
             if got.save is None:
                 raise SaveError(i18n.tr("saves.all_damaged", n=len(got.damaged), why=got.damaged[0] if got.damaged else "?"))
-            return Session.from_save(got.save), got
+            return Session.from_save(got.save, **self._rules()), got
 
         self._open_save(make, i18n.tr("saves.autosave"), slot=name)
 
     def load(self, path: Path) -> None:
-        self._open_save(lambda: Session.load(path), path.name)
+        self._open_save(lambda: Session.load(path, **self._rules()), path.name)
+
+    def _rules(self) -> dict[str, Any]:
+        """The --rules-dir and --rules-override the program was started with: saves are loaded with them too."""
+        args = self.app.args
+        return {"rules_dir": getattr(args, "rules_dir", None), "rules_override": getattr(args, "rules_override", None)}
 
     def _open_save(self, make: Any, name: str, slot: str | None = None) -> None:
         """Read and rebuild a save on a worker, the menu still drawing: most take a blink, but a
@@ -412,7 +511,10 @@ class MenuScene:
         return {
             "help": self.show_help,
             "language": lambda: self.app.set_language("ja" if i18n.language() == "en" else "en"),
+            "rules": self.show_rules,
             "start": self.start,
+            "game_prev": lambda: self.step_choice(-1),
+            "game_next": lambda: self.step_choice(1),
         }
 
     def show_help(self) -> None:
@@ -430,18 +532,14 @@ class MenuScene:
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.COVER_BG)
         w, _ = surf.get_size()
-        title = fonts().text(i18n.tr("app.title"), theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
-        surf.blit(title, title.get_rect(midtop=(w // 2, 30)))
-        sub = fonts().text(i18n.tr("menu.subtitle"), theme.FONT_BODY, theme.MUTED_TEXT)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, 96)))
-        for key, x, y in self.headers:
-            if key == self.muted:
-                img = fonts().fit(key, theme.FONT_SMALL + 1, theme.MUTED_TEXT, self.size[0] // 3 - 20)
-            else:
-                img = fonts().text(i18n.tr(key) if key in i18n.CATALOGUE else key, theme.FONT_BODY + 1, theme.ACCENT, bold=True)
-            surf.blit(img, (x, y))
-        for key, x, y, width in self.hints:
-            surf.blit(fonts().fit(i18n.tr(key), theme.FONT_SMALL, theme.MUTED_TEXT, width), (x, y))
+        title = fonts().text(i18n.tr("app.title"), theme.FONT_HUGE if not self.compact else theme.FONT_TITLE + 10, theme.PANEL_TEXT, bold=True)
+        surf.blit(title, title.get_rect(midtop=(w // 2, 24 if not self.compact else 18)))
+        if not self.compact:
+            sub = fonts().text(i18n.tr("menu.subtitle"), theme.FONT_BODY, theme.MUTED_TEXT)
+            surf.blit(sub, sub.get_rect(midtop=(w // 2, 92)))
+        for label in self.labels:
+            label.draw(surf)
+        self._draw_game(surf)
         for seat, entry in enumerate(self.name_entries):
             pygame.draw.circle(surf, theme.hex_rgb(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), (entry.rect.x - 14, entry.rect.centery), 8)
         for widget in self.widgets:
@@ -450,65 +548,64 @@ class MenuScene:
             m.draw(surf)
         self.toasts.draw(surf)
 
+    def about_lines(self) -> list[tuple[str, int, theme.Colour, bool]]:
+        """What the middle column says of the chosen game: (text, size, colour, bold), wrapped to fit
+        (worked out once per game, language and width: the menu draws it every frame)."""
+        key = (self.choice, i18n.language(), self.about_rect.w)
+        cached = getattr(self, "_about", None)
+        if cached is None or cached[0] != key:
+            cached = self._about = (key, self._about_lines())
+        return cached[1]
 
-class SavesDialog(ButtonsModal):
-    """Saved games to pick from, one described line each (game, players, date, progress)."""
+    def _about_lines(self) -> list[tuple[str, int, theme.Colour, bool]]:
+        game = self.choice
+        if game is None:
+            return [(i18n.tr("menu.pick_game"), theme.FONT_BODY, theme.MUTED_TEXT, False)]
+        width = self.about_rect.w - theme.FONT_SMALL  # room for a closing mark that may not start a line
+        facts = " · ".join(t for t in (players_text(game), length_text(game, long=True), machine_text(game, long=True)) if t)
+        lines = [
+            (i18n.local(game.names, game.id), theme.FONT_TITLE - 2, theme.PANEL_TEXT, True),
+            (other_language_name(game), theme.FONT_BODY, theme.MUTED_TEXT, False),
+            *((line, theme.FONT_SMALL + 1, theme.HIGHLIGHT, False) for line in fonts().wrap(facts, theme.FONT_SMALL + 1, width)),
+        ]
+        how = i18n.local(game.how_to) if game.how_to else i18n.tr("chooser.no_how_to")
+        return lines + [(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, False) for line in fonts().wrap(how, theme.FONT_SMALL + 1, width)]
 
-    def __init__(self, menu: MenuScene, title: str, entries: list[tuple[Any, Callable[[], None] | None]], empty: str = ""):
-        self.menu = menu
-        self.title = title
-        self.empty = empty
-        w, h = menu.size
-        self.entries = entries
-        self.rect = pygame.Rect(0, 0, min(1000, w - 60), min(h - 80, 130 + 44 * max(1, len(entries))))
-        self.rect.center = (w // 2, h // 2)
-        self.buttons = []
-        y = self.rect.y + 64
-        for label, on_pick in entries:
-            if y + 40 > self.rect.bottom - 60:
-                break
-            self.buttons.append(Button((self.rect.x + 24, y, self.rect.w - 48, 38), label, lambda f=on_pick: self._pick(f), size=theme.FONT_SMALL + 1))
-            y += 44
-        self.buttons.append(Button((self.rect.centerx - 90, self.rect.bottom - 54, 180, 40), "menu.back", self._close))
+    def _about_heights(self) -> list[int]:
+        return [fonts().font(size, bold).get_linesize() + (6 if k == 1 else 2) for k, (_, size, _, bold) in enumerate(self.about_lines())]
 
-    def _pick(self, on_pick: Callable[[], None] | None) -> None:
-        self.done = True
-        if on_pick is not None:
-            on_pick()
+    def _draw_game(self, surf: pygame.Surface) -> None:
+        """The chosen game's names, facts and how to play, cut to the room there is (the rules panel has it all)."""
+        f = fonts()
+        rect = self.about_rect
+        lines = self.about_lines()
+        heights = self._about_heights()
+        fit, total = 0, 0
+        while fit < len(lines) and total + heights[fit] <= rect.h:
+            total += heights[fit]
+            fit += 1
+        y = rect.y
+        for k in range(fit):
+            text, size, colour, bold = lines[k]
+            if k == fit - 1 < len(lines) - 1:  # cut short: the rules panel has the rest
+                text += "…" if i18n.language() == "ja" else "..."
+            surf.blit(f.fit(text, size, colour, rect.w, bold=bold), (rect.x, y))
+            y += heights[k]
 
-    def draw(self, surf: pygame.Surface) -> None:
-        panel(surf, self.rect, 250)
-        img = fonts().text(i18n.tr(self.title), theme.FONT_TITLE, theme.PANEL_TEXT, bold=True)
-        surf.blit(img, (self.rect.x + 24, self.rect.y + 18))
-        if not self.entries and self.empty:
-            msg = fonts().fit(self.empty, theme.FONT_BODY, theme.MUTED_TEXT, self.rect.w - 48)
-            surf.blit(msg, (self.rect.x + 24, self.rect.y + 70))
-        for b in self.buttons:
-            b.draw(surf)
+    def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Every widget, label and the game's text block with its rect (the tests check none overlap)."""
+        out: list[tuple[str, pygame.Rect]] = [(label.text(), label.rect()) for label in self.labels]
+        out.append(("about", self.about_rect))
+        for w in self.widgets:
+            name = type(w).__name__
+            if isinstance(w, Button):
+                name = w.label() if callable(w.label) else str(w.label)
+            out.append((name, w.rect))
+        return out
 
 
 i18n.add_strings(
     {
-        "menu.continue_title": {"en": "Continue: whose game?", "ja": "再開するゲーム"},
-        "saves.autosave": {"en": "the autosave", "ja": "オートセーブ"},
-        "saves.autosave_line": {"en": "Autosave: {line}", "ja": "オートセーブ：{line}"},
-        "saves.round": {"en": "round {n}", "ja": "第{n}ラウンド"},
-        "saves.over": {"en": "finished", "ja": "終了済み"},
-        "saves.moves": {"en": "{n} moves", "ja": "{n}手"},
-        "saves.move": {"en": "1 move", "ja": "1手"},
-        "saves.comma": {"en": ", ", "ja": "、"},
-        "saves.damaged": {"en": "damaged, cannot be loaded", "ja": "破損しているためロードできません"},
-        "saves.unreadable": {"en": "An autosave whose files are all damaged", "ja": "すべてのファイルが破損したオートセーブ"},
-        "saves.all_damaged": {
-            "en": "all {n} autosaves of this game are damaged ({why}); nothing could be recovered. Other games' autosaves are untouched.",
-            "ja": "このゲームのオートセーブ{n}件がすべて破損しています（{why}）。何も復元できませんでした。他のゲームのオートセーブは無事です。",
-        },
-        "saves.fell_back": {
-            "en": "The newest autosave of this game is damaged ({why}). Continued from the one before it, saved at {when}: {lost}",
-            "ja": "このゲームの最新のオートセーブが破損しています（{why}）。{when}のひとつ前のオートセーブから再開しました：{lost}",
-        },
-        "saves.lost": {"en": "the last {n} moves are lost.", "ja": "最後の{n}手は失われました。"},
-        "saves.lost_unknown": {"en": "the moves made after it are lost.", "ja": "それ以降の手は失われました。"},
         "menu.seats": {"en": "Names · human or bot", "ja": "名前・人間かCPUか"},
         "menu.seats_hint": {
             "en": "Click Human to seat a bot instead (and again to change it).",
@@ -518,5 +615,17 @@ i18n.add_strings(
             "en": "At least one seat must be a person (to watch bots alone: tsukiji-table selfplay)",
             "ja": "少なくとも1席は人間にしてください（CPUだけの対戦は tsukiji-table selfplay）",
         },
+        "menu.prefs_damaged": {
+            "en": "The menu's remembered choices could not be read ({why}); starting from the defaults.",
+            "ja": "メニューの前回の設定を読み込めませんでした（{why}）。初期設定で始めます。",
+        },
+        "menu.prefs_unsaved": {
+            "en": "The menu's choices could not be remembered ({why}).",
+            "ja": "メニューの設定を保存できませんでした（{why}）。",
+        },
+        "chooser.filter": {"en": "How many?", "ja": "何人で？"},
+        "chooser.all": {"en": "all", "ja": "全部"},
+        "chooser.rules": {"en": "Rules...", "ja": "ルール…"},
+        "chooser.no_how_to": {"en": "No summary of this game yet.", "ja": "このゲームの概要はまだありません。"},
     }
 )

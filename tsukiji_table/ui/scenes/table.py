@@ -73,7 +73,7 @@ class TableScene(TableInput, TableMenus):
         self.is_free_table = is_free_table(type(self.game))
         self.session.extra.setdefault("setup_steps", len(self.table.done))
         plugin.discover()  # the boxes' printed faces (ui/games/*_art.py) are registered before the catalog is built
-        self.catalog = KindCatalog(self.table, self.game.rules)
+        self.catalog = KindCatalog(self.table, self.game.all_rules())
         self.renderer = TableRenderer(self.catalog, ArtCache())
         self.camera = Camera()
         self.viewer = viewer if not self.is_bot(viewer) else next(iter(self.human_seats), viewer)

@@ -9,6 +9,7 @@ import pygame
 
 from .. import i18n, keys, theme
 from ..fonts import fonts
+from ..rules_panel import open_rules
 from ..widgets import Button, ContextMenu, Widget, any_of, panel
 
 if TYPE_CHECKING:
@@ -35,13 +36,14 @@ class TableHud:
         widgets: list[Widget] = [Button((8, y, 84, h), "hud.menu", s.app.pause_menu)]
         x = r.w - 8
         for key, action, tip in (
+            ("hud.rules", lambda: open_rules(s), keys.label_of("rules")),
             ("hud.help", self._help, keys.label_of("help")),
             ("hud.fit", s.fit, keys.label_of("fit")),
             ("hud.save", s.save, keys.label_of("save")),
             ("hud.redo", s.redo, keys.label_of("redo")),
             ("hud.undo", s.undo, keys.label_of("undo")),
         ):
-            w = 92
+            w = 84  # six buttons and six seats fit a 1366-wide window
             x -= w
             widgets.append(Button((x, y, w, h), key, action, tip=tip))
             x -= 6
@@ -226,6 +228,7 @@ class TableHud:
 i18n.add_strings(
     {
         "hud.actions": {"en": "Actions...", "ja": "行動…"},
+        "hud.rules": {"en": "Rules", "ja": "ルール"},
         "hud.no_actions": {"en": "No legal action for you now", "ja": "今できる行動はありません"},
     }
 )

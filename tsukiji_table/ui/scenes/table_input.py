@@ -25,6 +25,7 @@ from ..gestures import GestureError
 from ..layout import Layout, Sprite, lay_out
 from ..overlays import HelpOverlay
 from ..plugin import Drop
+from ..rules_panel import open_rules
 from ..widgets import ContextMenu
 
 if TYPE_CHECKING:
@@ -362,6 +363,7 @@ class TableInput:
 
         return {
             "help": lambda e: self.show_help(),
+            "rules": lambda e: open_rules(self),
             "language": lambda e: self.app.set_language("ja" if i18n.language() == "en" else "en"),
             "undo": lambda e: self.undo(),
             "redo": lambda e: self.redo(),

@@ -62,13 +62,38 @@ STRINGS = {
     "tower.stand_front": {"en": "Throw from in front of the machine", "ja": "自動販売機の前から投げてください"},
     "tower.result": {"en": "{out} came out, {jam} stuck inside", "ja": "{out}本出てきて、{jam}本が中に詰まりました"},
     "tower.pushed": {"en": "{text} (pushed out: {names})", "ja": "{text}（押し出された：{names}）"},
-    "tower.missed": {
-        "en": "Missed: {drink} bounced off or fell outside the machine (back to the supply, G11)",
-        "ja": "失敗：{drink}は跳ね返るか自動販売機の外に落ちました（サプライに戻します）",
-    },
-    "tower.foul_touched": {"en": "Foul: {drink} touched the machine outside the opening", "ja": "反則：{drink}が投入口以外で自動販売機に触れました"},
-    "tower.foul_toppled": {"en": "Foul: {drink} knocked the machine over", "ja": "反則：{drink}が自動販売機を倒しました"},
     "tower.went_in": {"en": "{drink} went in: {text}", "ja": "{drink}が入りました：{text}"},
+    "tower.bounced_off": {
+        "en": "{drink} bounced off the machine (back to the supply, G11)",
+        "ja": "{drink}は自動販売機に跳ね返されました（サプライに戻します）",
+    },
+    "tower.landed_outside": {
+        "en": "{drink} fell outside the machine (back to the supply, G11)",
+        "ja": "{drink}は自動販売機の外に落ちました（サプライに戻します）",
+    },
+    "tower.knocked_over": {
+        "en": "{drink} knocked the machine over: the thrower is out (G11)",
+        "ja": "{drink}が自動販売機を倒しました：投げた人は脱落です",
+    },
+    "tower.released": {"en": "Taken from the exit, others followed: {names}", "ja": "取り出し口から取ると、ほかのドリンクも出てきました：{names}"},
+    "tower.not_entered": {"en": "Did not go in (the machine is full): {names}", "ja": "入りませんでした（自動販売機がいっぱい）：{names}"},
+    "tower.one_by_one": {"en": "One at a time", "ja": "1本ずつ投入"},
+    "tower.one_by_one_on": {"en": "One at a time: on", "ja": "1本ずつ投入：オン"},
+    "tower.upside_down": {"en": "Upside down (G20)", "ja": "逆さま（G20）"},
+    "tower.upside_down_on": {"en": "Upside down: on", "ja": "逆さま：オン"},
+    "tower.upside_down_ready": {
+        "en": "The machine stands upside down on a crate: drop one or two drinks on its opening; it is lifted slowly",
+        "ja": "自動販売機をクレートの上に逆さまに置きました：ドリンクを1～2本投入口に落とすと、ゆっくり持ち上げます",
+    },
+    "tower.landed": {"en": "{drink}: {where}", "ja": "{drink}：{where}"},
+    "tower.in_slot": {"en": "fits snugly in a slot", "ja": "スロットにぴったり入った"},
+    "tower.in_crate_not_slot": {"en": "in the crate, not in a slot", "ja": "クレートの中だがスロットの外"},
+    "tower.outside_crate": {"en": "fell outside the crate", "ja": "クレートの外に落ちた"},
+    "tower.caught_inside": {"en": "caught inside (no result)", "ja": "中に引っかかった（結果なし）"},
+    "log.tower_upside_down": {
+        "en": "{who} dropped {n} drink(s) into the upside-down machine: {what}",
+        "ja": "{who}が逆さまの自動販売機にドリンク{n}本を落とした：{what}",
+    },
     "tower.replay_differs": {
         "en": "The animation differed from the recorded outcome; the table shows the record",
         "ja": "アニメーションが記録と食い違いました。テーブルは記録どおりです",
@@ -185,6 +210,10 @@ class TowerActions:
     def insert(self: TowerView, drinks: list[str], mode: str | None = None, aim: ThrowAim | None = None) -> bool:
         """Insert ``drinks`` (one: ``single``, several: ``batch``); recorded, then animated."""
         scene = self.scene
+        if mode is None and self.upside_down:
+            mode = "inverted"
+        elif mode is None and self.one_by_one and len(drinks) > 1:
+            mode = "sequential"
         mode = mode or ("single" if len(drinks) == 1 else "batch")
         if self.replay is not None:
             self.skip()  # what the table shows must be the outcome of the last insertion first
@@ -217,7 +246,7 @@ class TowerActions:
         """The whole crate at once (T6: 'insert its drinks simultaneously')."""
         drinks = dict(self.crates()).get(zone)
         if drinks:
-            self.insert(drinks, "batch")
+            self.insert(drinks, "sequential" if self.one_by_one else "batch")
 
     def crate_menu(self: TowerView) -> None:
         scene = self.scene
@@ -270,10 +299,23 @@ class TowerActions:
     def toggle_fast(self: TowerView) -> None:
         self.fast = not self.fast
 
+    def toggle_one_by_one(self: TowerView) -> None:
+        """Several drinks go in one at a time, each after the last came to rest (G11's buying, T11)."""
+        self.one_by_one = not self.one_by_one
+
+    def toggle_upside_down(self: TowerView) -> None:
+        """The machine upside down on a crate (G20): drops go through it onto the crate, then it is lifted."""
+        self.upside_down = not self.upside_down
+        if self.upside_down:
+            self.throw_mode = False
+            self.put_back()
+            self.scene.toast(self.tr("tower.upside_down_ready"))
+
     # ------------------------------------------------------------ throwing
 
     def toggle_throw(self: TowerView) -> None:
         self.throw_mode = not self.throw_mode
+        self.upside_down = self.upside_down and not self.throw_mode
         if not self.throw_mode:
             self.put_back()
         else:
@@ -332,22 +374,29 @@ class TowerActions:
     def report(self: TowerView, rec: RecordedInsertion) -> None:
         """A toast with the outcome, when its animation reaches the end."""
         out, jam = rec.out, rec.jammed
+        if rec.mode == "inverted":
+            for drink, where in rec.outcome.get("landed", {}).items():
+                self.scene.toast(i18n.tr("tower.landed", drink=self.drink_name(drink), where=self.tr(f"tower.{where}")))
+            return
         text = i18n.tr("tower.result", out=len(out), jam=len(jam))
         pushed = [self.drink_name(d) for d in rec.outcome.get("was_jammed", [])]
         if pushed:
             text = i18n.tr("tower.pushed", text=text, names=", ".join(pushed))
+        released = [self.drink_name(d) for d in rec.outcome.get("released", [])]
+        if released:
+            self.scene.toast(i18n.tr("tower.released", names=", ".join(released)))
+        never = [self.drink_name(m["drink"]) for m in rec.outcome.get("not_entered", []) if m["drink"] not in rec.outcome.get("missed", [])]
+        if never:
+            self.scene.toast(i18n.tr("tower.not_entered", names=", ".join(never)), error=True)
         if rec.mode != "throw":
             self.scene.toast(text)
             return
-        drink = self.drink_name(rec.drinks[0])
-        fouls = rec.outcome.get("fouls", [])
-        if fouls:
-            key = "tower.foul_toppled" if any(f.get("reason") == "toppled" for f in fouls) else "tower.foul_touched"
-            self.scene.toast(i18n.tr(key, drink=drink), error=True)
-        if rec.drinks[0] in rec.outcome.get("missed", []):
-            self.scene.toast(i18n.tr("tower.missed", drink=drink), error=True)
-        else:
-            self.scene.toast(i18n.tr("tower.went_in", drink=drink, text=text))
+        for t in rec.outcome.get("throws", []):
+            drink = self.drink_name(t["drink"])
+            if t["outcome"] == "in":
+                self.scene.toast(i18n.tr("tower.went_in", drink=drink, text=text))
+            else:
+                self.scene.toast(i18n.tr(f"tower.{t['outcome']}", drink=drink), error=True)
 
     def describe(self: TowerView, tx: Transaction) -> str | None:
         """A log line for the tower's own transactions (None for others)."""
@@ -366,16 +415,20 @@ class TowerActions:
             if tx.label == LABEL_INSERT:
                 return i18n.tr("log.tower_inserting", who=who, n=len(last.get("inserted", [])))
             return i18n.tr("log.tower_throwing", who=who, drink=self.drink_name(last["inserted"][0]))
+        if last.get("mode") == "inverted":
+            what = ", ".join(f"{self.drink_name(d)}: {self.tr(f'tower.{w}')}" for d, w in last.get("landed", {}).items())
+            return i18n.tr("log.tower_upside_down", who=who, n=len(last.get("inserted", [])), what=what)
         if tx.label == LABEL_INSERT:
             line = i18n.tr("log.tower_insert", who=who, n=len(last.get("inserted", [])), out=len(outs), jam=len(jams))
             pushed = len(last.get("was_jammed", []))
             return i18n.tr("log.tower_pushed", line=line, n=pushed) if pushed else line
         drink = last["inserted"][0]
+        outcome = next((t["outcome"] for t in last.get("throws", []) if t["drink"] == drink), "in")
         what = (
             "tower.what_foul"
-            if last.get("fouls")
+            if outcome == "knocked_over"
             else "tower.what_missed"
-            if drink in last.get("missed", [])
+            if outcome != "in"
             else "tower.what_out"
             if any(e["drink"] == drink for e in outs)
             else "tower.what_stuck"
@@ -388,6 +441,8 @@ class TowerActions:
             ButtonSpec("tower.look", self.focus),
             ButtonSpec("tower.crate", self.crate_menu, enabled=lambda: bool(self.crates())),
             ButtonSpec(lambda: self.tr("tower.throw_on" if self.throw_mode else "tower.throw"), self.toggle_throw, tip="T"),
+            ButtonSpec(lambda: self.tr("tower.one_by_one_on" if self.one_by_one else "tower.one_by_one"), self.toggle_one_by_one),
+            ButtonSpec(lambda: self.tr("tower.upside_down_on" if self.upside_down else "tower.upside_down"), self.toggle_upside_down),
             ButtonSpec("tower.empty", self.empty, enabled=inside),
             ButtonSpec(lambda: self.tr("tower.fast_on" if self.fast else "tower.fast"), self.toggle_fast, enabled=lambda: self.replay is not None, tip="Space"),
             ButtonSpec("tower.skip", self.skip, enabled=lambda: self.replay is not None, tip="Enter"),

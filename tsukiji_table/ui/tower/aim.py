@@ -4,7 +4,7 @@ The thrower holds the drink at a launch point in front of the machine (by
 default tower.yaml's ``throw.distance`` and ``throw.height``) and pulls back
 away from the opening, like a slingshot: the throw flies opposite to the
 pull, ``PULL_GAIN`` metres per second for each metre pulled, never faster
-than the simulation's speed limit.  :func:`arc` is the trajectory hint
+than the hardest throw the simulation follows (``throw.max_speed``).  :func:`arc` is the trajectory hint
 (plain ballistics: no spin, no bounce).  No pygame here.
 """
 
@@ -14,9 +14,9 @@ import math
 from dataclasses import dataclass
 
 from ...physics import ThrowAim, TowerSpec
-from ...physics.sim import speed_limit
+from ...physics.sim import throw_speed_limit
 
-PULL_GAIN = 10.0  # m/s per metre of pull: a pull of a quarter metre is about the fastest throw
+PULL_GAIN = 16.0  # m/s per metre of pull: a quarter metre lobs across the table, 0.6 m is the hardest throw
 MIN_PULL = 0.01  # m: less is a click, not a throw
 HINT_STEP = 1 / 60  # s between dots of the hint
 HINT_TIME = 1.2  # s of flight shown at most
@@ -41,7 +41,7 @@ def clamp_hand(spec: TowerSpec, x: float, y: float) -> tuple[float, float]:
     """A hand position the simulation accepts: in front of the machine, above the table, under the ceiling."""
     reach = reach_of(spec)
     front = spec.machine.exit_plane_x
-    x = min(max(x, front + reach), front + spec.table.in_front - reach)
+    x = min(max(x, front + max(reach, spec.throw["hand_clearance"])), front + spec.table.in_front - reach)
     y = min(max(y, reach), spec.table.fence_height - reach)
     return (x, y)
 
@@ -57,7 +57,7 @@ def aim_from(spec: TowerSpec, hand: tuple[float, float], pointer: tuple[float, f
     pull = math.hypot(px, py)
     if pull < MIN_PULL:
         return Aim(hand, (px, py), None, "tower.pull_more")
-    speed = min(PULL_GAIN * pull, speed_limit(spec))
+    speed = min(PULL_GAIN * pull, throw_speed_limit(spec))
     vx, vy = -px / pull * speed, -py / pull * speed
     # ThrowAim measures the angle above the horizontal towards the machine (-x).
     angle = math.degrees(math.atan2(vy, -vx))

@@ -60,6 +60,24 @@ def draw_drink(
         paint_drink(surf, shape, colour, to_px)
 
 
+SCENERY: dict[str, theme.Colour] = {"machine": (206, 64, 60), "crate": (236, 196, 60), "hand": (240, 214, 190)}
+
+
+def draw_scenery(surf: pygame.Surface, frame: TowerFrame, camera: Camera, polygons: list[tuple[str, str, list[tuple[float, float]]]]) -> None:
+    """Moving scenery of a replay (the upside-down machine and its crate, the hands over the slot), from world polygons."""
+    for kind, _name, poly in polygons:
+        pts = [world_to_screen(frame, camera, x, y) for x, y in poly]
+        if len(pts) >= 3:
+            colour = SCENERY.get(kind, theme.PANEL_TEXT)
+            pygame.draw.polygon(surf, colour, pts)
+            pygame.draw.polygon(surf, theme.shade(colour, 0.55), pts, width=1)
+
+
+def cover(surf: pygame.Surface, camera: Camera, rect: Rect, colour: theme.Colour) -> None:
+    """Hide part of the still picture (the upright machine while it is shown upside down)."""
+    pygame.draw.rect(surf, colour, screen_rect(camera, rect))
+
+
 def draw_table_line(surf: pygame.Surface, camera: Camera, x0: float, x1: float, line_y: float, thickness: float) -> None:
     """The table top under the machine and in front of it (table mm)."""
     a = camera.to_screen(x0, line_y)

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...physics import ThrowAim, Tower, TowerRun, TowerSpec, TowerState
+from ...physics import InvertedRun, ThrowAim, Tower, TowerRun, TowerSpec, TowerState
 from ...physics.recording import LAST_VAR, STATE_VAR
 from ...physics.spec import DrinkShape
 from ...table import SetVar, Transaction
 
-UPRIGHT = ("single", "sequential", "batch", "throw")
+MODES = ("single", "sequential", "batch", "throw", "inverted")
 
 
 @dataclass(frozen=True)
@@ -44,14 +44,14 @@ class RecordedInsertion:
 
 
 def recorded_insertion(tx: Transaction, state_var: str = STATE_VAR, last_var: str = LAST_VAR) -> RecordedInsertion | None:
-    """The insertion ``tx`` recorded, or None if it is no (upright) insertion."""
+    """The insertion ``tx`` recorded, or None if it is no insertion."""
     state = last = None
     for cmd in tx.commands:
         if isinstance(cmd, SetVar) and cmd.name == state_var and cmd.rng is not None:
             state = cmd
         elif isinstance(cmd, SetVar) and cmd.name == last_var:
             last = cmd
-    if state is None or last is None or not isinstance(last.after, dict) or last.after.get("mode") not in UPRIGHT:
+    if state is None or last is None or not isinstance(last.after, dict) or last.after.get("mode") not in MODES:
         return None
     out = last.after
     aim = ThrowAim(*out["aim"]) if out.get("mode") == "throw" and out.get("aim") else None
@@ -68,7 +68,7 @@ class DrinkFrame:
     x: float
     y: float
     angle: float
-    status: str  # outside / inside / out
+    status: str  # waiting (still in the hand) / outside / inside / out
 
 
 class Replay:
@@ -76,9 +76,7 @@ class Replay:
 
     def __init__(self, spec: TowerSpec, rec: RecordedInsertion) -> None:
         self.rec = rec
-        run = Tower(spec, rec.before).start(list(rec.drinks), rec.mode, rec.seed, rec.aim)
-        assert isinstance(run, TowerRun)
-        self.run = run
+        self.run: TowerRun | InvertedRun = Tower(spec, rec.before).start(list(rec.drinks), rec.mode, rec.seed, rec.aim)
         self.done = False
         self.agrees: bool | None = None  # known once done
 
@@ -109,12 +107,37 @@ class Replay:
         self.done = True
         res = self.run.result()
         recorded = [(e["drink"], e["order"]) for e in self.rec.outcome.get("out", [])]
-        self.agrees = res.hash == self.rec.after_hash and [(e.drink, e.order) for e in res.out] == recorded
+        landed = {x.drink: x.result for x in res.inverted}
+        self.agrees = res.hash == self.rec.after_hash and [(e.drink, e.order) for e in res.out] == recorded and landed == self.rec.outcome.get("landed", {})
+
+    @property
+    def inverted(self) -> bool:
+        return isinstance(self.run, InvertedRun)
 
     def frame(self) -> list[DrinkFrame]:
-        """Every drink's pose now, in simulation order."""
+        """Every drink's pose now, in simulation order; then those still in the hand, where they will be let go."""
         out = []
         for t in self.run.sim.tracks:
             b = t.body
             out.append(DrinkFrame(t.drink, t.shape, b.position.x, b.position.y, b.angle, t.status))
+        if isinstance(self.run, TowerRun):
+            out += self._queue(self.run)
         return out
+
+    @staticmethod
+    def _queue(run: TowerRun) -> list[DrinkFrame]:
+        """Drinks still in the hand, drawn standing in rows of six over the slot (the next to go lowest)."""
+        spec, m = run.spec, run.spec.machine
+        width = m.opening_to_x - m.opening_from_x
+        out = []
+        for k, pose in enumerate(run.waiting()):
+            shape = spec.shape_of(pose.drink)
+            row, col = divmod(k, 6)
+            x = m.opening_from_x + width * (col + 0.5) / 6
+            y = m.outer_height + 0.012 + row * 0.06 + shape.height / 2
+            out.append(DrinkFrame(pose.drink, shape, x, y, 0.0, "waiting"))
+        return out
+
+    def scenery(self) -> list[tuple[str, str, list[tuple[float, float]]]]:
+        """The moving machine and the crate of the upside-down game (world polygons); nothing for the upright machine."""
+        return [p for p in self.run.sim.polygons() if p[0] in ("machine", "crate")] if self.inverted else []

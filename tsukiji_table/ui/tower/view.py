@@ -30,13 +30,15 @@ import pygame
 from ...games.pieces import tower_spec
 from ...games.tower_zones import OUT_ZONE
 from ...physics import TowerSpec, TowerState
+from ...physics.inverted import upside_down_scene
 from ...physics.recording import INSIDE_ZONE, STATE_VAR, drink_piece
+from ...physics.world import machine_pieces
 from ...table import Transaction
 from .. import theme
 from ..fonts import fonts
 from .actions import TowerActions
 from .aim import Aim, arc, default_hand
-from .draw import draw_drink, draw_hint, draw_opening, draw_pull, draw_table_line, ease, near_angle, world_to_screen
+from .draw import cover, draw_drink, draw_hint, draw_opening, draw_pull, draw_scenery, draw_table_line, ease, near_angle, world_to_screen
 from .frame import TowerFrame
 from .replay import DrinkFrame, Replay, recorded_insertion
 
@@ -71,7 +73,8 @@ class TowerView(TowerActions):
     ) -> None:
         self.scene = scene
         self.zone, self.out_zone = zone, out_zone
-        self.spec = spec or tower_spec(scene.game.rules)
+        # The machine of the game's box that has one (the shopping game's own box is Tsukiji's).
+        self.spec = spec or tower_spec(next((r.whole for r in scene.game.all_rules() if r.has("tower.yaml")), None))
         self.empty_to = empty_to
         self.on_insert = on_insert
         self.replay: Replay | None = None
@@ -83,6 +86,9 @@ class TowerView(TowerActions):
         self.fast = False  # the button
         self.fast_key = False  # Space held
         self.throw_mode = False
+        self.one_by_one = False  # several drinks go in one at a time (sequential)
+        self.upside_down = False  # the machine stands upside down on a crate (G20)
+        self._upside: list[tuple[str, str, list[tuple[float, float]]]] | None = None  # its picture, made once
         self.loaded: str | None = None  # the drink piece in the thrower's hand
         self.hand = default_hand(self.spec)
         self.aim: Aim | None = None
@@ -115,6 +121,11 @@ class TowerView(TowerActions):
             self._frame = TowerFrame.from_zone(self.spec, box.rect, self.scene.table.zones[self.zone].meta)
             self._frame_key = key
         return self._frame
+
+    @property
+    def _tray(self) -> list[tuple[str, str, list[tuple[float, float]]]]:
+        """The ledge in front of the exit (outside the machine's picture)."""
+        return [("machine", p.name, list(p.points)) for p in machine_pieces(self.spec) if p.name == "tray"]
 
     def colour(self, drink: str) -> theme.Colour:
         piece = self.scene.table.pieces.get(drink_piece(drink))
@@ -263,9 +274,18 @@ class TowerView(TowerActions):
         boxes = self.scene.layout.boxes
         line = frame.to_table(0.0, 0.0)[1]
         right = boxes[self.out_zone].rect if self.out_zone in boxes else frame.rect
+        inverted = self.replay.inverted if self.replay is not None else self.upside_down
+        if inverted:  # the machine turned over on its crate (G20): drawn from the simulation, not the picture
+            self._cover_machine(surf, frame)
         draw_table_line(surf, cam, frame.rect[0], right[0] + right[2], line, GROUND_MM)
+        if not inverted:
+            draw_scenery(surf, frame, cam, self._tray)
         if self.replay is not None:
             self._draw_replay(surf, frame)
+        elif self.upside_down:  # waiting for a drop
+            if self._upside is None:
+                self._upside = upside_down_scene(self.spec)
+            draw_scenery(surf, frame, cam, self._upside)
         else:
             for drink, x, y, angle in self._jammed():
                 draw_drink(surf, frame, cam, self.spec.shape_of(drink), self.colour(drink), x, y, angle, jammed=True)
@@ -276,6 +296,7 @@ class TowerView(TowerActions):
         cam = self.scene.camera
         t = (self.ease_t / EASE_S) if self.ease_t is not None else 0.0
         self.drawn = {}
+        draw_scenery(surf, frame, cam, self.replay.scenery())
         for f in self.replay.frame():
             x, y, a = f.x, f.y, f.angle
             st = self.settle.get(f.drink)
@@ -290,6 +311,11 @@ class TowerView(TowerActions):
             img = fonts().text(f"×{FAST}", theme.FONT_TITLE, theme.HIGHLIGHT, bold=True)
             x, y = cam.to_screen(frame.rect[0], frame.rect[1])
             surf.blit(img, (round(x) + 6, round(y) + 4))
+
+    def _cover_machine(self, surf: pygame.Surface, frame: TowerFrame) -> None:
+        """Hide the upright machine's picture (and its tray) under the table's colour."""
+        x0, y0, w, h = frame.machine_rect()
+        cover(surf, self.scene.camera, (x0 - 2, y0 - 2, w + 4 + self.spec.machine.tray_length * frame.scale, h + 2), theme.TABLE_BG)
 
     def _jammed(self) -> list[tuple[str, float, float, float]]:
         """The drinks inside as the table records them (``tower.state``), parsed once per change."""
