@@ -42,7 +42,7 @@ class Genmaicha(Game):
 
     id: ClassVar[str] = "jido:g03"
     box: ClassVar[str | None] = "jidohanbaiki"
-    reads: ClassVar[tuple[str, ...]] = ("g03.yaml",)  # the rules files it reads besides components.yaml
+    reads: ClassVar[tuple[str, ...]] = ("g03.yaml", "tower.yaml")  # besides components.yaml; the crates are sized from the drinks in tower.yaml
     names: ClassVar[dict[str, str]] = {"en": "Genmaicha", "ja": "玄米茶"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
