@@ -59,6 +59,25 @@ def test_genmaicha_bids_are_typed_behind_the_cover_and_shown_together_then_the_o
     assert app.errors == []
 
 
+def test_the_order_of_choice_is_shown_to_everyone_before_anyone_is_handed_the_screen(app):  # noqa: F811
+    scene = open_table(app, "jido:g03", 3, seed=5)
+    for coins in (0, 1, 2):  # asked from the third seat on; the first seat's bid is played first, the third's last
+        _bid(app, scene, coins)
+    dialog = _modal(scene, SecretInput)
+    dialog.reveal_t = dialog.REVEAL_S
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        app.step()
+    assert scene.cover is None, "nobody is handed the screen while the fists are open"
+    assert _modal(scene, ResultTable).public
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        app.step()
+    heading_to = scene.cover.seat if scene.cover is not None else scene.viewer
+    assert heading_to == scene.table.vars["order"][0] == 1, "then the screen goes to the first to choose a crate"
+    assert app.errors == []
+
+
 def _to_brewing(app, scene) -> None:  # noqa: F811
     _bid(app, scene, 1)
     _bid(app, scene, 0)

@@ -95,7 +95,7 @@ def consequences(game: Genmaicha, tx: Transaction, viewer: int | None) -> list[M
                 crate = int(next(z for z in src if z.startswith("crate."))[6:])
                 out.append(msg("jido.g03.log.took", who=Seat(seat), crate=crate, drinks=[game.words.drink(game.codes[p]) for p in cmd.ids]))
             elif cmd.dst == "bag" and any(z.endswith(".drinks") for z in src):
-                out.append(msg("jido.g03.log.back_to_bag", n=len(cmd.ids)))
+                out.append(msg("jido.g03.log.back_to_bag_one" if len(cmd.ids) == 1 else "jido.g03.log.back_to_bag", n=len(cmd.ids)))
     if filled:
         out.insert(at, msg("jido.g03.log.filled", n=filled))
     return out
@@ -236,6 +236,7 @@ add_strings(
         "jido.g03.log.may_brand": {"en": "The first tea of {line}: it may be branded", "ja": "{line}の最初のお茶：ブランド化できます"},
         "jido.g03.log.stopped": {"en": "{who}'s brewing is over", "ja": "{who}のお茶作り終了"},
         "jido.g03.log.back_to_bag": {"en": "{n} used drinks go back into the bag", "ja": "使用済みのドリンク{n}本を袋に戻す"},
+        "jido.g03.log.back_to_bag_one": {"en": "The used drink goes back into the bag", "ja": "使用済みのドリンク1本を袋に戻す"},
         "jido.g03.log.filled": {"en": "The crates are filled from the bag ({n} drinks)", "ja": "袋からクレートにドリンクを詰める（{n}本）"},
         "jido.g03.log.round": {"en": "Round {n}", "ja": "第{n}ラウンド"},
         "jido.g03.log.over": {"en": "The last round is over", "ja": "最終ラウンド終了"},

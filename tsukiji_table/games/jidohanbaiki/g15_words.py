@@ -46,7 +46,7 @@ add_strings(
         "jido.g15.log.give_own": {"en": "{who} will give the {drink}", "ja": "{who}は{drink}を渡す"},
         "jido.g15.log.gave": {"en": "{who} hands over the {drinks}", "ja": "{who}が{drinks}を渡した"},
         "jido.g15.log.shown": {
-            "en": "{who} shows {card}: {n} matching drinks, pays {paid}",
+            "en": "{who} shows {card} (drinks that match: {n}) and pays {paid} yen",
             "ja": "{who}が{card}を公開：該当するドリンク{n}個、{paid}円を支払う",
         },
         "jido.g15.log.reshuffle": {"en": "The deck is down to one card: shuffled with the discards", "ja": "山札が残り1枚：捨て札と一緒に切り直す"},

@@ -40,7 +40,7 @@ from .jido_table import TableGameScreen
 
 if TYPE_CHECKING:
     from ...games.jidohanbaiki.g03 import Genmaicha
-    from ...table import Transaction
+    from ...table import TableView, Transaction
     from ..scenes.table import TableScene
 
 SECRET = ("bid", "rebid")
@@ -92,8 +92,9 @@ class GenmaichaScreen(TableGameScreen):
                 s.request_viewer(nxt)
 
     def next_viewer(self) -> int | None:
-        """Nobody new at the screen while everyone reads what just happened."""
-        return None if self.presenting() else super().next_viewer()
+        """Nobody new at the screen while everyone reads what just happened, nor while the sealed bids
+        are played (the last bidder left alone to move would be handed the screen before the order is shown)."""
+        return None if self.presenting() or self.phase() in SECRET else super().next_viewer()
 
     def bot_turn(self, seat: int) -> bool:
         return self.phase() not in SECRET and self.idle()
@@ -232,6 +233,10 @@ class GenmaichaScreen(TableGameScreen):
         x, y, w, h = box.room
         col, row = int((point[0] - x) // (w / 3)), int((point[1] - y) // (h / 3))
         return row * 3 + col if 0 <= col < 3 and 0 <= row < 3 else None
+
+    def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
+        """The columns' money lies in narrow places: a short name leaves room for the amount."""
+        return {f"line.c{k}": {"label": {"en": f"Col. {k + 1}", "ja": f"{k + 1}列"}} for k in range(3)}
 
     def describe_action(self, action: dict[str, Any]) -> str:
         if action.get("action") in ("brew", "brew_matcha", "brew_ceremony", "peek"):

@@ -71,11 +71,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "jido.g03.btn.brand": {"en": "Brand...", "ja": "ブランド化..."},
     "jido.g03.btn.done": {"en": "Stop brewing", "ja": "お茶作りを終える"},
     "jido.g03.ui.bid_title": {
-        "en": "{name}: how many coins of {step} in your fist? (you hold {money})",
+        "en": "{name}: how many coins of {step} in your fist? (you hold {money} yen)",
         "ja": "{name}：{step}円硬貨を何枚握りますか？（所持金{money}円）",
     },
     "jido.g03.ui.rebid_title": {
-        "en": "{name}: tied! Bid again: how many more coins of {step}? (you hold {money})",
+        "en": "{name}: tied! Bid again: how many more coins of {step}? (you hold {money} yen)",
         "ja": "{name}：同額です。追加で{step}円硬貨を何枚握りますか？（所持金{money}円）",
     },
     "jido.g03.ui.order_title": {"en": "Round {r}: the fists are open", "ja": "第{r}ラウンド：入札の公開"},

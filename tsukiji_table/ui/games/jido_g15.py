@@ -49,7 +49,7 @@ class HotPotatoScreen(TableGameScreen):
             "ja": "{name}：{to}に渡すドリンクを選んでください（{of}個中{n}個目）",
         },
         "jido.g15.ui.turn_title": {"en": "{name} shows {card}", "ja": "{name}が{card}を公開"},
-        "jido.g15.ui.turn_note": {"en": "{n} matching drinks: {name} pays {paid}", "ja": "該当するドリンク{n}個：{name}が{paid}円を支払う"},
+        "jido.g15.ui.turn_note": {"en": "Drinks that match: {n}. {name} pays {paid} yen", "ja": "該当するドリンク{n}個：{name}が{paid}円を支払う"},
         "jido.g15.ui.col.player": {"en": "Player", "ja": "プレイヤー"},
         "jido.g15.ui.col.gave": {"en": "Gave", "ja": "渡したドリンク"},
         "jido.g15.ui.col.coins": {"en": "Coins", "ja": "硬貨"},
