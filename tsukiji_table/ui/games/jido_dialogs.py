@@ -8,7 +8,7 @@ scores with their breakdown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +23,11 @@ if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 PAGE = 8  # choices per page: the dialog then fits 900 pixels
+
+
+def listed(items: Iterable[str]) -> str:
+    """Names one after another, as the language in use lists them (「赤、青」, "red, blue")."""
+    return ("、" if i18n.language() == "ja" else ", ").join(items)
 
 
 def public_line(scene: TableScene, tx: Transaction) -> str:
@@ -47,7 +52,8 @@ class PickDialog(Modal):
     def _build(self) -> None:
         pages = max(1, -(-len(self.options) // PAGE))
         shown = self.options[self.page * PAGE : (self.page + 1) * PAGE]
-        w = min(860, self.screen.w - 40)
+        widest = max((fonts().font(theme.FONT_BODY - 1).size(label)[0] for label, _ in self.options), default=0)
+        w = min(max(860, widest + 100), self.screen.w - 40)  # as wide as the longest choice needs, within the window
         self.rect = pygame.Rect(0, 0, w, 130 + len(shown) * 48 + (50 if self.cancel or pages > 1 else 0))
         self.rect.center = self.screen.center
         y = self.rect.y + 70

@@ -34,7 +34,7 @@ from .. import i18n, theme
 from ..fonts import fonts
 from ..overlays import Modal
 from ..plugin import ButtonSpec, Drop, screen_for
-from .jido_dialogs import PickDialog, ResultTable
+from .jido_dialogs import PickDialog, ResultTable, listed
 from .jido_g03_text import STRINGS, brew_label, line_name
 from .jido_table import TableGameScreen
 
@@ -160,7 +160,7 @@ class GenmaichaScreen(TableGameScreen):
         for action in self.of_kind("pick_crate"):
             k = action["crate"]
             drinks = [local(self.game.words.drink(self.game.codes[p])) for p in self.table.in_zone(f"crate.{k}")]
-            label = i18n.tr("jido.g03.ui.crate_option", k=k, drinks=", ".join(drinks) or i18n.tr("jido.g03.ui.empty"))
+            label = i18n.tr("jido.g03.ui.crate_option", k=k, drinks=listed(drinks) or i18n.tr("jido.g03.ui.empty"))
             options.append((label, partial(self.scene.play, action)))
         self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.crate_title"), options))
 
@@ -263,13 +263,13 @@ class GenmaichaScreen(TableGameScreen):
             lines.append(i18n.tr("jido.g03.ui.free"))
         viewer = self.scene.viewer
         if phase == "brew" and movers == [viewer] and not self.free:
-            lines.append(i18n.tr("jido.g03.ui.hint_brew"))
+            lines += [i18n.tr("jido.g03.ui.hint_brew"), i18n.tr("jido.g03.ui.hint_brew_or")]
             if v.get("brand_offer"):
                 lines.append(i18n.tr("jido.g03.ui.hint_brand", line=line_name(v["brand_offer"])))
         if phase == "pick" and movers == [viewer] and not self.free:
             lines.append(i18n.tr("jido.g03.ui.hint_pick"))
         if phase == "brew" and v.get("used"):
-            lines.append(i18n.tr("jido.g03.ui.used_legend"))
+            lines += [i18n.tr("jido.g03.ui.used_legend"), i18n.tr("jido.g03.ui.used_legend_shape")]
         hidden = {int(p.pos[0]) for p in self.scene.view.zones["ceremony"].pieces if p.hidden} if "ceremony" in self.scene.view.zones else set()
         for col, pid in sorted(v.get(f"secret.{viewer}.peeks", {}).items()):
             if int(col) not in hidden:
@@ -336,7 +336,7 @@ class GenmaichaScreen(TableGameScreen):
                     str(seat.get("bids", 0)),
                 ]
             )
-        winners = ", ".join(self.scene.seat_name(s) for s in score["winner"])
+        winners = listed(self.scene.seat_name(s) for s in score["winner"])
         title = i18n.tr("jido.g03.ui.end_title", names=winners)
         notes = [i18n.tr("jido.g03.ui.end_note")]
         colours = [self.scene.seat_colour(s) for s in range(self.table.players)]

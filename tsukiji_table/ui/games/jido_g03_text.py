@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...text import local
 from .. import i18n
+from .jido_dialogs import listed
 
 if TYPE_CHECKING:
     from ...games.jidohanbaiki.g03 import Genmaicha
@@ -24,12 +25,11 @@ def line_name(line: str) -> str:
 
 def _drinks(game: Genmaicha, names: list[str]) -> str:
     counts = Counter(names)
-    sep = "、" if i18n.language() == "ja" else ", "
     parts = []
     for name in dict.fromkeys(names):
         label = local(game.words.drink(game.codes[f"drink.{name}"]))
         parts.append(label + (" ×2" if counts[name] > 1 else ""))
-    return sep.join(parts)
+    return listed(parts)
 
 
 def _ingredient(game: Genmaicha, drink: str, attr: str) -> str:
@@ -117,16 +117,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "jido.g03.ui.phase.deal": {"en": "The crates are filled", "ja": "クレートに詰める"},
     "jido.g03.ui.phase.over": {"en": "The game is over", "ja": "ゲーム終了"},
     "jido.g03.ui.free": {"en": "Free mode: move anything by hand", "ja": "フリーモード：自由に動かせます"},
-    "jido.g03.ui.hint_brew": {
-        "en": "Drag a drink onto a card of its recipe, or Brew...",
-        "ja": "ドリンクをレシピのカードへドラッグ、または「お茶を作る」",
-    },
+    "jido.g03.ui.hint_brew": {"en": "Drag a drink onto a recipe card", "ja": "ドリンクをレシピのカードへドラッグ"},
+    "jido.g03.ui.hint_brew_or": {"en": "or choose with Brew...", "ja": "または「お茶を作る...」で選ぶ"},
     "jido.g03.ui.hint_brand": {"en": "{line} may be branded now (Brand...)", "ja": "今なら{line}をブランド化できます"},
     "jido.g03.ui.hint_pick": {"en": "Drag a crate onto your drinks", "ja": "クレートを自分のドリンクへドラッグ"},
     "jido.g03.ui.peek_line": {"en": "You saw: above column {col}, {card}", "ja": "確認済み：{col}列目の上は{card}"},
     "jido.g03.ui.used.colour": {"en": "C", "ja": "色"},
     "jido.g03.ui.used.shape": {"en": "S", "ja": "形"},
-    "jido.g03.ui.used_legend": {"en": "Marks on drinks: C colour used, S shape used", "ja": "ドリンクの印：色＝色を使用済み、形＝形状を使用済み"},
+    "jido.g03.ui.used_legend": {"en": "C on a drink: its colour is used", "ja": "ドリンクの「色」：色は使用済み"},
+    "jido.g03.ui.used_legend_shape": {"en": "S on a drink: its shape is used", "ja": "ドリンクの「形」：形状は使用済み"},
     "jido.g03.ui.yen": {"en": "{n} yen", "ja": "{n}円"},
     "jido.g03.ui.end_title": {"en": "Game over: {names} wins", "ja": "ゲーム終了：{names}の勝ち"},
     "jido.g03.ui.end_note": {

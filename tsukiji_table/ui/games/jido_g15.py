@@ -25,7 +25,7 @@ from ...text import local
 from .. import i18n
 from ..overlays import Modal
 from ..plugin import screen_for
-from .jido_dialogs import PickDialog, ResultTable
+from .jido_dialogs import PickDialog, ResultTable, listed
 from .jido_table import TableGameScreen
 
 if TYPE_CHECKING:
@@ -119,8 +119,7 @@ class HotPotatoScreen(TableGameScreen):
     def _turn_table(self, tx: Transaction, shown: dict[str, Any]) -> Modal:
         name = self.scene.seat_name
         given = self.set_var_after(tx, "given") or []
-        sep = "、" if i18n.language() == "ja" else ", "
-        rows = [[name(s), sep.join(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in ds)] for s, ds in given]
+        rows = [[name(s), listed(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in ds)] for s, ds in given]
         card = local(self.game.words.card(self.game.codes[shown["card"]]))
         title = i18n.tr("jido.g15.ui.turn_title", name=name(shown["seat"]), card=card)
         notes = [i18n.tr("jido.g15.ui.turn_note", n=shown["matches"], name=name(shown["seat"]), paid=shown["paid"])]
@@ -161,8 +160,7 @@ class HotPotatoScreen(TableGameScreen):
             lines.append(i18n.tr("jido.g15.ui.your_card", card=local(self.game.words.card(code)), n=matching(code, drinks)))
         chosen = v.get(f"secret.{viewer}.give", [])
         if chosen:
-            sep = "、" if i18n.language() == "ja" else ", "
-            lines.append(i18n.tr("jido.g15.ui.setting_aside", drinks=sep.join(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in chosen)))
+            lines.append(i18n.tr("jido.g15.ui.setting_aside", drinks=listed(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in chosen)))
         lines.append(i18n.tr("jido.g15.ui.deck", n=len(self.table.zones["deck"].ids), d=len(self.table.zones["discard"].ids)))
         return lines
 
@@ -177,7 +175,7 @@ class HotPotatoScreen(TableGameScreen):
             return None
         header = [i18n.tr(f"jido.g15.ui.col.{k}") for k in ("player", "coins", "drinks")]
         rows = [[self.scene.seat_name(s), str(seat["money"]), str(seat["drinks"])] for s, seat in enumerate(score["seats"])]
-        title = i18n.tr("jido.g15.ui.end_title", names=", ".join(self.scene.seat_name(s) for s in score["winner"]))
+        title = i18n.tr("jido.g15.ui.end_title", names=listed(self.scene.seat_name(s) for s in score["winner"]))
         colours = [self.scene.seat_colour(s) for s in range(self.table.players)]
         return ResultTable(self.scene.screen_rect, title, header, rows, colours, [i18n.tr("jido.g15.ui.end_note")], strong=score["winner"])
 

@@ -217,7 +217,8 @@ class TableHud:
         """The log's last rows, a long line wrapped (a move that reveals bids says several things) rather than shrunk and cut."""
         made_from, key, rows = self._log_rows_cache
         if made_from is not lines or key != (width, i18n.language()):
-            rows = [row for line in lines for row in fonts().wrap(line, theme.FONT_SMALL, width)][-LOG_LINES:]
+            # One character of slack: Japanese closing punctuation may overrun a wrapped row (it never starts one).
+            rows = [row for line in lines for row in fonts().wrap(line, theme.FONT_SMALL, width - theme.FONT_SMALL)][-LOG_LINES:]
             self._log_rows_cache = (lines, (width, i18n.language()), rows)
         return rows
 
