@@ -6,6 +6,8 @@ import pygame
 import pytest
 
 from tests.ui.conftest import app, click, drag, key, open_table  # noqa: F401  (the app fixture)
+from tsukiji_table.games.selfplay import make_bot
+from tsukiji_table.games.session import Session
 from tsukiji_table.table import view
 from tsukiji_table.ui.games.jido_dialogs import PickDialog, ResultTable
 from tsukiji_table.ui.overlays import SecretInput
@@ -145,6 +147,35 @@ def test_hot_potato_choices_are_made_one_seat_at_a_time_and_reveal_nothing(app):
     assert f"drink.{chosen}" not in mine, "the giver sees its choice set aside"
     other = (giver + 1) % 3
     assert f"drink.{chosen}" in [p.handle for p in view(scene.table, other).zones[f"p{giver}.drinks"].pieces]
+    assert app.errors == []
+
+
+def test_the_last_turn_of_hot_potato_is_shown_before_the_end_screen(app):  # noqa: F811
+    scene = open_table(app, "jido:g15", 3, seed=4)
+    screen, game, table = scene.plugin, scene.game, scene.table
+    moves = []  # a whole game played headless from the same seed, then replayed in the window
+    s = Session.new("jido:g15", 3, 4)
+    bots = [make_bot(s.game, "random", seat, 4) for seat in range(3)]
+    while not s.game.is_over(s.table):
+        seat = s.game.to_move(s.table)[0]
+        moves.append((seat, bots[seat].act(s.game, s.table, seat)))
+        s.play(*moves[-1])
+    screen.paused = True
+    for seat, action in moves[:-1]:
+        assert scene.play(action, seat)
+    screen.queue.clear()
+    scene.modals.clear()
+    screen.paused = False
+    assert scene.play(moves[-1][1], moves[-1][0])
+    assert game.is_over(table)
+    for _ in range(3):
+        app.step()
+    shown = _modal(scene, ResultTable)
+    assert shown.title != scene.plugin.end_modal().title, "the last turn (who paid what) comes first"
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        app.step()
+    assert _modal(scene, ResultTable).title == scene.plugin.end_modal().title
     assert app.errors == []
 
 

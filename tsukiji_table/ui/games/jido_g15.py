@@ -21,6 +21,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from ...games.jidohanbaiki.g15_rules import matching
 from ...text import local
 from .. import i18n
 from ..overlays import Modal
@@ -39,7 +40,7 @@ SECRET = ("keep", "give")
 @screen_for("jido:g15")
 class HotPotatoScreen(TableGameScreen):
     strings = {
-        "jido.g15.ui.keep": {"en": "Keep {card}", "ja": "{card}を手札にする"},
+        "jido.g15.ui.keep": {"en": "Keep {card} ({n} of your drinks match it)", "ja": "{card}を手札にする（あなたのドリンク{n}個が該当）"},
         "jido.g15.ui.keep_title": {
             "en": "{name}: keep one card as your hand (the other goes into the deck)",
             "ja": "{name}：手札にするカードを1枚選んでください（もう1枚は山札へ）",
@@ -103,7 +104,11 @@ class HotPotatoScreen(TableGameScreen):
         words = self.game.words
         if self.phase() == "keep":
             title = i18n.tr("jido.g15.ui.keep_title", name=self.scene.seat_name(seat))
-            options = [(i18n.tr("jido.g15.ui.keep", card=local(words.card(self.game.codes[f"stock_card.{a['card']}"]))), a) for a in legal]
+            drinks = self.game.drinks(self.table, seat)
+            options = []
+            for a in legal:
+                code = self.game.codes[f"stock_card.{a['card']}"]
+                options.append((i18n.tr("jido.g15.ui.keep", card=local(words.card(code)), n=matching(code, drinks)), a))
         else:
             title = self._give_title(seat)
             options = [(local(words.drink(self.game.codes[f"drink.{a['drink']}"])), a) for a in legal]
@@ -155,8 +160,6 @@ class HotPotatoScreen(TableGameScreen):
         if hand is not None and len(hand.pieces) == 1 and not hand.pieces[0].hidden:
             code = self.game.codes[hand.pieces[0].handle]
             drinks = self.game.drinks(self.table, viewer) if viewer is not None else []
-            from ...games.jidohanbaiki.g15_rules import matching
-
             lines.append(i18n.tr("jido.g15.ui.your_card", card=local(self.game.words.card(code)), n=matching(code, drinks)))
         chosen = v.get(f"secret.{viewer}.give", [])
         if chosen:

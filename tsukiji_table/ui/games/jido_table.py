@@ -88,6 +88,10 @@ class TableGameScreen(GameScreen):
             return
         self.ask()
 
+    def holds_end(self) -> bool:
+        """The end screen waits until everyone has seen how the last move came out."""
+        return self.presenting()
+
     def describe(self, tx: Transaction) -> str:
         """The log line as everyone reads it; what only one seat may read is in its panel instead."""
         return public_line(self.scene, tx)
