@@ -9,6 +9,7 @@ searches too.  Importing the package registers the games.
 from __future__ import annotations
 
 from . import (
+    daily,  # noqa: F401  (makes the "daily:" puzzles)
     g03,  # noqa: F401  (registers jido:g03)
     g06,  # noqa: F401  (registers jido:g06)
     g07,  # noqa: F401  (registers jido:g07)
