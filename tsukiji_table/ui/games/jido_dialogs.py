@@ -20,7 +20,7 @@ from ..widgets import Button, any_of, panel
 
 if TYPE_CHECKING:
     from ...table import Transaction
-    from ..scenes.table import TableScene
+    from ..services import TableServices
 
 PAGE = 8  # choices per page: the dialog then fits 900 pixels
 
@@ -30,13 +30,13 @@ def listed(items: Iterable[str]) -> str:
     return ("、" if i18n.language() == "ja" else ", ").join(items)
 
 
-def public_line(scene: TableScene, tx: Transaction) -> str:
+def public_line(services: TableServices, tx: Transaction) -> str:
     """A transaction's log line as every seat may read it (the referee's words for no seat in particular)."""
     if tx.action is not None:
-        lines = scene.game.describe(scene.table, tx, None)
+        lines = services.game.describe(services.table, tx, None)
         if lines:
-            return " · ".join(m.render(seat_name=scene.seat_name) for m in lines)
-    return scene.describe_default(tx)
+            return " · ".join(m.render(seat_name=services.seat_name) for m in lines)
+    return services.describe_default(tx)
 
 
 class PickDialog(Modal):

@@ -41,7 +41,7 @@ from .jido_table import TableGameScreen
 if TYPE_CHECKING:
     from ...games.jidohanbaiki.g03 import Genmaicha
     from ...table import TableView, Transaction
-    from ..scenes.table import TableScene
+    from ..services import TableServices
 
 SECRET = ("bid", "rebid")
 
@@ -50,18 +50,18 @@ SECRET = ("bid", "rebid")
 class GenmaichaScreen(TableGameScreen):
     strings = STRINGS
 
-    def __init__(self, scene: TableScene):
-        super().__init__(scene)
-        self.game: Genmaicha = scene.game  # type: ignore[assignment]
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.game: Genmaicha = services.game  # type: ignore[assignment]
         self._legal: tuple[Any, list[dict[str, Any]]] = (None, [])
 
     # ------------------------------------------------------------ state
 
     def legal(self) -> list[dict[str, Any]]:
         """The viewer's legal actions, once per table state (buttons ask every frame)."""
-        key = (id(self.table), self.table.revision, self.scene.viewer, self.scene.mode)
+        key = (id(self.table), self.table.revision, self.services.viewer, self.services.mode)
         if self._legal[0] != key:
-            self._legal = (key, [] if self.free else self.scene.legal_actions())
+            self._legal = (key, [] if self.free else self.services.legal_actions())
         return self._legal[1]
 
     def of_kind(self, name: str) -> list[dict[str, Any]]:
@@ -75,7 +75,7 @@ class GenmaichaScreen(TableGameScreen):
 
     def ask(self) -> None:
         """Open the sealed bids when they are due, else hand the screen to whoever is to move."""
-        s = self.scene
+        s = self.services
         movers = self.game.to_move(self.table)
         if self.phase() in SECRET and movers and self.idle(cover_ok=True):  # the step's own cover replaces one already up
             s.secret_number(
@@ -102,18 +102,18 @@ class GenmaichaScreen(TableGameScreen):
     def _bid_title(self, seat: int) -> str:
         money = self.table.money(f"p{seat}.money")
         key = "jido.g03.ui.rebid_title" if self.phase() == "rebid" else "jido.g03.ui.bid_title"
-        return i18n.tr(key, name=self.scene.seat_name(seat), money=money, step=self.game.data.bid_step)
+        return i18n.tr(key, name=self.services.seat_name(seat), money=money, step=self.game.data.bid_step)
 
     def _bids_in(self, values: dict[int, Any]) -> None:
         what = self.phase()
         for seat, coins in sorted(values.items()):
-            if not self.scene.play({"action": what, "amount": int(coins) * self.game.data.bid_step}, seat=seat):
+            if not self.services.play({"action": what, "amount": int(coins) * self.game.data.bid_step}, seat=seat):
                 break
 
     def _order_table(self, tx: Transaction) -> Modal:
         """The fists opened: bids, re-bids and the order of choice, for everyone."""
         v = self.table.vars
-        name = self.scene.seat_name
+        name = self.services.seat_name
         bids = dict(self.set_var_after(tx, "bids") or self._first_bids(tx))
         rebids = dict(self.set_var_after(tx, "rebids") or [])
         order = self.set_var_after(tx, "order")
@@ -128,7 +128,7 @@ class GenmaichaScreen(TableGameScreen):
             i18n.tr(k) for k in ("jido.g03.ui.col.player", "jido.g03.ui.col.place", "jido.g03.ui.col.bid", "jido.g03.ui.col.rebid", "jido.g03.ui.col.paid")
         ]
         title = i18n.tr("jido.g03.ui.order_title", r=v.get("round", 1))
-        return ResultTable(self.scene.screen_rect, title, header, rows, [self.scene.seat_colour(s) for s in order], notes)
+        return ResultTable(self.services.screen_rect, title, header, rows, [self.services.seat_colour(s) for s in order], notes)
 
     def _first_bids(self, tx: Transaction) -> list[list[int]]:
         """The bids revealed before a re-bid's order (an earlier transaction of the same auction)."""
@@ -152,7 +152,7 @@ class GenmaichaScreen(TableGameScreen):
             ButtonSpec("jido.g03.btn.ceremony", partial(self.ask_brew, "brew_ceremony"), has("brew_ceremony")),
             ButtonSpec("jido.g03.btn.peek", self.ask_peek, has("peek")),
             ButtonSpec("jido.g03.btn.brand", self.ask_brand, has("brand")),
-            ButtonSpec("jido.g03.btn.done", lambda: self.scene.play({"action": "done"}), has("done")),
+            ButtonSpec("jido.g03.btn.done", lambda: self.services.play({"action": "done"}), has("done")),
         ]
 
     def ask_crate(self) -> None:
@@ -161,31 +161,31 @@ class GenmaichaScreen(TableGameScreen):
             k = action["crate"]
             drinks = [local(self.game.words.drink(self.game.codes[p])) for p in self.table.in_zone(f"crate.{k}")]
             label = i18n.tr("jido.g03.ui.crate_option", k=k, drinks=listed(drinks) or i18n.tr("jido.g03.ui.empty"))
-            options.append((label, partial(self.scene.play, action)))
-        self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.crate_title"), options))
+            options.append((label, partial(self.services.play, action)))
+        self.services.show(PickDialog(self.services.screen_rect, i18n.tr("jido.g03.ui.crate_title"), options))
 
     def ask_brew(self, name: str) -> None:
         actions = sorted(self.of_kind(name), key=lambda a: (-self._worth(a), len(set(a["drinks"]))))  # best paid, fewest drinks opened
-        options = [(brew_label(self.game, self.table, a), partial(self.scene.play, a)) for a in actions]
-        self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr(f"jido.g03.ui.title.{name}"), options))
+        options = [(brew_label(self.game, self.table, a), partial(self.services.play, a)) for a in actions]
+        self.services.show(PickDialog(self.services.screen_rect, i18n.tr(f"jido.g03.ui.title.{name}"), options))
 
     def ask_peek(self) -> None:
         options = [(brew_label(self.game, self.table, a), partial(self._peek, a)) for a in self.of_kind("peek")]
-        self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.title.peek"), options))
+        self.services.show(PickDialog(self.services.screen_rect, i18n.tr("jido.g03.ui.title.peek"), options))
 
     def _peek(self, action: dict[str, Any]) -> None:
-        if self.scene.play(action):
-            seen = self.scene.view.vars.get(f"secret.{self.scene.viewer}.peeks", {}).get(str(action["col"]))
+        if self.services.play(action):
+            seen = self.services.view.vars.get(f"secret.{self.services.viewer}.peeks", {}).get(str(action["col"]))
             if seen is not None:
                 card = local(self.game.words.card(self.game.codes[seen]))
-                self.scene.toast(i18n.tr("jido.g03.ui.peeked", col=action["col"] + 1, card=card))
+                self.services.toast(i18n.tr("jido.g03.ui.peeked", col=action["col"] + 1, card=card))
 
     def ask_brand(self) -> None:
         step = self.game.data.bid_step
         amounts = [a["amount"] for a in self.of_kind("brand")]
         line = self.table.vars.get("brand_offer", "r0")
         prompt = i18n.tr("jido.g03.ui.brand_prompt", line=line_name(line), step=step)
-        self.scene.ask_number(prompt, min(amounts) // step, max(amounts) // step, lambda n: self.scene.play({"action": "brand", "amount": n * step}))
+        self.services.ask_number(prompt, min(amounts) // step, max(amounts) // step, lambda n: self.services.play({"action": "brand", "amount": n * step}))
 
     def _worth(self, action: dict[str, Any]) -> int:
         line = f"r{action['row']}" if "row" in action else f"c{action['col']}" if "col" in action and "line" not in action else action.get("line", "r0")
@@ -222,12 +222,12 @@ class GenmaichaScreen(TableGameScreen):
             return next(iter(best.values()))
         if not best:
             return None
-        options = [(brew_label(self.game, self.table, a), partial(self.scene.play, a)) for a in best.values()]
-        return lambda: self.scene.modals.append(PickDialog(self.scene.screen_rect, i18n.tr("jido.g03.ui.title.brew"), options))
+        options = [(brew_label(self.game, self.table, a), partial(self.services.play, a)) for a in best.values()]
+        return lambda: self.services.show(PickDialog(self.services.screen_rect, i18n.tr("jido.g03.ui.title.brew"), options))
 
     def _cell_at(self, point: tuple[float, float]) -> int | None:
         """The map's cell (``row * 3 + col``) under a point of the table, mm."""
-        box = self.scene.layout.boxes.get("grid")
+        box = self.services.layout.boxes.get("grid")
         if box is None:
             return None
         x, y, w, h = box.room
@@ -246,9 +246,9 @@ class GenmaichaScreen(TableGameScreen):
     # --------------------------------------------------------------- panel
 
     def panel_lines(self) -> list[str]:
-        v = self.scene.view.vars  # what the seat at the screen (or everyone, under a shared dialog) may read
+        v = self.services.view.vars  # what the seat at the screen (or everyone, under a shared dialog) may read
         phase = self.phase()
-        name = self.scene.seat_name
+        name = self.services.seat_name
         lines = []
         if phase != "over":
             lines.append(i18n.tr("jido.g03.ui.round", r=v.get("round", 1), n=self.game.rounds(self.table)))
@@ -261,7 +261,7 @@ class GenmaichaScreen(TableGameScreen):
             lines.append(i18n.tr("jido.g03.ui.phase.over"))
         if self.free:
             lines.append(i18n.tr("jido.g03.ui.free"))
-        viewer = self.scene.viewer
+        viewer = self.services.viewer
         if phase == "brew" and movers == [viewer] and not self.free:
             lines += [i18n.tr("jido.g03.ui.hint_brew"), i18n.tr("jido.g03.ui.hint_brew_or")]
             if v.get("brand_offer"):
@@ -270,7 +270,7 @@ class GenmaichaScreen(TableGameScreen):
             lines.append(i18n.tr("jido.g03.ui.hint_pick"))
         if phase == "brew" and v.get("used"):
             lines += [i18n.tr("jido.g03.ui.used_legend"), i18n.tr("jido.g03.ui.used_legend_shape")]
-        hidden = {int(p.pos[0]) for p in self.scene.view.zones["ceremony"].pieces if p.hidden} if "ceremony" in self.scene.view.zones else set()
+        hidden = {int(p.pos[0]) for p in self.services.view.zones["ceremony"].pieces if p.hidden} if "ceremony" in self.services.view.zones else set()
         for col, pid in sorted(v.get(f"secret.{viewer}.peeks", {}).items()):
             if int(col) not in hidden:
                 continue  # turned face up since: everyone sees it
@@ -281,7 +281,7 @@ class GenmaichaScreen(TableGameScreen):
 
     def draw_on_table(self, surf: pygame.Surface) -> None:
         """Crate numbers, the ingredients already used, brand owners, and (for the one who peeked) the peeked cards."""
-        layout, view = self.scene.layout, self.scene.view
+        layout, view = self.services.layout, self.services.view
         for sprite in layout.by_zone.get("crates", []):
             if sprite.kind == "crate":
                 self._tag(surf, sprite.rect, sprite.handle.rpartition("#")[2], theme.PANEL_TEXT, above=True)
@@ -298,7 +298,7 @@ class GenmaichaScreen(TableGameScreen):
         for line, (seat, _sign) in view.vars.get("brands", {}).items():
             box = layout.boxes.get(f"brand.{line}")
             if box is not None:
-                self._tag(surf, box.rect, self.scene.seat_name(seat), self.scene.seat_colour(seat), above=True)
+                self._tag(surf, box.rect, self.services.seat_name(seat), self.services.seat_colour(seat), above=True)
         peeks = view.vars.get(f"secret.{view.viewer}.peeks", {}) if view.viewer is not None else {}
         for sprite in layout.by_zone.get("ceremony", []):
             if sprite.hidden and isinstance(sprite.slot, (list, tuple)) and str(sprite.slot[0]) in peeks:
@@ -306,7 +306,7 @@ class GenmaichaScreen(TableGameScreen):
                 self._tag(surf, sprite.rect, local(self.game.words.card(self.game.codes[pid])), theme.HIGHLIGHT, above=False)
 
     def _tag(self, surf: pygame.Surface, rect: tuple[float, float, float, float], text: str, colour: Any, above: bool) -> None:
-        cam = self.scene.camera
+        cam = self.services.camera
         x, y = cam.to_screen(rect[0] + rect[2] / 2, rect[1] if above else rect[1] + rect[3] / 2)
         size = max(10, min(18, int(7 * cam.zoom)))
         img = fonts().text(text, size, colour, bold=True)
@@ -328,7 +328,7 @@ class GenmaichaScreen(TableGameScreen):
         for s, seat in enumerate(score["seats"]):
             rows.append(
                 [
-                    self.scene.seat_name(s),
+                    self.services.seat_name(s),
                     str(seat["money"]),
                     str(seat["drinks"]),
                     str(seat.get("brews", 0)),
@@ -336,11 +336,11 @@ class GenmaichaScreen(TableGameScreen):
                     str(seat.get("bids", 0)),
                 ]
             )
-        winners = listed(self.scene.seat_name(s) for s in score["winner"])
+        winners = listed(self.services.seat_name(s) for s in score["winner"])
         title = i18n.tr("jido.g03.ui.end_title", names=winners)
         notes = [i18n.tr("jido.g03.ui.end_note")]
-        colours = [self.scene.seat_colour(s) for s in range(self.table.players)]
-        return ResultTable(self.scene.screen_rect, title, header, rows, colours, notes, strong=score["winner"])
+        colours = [self.services.seat_colour(s) for s in range(self.table.players)]
+        return ResultTable(self.services.screen_rect, title, header, rows, colours, notes, strong=score["winner"])
 
     # ---------------------------------------------------------- screenshots
 

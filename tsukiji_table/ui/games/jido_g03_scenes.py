@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+from typing import Any
 
 
-def advance(scene: TableScene, stop: Callable[[Any], bool], limit: int = 3000) -> bool:
+def advance(scene: Any, stop: Callable[[Any], bool], limit: int = 3000) -> bool:
     """The game's heuristic bots play until ``stop(table)``; True if it happened."""
     game, table = scene.game, scene.table
     factory = game.bots["heuristic"]
@@ -32,7 +29,7 @@ def advance(scene: TableScene, stop: Callable[[Any], bool], limit: int = 3000) -
     return stop(table)
 
 
-def settle(scene: TableScene, viewer: int | None, keep_modals: bool = False) -> None:
+def settle(scene: Any, viewer: int | None, keep_modals: bool = False) -> None:
     """The window catches up with the table without presenting its past; ``viewer`` sits at the screen."""
     scene.changed()
     plugin = scene.plugin
@@ -50,24 +47,24 @@ def settle(scene: TableScene, viewer: int | None, keep_modals: bool = False) -> 
     scene.renderer.invalidate()
 
 
-def _pick(scene: TableScene) -> None:
+def _pick(scene: Any) -> None:
     advance(scene, lambda t: t.vars.get("phase") == "pick" and t.vars.get("round", 1) > 1)
     settle(scene, scene.game.to_move(scene.table)[0])
 
 
-def _brew(scene: TableScene) -> None:
+def _brew(scene: Any) -> None:
     advance(scene, lambda t: t.vars.get("phase") == "brew" and bool(t.vars.get("used")) and t.vars.get("round", 1) > 1)
     settle(scene, scene.game.to_move(scene.table)[0])
 
 
-def _order(scene: TableScene) -> None:
+def _order(scene: Any) -> None:
     advance(scene, lambda t: t.vars.get("phase") == "pick" and t.vars.get("round", 1) > 1)
     tx = next(tx for tx in reversed(scene.table.done) if any(getattr(c, "name", None) == "order" for c in tx.commands))
     settle(scene, scene.game.to_move(scene.table)[0])
     scene.modals.append(scene.plugin._order_table(tx))  # type: ignore[attr-defined]
 
 
-def _end(scene: TableScene) -> None:
+def _end(scene: Any) -> None:
     advance(scene, lambda t: scene.game.is_over(t))
     settle(scene, 0)
     scene.show_end()

@@ -32,7 +32,7 @@ from .jido_table import TableGameScreen
 if TYPE_CHECKING:
     from ...games.jidohanbaiki.g15 import HotPotato
     from ...table import TableView, Transaction
-    from ..scenes.table import TableScene
+    from ..services import TableServices
 
 SECRET = ("keep", "give")
 
@@ -67,9 +67,9 @@ class HotPotatoScreen(TableGameScreen):
         "jido.g15.ui.end_note": {"en": "Most coins wins; a tie goes to the fewer drinks.", "ja": "硬貨が最も多い人の勝ち。同額ならドリンクの少ない人。"},
     }
 
-    def __init__(self, scene: TableScene):
-        super().__init__(scene)
-        self.game: HotPotato = scene.game  # type: ignore[assignment]
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.game: HotPotato = services.game  # type: ignore[assignment]
 
     # -------------------------------------------------------------- flow
 
@@ -80,7 +80,7 @@ class HotPotatoScreen(TableGameScreen):
 
     def ask(self) -> None:
         """Hand the screen to the next person who chooses (a card to keep, a drink to give), then ask."""
-        s = self.scene
+        s = self.services
         movers = [m for m in self.game.to_move(self.table) if not s.is_bot(m)]  # bots play through the driver
         if movers and self.idle() and self.phase() in SECRET:
             s.request_viewer(movers[0], then=partial(self._ask, movers[0]))
@@ -103,7 +103,7 @@ class HotPotatoScreen(TableGameScreen):
         legal = list(self.game.legal_actions(self.table, seat))
         words = self.game.words
         if self.phase() == "keep":
-            title = i18n.tr("jido.g15.ui.keep_title", name=self.scene.seat_name(seat))
+            title = i18n.tr("jido.g15.ui.keep_title", name=self.services.seat_name(seat))
             drinks = self.game.drinks(self.table, seat)
             options = []
             for a in legal:
@@ -112,24 +112,24 @@ class HotPotatoScreen(TableGameScreen):
         else:
             title = self._give_title(seat)
             options = [(local(words.drink(self.game.codes[f"drink.{a['drink']}"])), a) for a in legal]
-        choices = [(label, partial(self.scene.play, action, seat)) for label, action in options]
-        self.scene.modals.append(PickDialog(self.scene.screen_rect, title, choices, cancel=False))
+        choices = [(label, partial(self.services.play, action, seat)) for label, action in options]
+        self.services.show(PickDialog(self.services.screen_rect, title, choices, cancel=False))
 
     def _give_title(self, seat: int) -> str:
         quota = self.game.quota(self.table)
         count = self.table.vars.get("give_count", {}).get(str(seat), 0)
-        to = self.scene.seat_name(self.table.vars["active"])
-        return i18n.tr("jido.g15.ui.give_title", name=self.scene.seat_name(seat), to=to, n=count + 1, of=quota)
+        to = self.services.seat_name(self.table.vars["active"])
+        return i18n.tr("jido.g15.ui.give_title", name=self.services.seat_name(seat), to=to, n=count + 1, of=quota)
 
     def _turn_table(self, tx: Transaction, shown: dict[str, Any]) -> Modal:
-        name = self.scene.seat_name
+        name = self.services.seat_name
         given = self.set_var_after(tx, "given") or []
         rows = [[name(s), listed(local(self.game.words.drink(self.game.codes[f"drink.{d}"])) for d in ds)] for s, ds in given]
         card = local(self.game.words.card(self.game.codes[shown["card"]]))
         title = i18n.tr("jido.g15.ui.turn_title", name=name(shown["seat"]), card=card)
         notes = [i18n.tr("jido.g15.ui.turn_note", n=shown["matches"], name=name(shown["seat"]), paid=shown["paid"])]
         header = [i18n.tr("jido.g15.ui.col.player"), i18n.tr("jido.g15.ui.col.gave")]
-        return ResultTable(self.scene.screen_rect, title, header, rows, [self.scene.seat_colour(s) for s, _ in given], notes)
+        return ResultTable(self.services.screen_rect, title, header, rows, [self.services.seat_colour(s) for s, _ in given], notes)
 
     # ------------------------------------------------------------- the view
 
@@ -146,17 +146,17 @@ class HotPotatoScreen(TableGameScreen):
         return replace(view, zones=zones)
 
     def panel_lines(self) -> list[str]:
-        v = self.scene.view.vars
+        v = self.services.view.vars
         phase = self.phase()
         lines = []
         if phase == "give":
-            lines.append(i18n.tr("jido.g15.ui.phase.give", name=self.scene.seat_name(v.get("active", 0))))
+            lines.append(i18n.tr("jido.g15.ui.phase.give", name=self.services.seat_name(v.get("active", 0))))
         else:
             lines.append(i18n.tr(f"jido.g15.ui.phase.{phase}" if phase in ("keep", "over") else "jido.g15.ui.phase.over"))
         if self.free:
             lines.append(i18n.tr("jido.g15.ui.free"))
-        viewer = self.scene.view.viewer
-        hand = self.scene.view.zones.get(f"p{viewer}.hand")
+        viewer = self.services.view.viewer
+        hand = self.services.view.zones.get(f"p{viewer}.hand")
         if hand is not None and len(hand.pieces) == 1 and not hand.pieces[0].hidden:
             code = self.game.codes[hand.pieces[0].handle]
             drinks = self.game.drinks(self.table, viewer) if viewer is not None else []
@@ -177,10 +177,10 @@ class HotPotatoScreen(TableGameScreen):
         if not score:
             return None
         header = [i18n.tr(f"jido.g15.ui.col.{k}") for k in ("player", "coins", "drinks")]
-        rows = [[self.scene.seat_name(s), str(seat["money"]), str(seat["drinks"])] for s, seat in enumerate(score["seats"])]
-        title = i18n.tr("jido.g15.ui.end_title", names=listed(self.scene.seat_name(s) for s in score["winner"]))
-        colours = [self.scene.seat_colour(s) for s in range(self.table.players)]
-        return ResultTable(self.scene.screen_rect, title, header, rows, colours, [i18n.tr("jido.g15.ui.end_note")], strong=score["winner"])
+        rows = [[self.services.seat_name(s), str(seat["money"]), str(seat["drinks"])] for s, seat in enumerate(score["seats"])]
+        title = i18n.tr("jido.g15.ui.end_title", names=listed(self.services.seat_name(s) for s in score["winner"]))
+        colours = [self.services.seat_colour(s) for s in range(self.table.players)]
+        return ResultTable(self.services.screen_rect, title, header, rows, colours, [i18n.tr("jido.g15.ui.end_note")], strong=score["winner"])
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:

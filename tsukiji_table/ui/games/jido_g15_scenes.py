@@ -7,15 +7,12 @@ turn's outcome for everyone), ``g15-end`` (the scores).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .jido_g03_scenes import advance, settle
 
-if TYPE_CHECKING:
-    from ..scenes.table import TableScene
 
-
-def _give(scene: TableScene) -> None:
+def _give(scene: Any) -> None:
     advance(scene, lambda t: t.vars.get("phase") == "give" and t.vars.get("turns", 0) >= 2)
     movers = scene.game.to_move(scene.table)
     settle(scene, movers[0])
@@ -26,14 +23,14 @@ def _give(scene: TableScene) -> None:
         scene.cover = None
 
 
-def _turn(scene: TableScene) -> None:
+def _turn(scene: Any) -> None:
     advance(scene, lambda t: t.vars.get("turns", 0) >= 3)
     tx = next(tx for tx in reversed(scene.table.done) if any(getattr(c, "name", None) == "shown" for c in tx.commands))
     settle(scene, 0)
     scene.modals.append(scene.plugin._turn_table(tx, tx.commands[[getattr(c, "name", None) for c in tx.commands].index("shown")].after))  # type: ignore[attr-defined]
 
 
-def _end(scene: TableScene) -> None:
+def _end(scene: Any) -> None:
     advance(scene, lambda t: scene.game.is_over(t))
     settle(scene, 0)
     scene.show_end()

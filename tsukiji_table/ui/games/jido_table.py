@@ -22,7 +22,7 @@ from .jido_dialogs import public_line
 
 if TYPE_CHECKING:
     from ...table import Table, Transaction
-    from ..scenes.table import TableScene
+    from ..services import TableServices
 
 LOG_ROOM_PX = 150  # the log's lines at the bottom left
 
@@ -30,20 +30,20 @@ LOG_ROOM_PX = 150  # the log's lines at the bottom left
 class TableGameScreen(GameScreen):
     """A screen that presents, in order, what transactions showed everyone, then lets the game ask."""
 
-    def __init__(self, scene: TableScene):
-        super().__init__(scene)
-        self.seen = len(scene.table.done)  # transactions already presented (a loaded game shows none of its past)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.seen = len(services.table.done)  # transactions already presented (a loaded game shows none of its past)
         self.queue: list[Callable[[], Modal]] = []
         self.current: Modal | None = None
         self.paused = False  # screenshots and tests: nothing shown or asked by itself
 
     @property
     def table(self) -> Table:
-        return self.scene.table
+        return self.services.table
 
     @property
     def free(self) -> bool:
-        return self.scene.mode == "free"
+        return self.services.mode == "free"
 
     def phase(self) -> str:
         return str(self.table.vars.get("phase", "over"))
@@ -53,8 +53,8 @@ class TableGameScreen(GameScreen):
 
     def idle(self, cover_ok: bool = False) -> bool:
         """Nothing shown or asked now (a hand-off cover aside, if ``cover_ok``)."""
-        s = self.scene
-        return not self.presenting() and not any(not m.done for m in s.modals) and (cover_ok or s.cover is None)
+        s = self.services
+        return not self.presenting() and not s.showing() and (cover_ok or not s.covered)
 
     # ---------------------------------------------------------------- hooks
 
@@ -81,10 +81,10 @@ class TableGameScreen(GameScreen):
         if self.paused or self.free or (self.current is not None and not self.current.done):
             return
         self.current = None
-        s = self.scene
-        if self.queue and s.cover is None and not any(not m.done for m in s.modals):
+        s = self.services
+        if self.queue and not s.covered and not s.showing():
             self.current = self.queue.pop(0)()
-            s.modals.append(self.current)
+            s.show(self.current)
             return
         self.ask()
 
@@ -94,7 +94,7 @@ class TableGameScreen(GameScreen):
 
     def describe(self, tx: Transaction) -> str:
         """The log line as everyone reads it; what only one seat may read is in its panel instead."""
-        return public_line(self.scene, tx)
+        return public_line(self.services, tx)
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         if rect.h > 3 * LOG_ROOM_PX:
