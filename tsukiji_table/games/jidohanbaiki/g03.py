@@ -21,7 +21,7 @@ from ..base import Game, Option
 from ..registry import register
 from ..sealed import coin_toss, open_fists, rank_by
 from .common import Catalogue, PerRevision, spot_pos
-from .g03_actions import ACTIONS, finish_brewing
+from .g03_actions import ACTIONS, finish_brewing, take_crate
 from .g03_bots import HeuristicBot
 from .g03_rules import LINE_CELLS, LINES, suppliers, winners
 from .g03_table import G03Data, build_table, crate_home, matcha_zone, on
@@ -332,14 +332,6 @@ def _pick(game: Genmaicha, table: Table, tx: Tx) -> bool:
     tx.set_var("brewer", 0)
     tx.set_var("phase", "brew")
     return True
-
-
-def take_crate(table: Table, tx: Tx, seat: int, crate: int) -> None:
-    """``seat`` takes crate ``crate`` and every drink in it."""
-    drinks = list(table.zones[f"crate.{crate}"].ids)
-    if drinks:
-        tx.move(drinks, f"p{seat}.drinks")
-    tx.set_var("picked", table.vars.get("picked", []) + [crate])
 
 
 def _brew(game: Genmaicha, table: Table, tx: Tx) -> bool:

@@ -132,12 +132,18 @@ class PickCrate(G03Action):
         return None
 
     def apply(self, game: Genmaicha, table: Table, tx: Tx, seat: int, action: Act) -> None:
-        from .g03 import take_crate
-
         take_crate(table, tx, seat, action["crate"])
 
     def line(self, game: Genmaicha, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         return []  # the pick is told with what it took (consequences)
+
+
+def take_crate(table: Table, tx: Tx, seat: int, crate: int) -> None:
+    """``seat`` takes crate ``crate`` and every drink in it."""
+    drinks = list(table.zones[f"crate.{crate}"].ids)
+    if drinks:
+        tx.move(drinks, f"p{seat}.drinks")
+    tx.set_var("picked", table.vars.get("picked", []) + [crate])
 
 
 # --------------------------------------------------------------- brewing
