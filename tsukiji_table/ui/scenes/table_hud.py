@@ -32,6 +32,7 @@ class TableHud:
         self.side: list[Button] = []
         self.seat_buttons: dict[int, Button] = {}
         self._log_cache: tuple[object, list[str]] = (None, [])
+        self._log_rows_cache: tuple[object, object, list[str]] = (None, None, [])  # the lines wrapped, the width and language
 
     def build(self) -> None:
         s = self.scene
@@ -206,7 +207,7 @@ class TableHud:
             return
         r = self.scene.screen_rect
         width = self.log_rect().w
-        imgs = [fonts().fit(line, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for line in lines]
+        imgs = [fonts().fit(row, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for row in self._log_rows(lines, width - 20)]
         h = sum(i.get_height() + 2 for i in imgs) + 12
         rect = pygame.Rect(10, r.h - h - 10, width, h)
         panel(surf, rect, 190)
@@ -214,6 +215,15 @@ class TableHud:
         for img in imgs:
             surf.blit(img, (rect.x + 10, y))
             y += img.get_height() + 2
+
+    def _log_rows(self, lines: list[str], width: int) -> list[str]:
+        """The log's last rows, a long line wrapped (a move that reveals bids says several things) rather than shrunk and cut."""
+        made_from, key, rows = self._log_rows_cache
+        if made_from is not lines or key != (width, i18n.language()):
+            # One character of slack: Japanese closing punctuation may overrun a wrapped row (it never starts one).
+            rows = [row for line in lines for row in fonts().wrap(line, theme.FONT_SMALL, width - theme.FONT_SMALL)][-LOG_LINES:]
+            self._log_rows_cache = (lines, (width, i18n.language()), rows)
+        return rows
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the bar or a button (not the table)."""
