@@ -4,20 +4,20 @@
     python scripts/bench_selfplay.py turin --players 5 --games 1000
     python scripts/bench_selfplay.py tsukiji --players 6 --games 20
     python scripts/bench_selfplay.py turin --players 4 --games 500 --bots heuristic,random,random,random
+    python scripts/bench_selfplay.py jido:g03 --players 6 --option ceremony=true --option market=true
 
-Prints the median and p95 time per game, actions per second, turns per game,
-and the win rate of seat 0's bot (the "heuristic win rate" when seat 0 is the
-heuristic bot), then one line ``RESULT name=value ...``.
-
-A second pass replays the first games (``--legal-games``, default 10) and
-times ``legal_actions`` once at every position, as a bot or the window meets
-it first: its median and p95 (``legal_ms``), measured apart so that nothing a
-referee keeps between calls at one position shortens the game times above.
+Prints the median and p95 time per game (wall clock, and the process's CPU
+time, which a busy machine inflates less), the median time of one
+``legal_actions`` listing for the seat to move (timed apart, after every
+action, and left out of the game's time), actions per second, turns per
+game, the win rate of seat 0's bot (the "heuristic win rate" when seat 0 is
+the heuristic bot) and the load average, then one line ``RESULT name=value ...``.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -26,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tsukiji_table.games.selfplay import play_game  # noqa: E402
+from tsukiji_table.games.session import Session  # noqa: E402
 
 
 def main() -> int:
@@ -35,18 +36,34 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default=None, help="comma-separated bot per seat")
-    ap.add_argument("--legal-games", type=int, default=10, help="games whose positions time legal_actions (0: skip)")
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
     args = ap.parse_args()
     from tsukiji_table.games.registry import get
 
     players = args.players or get(args.game).max_players
     bots = args.bots.split(",") if args.bots else None
-    times, actions, turns, wins = [], 0, [], 0
+    options = dict(o.split("=", 1) for o in args.option)
+    times, cpu, listings, actions, turns, wins = [], [], [], 0, [], 0
+    aside = [0.0, 0.0]  # wall and CPU time spent timing listings, left out of the game's time
+
+    def time_listing(session: Session) -> None:
+        wall, proc = time.perf_counter(), time.process_time()
+        game, table = session.game, session.table
+        movers = game.to_move(table)
+        if movers:
+            t = time.perf_counter()
+            list(game.legal_actions(table, movers[0]))
+            listings.append(time.perf_counter() - t)
+        aside[0] += time.perf_counter() - wall
+        aside[1] += time.process_time() - proc
+
     total_start = time.perf_counter()
     for k in range(args.games):
-        start = time.perf_counter()
-        result, _ = play_game(args.game, players, args.seed + k, bots)
-        times.append(time.perf_counter() - start)
+        aside[:] = [0.0, 0.0]
+        start, start_cpu = time.perf_counter(), time.process_time()
+        result, _ = play_game(args.game, players, args.seed + k, bots, options=options, check=time_listing)
+        times.append(time.perf_counter() - start - aside[0])
+        cpu.append(time.process_time() - start_cpu - aside[1])
         actions += result.actions
         turns.append(result.turns)
         wins += 1 if 0 in result.winner else 0
@@ -56,42 +73,22 @@ def main() -> int:
     print(file=sys.stderr)
     times.sort()
     median_ms = statistics.median(times) * 1000
+    cpu_ms = statistics.median(cpu) * 1000
+    legal_ms = statistics.median(listings) * 1000 if listings else 0.0
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     p95_ms = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000
     aps = actions / sum(times)
     win_rate = wins / args.games
-    print(f"{args.game}, {players} players, {args.games} games from seed {args.seed}, bots {bots or 'random'}")
-    print(f"  per game: median {median_ms:.2f} ms, p95 {p95_ms:.2f} ms; total {total:.1f} s")
+    print(f"{args.game}, {players} players, {args.games} games from seed {args.seed}, bots {bots or 'random'}, options {options or 'default'}")
+    print(f"  per game: median {median_ms:.2f} ms (CPU {cpu_ms:.2f} ms), p95 {p95_ms:.2f} ms; total {total:.1f} s; load average {load:.2f}")
+    print(f"  legal_actions: median {legal_ms:.3f} ms over {len(listings)} listings")
     print(f"  {aps:,.0f} actions/s; {statistics.mean(turns):.1f} turns per game")
     print(f"  seat 0 win rate {win_rate:.3f} (an even share would be {1 / players:.3f})")
-    legal = legal_times(args.game, players, args.seed, min(args.games, args.legal_games), bots)
-    legal_median = statistics.median(legal) * 1000 if legal else float("nan")
-    legal_p95 = legal[min(len(legal) - 1, int(0.95 * len(legal)))] * 1000 if legal else float("nan")
-    if legal:
-        print(f"  legal_actions: median {legal_median:.3f} ms, p95 {legal_p95:.3f} ms over {len(legal)} positions")
     print(
-        f"RESULT median_game_ms={median_ms:.3f} p95_game_ms={p95_ms:.3f} actions_per_s={aps:.0f} "
-        f"turns_per_game={statistics.mean(turns):.1f} heuristic_win_rate={win_rate:.3f} "
-        f"legal_median_ms={legal_median:.3f} legal_p95_ms={legal_p95:.3f}"
+        f"RESULT median_game_ms={median_ms:.3f} median_game_cpu_ms={cpu_ms:.3f} p95_game_ms={p95_ms:.3f} legal_actions_median_ms={legal_ms:.3f} "
+        f"actions_per_s={aps:.0f} turns_per_game={statistics.mean(turns):.1f} heuristic_win_rate={win_rate:.3f} load_average={load:.2f}"
     )
     return 0
-
-
-def legal_times(game_id: str, players: int, seed: int, games: int, bots: list[str] | None) -> list[float]:
-    """Seconds of the first ``legal_actions`` call at every position of ``games`` games, sorted."""
-    out: list[float] = []
-
-    def timed(session: object) -> None:
-        game, table = session.game, session.table  # type: ignore[attr-defined]
-        if game.is_over(table):
-            return
-        seat = game.to_move(table)[0]
-        start = time.perf_counter()
-        list(game.legal_actions(table, seat))
-        out.append(time.perf_counter() - start)
-
-    for k in range(games):
-        play_game(game_id, players, seed + k, bots, check=timed)
-    return sorted(out)
 
 
 if __name__ == "__main__":

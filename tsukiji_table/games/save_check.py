@@ -16,14 +16,13 @@ from typing import Any
 
 from ..table import SaveError, SaveFile, Table, view
 from .base import Game
+from .bots import bots_of
+from .options import SessionError, resolve_options
 from .registry import UnknownGame, get
 
 
 def check_for_game(save: SaveFile) -> type[Game]:
     """The save's game class, once its player count, options and bots are the game's."""
-    from .selfplay import bots_of
-    from .session import SessionError, resolve_options
-
     try:
         game_cls = get(save.game)
     except UnknownGame as exc:

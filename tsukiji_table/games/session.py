@@ -17,16 +17,13 @@ from typing import Any
 from ..rulesdata import BUILTIN, Located, Rules, RulesPrint, load_override, load_rules, refusal
 from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
 from ..text import Message
-from .base import MODES, Game, IllegalAction
+from .base import Game, IllegalAction
+from .options import SessionError, resolve_options
 from .registry import get
 from .save_check import check_for_game, probe, read_position
 from .user_rules import users_rules
 
 SEAT_COLOURS = ("#d9534f", "#3a7bd5", "#5cb85c", "#f0ad4e", "#9b59b6", "#20a8a8")
-
-
-class SessionError(ValueError):
-    """A session cannot be started as asked (bad player count, option ...)."""
 
 
 def default_seats(players: int) -> list[dict[str, Any]]:
@@ -177,38 +174,6 @@ class Session:
     @classmethod
     def load(cls, path: str | Path, game: str | None = None, **kwargs: Any) -> Session:
         return cls.from_save(read_save(path, game), where=str(path), **kwargs)
-
-
-def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, Any]:
-    """Defaults filled in, values checked against each option's choices."""
-    known = {o.name: o for o in game_cls.options}
-    out: dict[str, Any] = {"mode": "assisted"}
-    out.update({o.name: o.default for o in game_cls.options})
-    for name, value in given.items():
-        if name == "mode":
-            if value not in MODES:
-                raise SessionError(f"mode must be one of {', '.join(MODES)}, not {value!r}")
-            out[name] = value
-            continue
-        if name not in known:
-            names = ", ".join(["mode", *known]) or "none"
-            raise SessionError(f"{game_cls.names.get('en', game_cls.id)} has no option {name!r} (options: {names})")
-        option = known[name]
-        if option.check is not None and value not in option.choices:
-            try:
-                out[name] = option.check(value)
-            except ValueError as exc:
-                raise SessionError(f"option {name}: {exc}") from None
-            continue
-        if isinstance(value, str) and value not in option.choices:
-            try:
-                value = option.parse(value)
-            except ValueError as exc:
-                raise SessionError(str(exc)) from None
-        if value not in option.choices:
-            raise SessionError(f"option {name} must be one of {', '.join(map(str, option.choices))}, not {value!r}")
-        out[name] = value
-    return out
 
 
 def verify_save(path: str | Path, rules_dir: str | Path | None = None, rules_override: str | Path | None = None) -> ReplayReport:

@@ -17,13 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from ..rulesdata import Located, RulesDataError, RulesError
+from .options import SessionError
 
 
 @contextmanager
 def users_rules(game_id: str, box: str | None, rules_dir: str | Path | None, override: str | Path | Located | None) -> Iterator[None]:
     """Turn a failure inside the block into a :class:`RulesDataError` when the rules are the user's."""
-    from .session import SessionError
-
     try:
         yield
     except SessionError:

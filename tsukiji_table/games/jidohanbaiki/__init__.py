@@ -1,4 +1,4 @@
-"""The solo Tokyo Jidohanbaiki games and their puzzle pack.
+"""The Tokyo Jidohanbaiki games: the solo games and their puzzle pack, and the table games without the tower.
 
 One module per mini-game (``g06`` Recycling Sorter, ``g07`` Colour Sort
 Against the Clock, ``g08`` Yuzu Crate Slide solo), each a referee over a
@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from . import (
     daily,  # noqa: F401  (makes the "daily:" puzzles)
+    g03,  # noqa: F401  (registers jido:g03)
     g04,  # noqa: F401  (registers jido:g04)
     g06,  # noqa: F401  (registers jido:g06)
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)
     g08m,  # noqa: F401  (registers jido:g08m)
     g10,  # noqa: F401  (registers jido:g10)
+    g15,  # noqa: F401  (registers jido:g15)
 )

@@ -12,14 +12,18 @@ use (``red:short_can``, piece ``drink.red:short_can``, card
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
+from weakref import WeakKeyDictionary
 
 from ...rulesdata import Rules
+from ...table import Table
 from ...text import Message, msg
 from ..base import IllegalAction, shown_value
 from . import texts  # noqa: F401  (the words of the refusals)
 
+T = TypeVar("T")
 EMPTY = -1
 SPOTS = 6
 COLS, ROWS = 3, 2
@@ -162,3 +166,28 @@ def pos_arg(action: dict[str, Any], key: str, cols: int, rows: int) -> tuple[int
     ):
         raise bad_arg(action, key, msg("jido.arg.cell", value=shown_value(value), cols=cols - 1, rows=rows - 1))
     return int(value[0]), int(value[1])
+
+
+class PerRevision(Generic[T]):
+    """A value read from a table, kept until the table changes.
+
+    Between transactions a table changes only by a new revision (a
+    transaction made, undone or redone, a state loaded); inside an open
+    transaction it changes with every command, so the value is read afresh
+    there.  For what the engine asks many times per action (who is to move,
+    the recipe map).
+    """
+
+    def __init__(self, read: Callable[[Table], T]):
+        self.read = read
+        self.cache: WeakKeyDictionary[Table, tuple[int, T]] = WeakKeyDictionary()
+
+    def __call__(self, table: Table) -> T:
+        if table._open is not None:
+            return self.read(table)
+        hit = self.cache.get(table)
+        if hit is not None and hit[0] == table.revision:
+            return hit[1]
+        value = self.read(table)
+        self.cache[table] = (table.revision, value)
+        return value

@@ -161,6 +161,7 @@ add_strings(
         "jido.arg.not_in_game": {"en": "{value} is not in play in this game", "ja": "{value} はこのゲームでは使われていません"},
         "jido.solution_step": {"en": "{puzzle}: solution step {n} {action}: {why}", "ja": "{puzzle}：解答の{n}手目 {action}：{why}"},
         "jido.want.spots": {"en": "the [col, row] spots of the crate along its side", "ja": "クレートの辺に沿った [列, 行] の位置"},
+        "jido.want.drink": {"en": "a drink such as blue:stubby_can", "ja": "blue:stubby_can のようなドリンク"},
         "jido.want.two_drinks": {"en": "two drinks: [DRINK, DRINK]", "ja": "2本のドリンク：[DRINK, DRINK]"},
         "jido.side.top": {"en": "top", "ja": "上"},
         "jido.side.right": {"en": "right", "ja": "右"},

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
 from ..base import Action, Arg, Int, ListOf, Why
+from ..sealed import seal
 from . import rounds
 from .words import CARD_ID, card_id, card_msg, cards_msg, consequences, moved, short, var_set, who
 from .zones import zones_of
@@ -98,7 +99,7 @@ class Bid(TurinAction):
         return None
 
     def apply(self, game: Turin, table: Table, tx: Tx, seat: int, action: Act) -> None:
-        rounds.seal(table, tx, seat, self.what, action["amount"])
+        seal(table, tx, seat, self.what, action["amount"])
 
     def label(self, action: Act) -> str:
         return self.name  # the amount is nobody else's business until the reveal

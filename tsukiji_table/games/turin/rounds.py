@@ -16,10 +16,10 @@ has bid (not how much), the ranking, the queue of pickers.
 
 from __future__ import annotations
 
-from itertools import permutations
 from typing import Any
 
 from ...table import Table, Tx, Visibility
+from ..sealed import coin_toss, sealed_var
 from .auction import contested, places, rank_groups, split_rebids
 from .data import TurinData
 from .zones import zones_of
@@ -74,11 +74,6 @@ def turn_up_lot(table: Table, tx: Tx) -> None:
 # ---------------------------------------------------------- sealed bids
 
 
-def sealed_var(seat: int, what: str) -> str:
-    """The variable holding ``seat``'s sealed ``bid`` or ``rebid`` (only that seat reads it)."""
-    return f"secret.{seat}.{what}"
-
-
 _HELD = [(sealed_var(s, "bid"), sealed_var(s, "rebid")) for s in range(8)]  # read on every bid a seat is offered
 
 
@@ -111,12 +106,6 @@ def bidders(table: Table) -> list[int]:
 def rebidders(table: Table) -> list[int]:
     done = table.vars.get("rebid_in", [])
     return sorted(s for g in table.vars.get("tied", []) for s in g if s not in done)
-
-
-def seal(table: Table, tx: Tx, seat: int, what: str, amount: int) -> None:
-    """``seat`` closes its fist on ``amount``: recorded for it alone; everyone sees only that it is in."""
-    tx.set_var(sealed_var(seat, what), amount)
-    tx.set_var(f"{what}_in", sorted(table.vars[f"{what}_in"] + [seat]))
 
 
 def reveal(table: Table, tx: Tx, what: str) -> list[int]:
@@ -177,22 +166,6 @@ def break_ties(table: Table, tx: Tx, rebids: list[int]) -> tuple[list[int], set[
         resolved[group[0]] = order
     ranking = [resolved.get(g[0], g) if len(g) > 1 else g for g in table.vars["ranking"]]
     return [s for g in ranking for s in g], returners
-
-
-def coin_toss(table: Table, tx: Tx, seats: list[int]) -> list[int]:
-    """A seeded toss deciding the order of ``seats`` (two seats: the lower calls heads).
-
-    With more than two, the outcome is a random order, as repeated tosses
-    would give; the outcome is recorded, so replays never re-toss.
-    """
-    outcomes = [list(p) for p in permutations(sorted(seats))]
-    order = tx.choice("toss", outcomes)
-    record: dict[str, Any] = {"seats": sorted(seats), "order": order}
-    if len(seats) == 2:
-        record["calls"] = {"heads": min(seats), "tails": max(seats)}
-        record["result"] = "heads" if order[0] == min(seats) else "tails"
-    tx.set_var("tosses", table.vars.get("tosses", []) + [record])
-    return order
 
 
 # ------------------------------------------------------------ goose ties

@@ -34,7 +34,7 @@ class TableHud:
         self.side: list[Button] = []
         self.seat_buttons: dict[int, Button] = {}
         self._log_cache: tuple[object, list[str]] = (None, [])
-        self._rows_cache: tuple[object, list[str]] = (None, [])  # the log's lines as wrapped rows
+        self._rows_cache: tuple[object, object, list[str]] = (None, None, [])  # the log's lines wrapped, by the width and language
 
     def build(self) -> None:
         s = self.scene
@@ -211,22 +211,25 @@ class TableHud:
     def log_rows(self, width: int) -> list[str]:
         """The log's lines wrapped to ``width`` (a line's next rows indented), the newest :data:`LOG_LINES` rows."""
         lines = self.log_lines()
-        if self._rows_cache[0] != (lines, width):
+        made_from, key, rows = self._rows_cache
+        if made_from is not lines or key != (width, i18n.language()):
             f = fonts()
-            inner = width - f.font(theme.FONT_SMALL).size(CONTINUED)[0]
-            rows: list[str] = []
+            # One character of slack: Japanese closing punctuation may overrun a wrapped row (it never starts one).
+            inner = width - f.font(theme.FONT_SMALL).size(CONTINUED)[0] - theme.FONT_SMALL
+            rows = []
             for line in lines:
                 wrapped = f.wrap(line, theme.FONT_SMALL, inner) or [line]
                 rows += [wrapped[0], *(CONTINUED + more for more in wrapped[1:])]
-            self._rows_cache = ((lines, width), rows[-LOG_LINES:])
-        return self._rows_cache[1]
+            rows = rows[-LOG_LINES:]
+            self._rows_cache = (lines, (width, i18n.language()), rows)
+        return rows
 
     def _draw_log(self, surf: pygame.Surface) -> None:
         if not self.log_lines():
             return
         r = self.scene.screen_rect
         width = self.log_rect().w
-        imgs = [fonts().text(row, theme.FONT_SMALL, theme.PANEL_TEXT) for row in self.log_rows(width - 20)]
+        imgs = [fonts().fit(row, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for row in self.log_rows(width - 20)]
         h = sum(i.get_height() + 2 for i in imgs) + 12
         rect = pygame.Rect(10, r.h - h - 10, width, h)
         panel(surf, rect, 190)
