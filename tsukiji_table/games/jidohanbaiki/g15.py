@@ -234,6 +234,18 @@ class HotPotato(Game):
                 out.append(s)
         return tuple(out)
 
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words: the card kept or the drink given, by name."""
+        name = action.get("action")
+        try:
+            if name == "keep":
+                return msg("jido.g15.does.keep", card=self.words.card(self.codes[card_piece(action["card"])]))
+            if name == "give":
+                return msg("jido.g15.does.give", drink=self.words.drink(self.codes["drink." + action["drink"].removeprefix("drink.")]))
+        except (KeyError, TypeError, AttributeError):
+            pass  # not of the action's form: its name says enough
+        return self.action_title(str(name))
+
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
 
