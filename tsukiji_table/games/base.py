@@ -466,6 +466,11 @@ class Game:
                 return msg(key)
         return Message.plain(name.replace("_", " "))
 
+    def _named(self, name: str) -> Message | str:
+        """An action's name in a refusal: its title, or its script name where it has none yet (the words test reports it)."""
+        title = self.action_title(name)
+        return title if title.key is not None else name
+
     def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
         """An action in words, before it is played (the Actions list, a hint, a right-click entry).
 
@@ -500,10 +505,10 @@ class Game:
         if shut == "over":
             return msg("engine.over")
         if shut == "mode":
-            return msg("engine.mode_forbids", action=self.action_title(spec.name), mode=msg(f"mode.{m.mode}"), modes=[msg(f"mode.{x}") for x in spec.modes])
+            return msg("engine.mode_forbids", action=self._named(spec.name), mode=msg(f"mode.{m.mode}"), modes=[msg(f"mode.{x}") for x in spec.modes])
         if shut == "phase":
             allowed = sorted(s.name for s in self.specs_in_phase(m.phase) if m.mode in s.modes and s.name != SetMode.name)
-            return msg("engine.wrong_phase", action=self.action_title(spec.name), allowed=[self.action_title(a) for a in allowed])
+            return msg("engine.wrong_phase", action=self._named(spec.name), allowed=[self._named(a) for a in allowed])
         if shut == "off":
             return m.off
         return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in m.movers] or msg("engine.nobody"))
@@ -613,8 +618,8 @@ class Game:
 add_strings(
     {
         "engine.not_an_action": {
-            "en": "an action is a mapping with an 'action' name, such as {{action: bid, amount: 2}}, not {value}",
-            "ja": "アクションは {{action: bid, amount: 2}} のように 'action' の名前を持つ辞書です（{value} ではありません）",
+            "en": "an action is a mapping with an 'action' name, such as {{'action': 'bid', 'amount': 2}}, not {value}",
+            "ja": "アクションは {{'action': 'bid', 'amount': 2}} のように 'action' の名前を持つ辞書です（{value} ではありません）",
         },
         "engine.no_seat": {"en": "there is no seat {seat} at a {players}-player table", "ja": "{players}人のテーブルに席 {seat} はありません"},
         "engine.unknown_action": {

@@ -57,7 +57,7 @@ add_strings(
         "jido.g15.log.turn": {"en": "{who}'s turn", "ja": "{who}の手番"},
         "jido.g15.log.over": {"en": "A player has no coins left: the game is over", "ja": "硬貨がなくなったプレイヤーが出たので終了"},
         "jido.g15.why.not_in_hand": {"en": "{card} is not one of your two cards", "ja": "{card}はあなたの2枚のカードにありません"},
-        "jido.g15.why.not_held": {"en": "you do not hold the drink {drink}", "ja": "ドリンク {drink} を持っていません"},
+        "jido.g15.why.not_held": {"en": "you do not hold the {drink}", "ja": "{drink}を持っていません"},
         "jido.g15.why.chosen": {"en": "you already chose the {drink}", "ja": "{drink}はすでに選びました"},
     }
 )

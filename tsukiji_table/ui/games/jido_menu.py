@@ -73,6 +73,7 @@ i18n.add_strings(
         "opt.too_simple.0": {"en": "off", "ja": "なし"},
         "opt.too_simple.1": {"en": "+1 colour", "ja": "+1色"},
         "opt.too_simple.2": {"en": "+2 colours", "ja": "+2色"},
+        "opt.colours.blind": {"en": "blind", "ja": "目隠し"},
     }
 )
 
