@@ -13,4 +13,5 @@ from . import (
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)
     g09,  # noqa: F401  (registers jido:g09)
+    g17,  # noqa: F401  (registers jido:g17)
 )
