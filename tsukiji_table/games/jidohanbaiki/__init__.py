@@ -14,4 +14,5 @@ from . import (
     g08,  # noqa: F401  (registers jido:g08)
     g09,  # noqa: F401  (registers jido:g09)
     g17,  # noqa: F401  (registers jido:g17)
+    g18,  # noqa: F401  (registers jido:g18)
 )
