@@ -26,6 +26,7 @@ from ...text import Message, Seat, msg
 from ..base import Action, Game, Int, Text, Why, populate
 from ..registry import register
 from . import g17_rules as model
+from . import g17_words  # noqa: F401  (the words of the log and the refusals)
 from .common import Catalogue, spot_pos
 from .g17_bots import HeuristicBot
 from .startseat import choose_first, first_option
@@ -346,7 +347,7 @@ class CrateFillDraft(Game):
             score = self.score(table)
             if score is not None:
                 for seat, row in enumerate(score["seats"]):
-                    names = [self.cat.card_names(line["card"]) for line in row["lines"]]
+                    names = [self.cat.card_names(self.card_codes[line["card"]]) for line in row["lines"]]
                     lines.append(msg("jido.g17.log.reveal", who=Seat(seat), first=names[0], second=names[-1], money=row["total"]))
                 lines.extend(msg("jido.g17.log.winner", who=Seat(s)) for s in score["winner"])
         return lines
@@ -360,6 +361,8 @@ class CrateFillDraft(Game):
             picks = self.picks_of(table, seat)
             row = model.payout(self.cfg, picks, done)
             row["tie"] = model.tiebreak(self.cfg, picks, done)
+            for line in row["lines"]:
+                line["card"] = self.cat.card_name(line["card"])
             seats.append(row)
         money = [table.money(f"p{s}.money") for s in range(table.players)]
         return {"scores": money, "winner": model.winners(money, [r["tie"] for r in seats]), "seats": seats}

@@ -25,6 +25,7 @@ from ...text import Message, Seat, msg
 from ..base import Action, Game, Text, Why, populate
 from ..registry import register
 from . import g18_rules as model
+from . import g18_words  # noqa: F401  (the words of the log and the refusals)
 from .common import Catalogue
 from .g18_bots import HeuristicBot
 from .startseat import choose_first, first_option
