@@ -6,6 +6,7 @@ import pytest
 
 from tsukiji_table.games.contract import may_see
 from tsukiji_table.games.jidohanbaiki import g17_rules as model
+from tsukiji_table.games.jidohanbaiki.card_words import card_words
 from tsukiji_table.games.session import Session
 from tsukiji_table.table import view
 from tsukiji_table.text import Message
@@ -142,7 +143,7 @@ def test_a_card_names_drinks_of_its_colour_or_its_shape() -> None:
 
 def _names_a_card(value: object, cards_hidden: set[str], game) -> bool:
     """Whether a log message's parameters name one of ``cards_hidden`` (by its {en, ja} name)."""
-    hidden_names = [game.cat.card_names(game.card_codes[c]) for c in cards_hidden]
+    hidden_names = [card_words(game.cat, game.card_codes[c]) for c in cards_hidden]
     if isinstance(value, Message):
         return any(_names_a_card(v, cards_hidden, game) for v in value.params.values())
     if isinstance(value, (list, tuple)):

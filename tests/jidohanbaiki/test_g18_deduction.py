@@ -8,6 +8,7 @@ import pytest
 
 from tsukiji_table.games.contract import may_see
 from tsukiji_table.games.jidohanbaiki import g18_rules as model
+from tsukiji_table.games.jidohanbaiki.card_words import card_words
 from tsukiji_table.games.session import Session
 from tsukiji_table.table import view
 
@@ -148,7 +149,7 @@ def test_no_seat_ever_sees_the_answer_or_the_others_cards_until_the_end(seed: in
                 text = " ".join(render(g.describe(t, t.done[-1], seat)))
                 for zid in ("solution", f"p{1 - seat}.hand", f"p{1 - seat}.discard"):
                     for pid in t.in_zone(zid):
-                        name = g.cat.card_names(g.card_codes[pid.removeprefix("stock_card.")])["en"]
+                        name = card_words(g.cat, g.card_codes[pid.removeprefix("stock_card.")])["en"]
                         assert f"the {name} card" not in text and "cards aside are" not in text
         if g.is_over(t):
             break
@@ -169,7 +170,7 @@ def test_an_answer_tells_the_asker_yes_or_no_and_nothing_more() -> None:
         act(s, 0, "ask", drink="red:stubby_can")
         seen.append((view(s.table, 0), render(s.game.describe(s.table, s.table.done[-1], 0)), s.table.done[-1].label))
     assert seen[0] == seen[1]
-    assert seen[0][1] == ["seat 0 asks seat 1 about the Red stubby can", "seat 1: yes, a card in hand names it"]
+    assert seen[0][1] == ["seat 0 asks seat 1 about the Red stubby can", "seat 1 says yes"]
 
 
 def test_every_question_and_its_answer_are_all_the_log_says() -> None:
@@ -178,7 +179,7 @@ def test_every_question_and_its_answer_are_all_the_log_says() -> None:
     for viewer in (0, 1, None):
         assert render(s.game.describe(s.table, s.table.done[-1], viewer)) == [
             "seat 0 asks seat 1 about the Black square bottle",
-            "seat 1: no card in hand names it",
+            "seat 1 says no",
         ]
 
 

@@ -218,10 +218,12 @@ class ExplodingCans(Game):
             label={"en": "Crate board", "ja": "クレートの盤"},
         )
         table.add_zone("destroyed", ZoneKind.STACK, rect=[board_w + 20, top, 160.0, 60.0], arrange="row", label={"en": "Destroyed", "ja": "破壊された"})
-        for seat in range(players):
+        for seat, colour in enumerate(self.data["seat_colours"][:players]):
             x = board_w + 20 + (seat % 2) * 170
-            y = top + 70 + (seat // 2) * 64
-            table.add_zone(f"p{seat}.stock", ZoneKind.STACK, owner=seat, rect=[x, y, 160.0, 58.0], arrange="row", label={"en": "Stock", "ja": "ストック"})
+            y = top + 70 + (seat // 2) * 76
+            name = self.cat.names[colour]
+            label = {"en": f"{name['en']} stock", "ja": f"{name['ja']}ストック"}
+            table.add_zone(f"p{seat}.stock", ZoneKind.STACK, owner=seat, rect=[x, y, 160.0, 70.0], arrange="row", label=label)
         return table
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:

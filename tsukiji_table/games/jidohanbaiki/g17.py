@@ -27,12 +27,14 @@ from ..base import Action, Game, Int, Text, Why, populate
 from ..registry import register
 from . import g17_rules as model
 from . import g17_words  # noqa: F401  (the words of the log and the refusals)
+from .card_words import card_words
 from .common import Catalogue, spot_pos
 from .g17_bots import HeuristicBot
 from .startseat import choose_first, first_option
 
 Act = dict[str, Any]
-SPOT = 24.0
+SPOT = 30.0
+CRATE_W, CRATE_H = 3 * SPOT, 2 * SPOT  # a crate seen from above: 3 x 2 spots
 CARD_W, CARD_H = 63.0, 88.0
 PICK_ZONES = ("first", "second")
 
@@ -59,7 +61,7 @@ class CardChoice(Action):
         if name not in game.card_codes:
             return msg("jido.g17.why.no_card", card=action["card"])
         if f"stock_card.{name}" not in table.zones[self.zone(table, seat)].ids:
-            return msg(self.missing, card=game.cat.card_names(game.card_codes[name]))
+            return msg(self.missing, card=card_words(game.cat, game.card_codes[name]))
         return None
 
     def label(self, action: Act) -> str:
@@ -68,7 +70,7 @@ class CardChoice(Action):
     def chosen(self, game: CrateFillDraft, tx: Transaction, viewer: int | None, own: str, other: str) -> Message:
         assert tx.seat is not None and tx.action is not None
         if viewer == tx.seat:
-            return msg(own, who=Seat(tx.seat), card=game.cat.card_names(game.card_codes[_card_name(tx.action["card"])]))
+            return msg(own, who=Seat(tx.seat), card=card_words(game.cat, game.card_codes[_card_name(tx.action["card"])]))
         return msg(other, who=Seat(tx.seat))
 
 
@@ -198,25 +200,33 @@ class CrateFillDraft(Game):
         populate(table, self.rules, zone="box", money_zone="bank")
         table.add_zone("deck", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone(
-            "supply", ZoneKind.GRID, rect=[0.0, 0.0, 6 * SPOT, 6 * SPOT + 9], arrange="grid", cols=6, rows=6, label={"en": "Drinks", "ja": "ドリンク"}
+            "supply", ZoneKind.GRID, rect=[0.0, 0.0, 6 * SPOT + 8, 6 * SPOT + 17], arrange="grid", cols=6, rows=6, label={"en": "Drinks", "ja": "ドリンク"}
         )
-        table.add_zone("centre", ZoneKind.STACK, hidden=True)
-        table.add_zone("aside", ZoneKind.STACK, hidden=True)
+        # The crates stand in the centre; a full one is set aside, after those already there (the window draws them).
+        x = 6 * SPOT + 28
+        table.add_zone("centre", ZoneKind.STACK, rect=[x, 0.0, 3 * CRATE_W + 32, 2 * CRATE_H + 33], arrange="row", label={"en": "Crates", "ja": "クレート"})
+        aside = {"en": "Full crates, in the order they filled", "ja": "埋まったクレート（埋まった順）"}
+        table.add_zone("aside", ZoneKind.STACK, rect=[x, 2 * CRATE_H + 43, 5 * CRATE_W + 52, CRATE_H + 40], arrange="row", label=aside)
         for k in range(1, self.cfg.crates + 1):
             table.add_zone(f"crate.{k}", ZoneKind.GRID, hidden=True, cols=3, rows=2, board=f"crate#{k}", label={"en": f"Crate {k}", "ja": f"クレート{k}"})
+        top = 3 * CRATE_H + 100
+        fan = 2 * CARD_W + 20  # three cards overlapping
         for seat in range(players):
-            y = 6 * SPOT + 30 + seat * (CARD_H + 20)
+            y = top + seat * (CARD_H + 26)
             row = [
-                ("packet", ZoneKind.HAND, Visibility.OWNER, 3 * CARD_W + 10, {"en": "Drafting", "ja": "ドラフト中"}),
-                ("hand", ZoneKind.STACK, Visibility.EVERYONE, 3 * CARD_W + 10, {"en": "Hand (face down)", "ja": "手札（伏せ）"}),
-                ("first", ZoneKind.STACK, Visibility.EVERYONE, CARD_W + 10, {"en": "1st card", "ja": "1枚目"}),
-                ("second", ZoneKind.STACK, Visibility.EVERYONE, CARD_W + 10, {"en": "2nd card", "ja": "2枚目"}),
+                ("packet", ZoneKind.HAND, Visibility.OWNER, fan, {"en": "Drafting", "ja": "ドラフト中"}),
+                ("hand", ZoneKind.STACK, Visibility.EVERYONE, fan, {"en": "Hand (face down)", "ja": "手札（伏せ）"}),
+                ("first", ZoneKind.STACK, Visibility.EVERYONE, CARD_W + 24, {"en": "1st card", "ja": "1枚目"}),
+                ("second", ZoneKind.STACK, Visibility.EVERYONE, CARD_W + 24, {"en": "2nd card", "ja": "2枚目"}),
             ]
             x = 0.0
             for name, kind, vis, w, label in row:
-                table.add_zone(f"p{seat}.{name}", kind, vis, owner=seat, rect=[x, y, w, CARD_H + 9], arrange="row", label=label)
+                # The hand's label names the seat; the zones beside it are edged in its colour.
+                plain = name in ("first", "second")
+                table.add_zone(f"p{seat}.{name}", kind, vis, owner=seat, rect=[x, y, w, CARD_H + 18], arrange="fan", label=label, plain=plain)
                 x += w + 8
-            table.add_zone(f"p{seat}.money", ZoneKind.MONEY, owner=seat, rect=[x, y, 80.0, CARD_H + 9], arrange="purse", label={"en": "Money", "ja": "お金"})
+            money = {"en": "Money", "ja": "お金"}
+            table.add_zone(f"p{seat}.money", ZoneKind.MONEY, owner=seat, rect=[x, y, 90.0, CARD_H + 18], arrange="purse", label=money, plain=True)
         return table
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
@@ -347,7 +357,7 @@ class CrateFillDraft(Game):
             score = self.score(table)
             if score is not None:
                 for seat, row in enumerate(score["seats"]):
-                    names = [self.cat.card_names(self.card_codes[line["card"]]) for line in row["lines"]]
+                    names = [card_words(self.cat, self.card_codes[line["card"]]) for line in row["lines"]]
                     lines.append(msg("jido.g17.log.reveal", who=Seat(seat), first=names[0], second=names[-1], money=row["total"]))
                 lines.extend(msg("jido.g17.log.winner", who=Seat(s)) for s in score["winner"])
         return lines

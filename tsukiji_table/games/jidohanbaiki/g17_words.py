@@ -23,15 +23,12 @@ add_strings(
         "jido.g17.log.last_card": {"en": "everyone keeps the last card passed to them", "ja": "全員が最後に渡された1枚を取る"},
         "jido.g17.log.begin": {"en": "the drafting is over: {who} starts", "ja": "ドラフト終了。{who}から開始"},
         "jido.g17.log.fill": {"en": "{who} puts the {drink} in crate {k}", "ja": "{who}が{drink}をクレート{k}に入れる"},
-        "jido.g17.log.full": {
-            "en": "crate {k} is full: the crate filled {n}th, set aside",
-            "ja": "クレート{k}がいっぱい：{n}番目に埋まったクレートとして脇に置く",
-        },
+        "jido.g17.log.full": {"en": "crate {k} is full (full crate no. {n}) and is set aside", "ja": "クレート{k}がいっぱい（{n}番目）になり、脇に置く"},
         "jido.g17.log.pick_due": {"en": "everyone lays a card of their hand face down (pick {n})", "ja": "全員が手札から1枚選んで伏せる（{n}枚目）"},
         "jido.g17.log.pick": {"en": "{who} lays a card face down", "ja": "{who}がカードを1枚伏せる"},
         "jido.g17.log.pick_own": {"en": "{who} lays the {card} card face down", "ja": "{who}が{card}のカードを伏せる"},
         "jido.g17.log.play_on": {"en": "every card is down: {who} goes on", "ja": "全員が伏せたので、{who}の手番から再開"},
-        "jido.g17.log.end": {"en": "the {n}th crate is full: the game ends", "ja": "{n}番目のクレートが埋まったので、ゲーム終了"},
+        "jido.g17.log.end": {"en": "{n} crates are full: the game ends", "ja": "{n}つ目のクレートが埋まったので、ゲーム終了"},
         "jido.g17.log.reveal": {"en": "{who} turns over {first} and {second}: {money} yen", "ja": "{who}が{first}と{second}を公開：{money}円"},
         "jido.g17.log.winner": {"en": "{who} wins", "ja": "{who}の勝ち"},
         # the end, for the score breakdown

@@ -26,12 +26,13 @@ from ..base import Action, Game, Text, Why, populate
 from ..registry import register
 from . import g18_rules as model
 from . import g18_words  # noqa: F401  (the words of the log and the refusals)
+from .card_words import card_words
 from .common import Catalogue
 from .g18_bots import HeuristicBot
 from .startseat import choose_first, first_option
 
 Act = dict[str, Any]
-SPOT = 24.0
+SPOT = 30.0
 CARD_W, CARD_H = 63.0, 88.0
 
 
@@ -50,7 +51,7 @@ class Discard(Action):
         if name not in game.card_codes:
             return msg("jido.g18.why.no_card", card=action["card"])
         if f"stock_card.{name}" not in table.zones[f"p{seat}.hand"].ids:
-            return msg("jido.g18.why.not_in_hand", card=game.cat.card_names(game.card_codes[name]))
+            return msg("jido.g18.why.not_in_hand", card=card_words(game.cat, game.card_codes[name]))
         return None
 
     def apply(self, game: TwoCardDeduction, table: Table, tx: Tx, seat: int, action: Act) -> None:
@@ -64,7 +65,7 @@ class Discard(Action):
     def describe(self, game: TwoCardDeduction, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         assert tx.seat is not None and tx.action is not None
         if viewer == tx.seat:
-            card = game.cat.card_names(game.card_codes[tx.action["card"].removeprefix("stock_card.")])
+            card = card_words(game.cat, game.card_codes[tx.action["card"].removeprefix("stock_card.")])
             lines = [msg("jido.g18.log.discard_own", who=Seat(tx.seat), card=card)]
         else:
             lines = [msg("jido.g18.log.discard", who=Seat(tx.seat))]
@@ -97,7 +98,9 @@ class Ask(Action):
         hand = [game.card_codes[pid.removeprefix("stock_card.")] for pid in table.zones[f"p{other}.hand"].ids]
         yes = model.holds_card_for(hand, game.drink_codes[name])
         tx.reveal()  # the answer tells something of a hidden hand: no taking the question back
-        tx.move([f"drink.{name}"], f"p{other}.{'yes' if yes else 'no'}")
+        side = f"p{other}.{'yes' if yes else 'no'}"
+        n = len(table.zones[side].ids)
+        tx.move([f"drink.{name}"], side, pos=[(n % 3, n // 3)])
         tx.set_var("turns", table.vars.get("turns", 0) + 1)
         tx.set_var("turn", other)
         if game.on_card(table, other) >= game.data["forced_at"]:
@@ -152,7 +155,7 @@ class Guess(Action):
             return lines
         if game.is_over(table):
             sol = game.solution(table)
-            lines.append(msg("jido.g18.log.solution", colour=game.cat.card_names(sol[0]), shape=game.cat.card_names(sol[1])))
+            lines.append(msg("jido.g18.log.solution", colour=card_words(game.cat, sol[0]), shape=card_words(game.cat, sol[1])))
         right = guessed["right"]
         lines.append(msg("jido.g18.log.right" if right else "jido.g18.log.wrong", who=Seat(tx.seat if right else 1 - tx.seat)))
         return lines
@@ -201,35 +204,26 @@ class TwoCardDeduction(Game):
         table.add_zone("colours", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone("shapes", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone(
-            "supply", ZoneKind.GRID, rect=[0.0, 0.0, 6 * SPOT, 6 * SPOT + 9], arrange="grid", cols=6, rows=6, label={"en": "Drinks", "ja": "ドリンク"}
+            "supply", ZoneKind.GRID, rect=[0.0, 0.0, 6 * SPOT + 8, 6 * SPOT + 17], arrange="grid", cols=6, rows=6, label={"en": "Drinks", "ja": "ドリンク"}
         )
-        table.add_zone(
-            "solution", ZoneKind.STACK, rect=[6 * SPOT + 20, 0.0, 2 * CARD_W + 14, CARD_H + 9], arrange="row", label={"en": "The answer", "ja": "答え"}
-        )
+        answer = {"en": "The answer (face down)", "ja": "答え（伏せ）"}
+        table.add_zone("solution", ZoneKind.STACK, rect=[6 * SPOT + 28, 0.0, 2 * CARD_W + 30, CARD_H + 18], arrange="row", label=answer)
+        top = 6 * SPOT + 37
+        pile = [3 * SPOT + 8, CARD_H + 18]  # the drinks on a face-down card: two rows of three
         for seat in range(players):
-            y = 6 * SPOT + 30 + seat * (CARD_H + 30)
+            y = top + seat * (CARD_H + 28)
+            hand = {"en": "Hand", "ja": "手札"}
+            table.add_zone(f"p{seat}.hand", ZoneKind.HAND, Visibility.OWNER, owner=seat, rect=[0.0, y, 4 * CARD_W, CARD_H + 18], arrange="fan", label=hand)
+            x = 4 * CARD_W + 10
+            no = {"en": "No (asker's side)", "ja": "いいえ（質問者側）"}
+            table.add_zone(f"p{seat}.no", ZoneKind.GRID, owner=seat, rect=[x, y, *pile], arrange="grid", cols=3, rows=2, label=no, plain=True)
+            down = {"en": "Face down", "ja": "伏せ札"}
             table.add_zone(
-                f"p{seat}.hand",
-                ZoneKind.HAND,
-                Visibility.OWNER,
-                owner=seat,
-                rect=[0.0, y, 5 * CARD_W, CARD_H + 9],
-                arrange="fan",
-                label={"en": "Hand", "ja": "手札"},
+                f"p{seat}.discard", ZoneKind.STACK, owner=seat, rect=[x + pile[0] + 8, y, CARD_W + 16, pile[1]], arrange="pile", label=down, plain=True
             )
-            x = 5 * CARD_W + 10
-            table.add_zone(f"p{seat}.no", ZoneKind.STACK, owner=seat, rect=[x, y, 90.0, CARD_H + 9], arrange="row", label={"en": "No", "ja": "いいえ"})
-            table.add_zone(
-                f"p{seat}.discard",
-                ZoneKind.STACK,
-                owner=seat,
-                rect=[x + 98, y, CARD_W + 6, CARD_H + 9],
-                arrange="pile",
-                label={"en": "Face down", "ja": "伏せ札"},
-            )
-            table.add_zone(
-                f"p{seat}.yes", ZoneKind.STACK, owner=seat, rect=[x + 110 + CARD_W, y, 90.0, CARD_H + 9], arrange="row", label={"en": "Yes", "ja": "はい"}
-            )
+            yes = {"en": "Yes (owner's side)", "ja": "はい（持ち主側）"}
+            x += pile[0] + CARD_W + 32
+            table.add_zone(f"p{seat}.yes", ZoneKind.GRID, owner=seat, rect=[x, y, *pile], arrange="grid", cols=3, rows=2, label=yes, plain=True)
         return table
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:

@@ -21,8 +21,8 @@ add_strings(
         "jido.g18.log.discard_own": {"en": "{who} lays the {card} card face down", "ja": "{who}が{card}のカードを伏せる"},
         "jido.g18.log.begin": {"en": "both cards are down: {who} asks first", "ja": "2人とも伏せたので、{who}から質問"},
         "jido.g18.log.ask": {"en": "{who} asks {other} about the {drink}", "ja": "{who}が{other}に{drink}について尋ねる"},
-        "jido.g18.log.yes": {"en": "{other}: yes, a card in hand names it", "ja": "{other}：はい、対応するカードを手札に持っています"},
-        "jido.g18.log.no": {"en": "{other}: no card in hand names it", "ja": "{other}：いいえ、対応するカードは手札にありません"},
+        "jido.g18.log.yes": {"en": "{other} says yes", "ja": "{other}：はい"},
+        "jido.g18.log.no": {"en": "{other} says no", "ja": "{other}：いいえ"},
         "jido.g18.log.forced": {
             "en": "{who}'s face-down card carries {n} drinks: {who} must name the answer",
             "ja": "{who}の伏せカードにドリンクが{n}本置かれたので、{who}は答えを回答しなければなりません",

@@ -221,14 +221,16 @@ class TableScene(TableInput, TableMenus):
         title: str | Callable[[int], str] | None = None,
         bot_answer: Callable[[int, dict[str, Any]], Any] | None = None,
         extras: Extras | None = None,
+        reveal: bool = True,
     ) -> None:
         """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal.
 
         Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the card from a bot's action
         (default: its ``card`` when that card is in the seat's hand), None for another move, played at once.
+        ``reveal=False``: the cards stay secret (laid face down); ``on_done`` follows the last choice.
         """
         answered = self.bots.secret_cards(seats, hand or (lambda s: f"p{s}.hand"), bot_answer)
-        modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras)
+        modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras, reveal=reveal)
         self.modals.append(modal)
         modal.start()
 
