@@ -9,7 +9,7 @@ from tsukiji_table.games.jidohanbaiki import g17_rules as model
 from tsukiji_table.games.jidohanbaiki.card_words import card_words
 from tsukiji_table.games.session import Session
 from tsukiji_table.table import view
-from tsukiji_table.text import Message
+from tsukiji_table.text import Message, Seat, msg
 
 from .multi import act, bot_step, bots_for, refusal_keys, refused, render, scenario
 
@@ -100,6 +100,21 @@ def test_the_second_full_crate_calls_for_the_first_pick_from_everyone_at_once() 
     act(s, 0, "pick", card="mint")
     assert s.table.vars["phase"] == "play" and s.game.to_move(s.table) == [0]  # the player after the one who filled it
     assert cards(s, "p0.first") == ["mint"] and not s.table.pieces["stock_card.mint"].face_up
+
+
+def test_log_lines_naming_whose_turn_and_which_pick_read_the_same_after_later_turns() -> None:
+    s = drafted()
+    opening = s.table.done[-1]
+    fill_crate(s, 1, colour("black"))
+    fill_crate(s, 2, colour("white"))
+    called = s.table.done[-1]
+    lines = render(s.game.describe(s.table, opening, None)) + render(s.game.describe(s.table, called, None))
+    act(s, 1, "pick", card="white")
+    act(s, 0, "pick", card="mint")
+    fill_crate(s, 3, colour("mint")[:1])  # the turn and the pick count have both moved on
+    assert render(s.game.describe(s.table, opening, None)) + render(s.game.describe(s.table, called, None)) == lines
+    assert render([msg("jido.g17.log.begin", who=Seat(0))])[0] in lines
+    assert render([msg("jido.g17.log.pick_due", n=1)])[0] in lines
 
 
 def test_the_fifth_full_crate_ends_the_game_and_turns_the_picks_over() -> None:

@@ -11,6 +11,7 @@ from tsukiji_table.games.jidohanbaiki import g18_rules as model
 from tsukiji_table.games.jidohanbaiki.card_words import card_words
 from tsukiji_table.games.session import Session
 from tsukiji_table.table import view
+from tsukiji_table.text import Seat, msg
 
 from .multi import act, bot_step, bots_for, refusal_keys, refused, render, scenario
 
@@ -181,6 +182,16 @@ def test_every_question_and_its_answer_are_all_the_log_says() -> None:
             "seat 0 asks seat 1 about the Black square bottle",
             "seat 1 says no",
         ]
+
+
+def test_the_log_line_naming_the_first_asker_still_names_them_after_later_turns() -> None:
+    s = discarded()
+    opening = s.table.done[-1]
+    before = render(s.game.describe(s.table, opening, None))
+    act(s, 0, "ask", drink="black:square_bottle")  # the turn passes to seat 1
+    assert s.table.vars["turn"] == 1
+    assert render(s.game.describe(s.table, opening, None)) == before
+    assert before[-1] == render([msg("jido.g18.log.begin", who=Seat(0))])[0]
 
 
 # -------------------------------------------------------------- words, bots

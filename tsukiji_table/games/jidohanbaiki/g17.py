@@ -30,6 +30,7 @@ from . import g17_words  # noqa: F401  (the words of the log and the refusals)
 from .card_words import card_words
 from .common import Catalogue, spot_pos
 from .g17_bots import HeuristicBot
+from .history import var_after
 from .startseat import choose_first, first_option
 
 Act = dict[str, Any]
@@ -347,11 +348,11 @@ class CrateFillDraft(Game):
         phase = next((c for c in tx.commands if isinstance(c, SetVar) and c.name == "phase"), None)
         if phase is None:
             return lines
-        turn = Seat(int(table.vars.get("turn", 0)))
+        turn = Seat(int(var_after(table, tx, "turn", 0)))
         if phase.after == "play":
             lines.append(msg("jido.g17.log.begin" if phase.before == "draft" else "jido.g17.log.play_on", who=turn))
         elif phase.after == "pick":
-            lines.append(msg("jido.g17.log.pick_due", n=int(table.vars.get("pick", 0)) + 1))
+            lines.append(msg("jido.g17.log.pick_due", n=int(var_after(table, tx, "pick", 0)) + 1))
         elif phase.after == "over":
             lines.append(msg("jido.g17.log.end", n=self.cfg.end_after))
             score = self.score(table)

@@ -29,6 +29,7 @@ from . import g18_words  # noqa: F401  (the words of the log and the refusals)
 from .card_words import card_words
 from .common import Catalogue
 from .g18_bots import HeuristicBot
+from .history import var_after
 from .startseat import choose_first, first_option
 
 Act = dict[str, Any]
@@ -70,7 +71,7 @@ class Discard(Action):
         else:
             lines = [msg("jido.g18.log.discard", who=Seat(tx.seat))]
         if any(isinstance(c, SetVar) and c.name == "phase" and c.after == "ask" for c in tx.commands):
-            lines.append(msg("jido.g18.log.begin", who=Seat(int(table.vars["turn"]))))
+            lines.append(msg("jido.g18.log.begin", who=Seat(int(var_after(table, tx, "turn", 0)))))
         return lines
 
 

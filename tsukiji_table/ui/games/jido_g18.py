@@ -39,13 +39,16 @@ STRINGS = {
         "ja": "{name}：伏せカードにドリンクが6本。今すぐ答えを回答してください",
     },
     "jido.g18.cancel": {"en": "Not yet", "ja": "まだ"},
+    "jido.g18.ok": {"en": "OK, pass the screen on", "ja": "OK（画面を渡す）"},
+    "jido.g18.answer_yes": {"en": "{name}: yes, a card in hand names the {drink}", "ja": "{name}：はい（{drink}に対応するカードが手札にあります）"},
+    "jido.g18.answer_no": {"en": "{name}: no card in hand names the {drink}", "ja": "{name}：いいえ（{drink}に対応するカードは手札にありません）"},
     "jido.g18.on_card": {"en": "On {name}'s card: {n} of {most}", "ja": "{name}の伏せカード：{n}/{most}本"},
     "jido.g18.help": {"en": "Click a drink to ask about it", "ja": "ドリンクをクリックして質問"},
     "jido.g18.end_answer": {"en": "The answer: {colour} and {shape}", "ja": "答え：{colour}と{shape}"},
     "jido.g18.end_named": {"en": "{name} named {drink}: {result}", "ja": "{name}の回答：{drink}（{result}）"},
     "jido.g18.right": {"en": "right", "ja": "正解"},
     "jido.g18.wrong": {"en": "wrong", "ja": "不正解"},
-    "jido.g18.asked": {"en": "{name} asked {n} questions", "ja": "{name}の質問：{n}回"},
+    "jido.g18.asked": {"en": "Questions asked: {n}", "ja": "質問：{n}回"},
     "jido.g18.won": {"en": "won", "ja": "勝ち"},
     "jido.g18.lost": {"en": "lost", "ja": "負け"},
 }
@@ -62,6 +65,7 @@ class DeductionScreen(MultiScreen):
         self.supply = zone_grid(scene.table, "supply", 6, 6)
         self.piles = {z: zone_grid(scene.table, z, 3, 2) for z in self.drawn_zones if z != "supply"}
         self.forced_open = False
+        self.answering = False  # the asker is reading the answer
 
     def cells(self, zone: str) -> dict[tuple[int, int], int]:
         t, codes = self.sv.table, self.sv.game.drink_codes
@@ -102,10 +106,32 @@ class DeductionScreen(MultiScreen):
             return False
         d = self.cells("supply").get(cell)
         if d is not None:
-            action = {"action": "ask", "drink": self.cat.drink_name(d)}
             other = s.seat_name(1 - s.viewer)
-            s.ask(i18n.tr("jido.g18.ask_q", other=other, drink=self.drink_label(d)), lambda: s.play(action))
+            s.ask(i18n.tr("jido.g18.ask_q", other=other, drink=self.drink_label(d)), lambda: self.ask_about(d))
         return True
+
+    def ask_about(self, drink: int) -> None:
+        """Ask, then tell the asker the answer before the screen is handed on."""
+        s = self.sv
+        asker, other = s.viewer, 1 - s.viewer
+        self.answering = True
+        if not s.play({"action": "ask", "drink": self.cat.drink_name(drink)}, seat=asker):
+            self.answering = False
+            return
+        yes = f"drink.{self.cat.drink_name(drink)}" in s.table.zones[f"p{other}.yes"].ids
+        text = i18n.tr("jido.g18.answer_yes" if yes else "jido.g18.answer_no", name=s.seat_name(other), drink=self.drink_label(drink))
+
+        def seen() -> None:
+            self.answering = False
+            nxt = self.next_viewer()
+            if nxt is not None and nxt != s.viewer:
+                s.request_viewer(nxt)
+
+        s.modals.append(AnswerNote(s.screen_rect, text, seen))
+
+    def next_viewer(self) -> int | None:
+        """The screen stays with the asker until they have read the answer."""
+        return None if self.answering else super().next_viewer()
 
     def buttons(self) -> list[ButtonSpec]:
         return [ButtonSpec("jido.g18.name", lambda: self.open_guess(False), enabled=lambda: self.my_turn() and self.phase() in ("ask", "answer"))]
@@ -161,13 +187,40 @@ class DeductionScreen(MultiScreen):
         named = self.cat.colours.index(guess["colour"]) * 6 + self.cat.shapes.index(guess["shape"])
         out = []
         for seat in range(s.table.players):
-            lines = [s.seat_name(seat), i18n.tr("jido.g18.asked", name=s.seat_name(seat), n=score["asked"][1 - seat])]
+            lines = [s.seat_name(seat), i18n.tr("jido.g18.asked", n=score["asked"][1 - seat])]
             if guess["seat"] == seat:
                 result = i18n.tr("jido.g18.right" if guess["right"] else "jido.g18.wrong")
-                lines.append(i18n.tr("jido.g18.end_named", name=s.seat_name(seat), drink=self.drink_label(named), result=result))
-            lines.append(answer)
+                lines += [i18n.tr("jido.g18.end_named", name=s.seat_name(seat), drink=self.drink_label(named), result=result), answer]
             out.append(lines)
         return out
+
+
+class AnswerNote(Modal):
+    """The answer to a question, for the asker, with OK (then the screen is handed on)."""
+
+    def __init__(self, screen: pygame.Rect, text: str, on_ok: Callable[[], None]):
+        self.text, self.on_ok = text, on_ok
+        self.rect = pygame.Rect(0, 0, min(720, screen.w - 40), 190)
+        self.rect.center = screen.center
+        self.ok = Button((0, 0, 200, 44), "jido.g18.ok", self._ok)
+        self.ok.rect.midbottom = (self.rect.centerx, self.rect.bottom - 18)
+
+    def _ok(self) -> None:
+        self.done = True
+        self.on_ok()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE):
+            self._ok()
+        else:
+            self.ok.handle(event)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        panel(surf, self.rect, 248)
+        img = fonts().fit(self.text, theme.FONT_TITLE - 2, theme.HIGHLIGHT, self.rect.w - 40, bold=True)
+        surf.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 36)))
+        self.ok.draw(surf)
 
 
 class GuessDialog(Modal):
