@@ -28,11 +28,14 @@ STRINGS = {
     "jido.g17.ends_at": {"en": "When {n} crates are full, the game ends", "ja": "{n}つ目が埋まるとゲーム終了"},
     "jido.g17.help": {"en": "Click a drink, then a crate", "ja": "ドリンク、クレートの順にクリック"},
     "jido.g17.help_crate": {"en": "Now click a crate for the {drink}", "ja": "{drink}を入れるクレートをクリック"},
-    "jido.g17.pays": {"en": "{n}: {per} yen a drink", "ja": "{n}：1本{per}円"},
+    "jido.g17.pays": {"en": "{n}: {per} yen a drink ({crates} full crates)", "ja": "{n}：1本{per}円（{crates}のクレート）"},
     "jido.g17.total": {"en": "{name}: {money} yen", "ja": "{name}：{money}円"},
-    "jido.g17.line": {"en": "{k}: {card}, {drinks} drinks x {per} = {money}", "ja": "{k}：{card}、{drinks}本 × {per}円 = {money}円"},
-    "jido.g17.tie": {"en": "crate 1 (ties): {counts}", "ja": "1番目のクレート（同点時）：{counts}"},
-    "jido.g17.card_k": {"en": "card {k}", "ja": "{k}枚目"},
+    "jido.g17.line": {"en": "{k}: {card}, {drinks} drinks x {per} yen = {money} yen", "ja": "{k}：{card}、{drinks}本 × {per}円 = {money}円"},
+    "jido.g17.tie": {
+        "en": "For a tie, drinks named in the first full crate: {counts}",
+        "ja": "同点時の比較（最初に埋まったクレートの該当ドリンク）：{counts}本",
+    },
+    "jido.g17.card_k": {"en": "Card {k}", "ja": "{k}枚目"},
 }
 
 
@@ -114,6 +117,13 @@ class CrateFillScreen(MultiScreen):
             return f"{n}番目"
         return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
 
+    @classmethod
+    def _ordinals(cls, crates: tuple[int, ...] | list[int]) -> str:
+        """``2nd, 3rd`` / ``2・3番目``."""
+        if i18n.language() == "ja":
+            return "・".join(str(c) for c in crates[:-1]) + ("・" if len(crates) > 1 else "") + cls._ordinal(crates[-1])
+        return ", ".join(cls._ordinal(c) for c in crates)
+
     def _fillable(self, k: int) -> bool:
         return self.picked_drink is not None and self._fill_action(k) in self.sv.legal_actions()
 
@@ -185,9 +195,7 @@ class CrateFillScreen(MultiScreen):
         lines = super().panel_lines()
         lines.append(i18n.tr("jido.g17.full", n=full, end=cfg.end_after))
         for k, pick in enumerate(cfg.picks):
-            lines.append(
-                i18n.tr("jido.g17.pays", n=i18n.tr("jido.g17.card_k", k=k + 1), per=pick.per_drink) + f" ({', '.join(self._ordinal(c) for c in pick.crates)})"
-            )
+            lines.append(i18n.tr("jido.g17.pays", n=i18n.tr("jido.g17.card_k", k=k + 1), per=pick.per_drink, crates=self._ordinals(pick.crates)))
         nxt = next((p.after for p in cfg.picks if p.after > full), None)
         lines.append(i18n.tr("jido.g17.next_pick", n=nxt) if nxt is not None else i18n.tr("jido.g17.ends_at", n=cfg.end_after))
         if self.phase() == "play" and s.game.to_move(s.table) == [s.viewer]:

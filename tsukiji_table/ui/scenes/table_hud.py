@@ -203,7 +203,7 @@ class TableHud:
             return
         r = self.scene.screen_rect
         width = self.log_rect().w
-        imgs = [fonts().fit(line, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for line in lines]
+        imgs = [img for line in lines for img in self._log_rows(line, width - 20)]
         h = sum(i.get_height() + 2 for i in imgs) + 12
         rect = pygame.Rect(10, r.h - h - 10, width, h)
         panel(surf, rect, 190)
@@ -211,6 +211,16 @@ class TableHud:
         for img in imgs:
             surf.blit(img, (rect.x + 10, y))
             y += img.get_height() + 2
+
+    @staticmethod
+    def _log_rows(line: str, max_w: int) -> list[pygame.Surface]:
+        """A log entry on one row, or on two when shrinking it to one would make it hard to read (then fitted)."""
+        f = fonts()
+        if f.font(theme.FONT_SMALL).size(line)[0] <= max_w:
+            return [f.text(line, theme.FONT_SMALL, theme.PANEL_TEXT)]
+        rows = f.wrap(line, theme.FONT_SMALL, max_w)
+        rows = [rows[0], " ".join(rows[1:]) if not any(ord(ch) > 0x2E80 for ch in line) else "".join(rows[1:])]
+        return [f.fit(row, theme.FONT_SMALL, theme.PANEL_TEXT, max_w) for row in rows]
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the bar or a button (not the table)."""

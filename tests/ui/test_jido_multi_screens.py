@@ -1,0 +1,49 @@
+"""The G18 screen tells the asker the program's answer before the hand-off; a long log entry wraps instead of shrinking."""
+
+from __future__ import annotations
+
+from tsukiji_table.ui import theme
+from tsukiji_table.ui.fonts import fonts
+from tsukiji_table.ui.games.jido_g18 import AnswerNote
+from tsukiji_table.ui.scenes.table_hud import TableHud
+
+from .conftest import open_table
+
+
+def test_a_long_log_entry_wraps_onto_a_second_row_at_full_size_instead_of_shrinking() -> None:
+    height = fonts().font(theme.FONT_SMALL).get_height()
+    short = TableHud._log_rows("Player 1 asks", 400)
+    long_rows = TableHud._log_rows("Player 1 puts the White longest bottle in crate 2 · crate 2 is full and set aside (2 full)", 400)
+    assert len(short) == 1
+    assert len(long_rows) == 2 and all(row.get_width() <= 400 for row in long_rows)
+    assert long_rows[0].get_height() == height  # the first row keeps the log's size
+
+
+def _deduction(app):
+    scene = open_table(app, "jido:g18", 2, 1, {"first": "seat1"})
+    # Seed 1: seat 0 holds square bottle, long can, not-longest bottle, black, blue; seat 1 mint, stubby can, white, short can, red.
+    assert scene.play({"action": "discard", "card": "blue"}, seat=0)
+    assert scene.play({"action": "discard", "card": "red"}, seat=1)
+    scene.cover = None
+    scene.viewer = 0
+    return scene
+
+
+def test_the_asker_reads_the_honest_answer_before_the_screen_goes_to_the_other_player(app) -> None:
+    scene = _deduction(app)
+    screen = scene.plugin
+    red_stubby = scene.game.cat.colours.index("red") * 6 + scene.game.cat.shapes.index("stubby_can")
+    screen.ask_about(red_stubby)  # seat 1 holds the stubby can: yes
+    note = scene.modals[-1]
+    assert isinstance(note, AnswerNote) and "yes" in note.text and "Red stubby can" in note.text
+    assert scene.cover is None and scene.viewer == 0 and screen.next_viewer() is None  # the screen stays with the asker
+    note._ok()
+    assert scene.cover is not None and scene.cover.seat == 1
+
+
+def test_a_no_is_said_when_no_card_in_hand_names_the_drink(app) -> None:
+    scene = _deduction(app)
+    purple_longest = scene.game.cat.colours.index("purple") * 6 + scene.game.cat.shapes.index("longest_bottle")
+    scene.plugin.ask_about(purple_longest)  # the answer itself: neither card is in seat 1's hand
+    note = scene.modals[-1]
+    assert isinstance(note, AnswerNote) and note.text.startswith("Player 2: no card in hand names the Purple longest bottle")
