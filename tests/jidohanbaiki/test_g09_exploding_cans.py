@@ -7,7 +7,7 @@ import pytest
 from tsukiji_table.games.jidohanbaiki import g09_rules as model
 from tsukiji_table.games.session import Session
 
-from .multi import act, refusal_keys, refused, render, scenario
+from .multi import act, bot_step, bots_for, refusal_keys, refused, render, scenario
 
 SHAPES = ("stubby_can", "short_can", "long_can", "square_bottle", "not_longest_bottle", "longest_bottle")
 CFG = model.Config()
@@ -87,6 +87,17 @@ def test_a_destroyed_drink_scores_nothing() -> None:
     state = model.State(board(B2=drink(RED, "square_bottle")), (frozenset({drink(RED, "stubby_can")}), frozenset()), (RED, BLUE))
     shapes = {row["shape"]: (row["where"], row["points"]) for row in model.breakdown(CFG, state, 0)["shapes"]}
     assert shapes[0] == ("stock", -4) and shapes[3] == ("board", 3) and shapes[2] == ("destroyed", 0)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_points_as_things_stand_are_the_totals_of_each_seats_breakdown(players: int) -> None:
+    s = Session.new("jido:g09", players, 4)
+    bots = bots_for(s, ["heuristic"] * players, 4)
+    while not s.game.is_over(s.table):
+        state = s.game.state(s.table)
+        cfg = s.game.config
+        assert model.points(cfg, state) == [model.breakdown(cfg, state, seat)["total"] for seat in range(players)]
+        bot_step(s, bots)
 
 
 def test_equal_most_points_share_the_win() -> None:

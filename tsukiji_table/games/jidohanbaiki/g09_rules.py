@@ -214,8 +214,15 @@ def breakdown(cfg: Config, state: State, seat: int) -> dict[str, Any]:
 
 
 def points(cfg: Config, state: State) -> list[int]:
-    """Every seat's points as things stand."""
-    return [breakdown(cfg, state, s)["total"] for s in range(len(state.colours))]
+    """Every seat's points as things stand: the totals of :func:`breakdown`, in one pass (the bots call this often)."""
+    seat_of = {colour: seat for seat, colour in enumerate(state.colours)}
+    values = cfg.board_points
+    totals = [sum(cfg.stock_points(d % 6) for d in stock) for stock in state.stocks]
+    for d in state.board:
+        seat = seat_of.get(d // 6) if d != EMPTY else None
+        if seat is not None:
+            totals[seat] += values[d % 6]
+    return totals
 
 
 def winners(totals: list[int]) -> list[int]:
