@@ -1,13 +1,18 @@
-"""The G18 screen tells the asker the program's answer before the hand-off; a long log entry wraps instead of shrinking."""
+"""The G18 screen tells the asker the program's answer before the hand-off; G17's draft is chosen behind the cover and
+never revealed; a long log entry wraps instead of shrinking."""
 
 from __future__ import annotations
 
+import pygame
+
+from tsukiji_table.table.view import view
 from tsukiji_table.ui import theme
 from tsukiji_table.ui.fonts import fonts
 from tsukiji_table.ui.games.jido_g18 import AnswerNote
+from tsukiji_table.ui.overlays import SecretInput
 from tsukiji_table.ui.scenes.table_hud import TableHud
 
-from .conftest import open_table
+from .conftest import click, key, open_table
 
 
 def test_a_long_log_entry_wraps_onto_a_second_row_at_full_size_instead_of_shrinking() -> None:
@@ -47,3 +52,23 @@ def test_a_no_is_said_when_no_card_in_hand_names_the_drink(app) -> None:
     scene.plugin.ask_about(purple_longest)  # the answer itself: neither card is in seat 1's hand
     note = scene.modals[-1]
     assert isinstance(note, AnswerNote) and note.text.startswith("Player 2: no card in hand names the Purple longest bottle")
+
+
+def test_the_drafted_cards_are_picked_behind_the_cover_and_stay_face_down_without_a_reveal(app) -> None:
+    scene = open_table(app, "jido:g17", 2, 1)
+    assert scene.table.vars["phase"] == "draft" and scene.cover is not None  # the screen asks the draft at once
+    picked = {}
+    for seat in range(2):
+        click(app, scene.screen_rect.center)  # the cover: the seat takes the screen
+        modal = scene.modals[-1]
+        assert isinstance(modal, SecretInput) and modal.phase == "input" and scene.viewer == seat
+        assert {h for _, h, _ in modal.card_rects} == set(scene.table.zones[f"p{seat}.packet"].ids)  # only one's own packet
+        rect, picked[seat], _ = modal.card_rects[0]
+        click(app, rect.center)
+        key(app, pygame.K_RETURN)
+        assert modal.phase != "reveal" and not scene.dialogs.public  # nothing is shown to the table
+    assert [tx.label for tx in scene.table.done[-2:]] == ["draft", "draft"] and modal.done
+    for seat in range(2):
+        assert picked[seat] in scene.table.zones[f"p{seat}.hand"].ids
+        other = view(scene.table, 1 - seat).zones[f"p{seat}.hand"]
+        assert [p.hidden for p in other.pieces] == [True] and picked[seat] not in {p.handle for p in other.pieces}, "the other seat sees its back"

@@ -18,6 +18,7 @@ from ...games.jidohanbaiki.g09_words import square_name
 from .. import i18n, theme
 from ..fonts import fonts
 from ..plugin import ButtonSpec, Drop, screen_for
+from ..services import TableServices
 from .jido_multi import Grid, MultiScreen, zone_grid
 
 STRINGS = {
@@ -39,19 +40,19 @@ class ExplodingCansScreen(MultiScreen):
     strings = {**MultiScreen.strings, **STRINGS}
     drawn_zones = {"board"}
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        cfg = scene.game.config
-        self.grid = zone_grid(scene.table, "board", cfg.cols, cfg.rows)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        cfg = services.game.config
+        self.grid = zone_grid(services.table, "board", cfg.cols, cfg.rows)
         self.selected: int | None = None  # a drink code on the board
 
     # ------------------------------------------------------------ reading
 
     def state(self) -> model.State:
-        return self.sv.game.state(self.sv.table)
+        return self.services.game.state(self.services.table)
 
     def mover(self) -> int | None:
-        movers = self.sv.game.to_move(self.sv.table)
+        movers = self.services.game.to_move(self.services.table)
         return movers[0] if movers else None
 
     def colour_name(self, seat: int) -> str:
@@ -64,13 +65,13 @@ class ExplodingCansScreen(MultiScreen):
         if self.selected is None:
             return []
         name = self.cat.drink_name(self.selected)
-        return [tuple(a["to"]) for a in self.sv.legal_actions() if a["action"] == "move" and a["drink"] == name]  # type: ignore[misc]
+        return [tuple(a["to"]) for a in self.services.legal_actions() if a["action"] == "move" and a["drink"] == name]  # type: ignore[misc]
 
     def explode_action(self) -> dict[str, Any] | None:
         if self.selected is None:
             return None
         action = {"action": "explode", "drink": self.cat.drink_name(self.selected)}
-        return action if action in self.sv.legal_actions() else None
+        return action if action in self.services.legal_actions() else None
 
     # ------------------------------------------------------------ drawing
 
@@ -78,7 +79,7 @@ class ExplodingCansScreen(MultiScreen):
         self.clipped(surf, lambda: self._draw_board(surf))
 
     def _draw_board(self, surf: pygame.Surface) -> None:
-        g, camera = self.grid, self.sv.camera
+        g, camera = self.grid, self.services.camera
         for k in range(6):
             self.crate(surf, g.crate(k + 1, 3 * (k % 2), 2 * (k // 2)))
         size = max(10, min(18, int(camera.zoom * 4)))
@@ -112,7 +113,7 @@ class ExplodingCansScreen(MultiScreen):
     # -------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        s = self.sv
+        s = self.services
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is not None:
             self.selected = None
             return True
@@ -131,7 +132,7 @@ class ExplodingCansScreen(MultiScreen):
         if d != model.EMPTY and mover is not None and d // 6 == state.colours[mover]:
             self.selected = None if self.selected == d else d
         elif d == model.EMPTY and self.selected is not None:
-            if self.sv.play({"action": "move", "drink": self.cat.drink_name(self.selected), "to": list(cell)}):
+            if self.services.play({"action": "move", "drink": self.cat.drink_name(self.selected), "to": list(cell)}):
                 self.selected = None
         else:
             self.selected = None
@@ -152,7 +153,7 @@ class ExplodingCansScreen(MultiScreen):
 
     def _explode(self) -> None:
         action = self.explode_action()
-        if action is not None and self.sv.play(action):
+        if action is not None and self.services.play(action):
             self.selected = None
 
     def on_change(self) -> None:
@@ -163,7 +164,7 @@ class ExplodingCansScreen(MultiScreen):
     # -------------------------------------------------------------- words
 
     def panel_lines(self) -> list[str]:
-        s = self.sv
+        s = self.services
         lines = super().panel_lines()
         state = self.state()
         points = model.points(s.game.config, state)
@@ -184,10 +185,10 @@ class ExplodingCansScreen(MultiScreen):
         return i18n.tr("jido.multi.points", n=int(value))
 
     def breakdown(self) -> list[list[str]]:
-        score = self.sv.game.score(self.sv.table) or {}
+        score = self.services.game.score(self.services.table) or {}
         out = []
         for seat, row in enumerate(score.get("seats", [])):
-            lines = [i18n.tr("jido.g09.total", name=f"{self.sv.seat_name(seat)} ({self.colour_name(seat)})", points=row["total"])]
+            lines = [i18n.tr("jido.g09.total", name=f"{self.services.seat_name(seat)} ({self.colour_name(seat)})", points=row["total"])]
             for shape in row["shapes"]:
                 name = i18n.local(self.cat.names[shape["shape"]])
                 lines.append(i18n.tr("jido.g09.line", shape=name, where=i18n.tr(f"jido.g09.where.{shape['where']}"), points=shape["points"]))

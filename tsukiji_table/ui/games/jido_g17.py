@@ -17,6 +17,7 @@ from ...games.jidohanbaiki.card_words import card_words
 from .. import i18n, theme
 from ..fonts import fonts
 from ..plugin import screen_for
+from ..services import TableServices
 from .jido_draw import CrateView, draw_badge, draw_cap, px_rect
 from .jido_multi import Grid, MultiScreen, zone_grid
 
@@ -45,24 +46,24 @@ class CrateFillScreen(MultiScreen):
     drawn_zones = {"supply", "centre", "aside"}
     secret_steps = {"draft": ("draft", "packet", "jido.g17.draft_title"), "pick": ("pick", "hand", "jido.g17.pick_title")}
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        self.supply = zone_grid(scene.table, "supply", 6, 6)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.supply = zone_grid(services.table, "supply", 6, 6)
         self.picked_drink: int | None = None
         self.picked_crate: int | None = None
 
     # ------------------------------------------------------------ places
 
     def _row_crate(self, zone: str, slot: int, per_row: int) -> CrateView:
-        x, y, _, _ = (float(v) for v in self.sv.table.zones[zone].meta["rect"])
-        spot = float(self.sv.table.zones["supply"].meta["rect"][2] - 8) / 6
+        x, y, _, _ = (float(v) for v in self.services.table.zones[zone].meta["rect"])
+        spot = float(self.services.table.zones["supply"].meta["rect"][2] - 8) / 6
         col, row = slot % per_row, slot // per_row
         g = Grid(x + 6 + col * (3 * spot + 10), y + 14 + row * (2 * spot + 10), 3, 2, spot)
         return g.crate(0, 0, 0)
 
     def crate_views(self) -> dict[int, tuple[CrateView, int | None]]:
         """Each crate's place on the table and its place in the fill order (None: still open)."""
-        t = self.sv.table
+        t = self.services.table
         out: dict[int, tuple[CrateView, int | None]] = {}
         for pid in t.zones["centre"].ids:
             k = int(pid.partition("#")[2])
@@ -78,11 +79,11 @@ class CrateFillScreen(MultiScreen):
 
     def contents(self, k: int) -> list[tuple[int, int]]:
         """(own spot, drink code) of crate ``k``'s drinks."""
-        t, codes = self.sv.table, self.sv.game.drink_codes
+        t, codes = self.services.table, self.services.game.drink_codes
         return [(t.pieces[p].pos[1] * 3 + t.pieces[p].pos[0], codes[p[6:]]) for p in t.zones[f"crate.{k}"].ids]
 
     def supply_drinks(self) -> dict[tuple[int, int], int]:
-        t, codes = self.sv.table, self.sv.game.drink_codes
+        t, codes = self.services.table, self.services.game.drink_codes
         return {tuple(t.pieces[p].pos): codes[p[6:]] for p in t.zones["supply"].ids}  # type: ignore[misc]
 
     # ------------------------------------------------------------ drawing
@@ -91,7 +92,7 @@ class CrateFillScreen(MultiScreen):
         self.clipped(surf, lambda: self._draw(surf))
 
     def _draw(self, surf: pygame.Surface) -> None:
-        camera = self.sv.camera
+        camera = self.services.camera
         for cell, d in self.supply_drinks().items():
             self.cap(surf, self.supply, cell, d, theme.SELECT if d == self.picked_drink else None)
         views = self.crate_views()
@@ -125,7 +126,7 @@ class CrateFillScreen(MultiScreen):
         return ", ".join(cls._ordinal(c) for c in crates)
 
     def _fillable(self, k: int) -> bool:
-        return self.picked_drink is not None and self._fill_action(k) in self.sv.legal_actions()
+        return self.picked_drink is not None and self._fill_action(k) in self.services.legal_actions()
 
     def _fill_action(self, k: int) -> dict[str, Any]:
         return {"action": "fill", "crate": k, "drink": self.cat.drink_name(self.picked_drink) if self.picked_drink is not None else ""}
@@ -146,7 +147,7 @@ class CrateFillScreen(MultiScreen):
     # -------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        s = self.sv
+        s = self.services
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.picked_drink is not None or self.picked_crate is not None):
             self.picked_drink = self.picked_crate = None
             return True
@@ -171,7 +172,7 @@ class CrateFillScreen(MultiScreen):
             return
         action = self._fill_action(self.picked_crate)
         self.picked_drink = self.picked_crate = None
-        self.sv.play(action)
+        self.services.play(action)
 
     def on_change(self) -> None:
         if self.picked_drink is not None and self.picked_drink not in self.supply_drinks().values():
@@ -183,13 +184,13 @@ class CrateFillScreen(MultiScreen):
         """The packets only while the draft lasts."""
         if self.phase() == "draft":
             return {}
-        return {f"p{s}.packet": {"hidden": True} for s in range(self.sv.table.players)}
+        return {f"p{s}.packet": {"hidden": True} for s in range(self.services.table.players)}
 
     def step_number(self) -> int:
-        return int(self.sv.table.vars.get("pick", 0)) + 1
+        return int(self.services.table.vars.get("pick", 0)) + 1
 
     def panel_lines(self) -> list[str]:
-        s = self.sv
+        s = self.services
         cfg = s.game.cfg
         full = len(s.table.zones["aside"].ids)
         lines = super().panel_lines()
@@ -209,7 +210,7 @@ class CrateFillScreen(MultiScreen):
         return i18n.tr("jido.multi.yen", n=f"{int(value):,}")
 
     def breakdown(self) -> list[list[str]]:
-        s = self.sv
+        s = self.services
         score = s.game.score(s.table) or {}
         out = []
         for seat, row in enumerate(score.get("seats", [])):

@@ -21,6 +21,7 @@ from .. import i18n, theme
 from ..fonts import fonts
 from ..overlays import Modal
 from ..plugin import ButtonSpec, screen_for
+from ..services import TableServices
 from ..widgets import Button, panel
 from .jido_draw import draw_cap
 from .jido_multi import Grid, MultiScreen, zone_grid
@@ -60,15 +61,15 @@ class DeductionScreen(MultiScreen):
     drawn_zones = {"supply", "p0.yes", "p0.no", "p1.yes", "p1.no"}
     secret_steps = {"discard": ("discard", "hand", "jido.g18.discard_title")}
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        self.supply = zone_grid(scene.table, "supply", 6, 6)
-        self.piles = {z: zone_grid(scene.table, z, 3, 2) for z in self.drawn_zones if z != "supply"}
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.supply = zone_grid(services.table, "supply", 6, 6)
+        self.piles = {z: zone_grid(services.table, z, 3, 2) for z in self.drawn_zones if z != "supply"}
         self.forced_open = False
         self.answering = False  # the asker is reading the answer
 
     def cells(self, zone: str) -> dict[tuple[int, int], int]:
-        t, codes = self.sv.table, self.sv.game.drink_codes
+        t, codes = self.services.table, self.services.game.drink_codes
         return {tuple(t.pieces[p].pos): codes[p[6:]] for p in t.zones[zone].ids}  # type: ignore[misc]
 
     # ------------------------------------------------------------ drawing
@@ -94,11 +95,11 @@ class DeductionScreen(MultiScreen):
     # -------------------------------------------------------------- input
 
     def my_turn(self) -> bool:
-        s = self.sv
+        s = self.services
         return not s.game.is_over(s.table) and s.game.to_move(s.table) == [s.viewer]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        s = self.sv
+        s = self.services
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not s.table_rect().collidepoint(event.pos) or self.phase() != "ask":
             return False
         cell = self.supply.cell_at(*self.world(event.pos))
@@ -112,7 +113,7 @@ class DeductionScreen(MultiScreen):
 
     def ask_about(self, drink: int) -> None:
         """Ask, then tell the asker the answer before the screen is handed on."""
-        s = self.sv
+        s = self.services
         asker, other = s.viewer, 1 - s.viewer
         self.answering = True
         if not s.play({"action": "ask", "drink": self.cat.drink_name(drink)}, seat=asker):
@@ -127,7 +128,7 @@ class DeductionScreen(MultiScreen):
             if nxt is not None and nxt != s.viewer:
                 s.request_viewer(nxt)
 
-        s.modals.append(AnswerNote(s.screen_rect, text, seen))
+        s.show(AnswerNote(s.screen_rect, text, seen))
 
     def next_viewer(self) -> int | None:
         """The screen stays with the asker until they have read the answer."""
@@ -137,7 +138,7 @@ class DeductionScreen(MultiScreen):
         return [ButtonSpec("jido.g18.name", lambda: self.open_guess(False), enabled=lambda: self.my_turn() and self.phase() in ("ask", "answer"))]
 
     def open_guess(self, forced: bool) -> None:
-        s = self.sv
+        s = self.services
         seat = s.viewer
         title = i18n.tr("jido.g18.forced_title" if forced else "jido.g18.guess_title", name=s.seat_name(seat))
 
@@ -146,13 +147,13 @@ class DeductionScreen(MultiScreen):
             action = {"action": "guess", "colour": self.cat.colours[colour], "shape": self.cat.shapes[shape]}
             s.ask(i18n.tr("jido.g18.guess_q", drink=self.drink_label(drink)), lambda: s.play(action), (lambda: self.open_guess(True)) if forced else None)
 
-        s.modals.append(GuessDialog(s.screen_rect, title, self.colours, self.drink_label, picked, cancel=not forced))
+        s.show(GuessDialog(s.screen_rect, title, self.colours, self.drink_label, picked, cancel=not forced))
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        s = self.sv
+        s = self.services
         waiting = self.phase() == "answer" and self.my_turn() and not s.is_bot(s.viewer)
-        if waiting and not self.forced_open and not any(not m.done for m in s.modals) and getattr(s, "cover", None) is None:
+        if waiting and not self.forced_open and not s.busy():
             self.forced_open = True
             self.open_guess(True)
         if not waiting:
@@ -161,7 +162,7 @@ class DeductionScreen(MultiScreen):
     # -------------------------------------------------------------- words
 
     def panel_lines(self) -> list[str]:
-        s = self.sv
+        s = self.services
         lines = super().panel_lines()
         most = s.game.data["forced_at"]
         for seat in range(s.table.players):
@@ -174,7 +175,7 @@ class DeductionScreen(MultiScreen):
         return i18n.tr("jido.g18.won" if value else "jido.g18.lost")
 
     def breakdown(self) -> list[list[str]]:
-        s = self.sv
+        s = self.services
         score = s.game.score(s.table) or {}
         if not score:
             return []

@@ -23,6 +23,7 @@ from .. import i18n, theme
 from ..fonts import fonts
 from ..overlays import EndScreen, Modal, SecretInput
 from ..plugin import GameScreen
+from ..services import TableServices
 from ..widgets import Button, draw_bar_chart, panel
 from .jido_draw import CrateView, draw_cap, draw_crate, px_rect
 
@@ -82,46 +83,41 @@ class MultiScreen(GameScreen):
     secret_steps: ClassVar[dict[str, tuple[str, str, str]]] = {}
     drawn_zones: ClassVar[set[str]] = set()  # zones whose pieces the screen draws itself
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        axes = scene.game.rules.file("components.yaml")["axes"]
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        axes = services.game.rules.file("components.yaml")["axes"]
         self.colours = {i: theme.hex_rgb(c["props"].get("rgb")) for i, c in enumerate(axes["colour"])}
-        self.cat = scene.game.cat
+        self.cat = services.game.cat
         self.asking = False  # a secret step is up
-
-    @property
-    def sv(self) -> Any:
-        """What the screen uses of the window (the table scene today; its services object once the window has one)."""
-        return self.scene
 
     # ------------------------------------------------------------- helpers
 
     def phase(self) -> str | None:
-        return self.sv.table.vars.get("phase")
+        return self.services.table.vars.get("phase")
 
     def world(self, pos: tuple[int, int]) -> tuple[float, float]:
-        return self.sv.camera.to_world(*pos)
+        return self.services.camera.to_world(*pos)
 
     def drink_label(self, code: int) -> str:
         return self.cat.drink_label(code, i18n.language())
 
     def cap(self, surf: pygame.Surface, grid: Grid, cell: tuple[int, int], drink: int, ring: theme.Colour | None = None) -> None:
-        camera = self.sv.camera
+        camera = self.services.camera
         draw_cap(surf, camera.to_screen(*grid.centre(*cell)), drink % 6 + 1, self.colours[drink // 6], camera.zoom * max(1.0, grid.spot / 24.0), ring)
 
     def mark(self, surf: pygame.Surface, grid: Grid, cell: tuple[int, int], colour: theme.Colour) -> None:
-        camera = self.sv.camera
+        camera = self.services.camera
         cx, cy = grid.centre(*cell)
         half = grid.spot / 2 - 1.0
         pygame.draw.rect(surf, colour, px_rect(camera, (cx - half, cy - half, 2 * half, 2 * half)), width=max(2, int(camera.zoom)), border_radius=4)
 
     def crate(self, surf: pygame.Surface, view: CrateView, label: str | None = None, outline: theme.Colour | None = None) -> None:
-        draw_crate(surf, self.sv.camera, view, label, outline)
+        draw_crate(surf, self.services.camera, view, label, outline)
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """Fit keeps the table clear of the log (bottom left) and the buttons and panel (right)."""
-        log = self.sv.hud.log_rect()
-        right = self.sv.screen_rect.w - 270
+        log = self.services.log_rect()
+        right = self.services.screen_rect.w - 270
         return pygame.Rect(rect.x, rect.y, max(200, min(rect.right, right) - rect.x), max(200, min(rect.bottom, log.top - 6) - rect.y))
 
     def adjust_view(self, view: TableView) -> TableView:
@@ -129,7 +125,7 @@ class MultiScreen(GameScreen):
 
     def clipped(self, surf: pygame.Surface, draw: Callable[[], None]) -> None:
         old = surf.get_clip()
-        surf.set_clip(self.sv.table_rect())
+        surf.set_clip(self.services.table_rect())
         try:
             draw()
         finally:
@@ -138,11 +134,11 @@ class MultiScreen(GameScreen):
     # ------------------------------------------------------- secret steps
 
     def update(self, dt: float) -> None:
-        s = self.sv
-        if self.asking and not any(isinstance(m, SecretInput) and not m.done for m in s.modals):
+        s = self.services
+        if self.asking and not s.showing(SecretInput):
             self.asking = False  # the step was answered (or taken back)
         step = self.secret_steps.get(self.phase() or "")
-        if step is None or self.asking or s.mode == "free" or s.game.is_over(s.table) or any(not m.done for m in s.modals):
+        if step is None or self.asking or s.mode == "free" or s.game.is_over(s.table) or s.showing():
             return
         movers = s.game.to_move(s.table)
         if not movers:
@@ -166,19 +162,19 @@ class MultiScreen(GameScreen):
         try:
             for seat, pid in sorted(picked.items()):
                 if pid is not None:
-                    self.sv.play({"action": name, "card": str(pid).removeprefix("stock_card.")}, seat=seat)
+                    self.services.play({"action": name, "card": str(pid).removeprefix("stock_card.")}, seat=seat)
         finally:
             self.asking = False
         nxt = self.next_viewer()
-        if nxt is not None and nxt != self.sv.viewer:
-            self.sv.request_viewer(nxt)
+        if nxt is not None and nxt != self.services.viewer:
+            self.services.request_viewer(nxt)
 
     def bot_turn(self, seat: int) -> bool:
         """Bots answer the secret steps in the secret input; otherwise they move as usual."""
         return self.phase() not in self.secret_steps
 
     def panel_lines(self) -> list[str]:
-        s = self.sv
+        s = self.services
         movers = s.game.to_move(s.table)
         if self.phase() in self.secret_steps and movers:
             sep = "、" if i18n.language() == "ja" else ", "
@@ -196,7 +192,7 @@ class MultiScreen(GameScreen):
         if got is None:
             return None
         names, values, winners = got
-        s = self.sv
+        s = self.services
         colours = [theme.hex_rgb(seat.get("colour")) for seat in s.session.seats]
         return BreakdownEnd(s.screen_rect, names, values, winners, colours, self.score_text, self.breakdown())
 
