@@ -17,7 +17,7 @@ import hashlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ...table import Table
+from ...table import Table, ZoneKind
 from ..base import IllegalAction
 from . import zones as Z
 
@@ -56,13 +56,19 @@ REPEATS = 3  # a position seen this often at the start of a turn ends the game (
 
 
 def _fingerprint(t: Table, seat: int) -> str:
-    """The position: where every piece is, which side is up, each purse's total, who begins."""
+    """The position: what lies in every zone and which side is up, each purse's total, who begins.
+
+    Pieces of one kind are interchangeable (licence #1 or #2 of a market), and
+    a bag has no order, so a position reached again with identical pieces
+    swapped, or a bag shuffled, is the same position.
+    """
     pieces = t.pieces
     parts = [str(seat)]
     for zid, zone in t.zones.items():
         if zone.ids:
             parts.append(zid)
-            parts.extend(p if pieces[p].face_up else p + "^" for p in zone.ids)
+            kinds = [pieces[p].kind if pieces[p].face_up else pieces[p].kind + "^" for p in zone.ids]
+            parts.extend(sorted(kinds) if zone.kind is ZoneKind.BAG else kinds)
         elif zone.coins:
             parts.append(f"{zid}={zone.money()}")
     return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()
@@ -101,10 +107,15 @@ def seas_empty(ctx: Ctx, t: Table) -> bool:
     return all(m in t.vars["overfished"] for m in ctx.fish_in_play(t))
 
 
+def turn_limit_reached(ctx: Ctx, t: Table) -> bool:
+    """As many turns begun as the bound allows (q47): a game nobody can finish ends."""
+    return int(t.vars.get("turn_count", 0)) >= int(ctx.data.harbor["end_trigger"]["turns_per_player"]) * t.players
+
+
 def check_end_trigger(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     if t.vars.get("end") is not None:
         return
-    why = end_condition(ctx, t, seat) or ("seas_empty" if seas_empty(ctx, t) else None)
+    why = end_condition(ctx, t, seat) or ("seas_empty" if seas_empty(ctx, t) else None) or ("turn_limit" if turn_limit_reached(ctx, t) else None)
     if why is not None:
         # This turn and then one final turn for every other player.
         tx.set_var("end", {"by": seat, "why": why, "left": t.players})
