@@ -168,16 +168,20 @@ class TableServices:
         show: Callable[[int], list[str]] | None = None,
         bot_answer: Callable[[int, Action], Any] | None = None,
         extras: Extras | None = None,
+        reveal: bool = True,
     ) -> None:
         """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
 
         ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on);
         ``extras(seat)`` gives buttons beside the answer.  Bot seats answer without a dialog: ``bot_answer(seat, action)``
         reads the number from a bot's action (default: its one whole-number argument), None for another move of the
-        bot's, which is played at once.
+        bot's, which is played at once.  ``reveal=False``: no reveal, the numbers stay secret; ``on_done`` follows the last answer.
         """
         answered = self._scene.bots.secret_numbers(seats, lo, hi, bot_answer)
-        self._secret(SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered, extras=extras))
+        modal = SecretInput(
+            self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered, extras=extras, reveal=reveal
+        )
+        self._secret(modal)
 
     def secret_card(
         self,
@@ -187,12 +191,14 @@ class TableServices:
         title: str | Callable[[int], str] | None = None,
         bot_answer: Callable[[int, Action], Any] | None = None,
         extras: Extras | None = None,
+        reveal: bool = True,
     ) -> None:
         """Each seat picks a card of its hand (``hand(seat)``, default ``p<seat>.hand``) in secret;
         ``on_done({seat: piece_id})`` after the reveal.  Bot seats answer without a dialog: ``bot_answer(seat, action)``
-        reads the card from a bot's action (default: its ``card`` when that card is in the seat's hand)."""
+        reads the card from a bot's action (default: its ``card`` when that card is in the seat's hand).
+        ``reveal=False``: no reveal, the cards stay secret (laid face down, G17's picks); ``on_done`` follows the last choice."""
         answered = self._scene.bots.secret_cards(seats, hand or (lambda s: f"p{s}.hand"), bot_answer)
-        self._secret(SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras))
+        self._secret(SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras, reveal=reveal))
 
     def _secret(self, modal: SecretInput) -> None:
         self.show(modal)
