@@ -12,4 +12,5 @@ from . import (
     g06,  # noqa: F401  (registers jido:g06)
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)
+    g11,  # noqa: F401  (registers jido:g11)
 )

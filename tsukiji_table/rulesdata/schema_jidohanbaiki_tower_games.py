@@ -1,0 +1,54 @@
+"""Schemas of the Jidohanbaiki games played through the tower: G11, G14, G20 (``rules/jidohanbaiki/``).
+
+Kept apart from :mod:`.schema_jidohanbaiki` (the solo games), so each file
+belongs to the games it describes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .loader import register_file
+from .schema import Checker, Dict, Enum, FileSchema, Int, List, Map, Names, Str
+
+POINT = List(Int(0), length=2)
+RECT = List(Int(0), length=4)
+SHAPES = ("stubby_can", "short_can", "long_can", "square_bottle", "not_longest_bottle", "longest_bottle")
+PLAYERS = Map({"min": Int(2, 8), "max": Int(2, 8)})
+
+
+def _check_players(data: dict[str, Any], path: tuple, ck: Checker) -> None:
+    if data["players"]["min"] > data["players"]["max"]:
+        ck.error(path + ("players",), "min is more than max")
+
+
+G11 = Map(
+    {
+        "id": Enum("jido:g11"),
+        "names": Names(),
+        "players": PLAYERS,
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "prices": Map({s: Int(0) for s in SHAPES}),
+        "crate_spots": Int(1, 6),
+        "hand_size": Int(1, 6),
+        "must_call_at": Int(1, 6),
+        "hands": List(Str(), length=10),
+        "max_rounds": Int(1),
+        "turns_before_forced_call": Int(1),
+        "layout": Map(
+            {
+                "supply": POINT,
+                "supply_cell": POINT,
+                "prices": POINT,
+                "tower": POINT,
+                "landing": Int(100),
+                "pot": RECT,
+                "seats": POINT,
+                "seat_gap": Int(0),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g11.yaml", FileSchema(G11, "G11 Vending Machine Poker: money, prices, hands, limits, the table layout"))
