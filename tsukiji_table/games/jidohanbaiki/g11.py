@@ -32,6 +32,7 @@ from ..registry import register
 from . import g11_flow as flow
 from . import g11_words  # noqa: F401  (the words)
 from .common import Catalogue
+from .drinks import drink_list, drink_names, in_zone, money_moved, tower_answer, var_after
 from .machine import came_out, never_in, released, run_machine
 
 P = g11_words.P
@@ -101,8 +102,8 @@ class Buy(G11Action):
     def line(self, game: VendingMachinePoker, table: Table, tx: Transaction) -> list[Message]:
         assert tx.action is not None
         drinks = tx.action["drinks"]
-        answer = flow.tower_answer(tx)
-        paid = flow.paid_into_pot(tx)
+        answer = tower_answer(tx)
+        paid = money_moved(tx, dst="pot")
         lines = [msg(f"{P}.log.buy", who=Seat(tx.seat or 0), drinks=game.drink_list(drinks), price=game.price(drinks), paid=paid)]
         if answer is not None:
             key = "inserted" if len(drinks) > 1 else "inserted_one"
@@ -152,7 +153,7 @@ class Throw(G11Action):
 
     def line(self, game: VendingMachinePoker, table: Table, tx: Transaction) -> list[Message]:
         assert tx.action is not None
-        answer = flow.tower_answer(tx) or {}
+        answer = tower_answer(tx) or {}
         throw: dict[str, Any] = next(iter(answer.get("throws", [])), {})
         outcome = throw.get("outcome", "in")
         key = f"throw_{outcome}"
@@ -229,7 +230,7 @@ class Keep(G11Action):
     def line(self, game: VendingMachinePoker, table: Table, tx: Transaction) -> list[Message]:
         assert tx.action is not None
         kept = tx.action["drinks"]
-        gone = (flow.var_after(tx, "discarded") or {}).get("drinks", [])
+        gone = (var_after(tx, "discarded") or {}).get("drinks", [])
         return [msg(f"{P}.log.keep", who=Seat(tx.seat or 0), drinks=game.drink_list(kept), gone=game.drink_list(gone) or msg(f"{P}.nothing"))]
 
 
@@ -296,22 +297,19 @@ class VendingMachinePoker(Game):
     # ------------------------------------------------------------ reading the table
 
     def drink_names(self, drink: Any) -> Any:
-        try:
-            return self.catalogue.drink_names(self.catalogue.drink(drink))
-        except ValueError:
-            return str(drink)
+        return drink_names(self.catalogue, drink)
 
     def drink_list(self, drinks: Iterable[str]) -> list[Any]:
-        return [self.drink_names(d) for d in drinks]
+        return drink_list(self.catalogue, drinks)
 
     def supply(self, table: Table) -> list[str]:
-        return [p[len("drink.") :] for p in table.zones["supply"].ids]
+        return in_zone(table, "supply")
 
     def crate(self, table: Table, seat: int) -> list[str]:
-        return [p[len("drink.") :] for p in table.zones[f"p{seat}.crate"].ids]
+        return in_zone(table, f"p{seat}.crate")
 
     def caught(self, table: Table, seat: int) -> list[str]:
-        return [p[len("drink.") :] for p in table.zones[f"p{seat}.caught"].ids]
+        return in_zone(table, f"p{seat}.caught")
 
     def room(self, table: Table, seat: int) -> int:
         return int(self.data["crate_spots"]) - len(table.zones[f"p{seat}.crate"].ids)

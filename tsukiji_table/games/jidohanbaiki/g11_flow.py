@@ -14,20 +14,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...physics.recording import INSIDE_ZONE, LAST_VAR, drink_piece
-from ...table import MoveMoney, SetVar, Table, Transaction, Tx, Visibility, ZoneKind
+from ...physics.recording import INSIDE_ZONE, drink_piece
+from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
 from ..base import populate
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g11_rules as rules
+from .drinks import LABEL_H, add_supply, moved_to, tower_answer, var_after, var_before, var_set
+from .drinks import to_supply as drinks_to_supply
 from .g11_words import P
 from .machine import came_out, empty_machine, never_in, released
 
 if TYPE_CHECKING:
     from .g11 import VendingMachinePoker
 
-LABEL_H = 9.0
 SEAT_W = 200.0
 
 
@@ -42,17 +43,7 @@ def build_table(game: VendingMachinePoker, players: int, seed: int) -> Table:
     table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
     table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
     populate(table, game.rules, zone="box", money_zone="bank")
-    cx, cy = lay["supply_cell"]
-    sx, sy = lay["supply"]
-    table.add_zone(
-        "supply",
-        ZoneKind.GRID,
-        rect=[sx, sy, 6 * cx, 6 * cy + LABEL_H],
-        arrange="grid",
-        cols=6,
-        rows=6,
-        label={"en": "Supply", "ja": "サプライ"},
-    )
+    add_supply(table, lay["supply"][0], lay["supply"][1], (lay["supply_cell"][0], lay["supply_cell"][1]))
     px, py = lay["prices"]
     for row, (zid, price, en, ja) in enumerate((("prices.cans", 100, "Cans", "缶"), ("prices.bottles", 200, "Bottles", "ボトル"))):
         label = {"en": f"{en}: {price} yen each", "ja": f"{ja}：1本{price}円"}
@@ -96,14 +87,8 @@ def build_table(game: VendingMachinePoker, players: int, seed: int) -> Table:
     return table
 
 
-def supply_pos(game: VendingMachinePoker, drink: str) -> tuple[int, int]:
-    code = game.catalogue.drink(drink)
-    return (code % 6, code // 6)  # a column per shape, a row per colour
-
-
 def to_supply(game: VendingMachinePoker, tx: Tx, drinks: list[str]) -> None:
-    if drinks:
-        tx.move([drink_piece(d) for d in drinks], "supply", pos=[supply_pos(game, d) for d in drinks])
+    drinks_to_supply(game.catalogue, tx, drinks)
 
 
 def setup(game: VendingMachinePoker, table: Table, options: dict[str, Any]) -> None:
@@ -286,30 +271,7 @@ def advance(game: VendingMachinePoker, table: Table, tx: Tx) -> None:
         current = seat
 
 
-# ------------------------------------------------------------------ reading a transaction
-
-
-def var_after(tx: Transaction, name: str) -> Any:
-    """The last value ``tx`` gave variable ``name`` (None if it set none)."""
-    value = None
-    for c in tx.commands:
-        if isinstance(c, SetVar) and c.name == name:
-            value = c.after
-    return value
-
-
-def paid_into_pot(tx: Transaction) -> int:
-    """What ``tx`` moved into the pot."""
-    return sum(d * n for c in tx.commands if isinstance(c, MoveMoney) for src, dst, coins in c.legs if dst == "pot" for d, n in coins)
-
-
-def var_set(tx: Transaction, name: str) -> bool:
-    return any(isinstance(c, SetVar) and c.name == name for c in tx.commands)
-
-
-def tower_answer(tx: Transaction) -> dict[str, Any] | None:
-    last = var_after(tx, LAST_VAR)
-    return last if isinstance(last, dict) else None
+# ------------------------------------------------------------------ the log
 
 
 def consequences(game: VendingMachinePoker, tx: Transaction) -> list[Message]:
@@ -318,9 +280,7 @@ def consequences(game: VendingMachinePoker, tx: Transaction) -> list[Message]:
     answer = tower_answer(tx)
     seat = tx.seat or 0
     if answer is not None:
-        took = [
-            d for d in came_out(answer) if any(getattr(c, "dst", None) == f"p{seat}.crate" and drink_piece(d) in getattr(c, "ids", ()) for c in tx.commands)
-        ]
+        took = [d for d in came_out(answer) if d in moved_to(tx, f"p{seat}.crate")]
         if took:
             lines.append(msg(f"{P}.log.got", who=Seat(seat), drinks=game.drink_list(took)))
         if released(answer):
@@ -328,7 +288,7 @@ def consequences(game: VendingMachinePoker, tx: Transaction) -> list[Message]:
         if var_after(tx, "phase") == "keep":
             lines.append(msg(f"{P}.log.overflow", who=Seat(seat)))
     for who, why in var_after(tx, "went_out") or []:
-        if [who, why] in (_before(tx, "went_out") or []):
+        if [who, why] in (var_before(tx, "went_out") or []):
             continue
         lines.append(msg(f"{P}.log.out_{why}", who=Seat(who)))
     record = var_after(tx, "showdown")
@@ -355,13 +315,6 @@ def consequences(game: VendingMachinePoker, tx: Transaction) -> list[Message]:
     elif var_set(tx, "turn") and var_after(tx, "turn") is not None and tx.action is not None:
         lines.append(msg(f"{P}.log.turn", who=Seat(var_after(tx, "turn"))))
     return lines
-
-
-def _before(tx: Transaction, name: str) -> Any:
-    for c in tx.commands:
-        if isinstance(c, SetVar) and c.name == name:
-            return c.before
-    return None
 
 
 __all__ = ["build_table", "setup", "advance", "pay_pot", "take_what_came_out", "keep", "eliminate", "consequences", "INSIDE_ZONE"]
