@@ -52,3 +52,36 @@ G11 = Map(
 )
 
 register_file("jidohanbaiki", "g11.yaml", FileSchema(G11, "G11 Vending Machine Poker: money, prices, hands, limits, the table layout"))
+
+G14 = Map(
+    {
+        "id": Enum("jido:g14"),
+        "names": Names(),
+        "players": PLAYERS,
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "rounds": Int(1),
+        "win_at": Int(1),
+        "invest": Map({"min": Int(1), "max": Int(1), "step": Int(1)}),
+        "payout_per_drink": Int(0),
+        "bonus": Int(0),
+        "top_up": Int(0),
+        "draft": List(Int(0, 2), min_len=1),
+        "layout": Map(
+            {
+                "supply": POINT,
+                "supply_cell": POINT,
+                "decks": POINT,
+                "seventh": RECT,
+                "aside": RECT,
+                "tower": POINT,
+                "landing": Int(100),
+                "seats": POINT,
+                "seat_w": Int(100),
+                "seat_gap": Int(0),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g14.yaml", FileSchema(G14, "G14 Pocari Bet: money, rounds, investments, payouts, the draft, the table layout"))

@@ -13,4 +13,5 @@ from . import (
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)
     g11,  # noqa: F401  (registers jido:g11)
+    g14,  # noqa: F401  (registers jido:g14)
 )
