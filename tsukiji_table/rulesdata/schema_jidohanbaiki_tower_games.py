@@ -85,3 +85,40 @@ G14 = Map(
 )
 
 register_file("jidohanbaiki", "g14.yaml", FileSchema(G14, "G14 Pocari Bet: money, rounds, investments, payouts, the draft, the table layout"))
+
+G20 = Map(
+    {
+        "id": Enum("jido:g20"),
+        "names": Names(),
+        "players": PLAYERS,
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "display_colours": Int(1, 5),
+        "share_colours": Int(2, 5),
+        "card_start": Int(0),
+        "rise": Int(0),
+        "shares_per_win": Int(0),
+        "drop": Int(1, 6),
+        "bet_coin": Int(1),
+        "bet_coins_max": Int(1),
+        "rates": Map({"in_slot": Int(0), "outside_crate": Int(0), "in_crate_not_slot": Int(0)}),
+        "collect_slots": Int(1, 12),
+        "empty_cards_end": Int(1),
+        "rebids_before_lot": Int(0),
+        "max_rounds": Int(1),
+        "layout": Map(
+            {
+                "tower": POINT,
+                "landing": Int(100),
+                "front": POINT,
+                "bets": POINT,
+                "cards": POINT,
+                "seats": POINT,
+                "seat_w": Int(100),
+                "seat_gap": Int(0),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g20.yaml", FileSchema(G20, "G20 Upside-Down Vending Machine: money, shares, bets and their rates, the end, the table layout"))

@@ -14,4 +14,5 @@ from . import (
     g08,  # noqa: F401  (registers jido:g08)
     g11,  # noqa: F401  (registers jido:g11)
     g14,  # noqa: F401  (registers jido:g14)
+    g20,  # noqa: F401  (registers jido:g20)
 )

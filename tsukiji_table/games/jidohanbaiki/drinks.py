@@ -99,3 +99,13 @@ def money_moved(tx: Transaction, src: str | None = None, dst: str | None = None)
                 if (src is None or a == src) and (dst is None or b == dst):
                     total += sum(d * n for d, n in coins)
     return total
+
+
+def kind_names(cat: Catalogue, kind: str) -> Any:
+    """A colour or a shape named on its own (``{en, ja}``): a colour's Japanese name is an adjective (「赤の」) before a drink, a noun here."""
+    names = cat.names.get(kind)
+    if names is None:
+        return kind
+    if kind in cat.colours:
+        return {lang: text.removesuffix("の") if lang == "ja" else text for lang, text in names.items()}
+    return dict(names)

@@ -30,7 +30,7 @@ from ..base import Action, Game, Int, Text, Why
 from ..registry import register
 from . import g14_flow as flow
 from .common import Catalogue
-from .drinks import drink_list, drink_names, in_zone, var_after
+from .drinks import drink_list, drink_names, in_zone, kind_names, var_after
 from .g14_words import P
 from .machine import run_machine
 
@@ -142,7 +142,7 @@ class Declare(G14Action):
 
     def line(self, game: PocariBet, tx: Transaction) -> list[Message]:
         assert tx.action is not None
-        return [msg(f"{P}.log.declare", who=Seat(tx.seat or 0), kind=game.catalogue.names[tx.action["kind"]])]
+        return [msg(f"{P}.log.declare", who=Seat(tx.seat or 0), kind=kind_names(game.catalogue, tx.action["kind"]))]
 
 
 class Insert(G14Action):

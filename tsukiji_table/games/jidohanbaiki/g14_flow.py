@@ -17,7 +17,7 @@ from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
 from ..base import populate
 from . import g14_rules as rules
-from .drinks import LABEL_H, add_supply, drink_list, drink_names, in_zone, to_supply, tower_answer, var_after, var_set
+from .drinks import LABEL_H, add_supply, drink_list, drink_names, in_zone, kind_names, to_supply, tower_answer, var_after, var_set
 from .g14_words import P
 from .machine import came_out, never_in, released
 
@@ -273,7 +273,7 @@ def round_lines(game: PocariBet, tx: Transaction) -> list[Message]:
     seventh = var_after(tx, "seventh")
     if var_set(tx, "seventh") and seventh:
         colour, _, shape = seventh.partition(":")
-        lines.append(msg(f"{P}.log.flip", colour=cat.names[colour], shape=cat.names[shape], drink=drink_names(cat, seventh)))
+        lines.append(msg(f"{P}.log.flip", colour=kind_names(cat, colour), shape=kind_names(cat, shape), drink=drink_names(cat, seventh)))
         if not any(getattr(c, "dst", None) == "seventh" for c in tx.commands):
             lines.append(msg(f"{P}.log.flip_inside"))
     record = var_after(tx, "result")
@@ -288,8 +288,8 @@ def round_lines(game: PocariBet, tx: Transaction) -> list[Message]:
             lines.append(msg(f"{P}.log.released", drinks=drink_list(cat, record["released"])))
         for s, r in sorted(record["seats"].items(), key=lambda kv: int(kv[0])):
             who = Seat(int(s))
-            lines.append(msg(f"{P}.log.card", who=who, card=cat.names.get(r["card"], r["card"])))
-            kind = cat.names.get(r["kind"], r["kind"])
+            lines.append(msg(f"{P}.log.card", who=who, card=kind_names(cat, r["card"])))
+            kind = kind_names(cat, r["kind"])
             if r["seventh"]:
                 lines.append(msg(f"{P}.log.seventh", who=who, stake=r["stake"]))
             elif r["n"] == 0:
