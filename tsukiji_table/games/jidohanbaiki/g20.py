@@ -141,10 +141,10 @@ class Bet(G20Action):
 
     name = "bet"
     phases = ("bet",)
-    args = {"on": Text(rules.BETS), "coins": Int(1, 2)}
+    args = {"landing": Text(rules.BETS), "coins": Int(1, 2)}
 
     def candidates(self, game: UpsideDown, table: Table, seat: int) -> Iterable[Act]:
-        return ({"action": self.name, "on": b, "coins": n} for b in rules.BETS for n in range(1, int(game.data["bet_coins_max"]) + 1))
+        return ({"action": self.name, "landing": b, "coins": n} for b in rules.BETS for n in range(1, int(game.data["bet_coins_max"]) + 1))
 
     def check(self, game: UpsideDown, table: Table, seat: int, action: Act) -> Why:
         need, money = action["coins"] * int(game.data["bet_coin"]), table.money(f"p{seat}.money")
@@ -154,14 +154,14 @@ class Bet(G20Action):
 
     def apply(self, game: UpsideDown, table: Table, tx: Tx, seat: int, action: Act) -> None:
         tx.pay(f"p{seat}.money", f"p{seat}.bet", action["coins"] * int(game.data["bet_coin"]), bank="bank")
-        tx.move([f"ad_sign#{seat + 1}"], f"signs.{action['on']}")
-        tx.set_var("bets", {**table.vars.get("bets", {}), str(seat): {"on": action["on"], "coins": action["coins"]}})
+        tx.move([f"ad_sign#{seat + 1}"], f"signs.{action['landing']}")
+        tx.set_var("bets", {**table.vars.get("bets", {}), str(seat): {"on": action["landing"], "coins": action["coins"]}})
         tx.set_var("step", int(table.vars["step"]) + 1)
 
     def line(self, game: UpsideDown, tx: Transaction) -> list[Message]:
         assert tx.action is not None
         amount = tx.action["coins"] * int(game.data["bet_coin"])
-        return [msg(f"{P}.log.bet", who=Seat(tx.seat or 0), amount=amount, on=msg(f"{P}.bet.{tx.action['on']}"))]
+        return [msg(f"{P}.log.bet", who=Seat(tx.seat or 0), amount=amount, on=msg(f"{P}.bet.{tx.action['landing']}"))]
 
 
 class NoBet(G20Action):

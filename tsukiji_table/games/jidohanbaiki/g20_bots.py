@@ -39,7 +39,7 @@ class UpsideDownBot:
                 return min(options, key=lambda a: table.money(f"value.{table.vars['shares'].index(a['colour'])}"))
             return {"action": "done_buying"}
         if phase == "bet":
-            bet = {"action": "bet", "on": "outside_crate", "coins": 1}
+            bet = {"action": "bet", "landing": "outside_crate", "coins": 1}
             return bet if game.check(table, seat, bet) is None else {"action": "no_bet"}
         if phase == "drop":
             held = [d.partition(":")[0] for d in in_zone(table, f"p{seat}.shares")]
