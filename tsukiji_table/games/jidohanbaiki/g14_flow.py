@@ -158,7 +158,7 @@ def turn_up(game: PocariBet, tx: Tx, table: Table) -> None:
     seventh = f"{picked['colour']}:{picked['shape']}"
     if drink_piece(seventh) in table.zones["supply"].ids:
         tx.move([drink_piece(seventh)], "seventh")
-    tx.set_var("seventh", seventh)  # where it is not in the supply it counts where it lies (decision g14-seventh-elsewhere)
+    tx.set_var("seventh", seventh)  # where it is not in the supply it counts where it lies (decision g14-seventh-soda)
 
 
 def settle(game: PocariBet, tx: Tx, table: Table, answer: dict[str, Any]) -> None:
