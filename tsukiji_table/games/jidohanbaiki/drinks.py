@@ -109,3 +109,30 @@ def kind_names(cat: Catalogue, kind: str) -> Any:
     if kind in cat.colours:
         return {lang: text.removesuffix("の") if lang == "ja" else text for lang, text in names.items()}
     return dict(names)
+
+
+CRATE_GAP = 8.0  # mm between a crate's picture and its label under it
+
+
+def add_crate_zone(table: Table, zone: str, x: float, y: float, crate: str, geometry: Any, label: dict[str, str], owner: int | None = None) -> None:
+    """A crate on the table: its picture as the zone's board, one drink per pocket (``(col, row)``)."""
+    g = geometry
+    edge = g.wall - g.divider / 2  # the grid's cells sit on the picture's pockets
+    table.add_zone(
+        zone,
+        ZoneKind.GRID,
+        owner=owner,
+        rect=[x, y, g.width, g.height + CRATE_GAP + LABEL_H],
+        arrange="grid",
+        cols=3,
+        rows=2,
+        board=crate,
+        board_at=[g.width / 2, g.height / 2],
+        inset=[edge, edge, edge, edge + CRATE_GAP],
+        label=label,
+    )
+
+
+def crate_height(geometry: Any) -> float:
+    """The room :func:`add_crate_zone` takes, top to bottom."""
+    return float(geometry.height + CRATE_GAP + LABEL_H)

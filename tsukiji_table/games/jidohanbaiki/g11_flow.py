@@ -21,7 +21,7 @@ from ..base import populate
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g11_rules as rules
-from .drinks import LABEL_H, add_supply, moved_to, tower_answer, var_after, var_before, var_set
+from .drinks import LABEL_H, add_crate_zone, add_supply, crate_height, moved_to, tower_answer, var_after, var_before, var_set
 from .drinks import to_supply as drinks_to_supply
 from .g11_words import P
 from .machine import came_out, empty_machine, never_in, released
@@ -47,7 +47,7 @@ def build_table(game: VendingMachinePoker, players: int, seed: int) -> Table:
     px, py = lay["prices"]
     for row, (zid, price, en, ja) in enumerate((("prices.cans", 100, "Cans", "缶"), ("prices.bottles", 200, "Bottles", "ボトル"))):
         label = {"en": f"{en}: {price} yen each", "ja": f"{ja}：1本{price}円"}
-        table.add_zone(zid, ZoneKind.STACK, rect=[px, py + row * (88 + LABEL_H + 10), 3 * 66 + 6, 88 + LABEL_H], arrange="row", label=label)
+        table.add_zone(zid, ZoneKind.STACK, rect=[px, py + row * (88 + LABEL_H + 18), 3 * 66 + 6, 88 + LABEL_H + 6], arrange="row", label=label)
     tx0, ty0 = lay["tower"]
     add_tower_zones(table, tower_rects(game.tower_spec, tx0, ty0, lay["landing"]))
     pot = lay["pot"]
@@ -56,23 +56,10 @@ def build_table(game: VendingMachinePoker, players: int, seed: int) -> Table:
         "pot.sign", ZoneKind.STACK, rect=[pot[0], pot[1] + pot[3] + 6, pot[2], 50], arrange="row", plain=True, label={"en": "Ad sign", "ja": "広告看板"}
     )
     g = crate_geometry(game.tower_spec)
-    edge = g.wall - g.divider / 2
     x0, y0 = lay["seats"]
     for s in range(players):
         x = x0 + s * (SEAT_W + lay["seat_gap"])
-        table.add_zone(
-            f"p{s}.crate",
-            ZoneKind.GRID,
-            owner=s,
-            rect=[x, y0, g.width, g.height + LABEL_H],
-            arrange="grid",
-            cols=3,
-            rows=2,
-            board=f"crate#{s + 1}",
-            board_at=[g.width / 2, g.height / 2],
-            inset=[edge, edge, edge, edge],
-            label={"en": "Crate", "ja": "クレート"},
-        )
+        add_crate_zone(table, f"p{s}.crate", x, y0, f"crate#{s + 1}", g, {"en": "Crate", "ja": "クレート"}, owner=s)
         table.add_zone(
             f"p{s}.money", ZoneKind.MONEY, owner=s, rect=[x + g.width + 8, y0, SEAT_W - g.width - 8, 70], arrange="purse", label={"en": "Money", "ja": "所持金"}
         )
@@ -80,7 +67,7 @@ def build_table(game: VendingMachinePoker, players: int, seed: int) -> Table:
             f"p{s}.caught",
             ZoneKind.STACK,
             owner=s,
-            rect=[x + g.width + 8, y0 + 78, SEAT_W - g.width - 8, g.height + LABEL_H - 78],
+            rect=[x + g.width + 8, y0 + 78, SEAT_W - g.width - 8, crate_height(g) - 78],
             arrange="row",
             label={"en": "Came out", "ja": "出てきた"},
         )

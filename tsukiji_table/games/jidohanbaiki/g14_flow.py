@@ -16,8 +16,9 @@ from ...physics.recording import INSIDE_ZONE, drink_piece
 from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
 from ..base import populate
+from ..pieces import crate_geometry
 from . import g14_rules as rules
-from .drinks import LABEL_H, add_supply, drink_list, drink_names, in_zone, kind_names, to_supply, tower_answer, var_after, var_set
+from .drinks import LABEL_H, add_supply, crate_height, drink_list, drink_names, in_zone, kind_names, to_supply, tower_answer, var_after, var_set
 from .g14_words import P
 from .machine import came_out, never_in, released
 
@@ -61,37 +62,25 @@ def build_table(game: PocariBet, players: int, seed: int) -> Table:
     add_tower_zones(table, tower_rects(game.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
     sx, sy = lay["seats"]
     w = lay["seat_w"]
+    g = crate_geometry(game.tower_spec)
+    tall = crate_height(g)
     for s in range(players):
         x = sx + s * (w + lay["seat_gap"])
+        table.add_zone(f"p{s}.card", ZoneKind.STACK, owner=s, rect=[x, sy, CARD_W + 8, tall], arrange="pile", label={"en": "Secret card", "ja": "秘密のカード"})
         table.add_zone(
-            f"p{s}.card", ZoneKind.STACK, owner=s, rect=[x, sy, CARD_W + 8, CARD_H + LABEL_H], arrange="pile", label={"en": "Secret card", "ja": "秘密のカード"}
-        )
-        table.add_zone(
-            f"p{s}.drafted",
-            ZoneKind.STACK,
-            owner=s,
-            rect=[x + CARD_W + 14, sy, 110, CARD_H + LABEL_H],
-            arrange="row",
-            label={"en": "Picked", "ja": "選んだドリンク"},
+            f"p{s}.drafted", ZoneKind.STACK, owner=s, rect=[x + CARD_W + 14, sy, 110, tall], arrange="row", label={"en": "Picked", "ja": "選んだドリンク"}
         )
         table.add_zone(
             f"p{s}.start",
             ZoneKind.STACK,
             owner=s,
-            rect=[x + CARD_W + 130, sy, w - CARD_W - 130, CARD_H + LABEL_H],
+            rect=[x + CARD_W + 130, sy, w - CARD_W - 130, tall],
             arrange="row",
             label={"en": "Start player", "ja": "スタートプレイヤー"},
         )
+        table.add_zone(f"p{s}.money", ZoneKind.MONEY, owner=s, rect=[x, sy + tall + 8, w / 2 - 4, 64], arrange="purse", label={"en": "Money", "ja": "所持金"})
         table.add_zone(
-            f"p{s}.money", ZoneKind.MONEY, owner=s, rect=[x, sy + CARD_H + LABEL_H + 8, w / 2 - 4, 64], arrange="purse", label={"en": "Money", "ja": "所持金"}
-        )
-        table.add_zone(
-            f"p{s}.stake",
-            ZoneKind.MONEY,
-            owner=s,
-            rect=[x + w / 2 + 4, sy + CARD_H + LABEL_H + 8, w / 2 - 4, 64],
-            arrange="purse",
-            label={"en": "Invested", "ja": "投資"},
+            f"p{s}.stake", ZoneKind.MONEY, owner=s, rect=[x + w / 2 + 4, sy + tall + 8, w / 2 - 4, 64], arrange="purse", label={"en": "Invested", "ja": "投資"}
         )
     return table
 

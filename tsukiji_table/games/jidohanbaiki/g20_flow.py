@@ -20,7 +20,7 @@ from ..furniture import add_bag
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g20_rules as rules
-from .drinks import LABEL_H, drink_list, drink_names, in_zone, var_after, var_set
+from .drinks import LABEL_H, add_crate_zone, crate_height, drink_list, drink_names, in_zone, var_after, var_set
 from .g20_words import P
 
 if TYPE_CHECKING:
@@ -41,49 +41,37 @@ def build_table(game: UpsideDown, players: int, seed: int) -> Table:
     add_bag(table, "lid", label={"en": "Box lid", "ja": "箱のふた"}, hidden=True)
     add_tower_zones(table, tower_rects(game.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
     g = crate_geometry(game.tower_spec)
-    edge = g.wall - g.divider / 2
+    tall = crate_height(g)
+
+    def crate_zone(zid: str, x: float, y: float, crate: str, label: dict[str, str]) -> None:
+        add_crate_zone(table, zid, x, y, crate, g, label)
+
     fx, fy = lay["front"]
     for k in (1, 2):
-        table.add_zone(
-            f"front.{k}",
-            ZoneKind.GRID,
-            rect=[fx + (k - 1) * (g.width + 16), fy, g.width, g.height + LABEL_H],
-            arrange="grid",
-            cols=3,
-            rows=2,
-            board=f"crate#{k + 1}",
-            board_at=[g.width / 2, g.height / 2],
-            inset=[edge, edge, edge, edge],
-            label={"en": f"Crate {k}", "ja": f"クレート{k}"},
-        )
+        crate_zone(f"front.{k}", fx + (k - 1) * (g.width + 16), fy, f"crate#{k + 1}", {"en": f"Crate {k}", "ja": f"クレート{k}"})
     bx, by = lay["bets"]
     for k, bet in enumerate(rules.BETS):
-        x = bx + k * 112
+        x = bx + k * (g.width + 24)
         rate = game.data["rates"][bet]
+        crate_zone(f"bet.{bet}", x, by, f"crate#{k + 4}", {"en": f"{rate} per 100", "ja": f"100円につき{rate}円"})
         table.add_zone(
-            f"bet.{bet}",
-            ZoneKind.STACK,
-            rect=[x, by, 104, 150],
-            arrange="row",
-            board=f"crate#{k + 4}",
-            label={"en": f"{rate} per 100", "ja": f"100円につき{rate}円"},
+            f"signs.{bet}", ZoneKind.STACK, rect=[x - 8, by + tall + 6, g.width + 16, 110], arrange="row", plain=True, label={"en": "Bets", "ja": "賭け"}
         )
-        table.add_zone(f"signs.{bet}", ZoneKind.STACK, rect=[x, by + 156, 104, 120], arrange="row", plain=True, label={"en": "Bets", "ja": "賭け"})
     cx, cy = lay["cards"]
     for k in range(int(game.data["share_colours"])):
-        x = cx + k * 170
+        x, y = cx + (k % 2) * 190, cy + (k // 2) * 190
         table.add_zone(
-            f"cardpos.{k}", ZoneKind.STACK, rect=[x, cy, CARD_W + 6, CARD_H + LABEL_H], arrange="pile", plain=True, label={"en": "Shares", "ja": "株"}
+            f"cardpos.{k}", ZoneKind.STACK, rect=[x, y, CARD_W + 6, CARD_H + LABEL_H], arrange="pile", plain=True, label={"en": "Shares", "ja": "株"}
         )
         table.add_zone(
             f"card.{k}",
             ZoneKind.STACK,
-            rect=[x + CARD_W + 10, cy, 92, CARD_H + LABEL_H],
+            rect=[x + CARD_W + 10, y, 104, CARD_H + LABEL_H],
             arrange="row",
             plain=True,
             label={"en": "On the card", "ja": "カードの上"},
         )
-        table.add_zone(f"value.{k}", ZoneKind.MONEY, rect=[x, cy + CARD_H + LABEL_H + 6, 160, 60], arrange="purse", label={"en": "Value", "ja": "株価"})
+        table.add_zone(f"value.{k}", ZoneKind.MONEY, rect=[x, y + CARD_H + LABEL_H + 6, 178, 64], arrange="purse", label={"en": "Value", "ja": "株価"})
     sx, sy = lay["seats"]
     w = lay["seat_w"]
     for s in range(players):
@@ -103,6 +91,7 @@ def setup(game: UpsideDown, table: Table, options: dict[str, Any]) -> None:
     with table.begin("setup") as tx:
         tx.set_var("mode", options.get("mode", "assisted"))
         tx.move(["tower", "crate#1"], "fixtures")  # the machine upside down on the first crate
+        tx.move([f"crate#{k}" for k in range(2, 7)], "fixtures")  # two in front of it, three showing the bets: boards
         # Two colours show the bets, the other four are the shares (a random choice: 2色を選び).
         order = list(range(6))
         pick = tx.choice("colours", [sorted(p) for p in _pairs(6)])
@@ -112,7 +101,7 @@ def setup(game: UpsideDown, table: Table, options: dict[str, Any]) -> None:
         tx.set_var("shares", [cat.colours[c] for c in shares])
         shown = [cat.drink_name(c * 6 + s) for s in range(6) for c in display]
         for k, bet in enumerate(rules.BETS):
-            tx.move([drink_piece(x) for x in shown[4 * k : 4 * k + 4]], f"bet.{bet}")
+            tx.move([drink_piece(x) for x in shown[4 * k : 4 * k + 4]], f"bet.{bet}", pos=[(0, 0), (1, 0), (2, 0), (0, 1)])
         tx.move([drink_piece(cat.drink_name(c * 6 + s)) for c in shares for s in range(6)], "lid")
         coins = tuple((int(k), int(n)) for k, n in sorted(d["start_money"].items(), key=lambda kv: int(kv[0])) if n)
         tx.add(MoveMoney(tuple(("bank", f"p{s}.money", coins) for s in range(table.players))))

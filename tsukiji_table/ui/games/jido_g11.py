@@ -1,0 +1,152 @@
+"""G11 Vending Machine Poker on screen.
+
+Buy: drag a drink of the supply into the machine's opening (Ctrl+click
+several first to buy them together); they are paid into the pot and go in
+one at a time.  Throw: switch to throw mode (T), drag a drink of your crate
+to the opening, pull back from your hand and let go.  Then End turn, or
+End turn and call.  When more came out than your crate holds, select the
+drinks to give back (Ctrl+click) and press Give back.  The panel tells
+whose turn it is, the pot, the round, who called, your hand, and what is
+inside the machine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...games.jidohanbaiki import g11_rules
+from ...physics.recording import piece_drink
+from ...table import Transaction
+from ...text import Message, msg
+from .. import i18n
+from ..plugin import ButtonSpec, Drop, screen_for
+from .jido_tower_games import TowerGameScreen
+
+STRINGS = {
+    "g11.end_turn": {"en": "End turn", "ja": "手番を終える"},
+    "g11.call": {"en": "End turn and call", "ja": "手番を終えてコール"},
+    "g11.give_back": {"en": "Give back the selected", "ja": "選んだドリンクを戻す"},
+    "g11.round": {"en": "Round {n} · pot {pot}", "ja": "ラウンド{n}・賭け金{pot}"},
+    "g11.turn": {"en": "{who}'s turn", "ja": "{who}の手番"},
+    "g11.called": {"en": "{who} called: one more turn each", "ja": "{who}がコール：各自あと1手番"},
+    "g11.your_hand": {"en": "Your hand: {hand}", "ja": "あなたの手札：{hand}"},
+    "g11.out": {"en": "Out: {who}", "ja": "脱落：{who}"},
+    "g11.how_buy": {
+        "en": "Buy: drag drinks from the supply into the opening (Ctrl+click to pick several)",
+        "ja": "購入：サプライのドリンクを投入口へドラッグ（Ctrlクリックで複数選択）",
+    },
+    "g11.how_throw": {
+        "en": "Throw: press T, drag a drink of your crate to the opening, pull back and let go",
+        "ja": "投げ入れ：Tを押し、クレートのドリンクを投入口へ、引いて離す",
+    },
+    "g11.how_keep": {
+        "en": "Too many came out: Ctrl+click {n} drink(s) to give back, then press Give back",
+        "ja": "入りきりません：戻すドリンクを{n}本Ctrlクリックで選び、「選んだドリンクを戻す」",
+    },
+    "g11.keep_count": {
+        "en": "Select exactly {n} drink(s) of your crate and of those that came out",
+        "ja": "クレートと出てきたドリンクから、ちょうど{n}本を選んでください",
+    },
+    "g11.not_yours": {"en": "Throw drinks from your own crate", "ja": "自分のクレートのドリンクを投げてください"},
+    "g11.buy_from_supply": {"en": "Buy drinks from the supply: drag them into the opening", "ja": "サプライのドリンクを投入口へドラッグして購入します"},
+    "g11.throwing": {"en": "{who} throws {drink}", "ja": "{who}が{drink}を投げる"},
+    "action.buy": {"en": "buy {drinks}", "ja": "{drinks}を購入"},
+    "action.end_turn": {"en": "end the turn (call: {call})", "ja": "手番を終える（コール：{call}）"},
+}
+
+
+@screen_for("jido:g11")
+class PokerScreen(TowerGameScreen):
+    strings = {**TowerGameScreen.strings, **STRINGS}
+    tower_buttons = ("focus", "toggle_throw", "toggle_fast", "skip")
+
+    # ------------------------------------------------------------ the machine
+
+    def on_insert(self, drinks: list[str], mode: str, aim: Any) -> None:
+        seat = self.scene.viewer
+        if mode == "throw" and aim is not None:
+            drink = drinks[0]
+            if drink not in self.game.crate(self.table, seat):
+                self.scene.toast(i18n.tr("g11.not_yours"), error=True)
+                return
+            self.scene.play(self.game.throw_action(drink, aim.distance, aim.height, aim.angle_deg, aim.speed))
+            return
+        supply = set(self.game.supply(self.table))
+        if not all(d in supply for d in drinks):
+            self.scene.toast(i18n.tr("g11.buy_from_supply"), error=True)
+            return
+        self.scene.play({"action": "buy", "drinks": sorted(drinks)})
+
+    def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
+        action = tx.action or {}
+        if action.get("action") == "throw":
+            return msg("jido.g11.log.throw", who=lines[0].params.get("who"), drink=self.game.drink_names(action["drink"]), what="…")
+        return lines[0]
+
+    # ------------------------------------------------------------ buttons and drops
+
+    def game_buttons(self) -> list[ButtonSpec]:
+        end = {"action": "end_turn", "call": False}
+        call = {"action": "end_turn", "call": True}
+        out = [
+            ButtonSpec("g11.end_turn", lambda: self.scene.play(end), enabled=lambda: self.legal(end)),
+            ButtonSpec("g11.call", lambda: self.scene.play(call), enabled=lambda: self.legal(call)),
+        ]
+        if self.var("phase") == "keep":
+            out.insert(0, ButtonSpec("g11.give_back", self.give_back, enabled=self.mine))
+        return out
+
+    def give_back(self) -> None:
+        seat = self.scene.viewer
+        pool = self.game.crate(self.table, seat) + self.game.caught(self.table, seat)
+        chosen = {piece_drink(h) for h in self.scene.selection if h.startswith("drink.")}
+        n = len(pool) - min(len(pool), int(self.game.data["crate_spots"]))
+        if len(chosen & set(pool)) != n or not chosen <= set(pool):
+            self.scene.toast(i18n.tr("g11.keep_count", n=n), error=True)
+            return
+        self.scene.selection = []
+        self.scene.play({"action": "keep", "drinks": sorted(d for d in pool if d not in chosen)})
+
+    def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+        return None  # the game's moves are drops on the machine's opening and the buttons
+
+    # ------------------------------------------------------------ the panel
+
+    def panel_lines(self) -> list[str]:
+        t, game = self.table, self.game
+        lines = [i18n.tr("g11.round", n=self.var("round", 1), pot=self.yen(t.money("pot")))]
+        if game.is_over(t):
+            return lines
+        turn = self.var("turn")
+        if turn is not None:
+            lines.append(i18n.tr("g11.turn", who=self.scene.seat_name(turn)))
+        if self.var("caller") is not None:
+            lines.append(i18n.tr("g11.called", who=self.scene.seat_name(self.var("caller"))))
+        out = self.var("out", [])
+        if out:
+            lines.append(i18n.tr("g11.out", who=", ".join(self.scene.seat_name(s) for s in out)))
+        seat = self.scene.viewer
+        crate = game.crate(t, seat)
+        if crate and seat not in out:
+            value, _ = g11_rules.best_hand([game.card(d) for d in crate])
+            lines.append(i18n.tr("g11.your_hand", hand=msg(f"jido.g11.hand.{value.name}").render()))
+        if self.mine():
+            if self.var("phase") == "keep":
+                pool = len(crate) + len(game.caught(t, seat))
+                lines.append(i18n.tr("g11.how_keep", n=pool - int(game.data["crate_spots"])))
+            elif self.var("did") is None:
+                lines += [i18n.tr("g11.how_buy"), i18n.tr("g11.how_throw")]
+            elif self.var("did") == "throw":
+                lines.append(i18n.tr("g11.how_throw"))
+        lines.append(self.inside_line())
+        return lines
+
+    @classmethod
+    def screenshot_scenes(cls) -> dict[str, Any]:
+        def buying(scene: Any) -> None:
+            seat = scene.game.to_move(scene.table)[0]
+            scene.play({"action": "buy", "drinks": ["blue:long_can", "red:long_can", "red:stubby_can"]}, seat=seat)
+            if scene.plugin.tower is not None:
+                scene.plugin.tower.skip()
+
+        return {"g11-bought": buying}

@@ -1,0 +1,113 @@
+"""What the screens of the games played through the machine share (G11, G14, G20).
+
+The machine is the window's tower view (:mod:`..tower`): drinks dropped on
+its opening become the game's action (``on_insert``), every insertion the
+referee records is animated from the record, and the log keeps the outcome
+to itself until the animation has shown it.  The view's own ways in that are
+not the game's (emptying by hand, tipping a crate, switching modes) are
+left out; Look inside, fast-forward and skip stay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...physics.recording import piece_drink
+from ...table import Transaction
+from ...text import Message
+from .. import i18n
+from ..plugin import ButtonSpec, Drop, GameScreen
+from ..tower import TowerHooks, TowerView
+
+STRINGS = {
+    "jtg.inside": {"en": "Inside the machine: {drinks}", "ja": "自動販売機の中：{drinks}"},
+    "jtg.inside_none": {"en": "The machine is empty", "ja": "自動販売機は空です"},
+    "jtg.inserting": {"en": "{line} …", "ja": "{line}…"},
+    "jtg.yen": {"en": "{n} yen", "ja": "{n}円"},
+}
+
+KEEP_TOWER_BUTTONS = ("focus", "toggle_fast", "skip")
+
+
+class TowerGameScreen(TowerHooks, GameScreen):
+    """A game screen with the machine (see the module docstring); subclasses add their game's parts."""
+
+    strings = STRINGS
+    tower_buttons: tuple[str, ...] = KEEP_TOWER_BUTTONS
+
+    def __init__(self, scene: Any):
+        super().__init__(scene)
+        self.tower = TowerView.for_scene(scene, on_insert=self.on_insert)
+        self.game = scene.game
+        self.cat = scene.game.catalogue
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def table(self) -> Any:
+        return self.scene.table
+
+    def var(self, name: str, default: Any = None) -> Any:
+        return self.scene.table.vars.get(name, default)
+
+    def mine(self) -> bool:
+        """Whether the seat at the screen is the one the referee waits for."""
+        return self.scene.viewer in self.game.to_move(self.table)
+
+    def drink_name(self, drink: str) -> str:
+        return self.cat.drink_label(self.cat.drink(drink), i18n.language())
+
+    def names(self, drinks: list[str]) -> str:
+        return i18n.tr("log.and").join(self.drink_name(d) for d in drinks) if drinks else "-"
+
+    def yen(self, n: int) -> str:
+        return i18n.tr("jtg.yen", n=f"{n:,}")
+
+    def legal(self, action: dict[str, Any]) -> bool:
+        return action in self.scene.legal_actions()
+
+    def play_if_legal(self, action: dict[str, Any]) -> Callable[[], None]:
+        return lambda: self.scene.play(action)
+
+    def drinks_of(self, drop: Drop) -> list[str]:
+        return [piece_drink(i) for i in drop.ids if i.startswith("drink.")]
+
+    # ------------------------------------------------------------ the machine
+
+    def on_insert(self, drinks: list[str], mode: str, aim: Any) -> None:
+        """Drinks dropped on the opening (or thrown): the game's action, if it has one now."""
+        self.scene.toast(i18n.tr("msg.cannot", why=i18n.tr("jtg.inside_none")), error=True)
+
+    def inside_line(self) -> str:
+        inside = [piece_drink(p) for p in self.table.zones["tower.inside"].ids]
+        return i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none")
+
+    # ------------------------------------------------------------ hooks
+
+    def game_buttons(self) -> list[ButtonSpec]:
+        return []
+
+    def buttons(self) -> list[ButtonSpec]:
+        specs = super().buttons()
+        own = [s for s in specs if getattr(s.on_click, "__self__", None) is not self.tower]
+        tower = [s for s in specs if getattr(s.on_click, "__self__", None) is self.tower and s.on_click.__name__ in self.tower_buttons]
+        return self.game_buttons() + own + tower
+
+    def menu_entries(self, sprite: Any, box: Any) -> list[tuple[Any, Any]]:
+        return [e for e in super().menu_entries(sprite, box) if e[0] not in ("tower.empty", "tower.tip_crate")]
+
+    def describe(self, tx: Transaction) -> str:
+        """The game's log line; while the machine is still being shown, only what was done (no spoilers)."""
+        if self.tower is not None and tx is self.tower.replay_tx and tx.action is not None:
+            lines: list[Message] = self.game.describe(self.table, tx, self.scene.viewer)
+            if lines:
+                return i18n.tr("jtg.inserting", line=self.pending_line(tx, lines).render(seat_name=self.scene.seat_name))
+        return super().describe(tx)
+
+    def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
+        """What the log says of an insertion while it is animated (default: the action's own first line)."""
+        return lines[0]
+
+    def score_text(self, value: float) -> str:
+        return self.yen(int(value))
