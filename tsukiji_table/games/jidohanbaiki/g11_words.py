@@ -63,6 +63,7 @@ add_strings(
             "ja": "{who}のクレートに入りきらないほど出てきました。残すドリンクを選びます",
         },
         f"{P}.log.throw": {"en": "{who} threw {drink}: {what}", "ja": "{who}が{drink}を投げ入れ：{what}"},
+        f"{P}.log.throwing": {"en": "{who} throws {drink}", "ja": "{who}が{drink}を投げ入れ"},
         f"{P}.log.throw_in_out": {"en": "it went in and came out", "ja": "入って、出てきた"},
         f"{P}.log.throw_in_stuck": {"en": "it went in and stuck inside", "ja": "入って、中に詰まった"},
         f"{P}.log.throw_in_out_grazed": {

@@ -19,7 +19,7 @@ from ...physics.recording import piece_drink
 from ...table import Transaction
 from ...text import Message, msg
 from .. import i18n
-from ..plugin import ButtonSpec, Drop, screen_for
+from ..plugin import Drop, screen_for
 from .jido_tower_games import TowerGameScreen
 
 STRINGS = {
@@ -80,21 +80,28 @@ class PokerScreen(TowerGameScreen):
     def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
         action = tx.action or {}
         if action.get("action") == "throw":
-            return msg("jido.g11.log.throw", who=lines[0].params.get("who"), drink=self.game.drink_names(action["drink"]), what="…")
+            return msg("jido.g11.log.throwing", who=lines[0].params.get("who"), drink=self.game.drink_names(action["drink"]))
         return lines[0]
+
+    def on_change(self) -> None:
+        super().on_change()
+        record = self.var("showdown")
+        if isinstance(record, dict) and record.get("round") != self._shown_round:
+            self._shown_round = record.get("round")
+            for s in record["winners"]:
+                hand = msg(f"jido.g11.hand.{record['hands'][str(s)]['hand']}").render()
+                self.scene.toast(i18n.tr("g11.showdown", who=self.scene.seat_name(s), share=f"{record['share']:,}", hand=hand))
 
     # ------------------------------------------------------------ buttons and drops
 
-    def game_buttons(self) -> list[ButtonSpec]:
-        end = {"action": "end_turn", "call": False}
-        call = {"action": "end_turn", "call": True}
-        out = [
-            ButtonSpec("g11.end_turn", lambda: self.scene.play(end), enabled=lambda: self.legal(end)),
-            ButtonSpec("g11.call", lambda: self.scene.play(call), enabled=lambda: self.legal(call)),
-        ]
+    slots = 2
+
+    def slot(self, k: int) -> tuple[str, Any] | None:
         if self.var("phase") == "keep":
-            out.insert(0, ButtonSpec("g11.give_back", self.give_back, enabled=self.mine))
-        return out
+            return (i18n.tr("g11.give_back"), self.give_back) if k == 0 and self.mine() else None
+        if k == 0:
+            return self.play_slot(i18n.tr("g11.end_turn"), {"action": "end_turn", "call": False})
+        return self.play_slot(i18n.tr("g11.call"), {"action": "end_turn", "call": True})
 
     def give_back(self) -> None:
         seat = self.scene.viewer
@@ -127,7 +134,8 @@ class PokerScreen(TowerGameScreen):
             lines.append(i18n.tr("g11.out", who=", ".join(self.scene.seat_name(s) for s in out)))
         seat = self.scene.viewer
         crate = game.crate(t, seat)
-        if crate and seat not in out:
+        animating = self.tower is not None and self.tower.animating
+        if crate and seat not in out and not animating:
             value, _ = g11_rules.best_hand([game.card(d) for d in crate])
             lines.append(i18n.tr("g11.your_hand", hand=msg(f"jido.g11.hand.{value.name}").render()))
         if self.mine():
@@ -135,11 +143,16 @@ class PokerScreen(TowerGameScreen):
                 pool = len(crate) + len(game.caught(t, seat))
                 lines.append(i18n.tr("g11.how_keep", n=pool - int(game.data["crate_spots"])))
             elif self.var("did") is None:
-                lines += [i18n.tr("g11.how_buy"), i18n.tr("g11.how_throw")]
+                lines += [i18n.tr("g11.how_buy"), i18n.tr("g11.how_several"), i18n.tr("g11.how_throw")]
             elif self.var("did") == "throw":
                 lines.append(i18n.tr("g11.how_throw"))
         lines.append(self.inside_line())
         return lines
+
+    def __init__(self, scene: Any):
+        super().__init__(scene)
+        record = self.var("showdown")
+        self._shown_round: Any = record.get("round") if isinstance(record, dict) else None
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Any]:

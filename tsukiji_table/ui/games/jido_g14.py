@@ -17,8 +17,7 @@ from typing import Any
 from ...games.jidohanbaiki.drinks import kind_names
 from ...text import local
 from .. import i18n
-from ..plugin import ButtonSpec, Drop, screen_for
-from ..widgets import ContextMenu
+from ..plugin import Drop, screen_for
 from .jido_tower_games import TowerGameScreen
 
 STRINGS = {
@@ -71,30 +70,27 @@ class PocariScreen(TowerGameScreen):
 
     # ------------------------------------------------------------ buttons, drops, menus
 
-    def game_buttons(self) -> list[ButtonSpec]:
+    slots = 3
+
+    def slot(self, k: int) -> tuple[str, Any] | None:
         phase = self.phase()
-        out: list[ButtonSpec] = []
-        if phase == "draw":
-            for deck in ("shape", "colour"):
-                a = {"action": "draw", "deck": deck}
-                out.append(ButtonSpec(f"g14.draw_{deck}", lambda a=a: self.scene.play(a), enabled=lambda a=a: self.legal(a)))
-        elif phase == "invest":
-            for n in (100, 200, 300):
-                a = {"action": "invest", "amount": n}
-                out.append(ButtonSpec(lambda n=n: i18n.tr("g14.invest", n=n), lambda a=a: self.scene.play(a), enabled=lambda a=a: self.legal(a)))
-        elif phase == "declare":
-            out.append(ButtonSpec("g14.declare", self.declare_menu, enabled=self.mine))
-        elif phase == "insert":
-            out.append(ButtonSpec("g14.insert", lambda: self.scene.play({"action": "insert"}), enabled=lambda: self.legal({"action": "insert"})))
-        elif phase == "settled":
-            a = {"action": "pass_crate"}
-            out.append(ButtonSpec("g14.pass", lambda: self.scene.play(a), enabled=lambda: self.legal(a) and not (self.tower and self.tower.animating)))
-        return out
+        if phase == "draw" and k < 2:
+            deck = ("shape", "colour")[k]
+            return self.play_slot(i18n.tr(f"g14.draw_{deck}"), {"action": "draw", "deck": deck})
+        if phase == "invest":
+            n = (100, 200, 300)[k]
+            return self.play_slot(i18n.tr("g14.invest", n=n), {"action": "invest", "amount": n})
+        if phase == "declare" and k == 0 and self.mine():
+            return (i18n.tr("g14.declare"), self.declare_menu)
+        if phase == "insert" and k == 0:
+            return self.play_slot(i18n.tr("g14.insert"), {"action": "insert"})
+        if phase == "settled" and k == 0 and not (self.tower is not None and self.tower.animating):
+            return self.play_slot(i18n.tr("g14.pass"), {"action": "pass_crate"})
+        return None
 
     def declare_menu(self) -> None:
         scene = self.scene
-        entries = [(self.kind_name(k), (lambda k=k: scene.play({"action": "declare", "kind": k}))) for k in self.game.kinds]
-        scene.menu = ContextMenu((scene.mouse[0] - 220, scene.mouse[1]), entries, scene.screen_rect)
+        self.menu([(self.kind_name(k), (lambda k=k: scene.play({"action": "declare", "kind": k}))) for k in self.game.kinds], 220)
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         seat = drop.seat
@@ -124,15 +120,18 @@ class PocariScreen(TowerGameScreen):
         if card:
             lines.append(i18n.tr("g14.your_card", card=self.kind_name(card[0].removeprefix("stock_card."))))
         seventh = self.var("seventh")
-        if seventh:
+        if seventh and self.phase() not in ("settled", "over"):
             lines.append(i18n.tr("g14.seventh", drink=self.drink_name(seventh)))
-        for s, kind in sorted(self.var("declared", {}).items(), key=lambda kv: int(kv[0])):
-            lines.append(i18n.tr("g14.declared", who=self.scene.seat_name(int(s)), stake=t.money(f"p{s}.stake"), kind=self.kind_name(kind)))
         record = self.var("result")
         animating = self.tower is not None and self.tower.animating
         if self.phase() in ("settled", "over") and isinstance(record, dict) and not animating:
             for s, r in sorted(record["seats"].items(), key=lambda kv: int(kv[0])):
-                lines.append(i18n.tr("g14.paid", who=self.scene.seat_name(int(s)), kind=self.kind_name(r["kind"]), n=r["n"], got=r["got"] + r["bonus"]))
+                got = r["got"] + r["bonus"]
+                result = f"+{got:,}" if got else f"−{r['stake']:,}"
+                lines.append(i18n.tr("g14.paid", who=self.scene.seat_name(int(s)), kind=self.kind_name(r["kind"]), n=r["n"], got=result))
+        elif self.phase() not in ("settled", "over"):
+            for s, kind in sorted(self.var("declared", {}).items(), key=lambda kv: int(kv[0])):
+                lines.append(i18n.tr("g14.declared", who=self.scene.seat_name(int(s)), stake=t.money(f"p{s}.stake"), kind=self.kind_name(kind)))
         movers = self.game.to_move(t)
         if movers and self.phase() in ("draw", "draft", "invest", "declare", "insert", "settled"):
             lines.append(i18n.tr(f"g14.step.{self.phase()}", who=self.scene.seat_name(movers[0])))

@@ -18,8 +18,7 @@ from typing import Any
 from ...games.jidohanbaiki.drinks import kind_names
 from ...text import local
 from .. import i18n
-from ..plugin import ButtonSpec, Drop, screen_for
-from ..widgets import ContextMenu
+from ..plugin import Drop, screen_for
 from .jido_tower_games import TowerGameScreen
 
 STRINGS = {
@@ -110,26 +109,22 @@ class UpsideDownScreen(TowerGameScreen):
 
     # ------------------------------------------------------------ buttons, drops, menus
 
-    def game_buttons(self) -> list[ButtonSpec]:
+    slots = 2
+
+    def slot(self, k: int) -> tuple[str, Any] | None:
         phase = self.phase()
-        if phase == "buy":
-            return [
-                ButtonSpec("g20.buy", lambda: self.menu_of("buy_share"), enabled=lambda: self.any_legal("buy_share")),
-                ButtonSpec("g20.done_buying", lambda: self.scene.play({"action": "done_buying"}), enabled=lambda: self.any_legal("done_buying")),
-            ]
-        if phase == "bet":
-            return [
-                ButtonSpec("g20.bet", lambda: self.menu_of("bet"), enabled=lambda: self.any_legal("bet")),
-                ButtonSpec("g20.no_bet", lambda: self.scene.play({"action": "no_bet"}), enabled=lambda: self.any_legal("no_bet")),
-            ]
-        if phase == "drop":
-            return [ButtonSpec("g20.drop", lambda: self.menu_of("drop"), enabled=lambda: self.any_legal("drop"))]
-        if phase == "sell":
-            return [ButtonSpec("g20.done_selling", lambda: self.scene.play({"action": "done_selling"}), enabled=lambda: self.any_legal("done_selling"))]
-        return []
+        menus = {"buy": ("g20.buy", "buy_share"), "bet": ("g20.bet", "bet"), "drop": ("g20.drop", "drop")}
+        if k == 0 and phase in menus:
+            label, name = menus[phase]
+            return (i18n.tr(label), lambda: self.menu_of(name)) if self.any_legal(name) else None
+        plain = {("buy", 1): ("g20.done_buying", "done_buying"), ("bet", 1): ("g20.no_bet", "no_bet"), ("sell", 0): ("g20.done_selling", "done_selling")}
+        if (phase, k) in plain:
+            label, name = plain[(phase, k)]
+            return self.play_slot(i18n.tr(label), {"action": name})
+        return None
 
     def any_legal(self, name: str) -> bool:
-        return any(a["action"] == name for a in self.scene.legal_actions())
+        return any(a["action"] == name for a in self.legal_now())
 
     def entry(self, action: dict[str, Any]) -> str:
         name = action["action"]
@@ -144,9 +139,9 @@ class UpsideDownScreen(TowerGameScreen):
 
     def menu_of(self, name: str) -> None:
         scene = self.scene
-        entries = [(self.entry(a), (lambda a=a: scene.play(a))) for a in scene.legal_actions() if a["action"] == name]
+        entries = [(self.entry(a), (lambda a=a: scene.play(a))) for a in self.legal_now() if a["action"] == name]
         if entries:
-            scene.menu = ContextMenu((scene.mouse[0] - 260, scene.mouse[1]), entries, scene.screen_rect)
+            self.menu(entries, 260)
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> Any:
         seat, phase = drop.seat, self.phase()

@@ -19,6 +19,7 @@ from ...text import Message
 from .. import i18n
 from ..plugin import ButtonSpec, Drop, GameScreen
 from ..tower import TowerHooks, TowerView
+from ..widgets import ContextMenu
 
 STRINGS = {
     "jtg.inside": {"en": "Inside the machine: {drinks}", "ja": "自動販売機の中：{drinks}"},
@@ -41,6 +42,23 @@ class TowerGameScreen(TowerHooks, GameScreen):
         self.tower = TowerView.for_scene(scene, on_insert=self.on_insert)
         self.game = scene.game
         self.cat = scene.game.catalogue
+        self._later: list[Callable[[], Any]] = []
+
+    def later(self, deed: Callable[[], Any]) -> Callable[[], None]:
+        """``deed`` at the next frame: a menu entry that plays an action must let the menu close first
+        (the play may hand the screen on, which drops every open menu)."""
+        return lambda: self._later.append(deed)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        pending, self._later = self._later, []
+        for deed in pending:
+            deed()
+
+    def menu(self, entries: list[tuple[str, Callable[[], Any]]], width: int = 240) -> None:
+        """A menu of ``(words, deed)`` at the mouse; each deed runs once the menu has closed."""
+        scene = self.scene
+        scene.menu = ContextMenu((scene.mouse[0] - width, scene.mouse[1]), [(w, self.later(d)) for w, d in entries], scene.screen_rect)
 
     # ------------------------------------------------------------ reading
 
@@ -64,8 +82,15 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def yen(self, n: int) -> str:
         return i18n.tr("jtg.yen", n=f"{n:,}")
 
+    def legal_now(self) -> list[dict[str, Any]]:
+        """The viewer's legal actions, worked out once per change of the table (buttons ask every frame)."""
+        key = (self.table.revision, self.scene.viewer)
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key, self._legal = key, self.scene.legal_actions()
+        return self._legal
+
     def legal(self, action: dict[str, Any]) -> bool:
-        return action in self.scene.legal_actions()
+        return action in self.legal_now()
 
     def play_if_legal(self, action: dict[str, Any]) -> Callable[[], None]:
         return lambda: self.scene.play(action)
@@ -86,7 +111,30 @@ class TowerGameScreen(TowerHooks, GameScreen):
     # ------------------------------------------------------------ hooks
 
     def game_buttons(self) -> list[ButtonSpec]:
-        return []
+        """The game's buttons: the window builds them once, so each is a slot whose words and deed follow the game."""
+        return [self.slot_button(k) for k in range(self.slots)]
+
+    slots = 0
+
+    def slot(self, k: int) -> tuple[str, Callable[[], Any]] | None:
+        """What button ``k`` says and does now (None: nothing, greyed out)."""
+        return None
+
+    def slot_button(self, k: int) -> ButtonSpec:
+        def label() -> str:
+            now = self.slot(k)
+            return now[0] if now is not None else "—"
+
+        def click() -> None:
+            now = self.slot(k)
+            if now is not None:
+                now[1]()
+
+        return ButtonSpec(label, click, enabled=lambda: self.slot(k) is not None)
+
+    def play_slot(self, label: str, action: dict[str, Any]) -> tuple[str, Callable[[], Any]] | None:
+        """A slot that plays ``action`` when it is legal for the seat at the screen."""
+        return (label, lambda: self.scene.play(action)) if self.legal(action) else None
 
     def buttons(self) -> list[ButtonSpec]:
         specs = super().buttons()
