@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from .g20 import UpsideDown
 
 CARD_W, CARD_H = 63.0, 88.0
+SIGN_LABELS = {
+    "in_slot": {"en": "In a slot", "ja": "スロットに入る"},
+    "outside_crate": {"en": "Outside the crate", "ja": "クレートの外"},
+    "in_crate_not_slot": {"en": "In the crate, not a slot", "ja": "クレートの中・スロット外"},
+}
 SECRET_BID = "secret.{seat}.bid"
 
 

@@ -39,7 +39,6 @@ STRINGS = {
     "g20.step.bet": {"en": "{who} bets (drag your ad sign onto a bet)", "ja": "{who}が賭ける（広告看板を賭けの場所へ）"},
     "g20.step.drop": {"en": "{who} drops two drinks into the machine", "ja": "{who}がドリンク2本を自動販売機に落とす"},
     "g20.step.sell": {"en": "{who} may sell shares (drag one onto its card)", "ja": "{who}は株を売れます（カードへドラッグ）"},
-    "g20.cards": {"en": "{colour}: {value} · {n} left", "ja": "{colour}：{value}円・残り{n}"},
     "g20.slots": {"en": "Crates in front: {n} of 12 filled", "ja": "手前のクレート：12のうち{n}"},
     "g20.landed": {"en": "{drink}: {where}", "ja": "{drink}：{where}"},
     "action.bid": {"en": "bid", "ja": "入札"},
@@ -76,6 +75,14 @@ class UpsideDownScreen(TowerGameScreen):
 
     def on_change(self) -> None:
         super().on_change()
+        self.ask_bids()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.scene.cover is None:
+            self.ask_bids()  # also when the game starts or is loaded in the middle of a bidding
+
+    def ask_bids(self) -> None:
         movers = self.game.to_move(self.table)
         key = (self.var("round"), self.var("rebids", 0), tuple(movers))
         if self.phase() != "bid" or not movers or self.scene.modals or key == self._asking:
@@ -187,8 +194,6 @@ class UpsideDownScreen(TowerGameScreen):
         if movers and self.phase() in ("bid", "buy", "bet", "drop", "sell"):
             who = ", ".join(self.scene.seat_name(s) for s in movers)
             lines.append(i18n.tr(f"g20.step.{self.phase()}", who=who))
-        for k, colour in enumerate(self.var("shares", [])):
-            lines.append(i18n.tr("g20.cards", colour=self.colour_name(colour), value=t.money(f"value.{k}"), n=len(t.zones[f"card.{k}"].ids)))
         lines.append(i18n.tr("g20.slots", n=len(t.zones["front.1"].ids) + len(t.zones["front.2"].ids)))
         record = self.var("drop")
         if isinstance(record, dict) and not (self.tower is not None and self.tower.animating):
