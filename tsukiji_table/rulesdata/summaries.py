@@ -296,6 +296,7 @@ _CACHE: dict[tuple[Any, ...], list[Summary]] = {}
 def load_summaries(rules: Rules, root: str | Path | None = None) -> list[Summary]:
     """Every summary of ``rules.box``, checked against ``rules``; raises :class:`RulesDataError`
     with every located problem.  Cached until a file of the folder or the rules change."""
+    rules = rules.whole  # a summary may name any file of its box, not only those one game reads
     base = Path(root) if root is not None else rules_root()
     folder = summary_folder(rules.box, base)
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
