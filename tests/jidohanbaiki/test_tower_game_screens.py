@@ -1,0 +1,169 @@
+"""G11, G14 and G20 in the window: the machine used by hand, hand-offs that keep secrets, the buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui.conftest import app, click, drag, key, open_table, post  # noqa: F401  (the app fixture)
+from tsukiji_table.physics.recording import LAST_VAR
+from tsukiji_table.ui.app import FPS
+from tsukiji_table.ui.overlays import SecretInput
+from tsukiji_table.ui.tower.aim import aim_from, arc
+
+
+def _opening(scene) -> tuple[float, float]:
+    x, y, w, h = scene.plugin.tower.frame.opening()
+    return scene.camera.to_screen(x + w / 2, y + h * 0.7)
+
+
+def _sprite(scene, handle: str):
+    return next(s for s in scene.layout.sprites if s.handle == handle)
+
+
+def _play_out(window) -> None:
+    """Hold Space (fast-forward) until the machine's animation ends."""
+    view = window.scene.plugin.tower
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    for _ in range(FPS * 25):
+        window.step()
+        if not view.animating:
+            break
+    post(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    window.step()
+
+
+def _button(scene, words: str):
+    return next(b for b in scene.hud.side if (b.label() if callable(b.label) else b.label) == words)
+
+
+def _through_cover(window) -> None:
+    scene = window.scene
+    if scene.cover is not None:
+        click(window, scene.screen_rect.center)
+
+
+def test_g11_a_supply_drink_dropped_on_the_opening_is_bought_and_inserted(app):  # noqa: F811
+    scene = open_table(app, "jido:g11", 2, 5)
+    seat = scene.game.to_move(scene.table)[0]
+    scene.viewer = seat
+    app.step()
+    sprite = _sprite(scene, "drink.red:short_can")
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene))
+    tx = scene.table.done[-1]
+    assert tx.action == {"action": "buy", "drinks": ["red:short_can"]} and tx.seat == seat
+    assert scene.plugin.tower.animating and "…" in scene.plugin.describe(tx)  # no spoiler while it falls
+    _play_out(app)
+    assert scene.table.money("pot") == 100
+    click(app, _button(scene, "End turn").rect.center)
+    assert scene.table.done[-1].action == {"action": "end_turn", "call": False}
+    assert app.errors == []
+
+
+def test_g11_a_drink_of_the_crate_is_thrown_by_pulling_back(app):  # noqa: F811
+    scene = open_table(app, "jido:g11", 2, 0)
+    for seat, drink in ((0, "red:short_can"), (1, "blue:short_can")):
+        scene.play({"action": "buy", "drinks": [drink]}, seat=seat)
+        scene.play({"action": "end_turn"}, seat=seat)
+    scene.plugin.tower.skip()
+    scene.viewer = 0
+    scene.cover = None
+    app.step()
+    view = scene.plugin.tower
+    view.toggle_throw()
+    sprite = _sprite(scene, "drink.red:short_can")
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene))
+    assert view.loaded == "drink.red:short_can"
+    hx, hy = view.hand
+    pull = next(
+        p
+        for p in ((hx + 0.01 * i, hy - 0.01 * j) for i in range(2, 26) for j in range(25))
+        if (a := aim_from(view.spec, view.hand, p)).throw and arc(view.spec, a.throw)[1]
+    )
+    drag(app, scene.camera.to_screen(*view.frame.to_table(hx, hy)), scene.camera.to_screen(*view.frame.to_table(*pull)))
+    tx = scene.table.done[-1]
+    assert tx.action["action"] == "throw" and tx.action["drink"] == "red:short_can"
+    assert scene.table.var(LAST_VAR)["mode"] == "throw"
+    assert app.errors == []
+
+
+def test_g14_the_secret_card_is_drawn_behind_the_cover_and_shown_to_its_owner_only(app):  # noqa: F811
+    scene = open_table(app, "jido:g14", 3, 7)
+    first = scene.game.to_move(scene.table)[0]
+    scene.viewer = first
+    app.step()
+    click(app, _button(scene, "Draw a colour card").rect.center)
+    card = scene.table.zones[f"p{first}.card"].ids[0]
+    nxt = scene.game.to_move(scene.table)[0]
+    assert scene.cover is not None and scene.cover.seat == nxt, "the screen is covered before it is handed on"
+    _through_cover(app)
+    app.step()
+    seen = next(s for s in scene.layout.sprites if s.zone == f"p{first}.card")
+    assert seen.hidden and seen.handle != card, "the next player sees only the back"
+    click(app, _button(scene, "Draw a shape card").rect.center)
+    _through_cover(app)
+    click(app, _button(scene, "Draw a shape card").rect.center)
+    _through_cover(app)
+    scene.viewer = first
+    app.step()
+    mine = next(s for s in scene.layout.sprites if s.zone == f"p{first}.card")
+    assert mine.handle == card, "its owner sees the face"
+    assert app.errors == []
+
+
+def test_g14_a_drink_dragged_onto_your_picks_is_your_pick(app):  # noqa: F811
+    scene = open_table(app, "jido:g14", 3, 7)
+    for _ in range(3):
+        scene.play({"action": "draw", "deck": "shape"}, seat=scene.game.to_move(scene.table)[0])
+    seat = scene.game.to_move(scene.table)[0]
+    scene.viewer, scene.cover = seat, None
+    app.step()
+    drink = next(d for d in ("red:long_can", "blue:long_can") if f"drink.{d}" in scene.table.zones["supply"].ids)
+    sprite = _sprite(scene, f"drink.{drink}")
+    box = scene.layout.boxes[f"p{seat}.drafted"]
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), scene.camera.to_screen(box.rect[0] + box.rect[2] / 2, box.rect[1] + box.rect[3] / 2))
+    assert scene.table.done[-1].action == {"action": "pick", "drink": drink}
+    assert app.errors == []
+
+
+def test_g20_blind_bids_are_asked_in_secret_and_opened_together(app):  # noqa: F811
+    scene = open_table(app, "jido:g20", 3, 7)
+    for _ in range(5):
+        app.step()
+    modal = next((m for m in scene.modals if isinstance(m, SecretInput)), None)
+    assert modal is not None and modal.seats == [0, 1, 2]
+    for hundreds in (2, 1, 0):
+        _through_cover(app)
+        assert modal.phase == "input"
+        post(pygame.TEXTINPUT, text=str(hundreds))
+        app.step()
+        key(app, pygame.K_RETURN)
+        assert not any(n.startswith("secret.") and n.endswith(".bid") for n in scene.table.vars), "nothing is played before all have bid"
+    assert modal.phase == "reveal"
+    for _ in range(int(SecretInput.REVEAL_S * FPS) + 5):  # everyone's bid shown together before it counts
+        app.step()
+    key(app, pygame.K_RETURN)
+    assert scene.table.vars["bids"] == {"0": 200, "1": 100, "2": 0} and scene.table.vars["lead"] == 0
+    assert app.errors == []
+
+
+def test_g20_the_drop_goes_through_the_upturned_machine(app):  # noqa: F811
+    scene = open_table(app, "jido:g20", 2, 7)
+    scene.modals.clear()
+    scene.play({"action": "bid", "amount": 100}, seat=0)
+    scene.play({"action": "bid", "amount": 0}, seat=1)
+    scene.modals.clear()
+    scene.play({"action": "done_buying"}, seat=0)
+    scene.play({"action": "no_bet"}, seat=0)
+    scene.play({"action": "no_bet"}, seat=1)
+    scene.viewer, scene.cover = 0, None
+    app.step()
+    assert scene.plugin.tower.upside_down
+    a, b = (scene.table.zones[f"card.{k}"].ids[-1] for k in (0, 1))
+    scene.selection = [a, b]
+    sprite = _sprite(scene, a)
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene))
+    tx = scene.table.done[-1]
+    assert tx.action == {"action": "drop", "drinks": [a.removeprefix("drink."), b.removeprefix("drink.")]}
+    assert scene.table.var(LAST_VAR)["mode"] == "inverted" and scene.plugin.tower.replay.inverted
+    _play_out(app)
+    assert app.errors == []
