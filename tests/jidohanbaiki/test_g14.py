@@ -9,7 +9,7 @@ import pytest
 from tsukiji_table.games.base import IllegalAction
 from tsukiji_table.games.jidohanbaiki import g14_rules as rules
 from tsukiji_table.games.jidohanbaiki import machine
-from tsukiji_table.games.jidohanbaiki.drinks import in_zone
+from tsukiji_table.games.jidohanbaiki.drinks import in_zone, var_after
 from tsukiji_table.games.session import Session
 from tsukiji_table.physics import TowerState
 from tsukiji_table.table import view
@@ -233,3 +233,16 @@ def test_nine_rounds_then_the_richest_wins() -> None:
         assert result.winner == [s for s in range(3) if result.scores[s] == max(result.scores)]
     else:
         assert max(result.scores) >= 10000
+
+
+def test_with_every_drink_jammed_inside_nothing_is_put_in_and_every_investment_is_paid_as_no_match() -> None:
+    from tsukiji_table.games.selfplay import play_game
+
+    # Seed 6 with these bots: by round 8 the machine holds all 36 drinks (decision g14-round-end).
+    _, s = play_game("jido:g14", 3, 6, ["heuristic", "random", "random"])
+    assert s.game.is_over(s.table)
+    empty = [tx for tx in s.table.done if tx.action == {"action": "insert"} and not any(c for c in tx.commands if getattr(c, "dst", None) == "tower.inside")]
+    assert empty, "some round found every drink inside the machine"
+    record = var_after(empty[0], "result")
+    assert record["came"] == [] and all(seat["n"] == 0 for seat in record["seats"].values())
+    assert "puts 0 drinks" in s.game.describe(s.table, empty[0], None)[0].render("en")

@@ -153,7 +153,8 @@ class Insert(G14Action):
 
     def apply(self, game: PocariBet, table: Table, tx: Tx, seat: int, action: Act) -> None:
         drinks = game.to_insert(table)
-        answer = run_machine(tx, game.tower_spec, drinks, "batch")
+        # With every drink jammed inside there is nothing to put in, and nothing comes out (decision g14-round-end).
+        answer = run_machine(tx, game.tower_spec, drinks, "batch") if drinks else {"exits": [], "not_entered": []}
         flow.settle(game, tx, table, answer)
 
     def line(self, game: PocariBet, tx: Transaction) -> list[Message]:
