@@ -225,6 +225,21 @@ def test_after_a_call_every_other_player_has_one_more_turn_then_the_hands_are_sh
     assert turn(s) == (first + 1) % 3  # the next round starts left of the caller
 
 
+def test_the_log_names_who_begins_the_next_round_also_when_it_is_the_player_who_just_moved(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = new(2, seed=5)
+    _machine_gives_back(monkeypatch)
+    first = turn(s)
+    s.play(first, {"action": "buy", "drinks": ["red:short_can"]})
+    s.play(first, {"action": "end_turn", "call": True})
+    other = turn(s)
+    s.play(other, {"action": "buy", "drinks": ["blue:short_can"]})
+    s.play(other, {"action": "end_turn"})
+    assert turn(s) == other  # left of the caller: the player whose turn just ended
+    names = {first: "Aiko", other: "Ben"}
+    lines = [m.render("en", seat_name=lambda k: names[k]) for m in s.game.describe(s.table, s.table.done[-1], None)]
+    assert "Round 2 begins with Ben" in lines
+
+
 def test_the_machine_is_emptied_into_the_supply_at_the_end_of_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
     s = new(2, seed=5)
     first = turn(s)

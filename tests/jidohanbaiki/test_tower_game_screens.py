@@ -167,3 +167,18 @@ def test_g20_the_drop_goes_through_the_upturned_machine(app):  # noqa: F811
     assert scene.table.var(LAST_VAR)["mode"] == "inverted" and scene.plugin.tower.replay.inverted
     _play_out(app)
     assert app.errors == []
+
+
+def test_every_word_the_three_screens_ask_for_is_in_english_and_japanese() -> None:
+    import re
+    from pathlib import Path
+
+    import tsukiji_table.ui.describe  # noqa: F401  (the window's own words, such as "log.and")
+    from tsukiji_table.text import CATALOGUE
+    from tsukiji_table.ui.games import jido_g11, jido_g14, jido_g20, jido_tower_games
+
+    for module in (jido_g11, jido_g14, jido_g20, jido_tower_games):
+        keys = re.findall(r'i18n\.tr\(\s*"([^"{]+)"', Path(module.__file__ or "").read_text(encoding="utf-8"))
+        assert keys
+        for key_ in keys:
+            assert key_ in CATALOGUE and {"en", "ja"} <= set(CATALOGUE[key_]), f"{module.__name__}: {key_}"

@@ -13,6 +13,11 @@ from tsukiji_table.text import CATALOGUE, Message
 GAMES = ("jido:g11", "jido:g14", "jido:g20")
 
 
+def _seat_name(seat: int) -> str:
+    assert isinstance(seat, int), f"a log line names seat {seat!r}"
+    return f"Seat{seat + 1}"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_ends_at_every_player_count_with_random_and_heuristic_bots(game: str) -> None:
     cls = get(game)
@@ -50,5 +55,5 @@ def test_every_log_line_reads_in_english_and_japanese(game: str) -> None:
     for line in lines:
         assert line.key in CATALOGUE and "ja" in CATALOGUE[line.key], line.key
         for lang in ("en", "ja"):
-            text = line.render(lang)
+            text = line.render(lang, seat_name=_seat_name)
             assert text and "{" not in text and "jido." not in text, (lang, text)

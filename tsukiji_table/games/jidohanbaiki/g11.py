@@ -104,7 +104,9 @@ class Buy(G11Action):
         drinks = tx.action["drinks"]
         answer = tower_answer(tx)
         paid = money_moved(tx, dst="pot")
-        lines = [msg(f"{P}.log.buy", who=Seat(tx.seat or 0), drinks=game.drink_list(drinks), price=game.price(drinks), paid=paid)]
+        price = game.price(drinks)
+        bought = msg(f"{P}.log.buy", who=Seat(tx.seat or 0), drinks=game.drink_list(drinks), price=price)
+        lines = [bought if paid == price else msg(f"{P}.log.buy_paid", who=Seat(tx.seat or 0), drinks=game.drink_list(drinks), price=price, paid=paid)]
         if answer is not None:
             key = "inserted" if len(drinks) > 1 else "inserted_one"
             lines.append(msg(f"{P}.log.{key}", out=len(answer.get("out", [])), jam=len(answer.get("jammed", []))))

@@ -298,7 +298,9 @@ def consequences(game: VendingMachinePoker, tx: Transaction) -> list[Message]:
         how = var_after(tx, "how")
         lines.append(msg(f"{P}.log.limit", n=game.data["max_rounds"], who=winners) if how == "limit" else msg(f"{P}.log.last", who=winners))
     elif var_set(tx, "round"):
-        lines.append(msg(f"{P}.log.round", n=var_after(tx, "round"), who=Seat(var_after(tx, "turn"))))
+        # The turn is not set again when the round starts with the player who just moved (left of a caller in a two-player game).
+        starts = var_after(tx, "turn") if var_set(tx, "turn") else tx.seat
+        lines.append(msg(f"{P}.log.round", n=var_after(tx, "round"), who=Seat(starts if starts is not None else 0)))
     elif var_set(tx, "turn") and var_after(tx, "turn") is not None and tx.action is not None:
         lines.append(msg(f"{P}.log.turn", who=Seat(var_after(tx, "turn"))))
     return lines

@@ -47,7 +47,11 @@ add_strings(
             "ja": "{drink}はクレートにも出てきたドリンクにもありません",
         },
         # log lines
-        f"{P}.log.buy": {"en": "{who} bought {drinks} for {price} (paid {paid})", "ja": "{who}が{drinks}を{price}円で購入（支払い{paid}円）"},
+        f"{P}.log.buy": {"en": "{who} bought {drinks} for {price}", "ja": "{who}が{drinks}を{price}円で購入"},
+        f"{P}.log.buy_paid": {
+            "en": "{who} bought {drinks} for {price} (paid {paid}: no change)",
+            "ja": "{who}が{drinks}を{price}円で購入（支払い{paid}円、おつりなし）",
+        },
         f"{P}.log.inserted": {
             "en": "one at a time into the machine: {out} came out, {jam} stuck",
             "ja": "1本ずつ自動販売機へ：{out}本出てきて、{jam}本詰まった",

@@ -31,14 +31,8 @@ STRINGS = {
     "g11.called": {"en": "{who} called: one more turn each", "ja": "{who}がコール：各自あと1手番"},
     "g11.your_hand": {"en": "Your hand: {hand}", "ja": "あなたの手札：{hand}"},
     "g11.out": {"en": "Out: {who}", "ja": "脱落：{who}"},
-    "g11.how_buy": {
-        "en": "Buy: drag drinks from the supply into the opening (Ctrl+click to pick several)",
-        "ja": "購入：サプライのドリンクを投入口へドラッグ（Ctrlクリックで複数選択）",
-    },
-    "g11.how_throw": {
-        "en": "Throw: press T, drag a drink of your crate to the opening, pull back and let go",
-        "ja": "投げ入れ：Tを押し、クレートのドリンクを投入口へ、引いて離す",
-    },
+    "g11.how_buy": {"en": "Buy: drag supply drinks into the opening (Ctrl+click several)", "ja": "購入：サプライのドリンクを投入口へ（Ctrlクリックで複数）"},
+    "g11.how_throw": {"en": "Throw: T, drag a crate drink to the opening, pull back", "ja": "投げ入れ：T、クレートのドリンクを投入口へ、引いて離す"},
     "g11.how_keep": {
         "en": "Too many came out: Ctrl+click {n} drink(s) to give back, then press Give back",
         "ja": "入りきりません：戻すドリンクを{n}本Ctrlクリックで選び、「選んだドリンクを戻す」",
@@ -49,6 +43,7 @@ STRINGS = {
     },
     "g11.not_yours": {"en": "Throw drinks from your own crate", "ja": "自分のクレートのドリンクを投げてください"},
     "g11.buy_from_supply": {"en": "Buy drinks from the supply: drag them into the opening", "ja": "サプライのドリンクを投入口へドラッグして購入します"},
+    "g11.showdown": {"en": "{who} wins {share} yen with {hand}", "ja": "{who}が{hand}で{share}円を獲得"},
     "g11.throwing": {"en": "{who} throws {drink}", "ja": "{who}が{drink}を投げる"},
     "action.buy": {"en": "buy {drinks}", "ja": "{drinks}を購入"},
     "action.end_turn": {"en": "end the turn (call: {call})", "ja": "手番を終える（コール：{call}）"},
@@ -138,15 +133,15 @@ class PokerScreen(TowerGameScreen):
         if crate and seat not in out and not animating:
             value, _ = g11_rules.best_hand([game.card(d) for d in crate])
             lines.append(i18n.tr("g11.your_hand", hand=msg(f"jido.g11.hand.{value.name}").render()))
-        if self.mine():
+        lines += self.inside_lines()
+        if self.mine():  # how to play, last: the panel shows ten lines at most
             if self.var("phase") == "keep":
                 pool = len(crate) + len(game.caught(t, seat))
-                lines.append(i18n.tr("g11.how_keep", n=pool - int(game.data["crate_spots"])))
+                lines += self.wrapped(i18n.tr("g11.how_keep", n=pool - int(game.data["crate_spots"])))
             elif self.var("did") is None:
-                lines += [i18n.tr("g11.how_buy"), i18n.tr("g11.how_several"), i18n.tr("g11.how_throw")]
+                lines += self.wrapped(i18n.tr("g11.how_buy")) + self.wrapped(i18n.tr("g11.how_throw"))
             elif self.var("did") == "throw":
-                lines.append(i18n.tr("g11.how_throw"))
-        lines.append(self.inside_line())
+                lines += self.wrapped(i18n.tr("g11.how_throw"))
         return lines
 
     def __init__(self, scene: Any):

@@ -103,10 +103,6 @@ class PocariScreen(TowerGameScreen):
             return action if action in legal else None
         return None
 
-    def bot_turn(self, seat: int) -> bool:
-        # The payout is read once the machine has been shown.
-        return not (self.tower is not None and self.tower.animating)
-
     # ------------------------------------------------------------ the panel
 
     def panel_lines(self) -> list[str]:
@@ -134,8 +130,8 @@ class PocariScreen(TowerGameScreen):
                 lines.append(i18n.tr("g14.declared", who=self.scene.seat_name(int(s)), stake=t.money(f"p{s}.stake"), kind=self.kind_name(kind)))
         movers = self.game.to_move(t)
         if movers and self.phase() in ("draw", "draft", "invest", "declare", "insert", "settled"):
-            lines.append(i18n.tr(f"g14.step.{self.phase()}", who=self.scene.seat_name(movers[0])))
-        lines.append(self.inside_line())
+            lines += self.wrapped(i18n.tr(f"g14.step.{self.phase()}", who=self.scene.seat_name(movers[0])))
+        lines += self.inside_lines()
         return lines
 
     @classmethod

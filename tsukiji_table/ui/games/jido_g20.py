@@ -104,7 +104,7 @@ class UpsideDownScreen(TowerGameScreen):
 
     def bot_turn(self, seat: int) -> bool:
         # The bids are asked in the secret input; the rest waits for the machine to be shown.
-        return self.phase() != "bid" and not (self.tower is not None and self.tower.animating)
+        return self.phase() != "bid" and super().bot_turn(seat)
 
     def next_viewer(self) -> int | None:
         return None if self.phase() == "bid" else super().next_viewer()
@@ -123,7 +123,7 @@ class UpsideDownScreen(TowerGameScreen):
         menus = {"buy": ("g20.buy", "buy_share"), "bet": ("g20.bet", "bet"), "drop": ("g20.drop", "drop")}
         if k == 0 and phase in menus:
             label, name = menus[phase]
-            return (i18n.tr(label), lambda: self.menu_of(name)) if self.any_legal(name) else None
+            return (i18n.tr(label), (lambda: self.menu_of(name)) if self.any_legal(name) else None)
         plain = {("buy", 1): ("g20.done_buying", "done_buying"), ("bet", 1): ("g20.no_bet", "no_bet"), ("sell", 0): ("g20.done_selling", "done_selling")}
         if (phase, k) in plain:
             label, name = plain[(phase, k)]
@@ -193,7 +193,7 @@ class UpsideDownScreen(TowerGameScreen):
         movers = self.game.to_move(t)
         if movers and self.phase() in ("bid", "buy", "bet", "drop", "sell"):
             who = ", ".join(self.scene.seat_name(s) for s in movers)
-            lines.append(i18n.tr(f"g20.step.{self.phase()}", who=who))
+            lines += self.wrapped(i18n.tr(f"g20.step.{self.phase()}", who=who))
         lines.append(i18n.tr("g20.slots", n=len(t.zones["front.1"].ids) + len(t.zones["front.2"].ids)))
         record = self.var("drop")
         if isinstance(record, dict) and not (self.tower is not None and self.tower.animating):

@@ -13,10 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from ...physics.recording import piece_drink
 from ...table import Transaction
 from ...text import Message
-from .. import i18n
+from .. import i18n, theme
+from ..fonts import fonts
 from ..plugin import ButtonSpec, Drop, GameScreen
 from ..tower import TowerHooks, TowerView
 from ..widgets import ContextMenu
@@ -29,6 +32,7 @@ STRINGS = {
 }
 
 KEEP_TOWER_BUTTONS = ("focus", "toggle_fast", "skip")
+PANEL_TEXT_W = 240  # the info panel's lines are shrunk, then cut, beyond about this width (table_hud.SIDE_W + 80)
 
 
 class TowerGameScreen(TowerHooks, GameScreen):
@@ -79,6 +83,11 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def names(self, drinks: list[str]) -> str:
         return i18n.tr("log.and").join(self.drink_name(d) for d in drinks) if drinks else "-"
 
+    def wrapped(self, text: str, most: int = 3) -> list[str]:
+        """``text`` as panel lines short enough to be read whole (a long hint would be shrunk and cut)."""
+        lines = fonts().wrap(text, theme.FONT_SMALL + 1, PANEL_TEXT_W)
+        return lines[: most - 1] + [" ".join(lines[most - 1 :])] if len(lines) > most else lines
+
     def yen(self, n: int) -> str:
         return i18n.tr("jtg.yen", n=f"{n:,}")
 
@@ -104,9 +113,10 @@ class TowerGameScreen(TowerHooks, GameScreen):
         """Drinks dropped on the opening (or thrown): the game's action, if it has one now."""
         self.scene.toast(i18n.tr("msg.cannot", why=i18n.tr("jtg.inside_none")), error=True)
 
-    def inside_line(self) -> str:
+    def inside_lines(self) -> list[str]:
+        """What anyone may see inside the machine (T22), as panel lines."""
         inside = [piece_drink(p) for p in self.table.zones["tower.inside"].ids]
-        return i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none")
+        return self.wrapped(i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none"))
 
     # ------------------------------------------------------------ hooks
 
@@ -116,8 +126,8 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     slots = 0
 
-    def slot(self, k: int) -> tuple[str, Callable[[], Any]] | None:
-        """What button ``k`` says and does now (None: nothing, greyed out)."""
+    def slot(self, k: int) -> tuple[str, Callable[[], Any] | None] | None:
+        """What button ``k`` says and does now (no deed: greyed out with its words; None: a blank greyed button)."""
         return None
 
     def slot_button(self, k: int) -> ButtonSpec:
@@ -127,14 +137,18 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
         def click() -> None:
             now = self.slot(k)
-            if now is not None:
+            if now is not None and now[1] is not None:
                 now[1]()
 
-        return ButtonSpec(label, click, enabled=lambda: self.slot(k) is not None)
+        def enabled() -> bool:
+            now = self.slot(k)
+            return now is not None and now[1] is not None
 
-    def play_slot(self, label: str, action: dict[str, Any]) -> tuple[str, Callable[[], Any]] | None:
-        """A slot that plays ``action`` when it is legal for the seat at the screen."""
-        return (label, lambda: self.scene.play(action)) if self.legal(action) else None
+        return ButtonSpec(label, click, enabled=enabled)
+
+    def play_slot(self, label: str, action: dict[str, Any]) -> tuple[str, Callable[[], Any] | None]:
+        """A slot that plays ``action`` when it is legal for the seat at the screen (greyed out, still named, when not)."""
+        return (label, (lambda: self.scene.play(action)) if self.legal(action) else None)
 
     def buttons(self) -> list[ButtonSpec]:
         specs = super().buttons()
@@ -156,6 +170,17 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
         """What the log says of an insertion while it is animated (default: the action's own first line)."""
         return lines[0]
+
+    def bot_turn(self, seat: int) -> bool:
+        """A bot waits until the machine has shown what came out (its next move must not give the outcome away)."""
+        return not (self.tower is not None and self.tower.animating)
+
+    def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The window above the log: at "Fit" the seats' places at the bottom are not under it."""
+        bottom = self.scene.hud.log_rect().top - 6
+        if bottom - rect.top < rect.h // 2:  # a very low window: the log lies over the table
+            return rect
+        return pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
 
     def score_text(self, value: float) -> str:
         return self.yen(int(value))
