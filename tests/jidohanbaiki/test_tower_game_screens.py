@@ -182,3 +182,23 @@ def test_every_word_the_three_screens_ask_for_is_in_english_and_japanese() -> No
         assert keys
         for key_ in keys:
             assert key_ in CATALOGUE and {"en", "ja"} <= set(CATALOGUE[key_]), f"{module.__name__}: {key_}"
+
+
+def test_g14_the_panel_tells_what_stayed_inside_only_once_the_machine_has_shown_it(app):  # noqa: F811
+    scene = open_table(app, "jido:g14", 3, 7)
+    for _ in range(3):
+        scene.play({"action": "draw", "deck": "shape"}, seat=scene.game.to_move(scene.table)[0])
+    for _ in range(6):
+        scene.play({"action": "pick", "drink": scene.game.supply(scene.table)[0]}, seat=scene.game.to_move(scene.table)[0])
+    for _ in range(3):
+        scene.play({"action": "invest", "amount": 100}, seat=scene.game.to_move(scene.table)[0])
+    for _ in range(3):
+        scene.play({"action": "declare", "kind": "red"}, seat=scene.game.to_move(scene.table)[0])
+    scene.play({"action": "insert"}, seat=scene.game.to_move(scene.table)[0])
+    assert scene.plugin.tower.animating
+    waiting = "Inside the machine: …"
+    assert waiting in scene.plugin.panel_lines(), "nothing said of what stayed inside while the drinks still fall"
+    _play_out(app)
+    lines = scene.plugin.panel_lines()
+    assert waiting not in lines and any(line.startswith("Inside the machine:") or line == "The machine is empty" for line in lines)
+    assert app.errors == []

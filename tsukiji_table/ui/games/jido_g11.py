@@ -31,7 +31,7 @@ STRINGS = {
     "g11.called": {"en": "{who} called: one more turn each", "ja": "{who}がコール：各自あと1手番"},
     "g11.your_hand": {"en": "Your hand: {hand}", "ja": "あなたの手札：{hand}"},
     "g11.out": {"en": "Out: {who}", "ja": "脱落：{who}"},
-    "g11.how_buy": {"en": "Buy: drag supply drinks into the opening (Ctrl+click several)", "ja": "購入：サプライのドリンクを投入口へ（Ctrlクリックで複数）"},
+    "g11.how_buy": {"en": "Buy: drag drinks to the opening", "ja": "購入：ドリンクを投入口へドラッグ"},
     "g11.how_throw": {"en": "Throw: T, drag a crate drink to the opening, pull back", "ja": "投げ入れ：T、クレートのドリンクを投入口へ、引いて離す"},
     "g11.how_keep": {
         "en": "Too many came out: Ctrl+click {n} drink(s) to give back, then press Give back",

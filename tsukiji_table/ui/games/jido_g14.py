@@ -90,7 +90,8 @@ class PocariScreen(TowerGameScreen):
 
     def declare_menu(self) -> None:
         scene = self.scene
-        self.menu([(self.kind_name(k), (lambda k=k: scene.play({"action": "declare", "kind": k}))) for k in self.game.kinds], 220)
+        names = [self.kind_name(k) for k in self.game.kinds]  # shapes are lower case for the middle of a sentence
+        self.menu([(n[:1].upper() + n[1:], (lambda k=k: scene.play({"action": "declare", "kind": k}))) for n, k in zip(names, self.game.kinds)], 220)
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         seat = drop.seat

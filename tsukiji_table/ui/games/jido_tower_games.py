@@ -115,8 +115,10 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     def inside_lines(self) -> list[str]:
         """What anyone may see inside the machine (T22), as panel lines."""
+        if self.tower is not None and self.tower.animating:
+            return [i18n.tr("jtg.inside", drinks="…")]  # what stays inside is told once the machine has shown it
         inside = [piece_drink(p) for p in self.table.zones["tower.inside"].ids]
-        return self.wrapped(i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none"))
+        return self.wrapped(i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none"), most=2)
 
     # ------------------------------------------------------------ hooks
 
