@@ -165,7 +165,10 @@ def test_g20_the_drop_goes_through_the_upturned_machine(app):  # noqa: F811
     tx = scene.table.done[-1]
     assert tx.action == {"action": "drop", "drinks": [a.removeprefix("drink."), b.removeprefix("drink.")]}
     assert scene.table.var(LAST_VAR)["mode"] == "inverted" and scene.plugin.tower.replay.inverted
+    falling = scene.plugin.panel_lines()
+    assert not any("Crates in front" in line or "may sell" in line for line in falling), "nothing of where they land while they fall"
     _play_out(app)
+    assert any("Crates in front" in line for line in scene.plugin.panel_lines())
     assert app.errors == []
 
 

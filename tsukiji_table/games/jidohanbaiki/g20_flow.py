@@ -27,12 +27,15 @@ if TYPE_CHECKING:
     from .g20 import UpsideDown
 
 CARD_W, CARD_H = 63.0, 88.0
-SIGN_LABELS = {
-    "in_slot": {"en": "In a slot", "ja": "スロットに入る"},
-    "outside_crate": {"en": "Outside the crate", "ja": "クレートの外"},
-    "in_crate_not_slot": {"en": "In the crate, not a slot", "ja": "クレートの中・スロット外"},
-}
 SECRET_BID = "secret.{seat}.bid"
+
+
+# Each bet's place named short enough for its narrow box, with its rate (the dialog and the log give the whole bet).
+SIGN_NAMES = {
+    "in_slot": {"en": "Slot", "ja": "スロット"},
+    "outside_crate": {"en": "Outside", "ja": "外"},
+    "in_crate_not_slot": {"en": "In crate", "ja": "クレート内"},
+}
 
 
 def build_table(game: UpsideDown, players: int, seed: int) -> Table:
@@ -60,7 +63,12 @@ def build_table(game: UpsideDown, players: int, seed: int) -> Table:
         rate = game.data["rates"][bet]
         crate_zone(f"bet.{bet}", x, by, f"crate#{k + 4}", {"en": f"{rate} per 100", "ja": f"100円につき{rate}円"})
         table.add_zone(
-            f"signs.{bet}", ZoneKind.STACK, rect=[x - 8, by + tall + 6, g.width + 16, 110], arrange="row", plain=True, label={"en": "Bets", "ja": "賭け"}
+            f"signs.{bet}",
+            ZoneKind.STACK,
+            rect=[x - 8, by + tall + 6, g.width + 16, 110],
+            arrange="row",
+            plain=True,
+            label={k: f"{v} ×{rate // 100}" for k, v in SIGN_NAMES[bet].items()},
         )
     cx, cy = lay["cards"]
     for k in range(int(game.data["share_colours"])):

@@ -34,7 +34,7 @@ STRINGS = {
     "g20.coins": {"en": "Coins on “{on}” (1: at least one drink, 2: both)", "ja": "「{on}」への硬貨（1枚：少なくとも1本、2枚：2本とも）"},
     "g20.round": {"en": "Round {n}", "ja": "ラウンド{n}"},
     "g20.lead": {"en": "Bid won by {who}", "ja": "落札者：{who}"},
-    "g20.step.bid": {"en": "Blind bid: waiting for {who}", "ja": "ブラインド入札：{who}を待っています"},
+    "g20.step.bid": {"en": "Blind bids: {who} bid in secret", "ja": "ブラインド入札：{who}が秘密に入札"},
     "g20.step.buy": {"en": "{who} may buy up to two shares", "ja": "{who}は株を2つまで買えます"},
     "g20.step.bet": {"en": "{who} bets (drag your ad sign onto a bet)", "ja": "{who}が賭ける（広告看板を賭けの場所へ）"},
     "g20.step.drop": {"en": "{who} drops two drinks into the machine", "ja": "{who}がドリンク2本を自動販売機に落とす"},
@@ -190,13 +190,15 @@ class UpsideDownScreen(TowerGameScreen):
         lead = self.var("lead")
         if lead is not None and self.phase() != "bid":
             lines.append(i18n.tr("g20.lead", who=self.scene.seat_name(lead)))
+        if self.tower is not None and self.tower.animating:
+            return lines  # where the drinks land, and what follows, is told once the machine has shown it
         movers = self.game.to_move(t)
         if movers and self.phase() in ("bid", "buy", "bet", "drop", "sell"):
             who = ", ".join(self.scene.seat_name(s) for s in movers)
             lines += self.wrapped(i18n.tr(f"g20.step.{self.phase()}", who=who))
         lines.append(i18n.tr("g20.slots", n=len(t.zones["front.1"].ids) + len(t.zones["front.2"].ids)))
         record = self.var("drop")
-        if isinstance(record, dict) and not (self.tower is not None and self.tower.animating):
+        if isinstance(record, dict):
             for drink, where in record["landed"].items():
                 key = "jido.g20.landed.caught_inside" if where == "caught_inside" else f"jido.g20.bet.{where}"
                 lines.append(i18n.tr("g20.landed", drink=self.drink_name(drink), where=i18n.tr(key)))
