@@ -126,7 +126,7 @@ class PokerScreen(TowerGameScreen):
             lines.append(i18n.tr("g11.called", who=self.scene.seat_name(self.var("caller"))))
         out = self.var("out", [])
         if out:
-            lines.append(i18n.tr("g11.out", who=", ".join(self.scene.seat_name(s) for s in out)))
+            lines.append(i18n.tr("g11.out", who=self.seat_names(out)))
         seat = self.scene.viewer
         crate = game.crate(t, seat)
         animating = self.tower is not None and self.tower.animating

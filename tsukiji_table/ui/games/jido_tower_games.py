@@ -80,6 +80,9 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def drink_name(self, drink: str) -> str:
         return self.cat.drink_label(self.cat.drink(drink), i18n.language())
 
+    def seat_names(self, seats: list[int]) -> str:
+        return i18n.tr("log.and").join(self.scene.seat_name(s) for s in seats)
+
     def names(self, drinks: list[str]) -> str:
         return i18n.tr("log.and").join(self.drink_name(d) for d in drinks) if drinks else "-"
 
