@@ -78,11 +78,16 @@ def test_games_are_grouped_by_box_with_both_names_and_the_puzzle_pack_stays_reac
 
 def test_the_filter_hides_games_that_many_players_cannot_play(app):
     menu = _menu(app)
+
     def can(n: int) -> set[str]:
         return {g.id for g in all_games() if g.min_players <= n <= g.max_players}
 
     menu.set_filter(1)
-    assert {g.id for g in menu.game_list.visible_games()} == can(1) >= {"jido:g06", "jido:g07", "jido:g08", "sandbox:tsukiji", "sandbox:turin", "sandbox:jidohanbaiki"}
+    assert (
+        {g.id for g in menu.game_list.visible_games()}
+        == can(1)
+        >= {"jido:g06", "jido:g07", "jido:g08", "sandbox:tsukiji", "sandbox:turin", "sandbox:jidohanbaiki"}
+    )
     assert menu.choice.id == "sandbox:tsukiji" and menu.players == 1, "the choice gives way to a game one person can play"
     menu.set_filter(5)
     assert {g.id for g in menu.game_list.visible_games()} == can(5) >= {"tsukiji", "turin", "sandbox:tsukiji", "sandbox:turin", "sandbox:jidohanbaiki"}
