@@ -1,6 +1,6 @@
 """Commands: the only way the table changes.
 
-Each command is a small frozen record that refers to pieces and zones by id.
+Each command is a small record that refers to pieces and zones by id.
 It holds everything needed to apply it *and* to revert it (where a piece came
 from, what a variable was before, which permutation a shuffle produced), so
 undo needs no other memory and a replay needs no dice.
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .model import Piece, TableError, Visibility
+from .model import EVERYONE, NOBODY, Piece, TableError, Visibility
 
 if TYPE_CHECKING:
     from .table import Table
@@ -48,8 +48,16 @@ def _pos_out(value: Any) -> Any:
 
 
 class Command:
-    """Base of all commands (see the module docstring)."""
+    """Base of all commands (see the module docstring).
 
+    Commands are never changed once made (the log shares them with undo,
+    redo and saves), but they are not ``frozen`` dataclasses: a frozen
+    dataclass sets each field through ``object.__setattr__``, which made
+    building a command about five times slower, and the table builds one
+    for every change (``scripts/bench_table.py``).
+    """
+
+    __slots__ = ()
     TYPE: ClassVar[str] = ""
     rng: int | None
 
@@ -69,6 +77,14 @@ class Command:
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         """The (pieces, zones, variables) this command changes."""
         return (), (), ()
+
+    def shows(self, table: Table) -> bool:
+        """Whether this command, just applied, showed someone what was hidden or left to chance.
+
+        A draw or a toss from the table's generator does (``rng``); the
+        commands that can show a face say when they do.
+        """
+        return self.rng is not None
 
 
 def command_from_json(data: dict[str, Any]) -> Command:
@@ -102,7 +118,7 @@ def _undo_rng(table: Table, rng: int | None) -> None:
 
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Move(Command):
     """Move pieces, in order, to ``dst``.
 
@@ -125,7 +141,23 @@ class Move(Command):
         dst = zones.get(self.dst)
         if dst is None:
             raise TableError(f"no zone {self.dst!r}")
-        _check_rng(table, self.rng)
+        if self.rng is not None:
+            _check_rng(table, self.rng)
+        if len(self.ids) == 1 and self.index is None:
+            # One piece onto the top or into a place (most moves), without the loop.
+            pid = self.ids[0]
+            piece = pieces.get(pid)
+            zone_id, idx, _ = self.src[0]
+            src = zones.get(zone_id)
+            held = src.ids if src is not None else []
+            if piece is None or piece.zone != zone_id or idx >= len(held) or held[idx] != pid:
+                _undo_rng(table, self.rng)
+                raise TableError(f"{pid} is not at {zone_id}[{idx}]")
+            del held[idx]
+            dst.ids.append(pid)
+            piece.zone = self.dst
+            piece.pos = self.pos[0] if self.pos is not None else None
+            return
         for k, pid in enumerate(self.ids):
             piece = pieces.get(pid)
             zone_id, idx, old_pos = self.src[k]
@@ -186,12 +218,28 @@ class Move(Command):
         return cls(tuple(data["ids"]), data["dst"], src, pos, data.get("index"), data.get("rng"))
 
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        if len(self.src) == 1:
+            at = self.src[0][0]
+            return self.ids, ((self.dst,) if at == self.dst else (at, self.dst)), ()
         zones = {self.dst, *(z for z, _, _ in self.src)}
         return self.ids, tuple(sorted(zones)), ()
 
+    def shows(self, table: Table) -> bool:
+        """A draw, or a face-up piece taken from a zone some cannot see into one others see."""
+        if self.rng is not None:
+            return True
+        zones, pieces = table.zones, table.pieces
+        dst_vis = zones[self.dst].visibility
+        everyone = EVERYONE
+        for pid, (src, _, _) in zip(self.ids, self.src):
+            vis = zones[src].visibility
+            if vis is not everyone and vis is not dst_vis and pieces[pid].face_up:
+                return True
+        return False
+
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Flip(Command):
     """Turn pieces over (face up becomes face down and back)."""
 
@@ -205,6 +253,11 @@ class Flip(Command):
 
     revert = apply
 
+    def shows(self, table: Table) -> bool:
+        """A piece with a back turned face up."""
+        pieces, kinds = table.pieces, table.kinds
+        return any(pieces[i].face_up and kinds[pieces[i].kind].back is not None for i in self.ids)
+
     def to_json(self) -> dict[str, Any]:
         return {"t": self.TYPE, "ids": list(self.ids)}
 
@@ -217,7 +270,7 @@ class Flip(Command):
 
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Rotate(Command):
     """Rotate pieces by ``delta`` degrees (kept in 0..359)."""
 
@@ -248,7 +301,7 @@ class Rotate(Command):
 
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Shuffle(Command):
     """Reorder a zone; both orders are recorded, the new one came from ``rng``."""
 
@@ -284,9 +337,13 @@ class Shuffle(Command):
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         return (), (self.zone,), ()
 
+    def shows(self, table: Table) -> bool:
+        """A shuffled pile shows nothing (its order stays unseen)."""
+        return False
+
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SetPos(Command):
     """Reposition pieces inside their zone: a marker on a track, a piece in an area."""
 
@@ -333,7 +390,7 @@ Coins = tuple[tuple[int, int], ...]  # ((denomination, count), ...), sorted
 
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MoveMoney(Command):
     """Move coins between money zones.
 
@@ -421,7 +478,7 @@ def _shift(src: dict[int, int], dst: dict[int, int], coins: Coins) -> None:
 
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SetVisibility(Command):
     """Change who sees a zone's faces, e.g. reveal sealed bids to everyone."""
 
@@ -443,6 +500,10 @@ class SetVisibility(Command):
     def to_json(self) -> dict[str, Any]:
         return {"t": self.TYPE, "zone": self.zone, "before": self.before.value, "after": self.after.value}
 
+    def shows(self, table: Table) -> bool:
+        """A zone nobody saw into opened, or a zone opened to everyone."""
+        return self.before is NOBODY or self.after is EVERYONE
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SetVisibility:
         return cls(data["zone"], Visibility(data["before"]), Visibility(data["after"]))
@@ -455,7 +516,7 @@ _ABSENT = {"absent": True}
 
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SetVar(Command):
     """Set (or delete, with ``after=None`` and ``delete``) a game variable.
 
@@ -520,7 +581,7 @@ class SetVar(Command):
 
 
 @_register
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Outcome(Command):
     """A chance outcome the table's generator did not make (a physics run), kept in the log.
 
@@ -541,6 +602,10 @@ class Outcome(Command):
 
     def revert(self, table: Table) -> None:
         pass
+
+    def shows(self, table: Table) -> bool:
+        """An outcome is chance: undoing it would let it be tried again."""
+        return True
 
     def to_json(self) -> dict[str, Any]:
         return {"t": self.TYPE, "name": self.name, "value": self.value}

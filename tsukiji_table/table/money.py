@@ -86,13 +86,6 @@ def _total(c: dict[int, int]) -> int:
     return sum(d * n for d, n in c.items())
 
 
-def _add(a: dict[int, int], b: dict[int, int], sign: int = 1) -> dict[int, int]:
-    out = dict(a)
-    for d, n in b.items():
-        out[d] = out.get(d, 0) + sign * n
-    return {d: n for d, n in out.items() if n}
-
-
 class _Plan:
     """Legs under construction, tracking coins as they would be after each leg."""
 
@@ -118,8 +111,15 @@ class _Plan:
                     raise InsufficientFunds(f"{src} lacks {short} x {d}")
                 self.minted[(src, d)] = self.minted.get((src, d), 0) + short
                 have[d] = have.get(d, 0) + short
-        self.held[src] = _add(have, coins, -1)
-        self.held[dst] = _add(self.have(dst), coins)
+        for d, n in coins.items():
+            left = have[d] - n
+            if left:
+                have[d] = left
+            else:
+                del have[d]
+        got = self.have(dst)
+        for d, n in coins.items():
+            got[d] = got.get(d, 0) + n
         self.legs.append((src, dst, _coins(coins)))
 
     def pay_from(self, src: str, amount: int) -> dict[int, int] | None:

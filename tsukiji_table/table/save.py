@@ -261,7 +261,8 @@ def replay(table: Table, log: list[Transaction], expected_hash: str) -> ReplayRe
             return ReplayReport(False, n, table.state_hash(), expected_hash, n, tx.label, str(exc))
         table.done.append(tx)
         if tx.digest:
-            got = table.digest(c.touched() for c in tx.commands)
+            fingerprint = table.digest if tx.digest.startswith("2:") else table.digest_v1
+            got = fingerprint(c.touched() for c in tx.commands)
             if got != tx.digest:
                 return ReplayReport(
                     False,

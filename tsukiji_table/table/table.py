@@ -34,13 +34,13 @@ from .commands import (
     Shuffle,
     command_from_json,
 )
-from .model import KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
+from .model import BAG, HAND, MONEY, STACK, KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
 from .money import plan_change, plan_payment
 
 ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Transaction:
     """One player action: commands applied together and undone together.
 
@@ -309,7 +309,38 @@ class Table:
         return canonical_hash(self.state())
 
     def digest(self, touched: Iterable[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]) -> str:
-        """A short fingerprint of the touched pieces, zones and variables as they are now."""
+        """A short fingerprint of the touched pieces and zones as they are now (``"2:"`` and 16 hex digits).
+
+        Each touched piece counts with its zone, side, turn and position; each
+        touched zone with its size, top piece, coins and visibility.  A zone's
+        whole order and a variable's value are left out: every command checks
+        what it takes from where it was recorded (so a piece out of order
+        fails the next move that takes it) and a variable always ends at the
+        value its command recorded, while hashing a 500-card deck or a tower's
+        state after each change cost more than the change itself.  A replay
+        also compares the whole state at the end.
+        """
+        pieces: set[str] = set()
+        zones: set[str] = set()
+        for p, z, _ in touched:
+            pieces.update(p)
+            zones.update(z)
+        table_pieces, table_zones = self.pieces, self.zones
+        lines: list[str] = []
+        for pid in sorted(pieces):
+            pc = table_pieces.get(pid)
+            if pc is not None:
+                lines.append(f"{pid}\x1f{pc.zone}\x1f{pc.face_up:d}\x1f{pc.rot}\x1f{pc.pos!r}")
+        for zid in sorted(zones):
+            zone = table_zones.get(zid)
+            if zone is not None:
+                ids = zone.ids
+                top = ids[-1] if ids else ""
+                lines.append(f"{zid}\x1f{len(ids)}\x1f{top}\x1f{sorted(zone.coins.items())!r}\x1f{zone.visibility._value_}")
+        return "2:" + hashlib.blake2b("\x1e".join(lines).encode(), digest_size=8).hexdigest()
+
+    def digest_v1(self, touched: Iterable[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]) -> str:
+        """The fingerprint saves written before ``"2:"`` digests carry (whole zone orders, variables' values)."""
         pieces: set[str] = set()
         zones: set[str] = set()
         names: set[str] = set()
@@ -358,16 +389,18 @@ class Tx:
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
         table = self.table
         table._open = None
+        commands = self.commands
         if exc_type is not None:
-            for command in reversed(self.commands):
+            for command in reversed(commands):
                 command.revert(table)
             return
-        if not self.commands:
+        if not commands:
             return
-        digest = table.digest(c.touched() for c in self.commands) if table.digests else ""
-        reveal = self.reveals or shows_hidden(table, self.commands)
-        table.done.append(Transaction(self.label, self.seat, tuple(self.commands), digest, self.action, reveal))
-        table.undone.clear()
+        digest = table.digest([c.touched() for c in commands]) if table.digests else ""
+        reveal = self.reveals or shows_hidden(table, commands)
+        table.done.append(Transaction(self.label, self.seat, tuple(commands), digest, self.action, reveal))
+        if table.undone:
+            table.undone.clear()
         table.revision += 1
 
     def reveal(self) -> None:
@@ -487,30 +520,11 @@ def shows_hidden(table: Table, commands: Sequence[Command]) -> bool:
     otherwise (physics), a zone opened up, a piece with a back turned face
     up, or a piece taken out of a zone not everyone sees to one that shows
     its face: after any of these somebody knows more than before, so undoing
-    it would let a decision be made again with that knowledge.
+    it would let a decision be made again with that knowledge.  Each command
+    says so for itself (:meth:`~.commands.Command.shows`).
     """
-    pieces, zones, kinds = table.pieces, table.zones, table.kinds
-    everyone = Visibility.EVERYONE
     for command in commands:
-        kind = type(command)
-        if kind is Move:
-            move: Move = command  # type: ignore[assignment]
-            if move.rng is not None:
-                return True
-            dst_vis = zones[move.dst].visibility
-            for pid, (src, _, _) in zip(move.ids, move.src):
-                vis = zones[src].visibility
-                if vis is not everyone and vis is not dst_vis and pieces[pid].face_up:
-                    return True
-        elif kind is Shuffle:
-            continue  # a shuffled pile shows nothing
-        elif kind is Flip:
-            if any(pieces[i].face_up and kinds[pieces[i].kind].back is not None for i in command.ids):  # type: ignore[attr-defined]
-                return True
-        elif kind is SetVisibility:
-            if command.before is Visibility.NOBODY or command.after is everyone:  # type: ignore[attr-defined]
-                return True
-        elif kind is Outcome or getattr(command, "rng", None) is not None:
+        if command.shows(table):
             return True
     return False
 
@@ -528,49 +542,55 @@ def make_move(
     The source indices are computed as each piece will be removed in turn, so
     the command applies and reverts exactly.
     """
-    if dst not in table.zones:
+    zones = table.zones
+    dst_zone = zones.get(dst)
+    if dst_zone is None:
         raise TableError(f"no zone {dst!r}")
-    ids = tuple(ids)
-    if len(set(ids)) != len(ids):
-        raise TableError("a piece is listed twice in one move")
-    dst_zone = table.zones[dst]
-    if dst_zone.kind is ZoneKind.MONEY:
+    kind = dst_zone.kind
+    if kind is MONEY:
         raise TableError(f"{dst} holds only coins")
-    if dst_zone.kind in ORDERED:
+    if kind is STACK or kind is HAND or kind is BAG:
         if pos is not None:
             raise TableError(f"{dst} is ordered; it takes no positions")
     elif pos is None or len(pos) != len(ids):
         raise TableError(f"{dst} needs a position for each piece")
     if len(ids) == 1:
         # One piece (most moves): its index is where it lies now; no copy of either zone.
-        piece = table.pieces.get(ids[0])
+        pid = ids[0]
+        piece = table.pieces.get(pid)
         if piece is None:
-            raise TableError(f"no piece {ids[0]!r}")
+            raise TableError(f"no piece {pid!r}")
         if index is not None and not 0 <= index <= len(dst_zone.ids) - (piece.zone == dst):
             raise TableError(f"index {index} is outside {dst}")
-        src = [(piece.zone, table.zones[piece.zone].ids.index(ids[0]), piece.pos)]
-    else:
-        lists: dict[str, list[str]] = {}
-        src = []
-        for k, pid in enumerate(ids):
-            piece = table.pieces.get(pid)
-            if piece is None:
-                raise TableError(f"no piece {pid!r}")
-            zone_ids = lists.get(piece.zone)
-            if zone_ids is None:
-                zone_ids = lists[piece.zone] = list(table.zones[piece.zone].ids)
-            idx = zone_ids.index(pid)
-            src.append((piece.zone, idx, piece.pos))
-            del zone_ids[idx]
-            dst_ids = lists.get(dst)
-            if dst_ids is None:
-                dst_ids = lists[dst] = list(dst_zone.ids)
-            if index is None:
-                dst_ids.append(pid)
-            else:
-                if not 0 <= index + k <= len(dst_ids):
-                    raise TableError(f"index {index} is outside {dst}")
-                dst_ids.insert(index + k, pid)
+        at = piece.zone
+        if pos is None:
+            return Move((pid,), dst, ((at, zones[at].ids.index(pid), piece.pos),), None, index, rng)
+        place = pos[0]
+        return Move((pid,), dst, ((at, zones[at].ids.index(pid), piece.pos),), (tuple(place) if type(place) is list else place,), index, rng)
+    ids = tuple(ids)
+    if len(set(ids)) != len(ids):
+        raise TableError("a piece is listed twice in one move")
+    lists: dict[str, list[str]] = {}
+    src = []
+    for k, pid in enumerate(ids):
+        piece = table.pieces.get(pid)
+        if piece is None:
+            raise TableError(f"no piece {pid!r}")
+        zone_ids = lists.get(piece.zone)
+        if zone_ids is None:
+            zone_ids = lists[piece.zone] = list(table.zones[piece.zone].ids)
+        idx = zone_ids.index(pid)
+        src.append((piece.zone, idx, piece.pos))
+        del zone_ids[idx]
+        dst_ids = lists.get(dst)
+        if dst_ids is None:
+            dst_ids = lists[dst] = list(dst_zone.ids)
+        if index is None:
+            dst_ids.append(pid)
+        else:
+            if not 0 <= index + k <= len(dst_ids):
+                raise TableError(f"index {index} is outside {dst}")
+            dst_ids.insert(index + k, pid)
     positions = None if pos is None else tuple(tuple(p) if isinstance(p, list) else p for p in pos)
     return Move(ids, dst, tuple(src), positions, index, rng)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .model import TableError, Visibility, Zone, ZoneKind
+from .model import BAG, MONEY, TableError, Visibility, Zone, ZoneKind
 from .table import Table
 
 HIDDEN_KIND = "hidden"
@@ -86,7 +86,7 @@ def _coins_seen(table: Table, zone: Zone, viewer: int | None) -> bool:
 
     Money lying on a piece (``meta.anchor``) shows only to those who know the piece.
     """
-    if zone.kind is not ZoneKind.MONEY:
+    if zone.kind is not MONEY:
         return True
     if not zone.sees(viewer):
         return False
@@ -104,7 +104,7 @@ def zone_view(table: Table, zone: Zone, viewer: int | None) -> ZoneView:
         else:
             back = table.kinds[p.kind].back or HIDDEN_KIND
             # A bag's pieces keep no position and no rotation: they would leak.
-            bag = zone.kind is ZoneKind.BAG
+            bag = zone.kind is BAG
             pieces.append(PieceView(f"?{zone.id}#{n}", back, True, False, 0 if bag else p.rot, None if bag else p.pos))
     coins = dict(zone.coins) if _coins_seen(table, zone, viewer) else None
     return ZoneView(zone.id, zone.kind, zone.visibility, zone.owner, tuple(pieces), coins, zone.meta)
