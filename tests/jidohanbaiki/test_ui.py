@@ -288,3 +288,11 @@ def test_the_records_screen_names_puzzles_and_games_under_headings(app, home, mo
     assert names == ["Colour Sort Against the Clock · too hard", "g06-01  First dump", "g06-02  Six of a kind  (an earlier version)"]
     key(app, pygame.K_ESCAPE)
     assert not menu.modals and app.errors == []
+
+
+def test_the_puzzles_par_is_said_in_the_language_switched_to(app, home):  # noqa: F811
+    scene = open_puzzle(app, "g06-01")
+    assert any(line.startswith("Par: 300 yen") for line in scene.plugin.panel_lines())
+    key(app, pygame.K_F2)
+    assert any(line.startswith("パー：300円") for line in scene.plugin.panel_lines())
+    key(app, pygame.K_F2)

@@ -28,7 +28,7 @@ def test_idle_and_dragging_frames_render_no_text(app):
     for k in range(1, 4):
         post(pygame.MOUSEMOTION, pos=(x + 10 * k, y + 10 * k), rel=(10, 10), buttons=(1, 0, 0))
         app.step()
-    assert scene.drag is not None
+    assert scene.input.drag is not None
     renders, statics = fonts().renders, scene.renderer.static_renders
     for k in range(30):
         post(pygame.MOUSEMOTION, pos=(x + 40 + 3 * k, y + 30 + 2 * k), rel=(3, 2), buttons=(1, 0, 0))

@@ -127,7 +127,7 @@ def test_box_select_moves_several_pieces_together(app):
     assert scene.layout.sprite_at(*start) is None
     drag(app, lo, hi)
     pygame.key.set_mods(0)
-    assert {a.handle, b.handle} <= set(scene.selection)
+    assert {a.handle, b.handle} <= set(scene.input.selection)
     pa = screen_of(scene, a)
     drag(app, pa, zone_centre(scene, "table"))
     assert scene.table.pieces[a.handle].zone == "table" and scene.table.pieces[b.handle].zone == "table"

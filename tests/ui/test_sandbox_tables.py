@@ -81,7 +81,7 @@ def test_a_payment_with_change_is_logged_from_payer_to_recipient(app):
     before = {z: table.money(z) for z in ("p0.money", "p1.money")}
     tx = gestures.pay(table, 0, "p0.money", "p1.money", 8)
     assert table.money("p1.money") - before["p1.money"] == 8
-    line = describe_transaction(scene, tx)
+    line = describe_transaction(scene.services, tx)
     assert line.startswith("Player 1") and "8 " in line + " " and line.index("Player 1") < line.index("Player 2"), line
     assert "Bank" not in line, line
 

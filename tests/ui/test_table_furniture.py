@@ -57,7 +57,7 @@ def test_a_card_turned_face_down_on_the_free_table_reaches_the_next_screen_as_a_
     line = scene.describe(scene.table.done[-1])
     assert "red" not in line.lower() and "hidden" in line
     _hover(app, scene, _at(scene, "table", 0))
-    assert all("red" not in text.lower() for text, _ in scene.tooltip_lines())
+    assert all("red" not in text.lower() for text, _ in scene.menus.tooltip_lines())
 
 
 def test_an_owner_sees_their_own_face_down_card_with_a_turned_corner(app):
@@ -72,7 +72,7 @@ def test_an_owner_sees_their_own_face_down_card_with_a_turned_corner(app):
     assert mine.down and not mine.hidden
     assert scene.catalog.side(mine.kind, mine.down).peek
     _hover(app, scene, mine)
-    assert any("others see its back" in text for text, _ in scene.tooltip_lines())
+    assert any("others see its back" in text for text, _ in scene.menus.tooltip_lines())
 
 
 def test_a_card_on_the_forehead_is_a_back_to_its_holder_and_cannot_be_peeked_at(app):

@@ -81,11 +81,10 @@ def _load_game_schemas() -> None:
     import importlib
     import pkgutil
 
-    from .. import rulesdata
-
-    for info in pkgutil.iter_modules(rulesdata.__path__):
+    # This package's folder and name, not the package itself: importing it from here would be a cycle.
+    for info in pkgutil.iter_modules([str(Path(__file__).parent)]):
         if info.name.startswith("schema_"):
-            importlib.import_module(f"{rulesdata.__name__}.{info.name}")
+            importlib.import_module(f"{__package__}.{info.name}")
 
 
 class UndeclaredRead(RuntimeError):

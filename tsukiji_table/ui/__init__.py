@@ -10,15 +10,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from .errors import LaunchError
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the command line's output clean
-
-
-class LaunchError(ValueError):
-    """The window cannot start as asked: ``code`` 2 for bad arguments, 1 for bad files or data."""
-
-    def __init__(self, message: str, code: int = 1):
-        super().__init__(message)
-        self.code = code
 
 
 def run_app(args: Any) -> int:

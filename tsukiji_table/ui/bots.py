@@ -1,16 +1,17 @@
 """Computer players at the table: the seats whose ``seat["bot"]`` names a bot.
 
-:class:`BotDriver` belongs to a table scene.  Each frame it looks whether
+:class:`BotDriver` belongs to a table scene and sees it through its
+services (:class:`~.services.TableServices`).  Each frame it looks whether
 the referee waits for a bot seat (``game.to_move``) while nothing is being
 shown or asked (no dialog, no hand-off cover, no drag), and if the game's
 screen agrees (:meth:`GameScreen.bot_turn`) that bot plays one action
-through ``scene.play``, exactly as a person's click would: one transaction,
-logged, undoable.  A pause of :data:`BOT_DELAY_S` before each move lets the
+through ``services.play``, exactly as a person's click would: one
+transaction, logged, undoable.  A pause of :data:`BOT_DELAY_S` before each move lets the
 people follow; Space plays the waiting move at once, B (or the side button)
 switches to fast bots (one move a frame).  One move per frame at most, so
 the window never stops answering.
 
-Secret steps are not played here: the scene's ``secret_number`` and
+Secret steps are not played here: the services' ``secret_number`` and
 ``secret_card`` ask the bot seats first (:meth:`BotDriver.secret_answers`)
 and hold their answers, unseen, in the secret input until the reveal, like
 a person's.  A bot's other moves made on the way (taking a loan, buying an
@@ -28,9 +29,10 @@ from typing import TYPE_CHECKING, Any
 from ..games.base import IllegalAction
 from ..games.selfplay import Bot, UnknownBot, bots_of, make_bot
 from . import i18n
+from .decisions import Decisions
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .services import TableServices
 
 BOT_DELAY_S = 0.6  # long enough to see a move land and read its log line, short enough not to bore
 SIDE_MOVES = 12  # moves a bot may make (loans, buys) before it answers a secret step
@@ -61,29 +63,31 @@ def bot_choices(game: Any) -> list[str]:
 class BotDriver:
     """Plays the bot seats of one table scene (see the module docstring)."""
 
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    def __init__(self, services: TableServices, decisions: Decisions, may_move: Callable[[int], bool]):
+        self.services = services
+        self.decisions = decisions  # a bot's plays are tagged as its moves (undo goes back to a person's decision)
+        self.may_move = may_move  # the game screen's word: whether a bot may move now (GameScreen.bot_turn)
         self.fast = False
         self.paused = False  # screenshots: the table as it was set up
         self.wait = 0.0
         self.waiting_for: int | None = None  # the bot about to move (its seat is marked in the top bar)
-        self.hold: tuple[int, int] | None = None  # the table right after an undo: bots let the person decide first
+        self.hold: int | None = None  # the table right after an undo: bots let the person decide first
         self._bots: dict[int, Bot] = {}
-        self._failed: tuple[Any, ...] | None = None
+        self._failed: int | None = None
 
     # ------------------------------------------------------------ seats
 
     @property
     def active(self) -> bool:
         """Whether any seat is a bot at a table with a referee."""
-        s = self.scene
+        s = self.services
         return not s.is_free_table and any(s.is_bot(seat) for seat in range(s.table.players))
 
     def bot(self, seat: int) -> Bot:
         """The bot playing ``seat``, made once per scene with its own generator (game seed, seat)."""
         if seat not in self._bots:
-            s = self.scene
-            name = str(s.seats[seat]["bot"])
+            s = self.services
+            name = str(s.session.seats[seat]["bot"])
             try:
                 self._bots[seat] = make_bot(s.game, name, seat, s.table.seed)
             except UnknownBot as exc:  # a save from a version with other bots: the seat still gets played
@@ -93,22 +97,17 @@ class BotDriver:
 
     def toggle_fast(self) -> None:
         self.fast = not self.fast
-        self.scene.toast(i18n.tr("bots.now_fast" if self.fast else "bots.now_paced"))
+        self.services.toast(i18n.tr("bots.now_fast" if self.fast else "bots.now_paced"))
 
     # ------------------------------------------------------------ playing
 
-    def _state(self) -> tuple[int, int]:
-        done = self.scene.table.done
-        return (len(done), id(done[-1]) if done else 0)
+    def _state(self) -> int:
+        return self.services.table.revision
 
     def next_bot(self) -> int | None:
         """The bot seat that may move now, if any."""
-        s = self.scene
-        if self.paused or not self.active or s.mode == "free":
-            return None
-        if s.cover is not None or s.menu is not None or s.drag is not None or s.press is not None:
-            return None
-        if any(not m.done for m in s.modals):
+        s = self.services
+        if self.paused or not self.active or s.mode == "free" or s.busy():
             return None
         game, table = s.game, s.table
         if game.is_over(table):
@@ -118,7 +117,7 @@ class BotDriver:
             return None  # just undone to a person's decision: theirs first
         if self._failed == self._state():
             return None
-        return next((m for m in movers if s.is_bot(m) and s.plugin.bot_turn(m)), None)
+        return next((m for m in movers if s.is_bot(m) and self.may_move(m)), None)
 
     def update(self, dt: float) -> None:
         seat = self.next_bot()
@@ -142,7 +141,7 @@ class BotDriver:
     def play(self, seat: int) -> bool:
         """The bot at ``seat`` decides and its action is played as a person's would be."""
         self.wait = 0.0  # ``waiting_for`` stays until the next frame looks again: the panel keeps its line, no flicker
-        s = self.scene
+        s = self.services
         try:
             action = self.bot(seat).act(s.game, s.table, seat)
         except IllegalAction as exc:
@@ -150,7 +149,7 @@ class BotDriver:
         except Exception:
             self._failed = self._state()  # a bot's bug: reported once by the window, not once a frame
             raise
-        with s.decisions.group(bot=True):
+        with self.decisions.group(bot=True):
             ok = s.play(action, seat=seat)
         if not ok:
             self._failed = self._state()  # one message, not one a frame; a change of the table tries again
@@ -158,7 +157,7 @@ class BotDriver:
 
     def _fail(self, seat: int, why: Any) -> bool:
         self._failed = self._state()
-        self.scene.toast(i18n.tr("bots.failed", name=self.scene.seat_name(seat), why=why), error=True)
+        self.services.toast(i18n.tr("bots.failed", name=self.services.seat_name(seat), why=why), error=True)
         return False
 
     def held(self) -> None:
@@ -170,7 +169,7 @@ class BotDriver:
     def secret_numbers(
         self, seats: list[int], lo: int, hi: int | Callable[[int], int], bot_answer: Callable[[int, dict[str, Any]], Any] | None = None
     ) -> dict[int, Any]:
-        """The bots' numbers for ``scene.secret_number``: ``bot_answer(seat, action)``, by default the action's
+        """The bots' numbers for ``services.secret_number``: ``bot_answer(seat, action)``, by default the action's
         one whole-number argument (a bid's amount), kept between ``lo`` and ``hi``; ``lo`` if a bot fails."""
 
         def number(seat: int, action: dict[str, Any]) -> int | None:
@@ -183,9 +182,9 @@ class BotDriver:
         return self.secret_answers(seats, number, lambda seat: lo)
 
     def secret_cards(self, seats: list[int], hand: Callable[[int], str], bot_answer: Callable[[int, dict[str, Any]], Any] | None = None) -> dict[int, Any]:
-        """The bots' cards for ``scene.secret_card``: ``bot_answer(seat, action)``, by default the action's
+        """The bots' cards for ``services.secret_card``: ``bot_answer(seat, action)``, by default the action's
         ``card`` when it lies in the seat's hand zone ``hand(seat)``; the first card there if a bot fails."""
-        zones = self.scene.table.zones
+        zones = self.services.table.zones
 
         def card(seat: int, action: dict[str, Any]) -> str | None:
             if bot_answer is not None:
@@ -208,7 +207,7 @@ class BotDriver:
         A bot that gives no answer (a bug) answers ``fallback(seat)`` and the
         window says so: the step must not wait for a dialog nobody will see.
         """
-        s = self.scene
+        s = self.services
         out: dict[int, Any] = {}
         for seat in seats:
             if not s.is_bot(seat):
@@ -223,7 +222,7 @@ class BotDriver:
                 if answer is not None:
                     out[seat] = answer
                     break
-                with s.decisions.group(bot=True):
+                with self.decisions.group(bot=True):
                     if not s.play(action, seat=seat):
                         break
             if seat not in out:

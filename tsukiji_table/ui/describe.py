@@ -12,7 +12,7 @@ from ..table import Flip, Move, MoveMoney, Rotate, Shuffle, Transaction, ZoneKin
 from . import i18n
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .services import TableServices
 
 i18n.add_strings(
     {
@@ -31,38 +31,38 @@ i18n.add_strings(
 )
 
 
-def _sees(scene: TableScene, pid: str) -> bool:
+def _sees(services: TableServices, pid: str) -> bool:
     """The view's own rule (``table.sees_face``): a line names only what the viewer may see now."""
-    return pid in scene.table.pieces and sees_face(scene.table, pid, scene.viewer)
+    return pid in services.table.pieces and sees_face(services.table, pid, services.viewer)
 
 
-def zone_name(scene: TableScene, zone_id: str) -> str:
-    zone = scene.table.zones.get(zone_id)
+def zone_name(services: TableServices, zone_id: str) -> str:
+    zone = services.table.zones.get(zone_id)
     if zone is None:
         return zone_id
     anchor = zone.meta.get("anchor")
-    if zone.kind is ZoneKind.MONEY and not zone.meta.get("label") and isinstance(anchor, str) and anchor in scene.table.pieces:
-        label = _what(scene, (anchor,))  # money lying on a piece is named after it: "100 from Purse to Shape card (long can)"
+    if zone.kind is ZoneKind.MONEY and not zone.meta.get("label") and isinstance(anchor, str) and anchor in services.table.pieces:
+        label = _what(services, (anchor,))  # money lying on a piece is named after it: "100 from Purse to Shape card (long can)"
     else:
         label = i18n.local(zone.meta.get("label"), zone_id)
     if zone.owner is not None:
-        return f"{scene.seat_name(zone.owner)} · {label}"
+        return f"{services.seat_name(zone.owner)} · {label}"
     return label
 
 
-def _what(scene: TableScene, ids: tuple[str, ...]) -> str:
+def _what(services: TableServices, ids: tuple[str, ...]) -> str:
     if len(ids) > 1:
         return i18n.tr("log.pieces", n=len(ids))
-    if not ids or not _sees(scene, ids[0]):
+    if not ids or not _sees(services, ids[0]):
         return i18n.tr("log.hidden_piece")
-    return i18n.local(scene.catalog.look(scene.table.pieces[ids[0]].kind).names)
+    return i18n.local(services.catalog.look(services.table.pieces[ids[0]].kind).names)
 
 
-def pieces_named(scene: TableScene, ids: tuple[str, ...] | list[str]) -> str:
+def pieces_named(services: TableServices, ids: tuple[str, ...] | list[str]) -> str:
     """The pieces a drag carries, by name ("Barrel (Tuna)"; a few are listed, more are counted); hidden ones stay unnamed."""
     if len(ids) > 3:
         return i18n.tr("log.pieces", n=len(ids))
-    return i18n.tr("log.and").join(_what(scene, (pid,)) for pid in ids) or i18n.tr("log.hidden_piece")
+    return i18n.tr("log.and").join(_what(services, (pid,)) for pid in ids) or i18n.tr("log.hidden_piece")
 
 
 def money_flow(cmd: MoveMoney) -> tuple[str, str, int]:
@@ -82,23 +82,23 @@ def money_flow(cmd: MoveMoney) -> tuple[str, str, int]:
     return payer, recipient, net[recipient]
 
 
-def describe_transaction(scene: TableScene, tx: Transaction) -> str:
+def describe_transaction(services: TableServices, tx: Transaction) -> str:
     """One line for ``tx`` (its first meaningful command speaks for it)."""
-    who = scene.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
+    who = services.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
     for cmd in tx.commands:
         if isinstance(cmd, Move):
-            return i18n.tr("log.move", who=who, what=_what(scene, cmd.ids), where=zone_name(scene, cmd.dst))
+            return i18n.tr("log.move", who=who, what=_what(services, cmd.ids), where=zone_name(services, cmd.dst))
         if isinstance(cmd, Flip):
-            return i18n.tr("log.flip", who=who, what=_what(scene, cmd.ids))
+            return i18n.tr("log.flip", who=who, what=_what(services, cmd.ids))
         if isinstance(cmd, Rotate):
-            return i18n.tr("log.rotate", who=who, what=_what(scene, cmd.ids))
+            return i18n.tr("log.rotate", who=who, what=_what(services, cmd.ids))
         if isinstance(cmd, Shuffle):
-            return i18n.tr("log.shuffle", who=who, where=zone_name(scene, cmd.zone))
+            return i18n.tr("log.shuffle", who=who, where=zone_name(services, cmd.zone))
         if isinstance(cmd, MoveMoney) and cmd.legs:
             src, dst, amount = money_flow(cmd)
-            zones = scene.table.zones
-            open_ = all(zones[z].sees(scene.viewer) for leg in cmd.legs for z in leg[:2] if z in zones)
+            zones = services.table.zones
+            open_ = all(zones[z].sees(services.viewer) for leg in cmd.legs for z in leg[:2] if z in zones)
             if not open_:
-                return i18n.tr("log.money_hidden", who=who, src=zone_name(scene, src), dst=zone_name(scene, dst))
-            return i18n.tr("log.money", who=who, amount=f"{amount:,}", src=zone_name(scene, src), dst=zone_name(scene, dst))
+                return i18n.tr("log.money_hidden", who=who, src=zone_name(services, src), dst=zone_name(services, dst))
+            return i18n.tr("log.money", who=who, amount=f"{amount:,}", src=zone_name(services, src), dst=zone_name(services, dst))
     return f"{who}: {tx.label}"

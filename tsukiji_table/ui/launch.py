@@ -12,8 +12,9 @@ from ..games.selfplay import bots_of
 from ..games.session import Session, SessionError, default_seats
 from ..rulesdata import RulesDataError
 from ..table import SaveError
-from . import LaunchError, i18n
+from . import i18n
 from .bots import bot_seat_name
+from .errors import LaunchError
 
 
 def parse_opts(pairs: list[str]) -> dict[str, Any]:

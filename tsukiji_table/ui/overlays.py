@@ -21,7 +21,7 @@ from .fonts import fonts
 from .widgets import Button, NumberEntry, any_of, draw_bar_chart, panel
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .services import TableServices
 
 
 class Modal:
@@ -209,7 +209,7 @@ class SecretInput(Modal):
 
     def __init__(
         self,
-        scene: TableScene,
+        services: TableServices,
         seats: list[int],
         on_done: Callable[[dict[int, Any]], None],
         kind: str = "number",
@@ -221,7 +221,7 @@ class SecretInput(Modal):
         answered: dict[int, Any] | None = None,
         extras: Extras | None = None,
     ):
-        self.scene = scene
+        self.services = services
         self.extras = extras
         self.extra_buttons: list[Button] = []
         self._seen = 0
@@ -272,15 +272,15 @@ class SecretInput(Modal):
         def ready() -> None:
             self.phase = "input"
             self.choice = None
-            r = self.scene.screen_rect
+            r = self.services.screen_rect
             hi = self.hi(seat) if callable(self.hi) else self.hi
             self.entry = NumberEntry((r.centerx - 170, r.centery - 20, 340, 60), self.lo, self.lo, max(self.lo, hi))
-            self._seen = len(self.scene.table.done)  # the table the limit was read from
+            self._seen = self.services.table.revision  # the table the limit was read from
             self.extra_buttons = [
                 Button((0, 0, 220, 46), label, on_click, enabled=enabled) for label, on_click, enabled in (self.extras(seat) if self.extras is not None else [])
             ]
 
-        self.scene.request_viewer(seat, ready, force=True)
+        self.services.request_viewer(seat, ready, force=True)
 
     def _confirm(self) -> None:
         seat = self.seats[self.k]
@@ -320,9 +320,9 @@ class SecretInput(Modal):
     def update(self, dt: float) -> None:
         if self.phase == "reveal":
             self.reveal_t += dt
-        elif self.phase == "input" and self.entry is not None and callable(self.hi) and len(self.scene.table.done) != self._seen:
+        elif self.phase == "input" and self.entry is not None and callable(self.hi) and self.services.table.revision != self._seen:
             # What an extra button did (a purchase) may change how much this seat can bid.
-            self._seen = len(self.scene.table.done)
+            self._seen = self.services.table.revision
             hi = max(self.lo, self.hi(self.seats[self.k]))
             if hi != self.entry.hi:
                 self.entry.hi = hi
@@ -344,7 +344,7 @@ class SecretInput(Modal):
         panel(surf, box, 245)
         key = "secret.bid_title" if self.kind == "number" else "secret.card_title"
         title = self.title(seat) if callable(self.title) else self.title
-        title = title or i18n.tr(key, name=self.scene.seat_name(seat))
+        title = title or i18n.tr(key, name=self.services.seat_name(seat))
         img = fonts().fit(title, theme.FONT_TITLE, theme.PANEL_TEXT, box.w - 40, bold=True)
         surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 20)))
         if shown:
@@ -369,7 +369,7 @@ class SecretInput(Modal):
         ready = [s for s in self.seats if s in self.results and s != seat]
         if ready:  # who has already answered (bots answer at once): not what
             sep = "、" if i18n.language() == "ja" else ", "
-            text = i18n.tr("secret.ready", names=sep.join(self.scene.seat_name(s) for s in ready))
+            text = i18n.tr("secret.ready", names=sep.join(self.services.seat_name(s) for s in ready))
             img = fonts().fit(text, theme.FONT_SMALL + 1, theme.MUTED_TEXT, box.w - 60)
             surf.blit(img, img.get_rect(midbottom=(box.centerx, self.confirm.rect.y - 8)))
 
@@ -379,12 +379,12 @@ class SecretInput(Modal):
         key = (kind, level, i18n.language())
         img = self._pictures.get(key)
         if img is None:
-            img = self._pictures[key] = draw_kind(self.scene.catalog.look(kind), zoom_of(level))
+            img = self._pictures[key] = draw_kind(self.services.catalog.look(kind), zoom_of(level))
         return img
 
     def _draw_pieces(self, surf: pygame.Surface, area: pygame.Rect, handles: list[str]) -> None:
         """Pictures of ``handles`` (as the seat at the screen sees them) side by side in ``area``."""
-        kinds = {p.handle: p.kind for z in self.scene.view.zones.values() for p in z.pieces}
+        kinds = {p.handle: p.kind for z in self.services.view.zones.values() for p in z.pieces}
         imgs = [self._picture(kinds[h], 4) for h in handles if h in kinds]
         if not imgs:
             return
@@ -397,7 +397,7 @@ class SecretInput(Modal):
             x += img.get_width() + 10
 
     def _draw_cards(self, surf: pygame.Surface, box: pygame.Rect, seat: int) -> None:
-        zone = self.scene.view.zones.get(self.hand(seat))
+        zone = self.services.view.zones.get(self.hand(seat))
         self.card_rects = []
         pieces = [p for p in zone.pieces if not p.hidden] if zone is not None else []
         self.has_cards = bool(pieces)
@@ -433,8 +433,8 @@ class SecretInput(Modal):
         ease = 1 - (1 - t) ** 3
         for k, seat in enumerate(self.seats):
             cx = int(box.x + 20 + slot * (k + 0.5))
-            colour = theme.hex_rgb(self.scene.session.seats[seat].get("colour"))
-            name = fonts().fit(self.scene.seat_name(seat), theme.FONT_BODY, colour, int(slot) - 8, bold=True)
+            colour = self.services.seat_colour(seat)
+            name = fonts().fit(self.services.seat_name(seat), theme.FONT_BODY, colour, int(slot) - 8, bold=True)
             surf.blit(name, name.get_rect(midtop=(cx, box.y + 70)))
             # Every value rises into place together: nobody's shows first.
             y = int(box.y + 130 + (1 - ease) * 120)
@@ -444,7 +444,7 @@ class SecretInput(Modal):
                 img = fonts().text(f"{shown:,}", theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
                 surf.blit(img, img.get_rect(midtop=(cx, y)))
             elif value is not None:
-                piece = self.scene.table.pieces.get(value)
+                piece = self.services.table.pieces.get(value)
                 if piece is not None:
                     art = self._picture(piece.kind, 1)
                     w = max(2, int(art.get_width() * max(0.05, abs(math.cos((1 - ease) * math.pi / 2)))))

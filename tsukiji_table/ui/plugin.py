@@ -5,7 +5,9 @@ A game's screen is a :class:`GameScreen` subclass in
 ``@screen_for("turin")`` (patterns such as ``"jido:*"`` are allowed).  The
 table scene calls its hooks; every hook has a working default, so a game
 without a screen is still playable (drags, the Actions menu of legal
-actions, the end screen).  See ``docs/ui.md`` for a walk-through.
+actions, the end screen).  A screen reaches the table through
+``self.services`` (:class:`~.services.TableServices`), never the scene.
+See ``docs/ui.md`` for a walk-through.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import i18n
+from .services import LegacyServices
 
 if TYPE_CHECKING:
     import pygame
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from .layout import Sprite, ZoneBox
     from .overlays import Modal
     from .scenes.table import TableScene
+    from .services import TableServices
 
 
 @dataclass
@@ -54,6 +58,16 @@ class Drop:
 
 _SCREENS: list[tuple[str, type[GameScreen]]] = []
 _discovered = False
+
+# Screens written against the whole table scene, before the services: they get
+# :class:`~.services.LegacyServices` (the services, and the scene for any other
+# name) as ``self.scene``.  Remove a line when its screen uses ``self.services``.
+LEGACY_SCREENS = ("tsukiji_table.ui.games.tsukiji",)
+
+
+def is_legacy(cls: type[GameScreen]) -> bool:
+    """Whether ``cls`` (or a screen it extends) is one of :data:`LEGACY_SCREENS`."""
+    return any(k.__module__ == m or k.__module__.startswith(m + ".") for k in cls.__mro__ for m in LEGACY_SCREENS)
 
 
 @dataclass
@@ -123,8 +137,15 @@ class GameScreen:
 
     strings: ClassVar[dict[str, dict[str, str]]] = {}  # extra catalogue entries (en and ja)
 
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    def __init__(self, services: TableServices):
+        self.services = services
+
+    @property
+    def scene(self) -> Any:
+        """Only for the screens of :data:`LEGACY_SCREENS`: the services, and the scene behind them."""
+        if isinstance(self.services, LegacyServices):
+            return self.services
+        raise AttributeError(f"{type(self).__name__}: a game screen reaches the table through self.services (docs/ui.md), not the scene")
 
     # -------------------------------------------------------------- shape
 
@@ -134,9 +155,9 @@ class GameScreen:
 
     def panel_lines(self) -> list[str]:
         """Lines for the info panel (phase, action points, whose turn)."""
-        movers = self.scene.game.to_move(self.scene.table)
-        if movers and not self.scene.is_free_table:
-            names = ", ".join(self.scene.seat_name(s) for s in movers)
+        movers = self.services.game.to_move(self.services.table)
+        if movers and not self.services.is_free_table:
+            names = ", ".join(self.services.seat_name(s) for s in movers)
             return [i18n.tr("panel.to_move", names=names)]
         return []
 
@@ -162,6 +183,10 @@ class GameScreen:
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The part of the table's window that "Fit" fills (default: all of it)."""
         return rect
+
+    def fit_bounds(self) -> tuple[float, float, float, float] | None:
+        """What "Fit" frames, in table mm (None: every zone laid out)."""
+        return None
 
     def draw_on_table(self, surf: pygame.Surface) -> None:
         """Draw on the table itself: over the still pieces, under what the mouse carries."""
@@ -215,7 +240,7 @@ class GameScreen:
         its kind) and the target zone among its values; override it when a
         game's actions speak of other things (a market, a slot number).
         """
-        wanted_pieces = set(drop.ids) | {self.scene.table.pieces[i].kind for i in drop.ids if i in self.scene.table.pieces}
+        wanted_pieces = set(drop.ids) | {self.services.table.pieces[i].kind for i in drop.ids if i in self.services.table.pieces}
         for action in legal:
             values: set[Any] = set()
             for v in action.values():
@@ -238,23 +263,23 @@ class GameScreen:
 
     def describe(self, tx: Transaction) -> str:
         """One log line for a transaction, as the current viewer may read it."""
-        return self.scene.describe_default(tx)
+        return self.services.describe_default(tx)
 
     def menu_entries(self, sprite: Sprite | None, box: ZoneBox | None) -> list[tuple[Any, Callable[[], None]]]:
         """Extra right-click entries for a piece or zone: by default the legal actions naming it."""
-        if self.scene.is_free_table or sprite is None:
+        if self.services.is_free_table or sprite is None:
             return []
         ids = {sprite.handle, sprite.kind}
         out = []
-        for action in self.scene.legal_actions():
+        for action in self.services.legal_actions():
             vals = {v for v in action.values() if isinstance(v, str)}
             if vals & ids or (box is not None and box.id in vals):
-                out.append((i18n.tr("act.legal", what=self.describe_action(action)), lambda a=action: self.scene.play(a)))
+                out.append((i18n.tr("act.legal", what=self.describe_action(action)), lambda a=action: self.services.play(a)))
         return out[:12]
 
     def next_viewer(self) -> int | None:
         """Who should sit at the screen now (None: whoever is there)."""
-        movers = self.scene.game.to_move(self.scene.table)
+        movers = self.services.game.to_move(self.services.table)
         if len(movers) == 1:
             return movers[0]
         return None
@@ -279,7 +304,7 @@ class GameScreen:
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """(seat names, scores, winning seats) for the end screen, from ``game.score``."""
-        score = self.scene.game.score(self.scene.table)
+        score = self.services.game.score(self.services.table)
         if not score:
             return None
         values = []
@@ -288,14 +313,19 @@ class GameScreen:
                 values.append(float(v) if not isinstance(v, int) else v)
             except (TypeError, ValueError):
                 values.append(0)
-        names = [self.scene.seat_name(s) for s in range(len(values))]
+        names = [self.services.seat_name(s) for s in range(len(values))]
         return names, values, list(score.get("winner", []))
 
     # --------------------------------------------------------- screenshots
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Callable[[TableScene], None]]:
-        """Extra ``--scene`` names for ``tsukiji-table screenshot``: name -> set-up function."""
+        """Extra ``--scene`` names for ``tsukiji-table screenshot``: name -> set-up function.
+
+        A set-up function is tooling, like a test: it gets the whole table scene
+        (``scene.services``, ``scene.plugin`` is this screen) to put the table in
+        the state the picture shows.
+        """
         return {}
 
 

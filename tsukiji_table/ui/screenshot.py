@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from . import LaunchError
+from .errors import LaunchError
 
 SCENES = ("menu", "table", "zoom", "handoff", "private", "secret", "secret-card", "reveal", "context", "help", "rules", "pause", "end")
 

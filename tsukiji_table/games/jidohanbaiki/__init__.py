@@ -9,6 +9,7 @@ searches too.  Importing the package registers the games.
 from __future__ import annotations
 
 from . import (
+    daily,  # noqa: F401  (makes the "daily:" puzzles)
     g06,  # noqa: F401  (registers jido:g06)
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)

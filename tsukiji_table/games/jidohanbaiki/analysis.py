@@ -12,7 +12,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from types import ModuleType
+from typing import Any, Protocol, cast
 
 from ...table import Table
 from ..base import Game, IllegalAction
@@ -23,7 +24,6 @@ from .g06_search import RecyclingProblem
 from .g07_search import ColourSortProblem
 from .g08_search import CrateSlideProblem
 from .puzzles import PuzzleSpec
-from .solo import SoloGame
 from .solver import SOLVED, UNKNOWN, Result, solve
 
 
@@ -41,12 +41,33 @@ class Position(Protocol):
     def table(self) -> Table: ...
 
 
-def solo_game(position: Position) -> SoloGame:
+class ModelGame(Protocol):
+    """What the solver reads of a solo game (:class:`~.solo.SoloGame`): its pure rule model and how moves
+    map to actions.  Read through this, not the class, so the games can offer the solver's bot."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def model(self) -> ModuleType: ...
+
+    def config(self, table: Table) -> Any: ...
+    def read(self, table: Table) -> Any: ...
+    def encode(self, table: Table, move: tuple) -> dict[str, Any]: ...
+    def is_over(self, table: Table) -> bool: ...
+    def won(self, table: Table) -> bool: ...
+    def score(self, table: Table) -> dict[str, Any] | None: ...
+
+
+SEARCHABLE = ("jido:g06", "jido:g07", "jido:g08")  # the games problem_for knows
+
+
+def solo_game(position: Position) -> ModelGame:
     """The position's game, whose rule model the solver reads; :class:`NotSearchable` for another game."""
     game = position.game
-    if not isinstance(game, SoloGame):
+    if game.id not in SEARCHABLE:
         raise NotSearchable(f"the solver does not know {game.id}")
-    return game
+    return cast(ModelGame, game)
 
 
 def problem_for(session: Position) -> Any:

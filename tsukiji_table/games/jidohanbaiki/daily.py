@@ -27,9 +27,11 @@ from typing import Any
 from ...paths import user_data_dir
 from ...rulesdata import Rules, load_rules
 from ...table.save import atomic_write
+from ..session import Session
+from .analysis import solution_problem, solve_session
 from .common import Catalogue
 from .generate import g07_candidate, g08_candidate
-from .puzzles import PuzzleError, PuzzleSpec, forget, remember
+from .puzzles import PuzzleError, PuzzleSpec, forget, register_maker, remember
 
 # Expanded states per candidate, by game: at most about 3 s of search each on
 # a 2020s laptop (a G07 state with special actions has many more successors
@@ -91,9 +93,6 @@ def daily_puzzle(text: str, rules: Rules | None = None, progress: Progress | Non
 
 def make_daily(date: _dt.date, rules: Rules | None = None, progress: Progress | None = None) -> PuzzleSpec:
     """Make and solve the daily puzzle of ``date`` (see :func:`daily_puzzle`)."""
-    from ..session import Session
-    from .analysis import solve_session  # the solver needs the games, which need this module
-
     cat = Catalogue.from_rules(rules or load_rules("jidohanbaiki"))
     pid = f"daily:{date.isoformat()}"
     for attempt in range(TRIES):
@@ -155,8 +154,6 @@ def _keep(date: _dt.date, spec: PuzzleSpec) -> None:
 
 def _read_kept(date: _dt.date) -> PuzzleSpec | None:
     """The kept puzzle of ``date`` if it is sound: this maker's, and its solution wins at par."""
-    from .analysis import solution_problem
-
     try:
         data = json.loads(kept_path(date).read_text(encoding="utf-8"))
         if data.get("maker") != MAKER or data.get("id") != f"daily:{date.isoformat()}":
@@ -184,3 +181,6 @@ def _read_kept(date: _dt.date) -> PuzzleSpec | None:
     finally:
         forget(probe.id)
     return spec if sound else None
+
+
+register_maker("daily:", daily_puzzle)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -128,6 +129,14 @@ def load_pack(include_unsolvable: bool = True) -> list[PuzzleSpec]:
 
 
 _MEMORY: dict[str, PuzzleSpec] = {}
+# Puzzles made on demand, by the prefix of their id ("daily:" is :mod:`.daily`'s, which registers
+# itself when the package is imported): this module stays below the makers, which solve games.
+_MAKERS: dict[str, Callable[[str, Rules | None], PuzzleSpec]] = {}
+
+
+def register_maker(prefix: str, make: Callable[[str, Rules | None], PuzzleSpec]) -> None:
+    """Make the puzzles whose id starts with ``prefix`` with ``make(rest_of_id, rules)``."""
+    _MAKERS[prefix] = make
 
 
 def remember(spec: PuzzleSpec) -> PuzzleSpec:
@@ -151,10 +160,9 @@ def get_puzzle(pid: str, rules: Rules | None = None) -> PuzzleSpec:
     """A pack puzzle by id, or the daily puzzle of ``daily:YYYY-MM-DD``."""
     if pid in _MEMORY:
         return _MEMORY[pid]
-    if pid.startswith("daily:"):
-        from .daily import daily_puzzle
-
-        return daily_puzzle(pid[6:], rules)
+    for prefix, make in _MAKERS.items():
+        if pid.startswith(prefix):
+            return make(pid[len(prefix) :], rules)
     path = pack_dir() / f"{pid}.yaml"
     if not path.is_file():
         known = ", ".join(pack_ids()[:6])

@@ -26,6 +26,7 @@ from ...table import MoveMoney, Table, Transaction, Tx
 from ...text import Message, add_strings, msg
 from ..base import MODES, Action, Game, IllegalAction, Option, Why
 from ..session import SessionError
+from .analysis import HintBot
 from .common import Catalogue
 from .puzzles import PuzzleError, PuzzleSpec, get_puzzle
 
@@ -48,8 +49,6 @@ PUZZLE_OPTION = Option("puzzle", PuzzleIds(("",)), "", "a puzzle id from the pac
 
 
 def _hint_bot(seat: int, rng: Any) -> Any:
-    from .analysis import HintBot  # the solver needs the games: imported when a bot is made
-
     return HintBot(seat, rng)
 
 

@@ -2,9 +2,9 @@
 
     @screen_for("jido:g01")
     class FlickScreen(FlickHooks, GameScreen):
-        def __init__(self, scene):
-            super().__init__(scene)
-            self.flick = FlickView.for_scene(scene, mover=..., on_flick=...)   # None without a field zone
+        def __init__(self, services):
+            super().__init__(services)
+            self.flick = FlickView.for_table(services, mover=..., on_flick=...)   # None without a field zone
 
 Every hook below forwards to the view and then to the next class, so the
 screen's own buttons, lines and rules still apply.

@@ -1,7 +1,8 @@
 """A field on screen, seen from above, and the flick: aim by pulling back, watch it play out.
 
-:class:`FlickView` belongs to one table scene and is driven by the game
-screen's hooks (:class:`~.hooks.FlickHooks` wires them).  It draws the field
+:class:`FlickView` belongs to one game screen, reaches the table through its
+services (:class:`~tsukiji_table.ui.services.TableServices`) and is driven
+by the screen's hooks (:class:`~.hooks.FlickHooks` wires them).  It draws the field
 of an AREA zone whose ``arrange`` is ``flick`` from the table's field
 variable (``flick.field``, :mod:`tsukiji_table.physics.tabletop.recording`):
 the wooden table, the boundary line, crates, coins and the drinks, standing
@@ -44,7 +45,7 @@ from .aim import FlickAim, aim_from, path_dots
 from .draw import FieldFrame, draw_aim, draw_coin, draw_crate, draw_drink, draw_ground, draw_shadow
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..services import TableServices
 
 FAST = 8  # fast-forward factor
 EASE_S = 0.35  # s for a drink put back (A5) to slide to where it crossed
@@ -80,11 +81,11 @@ i18n.add_strings(STRINGS)
 
 
 class FlickView:
-    """The field of one table scene (see the module docstring)."""
+    """The field of one table (see the module docstring)."""
 
     def __init__(
         self,
-        scene: TableScene,
+        services: TableServices,
         zone: str = "field",
         var: str = FIELD_VAR,
         last_var: str = LAST_VAR,
@@ -93,11 +94,12 @@ class FlickView:
         spec: TabletopSpec | None = None,
         report: bool = True,
     ) -> None:
-        self.scene = scene
+        self.services = services
         self.zone, self.var, self.last_var = zone, var, last_var
         self.mover = mover or (lambda: None)
         self.on_flick = on_flick
-        self.spec = spec or load_tabletop(scene.game.rules if scene.game.rules is not None and "tabletop.yaml" in scene.game.rules.files else None)
+        rules = services.game.rules
+        self.spec = spec or load_tabletop(rules if rules is not None and "tabletop.yaml" in rules.files else None)
         self.report_outcome = report
         self.replay: FlickRun | None = None
         self.replay_rec: RecordedFlick | None = None
@@ -109,24 +111,25 @@ class FlickView:
         self.aim: FlickAim | None = None
         self.pointer: tuple[float, float] | None = None
         self.frames_played = 0
-        self._seen: dict[int, Transaction] = {id(tx): tx for tx in scene.table.done}
+        self._seen: dict[int, Transaction] = {id(tx): tx for tx in services.table.done}
         self._field_key: Any = None
         self._field: FieldState | None = None
         self._moved: set[str] = set()  # drinks the running replay has set moving: drawn every frame
 
     @classmethod
-    def for_scene(cls, scene: TableScene, **kwargs: Any) -> FlickView | None:
+    def for_table(cls, services: TableServices, **kwargs: Any) -> FlickView | None:
         """A view for a table with a field zone (``arrange: flick``) laid out, else None."""
         zone = kwargs.get("zone", "field")
-        meta = scene.table.zones[zone].meta if zone in scene.table.zones else {}
-        return cls(scene, **kwargs) if meta.get("arrange") == "flick" and meta.get("rect") else None
+        zones = services.table.zones
+        meta = zones[zone].meta if zone in zones else {}
+        return cls(services, **kwargs) if meta.get("arrange") == "flick" and meta.get("rect") else None
 
     # ------------------------------------------------------------ what is shown
 
     @property
     def field(self) -> FieldState | None:
         """The field the table holds now (parsed once per change)."""
-        raw = self.scene.table.var(self.var)
+        raw = self.services.table.var(self.var)
         if raw is not self._field_key:
             self._field_key = raw
             self._field = FieldState.from_json(raw) if raw is not None else None
@@ -134,7 +137,7 @@ class FlickView:
 
     @property
     def frame(self) -> FieldFrame | None:
-        box = self.scene.layout.boxes.get(self.zone)
+        box = self.services.layout.boxes.get(self.zone)
         return FieldFrame((box.rect[0], box.rect[1])) if box is not None else None
 
     @property
@@ -152,12 +155,12 @@ class FlickView:
         return frozenset(drink_piece(d.id) for d in rec.before.drinks) if rec is not None else frozenset()
 
     def colour(self, drink: str) -> theme.Colour:
-        piece = self.scene.table.pieces.get(drink_piece(drink))
-        return self.scene.catalog.look(piece.kind).colour if piece is not None else (200, 200, 200)
+        piece = self.services.table.pieces.get(drink_piece(drink))
+        return self.services.catalog.look(piece.kind).colour if piece is not None else (200, 200, 200)
 
     def drink_name(self, drink: str) -> str:
-        piece = self.scene.table.pieces.get(drink_piece(drink))
-        return i18n.local(self.scene.catalog.look(piece.kind).names) if piece is not None else drink
+        piece = self.services.table.pieces.get(drink_piece(drink))
+        return i18n.local(self.services.catalog.look(piece.kind).names) if piece is not None else drink
 
     def mover_pose(self) -> tuple[str, float, float] | None:
         """The drink the seat at the screen may flick now, and where it stands."""
@@ -173,7 +176,7 @@ class FlickView:
 
     def on_change(self) -> None:
         """After any change: stop an animation that was undone; animate a new flick."""
-        done = self.scene.table.done
+        done = self.services.table.done
         if self.replay_tx is not None and not any(tx is self.replay_tx for tx in done[-8:]):
             self._end_replay()
         fresh = []
@@ -197,7 +200,7 @@ class FlickView:
         self.replay_rec, self.replay_tx = rec, tx
         self.ease_t, self._acc, self.frames_played = None, 0.0, 0
         self._moved = {rec.mover}
-        self.scene.hud.refresh_log()
+        self.services.refresh_log()
 
     # ------------------------------------------------------------ frames
 
@@ -239,7 +242,7 @@ class FlickView:
         self.ease_t = 0.0 if replay.put_back else EASE_S
         result = replay.result()
         if result.hash != rec.after_hash:
-            self.scene.toast(i18n.tr("flick.differs"), error=True)  # never expected: the record is the truth
+            self.services.toast(i18n.tr("flick.differs"), error=True)  # never expected: the record is the truth
             self.ease_t = EASE_S
             return
         if self.report_outcome:
@@ -248,16 +251,16 @@ class FlickView:
     def _end_replay(self) -> None:
         self.replay, self.replay_rec, self.replay_tx, self.ease_t = None, None, None, None
         self._moved = set()
-        self.scene.hud.refresh_log()  # the log may tell the outcome now
+        self.services.refresh_log()  # the log may tell the outcome now
 
     def report(self, rec: RecordedFlick) -> None:
         """Toasts with the outcome, when its animation reaches the end."""
         knocked = [k["drink"] for k in rec.outcome.get("knocked", [])]
         names = ", ".join(self.drink_name(d) for d in knocked)
-        self.scene.toast(i18n.tr("flick.knocked", names=names) if knocked else i18n.tr("flick.none"))
+        self.services.toast(i18n.tr("flick.knocked", names=names) if knocked else i18n.tr("flick.none"))
         back = [p["drink"] for p in rec.outcome.get("left", [])]
         if back:
-            self.scene.toast(i18n.tr("flick.put_back", names=", ".join(self.drink_name(d) for d in back)))
+            self.services.toast(i18n.tr("flick.put_back", names=", ".join(self.drink_name(d) for d in back)))
 
     # ------------------------------------------------------------ input
 
@@ -268,12 +271,12 @@ class FlickView:
         if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
             self.fast_key = False
             return False
-        if not hasattr(event, "pos") or self.scene.hud.hit(event.pos):
+        if not hasattr(event, "pos") or self.services.on_hud(event.pos):
             return False
         frame = self.frame
         if frame is None:
             return False
-        pointer = frame.to_field(*self.scene.world(event.pos))
+        pointer = frame.to_field(*self.services.world(event.pos))
         if self.aim is not None or self.pointer is not None:
             if event.type == pygame.MOUSEMOTION:
                 self._aim_to(pointer)
@@ -290,8 +293,8 @@ class FlickView:
             if pose is None:
                 return False
             _, x, y = pose
-            sx, sy = frame.to_screen(self.scene.camera, x, y)
-            if math.hypot(event.pos[0] - sx, event.pos[1] - sy) <= max(GRAB_PX, GRAB_MM * self.scene.camera.zoom):
+            sx, sy = frame.to_screen(self.services.camera, x, y)
+            if math.hypot(event.pos[0] - sx, event.pos[1] - sy) <= max(GRAB_PX, GRAB_MM * self.services.camera.zoom):
                 self._aim_to(pointer)
                 return True
         return False
@@ -327,7 +330,7 @@ class FlickView:
         if aim is None or pose is None:
             return
         if not aim.ok:
-            self.scene.toast(i18n.tr("flick.pull_more"), error=True)
+            self.services.toast(i18n.tr("flick.pull_more"), error=True)
             return
         self.flick(pose[0], aim.angle, aim.power)
 
@@ -336,28 +339,28 @@ class FlickView:
         if self.on_flick is not None:
             self.on_flick(mover, angle, power)
             return
-        scene = self.scene
+        services = self.services
         try:
-            with scene.table.begin(LABEL_FLICK, scene.viewer) as tx:
+            with services.table.begin(LABEL_FLICK, services.viewer) as tx:
                 flick_on_table(tx, mover, angle, power, spec=self.spec, var=self.var, last_var=self.last_var, zone=self.zone)
         except (FlickError, TableError, ValueError) as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return
-        scene.changed()
+        services.changed()
 
     # ------------------------------------------------------------ drawing
 
     def still_key(self) -> Any:
         """The still picture (:meth:`draw_still`) changes with the field shown and the drinks set moving."""
-        return (id(self.shown_field), frozenset(self._moved), self.scene.layout.boxes.get(self.zone) is not None)
+        return (id(self.shown_field), frozenset(self._moved), self.services.layout.boxes.get(self.zone) is not None)
 
     def draw_still(self, surf: pygame.Surface) -> None:
         """Into the table's cached layer: the ground, crates, coins and every drink not moving now."""
         frame, field = self.frame, self.shown_field
-        box = self.scene.layout.boxes.get(self.zone)
+        box = self.services.layout.boxes.get(self.zone)
         if frame is None or field is None or box is None:
             return
-        cam = self.scene.camera
+        cam = self.services.camera
         label = 9.0 if box.label else 0.0
         draw_ground(surf, frame, cam, (box.rect[2] / frame.scale, (box.rect[3] - label) / frame.scale), field.bounds)
         for coin in field.coins:
@@ -369,10 +372,10 @@ class FlickView:
     def draw(self, surf: pygame.Surface) -> None:
         """Every frame, over the still layer: the drinks in motion, the can ready to flick, the aim."""
         frame, field = self.frame, self.shown_field
-        box = self.scene.layout.boxes.get(self.zone)
+        box = self.services.layout.boxes.get(self.zone)
         if frame is None or field is None or box is None:
             return
-        cam = self.scene.camera
+        cam = self.services.camera
         if self._moved:
             self._draw_drinks(surf, frame, [p for p in self._poses(field) if p[0] in self._moved])
         pose = self.mover_pose()
@@ -389,7 +392,7 @@ class FlickView:
             surf.blit(img, (round(x) + 6, round(y) + 4))
 
     def _draw_drinks(self, surf: pygame.Surface, frame: FieldFrame, poses: list[tuple[str, float, float, float, str]]) -> None:
-        cam = self.scene.camera
+        cam = self.services.camera
         for drink, x, y, _angle, state in poses:
             draw_shadow(surf, frame, cam, self.spec.shape_of(drink), x, y, state)
         for drink, x, y, angle, state in poses:
@@ -430,7 +433,7 @@ class FlickView:
         if self.pointer is not None or self.replay is not None:
             return [] if self._over_field(tx, ty) else None  # nothing covers the aim or a rolling flick
         frame, field = self.frame, self.shown_field
-        box = self.scene.layout.boxes.get(self.zone)
+        box = self.services.layout.boxes.get(self.zone)
         if frame is None or field is None or box is None:
             return None
         rx, ry, rw, rh = box.rect
@@ -455,7 +458,7 @@ class FlickView:
         return None
 
     def _over_field(self, tx: float, ty: float) -> bool:
-        box = self.scene.layout.boxes.get(self.zone)
+        box = self.services.layout.boxes.get(self.zone)
         return box is not None and box.rect[0] <= tx <= box.rect[0] + box.rect[2] and box.rect[1] <= ty <= box.rect[1] + box.rect[3]
 
     # ------------------------------------------------------------ words and buttons
@@ -465,8 +468,8 @@ class FlickView:
         rec = recorded_flick(tx, self.var, self.last_var)
         if rec is None:
             return None
-        scene = self.scene
-        who = scene.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
+        services = self.services
+        who = services.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
         drink = self.drink_name(rec.mover)
         if tx is self.replay_tx:  # no spoilers while the drinks still move
             return i18n.tr("log.flicking", who=who, drink=drink)

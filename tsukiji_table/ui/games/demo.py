@@ -25,15 +25,15 @@ class SticksScreen(GameScreen):
 
     def buttons(self) -> list[ButtonSpec]:
         def take(n: int) -> Callable[[], None]:
-            return lambda: self.scene.play({"action": "take", "count": n})
+            return lambda: self.services.play({"action": "take", "count": n})
 
         def legal(n: int) -> Callable[[], bool]:
-            return lambda: {"action": "take", "count": n} in self.scene.legal_actions()
+            return lambda: {"action": "take", "count": n} in self.services.legal_actions()
 
         return [ButtonSpec(lambda n=n: i18n.tr("demo.take", count=n), take(n), legal(n)) for n in (1, 2, 3)]
 
     def panel_lines(self) -> list[str]:
-        table = self.scene.table
+        table = self.services.table
         lines = super().panel_lines()
         lines.append(i18n.tr("demo.left", n=len(table.zones["pile"].ids)))
         lines.append(i18n.tr("demo.pot", n=table.money("pot")))

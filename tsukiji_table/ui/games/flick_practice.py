@@ -14,10 +14,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ...games.flick_practice import MOVER
-from .. import LaunchError, i18n
+from .. import i18n
+from ..errors import LaunchError
 from ..flick import FlickHooks, FlickView
 from ..flick.aim import aim_from
 from ..plugin import GameScreen, screen_for
+from ..services import TableServices
 
 
 @screen_for("jido:flick")
@@ -29,25 +31,25 @@ class FlickPracticeScreen(FlickHooks, GameScreen):
         "action.flick": {"en": "flick at {angle}° with power {power}", "ja": "角度{angle}°・強さ{power}ではじく"},
     }
 
-    def __init__(self, scene: Any) -> None:
-        super().__init__(scene)
-        self.flick = FlickView.for_scene(scene, mover=self._mover, on_flick=self._play)
+    def __init__(self, services: TableServices) -> None:
+        super().__init__(services)
+        self.flick = FlickView.for_table(services, mover=self._mover, on_flick=self._play)
 
     def _mover(self) -> str | None:
-        scene = self.scene
-        return MOVER if scene.viewer in scene.game.to_move(scene.table) and not scene.is_bot(scene.viewer) else None
+        s = self.services
+        return MOVER if s.viewer in s.game.to_move(s.table) and not s.is_bot(s.viewer) else None
 
     def _play(self, mover: str, angle: float, power: float) -> None:
-        self.scene.play({"action": "flick", "angle": round(angle, 2), "power": round(power, 3)})
+        self.services.play({"action": "flick", "angle": round(angle, 2), "power": round(power, 3)})
 
     def panel_lines(self) -> list[str]:
-        table, view = self.scene.table, self.flick
+        table, view = self.services.table, self.flick
         field = view.shown_field if view is not None else None  # no spoilers while the flick still rolls
         flicks = table.var("flicks", 0) - (1 if view is not None and view.animating else 0)
         standing = len(field.drinks) - 1 if field is not None else 0
         lines = [i18n.tr("practice.flicks", n=flicks), i18n.tr("practice.standing", n=standing)]
         if table.players > 1 and not (view is not None and view.animating):
-            lines += [i18n.tr("practice.collected", who=self.scene.seat_name(s), n=n) for s, n in enumerate(table.var("collected", []))]
+            lines += [i18n.tr("practice.collected", who=self.services.seat_name(s), n=n) for s, n in enumerate(table.var("collected", []))]
         return lines + super().panel_lines()
 
     @classmethod

@@ -20,6 +20,7 @@ from ...games.jidohanbaiki import g06_rules
 from ...games.jidohanbaiki.geometry import Placement
 from .. import i18n, keys, theme
 from ..plugin import ButtonSpec, screen_for
+from ..services import TableServices
 from ..tower import TowerHooks, TowerView
 from .jido_draw import CrateView, draw_crate, floor_crate
 from .jidohanbaiki import SoloScreen, legal
@@ -59,8 +60,8 @@ class FloorScreen(SoloScreen):
     strings = {**SoloScreen.strings, **STRINGS}
     turn_step = 180  # R turns a crate being dragged by this much
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
         self.press: tuple[tuple[int, int], int, int | None] | None = None
         self.dragging: int | None = None
         self.grab = (0.0, 0.0)  # world offset of the pointer from the crate's top-left
@@ -68,7 +69,7 @@ class FloorScreen(SoloScreen):
         self.pointer = (0, 0)
 
     def origin(self) -> tuple[tuple[float, float], float]:
-        meta = self.scene.table.zones["floor"].meta
+        meta = self.services.table.zones["floor"].meta
         return (float(meta["rect"][0]), float(meta["rect"][1])), float(meta["spot_mm"])
 
     def places(self) -> list[Placement]:
@@ -87,7 +88,7 @@ class FloorScreen(SoloScreen):
     # ------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scene.table_rect().collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.services.table_rect().collidepoint(event.pos):
             spot = self.hit(event.pos)
             if spot is not None:
                 self.press = (event.pos, spot[0], spot[1])
@@ -132,7 +133,7 @@ class FloorScreen(SoloScreen):
 
     def ghost(self, surf: pygame.Surface, number: int, place: Placement, colour: theme.Colour) -> None:
         origin, mm = self.origin()
-        draw_crate(surf, self.scene.camera, floor_crate(number, place, origin, mm), ghost=True, outline=colour)
+        draw_crate(surf, self.services.camera, floor_crate(number, place, origin, mm), ghost=True, outline=colour)
 
 
 @screen_for("jido:g08")
@@ -152,7 +153,7 @@ class CrateSlideScreen(FloorScreen):
         return (x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin)
 
     def destinations(self, k: int) -> list[Placement]:
-        return [Placement(a["at"][0], a["at"][1], a["rot"]) for a in self.scene.legal_actions() if a["action"] == "move_crate" and a["crate"] == k + 1]
+        return [Placement(a["at"][0], a["at"][1], a["rot"]) for a in self.services.legal_actions() if a["action"] == "move_crate" and a["crate"] == k + 1]
 
     def nearest(self, k: int, pos: tuple[int, int]) -> Placement | None:
         x, y = self.target(pos)
@@ -165,7 +166,7 @@ class CrateSlideScreen(FloorScreen):
     def drop_crate(self, k: int, pos: tuple[int, int]) -> None:
         place = self.nearest(k, pos)
         if place is None:
-            self.scene.toast(i18n.tr("jido.no_place"), error=True)
+            self.services.toast(i18n.tr("jido.no_place"), error=True)
             return
         self.play({"action": "move_crate", "crate": k + 1, "at": [place.x, place.y], "rot": place.rot})
 
@@ -188,7 +189,7 @@ class CrateSlideScreen(FloorScreen):
         mine = self.name(crates[k0][s0])
         where = {self.name(d): (k, s) for k, c in enumerate(crates) for s, d in enumerate(c)}
         out = []
-        for action in self.scene.legal_actions():
+        for action in self.services.legal_actions():
             if action["action"] == "swap" and mine in action["drinks"]:
                 other = action["drinks"][1] if action["drinks"][0] == mine else action["drinks"][0]
                 out.append((*where[other], theme.SELECT))
@@ -206,10 +207,10 @@ class CrateSlideScreen(FloorScreen):
 
     def buttons(self) -> list[ButtonSpec]:
         end = {"action": "end_turn"}
-        return [ButtonSpec("jido.end_turn", lambda: self.play(end), enabled=lambda: legal(self.scene, end))] + super().buttons()
+        return [ButtonSpec("jido.end_turn", lambda: self.play(end), enabled=lambda: legal(self.services, end))] + super().buttons()
 
     def panel_lines(self) -> list[str]:
-        s = self.scene.game.status(self.scene.table)
+        s = self.services.game.status(self.services.table)
         lines = [
             i18n.tr("jido.turn", n=max(1, s["turn"]) if s["phase"] != "start" else s["turn"] + 1, left=s["swaps_left"]),
             i18n.tr("jido.misplaced", n=s["misplaced"]),
@@ -232,9 +233,9 @@ class RecyclingScreen(TowerHooks, FloorScreen):
     # and a crate goes in only through Dump (the referee's 500 action).
     TOWER_BUTTONS = ("focus", "toggle_fast", "skip")
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        self.tower = TowerView.for_scene(scene, on_insert=self._insert)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.tower = TowerView.for_table(services, on_insert=self._insert)
 
     def _insert(self, drinks: list[str], mode: str, aim: Any) -> None:
         crates = self.state().crates
@@ -243,7 +244,7 @@ class RecyclingScreen(TowerHooks, FloorScreen):
             if sorted(d for d in crate if d >= 0) == wanted:
                 self.play({"action": "dump", "crate": k + 1})
                 return
-        self.scene.toast(i18n.tr("jido.whole_crate"), error=True)
+        self.services.toast(i18n.tr("jido.whole_crate"), error=True)
 
     def tower_buttons(self, specs: list[ButtonSpec]) -> list[ButtonSpec]:
         def kept(spec: ButtonSpec) -> bool:
@@ -256,14 +257,14 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         return [e for e in super().menu_entries(sprite, box) if e[0] not in ("tower.empty", "tower.tip_crate")]
 
     def places(self) -> list[Placement]:
-        pieces = self.scene.table.pieces
+        pieces = self.services.table.pieces
         return [Placement(pieces[f"crate#{k}"].pos[0], pieces[f"crate#{k}"].pos[1], pieces[f"crate#{k}"].rot) for k in range(1, 7)]
 
     def drop_crate(self, k: int, pos: tuple[int, int]) -> None:
         x, y = self.target(pos)
-        floor = self.scene.table.zones["floor"].meta
+        floor = self.services.table.zones["floor"].meta
         if not (0 <= x < int(floor.get("cols", 1)) and 0 <= y < int(floor.get("rows", 1))):
-            self.scene.toast(i18n.tr("jido.off_floor"), error=True)  # in words, not the action's [col, row] check
+            self.services.toast(i18n.tr("jido.off_floor"), error=True)  # in words, not the action's [col, row] check
             return
         self.play({"action": "arrange", "crate": k + 1, "at": [x, y], "rot": self.want_rot})
 
@@ -308,7 +309,7 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         """With drinks of a crate picked, a click on a stock card takes that card's drinks."""
         if not self.selected:
             return False
-        box = self.scene.layout.zone_at(*self.world(pos))
+        box = self.services.layout.zone_at(*self.world(pos))
         if box is None or not box.id.startswith("card."):
             return False
         self.play({"action": "take", "crate": self.selected[0][0] + 1, "card": box.id[5:]})
@@ -331,7 +332,7 @@ class RecyclingScreen(TowerHooks, FloorScreen):
     def swap_to(self, other: int, spot: int) -> None:
         """The legal swap that trades exactly the picked spots and sends the first to ``spot``."""
         k, picked = self.selected[0][0], [s for _, s in self.selected]
-        for action in self.scene.legal_actions():
+        for action in self.services.legal_actions():
             if action["action"] != "swap" or action["crate"] != k + 1 or action["other"] != other + 1:
                 continue
             spots = [c + 3 * r for c, r in action["spots"]]
@@ -341,7 +342,7 @@ class RecyclingScreen(TowerHooks, FloorScreen):
             if pairs.get(picked[0]) == spot:
                 self.play(action)
                 return
-        self.scene.toast(i18n.tr("jido.no_swap"), error=True)
+        self.services.toast(i18n.tr("jido.no_swap"), error=True)
 
     def buttons(self) -> list[ButtonSpec]:
         def dump() -> None:
@@ -349,7 +350,7 @@ class RecyclingScreen(TowerHooks, FloorScreen):
                 self.play({"action": "dump", "crate": self.selected[0][0] + 1})
 
         def can() -> bool:
-            return bool(self.selected) and legal(self.scene, {"action": "dump", "crate": self.selected[0][0] + 1})
+            return bool(self.selected) and legal(self.services, {"action": "dump", "crate": self.selected[0][0] + 1})
 
         return [ButtonSpec("jido.dump", dump, enabled=can)] + self.tower_buttons(super().buttons())
 
@@ -357,7 +358,7 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         if self.tower is not None and self.tower.animating:
             # The outcome is told once the machine has shown it, not while the drinks still fall.
             return [i18n.tr("jido.machine_running"), *self.puzzle_lines(note=False)]
-        s = self.scene.game.status(self.scene.table)
+        s = self.services.game.status(self.services.table)
         lines = [i18n.tr("jido.coins", n=f"{s['money']:,}", c1=s["coins100"], c5=s["coins500"]), i18n.tr("jido.unsorted", n=s["unsorted"])]
         # A drink a line: their names are long, and a line is only as wide as the panel.
         if s["targets"]:

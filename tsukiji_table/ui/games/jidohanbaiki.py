@@ -26,6 +26,7 @@ from ...physics.recording import STATE_VAR
 from ...table import Visibility
 from .. import i18n, theme
 from ..plugin import ButtonSpec, GameScreen, screen_for
+from ..services import TableServices
 from ..work import Job, ProgressDialog
 from .jido_draw import CrateView, draw_badge, draw_crate, draw_drinks, fixed_crate, mark_spot
 
@@ -78,8 +79,8 @@ def counts_text(game: str) -> str:
     return i18n.tr(key) if key in i18n.CATALOGUE else ""
 
 
-def legal(scene: Any, action: dict[str, Any]) -> bool:
-    return action in scene.legal_actions()
+def legal(services: TableServices, action: dict[str, Any]) -> bool:
+    return action in services.legal_actions()
 
 
 DECK_LINE_CHARS = 36  # what the info panel holds on one line at its body size (a CJK character counts two)
@@ -94,28 +95,24 @@ class SoloScreen(GameScreen):
 
     strings = STRINGS
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        rules = scene.game.rules
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        rules = services.game.rules
         axes = rules.file("components.yaml")["axes"]
         self.colours = {i: theme.hex_rgb(c["props"].get("rgb")) for i, c in enumerate(axes["colour"])}
-        self.cat = scene.game.catalogue
+        self.cat = services.game.catalogue
         self.selected: list[tuple[int, int]] = []  # (crate index, own spot)
         self.hint_action: dict[str, Any] | None = None
-        self._seen = (len(scene.table.done), len(scene.table.undone))
+        self._seen = (len(services.table.done), len(services.table.undone))
         self._state_key: Any = None
         self._state: Any = None
-        scene.session.extra.setdefault("marks", [])
-        if self.fit_bounds() is not None:
-            scene.fit = self.fit  # Fit and Home frame the crates, not the whole floor
-        self._pars: dict[str, str] = {}
-        self._par_values: dict[str, int] = {}
-        pid = scene.table.vars.get("puzzle")
+        services.session.extra.setdefault("marks", [])
+        self._pars: dict[str, tuple[int, int]] = {}  # puzzle -> its par (score, actions), said in the language in use
+        pid = services.table.vars.get("puzzle")
         if pid:
             try:
                 spec = get_puzzle(pid)
-                self._pars[pid] = i18n.tr("jido.puzzle_par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"])
-                self._par_values[pid] = spec.par["score"]
+                self._pars[pid] = (int(spec.par["score"]), int(spec.par["moves"]))
             except PuzzleError:
                 pass
 
@@ -123,27 +120,17 @@ class SoloScreen(GameScreen):
 
     def state(self) -> Any:
         """The referee's model state, read once per change of the table."""
-        table = self.scene.table
-        key = (len(table.done), len(table.undone), id(table.done[-1]) if table.done else None)
-        if key != self._state_key:
-            self._state = self.scene.game.read(table)
-            self._state_key = key
+        table = self.services.table
+        if table.revision != self._state_key:
+            self._state = self.services.game.read(table)
+            self._state_key = table.revision
         return self._state
 
     def crates(self) -> list[CrateView]:
         raise NotImplementedError
 
-    def fit_bounds(self) -> tuple[float, float, float, float] | None:
-        """What Fit should frame (None: the whole layout)."""
-        return None
-
-    def fit(self) -> None:
-        bounds = self.fit_bounds() or self.scene.layout.bounds
-        r = self.scene.table_rect()
-        self.scene.camera.fit(bounds, (r.x, r.y, r.w, r.h))
-
     def world(self, pos: tuple[int, int]) -> tuple[float, float]:
-        return self.scene.camera.to_world(*pos)
+        return self.services.camera.to_world(*pos)
 
     def hit(self, pos: tuple[int, int]) -> tuple[int, int | None] | None:
         """(crate index, own spot or None) under a screen point."""
@@ -171,12 +158,12 @@ class SoloScreen(GameScreen):
         return out
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
-        camera = self.scene.camera
+        camera = self.services.camera
         crates = self.state().crates
         rings = self.rings()
         hinted = {self.hint_action.get("crate"), self.hint_action.get("other")} if self.hint_action else set()
         old_clip = surf.get_clip()
-        surf.set_clip(self.scene.table_rect())
+        surf.set_clip(self.services.table_rect())
         views = self.crates()
         for k, crate in enumerate(views):
             outline = theme.HIGHLIGHT if crate.number in hinted else None
@@ -202,7 +189,7 @@ class SoloScreen(GameScreen):
     # ------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.scene.table_rect().collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.services.table_rect().collidepoint(event.pos):
             spot = self.hit(event.pos)
             if spot is not None:
                 self.hint_action = None
@@ -219,50 +206,52 @@ class SoloScreen(GameScreen):
     def play(self, action: dict[str, Any]) -> bool:
         self.selected = []
         self.hint_action = None
-        return self.scene.play(action)
+        return self.services.play(action)
 
     def confirm(self, question: str, action: dict[str, Any]) -> None:
-        self.scene.ask(question, lambda: self.play(action))
+        self.services.ask(question, lambda: self.play(action))
 
     # ------------------------------------------------------------ buttons
 
     def buttons(self) -> list[ButtonSpec]:
-        return [ButtonSpec("jido.hint", self.show_hint, enabled=lambda: not self.scene.game.is_over(self.scene.table))]
+        return [ButtonSpec("jido.hint", self.show_hint, enabled=lambda: not self.services.game.is_over(self.services.table))]
 
     def show_hint(self) -> None:
         """Ask the solver; a search runs on a worker thread behind a progress dialog."""
-        if any(isinstance(m, ProgressDialog) for m in self.scene.modals):
+        if self.services.showing(ProgressDialog):
             return
-        plan = plan_hint(self.scene.session)
+        plan = plan_hint(self.services.session)
         if not plan.needs_search:
             self._hint_found(plan.answer)
             return
-        table = self.scene.table
-        asked = (len(table.done), id(table.done[-1]) if table.done else None)
+        table = self.services.table
+        asked = table.revision
         budget = plan.max_expanded
 
         def found(result: Result) -> None:
-            if (len(table.done), id(table.done[-1]) if table.done else None) == asked:  # the table has not moved since
+            if table.revision == asked:  # the table has not moved since
                 self._hint_found(plan.finish(result))
 
         job: Job[Result] = Job(lambda job: plan.search(progress=job.report), "hint").start()
-        self.scene.modals.append(
-            ProgressDialog(self.scene.screen_rect, job, i18n.tr("jido.hint_search"), found, describe=lambda n: (i18n.tr("jido.hint_states"), (n or 0) / budget))
+        self.services.show(
+            ProgressDialog(
+                self.services.screen_rect, job, i18n.tr("jido.hint_search"), found, describe=lambda n: (i18n.tr("jido.hint_states"), (n or 0) / budget)
+            )
         )
 
     def _hint_found(self, step: dict[str, Any] | None) -> None:
         if step is None:
-            self.scene.toast(i18n.tr("jido.no_hint"))
+            self.services.toast(i18n.tr("jido.no_hint"))
             return
         self.hint_action = step
         self.selected = []
-        if "hint" not in self.scene.session.extra["marks"]:
-            self.scene.session.extra["marks"].append("hint")  # a result reached with help is marked as such in the records
-        self.scene.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
+        if "hint" not in self.services.session.extra["marks"]:
+            self.services.session.extra["marks"].append("hint")  # a result reached with help is marked as such in the records
+        self.services.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """You against the par (a puzzle) or your best (a game)."""
-        game, table = self.scene.game, self.scene.table
+        game, table = self.services.game, self.services.table
         score = game.score(table)
         if not score:
             return None
@@ -270,11 +259,11 @@ class SoloScreen(GameScreen):
         won = score["result"] == "won"
         names, values = [i18n.tr("jido.you")], [mine]
         pid = table.vars.get("puzzle")
-        if pid and pid in self._par_values:
+        if pid and pid in self._pars:
             names.append(i18n.tr("jido.par_bar"))
-            values.append(float(self._par_values[pid]))
+            values.append(float(self._pars[pid][0]))
         else:
-            best = Records().best(record_key(game.id, self.scene.session.options))
+            best = Records().best(record_key(game.id, self.services.session.options))
             if best is not None:
                 names.append(i18n.tr("jido.best_bar"))
                 values.append(float(best.score))
@@ -282,7 +271,7 @@ class SoloScreen(GameScreen):
 
     def score_text(self, value: float) -> str:
         """A bar of the end screen in its unit (turns, yen)."""
-        return score_text(self.scene.game.id, int(value))
+        return score_text(self.services.game.id, int(value))
 
     def describe_action(self, action: dict[str, Any]) -> str:
         words = {k: self._words(v) for k, v in action.items() if k != "action"}
@@ -304,12 +293,14 @@ class SoloScreen(GameScreen):
 
     def puzzle_lines(self, note: bool = True) -> list[str]:
         """The puzzle and its par, and the referee's note of the last move (left out while the machine still shows it)."""
-        status = self.scene.game.status(self.scene.table)
+        status = self.services.game.status(self.services.table)
         lines = []
         puzzle = status.get("puzzle")
-        if puzzle and puzzle in getattr(self, "_pars", {}):
-            lines += [i18n.tr("jido.puzzle", id=puzzle), self._pars[puzzle], "(" + counts_text(self.scene.game.id) + ")"]
-        noted = note_message(self.scene.table.vars.get("note")) if note else None
+        if puzzle and puzzle in self._pars:
+            score, moves = self._pars[puzzle]
+            par = i18n.tr("jido.puzzle_par", score=score_text(self.services.game.id, score), moves=moves)
+            lines += [i18n.tr("jido.puzzle", id=puzzle), par, "(" + counts_text(self.services.game.id) + ")"]
+        noted = note_message(self.services.table.vars.get("note")) if note else None
         if noted is not None:
             lines.append(noted.render()[:70])
         return lines
@@ -317,37 +308,37 @@ class SoloScreen(GameScreen):
     # ------------------------------------------------------------ changes
 
     def update(self, dt: float) -> None:
-        table = self.scene.table
-        if table.vars.get("mode") != self.scene.mode and not self.scene.game.is_over(table):
-            self.scene.play({"action": "set_mode", "mode": self.scene.mode})
+        table = self.services.table
+        if table.vars.get("mode") != self.services.mode and not self.services.game.is_over(table):
+            self.services.play({"action": "set_mode", "mode": self.services.mode})
 
     def on_change(self) -> None:
-        table, session = self.scene.table, self.scene.session
+        table, session = self.services.table, self.services.session
         done, undone = len(table.done), len(table.undone)
         if done < self._seen[0] and undone > self._seen[1]:
             taken_back = table.undone[-(undone - self._seen[1]) :]
             if any(getattr(c, "name", None) == STATE_VAR and c.rng is not None for tx in taken_back for c in tx.commands):
                 if "tower-undo" not in session.extra["marks"]:
                     session.extra["marks"].append("tower-undo")
-                    self.scene.toast(i18n.tr("jido.tower_undo"))
+                    self.services.toast(i18n.tr("jido.tower_undo"))
         self._seen = (done, undone)
         self.selected = [s for s in self.selected if self.state().crates[s[0]][s[1]] >= 0] if self.selected else []
         # A win is one end of the game as it was reached: the same length of play, the same table and the same marks.
         # A second win after an undo (a machine run taken back marks it) is another result and is recorded too.
         ended = [done, table.state_hash(), sorted(session.extra["marks"])]
-        if self.scene.game.is_over(table) and session.extra.get("recorded") != ended:
+        if self.services.game.is_over(table) and session.extra.get("recorded") != ended:
             session.extra["recorded"] = ended
             self.record()
 
     def record(self) -> None:
         store = Records()
-        got = record_session(self.scene.session, store)
+        got = record_session(self.services.session, store)
         if store.warning:
-            self.scene.toast(store.warning, error=True)
+            self.services.toast(store.warning, error=True)
         if got is not None:
             rec, best = got
             if rec.won:
-                self.scene.toast(i18n.tr("jido.new_best" if best else "jido.recorded", score=rec.score))
+                self.services.toast(i18n.tr("jido.new_best" if best else "jido.recorded", score=rec.score))
 
 
 @screen_for("jido:g07")
@@ -355,7 +346,7 @@ class ColourSortScreen(SoloScreen):
     """G07: click a drink, then a spot: a card move, a 500 move or a 1,000 swap."""
 
     def crates(self) -> list[CrateView]:
-        zones = self.scene.table.zones
+        zones = self.services.table.zones
         out, n = [], 1
         while f"crate.{n}" in zones:
             out.append(fixed_crate(n, tuple(zones[f"crate.{n}"].meta["rect"])))
@@ -368,8 +359,8 @@ class ColourSortScreen(SoloScreen):
     def draw_extra(self, surf: pygame.Surface) -> None:
         # Which crates are adjacent (a 500 move goes only there): a dotted line between their centres.
         crates = self.crates()
-        camera = self.scene.camera
-        for a, b in self.scene.game.config(self.scene.table).adjacent:
+        camera = self.services.camera
+        for a, b in self.services.game.config(self.services.table).adjacent:
             ra, rb = crates[a].rect, crates[b].rect
             p = camera.to_screen(ra[0] + ra[2] / 2, ra[1] + ra[3] / 2)
             q = camera.to_screen(rb[0] + rb[2] / 2, rb[1] + rb[3] / 2)
@@ -391,7 +382,7 @@ class ColourSortScreen(SoloScreen):
         k0, s0 = self.selected[0]
         drink = self.name(self.state().crates[k0][s0]) if self.state().crates[k0][s0] >= 0 else None
         out = []
-        for action in self.scene.legal_actions():
+        for action in self.services.legal_actions():
             if action.get("drink") != drink:
                 continue
             if action["action"] == "move":
@@ -421,18 +412,18 @@ class ColourSortScreen(SoloScreen):
                 self.selected = [(crate, spot)]
             return
         move = {"action": "move", "drink": self.name(drink), "crate": crate + 1}
-        if spot == s0 and legal(self.scene, move):
+        if spot == s0 and legal(self.services, move):
             self.play(move)
             return
         special = {"action": "special_move", "drink": self.name(drink), "crate": crate + 1, "spot": [spot % 3, spot // 3]}
-        if legal(self.scene, special):
+        if legal(self.services, special):
             self.confirm(i18n.tr("jido.pay500", drink=self._words(self.name(drink)), crate=crate + 1), special)
         else:
             self.play(move if spot == s0 else special)  # the referee says why not
 
     def buttons(self) -> list[ButtonSpec]:
         def act(action: dict[str, Any]) -> tuple[Callable[[], Any], Callable[[], bool]]:
-            return (lambda: self.play(action)), (lambda: legal(self.scene, action))
+            return (lambda: self.play(action)), (lambda: legal(self.services, action))
 
         out = []
         for key, action in (
@@ -447,7 +438,7 @@ class ColourSortScreen(SoloScreen):
 
     def deck_order_lines(self) -> list[str]:
         """A puzzle's deck lies face up in a fixed order: name every card to come, top first (the pile shows only the top one)."""
-        table = self.scene.table
+        table = self.services.table
         deck = table.zones.get("deck")
         if deck is None or deck.visibility is not Visibility.EVERYONE or not deck.ids:
             return []
@@ -463,12 +454,12 @@ class ColourSortScreen(SoloScreen):
 
     def card_face(self, kind: str) -> str:
         """What a card prints large (its face name, "3 Long can"), else its full name."""
-        look = self.scene.catalog.look(kind)
+        look = self.services.catalog.look(kind)
         face = look.props.get("face")
         return i18n.local(face).replace("\n", "" if i18n.language() == "ja" else " ") if face else i18n.local(look.names)
 
     def panel_lines(self) -> list[str]:
-        s = self.scene.game.status(self.scene.table)
+        s = self.services.game.status(self.services.table)
         lines = [i18n.tr("jido.round", n=s["round"], clock=s["clock_left"]), i18n.tr("jido.money", n=f"{s['money']:,}")]
         if s["face_up"]:
             lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .. import LaunchError, i18n
+from .. import i18n
+from ..errors import LaunchError
 from ..plugin import ButtonSpec, GameScreen, screen_for
+from ..services import TableServices
 from ..tower import TowerHooks, TowerView
 from ..tower.aim import aim_from, arc
 
@@ -27,35 +29,35 @@ class SandboxScreen(TowerHooks, GameScreen):
         "sandbox.cards": {"en": "Cards chosen: {list}", "ja": "選ばれたカード：{list}"},
     }
 
-    def __init__(self, scene: Any) -> None:
-        super().__init__(scene)
-        self.tower = TowerView.for_scene(scene)
+    def __init__(self, services: TableServices) -> None:
+        super().__init__(services)
+        self.tower = TowerView.for_table(services)
 
     def buttons(self) -> list[ButtonSpec]:
         own = []
-        if self.scene.table.players >= 2:
+        if self.services.table.players >= 2:
             own = [ButtonSpec("sandbox.bid", self.sealed_bid), ButtonSpec("sandbox.card", self.secret_card)]
         return own + super().buttons()
 
     def sealed_bid(self) -> None:
-        seats = list(range(self.scene.table.players))
-        self.scene.secret_number(seats, 0, 999, self._bids_done)
+        seats = list(range(self.services.table.players))
+        self.services.secret_number(seats, 0, 999, self._bids_done)
 
     def _bids_done(self, bids: dict[int, Any]) -> None:
-        text = ", ".join(f"{self.scene.seat_name(s)} {v}" for s, v in sorted(bids.items()))
-        self.scene.toast(i18n.tr("sandbox.bids", list=text))
+        text = ", ".join(f"{self.services.seat_name(s)} {v}" for s, v in sorted(bids.items()))
+        self.services.toast(i18n.tr("sandbox.bids", list=text))
 
     def secret_card(self) -> None:
-        seats = list(range(self.scene.table.players))
-        self.scene.secret_card(seats, self._cards_done)
+        seats = list(range(self.services.table.players))
+        self.services.secret_card(seats, self._cards_done)
 
     def _cards_done(self, cards: dict[int, Any]) -> None:
         names = []
         for seat, pid in sorted(cards.items()):
-            piece = self.scene.table.pieces.get(pid)
-            name = i18n.local(self.scene.catalog.look(piece.kind).names) if piece else "—"
-            names.append(f"{self.scene.seat_name(seat)}: {name}")
-        self.scene.toast(i18n.tr("sandbox.cards", list=", ".join(names)))
+            piece = self.services.table.pieces.get(pid)
+            name = i18n.local(self.services.catalog.look(piece.kind).names) if piece else "—"
+            names.append(f"{self.services.seat_name(seat)}: {name}")
+        self.services.toast(i18n.tr("sandbox.cards", list=", ".join(names)))
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:

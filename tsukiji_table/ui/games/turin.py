@@ -39,7 +39,7 @@ from .turin_text import STRINGS, card_name, names_list
 if TYPE_CHECKING:
     from ...games.turin import Turin
     from ...table import Table, TableView
-    from ..scenes.table import TableScene
+    from ..services import TableServices
 
 LOG_ROOM_PX = 150  # the log's lines at the bottom left: "Fit" keeps the table clear of them
 
@@ -48,9 +48,9 @@ LOG_ROOM_PX = 150  # the log's lines at the bottom left: "Fit" keeps the table c
 class TurinScreen(GameScreen):
     strings = STRINGS
 
-    def __init__(self, scene: TableScene):
-        super().__init__(scene)
-        self.game: Turin = scene.game  # type: ignore[assignment]
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.game: Turin = services.game  # type: ignore[assignment]
         self.data = self.game.data
         assert self.game.rules is not None, "Turin Market is played from its rules data"
         # The cards' printed faces come with the catalog (turin_art registers them for the box).
@@ -60,18 +60,18 @@ class TurinScreen(GameScreen):
         self._counts_key: Any = None
         self._legal: tuple[Any, list[dict[str, Any]]] = (None, [])
         self._lines: tuple[Any, list[str]] = (None, [])
-        self._mode_seen = scene.mode
+        self._mode_seen = services.mode
         self._counts: tuple[list[list[int]], list[set[int]]] = ([], [])
 
     # ------------------------------------------------------------ state
 
     @property
     def table(self) -> Table:
-        return self.scene.table
+        return self.services.table
 
     @property
     def free(self) -> bool:
-        return self.scene.mode == "free"
+        return self.services.mode == "free"
 
     def state_key(self) -> tuple[Any, ...]:
         """Changes whenever the table does (an action, an undo, a redo, a load)."""
@@ -82,16 +82,16 @@ class TurinScreen(GameScreen):
 
     def legal(self) -> list[dict[str, Any]]:
         """The viewer's legal actions, worked out once per table state (buttons ask every frame)."""
-        key = (self.state_key(), self.scene.viewer)
+        key = (self.state_key(), self.services.viewer)
         if self._legal[0] != key:
-            self._legal = (key, self.scene.legal_actions())
+            self._legal = (key, self.services.legal_actions())
         return self._legal[1]
 
     def may_loan(self, seat: int) -> bool:
         return any(a == {"action": "take_loan"} for a in self.game.legal_actions(self.table, seat))
 
     def lot_handles(self) -> list[str]:
-        return [p.handle for p in self.scene.view.zones["lot"].pieces]
+        return [p.handle for p in self.services.view.zones["lot"].pieces]
 
     def my_pick(self) -> tuple[int, str] | None:
         """(cards to take, take|return) when the seat at the screen is taking cards from the lot now."""
@@ -99,7 +99,7 @@ class TurinScreen(GameScreen):
         if self.free or v.get("phase") != "pick" or not v.get("queue") or market.pending_sale(self.table):
             return None
         seat, n, role = v["queue"][0]
-        return (n, role) if seat == self.scene.viewer else None
+        return (n, role) if seat == self.services.viewer else None
 
     def _tallies(self) -> tuple[list[list[int]], list[set[int]]]:
         """Each seat's count per good (from the won cards) and, per good, who holds its chip."""
@@ -173,7 +173,7 @@ class TurinScreen(GameScreen):
 
     def panel_lines(self) -> list[str]:
         """The step, whose turn, the goose; in free mode the running totals (worked out once per change)."""
-        key = (self.state_key(), self.scene.viewer, i18n.language(), self.scene.mode)
+        key = (self.state_key(), self.services.viewer, i18n.language(), self.services.mode)
         if self._lines[0] != key:
             self._lines = (key, self._panel_lines())
         return self._lines[1]
@@ -182,7 +182,7 @@ class TurinScreen(GameScreen):
         # Short lines: the panel then stays in the right-hand column, off the table.
         v = self.table.vars
         phase = self.phase()
-        name = self.scene.seat_name
+        name = self.services.seat_name
         lines = []
         series = v.get("options", {}).get("series", 1)
         if series > 1:
@@ -203,12 +203,12 @@ class TurinScreen(GameScreen):
             return lines
         movers = self.game.to_move(self.table)
         if phase in SECRET_STEPS and not market.pending_sale(self.table):
-            movers = [m for m in movers if not self.scene.is_bot(m)]  # the bots answer at once, in secret
+            movers = [m for m in movers if not self.services.is_bot(m)]  # the bots answer at once, in secret
         if phase == "pick" and v.get("queue"):
             seat, n, role = v["queue"][0]
             take = role == "take"
             lines.append(i18n.tr("turin.panel.pick" if take else "turin.panel.return", name=name(seat), n=n))
-            if seat == self.scene.viewer:  # how to do it, for the one at the screen (not a bot's move)
+            if seat == self.services.viewer:  # how to do it, for the one at the screen (not a bot's move)
                 lines.append(i18n.tr("turin.panel.click" if take else "turin.panel.click_box"))
             if len(v["queue"]) > 1:
                 lines.append(i18n.tr("turin.panel.queue", name=name(v["queue"][1][0])))
@@ -227,12 +227,12 @@ class TurinScreen(GameScreen):
 
     def _sync_mode(self) -> None:
         """The pause menu changes the window's mode, undo and redo the referee's: keep them one."""
-        s = self.scene
+        s = self.services
         table_mode = self.game.mode(self.table)
         if s.mode == table_mode:
             self._mode_seen = s.mode
         elif s.mode != self._mode_seen:
-            if not s.modals and s.cover is None and s.play({"action": "set_mode", "mode": s.mode}):
+            if not s.showing() and not s.covered and s.play({"action": "set_mode", "mode": s.mode}):
                 self._mode_seen = s.mode  # chosen in the menu: the referee keeps it (saved, undoable)
         else:
             s.session.options["mode"] = table_mode  # an undo or redo of a mode change
@@ -252,7 +252,7 @@ class TurinScreen(GameScreen):
         if not movers or self.phase() == "interlude" or (self.phase() in SECRET_STEPS and not market.pending_sale(t)):
             return None  # between games anyone may start the next one
         if self.phase() == "sell" and not market.pending_sale(t):
-            return self.scene.viewer if self.scene.viewer in movers else movers[0]
+            return self.services.viewer if self.services.viewer in movers else movers[0]
         return movers[0] if len(movers) == 1 else None
 
     def bot_turn(self, seat: int) -> bool:
@@ -275,7 +275,7 @@ class TurinScreen(GameScreen):
             args["cards"] = names_list([card_name(self.data, c) for c in args["cards"]])
         for name in ("to", "buyer"):
             if name in args:
-                args[name] = self.scene.seat_name(args[name])
+                args[name] = self.services.seat_name(args[name])
         if action.get("action") == "buy":
             args["price"] = market.price(self.table, action["card"])
         return i18n.tr(key, **{k: v for k, v in args.items() if k != "action"})
@@ -284,7 +284,7 @@ class TurinScreen(GameScreen):
         score = self.game.score(self.table)
         if not score:
             return None
-        s = self.scene
+        s = self.services
         n = self.table.players
         goods = [
             (i18n.local(self.data.good_names[g]), turin_art.good_colour(s.catalog, g), self.data.bonus[score["list"]][k]) for k, g in enumerate(self.data.goods)
@@ -303,16 +303,16 @@ class TurinScreen(GameScreen):
         )
 
     @classmethod
-    def screenshot_scenes(cls) -> dict[str, Callable[[TableScene], None]]:
+    def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:
         return dict(SCENES)
 
     # ------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on the lot's cards while taking cards; on an offered card to buy it."""
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.free or self.scene.hud.hit(event.pos):
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.free or self.services.on_hud(event.pos):
             return False
-        sprite = self.scene.layout.sprite_at(*self.scene.world(event.pos))
+        sprite = self.services.layout.sprite_at(*self.services.world(event.pos))
         if sprite is None:
             return False
         pick = self.my_pick()
@@ -321,7 +321,7 @@ class TurinScreen(GameScreen):
             return True
         card = sprite.handle if sprite.zone.endswith(".won") else self.table.zones[sprite.zone].meta.get("card")
         offers = market.active_offers(self.table)
-        if card in offers and offers[card] != self.scene.viewer:
+        if card in offers and offers[card] != self.services.viewer:
             self.ask_buy(card)
             return True
         return False
@@ -334,7 +334,7 @@ class TurinScreen(GameScreen):
         self.picked = [h for h in self.picked if h != handle] if handle in self.picked else [*self.picked, handle]
         if len(self.picked) >= n:
             cards, self.picked = self.picked[:n], []
-            self.scene.play({"action": "pick" if role == "take" else "return_cards", "cards": cards})
+            self.services.play({"action": "pick" if role == "take" else "return_cards", "cards": cards})
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | Callable[[], None] | None:
         viewer = drop.seat
@@ -358,15 +358,15 @@ class TurinScreen(GameScreen):
 
     def act(self, action: dict[str, Any]) -> None:
         """Play ``action`` for the seat at the screen (a refusal shows as a message)."""
-        self.scene.play(action)
+        self.services.play(action)
 
     def ask_loan(self) -> None:
         d = self.data
-        self.scene.ask(i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.act({"action": "take_loan"}))
+        self.services.ask(i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.act({"action": "take_loan"}))
 
     def ask_price(self, card: str) -> None:
-        money = self.table.money(zones_of(self.scene.viewer).money)
-        self.scene.ask_number(
+        money = self.table.money(zones_of(self.services.viewer).money)
+        self.services.ask_number(
             i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money),
             1,
             max(1, money),
@@ -383,7 +383,9 @@ class TurinScreen(GameScreen):
 
         def withdraw(card: str) -> None:
             price = market.price(self.table, card)
-            self.scene.ask(i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price), lambda: self.act({"action": "withdraw", "card": card}))
+            self.services.ask(
+                i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price), lambda: self.act({"action": "withdraw", "card": card})
+            )
 
         self._pick_card(cards, withdraw)
 
@@ -401,9 +403,9 @@ class TurinScreen(GameScreen):
             return
         price = market.price(self.table, card)
         if card not in cards:
-            self.scene.toast(i18n.tr("msg.illegal", why=i18n.tr("turin.buy.cannot", price=price)), error=True)
+            self.services.toast(i18n.tr("msg.illegal", why=i18n.tr("turin.buy.cannot", price=price)), error=True)
             return
-        s, t = self.scene, self.table
+        s, t = self.services, self.table
         seller = market.active_offers(t)[card]
         # Others who want it at the same moment: then the seller chooses (the rulebook's simultaneous buyers).
         # Bots decide their own buys.
@@ -425,11 +427,11 @@ class TurinScreen(GameScreen):
             s.play(action)
 
         title = i18n.tr("turin.ask.buy", seller=s.seat_name(seller), card=card_name(self.data, card), price=price)
-        s.modals.append(ChoiceDialog(s.screen_rect, title, [(label, buy)], cancel=True, toggles=toggles))
+        s.show(ChoiceDialog(s.screen_rect, title, [(label, buy)], cancel=True, toggles=toggles))
 
     def _offer_entry(self, card: str) -> str:
         seller = market.active_offers(self.table).get(card, 0)
-        return i18n.tr("turin.buy.entry", card=card_name(self.data, card), seller=self.scene.seat_name(seller), price=market.price(self.table, card))
+        return i18n.tr("turin.buy.entry", card=card_name(self.data, card), seller=self.services.seat_name(seller), price=market.price(self.table, card))
 
     def _pick_card(self, cards: list[str], then: Callable[[str], None], entry: Callable[[str], str] | None = None) -> None:
         if len(cards) == 1:
@@ -437,15 +439,15 @@ class TurinScreen(GameScreen):
             return
         label = entry or (lambda c: card_name(self.data, c))
         options = [(lambda c=c: label(c), lambda c=c: then(c)) for c in cards]
-        self.scene.modals.append(ChoiceDialog(self.scene.screen_rect, i18n.tr("turin.buy.pick"), options, cancel=True))
+        self.services.show(ChoiceDialog(self.services.screen_rect, i18n.tr("turin.buy.pick"), options, cancel=True))
 
     def finish(self) -> None:
         if self.phase() == "over":
-            self.scene.show_end()
+            self.services.show_end()
         elif self.phase() == "interlude":
             self.next_game()
         else:
-            self.scene.ask(i18n.tr("turin.ask.score"), lambda: self.act({"action": "end_game"}))
+            self.services.ask(i18n.tr("turin.ask.score"), lambda: self.act({"action": "end_game"}))
 
     def next_game(self) -> None:
-        self.scene.play({"action": "next_game"}, seat=0)
+        self.services.play({"action": "next_game"}, seat=0)

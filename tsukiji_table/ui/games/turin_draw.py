@@ -22,7 +22,6 @@ from ...games.turin import market
 from ...games.turin.board import zones_of
 from .. import i18n, theme
 from ..fonts import fonts
-from ..scenes.table_hud import SIDE_W
 from ..widgets import panel
 from .turin_art import good_colour
 
@@ -30,6 +29,7 @@ if TYPE_CHECKING:
     from .turin import TurinScreen
 
 GOLD = (255, 208, 64)
+BOARD_W = 170  # the list card under the info panel, as wide as the right-hand buttons
 
 
 class TurinPainter:
@@ -37,7 +37,7 @@ class TurinPainter:
 
     def __init__(self, screen: TurinScreen):
         self.screen = screen
-        self.scene = screen.scene
+        self.services = screen.services
 
     def draw(self, surf: pygame.Surface) -> None:
         self._tallies(surf)
@@ -48,19 +48,19 @@ class TurinPainter:
     # ---------------------------------------------------------- helpers
 
     def _screen_rect(self, rect: tuple[float, float, float, float]) -> pygame.Rect:
-        cam = self.scene.camera
+        cam = self.services.camera
         x, y = cam.to_screen(rect[0], rect[1])
         return pygame.Rect(round(x), round(y), round(rect[2] * cam.zoom), round(rect[3] * cam.zoom))
 
     def _around(self, handle: str) -> pygame.Rect | None:
         """The screen rect just around a piece as drawn, if it is."""
-        sprite = next((s for s in self.scene.layout.sprites if s.handle == handle and not s.under), None)
+        sprite = next((s for s in self.services.layout.sprites if s.handle == handle and not s.under), None)
         return None if sprite is None else self._screen_rect(sprite.rect).inflate(6, 6)
 
     # ------------------------------------------------------------ parts
 
     def _tallies(self, surf: pygame.Surface) -> None:
-        s = self.scene
+        s = self.services
         data = self.screen.data
         counts = self.screen.counts()
         leaders = self.screen.leaders()
@@ -95,8 +95,8 @@ class TurinPainter:
         if pick is None:
             return
         n, _ = pick
-        colour = self.scene.seat_colour(self.scene.viewer)
-        for sprite in self.scene.layout.by_zone.get("lot", []):
+        colour = self.services.seat_colour(self.services.viewer)
+        for sprite in self.services.layout.by_zone.get("lot", []):
             if sprite.under:
                 continue
             r = self._screen_rect(sprite.rect).inflate(4, 4)  # close in: the lot's label lies just below
@@ -104,7 +104,7 @@ class TurinPainter:
             pygame.draw.rect(surf, theme.HIGHLIGHT if chosen else colour, r, width=3 if chosen else 2, border_radius=6)
 
     def _offer_marks(self, surf: pygame.Surface) -> None:
-        s = self.scene
+        s = self.services
         table = s.table
         if self.screen.free:
             return
@@ -128,12 +128,12 @@ class TurinPainter:
 
     def _board(self, surf: pygame.Surface) -> None:
         """The list card in the right-hand column: good, bonus, majority holders."""
-        s = self.scene
+        s = self.services
         data = self.screen.data
         top = self._panel_bottom() + 10
         rows = len(data.goods)
         row_h = 22
-        width = SIDE_W
+        width = BOARD_W
         height = 34 + rows * row_h + 8
         r = s.screen_rect
         if top + height > r.h - 8:
@@ -165,7 +165,4 @@ class TurinPainter:
 
     def _panel_bottom(self) -> int:
         """Where the window's info panel ends (it sits under the buttons, one line per entry)."""
-        s = self.scene
-        lines = s.hud.panel_lines()
-        imgs = [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, SIDE_W + 80) for line in lines[:10]]
-        return s.hud.side_bottom + 4 + sum(i.get_height() + 3 for i in imgs) + 14
+        return self.services.panel_rect().bottom

@@ -48,12 +48,12 @@ class TurinFlow:
 
     def __init__(self, screen: TurinScreen):
         self.screen = screen
-        self.scene = screen.scene
+        self.services = screen.services
         self.queue: list[Callable[[], Modal]] = []
         self.current: Modal | None = None
         self.busy = False  # playing a batch of actions: hold presentations and hand-offs until it is done
         self.paused = False  # screenshots and tests: the table as it stands, nothing shown or asked by itself
-        self.seen = len(self.scene.table.done)
+        self.seen = len(self.services.table.done)
 
     # ------------------------------------------------------------ state
 
@@ -63,14 +63,14 @@ class TurinFlow:
 
     def idle(self, cover_ok: bool = False) -> bool:
         """Nothing shown or asked now (a hand-off cover aside, if ``cover_ok``)."""
-        s = self.scene
-        return not self.presenting and (cover_ok or s.cover is None) and not any(not m.done for m in s.modals)
+        s = self.services
+        return not self.presenting and (cover_ok or not s.covered) and not s.showing()
 
     # ---------------------------------------------------- presentations
 
     def on_change(self) -> None:
         """Queue what the new transactions revealed (once each)."""
-        done = self.scene.table.done
+        done = self.services.table.done
         if self.busy:
             return
         if len(done) < self.seen:  # an undo: nothing new to show
@@ -83,7 +83,7 @@ class TurinFlow:
             self._queue_from(tx)
 
     def _queue_from(self, tx: Transaction) -> None:
-        table = self.scene.table
+        table = self.services.table
         has, before, after = _set(tx, "tosses")
         for record in (after or [])[len(before or []) :] if has else []:
             self.queue.append(partial(self._toss, record))
@@ -102,7 +102,7 @@ class TurinFlow:
 
     def _tie_rows(self) -> tuple[list[ResultRow], str]:
         """The revealed bids in their order, and the names of the ties to settle."""
-        table = self.scene.table
+        table = self.services.table
         contested = table.vars.get("tied") or (table.vars.get("goose_tie") or {}).get("groups", [])
         rows: list[ResultRow] = []
         place = 1
@@ -110,7 +110,7 @@ class TurinFlow:
             mark = "=" if len(group) > 1 else ""
             rows.extend(ResultRow(s, f"{place}{mark}", str(table.money(zones_of(s).bid)), "", "", "") for s in group)
             place += len(group)
-        names = " / ".join(names_list([self.scene.seat_name(s) for s in g]) for g in contested)
+        names = " / ".join(names_list([self.services.seat_name(s) for s in g]) for g in contested)
         return rows, names
 
     def _result(self, result: list[dict[str, Any]], rnd: int) -> Modal:
@@ -128,20 +128,20 @@ class TurinFlow:
         return self._dialog(title, rows, [i18n.tr("turin.result.half")])
 
     def _dialog(self, title: str, rows: list[ResultRow], notes: list[str]) -> Modal:
-        s = self.scene
+        s = self.services
         n = s.table.players
         return ResultDialog(s.screen_rect, title, rows, [s.seat_name(k) for k in range(n)], [s.seat_colour(k) for k in range(n)], notes)
 
     def _toss(self, record: dict[str, Any]) -> Modal:
-        name = self.scene.seat_name
+        name = self.services.seat_name
         if "calls" in record:
             calls = record["calls"]
             before = [i18n.tr("turin.toss.calls", a=name(calls["heads"]), b=name(calls["tails"]))]
             heads = record["result"] == "heads"
             after = [i18n.tr("turin.toss.heads" if heads else "turin.toss.tails"), i18n.tr("turin.toss.wins", name=name(record["order"][0]))]
-            return CoinTossDialog(self.scene.screen_rect, heads, before, after)
+            return CoinTossDialog(self.services.screen_rect, heads, before, after)
         names = names_list([name(s) for s in record["seats"]])
-        return CoinTossDialog(self.scene.screen_rect, None, [names], [i18n.tr("turin.toss.order", names=" > ".join(name(s) for s in record["order"]))])
+        return CoinTossDialog(self.services.screen_rect, None, [names], [i18n.tr("turin.toss.order", names=" > ".join(name(s) for s in record["order"]))])
 
     # -------------------------------------------------------------- loop
 
@@ -153,7 +153,7 @@ class TurinFlow:
         self.current = None
         if self.paused:
             return
-        if self.queue and self.scene.cover is None:
+        if self.queue and not self.services.covered:
             self.show_next()
             return
         if finished and not self.queue:
@@ -166,21 +166,21 @@ class TurinFlow:
         """Put up the next presentation, if there is one."""
         if self.queue:
             self.current = self.queue.pop(0)()
-            self.scene.modals.append(self.current)
+            self.services.show(self.current)
 
     def hand_on(self) -> None:
         nxt = self.screen.next_viewer()
-        if nxt is not None and nxt != self.scene.viewer:
-            self.scene.request_viewer(nxt)
+        if nxt is not None and nxt != self.services.viewer:
+            self.services.request_viewer(nxt)
 
     def _start_step(self) -> None:
-        s, game, table = self.scene, self.scene.game, self.scene.table
+        s, game, table = self.services, self.services.game, self.services.table
         movers = game.to_move(table)
         if not movers:
             return
         pending = market.pending_sale(table)
         phase = table.vars.get("phase")
-        if s.cover is not None and (pending or phase not in SECRET_STEPS):
+        if s.covered and (pending or phase not in SECRET_STEPS):
             return  # a choice for the one at the screen: once they are there
         # A secret step puts up its own cover for its first player (it replaces one already up).
         if pending:
@@ -188,13 +188,13 @@ class TurinFlow:
             if s.viewer == seller:
                 options = [(partial(s.seat_name, b), partial(self.play_for, seller, {"action": "sell_to", "card": card, "buyer": b})) for b in buyers]
                 title = i18n.tr("turin.sell_to_title", name=s.seat_name(seller), card=card_name(self.screen.data, card))
-                s.modals.append(ChoiceDialog(s.screen_rect, title, options))
+                s.show(ChoiceDialog(s.screen_rect, title, options))
         elif phase == "goose":
             decider = movers[0]
             if s.viewer == decider:
                 left = game.legal_actions(table, decider)
                 options = [(partial(s.seat_name, a["to"]), partial(self.play_for, decider, a)) for a in left if a["action"] == "goose"]
-                s.modals.append(ChoiceDialog(s.screen_rect, i18n.tr("turin.goose_title", name=s.seat_name(decider)), options))
+                s.show(ChoiceDialog(s.screen_rect, i18n.tr("turin.goose_title", name=s.seat_name(decider)), options))
         elif phase == "choose":
             s.secret_card(
                 movers, self._cards_chosen, title=lambda seat: i18n.tr("turin.choose_title", name=s.seat_name(seat)), extras=self.screen.secret_extras
@@ -214,12 +214,12 @@ class TurinFlow:
 
     def _most(self, seat: int) -> int:
         """The most ``seat`` can bid: its purse, and the loan it may still take."""
-        table = self.scene.table
+        table = self.services.table
         money = table.money(zones_of(seat).money)
         return money + (self.screen.data.loan_amount if self.screen.may_loan(seat) else 0)
 
     def _bid_title(self, phase: str, seat: int) -> str:
-        s = self.scene
+        s = self.services
         money = s.table.money(zones_of(seat).money)
         name = s.seat_name(seat)
         if phase == "rebid":
@@ -233,7 +233,7 @@ class TurinFlow:
         self.batch([(seat, {"action": "choose_card", "card": card}) for seat, card in sorted(cards.items()) if card is not None])
 
     def _bids_in(self, phase: str, values: dict[int, Any]) -> None:
-        table = self.scene.table
+        table = self.services.table
         actions: list[tuple[int, dict[str, Any]]] = []
         for seat, amount in sorted(values.items()):
             if amount > table.money(zones_of(seat).money) and self.screen.may_loan(seat):
@@ -250,7 +250,7 @@ class TurinFlow:
         self.busy = True
         try:
             for seat, action in actions:
-                if not self.scene.play(action, seat=seat):
+                if not self.services.play(action, seat=seat):
                     break
         finally:
             self.busy = False

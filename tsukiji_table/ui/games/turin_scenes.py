@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -22,11 +22,8 @@ from ...games.turin.bots import HeuristicBot
 from ..overlays import SecretInput
 from .turin_dialogs import CoinTossDialog
 
-if TYPE_CHECKING:
-    from ..scenes.table import TableScene
 
-
-def _advance(scene: TableScene, stop: Callable[[Any], bool], limit: int = 2000) -> bool:
+def _advance(scene: Any, stop: Callable[[Any], bool], limit: int = 2000) -> bool:
     """Bots play (directly, without the window) until ``stop(table)``; True if it happened."""
     game, table = scene.game, scene.table
     bots = [HeuristicBot(s, random.Random(f"screenshot:{table.seed}:{s}")) for s in range(table.players)]
@@ -41,7 +38,7 @@ def _advance(scene: TableScene, stop: Callable[[Any], bool], limit: int = 2000) 
     return stop(table)
 
 
-def _settle(scene: TableScene, viewer: int | None = None, keep_modals: bool = False, paused: bool = True) -> None:
+def _settle(scene: Any, viewer: int | None = None, keep_modals: bool = False, paused: bool = True) -> None:
     """The window catches up with the table without presenting its past; ``viewer`` sits at the screen."""
     scene.changed()
     flow = scene.plugin.flow  # type: ignore[attr-defined]
@@ -63,7 +60,7 @@ def _phase(name: str, later_than: int = 0) -> Callable[[Any], bool]:
     return lambda t: t.vars.get("phase") == name and t.vars.get("round", 1) > later_than
 
 
-def lot(scene: TableScene) -> None:
+def lot(scene: Any) -> None:
     """A player taking cards from the lot, one already clicked (or the lot before the bids)."""
     table = scene.table
     if table.players > 2:
@@ -77,7 +74,7 @@ def lot(scene: TableScene) -> None:
         scene.plugin.picked = [table.zones["lot"].ids[0]]  # type: ignore[attr-defined]
 
 
-def _bid_input(scene: TableScene, typed: str) -> None:
+def _bid_input(scene: Any, typed: str) -> None:
     flow = scene.plugin.flow  # type: ignore[attr-defined]
     flow.paused = False
     flow.update()  # the step's secret input starts with its hand-off cover ...
@@ -87,7 +84,7 @@ def _bid_input(scene: TableScene, typed: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))  # typed as a player would
 
 
-def choose(scene: TableScene) -> None:
+def choose(scene: Any) -> None:
     """A player choosing, behind the others' backs, the card they put up."""
     _advance(scene, _phase("choose"))
     _settle(scene, paused=False)
@@ -102,13 +99,13 @@ def choose(scene: TableScene) -> None:
         modal.choice = modal.card_rects[-1][1]
 
 
-def bid(scene: TableScene) -> None:
+def bid(scene: Any) -> None:
     _advance(scene, _phase("bid", later_than=1 if scene.table.players < 4 else 0))
     _settle(scene)
     _bid_input(scene, "4")
 
 
-def _bids(scene: TableScene, amounts: list[int]) -> None:
+def _bids(scene: Any, amounts: list[int]) -> None:
     """Every seat bids (capped by its purse), played as the window plays revealed bids."""
     table = scene.table
     flow = scene.plugin.flow  # type: ignore[attr-defined]
@@ -118,13 +115,13 @@ def _bids(scene: TableScene, amounts: list[int]) -> None:
     flow.show_next()  # what the reveal showed
 
 
-def reveal(scene: TableScene) -> None:
+def reveal(scene: Any) -> None:
     _advance(scene, _phase("bid", later_than=1 if scene.table.players < 4 else 0))
     _settle(scene)
     _bids(scene, [5, 3, 1, 2, 0])
 
 
-def tie(scene: TableScene) -> None:
+def tie(scene: Any) -> None:
     _advance(scene, _phase("bid", later_than=1 if scene.table.players < 4 else 0))
     _settle(scene)
     _bids(scene, [3, 3, 1, 2, 0])
@@ -133,7 +130,7 @@ def tie(scene: TableScene) -> None:
     _bid_input(scene, "1")
 
 
-def toss(scene: TableScene) -> None:
+def toss(scene: Any) -> None:
     _advance(scene, _phase("bid", later_than=1 if scene.table.players < 4 else 0))
     _settle(scene)
     _bids(scene, [3, 3, 1, 2, 0])
@@ -147,7 +144,7 @@ def toss(scene: TableScene) -> None:
         flow.current.t = CoinTossDialog.SPIN_S  # landed
 
 
-def sale(scene: TableScene) -> None:
+def sale(scene: Any) -> None:
     """One seller has offered a card; the next seller is at the screen."""
     table, game = scene.table, scene.game
 
@@ -164,14 +161,14 @@ def sale(scene: TableScene) -> None:
     _settle(scene, rest[0] if rest else 0)
 
 
-def end(scene: TableScene) -> None:
+def end(scene: Any) -> None:
     _advance(scene, lambda t: t.vars.get("phase") in ("over", "interlude"))
     _settle(scene, 0, keep_modals=True)
     if not scene.modals:
         scene.show_end()
 
 
-SCENES: dict[str, Callable[[TableScene], None]] = {
+SCENES: dict[str, Callable[[Any], None]] = {
     "lot": lot,
     "choose": choose,
     "bid": bid,

@@ -1,55 +1,61 @@
-"""The table scene: a session on screen, its seats, overlays and the game's screen.
+"""The table scene: a session on screen, composed of parts that each own their state.
 
-This module holds the scene's state, drawing and the services game screens
-call (``play``, ``toast``, ``ask``, ``ask_number``, ``secret_number``,
-``secret_card``, ``request_viewer``, ``show_end``); :mod:`.table_input` turns
-mouse and keys into gestures.
+- :class:`~.table_play.TablePlay` (``play_side``): the session, its referee
+  and seats, playing actions, autosaves;
+- :class:`~.table_canvas.TableCanvas` (``canvas``): the camera, the
+  renderer and the laid-out view;
+- :class:`~.table_handoff.Handoff` (``handoff``): the seat at the screen and
+  the cover between two people;
+- :class:`~.table_dialogs.TableDialogs` (``dialogs``): modal overlays, toasts;
+- :class:`~.table_input.TableInput` (``input``): the hand (press, drag,
+  selection); :class:`~.table_menus.TableMenus` (``menus``): right-click
+  menus and tooltips; :class:`~.table_hud.TableHud` (``hud``): the top bar,
+  the buttons, the panel and the log;
+- :class:`~.table_undo.TableUndo` (``undoing``) and the
+  :class:`~..bots.BotDriver` (``bots``).
 
-Seats played by the computer (``seat["bot"]``) are run by :mod:`..bots`:
-the screen stays with the people (the viewer is never a bot seat, and the
-hand-off cover goes up only between two people), secret steps ask the bots
-without a dialog, and undo goes back to the last decision of a person
-(:mod:`..decisions`).
+The game's screen (``plugin``), the overlays and the bot driver get the
+narrow :class:`~..services.TableServices` (``services``), never this scene.
+The scene itself routes events (dialogs first, then menus, the game
+screen, the top bar, the hand; keys through :mod:`..keys`), runs the frame
+(update, draw) and what follows every change of the table (:meth:`changed`).
+Its properties below name each part's state for the screenshots, the tests
+and the Tsukiji screen (:data:`..plugin.LEGACY_SCREENS`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...games.base import IllegalAction
-from ...games.sandbox import is_free_table
 from ...games.session import Session
-from ...paths import user_data_dir
-from ...table import TableError, Transaction, Visibility, view
+from ...table import Transaction, Visibility
 from ...table.view import TableView
-from .. import i18n, plugin, theme
-from ..art import ArtCache
-from ..autosaves import AutosaveStore
+from .. import gestures, i18n, keys, plugin, theme
 from ..bots import BotDriver
-from ..camera import Camera
-from ..decisions import Decisions
-from ..describe import describe_transaction
-from ..fonts import fonts
-from ..kinds import KindCatalog
-from ..layout import Layout, lay_out
-from ..overlays import AskDialog, EndScreen, Extras, HandoffCover, HelpOverlay, Modal, NumberDialog, SecretInput
-from ..plugin import GameScreen, screen_class
-from ..render import TableRenderer
-from ..widgets import Toasts, panel
+from ..describe import describe_transaction, zone_name
+from ..layout import Layout
+from ..overlays import EndScreen, HandoffCover, HelpOverlay
+from ..rules_panel import open_rules
+from ..services import LegacyServices, TableServices
+from ..widgets import ContextMenu
+from .table_canvas import TableCanvas
+from .table_dialogs import TableDialogs
+from .table_handoff import Handoff
 from .table_hud import TableHud
 from .table_input import TableInput
 from .table_menus import TableMenus
+from .table_play import TablePlay
+from .table_undo import TableUndo
 
 if TYPE_CHECKING:
     from ..app import App
 
 ONLOOKER = -1  # a "seat" that owns nothing: sees what everyone sees
-AUTOSAVE_EVERY = 3  # transactions between autosaves: little is lost if the power goes
+PAN_KEY_PX = 90
 
 
 @dataclass(frozen=True)
@@ -62,399 +68,78 @@ class FrameRecord:
     faces_of: frozenset[int]  # owners of private zones whose faces were drawn
 
 
-class TableScene(TableInput, TableMenus):
+class TableScene:
     """A game on the table (see the module docstring)."""
 
     def __init__(self, app: App, session: Session, viewer: int = 0, cover_first: bool | None = None, autosave_slot: str | None = None):
         self.app = app
-        self.session = session
-        self.table = session.table
-        self.game = session.game
-        self.is_free_table = is_free_table(type(self.game))
-        self.session.extra.setdefault("setup_steps", len(self.table.done))
-        plugin.discover()  # the boxes' printed faces (ui/games/*_art.py) are registered before the catalog is built
-        self.catalog = KindCatalog(self.table, self.game.all_rules())
-        self.renderer = TableRenderer(self.catalog, ArtCache())
-        self.camera = Camera()
-        self.viewer = viewer if not self.is_bot(viewer) else next(iter(self.human_seats), viewer)
-        self.cover: HandoffCover | None = None
-        self.modals: list[Modal] = []
-        self.toasts = Toasts()
-        self.frame_log: list[FrameRecord] = []
-        # This session's own autosaves (a continued one goes on in its slot): another table never overwrites them.
-        self.autosaves = AutosaveStore(user_data_dir() / "autosave")
-        self.autosave_slot = autosave_slot or self.autosaves.new_slot(self.game.id)
-        self._since_autosave = 0
-        self._layout: Layout | None = None
-        self._layout_key: Any = None
-        self._meta: dict[str, dict[str, Any]] = {}  # the game screen's layout meta for now
-        self._view: TableView | None = None
         self.screen_rect = app.screen.get_rect()
+        self.frame_log: list[FrameRecord] = []
+        self._end_waiting = False
+        self.dialogs = TableDialogs(lambda: self.screen_rect)
+        self.play_side = TablePlay(session, self.dialogs.toast, autosave_slot)
+        self.canvas = TableCanvas(session.table, session.game.all_rules())
+        self.handoff = Handoff(self.play_side, viewer, on_cover=self._cover_up, on_seated=self.canvas.renderer.invalidate)
+        screen_class = plugin.screen_class(session.game.id)
+        self.services = LegacyServices(self) if plugin.is_legacy(screen_class) else TableServices(self)
+        self.input = TableInput(self)
+        self.menus = TableMenus(self)
         self.hud = TableHud(self)
-        self.plugin: GameScreen = screen_class(self.game.id)(self)
-        self.bots = BotDriver(self)
-        self.decisions = Decisions(self.table, self.is_bot)
+        self.bots = BotDriver(self.services, self.play_side.decisions, lambda seat: self.plugin.bot_turn(seat))
+        self.plugin = screen_class(self.services)
+        self.canvas.rewrite_with(self.plugin.adjust_view, self.plugin.zone_meta)
+        self.undoing = TableUndo(self.play_side, self.services, self.bots, self.describe)
         first = self.plugin.next_viewer()
         if first is not None and 0 <= first < self.table.players and not self.is_bot(first):
             self.viewer = first  # the screen opens at the seat to move (a random start player), not at seat 0
         self.hud.build()
-        self.init_input()
         self.fit()
         if cover_first if cover_first is not None else len(self.human_seats) > 1:
             self.request_viewer(self.viewer, force=True)
         self._check_over()
 
-    # ------------------------------------------------------------ basics
+    def _cover_up(self) -> None:
+        """The cover goes up: the hand lets go, any menu closes."""
+        self.input.cancel()
+        self.menus.close()
 
-    @property
-    def mode(self) -> str:
-        return str(self.session.options.get("mode", "assisted"))
+    # ------------------------------------------------------------ what follows a change
 
-    @property
-    def seats(self) -> list[dict[str, Any]]:
-        return self.session.seats
+    def changed(self) -> None:
+        """After any change of the table: autosave, the game's hook, the next viewer, the end."""
+        self.canvas.renderer.invalidate()
+        self.play_side.note_change()
+        self.plugin.on_change()
+        nxt = self.plugin.next_viewer()
+        # Whoever the screen is (or is about to be) handed to, it must be the seat to move now.
+        if nxt is not None and nxt != self.handoff.heading_to:
+            self.handoff.request(nxt)
+        self._check_over()
 
-    def seat_name(self, seat: int) -> str:
-        if 0 <= seat < len(self.seats):
-            return str(self.seats[seat].get("name") or i18n.tr("seat.default", n=seat + 1))
-        return "?"
-
-    def is_bot(self, seat: int) -> bool:
-        """Whether the computer plays ``seat`` (never on a free table: nothing there for a bot to follow)."""
-        return not self.is_free_table and 0 <= seat < len(self.seats) and bool(self.seats[seat].get("bot"))
-
-    @property
-    def human_seats(self) -> list[int]:
-        return [s for s in range(self.table.players) if not self.is_bot(s)]
-
-    def seat_colour(self, seat: int) -> theme.Colour:
-        if 0 <= seat < len(self.seats):
-            return theme.hex_rgb(self.seats[seat].get("colour"), theme.ACCENT)
-        return theme.ACCENT
-
-    @property
-    def view(self) -> TableView:
-        _ = self.layout  # refreshes the view with the layout
-        assert self._view is not None
-        return self._view
-
-    @property
-    def seen_as(self) -> int:
-        """Whose view the table is drawn from: the viewer's, or an onlooker's while everyone watches a dialog."""
-        return ONLOOKER if any(m.public and not m.done for m in self.modals) else self.viewer
-
-    @property
-    def layout(self) -> Layout:
-        """The laid-out view for the current viewer (rebuilt only when the table changed)."""
-        done = self.table.done
-        seat = self.seen_as
-        key = (seat, len(done), len(self.table.undone), id(done[-1]) if done else None, self.table.rng_counter)
-        if key != self._layout_key or self._layout is None:
-            self._view = self.plugin.adjust_view(view(self.table, seat))
-            self._meta = self.plugin.zone_meta(self._view)
-            self._layout = lay_out(self._view, self.catalog, self._meta)
-            self._layout_key = key
-        return self._layout
-
-    def table_rect(self) -> pygame.Rect:
-        """Where the table is drawn: the window below the top bar."""
-        r = self.screen_rect
-        side = self.hud.side_width() if hasattr(self, "hud") else 0
-        return pygame.Rect(0, theme.HUD_H, r.w - side, r.h - theme.HUD_H)
-
-    def fit(self) -> None:
-        r = self.plugin.fit_rect(self.table_rect())
-        self.camera.fit(self.layout.bounds, (r.x, r.y, r.w, r.h))
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.screen_rect = pygame.Rect(0, 0, *size)
-        self.hud.build()
-        self.renderer.invalidate()
-
-    def legal_actions(self) -> list[dict[str, Any]]:
-        if self.is_free_table:
-            return []
-        try:
-            return list(self.game.legal_actions(self.table, self.viewer))
-        except Exception as exc:  # a referee bug must not close the window
-            self.toasts.error(i18n.tr("msg.cannot", why=exc))
-            return []
-
-    # ----------------------------------------------------- services (API)
-
-    def toast(self, text: str, error: bool = False) -> None:
-        (self.toasts.error if error else self.toasts.show)(text)
-
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
-        self.modals.append(AskDialog(self.screen_rect, question, on_yes, on_no))
-
-    def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
-        self.modals.append(NumberDialog(self.screen_rect, prompt, lo, hi, lo if value is None else value, on_done, step))
-
-    def secret_number(
-        self,
-        seats: list[int],
-        lo: int,
-        hi: int | Callable[[int], int],
-        on_done: Callable[[dict[int, Any]], None],
-        title: str | Callable[[int], str] | None = None,
-        show: Callable[[int], list[str]] | None = None,
-        bot_answer: Callable[[int, dict[str, Any]], Any] | None = None,
-        extras: Extras | None = None,
-    ) -> None:
-        """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
-
-        ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on).
-        Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the number from a bot's action
-        (default: its one whole-number argument), None for another move of the bot's, which is played at once.
-        """
-        answered = self.bots.secret_numbers(seats, lo, hi, bot_answer)
-        modal = SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered, extras=extras)
-        self.modals.append(modal)
-        modal.start()
-
-    def secret_card(
-        self,
-        seats: list[int],
-        on_done: Callable[[dict[int, Any]], None],
-        hand: Callable[[int], str] | None = None,
-        title: str | Callable[[int], str] | None = None,
-        bot_answer: Callable[[int, dict[str, Any]], Any] | None = None,
-        extras: Extras | None = None,
-    ) -> None:
-        """Each seat picks a card of its hand in secret; ``on_done({seat: piece_id})`` after the reveal.
-
-        Bot seats answer without a dialog: ``bot_answer(seat, action)`` reads the card from a bot's action
-        (default: its ``card`` when that card is in the seat's hand), None for another move, played at once.
-        """
-        answered = self.bots.secret_cards(seats, hand or (lambda s: f"p{s}.hand"), bot_answer)
-        modal = SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras)
-        self.modals.append(modal)
-        modal.start()
-
-    def _decided(self, seats: list[int], on_done: Callable[[dict[int, Any]], None]) -> Callable[[dict[int, Any]], None]:
-        """``on_done`` whose plays make one decision (a bot move if no person took part), for undo."""
-
-        def done(results: dict[int, Any]) -> None:
-            with self.decisions.group(bot=all(self.is_bot(s) for s in seats)):
-                on_done(results)
-
-        return done
-
-    def request_viewer(self, seat: int, then: Callable[[], None] | None = None, force: bool = False) -> None:
-        """Hand the screen to ``seat``: the cover first whenever the viewer changes.
-
-        A bot plays without the screen: asked for a bot's seat, the screen goes to a person who is to move
-        as well, if any (with ``then``, meant for that seat, nothing happens). With one person at the table
-        there is never a cover.
-        """
-        if not 0 <= seat < max(1, self.table.players):
-            return
-        if self.is_bot(seat) and self.human_seats:
-            person = self._person_to_move()
-            if person is None or then is not None or person == (self.cover.seat if self.cover is not None else self.viewer):
+    def _check_over(self) -> None:
+        session = self.session
+        if self.play_side.is_over() and not session.extra.get("end_shown_at") == len(self.table.done):
+            if self.plugin.holds_end():
+                self._end_waiting = True  # the screen still shows how it ended (the winning dump falling): then the end
                 return
-            seat = person
-        if len(self.human_seats) <= 1 or (seat == self.viewer and not force and self.cover is None):
-            self.viewer = seat
-            if then:
-                then()
-            return
-
-        def ready() -> None:
-            self.viewer = seat
-            self.cover = None
-            self.renderer.invalidate()
-            if then:
-                then()
-
-        self.cancel_gesture()
-        self.cover = HandoffCover(self.seat_name(seat), self.seat_colour(seat), ready, seat)
-
-    def _person_to_move(self) -> int | None:
-        """A person the referee waits for now (the one at the screen first), if any."""
-        people = [m for m in self.game.to_move(self.table) if not self.is_bot(m)]
-        return self.viewer if self.viewer in people else (people[0] if people else None)
-
-    def play(self, action: dict[str, Any], seat: int | None = None) -> bool:
-        """Let the referee apply ``action`` for ``seat`` (default: the viewer); errors become messages."""
-        seat = self.viewer if seat is None else seat
-        try:
-            with self.decisions.group():
-                self.game.play(self.table, seat, action)
-        except IllegalAction as exc:
-            self.toast(i18n.tr("msg.illegal", why=exc), error=True)
-            return False
-        except (TableError, ValueError, KeyError) as exc:
-            self.toast(i18n.tr("msg.cannot", why=exc), error=True)
-            return False
-        self.changed()
-        return True
+            self._end_waiting = False
+            session.extra["end_shown_at"] = len(self.table.done)
+            self.show_end()
 
     def show_end(self) -> None:
         own = self.plugin.end_modal()
         if own is not None:
-            self.modals.append(own)
+            self.dialogs.show(own)
             return
         scores = self.plugin.final_scores()
         if scores is None:
             return
         names, values, winners = scores
         colours = [self.seat_colour(s) for s in range(len(names))]
-        self.modals.append(EndScreen(self.screen_rect, names, values, winners, colours, value_text=self.plugin.score_text))
-
-    def changed(self) -> None:
-        """After any change of the table: autosave, the game's hook, the next viewer, the end."""
-        self.renderer.invalidate()
-        self.decisions.note()
-        self._since_autosave += 1
-        if self._since_autosave >= AUTOSAVE_EVERY:
-            self.autosave()
-        self.plugin.on_change()
-        nxt = self.plugin.next_viewer()
-        # Whoever the screen is (or is about to be) handed to, it must be the seat to move now.
-        heading_to = self.cover.seat if self.cover is not None else self.viewer
-        if nxt is not None and nxt != heading_to:
-            self.request_viewer(nxt)
-        self._check_over()
-
-    def _check_over(self) -> None:
-        over = False
-        try:
-            over = self.game.is_over(self.table)
-        except Exception:  # a referee still being written may not know yet
-            over = False
-        if over and not self.session.extra.get("end_shown_at") == len(self.table.done):
-            if self.plugin.holds_end():
-                self._end_waiting = True  # the screen still shows how it ended (the winning dump falling): then the end
-                return
-            self._end_waiting = False
-            self.session.extra["end_shown_at"] = len(self.table.done)
-            self.show_end()
-
-    # ------------------------------------------------------------- saving
-
-    def autosave(self) -> bool:
-        self._since_autosave = 0
-        try:
-            self.autosaves.save(self.autosave_slot, self.session)
-        except OSError as exc:
-            self._since_autosave = 1  # still unsaved
-            self._autosave_error = str(exc)
-            self.toast(i18n.tr("msg.save_failed", why=exc), error=True)
-            return False
-        return True
-
-    def keep_for_later(self) -> tuple[bool, str]:
-        """Autosave what is not saved yet, before the table is left: (kept, why not)."""
-        if self._since_autosave == 0 or self.autosave():
-            return True, ""
-        return False, getattr(self, "_autosave_error", "")
-
-    def save(self) -> Path | None:
-        folder = user_data_dir() / "saves"
-        import time
-
-        name = f"{self.game.id.replace(':', '-')}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path = folder / name
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            self.session.save(path)
-        except OSError as exc:
-            self.toast(i18n.tr("msg.save_failed", why=exc), error=True)
-            return None
-        self.toast(i18n.tr("msg.saved", path=str(path)))
-        return path
-
-    def undo(self) -> None:
-        """Take back the last transaction; with bots, the last decision of a person and the bot moves after it.
-
-        A table that plays by the rules never undoes past a reveal (sealed bids
-        turned over, a card drawn, a toss, the machine run): that would let a
-        decision be made again knowing what was hidden. Free mode may, after
-        asking. Another person's decision is taken back only if that person
-        agrees, behind the cover (bots are not asked: their moves go with the
-        decision they answered).
-        """
-        floor = int(self.session.extra.get("setup_steps", 0))
-        n = self.decisions.undo_count(floor) if self.bots.active else min(1, len(self.table.done) - floor)
-        if n <= 0:
-            self.toast(i18n.tr("msg.nothing_undo"))
-            return
-        batch = self.table.done[-n:]
-        what = self._summary(batch)
-        shared = self.table.players > 1 and not self.is_free_table
-        if shared and any(tx.reveal for tx in batch):
-            if self.game.mode(self.table) != "free":
-                self.toast(i18n.tr("undo.blocked", what=what), error=True)
-                return
-            self.ask(i18n.tr("undo.free_reveal", what=what), lambda: self._undo_with_consent(n, what))
-            return
-        self._undo_with_consent(n, what)
-
-    def _undo_with_consent(self, n: int, what: str) -> None:
-        """Ask each other person whose decision ``n`` transactions take back, one at a time, then undo."""
-        asker = self.viewer
-        batch = self.table.done[-n:]
-        others = sorted({tx.seat for tx in batch if tx.seat is not None and tx.seat != asker and not self.is_bot(tx.seat)}) if len(self.human_seats) > 1 else []
-        revision = self.table.revision
-
-        def ask_next(remaining: list[int]) -> None:
-            if self.table.revision != revision:
-                return  # the table moved on meanwhile: nothing is undone
-            if not remaining:
-                self.request_viewer(asker, then=lambda: self._do_undo(n))
-                return
-            seat = remaining[0]
-
-            def refuse() -> None:
-                self.request_viewer(asker, then=lambda: self.toast(i18n.tr("undo.refused", who=self.seat_name(seat), what=what), error=True))
-
-            self.request_viewer(
-                seat,
-                then=lambda: self.ask(
-                    i18n.tr("undo.consent", who=self.seat_name(seat), asker=self.seat_name(asker), what=what), lambda: ask_next(remaining[1:]), refuse
-                ),
-                force=True,
-            )
-
-        ask_next(others)
-
-    def _do_undo(self, n: int) -> None:
-        undone = [tx for tx in (self.table.undo() for _ in range(n)) if tx is not None]
-        if not undone:
-            return
-        self.toast(i18n.tr("msg.undone", what=self._summary(undone[::-1])))
-        self.changed()
-        if self.bots.active:
-            self.bots.held()
-
-    def redo(self) -> None:
-        """Bring back what undo took (with bots: the decision and the bot moves that followed it)."""
-        n = self.decisions.redo_count() if self.bots.active else 1
-        redone = []
-        try:
-            for _ in range(n):
-                tx = self.table.redo()
-                if tx is not None:
-                    redone.append(tx)
-        except TableError as exc:
-            self.toast(i18n.tr("msg.cannot", why=exc), error=True)
-        if not redone:
-            if not self.table.undone:
-                self.toast(i18n.tr("msg.nothing_redo"))
-            return
-        self.toast(i18n.tr("msg.redone", what=self._summary(redone)))
-        self.changed()
-
-    def _summary(self, txs: list[Transaction]) -> str:
-        """The person's transaction among ``txs`` (in the order played), and how many bot moves came with it."""
-        main = self.decisions.first_by_person(txs) or txs[0]
-        bots = sum(1 for tx in txs if tx is not main and self.decisions.by_bot(tx))
-        what = self.describe(main)
-        return i18n.tr("bots.undone", what=what, n=bots) if bots else what
+        self.dialogs.show(EndScreen(self.screen_rect, names, values, winners, colours, value_text=self.plugin.score_text))
 
     def describe(self, tx: Transaction) -> str:
+        """A log line for ``tx``, in the game screen's words."""
         return self.plugin.describe(tx)
 
     def describe_default(self, tx: Transaction) -> str:
@@ -463,44 +148,179 @@ class TableScene(TableInput, TableMenus):
             lines = self.game.describe(self.table, tx, self.viewer)
             if lines:
                 return " · ".join(m.render(seat_name=self.seat_name) for m in lines)
-        return describe_transaction(self, tx)
+        return describe_transaction(self.services, tx)
 
-    # ------------------------------------------------------------- frames
+    def zone_title(self, zone_id: str) -> str:
+        return zone_name(self.services, zone_id)
+
+    # ------------------------------------------------------------ the window
+
+    @property
+    def seen_as(self) -> int:
+        """Whose view the table is drawn from: the viewer's, or an onlooker's while everyone watches a dialog."""
+        return ONLOOKER if self.dialogs.public else self.viewer
+
+    @property
+    def layout(self) -> Layout:
+        """The laid-out view for the current viewer (rebuilt only when the table changed)."""
+        return self.canvas.layout(self.seen_as)
+
+    @property
+    def view(self) -> TableView:
+        return self.canvas.view(self.seen_as)
+
+    def table_rect(self) -> pygame.Rect:
+        """Where the table is drawn: the window below the top bar, left of the buttons."""
+        r = self.screen_rect
+        side = self.hud.side_width()
+        return pygame.Rect(0, theme.HUD_H, r.w - side, r.h - theme.HUD_H)
+
+    def fit(self) -> None:
+        """Frame what the game screen names (default: every zone) in its part of the window."""
+        r = self.plugin.fit_rect(self.table_rect())
+        self.canvas.camera.fit(self.plugin.fit_bounds() or self.layout.bounds, (r.x, r.y, r.w, r.h))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.screen_rect = pygame.Rect(0, 0, *size)
+        self.hud.build()
+        self.canvas.renderer.invalidate()
+
+    def world(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return self.canvas.world(pos)
+
+    # ------------------------------------------------------------ events
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One event, to whoever is on top: the help, a dialog or the cover, a menu, the game screen,
+        the top bar, then the hand and the keys."""
+        self.input.track(event)
+        dialogs = self.dialogs
+        if dialogs.modals and isinstance(dialogs.modals[-1], HelpOverlay):
+            dialogs.modals[-1].handle(event)  # the help is on top even of the cover
+            return
+        if (self.cover is not None or dialogs.modals) and self._keys("dialog", event):
+            return
+        if self.cover is not None:
+            self.cover.handle(event)
+            return
+        if dialogs.modals:
+            dialogs.modals[-1].handle(event)
+            return
+        if self.menus.menu is not None:
+            self.menus.handle(event)
+            return
+        if self.plugin.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.hud.hit(event.pos):
+            self.hud.handle(event)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hud.handle(event)
+        if event.type == pygame.KEYDOWN:
+            self._keys("table", event)
+        else:
+            self.input.handle(event)
+
+    def _keys(self, scope: str, event: pygame.event.Event) -> bool:
+        """A key of ``scope`` in the key table (:mod:`..keys`), done; False when it is none."""
+        binding = keys.match(scope, event, self.key_condition)
+        if binding is None:
+            return False
+        self.key_actions()[binding.id](event)
+        return True
+
+    def key_condition(self, name: str) -> bool:
+        """The conditions of the key table (``keys.Binding.when``) on this table now."""
+        if name == "people":
+            return len(self.human_seats) > 1
+        if name == "bots":
+            return bool(self.bots.active)
+        return self.plugin.key_condition(name)
+
+    def key_scopes(self) -> list[str]:
+        """The key table's scopes answered on this table (the game screen may add its own, e.g. the tower's)."""
+        return ["table", *self.plugin.key_scopes()]
+
+    def key_actions(self) -> dict[str, Callable[[pygame.event.Event], object]]:
+        """What each binding of the ``table`` and ``dialog`` scopes does (ids from :mod:`..keys`)."""
+        hand, camera = self.input, self.canvas.camera
+
+        def pieces(event: pygame.event.Event, fn: Callable[[list[str]], Any]) -> None:
+            hand.on_pieces(bool(event.mod & pygame.KMOD_SHIFT), fn)
+
+        def pan(key: int) -> None:
+            dx = {pygame.K_LEFT: PAN_KEY_PX, pygame.K_RIGHT: -PAN_KEY_PX}.get(key, 0)
+            dy = {pygame.K_UP: PAN_KEY_PX, pygame.K_DOWN: -PAN_KEY_PX}.get(key, 0)
+            camera.pan(dx, dy)
+
+        return {
+            "help": lambda e: self.show_help(),
+            "rules": lambda e: open_rules(self),
+            "language": lambda e: self.app.set_language("ja" if i18n.language() == "en" else "en"),
+            "undo": lambda e: self.undoing.undo(),
+            "redo": lambda e: self.undoing.redo(),
+            "save": lambda e: self.play_side.save(),
+            "flip": lambda e: pieces(e, lambda ids: gestures.flip(self.table, self.viewer, ids)),
+            "rotate_left": lambda e: pieces(e, lambda ids: gestures.rotate(self.table, self.viewer, ids, -90)),
+            "rotate_right": lambda e: pieces(e, lambda ids: gestures.rotate(self.table, self.viewer, ids, 90)),
+            "shuffle": lambda e: hand.stack_key(shuffle=True),
+            "draw": lambda e: hand.stack_key(shuffle=False),
+            "fit": lambda e: self.fit(),
+            "zoom_in": lambda e: camera.zoom_at(1, *self.table_rect().center),
+            "zoom_out": lambda e: camera.zoom_at(-1, *self.table_rect().center),
+            "pan": lambda e: pan(e.key),
+            "pass_on": lambda e: self.handoff.pass_on(),
+            "bot_now": lambda e: self.bots.skip(),
+            "bot_speed": lambda e: self.bots.toggle_fast(),
+            "menu": lambda e: self._escape(),
+        }
+
+    def _escape(self) -> None:
+        if self.input.selection:
+            self.input.clear_selection()
+        else:
+            self.app.pause_menu()
+
+    def show_help(self) -> None:
+        """The help for what is on screen: a dialog's shared keys over a dialog, else the table's keys and mouse."""
+        if self.cover is not None or self.dialogs.modals:
+            self.dialogs.show(HelpOverlay(keys.help_lines(["dialog"], self.key_condition), note=i18n.tr("help.dialog")))
+        else:
+            self.dialogs.show(HelpOverlay(keys.help_lines(self.key_scopes(), self.key_condition, mouse=True)))
+
+    # ------------------------------------------------------------ frames
 
     def update(self, dt: float) -> None:
-        self.toasts.update(dt)
-        for m in self.modals:
-            m.update(dt)
-        self.modals = [m for m in self.modals if not m.done]
+        self.dialogs.update(dt)
         self.plugin.update(dt)
-        if getattr(self, "_end_waiting", False) and not self.plugin.holds_end():
+        if self._end_waiting and not self.plugin.holds_end():
             self._check_over()
         self.bots.update(dt)
-        self.update_input(dt)
+        self.input.update(dt)
 
     def draw(self, surf: pygame.Surface) -> None:
         frame = self.app.frame
+        renderer = self.canvas.renderer
         if self.cover is not None:
             # Nothing of the table while the cover is up: the next player may already be looking.
-            self.renderer.items = []
+            renderer.items = []
             self.cover.draw(surf)
-            for m in self.modals:
+            for m in self.dialogs.modals:
                 if isinstance(m, HelpOverlay):  # the keys, opened over the cover: no secret in it
                     m.draw(surf)
             self.frame_log.append(FrameRecord(frame, True, self.viewer, frozenset()))
             return
-        shown, rev = self.display_layout()
+        shown, rev = self.canvas.without(self.seen_as, self.input.carried_handles() | self.plugin.hidden_handles())
         still_key = self.plugin.still_key()
         still = (still_key, self.plugin.draw_still) if still_key is not None else None
-        self.renderer.draw(surf, self.camera, shown, self.seats, layout_rev=rev, still=still)
+        renderer.draw(surf, self.canvas.camera, shown, self.seats, layout_rev=rev, still=still)
         self.plugin.draw_on_table(surf)
-        self.draw_gesture(surf)
+        self.input.draw(surf)
         self.plugin.draw_overlay(surf)
         self.hud.draw(surf)
-        for m in self.modals:
-            m.draw(surf)
-        self.draw_menu_and_tooltip(surf)
-        self.toasts.draw(surf)
+        self.dialogs.draw(surf)
+        self.menus.draw(surf)
+        self.dialogs.toasts.draw(surf)
         self.frame_log.append(FrameRecord(frame, False, self.viewer, self._faces_shown()))
         if len(self.frame_log) > 2000:
             del self.frame_log[:1000]
@@ -508,25 +328,102 @@ class TableScene(TableInput, TableMenus):
     def _faces_shown(self) -> frozenset[int]:
         owners = set()
         zones = self.table.zones
-        for item in self.renderer.items:
+        for item in self.canvas.renderer.items:
             if item.what in ("piece", "drag", "coin") and not item.hidden:
                 zone = zones.get(item.zone)
                 if zone is not None and zone.owner is not None and zone.visibility is Visibility.OWNER:
                     owners.add(zone.owner)
         return frozenset(owners)
 
-    def draw_panel_lines(self, surf: pygame.Surface, lines: list[str]) -> None:
-        if not lines:
-            return
-        imgs = [fonts().text(line, theme.FONT_BODY, theme.PANEL_TEXT) for line in lines]
-        w = max(i.get_width() for i in imgs) + 24
-        h = sum(i.get_height() + 4 for i in imgs) + 16
-        rect = pygame.Rect(self.screen_rect.right - w - 12, theme.HUD_H + 12, w, h)
-        panel(surf, rect, 220)
-        y = rect.y + 8
-        for img in imgs:
-            surf.blit(img, (rect.x + 12, y))
-            y += img.get_height() + 4
+    # ------------------------------------------------------------ each part's state, by name
+    # For the screenshots, the tests, the app's pause menu and the legacy screens.
+
+    table = property(lambda self: self.play_side.table)
+    game = property(lambda self: self.play_side.game)
+    session = property(lambda self: self.play_side.session)
+    is_free_table = property(lambda self: self.play_side.is_free_table)
+    mode = property(lambda self: self.play_side.mode)
+    seats = property(lambda self: self.play_side.seats)
+    human_seats = property(lambda self: self.play_side.human_seats)
+    autosaves = property(lambda self: self.play_side.autosaves)
+    autosave_slot = property(lambda self: self.play_side.autosave_slot)
+    modals = property(lambda self: self.dialogs.modals)
+    toasts = property(lambda self: self.dialogs.toasts)
+    camera = property(lambda self: self.canvas.camera)
+    renderer = property(lambda self: self.canvas.renderer)
+    catalog = property(lambda self: self.canvas.catalog)
+
+    @property
+    def viewer(self) -> int:
+        return self.handoff.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.handoff.viewer = seat
+
+    @property
+    def cover(self) -> HandoffCover | None:
+        return self.handoff.cover
+
+    @cover.setter
+    def cover(self, cover: HandoffCover | None) -> None:
+        self.handoff.cover = cover
+
+    @property
+    def menu(self) -> ContextMenu | None:
+        return self.menus.menu
+
+    @menu.setter
+    def menu(self, menu: ContextMenu | None) -> None:
+        self.menus.menu = menu
+
+    def play(self, action: dict[str, Any], seat: int | None = None) -> bool:
+        return self.services.play(action, seat)
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        return self.services.legal_actions()
+
+    def seat_name(self, seat: int) -> str:
+        return self.play_side.seat_name(seat)
+
+    def seat_colour(self, seat: int) -> theme.Colour:
+        return self.play_side.seat_colour(seat)
+
+    def is_bot(self, seat: int) -> bool:
+        return self.play_side.is_bot(seat)
+
+    def toast(self, text: str, error: bool = False) -> None:
+        self.dialogs.toast(text, error)
+
+    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
+        self.dialogs.ask(question, on_yes, on_no)
+
+    def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
+        self.dialogs.ask_number(prompt, lo, hi, on_done, value, step)
+
+    def secret_number(self, *args: Any, **kwargs: Any) -> None:
+        self.services.secret_number(*args, **kwargs)
+
+    def secret_card(self, *args: Any, **kwargs: Any) -> None:
+        self.services.secret_card(*args, **kwargs)
+
+    def request_viewer(self, seat: int, then: Callable[[], None] | None = None, force: bool = False) -> None:
+        self.handoff.request(seat, then, force)
+
+    def undo(self) -> None:
+        self.undoing.undo()
+
+    def redo(self) -> None:
+        self.undoing.redo()
+
+    def save(self) -> Any:
+        return self.play_side.save()
+
+    def autosave(self) -> bool:
+        return self.play_side.autosave()
+
+    def keep_for_later(self) -> tuple[bool, str]:
+        return self.play_side.keep_for_later()
 
 
-__all__ = ["TableScene", "FrameRecord"]
+__all__ = ["FrameRecord", "TableScene"]

@@ -17,7 +17,8 @@ from .. import gestures, i18n
 from ..layout import Sprite, ZoneBox
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from ..services import TableServices
+    from .table_input import TableInput
 
 ASIDE = "aside"  # the free tables' place for what is set aside
 
@@ -34,13 +35,13 @@ i18n.add_strings(
 Entries = list[tuple[Any, Any]]
 
 
-def piece_entries(scene: TableScene, sprite: Sprite) -> Entries:
+def piece_entries(services: TableServices, hand: TableInput, sprite: Sprite) -> Entries:
     """What a hand may do with what lies on or in the piece under the mouse, and setting it aside."""
-    table, seat, layout = scene.table, scene.viewer, scene.layout
+    table, seat, layout = services.table, services.viewer, services.layout
     pid = sprite.handle
     out: Entries = []
     if pid in table.pieces:
-        purse = scene.my_zone(ZoneKind.MONEY)
+        purse = hand.my_zone(ZoneKind.MONEY)
         for zid in carried(table, pid):
             zone = table.zones[zid]
             if zone.kind is ZoneKind.MONEY:
@@ -51,36 +52,36 @@ def piece_entries(scene: TableScene, sprite: Sprite) -> Entries:
                     out.append(
                         (
                             "act.put_money",
-                            lambda zid=zid, have=have: scene.ask_number(
-                                i18n.tr("ask.amount"), 1, have, lambda n: scene._gesture(lambda: gestures.pay(table, seat, purse, zid, n))
+                            lambda zid=zid, have=have: services.ask_number(
+                                i18n.tr("ask.amount"), 1, have, lambda n: hand.gesture(lambda: gestures.pay(table, seat, purse, zid, n))
                             ),
                         )
                     )
                 if purse is not None and zone.coins:
-                    out.append(("act.take_money_on", lambda zid=zid: scene._gesture(lambda: gestures.take_all(table, seat, zid, purse))))
+                    out.append(("act.take_money_on", lambda zid=zid: hand.gesture(lambda: gestures.take_all(table, seat, zid, purse))))
             elif zone.ids:
-                out.append(("act.empty", lambda: scene._gesture(lambda: gestures.empty(table, seat, pid, layout))))
+                out.append(("act.empty", lambda: hand.gesture(lambda: gestures.empty(table, seat, pid, layout))))
     if ASIDE in table.zones and sprite.zone != ASIDE and ASIDE in layout.boxes:
         target = layout.boxes[ASIDE]
         point = (target.room[0] + 30 + 10 * (len(table.zones[ASIDE].ids) % 14), target.room[1] + target.room[3] / 2)
         handles = [sprite.handle]
-        out.append(("act.set_aside", lambda: scene._gesture(lambda: gestures.move(table, seat, handles, target, point, layout))))
+        out.append(("act.set_aside", lambda: hand.gesture(lambda: gestures.move(table, seat, handles, target, point, layout))))
     return out
 
 
-def money_entries(scene: TableScene, box: ZoneBox) -> Entries:
+def money_entries(services: TableServices, hand: TableInput, box: ZoneBox) -> Entries:
     """A pot or the money on a piece (a money zone nobody owns, not the bank): take it all into my purse."""
-    table = scene.table
+    table = services.table
     zone = table.zones[box.id]
-    purse = scene.my_zone(ZoneKind.MONEY)
+    purse = hand.my_zone(ZoneKind.MONEY)
     if purse is None or zone.owner is not None or zone.unlimited or not zone.coins or box.id == purse:
         return []
-    return [("act.take_all", lambda: scene._gesture(lambda: gestures.take_all(table, scene.viewer, box.id, purse)))]
+    return [("act.take_all", lambda: hand.gesture(lambda: gestures.take_all(table, services.viewer, box.id, purse)))]
 
 
-def pay_targets(scene: TableScene, payer: str) -> list[str]:
+def pay_targets(services: TableServices, payer: str) -> list[str]:
     """Where a purse's "Pay..." entries may pay: purses, banks and pots, not the money lying on each piece."""
-    zones = scene.table.zones
+    zones = services.table.zones
     return [z for z, zone in zones.items() if zone.kind is ZoneKind.MONEY and z != payer and not zone.meta.get("hidden") and not zone.meta.get("anchor")]
 
 

@@ -1,5 +1,9 @@
 """The table's frame: the top bar (menu, seats, undo/redo/save/fit/help), the game's
-buttons down the right edge, the info panel and the log."""
+buttons down the right edge, the info panel and the log.
+
+:class:`TableHud` owns these widgets and the log's cache; a button calls the
+part of the scene it names (undo, the hand-off, the bots, the menus).
+"""
 
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ import pygame
 from .. import i18n, keys, theme
 from ..fonts import fonts
 from ..rules_panel import open_rules
-from ..widgets import Button, ContextMenu, Widget, any_of, panel
+from ..widgets import Button, Widget, any_of, panel
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -37,11 +41,11 @@ class TableHud:
         x = r.w - 8
         for key, action, tip in (
             ("hud.rules", lambda: open_rules(s), keys.label_of("rules")),
-            ("hud.help", self._help, keys.label_of("help")),
+            ("hud.help", s.show_help, keys.label_of("help")),
             ("hud.fit", s.fit, keys.label_of("fit")),
-            ("hud.save", s.save, keys.label_of("save")),
-            ("hud.redo", s.redo, keys.label_of("redo")),
-            ("hud.undo", s.undo, keys.label_of("undo")),
+            ("hud.save", s.play_side.save, keys.label_of("save")),
+            ("hud.redo", s.undoing.redo, keys.label_of("redo")),
+            ("hud.undo", s.undoing.undo, keys.label_of("undo")),
         ):
             w = 84  # six buttons and six seats fit a 1366-wide window
             x -= w
@@ -53,7 +57,7 @@ class TableHud:
         self._build_side()
 
     def _build_seats(self) -> None:
-        s = self.scene
+        s = self.scene.services
         n = s.table.players
         if n <= 1:
             return
@@ -77,7 +81,7 @@ class TableHud:
 
     def _seat_clicked(self, seat: int) -> None:
         """A person's seat takes the screen; a bot's seat says who plays it."""
-        s = self.scene
+        s = self.scene.services
         if s.is_bot(seat):
             s.toast(i18n.tr("bots.seat", name=s.seat_name(seat)))
         else:
@@ -87,13 +91,13 @@ class TableHud:
         s = self.scene
         r = s.screen_rect
         specs = []
-        if len(s.human_seats) > 1:
-            specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.pass_on, tip=keys.label_of("pass_on")))
+        if len(s.services.human_seats) > 1:
+            specs.append(Button((0, 0, SIDE_W, 36), "hud.pass", s.handoff.pass_on, tip=keys.label_of("pass_on")))
         if s.bots.active:
             specs.append(
                 Button((0, 0, SIDE_W, 36), lambda: i18n.tr("bots.fast" if s.bots.fast else "bots.paced"), s.bots.toggle_fast, tip=lambda: i18n.tr("bots.tip"))
             )
-        if not s.is_free_table:
+        if not s.services.is_free_table:
             specs.append(Button((0, 0, SIDE_W, 36), "hud.actions", self._actions_menu))
         for spec in s.plugin.buttons():
             specs.append(Button((0, 0, SIDE_W, 36), spec.label, spec.on_click, enabled=spec.enabled, tip=spec.tip))
@@ -108,18 +112,15 @@ class TableHud:
         """Room the right-hand buttons take from the table (none when there are none)."""
         return SIDE_W + 20 if self.side else 0
 
-    def _help(self) -> None:
-        self.scene.show_help()
-
     def _actions_menu(self) -> None:
-        s = self.scene
-        actions = s.legal_actions()[:24]
-        entries = [(s.plugin.describe_action(a), (lambda a=a: s.play(a))) for a in actions]
+        s, services = self.scene, self.scene.services
+        actions = services.legal_actions()[:24]
+        entries = [(s.plugin.describe_action(a), (lambda a=a: services.play(a))) for a in actions]
         if not entries:
             entries = [(i18n.tr("hud.no_actions"), None)]
         button = next((b for b in self.side if b.label == "hud.actions"), None)
         anchor = button.rect.bottomleft if button is not None else (s.screen_rect.w - 300, theme.HUD_H + 50)
-        s.menu = ContextMenu((anchor[0] - 200, anchor[1] + 4), entries, s.screen_rect)
+        s.menus.open(entries, (anchor[0] - 200, anchor[1] + 4))
 
     def handle(self, event: pygame.event.Event) -> bool:
         return any_of(self.widgets, event) or any_of(self.side, event)
@@ -129,7 +130,8 @@ class TableHud:
         r = s.screen_rect
         pygame.draw.rect(surf, theme.PANEL, pygame.Rect(0, 0, r.w, theme.HUD_H))
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, theme.HUD_H - 1), (r.w, theme.HUD_H - 1))
-        title = fonts().fit(i18n.local(s.game.names, s.game.id), theme.FONT_BODY, theme.PANEL_TEXT, 240, bold=True)
+        game = s.services.game
+        title = fonts().fit(i18n.local(game.names, game.id), theme.FONT_BODY, theme.PANEL_TEXT, 240, bold=True)
         surf.blit(title, title.get_rect(midleft=(102, theme.HUD_H // 2)))
         for w in self.widgets:
             w.draw(surf)
@@ -145,12 +147,12 @@ class TableHud:
 
     def panel_lines(self) -> list[str]:
         """The info panel's lines: the mode, the game screen's lines, the bot about to move."""
-        s = self.scene
+        s, services = self.scene, self.scene.services
         lines = s.plugin.panel_lines()
-        if not s.is_free_table:
-            lines = [i18n.tr("hud.mode", mode=i18n.tr(f"mode.{s.mode}")), *lines]
+        if not services.is_free_table:
+            lines = [i18n.tr("hud.mode", mode=i18n.tr(f"mode.{services.mode}")), *lines]
         if s.bots.waiting_for is not None and not s.bots.fast:
-            lines = [*lines, i18n.tr("bots.moving", name=s.seat_name(s.bots.waiting_for))]
+            lines = [*lines, i18n.tr("bots.moving", name=services.seat_name(s.bots.waiting_for))]
         return lines
 
     def _panel_images(self, lines: list[str]) -> list[pygame.Surface]:
@@ -179,9 +181,10 @@ class TableHud:
 
     def log_lines(self) -> list[str]:
         s = self.scene
-        start = int(s.session.extra.get("setup_steps", 0))
-        done = s.table.done
-        key = (len(done), id(done[-1]) if done else None, s.viewer, i18n.language())
+        table = s.services.table
+        start = s.play_side.setup_steps
+        done = table.done
+        key = (table.revision, s.services.viewer, i18n.language())
         if self._log_cache[0] != key:
             txs = done[max(start, len(done) - LOG_LINES) :]
             self._log_cache = (key, [s.describe(tx) for tx in txs])

@@ -1,6 +1,6 @@
 """The vending-machine tower on screen (issue 4 item 5): a reusable component for game screens.
 
-``TowerView(scene)`` draws the machine cut open with the drinks inside,
+``TowerView(services)`` draws the machine cut open with the drinks inside,
 takes drinks dropped on its opening, records insertions exactly as
 ``insert_on_table`` does and animates them from the record; ``TowerHooks``
 wires it into a game screen.  See ``docs/ui.md`` ("The tower view").

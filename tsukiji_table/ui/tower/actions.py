@@ -26,7 +26,6 @@ from ...physics.recording import INSIDE_ZONE, LAST_VAR, PIECE_PREFIX, empty_on_t
 from ...table import SetVar, TableError, Transaction, ZoneKind
 from .. import gestures, i18n, keys
 from ..plugin import ButtonSpec
-from ..widgets import ContextMenu
 from .aim import aim_from, clamp_hand
 from .replay import RecordedInsertion
 
@@ -132,14 +131,13 @@ class TowerActions:
         return i18n.tr(key, **kw)
 
     def drink_name(self: TowerView, drink: str) -> str:
-        piece = self.scene.table.pieces.get(PIECE_PREFIX + drink)
-        return i18n.local(self.scene.catalog.look(piece.kind).names) if piece is not None else drink
+        piece = self.services.table.pieces.get(PIECE_PREFIX + drink)
+        return i18n.local(self.services.catalog.look(piece.kind).names) if piece is not None else drink
 
     # ------------------------------------------------------------ events
 
     def handle(self: TowerView, event: pygame.event.Event) -> bool:
         """First look at a table event; True when the tower used it."""
-        scene = self.scene
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
@@ -147,7 +145,8 @@ class TowerActions:
             return False
         if self.loaded is not None and self._throw_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and scene.drag is not None and scene.drag.coins is None:
+        carried = self.services.carried()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and carried is not None and carried.coins is None:
             return self._drop(event.pos)
         return False
 
@@ -173,32 +172,31 @@ class TowerActions:
 
     def _drop(self: TowerView, pos: tuple[int, int]) -> bool:
         """A drag let go over the machine: in at the opening, refused anywhere else."""
-        scene, frame = self.scene, self.frame
+        services, frame = self.services, self.frame
         if frame is None:
             return False
-        wx, wy = scene.world(pos)
+        wx, wy = services.world(pos)
         rx, ry, rw, rh = frame.rect
         at_opening = frame.at_opening(wx, wy)
         if not at_opening and not (rx <= wx <= rx + rw and ry <= wy <= ry + rh):
             return False
-        drag = scene.drag
+        drag = services.take_drop()  # over the machine: this drop is the tower's
         assert drag is not None
-        scene.drag, scene.press = None, None
         if not at_opening:
-            scene.toast(i18n.tr("msg.sealed", where=scene.zone_title(self.zone)), error=True)
+            services.toast(i18n.tr("msg.sealed", where=services.zone_title(self.zone)), error=True)
             return True
         try:
-            ids = gestures.ids_of(scene.table, scene.viewer, drag.handles)
+            ids = gestures.ids_of(services.table, services.viewer, drag.handles)
         except gestures.GestureError as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return True
         if not ids or not all(i.startswith(PIECE_PREFIX) for i in ids):
-            scene.toast(self.tr("tower.only_drinks"), error=True)
+            services.toast(self.tr("tower.only_drinks"), error=True)
             return True
-        scene.selection = []
+        services.clear_selection()
         if self.throw_mode:
             if len(ids) != 1:
-                scene.toast(self.tr("tower.throw_one"), error=True)
+                services.toast(self.tr("tower.throw_one"), error=True)
             else:
                 self.load(ids[0])
             return True
@@ -209,7 +207,7 @@ class TowerActions:
 
     def insert(self: TowerView, drinks: list[str], mode: str | None = None, aim: ThrowAim | None = None) -> bool:
         """Insert ``drinks`` (one: ``single``, several: ``batch``); recorded, then animated."""
-        scene = self.scene
+        services = self.services
         if mode is None and self.upside_down:
             mode = "inverted"
         elif mode is None and self.one_by_one and len(drinks) > 1:
@@ -220,22 +218,22 @@ class TowerActions:
         if self.on_insert is not None:
             self.on_insert(drinks, mode, aim)
             return True
-        if not scene.is_free_table and scene.mode == "strict":
-            scene.toast(i18n.tr("msg.strict_only"), error=True)
+        if not services.is_free_table and services.mode == "strict":
+            services.toast(i18n.tr("msg.strict_only"), error=True)
             return False
         try:
-            with scene.table.begin(LABEL_THROW if mode == "throw" else LABEL_INSERT, scene.viewer) as tx:
+            with services.table.begin(LABEL_THROW if mode == "throw" else LABEL_INSERT, services.viewer) as tx:
                 insert_on_table(tx, drinks, mode, spec=self.spec, aim=aim, out_zone=self.out_zone, zone=self.zone)
         except (InsertionError, TableError, ValueError) as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return False
-        scene.changed()
+        services.changed()
         return True
 
     def crates(self: TowerView, empty: bool = False) -> list[tuple[str, list[str]]]:
         """(zone, drinks) of every crate on the table in number order; empty ones too if asked."""
         out = []
-        for zid, zone in self.scene.table.zones.items():
+        for zid, zone in self.services.table.zones.items():
             if zone.kind is ZoneKind.GRID and zid.startswith("crate") and not zone.meta.get("hidden"):
                 drinks = [piece_drink(p) for p in zone.ids if p.startswith(PIECE_PREFIX)]
                 if drinks or empty:
@@ -249,51 +247,51 @@ class TowerActions:
             self.insert(drinks, "sequential" if self.one_by_one else "batch")
 
     def crate_menu(self: TowerView) -> None:
-        scene = self.scene
+        services = self.services
         entries = []
         # Every crate, under the name the table shows, in the same place each time (an empty one stays, greyed).
         for zid, drinks in self.crates(empty=True):
             if drinks:
-                entries.append((i18n.tr("tower.crate_entry", crate=scene.zone_title(zid), count=len(drinks)), lambda zid=zid: self.tip_crate(zid)))
+                entries.append((i18n.tr("tower.crate_entry", crate=services.zone_title(zid), count=len(drinks)), lambda zid=zid: self.tip_crate(zid)))
             else:
-                entries.append((i18n.tr("tower.crate_empty", crate=scene.zone_title(zid)), None))
+                entries.append((i18n.tr("tower.crate_empty", crate=services.zone_title(zid)), None))
         if entries:
-            scene.menu = ContextMenu((scene.mouse[0] - 220, scene.mouse[1]), entries, scene.screen_rect)
+            services.open_menu(entries, at=(services.mouse[0] - 220, services.mouse[1]))
 
     def empty(self: TowerView) -> None:
         """Take every drink out by hand (T18, T32): the table, or the landing strip."""
-        scene = self.scene
+        services = self.services
         if self.replay is not None:
             self.skip()
-        if not scene.table.zones[self.zone].ids:
-            scene.toast(self.tr("tower.is_empty"))
+        if not services.table.zones[self.zone].ids:
+            services.toast(self.tr("tower.is_empty"))
             return
-        dst = self.empty_to or ("table" if "table" in scene.table.zones else self.out_zone)
-        needs_pos = scene.table.zones[dst].kind is ZoneKind.AREA
+        dst = self.empty_to or ("table" if "table" in services.table.zones else self.out_zone)
+        needs_pos = services.table.zones[dst].kind is ZoneKind.AREA
         try:
-            with scene.table.begin(LABEL_EMPTY, scene.viewer) as tx:
+            with services.table.begin(LABEL_EMPTY, services.viewer) as tx:
                 empty_on_table(tx, dst, zone=self.zone, pos=(lambda ids: self.spread(dst, ids)) if needs_pos else None)
         except (TableError, ValueError) as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return
-        scene.changed()
+        services.changed()
 
     def spread(self: TowerView, dst: str, ids: list[str]) -> list[Any]:
         """Positions in the area ``dst`` for drinks taken out by hand: side by side in rows from its top-left, as a hand lays them."""
-        scene = self.scene
-        box = scene.layout.boxes.get(dst)
+        services = self.services
+        box = services.layout.boxes.get(dst)
         if box is None:
             return [(0.0, 0.0)] * len(ids)
         rx, ry, rw, _ = box.room
         gap = 4.0
         x, y, row_h, offsets = rx + gap, ry + gap, 0.0, []
         for pid in ids:
-            w, h = scene.catalog.look(scene.table.pieces[pid].kind).size
+            w, h = services.catalog.look(services.table.pieces[pid].kind).size
             if x + w > rx + rw and x > rx + gap:
                 x, y, row_h = rx + gap, y + row_h + gap, 0.0
             offsets.append((x + w / 2 - rx, y + h / 2 - ry))
             x, row_h = x + w + gap, max(row_h, h)
-        positions, _ = gestures.target_positions(scene.table, box, ids, (rx, ry), offsets, scene.layout)
+        positions, _ = gestures.target_positions(services.table, box, ids, (rx, ry), offsets, services.layout)
         return positions or [(0.0, 0.0)] * len(ids)
 
     def toggle_fast(self: TowerView) -> None:
@@ -309,7 +307,7 @@ class TowerActions:
         if self.upside_down:
             self.throw_mode = False
             self.put_back()
-            self.scene.toast(self.tr("tower.upside_down_ready"))
+            self.services.toast(self.tr("tower.upside_down_ready"))
 
     # ------------------------------------------------------------ throwing
 
@@ -319,28 +317,28 @@ class TowerActions:
         if not self.throw_mode:
             self.put_back()
         else:
-            self.scene.toast(self.tr("tower.throw_ready"))
+            self.services.toast(self.tr("tower.throw_ready"))
 
     def load(self: TowerView, piece_id: str) -> None:
         """Take a drink in the hand, in front of the machine, ready to throw."""
         self.loaded, self.aim, self.gesture = piece_id, None, None
-        self.scene.toast(self.tr("tower.loaded", drink=self.drink_name(piece_drink(piece_id))))
+        self.services.toast(self.tr("tower.loaded", drink=self.drink_name(piece_drink(piece_id))))
 
     def put_back(self: TowerView) -> None:
         self.loaded, self.aim, self.gesture = None, None, None
 
     def _throw_event(self: TowerView, event: pygame.event.Event) -> bool:
-        scene, frame = self.scene, self.frame
-        if frame is None or not hasattr(event, "pos") or scene.hud.hit(event.pos):
+        services, frame = self.services, self.frame
+        if frame is None or not hasattr(event, "pos") or services.on_hud(event.pos):
             return False
-        pointer = frame.to_world(*scene.world(event.pos))
+        pointer = frame.to_world(*services.world(event.pos))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.put_back()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hx, hy = frame.to_table(*self.hand)
-            tx, ty = scene.world(event.pos)
-            near = math.hypot(tx - hx, ty - hy) <= max(GRAB_MM, 24 / scene.camera.zoom)
+            tx, ty = services.world(event.pos)
+            near = math.hypot(tx - hx, ty - hy) <= max(GRAB_MM, 24 / services.camera.zoom)
             self.gesture = "pull" if near else "move"
             self._aim_to(pointer)
             return True
@@ -363,7 +361,7 @@ class TowerActions:
     def _release(self: TowerView) -> None:
         aim, self.aim = self.aim, None
         if aim is None or aim.throw is None or self.loaded is None:
-            self.scene.toast(self.tr(aim.problem if aim is not None and aim.problem else "tower.pull_more"), error=True)
+            self.services.toast(self.tr(aim.problem if aim is not None and aim.problem else "tower.pull_more"), error=True)
             return
         drink = piece_drink(self.loaded)
         self.loaded = None
@@ -376,7 +374,7 @@ class TowerActions:
         out, jam = rec.out, rec.jammed
         if rec.mode == "inverted":
             for drink, where in rec.outcome.get("landed", {}).items():
-                self.scene.toast(i18n.tr("tower.landed", drink=self.drink_name(drink), where=self.tr(f"tower.{where}")))
+                self.services.toast(i18n.tr("tower.landed", drink=self.drink_name(drink), where=self.tr(f"tower.{where}")))
             return
         text = i18n.tr("tower.result", out=len(out), jam=len(jam))
         pushed = [self.drink_name(d) for d in rec.outcome.get("was_jammed", [])]
@@ -384,26 +382,26 @@ class TowerActions:
             text = i18n.tr("tower.pushed", text=text, names=", ".join(pushed))
         released = [self.drink_name(d) for d in rec.outcome.get("released", [])]
         if released:
-            self.scene.toast(i18n.tr("tower.released", names=", ".join(released)))
+            self.services.toast(i18n.tr("tower.released", names=", ".join(released)))
         never = [self.drink_name(m["drink"]) for m in rec.outcome.get("not_entered", []) if m["drink"] not in rec.outcome.get("missed", [])]
         if never:
-            self.scene.toast(i18n.tr("tower.not_entered", names=", ".join(never)), error=True)
+            self.services.toast(i18n.tr("tower.not_entered", names=", ".join(never)), error=True)
         if rec.mode != "throw":
-            self.scene.toast(text)
+            self.services.toast(text)
             return
         for t in rec.outcome.get("throws", []):
             drink = self.drink_name(t["drink"])
             if t["outcome"] == "in":
-                self.scene.toast(i18n.tr("tower.went_in", drink=drink, text=text))
+                self.services.toast(i18n.tr("tower.went_in", drink=drink, text=text))
             else:
-                self.scene.toast(i18n.tr(f"tower.{t['outcome']}", drink=drink), error=True)
+                self.services.toast(i18n.tr(f"tower.{t['outcome']}", drink=drink), error=True)
 
     def describe(self: TowerView, tx: Transaction) -> str | None:
         """A log line for the tower's own transactions (None for others)."""
-        scene = self.scene
+        services = self.services
         if tx.label not in (LABEL_INSERT, LABEL_THROW, LABEL_EMPTY):
             return None
-        who = scene.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
+        who = services.seat_name(tx.seat) if tx.seat is not None else i18n.tr("log.table")
         if tx.label == LABEL_EMPTY:
             moved = sum(len(getattr(c, "ids", ())) for c in tx.commands)
             return i18n.tr("log.tower_empty", who=who, n=moved)
@@ -436,7 +434,7 @@ class TowerActions:
         return i18n.tr("log.tower_throw", who=who, drink=self.drink_name(drink), what=i18n.tr(what))
 
     def buttons(self: TowerView) -> list[ButtonSpec]:
-        inside = lambda: bool(self.scene.table.zones[self.zone].ids)  # noqa: E731
+        inside = lambda: bool(self.services.table.zones[self.zone].ids)  # noqa: E731
         return [
             ButtonSpec("tower.look", self.focus),
             ButtonSpec("tower.crate", self.crate_menu, enabled=lambda: bool(self.crates())),
@@ -457,14 +455,14 @@ class TowerActions:
         if box.id in crates:
             return [("tower.tip_crate", lambda: self.tip_crate(box.id))]
         # The crate itself (a piece whose pockets hold the drinks).
-        zones = self.scene.table.zones
+        zones = self.services.table.zones
         held = next((z for z in crates if sprite is not None and zones[z].meta.get("anchor") == sprite.handle), None)
         if held is not None:
             return [("tower.tip_crate", lambda: self.tip_crate(held))]
         return []
 
     def panel_lines(self: TowerView) -> list[str]:
-        n = len(self.scene.table.zones[self.zone].ids) if self.zone in self.scene.table.zones else 0
+        n = len(self.services.table.zones[self.zone].ids) if self.zone in self.services.table.zones else 0
         return [i18n.tr("tower.inside", n=n)] if n else []
 
 

@@ -2,9 +2,9 @@
 
     @screen_for("jido:g06")
     class CrateScreen(TowerHooks, GameScreen):
-        def __init__(self, scene):
-            super().__init__(scene)
-            self.tower = TowerView.for_scene(scene)   # None if the table has no tower zone
+        def __init__(self, services):
+            super().__init__(services)
+            self.tower = TowerView.for_table(services)   # None if the table has no tower zone
 
 Every hook below forwards to the view and then to the next class, so the
 screen's own buttons, lines and drop rules still apply.

@@ -1,7 +1,8 @@
 """The vending-machine tower on screen: a cut-away side view that animates insertions.
 
-:class:`TowerView` belongs to one table scene and is driven by the game
-screen's hooks (:class:`~.hooks.TowerHooks` wires them).  It shows the
+:class:`TowerView` belongs to one game screen, reaches the table through its
+services (:class:`~tsukiji_table.ui.services.TableServices`) and is driven
+by the screen's hooks (:class:`~.hooks.TowerHooks` wires them).  It shows the
 machine cut open (the picture under the zone ``tower.inside``, drawn from
 tower.yaml), the drinks inside at the poses the physics left them (jammed
 ones edged in orange), and the table in front of the exit.
@@ -43,7 +44,7 @@ from .frame import TowerFrame
 from .replay import DrinkFrame, Replay, recorded_insertion
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..services import TableServices
 
 FAST = 8  # fast-forward factor
 EASE_S = 0.35  # s for a drink that came out to settle into its table piece
@@ -60,21 +61,21 @@ class Settle:
 
 
 class TowerView(TowerActions):
-    """The tower of one table scene (see the module docstring)."""
+    """The tower of one table (see the module docstring)."""
 
     def __init__(
         self,
-        scene: TableScene,
+        services: TableServices,
         zone: str = INSIDE_ZONE,
         out_zone: str = OUT_ZONE,
         empty_to: str | None = None,
         on_insert: Callable[[list[str], str, Any], None] | None = None,
         spec: TowerSpec | None = None,
     ) -> None:
-        self.scene = scene
+        self.services = services
         self.zone, self.out_zone = zone, out_zone
         # The machine of the game's box that has one (the shopping game's own box is Tsukiji's).
-        self.spec = spec or tower_spec(next((r.whole for r in scene.game.all_rules() if r.has("tower.yaml")), None))
+        self.spec = spec or tower_spec(next((r.whole for r in services.game.all_rules() if r.has("tower.yaml")), None))
         self.empty_to = empty_to
         self.on_insert = on_insert
         self.replay: Replay | None = None
@@ -96,29 +97,30 @@ class TowerView(TowerActions):
         self.drawn: dict[str, tuple[float, float, float]] = {}  # drink -> table mm (x, y) and angle, this frame
         self.final_frame: dict[str, tuple[str, float, float, float]] = {}  # drink -> (status, x, y, angle) at the end
         self.frames_played = 0
-        self._seen: dict[int, Transaction] = {id(tx): tx for tx in scene.table.done}
+        self._seen: dict[int, Transaction] = {id(tx): tx for tx in services.table.done}
         self._frame_key: Any = None
         self._frame: TowerFrame | None = None
         self._jams_key: Any = None
         self._jams: list[tuple[str, float, float, float]] = []
 
     @classmethod
-    def for_scene(cls, scene: TableScene, **kwargs: Any) -> TowerView | None:
+    def for_table(cls, services: TableServices, **kwargs: Any) -> TowerView | None:
         """A view for a table that has a laid-out tower zone, else None."""
         zone = kwargs.get("zone", INSIDE_ZONE)
-        meta = scene.table.zones[zone].meta if zone in scene.table.zones else {}
-        return cls(scene, **kwargs) if meta.get("arrange") == "tower" and meta.get("rect") else None
+        zones = services.table.zones
+        meta = zones[zone].meta if zone in zones else {}
+        return cls(services, **kwargs) if meta.get("arrange") == "tower" and meta.get("rect") else None
 
     # ------------------------------------------------------------ geometry
 
     @property
     def frame(self) -> TowerFrame | None:
-        box = self.scene.layout.boxes.get(self.zone)
+        box = self.services.layout.boxes.get(self.zone)
         if box is None:
             return None
         key = box.rect
         if key != self._frame_key:
-            self._frame = TowerFrame.from_zone(self.spec, box.rect, self.scene.table.zones[self.zone].meta)
+            self._frame = TowerFrame.from_zone(self.spec, box.rect, self.services.table.zones[self.zone].meta)
             self._frame_key = key
         return self._frame
 
@@ -128,25 +130,25 @@ class TowerView(TowerActions):
         return [("machine", p.name, list(p.points)) for p in machine_pieces(self.spec) if p.name == "tray"]
 
     def colour(self, drink: str) -> theme.Colour:
-        piece = self.scene.table.pieces.get(drink_piece(drink))
-        return self.scene.catalog.look(piece.kind).colour if piece is not None else (200, 200, 200)
+        piece = self.services.table.pieces.get(drink_piece(drink))
+        return self.services.catalog.look(piece.kind).colour if piece is not None else (200, 200, 200)
 
     def focus(self) -> None:
         """Bring the machine, the table in front of it and the crates beside it into view."""
-        boxes = self.scene.layout.boxes
+        boxes = self.services.layout.boxes
         rects = [b.rect for zid, b in boxes.items() if zid in (self.zone, self.out_zone) or zid.startswith("crate.")]
         if not rects:
             return
         x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)
         x1, y1 = max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)
-        r = self.scene.table_rect()
-        self.scene.camera.fit((x0, y0, x1 - x0, y1 - y0), (r.x, r.y, r.w, r.h))
+        r = self.services.table_rect()
+        self.services.camera.fit((x0, y0, x1 - x0, y1 - y0), (r.x, r.y, r.w, r.h))
 
     # ------------------------------------------------------------ the log
 
     def on_change(self) -> None:
         """After any change: stop an animation that was undone; animate a new insertion."""
-        done = self.scene.table.done
+        done = self.services.table.done
         if self.replay_tx is not None and not any(tx is self.replay_tx for tx in done[-8:]):
             self._end_replay(record=False)
         fresh = []
@@ -165,7 +167,7 @@ class TowerView(TowerActions):
         if self.replay is not None:
             self.skip()
         self.replay, self.replay_tx = Replay(self.spec, rec), tx
-        self.scene.hud.refresh_log()
+        self.services.refresh_log()
         self.settle, self.ease_t, self._drew_final, self._acc = {}, None, False, 0.0
         self.frames_played = 0
 
@@ -218,7 +220,7 @@ class TowerView(TowerActions):
         self.ease_t = 0.0
         if not replay.agrees:
             # Never expected: the record is the truth, so show it and say so.
-            self.scene.toast(self.tr("tower.replay_differs"), error=True)
+            self.services.toast(self.tr("tower.replay_differs"), error=True)
             self.ease_t = EASE_S
             self._drew_final = True
             return
@@ -230,12 +232,12 @@ class TowerView(TowerActions):
             statuses = {f.drink: f.status for f in self.replay.frame()}
             self.final_frame = {d: (statuses.get(d, "?"), *pose) for d, pose in self.drawn.items()}
         self.replay, self.replay_tx, self.settle, self.ease_t = None, None, {}, None
-        self.scene.hud.refresh_log()  # the log may tell the outcome now
+        self.services.refresh_log()  # the log may tell the outcome now
 
     def _settle_targets(self, frames: list[DrinkFrame]) -> dict[str, Settle]:
         """Where each drink that left the machine ends: its table piece in the landing strip."""
         frame = self.frame
-        sprites = {s.handle: s for s in self.scene.layout.by_zone.get(self.out_zone, [])}
+        sprites = {s.handle: s for s in self.services.layout.by_zone.get(self.out_zone, [])}
         out: dict[str, Settle] = {}
         for f in frames:
             sprite = sprites.get(drink_piece(f.drink))
@@ -270,8 +272,8 @@ class TowerView(TowerActions):
         frame = self.frame
         if frame is None:
             return
-        cam = self.scene.camera
-        boxes = self.scene.layout.boxes
+        cam = self.services.camera
+        boxes = self.services.layout.boxes
         line = frame.to_table(0.0, 0.0)[1]
         right = boxes[self.out_zone].rect if self.out_zone in boxes else frame.rect
         inverted = self.replay.inverted if self.replay is not None else self.upside_down
@@ -293,7 +295,7 @@ class TowerView(TowerActions):
 
     def _draw_replay(self, surf: pygame.Surface, frame: TowerFrame) -> None:
         assert self.replay is not None
-        cam = self.scene.camera
+        cam = self.services.camera
         t = (self.ease_t / EASE_S) if self.ease_t is not None else 0.0
         self.drawn = {}
         draw_scenery(surf, frame, cam, self.replay.scenery())
@@ -315,11 +317,11 @@ class TowerView(TowerActions):
     def _cover_machine(self, surf: pygame.Surface, frame: TowerFrame) -> None:
         """Hide the upright machine's picture (and its tray) under the table's colour."""
         x0, y0, w, h = frame.machine_rect()
-        cover(surf, self.scene.camera, (x0 - 2, y0 - 2, w + 4 + self.spec.machine.tray_length * frame.scale, h + 2), theme.TABLE_BG)
+        cover(surf, self.services.camera, (x0 - 2, y0 - 2, w + 4 + self.spec.machine.tray_length * frame.scale, h + 2), theme.TABLE_BG)
 
     def _jammed(self) -> list[tuple[str, float, float, float]]:
         """The drinks inside as the table records them (``tower.state``), parsed once per change."""
-        raw = self.scene.table.var(STATE_VAR)
+        raw = self.services.table.var(STATE_VAR)
         if raw is not self._jams_key:
             self._jams_key = raw
             state = TowerState() if raw is None else TowerState.from_json(raw)
@@ -327,10 +329,10 @@ class TowerView(TowerActions):
         return self._jams
 
     def _draw_feedback(self, surf: pygame.Surface, frame: TowerFrame) -> None:
-        scene, cam = self.scene, self.scene.camera
-        drag = scene.drag
+        services, cam = self.services, self.services.camera
+        drag = services.carried()
         if drag is not None and drag.coins is None:
-            wx, wy = scene.world(drag.pos)
+            wx, wy = services.world(drag.pos)
             if frame.at_opening(wx, wy):
                 draw_opening(surf, cam, frame.opening(), True)
             elif _inside(frame.rect, wx, wy):

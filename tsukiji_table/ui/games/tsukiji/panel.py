@@ -32,8 +32,7 @@ class PanelText:
 
     def lines(self) -> list[str]:
         scene = self.scene
-        done = scene.table.done
-        key = (len(done), id(done[-1]) if done else None, len(scene.table.undone), scene.viewer, i18n.language())
+        key = (scene.table.revision, scene.viewer, i18n.language())
         if self._cache[0] != key:
             wrapped = [part for line in self._lines() for part in fonts().wrap(line, theme.FONT_SMALL + 1, WIDTH)]
             self._cache = (key, wrapped[:MAX_LINES])

@@ -1,0 +1,148 @@
+"""Game screens, the components they host, overlays and the bot driver see the table through ``TableServices``."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tsukiji_table.ui import plugin
+from tsukiji_table.ui.launch import make_session
+from tsukiji_table.ui.overlays import NumberDialog
+from tsukiji_table.ui.services import LegacyServices, TableServices
+from tsukiji_table.ui.widgets import ContextMenu
+
+from .conftest import open_table, post
+
+UI = Path(__file__).resolve().parents[2] / "tsukiji_table" / "ui"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "ui.md"
+
+
+def _module(path: Path) -> str:
+    return "tsukiji_table." + ".".join(path.relative_to(UI.parent).with_suffix("").parts).removesuffix(".__init__")
+
+
+def _is_legacy(module: str) -> bool:
+    return any(module == m or module.startswith(m + ".") or module.startswith(m + "_") for m in plugin.LEGACY_SCREENS)
+
+
+def _services_users() -> list[Path]:
+    """The modules that must see the table only through the services: every game screen (but the legacy
+    ones and their helpers), the components screens host (tower, flick), the overlays and the bots."""
+    paths = [*sorted((UI / "games").rglob("*.py")), *sorted((UI / "tower").rglob("*.py")), *sorted((UI / "flick").rglob("*.py"))]
+    paths += [UI / "overlays.py", UI / "bots.py", UI / "describe.py", UI / "plugin.py"]
+    return [p for p in paths if not _is_legacy(_module(p))]
+
+
+def _reaches_for_the_scene(path: Path) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        where = f"{path.relative_to(UI.parent)}:{getattr(node, 'lineno', '?')}"
+        if isinstance(node, ast.Attribute) and node.attr == "_scene":
+            found.append(f"{where} ._scene")
+        elif isinstance(node, ast.Attribute) and node.attr == "scene" and isinstance(node.value, ast.Name) and node.value.id == "self":
+            found.append(f"{where} self.scene")
+        elif isinstance(node, ast.ImportFrom) and node.module and re.search(r"(^|\.)scenes\.table", node.module) and path.name != "plugin.py":
+            found.append(f"{where} imports {node.module}")
+    return found
+
+
+def test_game_screens_overlays_and_bots_never_reach_for_the_table_scene():
+    users = _services_users()
+    assert any(p.name == "jidohanbaiki.py" for p in users) and any(p.name == "view.py" and p.parent.name == "tower" for p in users)
+    found = [line for path in users for line in _reaches_for_the_scene(path)]
+    assert found == [], "use self.services (TableServices, docs/ui.md) instead of the table scene"
+
+
+def test_every_legacy_screen_still_needs_the_scene():
+    # A screen moved to the services leaves LEGACY_SCREENS: the list only shrinks.
+    for module in plugin.LEGACY_SCREENS:
+        assert importlib.util.find_spec(module) is not None, f"{module} is gone: remove it from LEGACY_SCREENS"
+        spec = importlib.util.find_spec(module)
+        assert spec is not None and spec.origin is not None
+        root = Path(spec.origin).parent if spec.origin.endswith("__init__.py") else Path(spec.origin)
+        files = sorted(root.rglob("*.py")) if root.is_dir() else sorted(root.parent.glob(root.stem + "*.py"))
+        assert any("self.scene" in f.read_text(encoding="utf-8") for f in files), f"{module} uses the services now: remove it from LEGACY_SCREENS"
+
+
+def test_every_service_is_documented_for_game_engineers():
+    docs = DOCS.read_text(encoding="utf-8")
+    section = docs[docs.index("## Game screens: where a game engineer starts") : docs.index("## The tower view")]
+    public = [name for name in vars(TableServices) if not name.startswith("_")]
+    assert "play" in public and "secret_number" in public
+    missing = [name for name in public if not re.search(rf"`{name}[`(]", section)]
+    assert missing == [], "list these services in docs/ui.md (Game screens)"
+
+
+def test_a_new_screen_asking_for_the_scene_is_told_to_use_its_services(app):
+    scene = open_table(app, "demo", 2, seed=3)
+    assert type(scene.plugin.services) is TableServices
+    with pytest.raises(AttributeError, match="self.services"):
+        _ = scene.plugin.scene
+
+
+def test_a_legacy_screen_reads_and_writes_the_scene_through_its_services(app):
+    scene = open_table(app, "tsukiji", 3, seed=2)
+    assert plugin.is_legacy(type(scene.plugin)) and not plugin.is_legacy(plugin.screen_class("demo"))
+    legacy = scene.plugin.scene
+    assert isinstance(legacy, LegacyServices)
+    assert legacy.modals is scene.dialogs.modals and legacy.hud is scene.hud
+    menu = ContextMenu((10, 10), [("act.flip", None)], scene.screen_rect)
+    legacy.menu = menu
+    assert scene.menus.menu is menu
+    legacy.viewer = 1
+    assert scene.handoff.viewer == 1 == legacy.viewer
+
+
+def test_services_show_a_screen_dialog_and_the_bots_wait_while_it_is_up(app):
+    scene = app.open_session(make_session("demo", None, 3, bots="human,random"), cover_first=False)
+    services = scene.plugin.services
+    if services.game.to_move(services.table) == [0]:
+        assert services.play(services.legal_actions()[0])
+    assert services.game.to_move(services.table) == [1] and scene.bots.next_bot() == 1
+    assert not services.busy() and not services.showing(NumberDialog)
+    services.ask_number("how many?", 1, 3, lambda n: None)
+    assert services.busy() and services.showing(NumberDialog)
+    assert scene.bots.next_bot() is None
+
+
+def test_a_screen_takes_a_drop_it_handles_itself(app):
+    scene = open_table(app, "sandbox:tsukiji", 2)
+    services = scene.plugin.services
+    assert services.carried() is None and services.take_drop() is None
+    top = next(s for s in scene.layout.by_zone["supply.barrel.eel"] if not s.under)
+    x, y = (int(v) for v in scene.camera.to_screen(top.x, top.y))
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    post(pygame.MOUSEMOTION, pos=(x + 30, y + 30), rel=(30, 30), buttons=(1, 0, 0))
+    app.step()
+    carried = services.carried()
+    assert carried is not None and carried.handles == [top.handle]
+    before = scene.table.revision
+    assert services.take_drop() is carried
+    post(pygame.MOUSEBUTTONUP, pos=(x + 30, y + 30), button=1)
+    app.step()
+    assert services.carried() is None and scene.table.revision == before  # the table did nothing with it
+
+
+def test_the_cover_between_two_people_is_told_to_the_screen_and_hides_the_table(app):
+    scene = open_table(app, "sandbox:turin", 2)
+    services = scene.plugin.services
+    assert not services.covered and services.viewer == 0
+    services.request_viewer(1)
+    assert services.covered and services.busy() and services.viewer == 0  # the seat changes on a click on the cover
+    app.step()
+    assert scene.frame_log[-1].cover
+    scene.cover.on_ready()
+    assert not services.covered and services.viewer == 1
+
+
+def test_the_panel_rect_is_where_the_info_panel_is_drawn_now(app):
+    scene = open_table(app, "demo", 2, seed=3)
+    services = scene.plugin.services
+    now = services.panel_rect()
+    assert now == scene.hud.panel_rect(scene.hud.panel_lines()) and now.h > 0
+    assert services.panel_rect([]).h == 0
