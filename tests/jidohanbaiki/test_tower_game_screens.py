@@ -159,7 +159,7 @@ def test_g20_the_drop_goes_through_the_upturned_machine(app):  # noqa: F811
     app.step()
     assert scene.plugin.tower.upside_down
     a, b = (scene.table.zones[f"card.{k}"].ids[-1] for k in (0, 1))
-    scene.selection = [a, b]
+    scene.input.selection = [a, b]
     sprite = _sprite(scene, a)
     drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene))
     tx = scene.table.done[-1]

@@ -284,6 +284,10 @@ class TableServices:
         """Take what the mouse carries: the screen handles this drop itself (the table does nothing with it)."""
         return self._scene.input.take_drag()
 
+    def selection(self) -> list[str]:
+        """The handles the seat at the screen has selected (Ctrl-drag a box): pieces a button then acts on."""
+        return list(self._scene.input.selection)
+
     def clear_selection(self) -> None:
         self._scene.input.clear_selection()
 

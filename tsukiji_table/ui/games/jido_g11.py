@@ -20,6 +20,7 @@ from ...table import Transaction
 from ...text import Message, msg
 from .. import i18n
 from ..plugin import Drop, screen_for
+from ..services import TableServices
 from .jido_tower_games import TowerGameScreen
 
 STRINGS = {
@@ -58,19 +59,19 @@ class PokerScreen(TowerGameScreen):
     # ------------------------------------------------------------ the machine
 
     def on_insert(self, drinks: list[str], mode: str, aim: Any) -> None:
-        seat = self.scene.viewer
+        seat = self.services.viewer
         if mode == "throw" and aim is not None:
             drink = drinks[0]
             if drink not in self.game.crate(self.table, seat):
-                self.scene.toast(i18n.tr("g11.not_yours"), error=True)
+                self.services.toast(i18n.tr("g11.not_yours"), error=True)
                 return
-            self.scene.play(self.game.throw_action(drink, aim.distance, aim.height, aim.angle_deg, aim.speed))
+            self.services.play(self.game.throw_action(drink, aim.distance, aim.height, aim.angle_deg, aim.speed))
             return
         supply = set(self.game.supply(self.table))
         if not all(d in supply for d in drinks):
-            self.scene.toast(i18n.tr("g11.buy_from_supply"), error=True)
+            self.services.toast(i18n.tr("g11.buy_from_supply"), error=True)
             return
-        self.scene.play({"action": "buy", "drinks": sorted(drinks)})
+        self.services.play({"action": "buy", "drinks": sorted(drinks)})
 
     def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
         action = tx.action or {}
@@ -85,7 +86,7 @@ class PokerScreen(TowerGameScreen):
             self._shown_round = record.get("round")
             for s in record["winners"]:
                 hand = msg(f"jido.g11.hand.{record['hands'][str(s)]['hand']}").render()
-                self.scene.toast(i18n.tr("g11.showdown", who=self.scene.seat_name(s), share=f"{record['share']:,}", hand=hand))
+                self.services.toast(i18n.tr("g11.showdown", who=self.services.seat_name(s), share=f"{record['share']:,}", hand=hand))
 
     # ------------------------------------------------------------ buttons and drops
 
@@ -99,15 +100,15 @@ class PokerScreen(TowerGameScreen):
         return self.play_slot(i18n.tr("g11.call"), {"action": "end_turn", "call": True})
 
     def give_back(self) -> None:
-        seat = self.scene.viewer
+        seat = self.services.viewer
         pool = self.game.crate(self.table, seat) + self.game.caught(self.table, seat)
-        chosen = {piece_drink(h) for h in self.scene.selection if h.startswith("drink.")}
+        chosen = {piece_drink(h) for h in self.services.selection() if h.startswith("drink.")}
         n = len(pool) - min(len(pool), int(self.game.data["crate_spots"]))
         if len(chosen & set(pool)) != n or not chosen <= set(pool):
-            self.scene.toast(i18n.tr("g11.keep_count", n=n), error=True)
+            self.services.toast(i18n.tr("g11.keep_count", n=n), error=True)
             return
-        self.scene.selection = []
-        self.scene.play({"action": "keep", "drinks": sorted(d for d in pool if d not in chosen)})
+        self.services.clear_selection()
+        self.services.play({"action": "keep", "drinks": sorted(d for d in pool if d not in chosen)})
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         return None  # the game's moves are drops on the machine's opening and the buttons
@@ -121,13 +122,13 @@ class PokerScreen(TowerGameScreen):
             return lines
         turn = self.var("turn")
         if turn is not None:
-            lines.append(i18n.tr("g11.turn", who=self.scene.seat_name(turn)))
+            lines.append(i18n.tr("g11.turn", who=self.services.seat_name(turn)))
         if self.var("caller") is not None:
-            lines.append(i18n.tr("g11.called", who=self.scene.seat_name(self.var("caller"))))
+            lines.append(i18n.tr("g11.called", who=self.services.seat_name(self.var("caller"))))
         out = self.var("out", [])
         if out:
             lines.append(i18n.tr("g11.out", who=self.seat_names(out)))
-        seat = self.scene.viewer
+        seat = self.services.viewer
         crate = game.crate(t, seat)
         animating = self.tower is not None and self.tower.animating
         if crate and seat not in out and not animating:
@@ -144,8 +145,8 @@ class PokerScreen(TowerGameScreen):
                 lines += self.wrapped(i18n.tr("g11.how_throw"))
         return lines
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
         record = self.var("showdown")
         self._shown_round: Any = record.get("round") if isinstance(record, dict) else None
 

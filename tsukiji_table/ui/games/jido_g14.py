@@ -64,9 +64,9 @@ class PocariScreen(TowerGameScreen):
     def on_insert(self, drinks: list[str], mode: str, aim: Any) -> None:
         action = {"action": "insert"}
         if self.legal(action):
-            self.scene.play(action)
+            self.services.play(action)
         else:
-            self.scene.toast(i18n.tr("g14.not_now", what=i18n.tr("action.insert")), error=True)
+            self.services.toast(i18n.tr("g14.not_now", what=i18n.tr("action.insert")), error=True)
 
     # ------------------------------------------------------------ buttons, drops, menus
 
@@ -89,9 +89,9 @@ class PocariScreen(TowerGameScreen):
         return None
 
     def declare_menu(self) -> None:
-        scene = self.scene
+        services = self.services
         names = [self.kind_name(k) for k in self.game.kinds]  # shapes are lower case for the middle of a sentence
-        self.menu([(n[:1].upper() + n[1:], (lambda k=k: scene.play({"action": "declare", "kind": k}))) for n, k in zip(names, self.game.kinds)], 220)
+        self.menu([(n[:1].upper() + n[1:], (lambda k=k: services.play({"action": "declare", "kind": k}))) for n, k in zip(names, self.game.kinds)], 220)
 
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         seat = drop.seat
@@ -111,8 +111,8 @@ class PocariScreen(TowerGameScreen):
         lines = [i18n.tr("g14.round", n=self.var("round", 1), of=self.game.data["rounds"])]
         start = self.var("start")
         if start is not None:
-            lines.append(i18n.tr("g14.start", who=self.scene.seat_name(start)))
-        seat = self.scene.viewer
+            lines.append(i18n.tr("g14.start", who=self.services.seat_name(start)))
+        seat = self.services.viewer
         card = t.zones[f"p{seat}.card"].ids
         if card:
             lines.append(i18n.tr("g14.your_card", card=self.kind_name(card[0].removeprefix("stock_card."))))
@@ -125,13 +125,13 @@ class PocariScreen(TowerGameScreen):
             for s, r in sorted(record["seats"].items(), key=lambda kv: int(kv[0])):
                 got = r["got"] + r["bonus"]
                 result = f"+{got:,}" if got else f"−{r['stake']:,}"
-                lines.append(i18n.tr("g14.paid", who=self.scene.seat_name(int(s)), kind=self.kind_name(r["kind"]), n=r["n"], got=result))
+                lines.append(i18n.tr("g14.paid", who=self.services.seat_name(int(s)), kind=self.kind_name(r["kind"]), n=r["n"], got=result))
         elif self.phase() not in ("settled", "over"):
             for s, kind in sorted(self.var("declared", {}).items(), key=lambda kv: int(kv[0])):
-                lines.append(i18n.tr("g14.declared", who=self.scene.seat_name(int(s)), stake=t.money(f"p{s}.stake"), kind=self.kind_name(kind)))
+                lines.append(i18n.tr("g14.declared", who=self.services.seat_name(int(s)), stake=t.money(f"p{s}.stake"), kind=self.kind_name(kind)))
         movers = self.game.to_move(t)
         if movers and self.phase() in ("draw", "draft", "invest", "declare", "insert", "settled"):
-            lines += self.wrapped(i18n.tr(f"g14.step.{self.phase()}", who=self.scene.seat_name(movers[0])))
+            lines += self.wrapped(i18n.tr(f"g14.step.{self.phase()}", who=self.services.seat_name(movers[0])))
         lines += self.inside_lines()
         return lines
 

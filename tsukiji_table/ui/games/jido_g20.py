@@ -19,6 +19,7 @@ from ...games.jidohanbaiki.drinks import kind_names
 from ...text import local
 from .. import i18n
 from ..plugin import Drop, screen_for
+from ..services import TableServices
 from .jido_tower_games import TowerGameScreen
 
 STRINGS = {
@@ -56,8 +57,8 @@ STRINGS = {
 class UpsideDownScreen(TowerGameScreen):
     strings = {**TowerGameScreen.strings, **STRINGS}
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
         if self.tower is not None:
             self.tower.upside_down = True  # drawn turned over on its crate; drops go in upside down
         self._asking: tuple[Any, ...] | None = None
@@ -79,28 +80,28 @@ class UpsideDownScreen(TowerGameScreen):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.scene.cover is None:
+        if not self.services.covered:
             self.ask_bids()  # also when the game starts or is loaded in the middle of a bidding
 
     def ask_bids(self) -> None:
         movers = self.game.to_move(self.table)
         key = (self.var("round"), self.var("rebids", 0), tuple(movers))
-        if self.phase() != "bid" or not movers or self.scene.modals or key == self._asking:
+        if self.phase() != "bid" or not movers or self.services.showing() or key == self._asking:
             return
         self._asking = key
-        self.scene.secret_number(
+        self.services.secret_number(
             movers,
             0,
             lambda seat: self.table.money(f"p{seat}.money") // 100,
             self._bids,
-            title=lambda seat: i18n.tr("g20.bid_title", who=self.scene.seat_name(seat), money=f"{self.table.money(f'p{seat}.money'):,}"),
+            title=lambda seat: i18n.tr("g20.bid_title", who=self.services.seat_name(seat), money=f"{self.table.money(f'p{seat}.money'):,}"),
             bot_answer=lambda seat, a: a["amount"] // 100 if a.get("action") == "bid" else None,
         )
 
     def _bids(self, bids: dict[int, Any]) -> None:
         self._asking = None
         for seat, hundreds in sorted(bids.items()):
-            self.scene.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat)
+            self.services.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat)
 
     def bot_turn(self, seat: int) -> bool:
         # The bids are asked in the secret input; the rest waits for the machine to be shown.
@@ -112,7 +113,7 @@ class UpsideDownScreen(TowerGameScreen):
     # ------------------------------------------------------------ the machine
 
     def on_insert(self, drinks: list[str], mode: str, aim: Any) -> None:
-        self.scene.play({"action": "drop", "drinks": drinks})
+        self.services.play({"action": "drop", "drinks": drinks})
 
     # ------------------------------------------------------------ buttons, drops, menus
 
@@ -145,8 +146,8 @@ class UpsideDownScreen(TowerGameScreen):
         return self.describe_action(action)
 
     def menu_of(self, name: str) -> None:
-        scene = self.scene
-        entries = [(self.entry(a), (lambda a=a: scene.play(a))) for a in self.legal_now() if a["action"] == name]
+        services = self.services
+        entries = [(self.entry(a), (lambda a=a: services.play(a))) for a in self.legal_now() if a["action"] == name]
         if entries:
             self.menu(entries, 260)
 
@@ -166,8 +167,8 @@ class UpsideDownScreen(TowerGameScreen):
             return action if action in legal else None
         if phase == "bet" and drop.target.startswith("signs.") and drop.ids == [f"ad_sign#{seat + 1}"]:
             on = drop.target.removeprefix("signs.")
-            return lambda: self.scene.ask_number(
-                i18n.tr("g20.coins", on=self.bet_name(on)), 1, 2, lambda n: self.scene.play({"action": "bet", "landing": on, "coins": n})
+            return lambda: self.services.ask_number(
+                i18n.tr("g20.coins", on=self.bet_name(on)), 1, 2, lambda n: self.services.play({"action": "bet", "landing": on, "coins": n})
             )
         return None
 
@@ -189,7 +190,7 @@ class UpsideDownScreen(TowerGameScreen):
         lines = [i18n.tr("g20.round", n=self.var("round", 1))]
         lead = self.var("lead")
         if lead is not None and self.phase() != "bid":
-            lines.append(i18n.tr("g20.lead", who=self.scene.seat_name(lead)))
+            lines.append(i18n.tr("g20.lead", who=self.services.seat_name(lead)))
         if self.tower is not None and self.tower.animating:
             return lines  # where the drinks land, and what follows, is told once the machine has shown it
         movers = self.game.to_move(t)

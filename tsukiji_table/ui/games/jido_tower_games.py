@@ -21,8 +21,8 @@ from ...text import Message
 from .. import i18n, theme
 from ..fonts import fonts
 from ..plugin import ButtonSpec, Drop, GameScreen
+from ..services import TableServices
 from ..tower import TowerHooks, TowerView
-from ..widgets import ContextMenu
 
 STRINGS = {
     "jtg.inside": {"en": "Inside the machine: {drinks}", "ja": "自動販売機の中：{drinks}"},
@@ -41,11 +41,11 @@ class TowerGameScreen(TowerHooks, GameScreen):
     strings = STRINGS
     tower_buttons: tuple[str, ...] = KEEP_TOWER_BUTTONS
 
-    def __init__(self, scene: Any):
-        super().__init__(scene)
-        self.tower = TowerView.for_scene(scene, on_insert=self.on_insert)
-        self.game = scene.game
-        self.cat = scene.game.catalogue
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.tower = TowerView.for_table(services, on_insert=self.on_insert)
+        self.game = services.game
+        self.cat = services.game.catalogue
         self._later: list[Callable[[], Any]] = []
 
     def later(self, deed: Callable[[], Any]) -> Callable[[], None]:
@@ -61,27 +61,27 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     def menu(self, entries: list[tuple[str, Callable[[], Any]]], width: int = 240) -> None:
         """A menu of ``(words, deed)`` at the mouse; each deed runs once the menu has closed."""
-        scene = self.scene
-        scene.menu = ContextMenu((scene.mouse[0] - width, scene.mouse[1]), [(w, self.later(d)) for w, d in entries], scene.screen_rect)
+        mouse = self.services.mouse
+        self.services.open_menu([(w, self.later(d)) for w, d in entries], (mouse[0] - width, mouse[1]))
 
     # ------------------------------------------------------------ reading
 
     @property
     def table(self) -> Any:
-        return self.scene.table
+        return self.services.table
 
     def var(self, name: str, default: Any = None) -> Any:
-        return self.scene.table.vars.get(name, default)
+        return self.services.table.vars.get(name, default)
 
     def mine(self) -> bool:
         """Whether the seat at the screen is the one the referee waits for."""
-        return self.scene.viewer in self.game.to_move(self.table)
+        return self.services.viewer in self.game.to_move(self.table)
 
     def drink_name(self, drink: str) -> str:
         return self.cat.drink_label(self.cat.drink(drink), i18n.language())
 
     def seat_names(self, seats: list[int]) -> str:
-        return i18n.tr("log.and").join(self.scene.seat_name(s) for s in seats)
+        return i18n.tr("log.and").join(self.services.seat_name(s) for s in seats)
 
     def names(self, drinks: list[str]) -> str:
         return i18n.tr("log.and").join(self.drink_name(d) for d in drinks) if drinks else "-"
@@ -96,16 +96,16 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     def legal_now(self) -> list[dict[str, Any]]:
         """The viewer's legal actions, worked out once per change of the table (buttons ask every frame)."""
-        key = (self.table.revision, self.scene.viewer)
+        key = (self.table.revision, self.services.viewer)
         if getattr(self, "_legal_key", None) != key:
-            self._legal_key, self._legal = key, self.scene.legal_actions()
+            self._legal_key, self._legal = key, self.services.legal_actions()
         return self._legal
 
     def legal(self, action: dict[str, Any]) -> bool:
         return action in self.legal_now()
 
     def play_if_legal(self, action: dict[str, Any]) -> Callable[[], None]:
-        return lambda: self.scene.play(action)
+        return lambda: self.services.play(action)
 
     def drinks_of(self, drop: Drop) -> list[str]:
         return [piece_drink(i) for i in drop.ids if i.startswith("drink.")]
@@ -114,7 +114,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     def on_insert(self, drinks: list[str], mode: str, aim: Any) -> None:
         """Drinks dropped on the opening (or thrown): the game's action, if it has one now."""
-        self.scene.toast(i18n.tr("msg.cannot", why=i18n.tr("jtg.inside_none")), error=True)
+        self.services.toast(i18n.tr("msg.cannot", why=i18n.tr("jtg.inside_none")), error=True)
 
     def inside_lines(self) -> list[str]:
         """What anyone may see inside the machine (T22), as panel lines."""
@@ -153,7 +153,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     def play_slot(self, label: str, action: dict[str, Any]) -> tuple[str, Callable[[], Any] | None]:
         """A slot that plays ``action`` when it is legal for the seat at the screen (greyed out, still named, when not)."""
-        return (label, (lambda: self.scene.play(action)) if self.legal(action) else None)
+        return (label, (lambda: self.services.play(action)) if self.legal(action) else None)
 
     def buttons(self) -> list[ButtonSpec]:
         specs = super().buttons()
@@ -167,9 +167,9 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def describe(self, tx: Transaction) -> str:
         """The game's log line; while the machine is still being shown, only what was done (no spoilers)."""
         if self.tower is not None and tx is self.tower.replay_tx and tx.action is not None:
-            lines: list[Message] = self.game.describe(self.table, tx, self.scene.viewer)
+            lines: list[Message] = self.game.describe(self.table, tx, self.services.viewer)
             if lines:
-                return i18n.tr("jtg.inserting", line=self.pending_line(tx, lines).render(seat_name=self.scene.seat_name))
+                return i18n.tr("jtg.inserting", line=self.pending_line(tx, lines).render(seat_name=self.services.seat_name))
         return super().describe(tx)
 
     def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
@@ -182,7 +182,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The window above the log: at "Fit" the seats' places at the bottom are not under it."""
-        bottom = self.scene.hud.log_rect().top - 6
+        bottom = self.services.log_rect().top - 6
         if bottom - rect.top < rect.h // 2:  # a very low window: the log lies over the table
             return rect
         return pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
