@@ -172,6 +172,61 @@ def test_g20_the_drop_goes_through_the_upturned_machine(app):  # noqa: F811
     assert app.errors == []
 
 
+def _money_shown(scene) -> dict[str, int | None]:
+    return {z: v.money for z, v in scene.view.zones.items() if v.coins is not None}
+
+
+def test_g20_the_payouts_of_a_drop_are_shown_once_the_drinks_have_landed(app):  # noqa: F811
+    scene = open_table(app, "jido:g20", 2, 7)
+    scene.modals.clear()
+    scene.play({"action": "bid", "amount": 100}, seat=0)
+    scene.play({"action": "bid", "amount": 0}, seat=1)
+    scene.modals.clear()
+    scene.play({"action": "done_buying"}, seat=0)
+    scene.play({"action": "no_bet"}, seat=0)
+    scene.play({"action": "no_bet"}, seat=1)
+    scene.viewer, scene.cover = 0, None
+    app.step()
+    before = _money_shown(scene)
+    scene.play({"action": "drop", "drinks": [scene.table.zones[f"card.{k}"].ids[-1].removeprefix("drink.") for k in (0, 1)]}, seat=0)
+    paid = [z for z in before if scene.table.money(z) != before[z]]
+    assert paid, "this drop pays something (else the test shows nothing)"
+    for _ in range(3):
+        app.step()
+    assert scene.plugin.tower.animating and {z: _money_shown(scene)[z] for z in paid} == {z: before[z] for z in paid}
+    _play_out(app)
+    assert {z: _money_shown(scene)[z] for z in paid} == {z: scene.table.money(z) for z in paid}, "laid out again when the animation ends"
+    assert app.errors == []
+
+
+def test_g14_the_payouts_and_the_secret_cards_wait_for_the_drinks(app):  # noqa: F811
+    scene = open_table(app, "jido:g14", 3, 7)
+    game, table = scene.game, scene.table
+    while table.vars.get("phase") != "insert":
+        seat = game.to_move(table)[0]
+        scene.play(next(iter(game.legal_actions(table, seat))), seat=seat)
+        scene.modals.clear()
+    seat = game.to_move(table)[0]
+    scene.viewer, scene.cover = seat, None
+    app.step()
+    other = (seat + 1) % 3
+    backs = sorted(s.handle for s in scene.layout.sprites if s.zone == f"p{other}.card")
+    before = _money_shown(scene)
+    scene.play({"action": "insert"}, seat=seat)
+    scene.cover = None
+    paid = [z for z in before if table.money(z) != before[z]]
+    assert paid and all(table.pieces[c].face_up for c in table.zones[f"p{other}.card"].ids), "the insertion pays and turns the cards up"
+    for _ in range(3):
+        app.step()
+    assert scene.plugin.tower.animating
+    assert {z: _money_shown(scene)[z] for z in paid} == {z: before[z] for z in paid}
+    assert sorted(s.handle for s in scene.layout.sprites if s.zone == f"p{other}.card") == backs, "another's secret card is still a back"
+    _play_out(app)
+    assert {z: _money_shown(scene)[z] for z in paid} == {z: table.money(z) for z in paid}
+    assert sorted(s.handle for s in scene.layout.sprites if s.zone == f"p{other}.card") == sorted(table.zones[f"p{other}.card"].ids)
+    assert app.errors == []
+
+
 def test_every_word_the_three_screens_ask_for_is_in_english_and_japanese() -> None:
     import re
     from pathlib import Path

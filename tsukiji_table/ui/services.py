@@ -116,6 +116,11 @@ class TableServices:
         """The log line of a transaction without the screen's words: the game's own, else what its commands did."""
         return self._scene.describe_default(tx)
 
+    def lay_out_again(self) -> None:
+        """Lay the table out again though it has not changed: what the screen's ``adjust_view`` or ``zone_meta``
+        shows has (the money an animation held back may be shown now)."""
+        self._scene.canvas.forget()
+
     def refresh_log(self) -> None:
         """Describe the log again (a line changed, e.g. once an animation ends)."""
         self._scene.hud.refresh_log()

@@ -52,6 +52,7 @@ STRINGS = {
 @screen_for("jido:g14")
 class PocariScreen(TowerGameScreen):
     strings = {**TowerGameScreen.strings, **STRINGS}
+    holds_outcome = True  # payouts and the secret cards turned up wait until the drinks have landed
 
     def phase(self) -> str:
         return str(self.var("phase", ""))

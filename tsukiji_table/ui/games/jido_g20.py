@@ -56,6 +56,7 @@ STRINGS = {
 @screen_for("jido:g20")
 class UpsideDownScreen(TowerGameScreen):
     strings = {**TowerGameScreen.strings, **STRINGS}
+    holds_outcome = True  # payouts wait until the drinks have landed
 
     def __init__(self, services: TableServices):
         super().__init__(services)

@@ -17,12 +17,14 @@ import pygame
 
 from ...physics.recording import piece_drink
 from ...table import Transaction
+from ...table.view import TableView
 from ...text import Message
 from .. import i18n, theme
 from ..fonts import fonts
 from ..plugin import ButtonSpec, Drop, GameScreen
 from ..services import TableServices
 from ..tower import TowerHooks, TowerView
+from .jido_held_outcome import HeldOutcome
 
 STRINGS = {
     "jtg.inside": {"en": "Inside the machine: {drinks}", "ja": "自動販売機の中：{drinks}"},
@@ -40,6 +42,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     strings = STRINGS
     tower_buttons: tuple[str, ...] = KEEP_TOWER_BUTTONS
+    holds_outcome = False  # the purses and cards an insertion changed stay as they were until it has been shown
 
     def __init__(self, services: TableServices):
         super().__init__(services)
@@ -47,6 +50,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
         self.game = services.game
         self.cat = services.game.catalogue
         self._later: list[Callable[[], Any]] = []
+        self._held: HeldOutcome | None = None
 
     def later(self, deed: Callable[[], Any]) -> Callable[[], None]:
         """``deed`` at the next frame: a menu entry that plays an action must let the menu close first
@@ -58,6 +62,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
         pending, self._later = self._later, []
         for deed in pending:
             deed()
+        self.hold_outcome()
 
     def menu(self, entries: list[tuple[str, Callable[[], Any]]], width: int = 240) -> None:
         """A menu of ``(words, deed)`` at the mouse; each deed runs once the menu has closed."""
@@ -122,6 +127,25 @@ class TowerGameScreen(TowerHooks, GameScreen):
             return [i18n.tr("jtg.inside", drinks="…")]  # what stays inside is told once the machine has shown it
         inside = [piece_drink(p) for p in self.table.zones["tower.inside"].ids]
         return self.wrapped(i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none"), most=2)
+
+    def hold_outcome(self) -> None:
+        """Hold the money and cards of the insertion being shown (``holds_outcome``); show them as they are once it ends."""
+        tx = self.tower.replay_tx if self.tower is not None and self.holds_outcome else None
+        if self._held is not None and self._held.tx is tx:
+            return
+        done = self.table.done
+        held = HeldOutcome.of(self.table, tx) if tx is not None and done and done[-1] is tx else None
+        if held is not None or self._held is not None:
+            self._held = held
+            self.services.lay_out_again()
+
+    def adjust_view(self, view: TableView) -> TableView:
+        view = super().adjust_view(view)
+        return self._held.apply(view) if self._held is not None else view
+
+    def on_change(self) -> None:
+        super().on_change()
+        self.hold_outcome()
 
     # ------------------------------------------------------------ hooks
 
