@@ -146,6 +146,46 @@ def test_g20_blind_bids_are_asked_in_secret_and_opened_together(app):  # noqa: F
     assert app.errors == []
 
 
+def test_g20_the_bids_are_revealed_in_yen(app, monkeypatch):  # noqa: F811
+    from tsukiji_table.ui import overlays
+
+    scene = open_table(app, "jido:g20", 2, 7)
+    for _ in range(3):
+        app.step()
+    modal = next(m for m in scene.modals if isinstance(m, SecretInput))
+    for hundreds in (2, 1):
+        _through_cover(app)
+        post(pygame.TEXTINPUT, text=str(hundreds))
+        app.step()
+        key(app, pygame.K_RETURN)
+    assert modal.phase == "reveal"
+    for _ in range(int(SecretInput.REVEAL_S * FPS) + 5):
+        app.step()
+    written: list[str] = []
+    real = overlays.fonts()
+    monkeypatch.setattr(
+        overlays,
+        "fonts",
+        lambda: type("Spy", (), {"text": lambda _s, t, *a, **k: written.append(t) or real.text(t, *a, **k), "__getattr__": lambda _s, n: getattr(real, n)})(),
+    )
+    app.step()
+    assert "200 yen" in written and "100 yen" in written and "2" not in written
+
+
+def test_g20_the_first_bidder_is_handed_the_screen_once(app):  # noqa: F811
+    from tsukiji_table.ui.launch import make_session
+
+    scene = app.open_session(make_session("jido:g20", 3, 7, []), cover_first=True)
+    covers = []
+    for _ in range(4):
+        app.step()
+        covers.append(scene.cover)
+    assert scene.cover is not None and len({id(c) for c in covers}) == 1, "one cover, not one for the game and one for the bid"
+    click(app, scene.screen_rect.center)
+    modal = next(m for m in scene.modals if isinstance(m, SecretInput))
+    assert scene.cover is None and modal.phase == "input" and scene.viewer == modal.seats[0]
+
+
 def test_g20_the_drop_goes_through_the_upturned_machine(app):  # noqa: F811
     scene = open_table(app, "jido:g20", 2, 7)
     scene.modals.clear()

@@ -173,16 +173,22 @@ class TableServices:
         show: Callable[[int], list[str]] | None = None,
         bot_answer: Callable[[int, Action], Any] | None = None,
         extras: Extras | None = None,
+        reveal_text: Callable[[int], str] | None = None,
     ) -> None:
         """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
 
         ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on);
         ``extras(seat)`` gives buttons beside the answer.  Bot seats answer without a dialog: ``bot_answer(seat, action)``
         reads the number from a bot's action (default: its one whole-number argument), None for another move of the
-        bot's, which is played at once.
+        bot's, which is played at once.  ``reveal_text(n)`` writes a number at the reveal (a bid entered in hundreds
+        shown in yen; default: the number).
         """
         answered = self._scene.bots.secret_numbers(seats, lo, hi, bot_answer)
-        self._secret(SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered, extras=extras))
+        self._secret(
+            SecretInput(
+                self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered, extras=extras, reveal_text=reveal_text
+            )
+        )
 
     def secret_card(
         self,

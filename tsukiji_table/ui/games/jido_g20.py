@@ -81,8 +81,9 @@ class UpsideDownScreen(TowerGameScreen):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.services.covered:
-            self.ask_bids()  # also when the game starts or is loaded in the middle of a bidding
+        # Also when the game starts or is loaded in the middle of a bidding: the secret input's cover then takes the
+        # place of the one the game began with, so "Pass to ..." is shown once.
+        self.ask_bids()
 
     def ask_bids(self) -> None:
         movers = self.game.to_move(self.table)
@@ -97,6 +98,7 @@ class UpsideDownScreen(TowerGameScreen):
             self._bids,
             title=lambda seat: i18n.tr("g20.bid_title", who=self.services.seat_name(seat), money=f"{self.table.money(f'p{seat}.money'):,}"),
             bot_answer=lambda seat, a: a["amount"] // 100 if a.get("action") == "bid" else None,
+            reveal_text=lambda hundreds: self.yen(hundreds * 100),
         )
 
     def _bids(self, bids: dict[int, Any]) -> None:
