@@ -8,6 +8,11 @@
 Prints the median and p95 time per game, actions per second, turns per game,
 and the win rate of seat 0's bot (the "heuristic win rate" when seat 0 is the
 heuristic bot), then one line ``RESULT name=value ...``.
+
+A second pass replays the first games (``--legal-games``, default 10) and
+times ``legal_actions`` once at every position, as a bot or the window meets
+it first: its median and p95 (``legal_ms``), measured apart so that nothing a
+referee keeps between calls at one position shortens the game times above.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default=None, help="comma-separated bot per seat")
+    ap.add_argument("--legal-games", type=int, default=10, help="games whose positions time legal_actions (0: skip)")
     args = ap.parse_args()
     from tsukiji_table.games.registry import get
 
@@ -57,11 +63,35 @@ def main() -> int:
     print(f"  per game: median {median_ms:.2f} ms, p95 {p95_ms:.2f} ms; total {total:.1f} s")
     print(f"  {aps:,.0f} actions/s; {statistics.mean(turns):.1f} turns per game")
     print(f"  seat 0 win rate {win_rate:.3f} (an even share would be {1 / players:.3f})")
+    legal = legal_times(args.game, players, args.seed, min(args.games, args.legal_games), bots)
+    legal_median = statistics.median(legal) * 1000 if legal else float("nan")
+    legal_p95 = legal[min(len(legal) - 1, int(0.95 * len(legal)))] * 1000 if legal else float("nan")
+    if legal:
+        print(f"  legal_actions: median {legal_median:.3f} ms, p95 {legal_p95:.3f} ms over {len(legal)} positions")
     print(
         f"RESULT median_game_ms={median_ms:.3f} p95_game_ms={p95_ms:.3f} actions_per_s={aps:.0f} "
-        f"turns_per_game={statistics.mean(turns):.1f} heuristic_win_rate={win_rate:.3f}"
+        f"turns_per_game={statistics.mean(turns):.1f} heuristic_win_rate={win_rate:.3f} "
+        f"legal_median_ms={legal_median:.3f} legal_p95_ms={legal_p95:.3f}"
     )
     return 0
+
+
+def legal_times(game_id: str, players: int, seed: int, games: int, bots: list[str] | None) -> list[float]:
+    """Seconds of the first ``legal_actions`` call at every position of ``games`` games, sorted."""
+    out: list[float] = []
+
+    def timed(session: object) -> None:
+        game, table = session.game, session.table  # type: ignore[attr-defined]
+        if game.is_over(table):
+            return
+        seat = game.to_move(table)[0]
+        start = time.perf_counter()
+        list(game.legal_actions(table, seat))
+        out.append(time.perf_counter() - start)
+
+    for k in range(games):
+        play_game(game_id, players, seed + k, bots, check=timed)
+    return sorted(out)
 
 
 if __name__ == "__main__":

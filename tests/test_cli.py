@@ -133,7 +133,7 @@ def test_wrong_arguments_are_usage_errors(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["selfplay", "demo", "--games", "many"])
     assert exc.value.code == 2
-    assert "invalid int value" in capsys.readouterr().err
+    assert "--games: expected a whole number of at least 1, got 'many'" in capsys.readouterr().err
     code, _, err = run(capsys, "selfplay", "demo", "--players", "9")
     assert code == 2 and "2-4 players, not 9" in err
     code, _, err = run(capsys, "selfplay", "demo", "--opt", "sticks")

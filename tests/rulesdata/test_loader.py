@@ -63,7 +63,7 @@ def test_malformed_yaml_names_file_and_line(rules_copy):
     lines[20] = lines[20] + " : : ["
     path.write_text("\n".join(lines))
     (msg,) = errors_of("turin", rules_copy)
-    assert msg.startswith("rules/turin/components.yaml:2") and "invalid YAML" in msg
+    assert msg.startswith(f"{rules_copy}/turin/components.yaml:2") and "invalid YAML" in msg
 
 
 def test_missing_key_names_the_entry(rules_copy):
@@ -80,7 +80,7 @@ def test_wrong_type_names_line_and_path(rules_copy):
     path.write_text(text)
     (msg,) = errors_of("turin", rules_copy)
     line = text.splitlines().index("    count: five") + 1
-    assert msg == f"rules/turin/components.yaml:{line} components[1].count: expected a whole number, got the text 'five'"
+    assert msg == f"{rules_copy}/turin/components.yaml:{line} components[1].count: expected a whole number, got the text 'five'"
 
 
 def test_duplicate_id_is_reported(rules_copy):
@@ -101,10 +101,10 @@ def test_unknown_piece_kind_reference_is_reported(rules_copy):
     from tsukiji_table.rulesdata import register_file
     from tsukiji_table.rulesdata.schema import FileSchema, Int, List, Map, Ref
 
-    register_file("turin", "testrefs.yaml", FileSchema(Map({"uses": List(Map({"kind": Ref("kind"), "n": Int(1)}))})))
+    register_file("turin", "testrefs.yaml", FileSchema(Map({"uses": List(Map({"kind": Ref("kind"), "n": Int(1)}))}), optional=True))
     (rules_copy / "turin" / "testrefs.yaml").write_text("uses:\n  - {kind: goods_card, n: 1}\n  - {kind: goods_crad, n: 2}\n")
     (msg,) = errors_of("turin", rules_copy)
-    assert msg.startswith("rules/turin/testrefs.yaml:3 uses[1].kind: unknown kind 'goods_crad'")
+    assert msg.startswith(f"{rules_copy}/turin/testrefs.yaml:3 uses[1].kind: unknown kind 'goods_crad'")
 
 
 def test_a_file_without_a_schema_is_an_error(rules_copy):
@@ -149,3 +149,13 @@ def test_decisions_need_a_japanese_quote_and_a_reading(rules_copy):
     path.write_text("decisions:\n  - id: x\n    topic: t\n    reading: r\n")
     (msg,) = errors_of("turin", rules_copy)
     assert "decisions.yaml:2 decisions[0]: missing key 'quote'" in msg
+
+
+def test_an_id_given_as_a_list_is_a_located_error_not_a_crash(rules_copy):
+    path = rules_copy / "turin" / "components.yaml"
+    text = path.read_text(encoding="utf-8")
+    first = text.index("- id: ")
+    end = text.index("\n", first)
+    path.write_text(text[:first] + "- id: [goose, duck]" + text[end:], encoding="utf-8")
+    msgs = errors_of("turin", rules_copy)
+    assert any("components.yaml:" in m and "components[0].id" in m for m in msgs), msgs

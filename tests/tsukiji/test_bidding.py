@@ -40,7 +40,7 @@ def test_tie_for_highest_bid_the_active_player_chooses() -> None:
     play(s, 1, "bid", amount=400)
     play(s, 2, "bid", amount=400)
     assert s.table.vars["phase"] == "choose" and s.game.to_move(s.table) == [0]
-    assert "choose one of seats [1, 2]" in illegal(s, 0, "choose_winner", seat=0)
+    assert "choose one of seat 1 and seat 2" in illegal(s, 0, "choose_winner", seat=0)
     play(s, 0, "choose_winner", seat=2)
     assert money(s, 2) == 1600 and money(s, 0) == 2100 + 400 and money(s, 1) == 2000
     assert s.table.vars["phase"] == "fishing"

@@ -33,8 +33,8 @@ def test_a_sale_must_list_token_names_once_each() -> None:
     s = game()
     tokens = give_tokens(s, 0, "eel", 2)
     enter(s, 0, "aquarium")
-    assert "'tokens' must list the tokens to sell" in illegal(s, 0, "sell", tokens=[[tokens[0]]])
-    assert "'tokens' must list the tokens to sell" in illegal(s, 0, "sell", tokens=tokens[0])
+    assert "sell tokens: expected a text" in illegal(s, 0, "sell", tokens=[[tokens[0]]])  # a list inside the list
+    assert "sell tokens: expected a list" in illegal(s, 0, "sell", tokens=tokens[0])
     assert "listed twice" in illegal(s, 0, "sell", tokens=[tokens[0], tokens[0]])
 
 
@@ -88,11 +88,11 @@ def test_bids_are_hidden_until_everyone_has_bid() -> None:
     play(s, 0, "start_auction")
     play(s, 1, "bid", amount=500)
     seen_by_2 = view(s.table, 2)
-    assert seen_by_2.zones[Z.bid(1)].money is None
-    assert seen_by_2.zones[Z.money(1)].money is None  # the purse is closed too
-    assert view(s.table, 1).zones[Z.bid(1)].money == 500
+    # Nothing moves while bids are sealed (q38): the purse is as it was, the bid known to its bidder alone.
+    assert seen_by_2.zones[Z.money(1)].money == 2000 and not seen_by_2.zones[Z.bid(1)].coins
+    assert "secret.1.bid" not in seen_by_2.vars and view(s.table, 1).vars["secret.1.bid"] == 500
     assert "you hold" in illegal(s, 2, "bid", amount=2100)
-    assert "not to move" in illegal(s, 1, "bid", amount=100)
+    assert "not seat 1's move" in illegal(s, 1, "bid", amount=100)
 
 
 # --------------------------------------------------------------------- Bank
@@ -210,7 +210,7 @@ def test_cart_gives_one_ap_for_markets_only_and_wears_out() -> None:
     cart = take(s, Z.market("rental", "cart"))
     arrange(s, [(cart, Z.licenses(0))])
     to_main(s)
-    play(s, 0, "use_cart")
+    play(s, 0, "use_cart", cart=cart[0])
     assert s.table.vars["cart_ap"] == 1 and not s.table.pieces[cart[0]].face_up
     play(s, 0, "fish")
     play(s, 0, "end_fishing")
@@ -224,7 +224,7 @@ def test_cart_gives_one_ap_for_markets_only_and_wears_out() -> None:
     assert s.table.vars["turn"] == 1
     # Its second use sends it back to the Rental market.
     arrange(s, [], turn=0, ap=2, phase="main")
-    play(s, 0, "use_cart")
+    play(s, 0, "use_cart", cart=cart[0])
     assert cart[0] in ids(s, Z.market("rental", "cart")) and s.table.pieces[cart[0]].face_up
 
 

@@ -45,7 +45,7 @@ def test_mackerel_license_costs_100_and_one_per_visit() -> None:
     enter(s, 0, "mackerel")
     play(s, 0, "buy_license")
     assert money(s, 0) == 2000 + 100 - 100  # income for the license held, then its price
-    assert "at most 1 mackerel license per visit" in illegal(s, 0, "buy_license")
+    assert "at most 1 Mackerel license per visit" in illegal(s, 0, "buy_license")
 
 
 def test_market_must_be_left_after_an_operation_only() -> None:
@@ -210,7 +210,7 @@ def test_octopus_tokens_cannot_be_sold() -> None:
     s = new_game(3, "octopus,eel,fugu,salmon,rental,trade")
     tokens = give_tokens(s, 0, "octopus", 1)
     enter(s, 0, "octopus")
-    assert "not possible now" in illegal(s, 0, "sell", tokens=tokens)
+    assert "not done at the Octopus market" in illegal(s, 0, "sell", tokens=tokens)
 
 
 def test_octopus_overfishing_ignores_takoyaki() -> None:

@@ -93,7 +93,7 @@ def test_dragging_a_boat_below_the_harbor_departs(app: App) -> None:
     boat = scene.table.zones[Z.berth(0, 1)].ids[0]
     drag(app, at(scene, boat), centre(scene, Z.sea(0)))
     t = scene.table
-    assert [tx.label.split(" ")[1] for tx in t.done[-2:]] == ["fish", "depart"]
+    assert [tx.action["action"] for tx in t.done[-2:]] == ["fish", "depart"]
     assert t.pieces[boat].zone == Z.sea(0) and t.vars["phase"] == "fishing"
     # Its hold now rides below it in the sea.
     assert Z.hold(boat) in scene.layout.boxes
@@ -109,8 +109,7 @@ def test_dragging_a_barrel_from_another_harbor_to_your_supply_buys_it(app: App) 
     scene.changed()
     app.step()
     drag(app, at(scene, barrel), centre(scene, Z.supply(0)))
-    labels = [tx.label.split(" ")[1] for tx in t.done[-2:]]
-    assert labels == ["buy", "buy_barrel"]
+    assert [tx.action["action"] for tx in t.done[-2:]] == ["buy", "buy_barrel"]
     assert t.money(Z.money(0)) == 1700 and t.money(Z.money(1)) == 2300
     assert t.zones[Z.supply(0)].ids and t.pieces[t.zones[Z.supply(0)].ids[0]].kind == "fish_token.eel"
 
@@ -156,7 +155,7 @@ def test_log_lines_are_plain_words(app: App) -> None:
     scene.play({"action": "fish"})
     scene.play({"action": "depart", "boat": scene.table.zones[Z.berth(0, 1)].ids[0]})
     lines = scene.hud.log_lines()
-    assert lines[-2:] == ["Player 1: go fishing", "Player 1: 1-slot fishing boat puts to sea"]
+    assert lines[-2:] == ["Player 1 goes fishing (1 AP)", "Player 1: a 1-slot fishing boat puts to sea"]
     i18n.set_language("ja")
     assert scene.hud.log_lines()[-1].endswith("が出港")
 
@@ -181,7 +180,36 @@ def test_sealed_bids_go_through_the_secret_input(app: App) -> None:
     assert any(t.pieces[p].kind.startswith("fish_token.king_crab") for p in t.zones[Z.supply(1)].ids)
     assert t.money(Z.money(1)) == 1500
     line = scene.hud.log_lines()[-1]
-    assert "Player 2 wins King Crab token" in line and line.endswith("for 500 yen")
+    # The last bid's line reveals every bid and says where the winner's yen went.
+    assert line == "bids: Player 1 300, Player 2 500 and Player 3 100 · Player 2 wins a King Crab token (8): 500 yen to Player 1"
+    assert not app.errors
+
+
+def test_ctrl_z_cannot_take_back_revealed_sealed_bids(app: App) -> None:
+    scene = open_game(app, markets="king_crab,eel,fugu,salmon,rental,trade")
+    SCENES["auction"](scene)
+    app.step()
+    modal = next(m for m in scene.modals if isinstance(m, SecretInput))
+    for value in (3, 5, 1):
+        if scene.cover is not None:
+            scene.cover._ready()
+        app.step()
+        modal.entry.value = value
+        modal._confirm()
+        app.step()
+    modal._finish()
+    app.step()
+    t = scene.table
+    assert t.done[-1].reveal and t.done[-1].action == {"action": "bid", "amount": 100}
+    done, state = len(t.done), t.state_hash()
+    if scene.cover is not None:
+        scene.cover._ready()
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    app.step()
+    # Player 2 won at 500 yen: nobody may now take a bid back and bid again knowing the others'.
+    assert len(t.done) == done and t.state_hash() == state and t.money(Z.money(1)) == 1500
+    assert "Cannot undo" in scene.toasts.items[-1].text
     assert not app.errors
 
 
@@ -241,8 +269,6 @@ def test_input_storm_on_the_tsukiji_table_raises_nothing_and_conserves_every_pie
 
 
 def test_bots_bid_in_the_secret_input_in_yen_and_only_the_person_is_asked(app: App) -> None:
-    import json
-
     opts = ["markets=king_crab,eel,fugu,salmon,rental,trade", "first=0"]
     scene = app.open_session(make_session("tsukiji", 3, 1, opts, bots="human,heuristic,random"), cover_first=False)
     scene.bots.fast = True
@@ -268,7 +294,7 @@ def test_bots_bid_in_the_secret_input_in_yen_and_only_the_person_is_asked(app: A
     for _ in range(5):
         app.step()
     assert t.vars["phase"] != "bid"
-    bids = {tx.seat: json.loads(tx.label.split(" bid ", 1)[1])["amount"] for tx in t.done[before:] if " bid " in tx.label}
+    bids = {tx.seat: tx.action["amount"] for tx in t.done[before:] if tx.action and tx.action["action"] == "bid"}
     assert bids[0] == 200 and set(bids) == {0, 1, 2}
     for seat in (1, 2):  # in yen, whole hundreds, within the purse: not hundredfold
         assert bids[seat] % 100 == 0 and 0 <= bids[seat] <= purses[seat]
@@ -299,3 +325,16 @@ def test_in_free_mode_the_table_can_be_scored_as_it_stands(app: App) -> None:
 def test_outside_free_mode_there_is_no_projection(app: App) -> None:
     scene = open_game(app, mode="assisted")
     assert all(label != i18n.tr("tk.score_now") for label, _ in scene.plugin._choices())
+
+
+def test_the_mode_chosen_in_the_window_is_kept_by_the_referee_and_undone_with_it(app: App) -> None:
+    scene = open_game(app, mode="assisted")
+    t = scene.table
+    assert t.vars["mode"] == "assisted"  # the set-up writes the mode the game was started in
+    scene.session.options["mode"] = "strict"  # what the pause menu does
+    app.step()
+    assert scene.game.mode(t) == "strict" and t.done[-1].action == {"action": "set_mode", "mode": "strict"}
+    t.undo()
+    app.step()
+    assert scene.mode == "assisted" and scene.game.mode(t) == "assisted"
+    assert app.errors == []

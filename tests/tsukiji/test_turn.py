@@ -44,13 +44,13 @@ def test_freezer_skips_spoilage_and_wears_out() -> None:
     arrange(s, [(freezer, Z.licenses(1)), (barrel, Z.sale(1, "c2", "bottom"))])
     pass_turn(s, 0)
     assert s.table.vars["phase"] == "start" and "use_freezer" in names(s, 1)
-    play(s, 1, "use_freezer")
+    play(s, 1, "use_freezer", freezer=freezer[0])
     play(s, 1, "start_actions")
     assert ids(s, Z.sale(1, "c2", "bottom")) == barrel and not s.table.pieces[freezer[0]].face_up
     pass_turn(s, 1)
     pass_turn(s, 2)
     pass_turn(s, 0)
-    play(s, 1, "use_freezer")
+    play(s, 1, "use_freezer", freezer=freezer[0])
     assert freezer[0] in ids(s, Z.market("rental", "freezer"))
 
 
@@ -73,8 +73,9 @@ def test_no_stale_fugu_self_buy_after_a_freezer() -> None:
     freezer = take(s, Z.market("rental", "freezer"))
     arrange(s, [(fugu, Z.sale(1, "c4", "bottom")), (freezer, Z.licenses(1))])
     pass_turn(s, 0)
-    play(s, 1, "use_freezer")
+    play(s, 1, "use_freezer", freezer=freezer[0])
     assert "buy_own_fugu" not in names(s, 1)
+    assert "after a freezer" in illegal(s, 1, "buy_own_fugu", barrel=fugu[0])
 
 
 def test_start_phase_is_skipped_when_there_is_nothing_to_choose() -> None:
@@ -111,16 +112,18 @@ def test_one_action_at_a_time() -> None:
     to_main(s)
     play(s, 0, "fish")
     assert "not possible now" in illegal(s, 0, "buy")
-    assert "not to move" in illegal(s, 1, "fish")
+    assert "not seat 1's move" in illegal(s, 1, "end_fishing")
 
 
 def test_play_refuses_malformed_actions_readably() -> None:
     s = new_game(3)
     assert "mapping with an 'action'" in str(_refused(s, 0, "fish"))
     play(s, 0, "fish")
-    assert "'boat' must name a piece" in illegal(s, 0, "catch", boat="boat.canoe", species="eel")
-    assert "'species' must name a fish market" in illegal(s, 0, "catch", boat=ids(s, Z.berth(0, 1))[0])
-    assert "not possible now" in illegal(s, 0, "fly")
+    assert "there is no piece boat.canoe" in illegal(s, 0, "catch", boat="boat.canoe", species="eel")
+    assert "catch needs species" in illegal(s, 0, "catch", boat=ids(s, Z.berth(0, 1))[0])
+    assert "takes no net" in illegal(s, 0, "catch", boat=ids(s, Z.berth(0, 1))[0], species="eel", net=True)
+    assert "expected a text, not 3" in illegal(s, 0, "catch", boat=ids(s, Z.berth(0, 1))[0], species=3)
+    assert "unknown action fly" in illegal(s, 0, "fly")
 
 
 def _refused(s, seat, action):

@@ -119,3 +119,11 @@ def give_tokens(s: Session, seat: int, market: str, n: int, kind: str | None = N
 def enter(s: Session, seat: int, market: str, pay: str = "ap", **args: Any) -> None:
     to_main(s)
     play(s, seat, "enter", market=market, pay=pay, **args)
+
+
+def lot_up(s: Session, market: str, species: str = "eel") -> None:
+    """Seat 0 puts one token of ``species`` up at the Auction or Barter market: the others' sealed bids open."""
+    give_tokens(s, 0, species, 1)
+    enter(s, 0, market, pay="ap" if market == "auction" else "free")
+    play(s, 0, "lot_add", token=ids(s, Z.supply(0))[0])
+    play(s, 0, "start_auction" if market == "auction" else "offer_lot")

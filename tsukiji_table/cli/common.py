@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 
@@ -32,11 +33,31 @@ def add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules-override", metavar="FILE", help="a YAML file of your own values laid over the rules (see docs/rules-override.md)")
 
 
+def whole_number(lo: int, hi: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``lo`` (to ``hi``), or a usage error that says so."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or value < lo or (hi is not None and value > hi):
+            span = f"from {lo:,} to {hi:,}" if hi is not None else f"of at least {lo:,}"
+            raise argparse.ArgumentTypeError(f"expected a whole number {span}, got {text!r}")
+        return value
+
+    parse.__name__ = "whole number"  # argparse names the type in its own messages
+    return parse
+
+
+SEED_LIMIT = 2**63 - 1  # a seed is stored in saves and JSON output: it must fit 64 bits
+
+
 def add_game_args(parser: argparse.ArgumentParser, players: bool = True) -> None:
     parser.add_argument("game", metavar="GAME", help="tsukiji, turin or a Jidohanbaiki game id (jido:g06 ...)")
     if players:
-        parser.add_argument("--players", type=int, metavar="N", help="number of players")
-    parser.add_argument("--seed", type=int, default=None, metavar="S", help="random seed (default: random)")
+        parser.add_argument("--players", type=int, metavar="N", help="number of players (the game says how many it takes)")
+    parser.add_argument("--seed", type=whole_number(-SEED_LIMIT - 1, SEED_LIMIT), default=None, metavar="S", help="random seed (default: random)")
     parser.add_argument("--opt", action="append", default=[], metavar="KEY=VALUE", help="a game option, e.g. --opt list=new (repeatable)")
 
 

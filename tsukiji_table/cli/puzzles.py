@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .common import CliError, UsageError, print_json
+from .common import CliError, UsageError, print_json, whole_number
 
 ORDER = 60
 
@@ -32,12 +32,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     ver = psub.add_parser("verify", help="solve every puzzle and replay its stored solution; exit 1 naming failures")
     ver.add_argument("ids", nargs="*", metavar="ID", help="only these puzzles")
     ver.add_argument("--dir", metavar="DIR", help="verify the puzzle files in DIR instead of the pack")
-    ver.add_argument("--budget", type=int, default=400_000, metavar="N", help="states the solver may expand per puzzle")
+    ver.add_argument("--budget", type=whole_number(1), default=400_000, metavar="N", help="states the solver may expand per puzzle")
     ver.add_argument("--json", action="store_true")
     ver.set_defaults(func=run_verify)
     sol = psub.add_parser("solve", help="print the solver's best solution of one puzzle")
     sol.add_argument("id", metavar="ID")
-    sol.add_argument("--budget", type=int, default=400_000, metavar="N")
+    sol.add_argument("--budget", type=whole_number(1), default=400_000, metavar="N", help="states the solver may expand")
     sol.add_argument("--json", action="store_true")
     sol.set_defaults(func=run_solve)
     day = psub.add_parser("daily", help="the daily puzzle (made from the date, verified before it is offered)")
@@ -237,7 +237,7 @@ def run_records(args: argparse.Namespace) -> int:
         print_json({"records": [r.to_json() for r in best], "path": str(records.path)})
         return 0
     if not best:
-        print(f"no records yet ({records.path})")
+        print(f"no records yet ({records.path})" if records.warning is None else "no records to show (see above)")
         return 0
     for r in best:
         unit = "turns" if r.lower_is_better else "yen"

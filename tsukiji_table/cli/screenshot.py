@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
+from pathlib import Path
 
 from .common import CliError, UsageError, add_bots_arg, add_common, add_game_args
 
@@ -38,8 +40,21 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def check_output(text: str) -> Path:
+    """The PNG file ``-o`` names: not a folder, ending in ``.png`` (pygame picks the format by it)."""
+    path = Path(text)
+    if path.is_dir() or text.endswith(("/", os.sep)):
+        raise UsageError(f"-o {text} is a folder; give the PNG file to write, e.g. -o {path / 'table.png'}")
+    if path.suffix.lower() != ".png":
+        raise UsageError(f"-o {text}: the screenshot is a PNG, so the file name must end in .png")
+    if path.parent.exists() and not path.parent.is_dir():
+        raise UsageError(f"-o {text}: {path.parent} is a file, not a folder")
+    return path
+
+
 def run(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
+    check_output(args.output)
     try:
         from ..ui import LaunchError
         from ..ui.screenshot import take

@@ -7,10 +7,10 @@ import random
 import sys
 
 from ..games.registry import UnknownGame, get
-from ..games.selfplay import UnknownBot, play_game, summarise
+from ..games.selfplay import SelfPlayError, UnknownBot, play_game, summarise
 from ..games.session import SessionError
 from ..rulesdata import RulesDataError
-from .common import CliError, UsageError, add_game_args, parse_opts, print_json
+from .common import CliError, UsageError, add_game_args, parse_opts, print_json, whole_number
 
 ORDER = 50
 
@@ -18,7 +18,7 @@ ORDER = 50
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("selfplay", help="let bots play whole games and report scores")
     add_game_args(parser)
-    parser.add_argument("--games", type=int, default=1, metavar="K", help="how many games (seeds S, S+1, ...)")
+    parser.add_argument("--games", type=whole_number(1), default=1, metavar="K", help="how many games (seeds S, S+1, ...)")
     parser.add_argument("--bots", metavar="NAMES", help="comma-separated bot per seat, e.g. heuristic,random,random")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(func=run)
@@ -31,9 +31,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     if getattr(game_cls, "free_table", False):
         raise UsageError(f"{args.game} is a free table without a referee: bots cannot play it")
-    players = args.players or game_cls.min_players
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    players = game_cls.min_players if args.players is None else args.players
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     if bots is not None and len(bots) != players:
         raise UsageError(f"--bots names {len(bots)} bots for {players} players")
@@ -52,6 +50,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     except RulesDataError as exc:
         raise CliError(f"the rules data has errors:\n{exc}") from None
+    except SelfPlayError as exc:
+        raise CliError(f"a game did not finish: {exc}") from None
     if not args.json and args.games > 1:
         print(file=sys.stderr)
     summary = summarise(results, players)

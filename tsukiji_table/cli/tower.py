@@ -98,6 +98,10 @@ def _read_state(path: Path, spec: TowerSpec) -> TowerState:
         raise CliError(f"tower state {path}: not JSON (line {exc.lineno}: {exc.msg})") from None
     except TowerStateError as exc:
         raise CliError(f"tower state {path}: {exc}") from None
+    except RecursionError:
+        raise CliError(f"tower state {path}: not a tower state (JSON nested too deeply)") from None
+    except ValueError as exc:  # a number of thousands of digits
+        raise CliError(f"tower state {path}: not a tower state ({str(exc)[:120]})") from None
 
 
 def run(args: argparse.Namespace) -> int:

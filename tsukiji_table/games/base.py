@@ -325,14 +325,20 @@ class SetMode(Action):
 # ------------------------------------------------------------------------ games
 
 
-class _GateState:
-    """What the gate reads of the table (over, mode, phase, who is to move), each worked out at most once."""
+class Moment:
+    """What the gate reads of the table (over, mode, phase, who is to move), each read at most once per question.
+
+    ``legal_actions`` gates every kind of action against one moment.  ``off``,
+    which a game's subclass may set, refuses every action but ``set_mode`` with
+    its reason (Tsukiji: a piece moved by hand where the rules never put one).
+    """
 
     def __init__(self, game: Game, table: Table):
         self.game, self.table = game, table
         self.over = game.is_over(table)
         self.mode = game.mode(table)
         self.phase = game.phase(table)
+        self.off: Why = None
         self._movers: list[int] | None = None
 
     @property
@@ -381,7 +387,7 @@ class Game:
             if not spec.name or spec.name in self._specs:
                 raise ValueError(f"{type(self).__name__}: action {cls.__name__} has no name or a name used twice")
             self._specs[spec.name] = spec
-        self._in_phase: dict[str | None, list[Action]] = {}
+        self._in_phase: dict[Any, list[Action]] = {}  # phase -> the specs its gate lets through
         self.text_prefix = type(self).__dict__.get("text_prefix") or self.id.replace(":", ".")
 
     # ---------------------------------------------------------- rules data
@@ -454,40 +460,40 @@ class Game:
 
     # --------------------------------------------------------------- play
 
-    def gate(self, spec: Action, table: Table, seat: int) -> Why:
+    def moment(self, table: Table) -> Moment:
+        """What the gate reads of the table: read once per question (``legal_actions`` gates every kind of action)."""
+        return Moment(self, table)
+
+    def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
         """Why no action of this kind may be played by ``seat`` now, before looking at its arguments."""
-        state = _GateState(self, table)
-        shut = self._shut(spec, seat, state)
+        m = moment or self.moment(table)
+        shut = self._shut(spec, seat, m)
         if shut is None:
             return None
         if shut == "over":
             return msg("engine.over")
         if shut == "mode":
-            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{state.mode}"), modes=[msg(f"mode.{m}") for m in spec.modes])
+            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{m.mode}"), modes=[msg(f"mode.{x}") for x in spec.modes])
         if shut == "phase":
-            allowed = [s.name for s in self._kinds_in(state.phase) if state.mode in s.modes]
+            allowed = [s.name for s in self.specs_in_phase(m.phase) if m.mode in s.modes]
             return msg("engine.wrong_phase", action=spec.name, allowed=sorted(allowed))
-        movers = state.movers
-        return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in movers] or msg("engine.nobody"))
-
-    def _kinds_in(self, phase: str | None) -> list[Action]:
-        """The kinds of action whose phases admit ``phase`` (the rest of the gate is :meth:`_shut`'s)."""
-        kinds = self._in_phase.get(phase)
-        if kinds is None:
-            kinds = self._in_phase[phase] = [s for s in self._specs.values() if s.phases is None or phase in s.phases]
-        return kinds
+        if shut == "off":
+            return m.off
+        return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in m.movers] or msg("engine.nobody"))
 
     @staticmethod
-    def _shut(spec: Action, seat: int, state: _GateState) -> str | None:
+    def _shut(spec: Action, seat: int, m: Moment) -> str | None:
         """Which part of the gate keeps ``spec`` closed to ``seat`` (None: open); the gate's rule, written once."""
-        if state.over and not spec.after_end:
+        if m.over and not spec.after_end:
             return "over"
-        if state.mode not in spec.modes:
+        if m.mode not in spec.modes:
             return "mode"
-        if spec.phases is not None and state.phase not in spec.phases:
+        if spec.phases is not None and m.phase not in spec.phases:
             return "phase"
-        if not spec.anytime and seat not in state.movers:
+        if not spec.anytime and seat not in m.movers:
             return "turn"
+        if m.off is not None and spec.name != SetMode.name:
+            return "off"
         return None
 
     def check(self, table: Table, seat: int, action: Any) -> Why:
@@ -502,11 +508,18 @@ class Game:
         action = spec.normal(action)
         return spec.form(action) or self.gate(spec, table, seat) or spec.check(self, table, seat, action)
 
+    def specs_in_phase(self, phase: Any) -> list[Action]:
+        """The kinds of action whose ``phases`` allow ``phase`` (kept per phase: legal_actions asks at every step)."""
+        got = self._in_phase.get(phase)
+        if got is None:
+            got = self._in_phase[phase] = [s for s in self._specs.values() if s.phases is None or phase in s.phases]
+        return got
+
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """Every action ``seat`` may take now: the candidates that pass the check."""
-        state = _GateState(self, table)  # the phase, the mode and who is to move, read once for every kind
-        for spec in self._kinds_in(state.phase):
-            if self._shut(spec, seat, state) is not None:
+        moment = self.moment(table)  # the phase, the mode and who is to move, read once for every kind
+        for spec in self.specs_in_phase(moment.phase):
+            if self._shut(spec, seat, moment) is not None:  # the gate's rule, without its message
                 continue
             normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
             for action in spec.candidates(self, table, seat):

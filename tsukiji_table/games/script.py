@@ -110,6 +110,9 @@ def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_over
             session.play(seat, action)
         except IllegalAction as exc:
             raise ScriptError(f"{where} actions[{i}] (seat {seat}, {verb}): illegal: {exc}") from None
+        except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
+            # An argument of a shape the referee never offers (a mapping where a card id goes ...).
+            raise ScriptError(f"{where} actions[{i}] (seat {seat}, {verb}): malformed arguments ({type(exc).__name__}: {str(exc)[:120]})") from None
         played += 1
     return ScriptResult(session, played, session.game.public_state(session.table))
 

@@ -1,66 +1,14 @@
-"""Bots and headless self-play, shared by every game.
-
-A bot is chosen per seat by name from the game's ``bots`` table.  Bots decide
-from ``view(table, seat)`` and the legal actions only; their own randomness
-comes from a generator seeded by (game seed, seat), never from the table's
-chance source, so a bot's choice is a decision, not a die roll.
-"""
+"""Headless self-play, shared by every game (the bots themselves are in :mod:`.bots`)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from ..table import Table
-from .base import Game, IllegalAction
+from .base import IllegalAction
+from .bots import Bot, BotFactory, RandomBot, UnknownBot, bots_of, make_bot  # noqa: F401 - still importable from here
 from .session import Session
-
-
-class Bot(Protocol):
-    name: str
-
-    def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
-        """The action ``seat`` takes now (one of ``game.legal_actions``)."""
-        ...
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    name = "random"
-
-    def __init__(self, seat: int, rng: random.Random):
-        self.seat = seat
-        self.rng = rng
-
-    def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
-        actions = list(game.legal_actions(table, seat))
-        if not actions:
-            raise IllegalAction(f"seat {seat} is to move but has no legal action")
-        return actions[self.rng.randrange(len(actions))]
-
-
-BotFactory = Callable[[int, random.Random], Bot]
-
-
-def bots_of(game: Game | type[Game]) -> dict[str, BotFactory]:
-    """The bots a game offers by name (a game or its class): ``random`` and the game's own."""
-    table: dict[str, BotFactory] = {"random": RandomBot}
-    table.update(getattr(game, "bots", {}) or {})
-    return table
-
-
-class UnknownBot(ValueError):
-    pass
-
-
-def make_bot(game: Game, name: str, seat: int, seed: int) -> Bot:
-    factories = bots_of(game)
-    if name not in factories:
-        raise UnknownBot(f"{game.id} has no bot {name!r}; bots: {', '.join(sorted(factories))}")
-    return factories[name](seat, random.Random(f"bot:{seed}:{seat}"))
 
 
 class SelfPlayError(RuntimeError):

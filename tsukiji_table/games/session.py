@@ -8,6 +8,8 @@ anywhere, and ``replay --verify`` rebuilds exactly what a session built.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,14 +17,13 @@ from typing import Any
 from ..rulesdata import BUILTIN, Located, Rules, RulesPrint, load_override, load_rules, refusal
 from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
 from ..text import Message
-from .base import MODES, Game, IllegalAction
+from .base import Game, IllegalAction
+from .options import SessionError, resolve_options
 from .registry import get
+from .save_check import check_for_game, probe, read_position
+from .user_rules import users_rules
 
 SEAT_COLOURS = ("#d9534f", "#3a7bd5", "#5cb85c", "#f0ad4e", "#9b59b6", "#20a8a8")
-
-
-class SessionError(ValueError):
-    """A session cannot be started as asked (bad player count, option ...)."""
 
 
 def default_seats(players: int) -> list[dict[str, Any]]:
@@ -80,6 +81,19 @@ def check_rules(game: Game, save: SaveFile, where: str = "") -> None:
         raise RulesChanged(why, where)
 
 
+@contextmanager
+def _named(where: str) -> Iterator[None]:
+    """A :class:`SaveError` raised inside names the save file (``where``) first."""
+    try:
+        yield
+    except RulesChanged:
+        raise
+    except SaveError as exc:
+        if not where:
+            raise
+        raise SaveError(f"{where}: {exc}") from None
+
+
 @dataclass
 class Session:
     game: Game
@@ -110,8 +124,11 @@ class Session:
             raise SessionError(f"{game_id} is for {game_cls.min_players}-{game_cls.max_players} players, not {players}")
         opts = resolve_options(game_cls, options or {})
         game = make_game(game_cls, rules_dir, rules_override)
-        table = game.build(players, opts, seed)
-        game.setup(table, opts)
+        with users_rules(game_id, game_cls.box, rules_dir, rules_override):
+            table = game.build(players, opts, seed)
+            game.setup(table, opts)
+            if rules_dir is not None or rules_override is not None:
+                read_position(game, table)  # what the user's rules set up, the referee must be able to read
         seat_list = list(seats) if seats else default_seats(players)
         if len(seat_list) != players:
             raise SessionError(f"{players} players but {len(seat_list)} seats were named")
@@ -138,11 +155,20 @@ class Session:
         rules_override: str | Path | Located | None = None,
         where: str = "",
     ) -> Session:
-        """Rebuild a saved game; :class:`RulesChanged` if a rules file it reads differs (``where`` names the save)."""
-        game = make_game(get(save.game), rules_dir, rules_override)
+        """Rebuild a saved game; :class:`RulesChanged` if a rules file it reads differs (``where`` names the save).
+
+        Every field is checked against the game before anything is built,
+        and the loaded position must be one the referee can read.
+        """
+        with _named(where):
+            game_cls = check_for_game(save)
+        game = make_game(game_cls, rules_dir, rules_override)
         check_rules(game, save, where)
-        table = game.build(save.players, save.options, save.seed)
-        load_into(table, save)
+        with users_rules(save.game, game_cls.box, rules_dir, rules_override):
+            table = game.build(save.players, save.options, save.seed)
+        with _named(where):
+            load_into(table, save)
+            probe(game, table)
         return cls(game, table, dict(save.options), list(save.seats), dict(save.extra))
 
     @classmethod
@@ -150,44 +176,15 @@ class Session:
         return cls.from_save(read_save(path, game), where=str(path), **kwargs)
 
 
-def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, Any]:
-    """Defaults filled in, values checked against each option's choices."""
-    known = {o.name: o for o in game_cls.options}
-    out: dict[str, Any] = {"mode": "assisted"}
-    out.update({o.name: o.default for o in game_cls.options})
-    for name, value in given.items():
-        if name == "mode":
-            if value not in MODES:
-                raise SessionError(f"mode must be one of {', '.join(MODES)}, not {value!r}")
-            out[name] = value
-            continue
-        if name not in known:
-            names = ", ".join(["mode", *known]) or "none"
-            raise SessionError(f"{game_cls.id} has no option {name!r} (options: {names})")
-        option = known[name]
-        if option.check is not None and value not in option.choices:
-            try:
-                out[name] = option.check(value)
-            except ValueError as exc:
-                raise SessionError(f"option {name}: {exc}") from None
-            continue
-        if isinstance(value, str) and value not in option.choices:
-            try:
-                value = option.parse(value)
-            except ValueError as exc:
-                raise SessionError(str(exc)) from None
-        if value not in option.choices:
-            raise SessionError(f"option {name} must be one of {', '.join(map(str, option.choices))}, not {value!r}")
-        out[name] = value
-    return out
-
-
 def verify_save(path: str | Path, rules_dir: str | Path | None = None, rules_override: str | Path | None = None) -> ReplayReport:
     """Rebuild a saved game from its seed and log, through the referee, and compare with its snapshot."""
     save = read_save(path)
-    game = make_game(get(save.game), rules_dir, rules_override)
+    with _named(str(path)):
+        game_cls = check_for_game(save)
+    game = make_game(game_cls, rules_dir, rules_override)
     check_rules(game, save, str(path))
-    table = game.build(save.players, save.options, save.seed)
+    with users_rules(save.game, game_cls.box, rules_dir, rules_override):
+        table = game.build(save.players, save.options, save.seed)
     return replay_through(game, table, save)
 
 
@@ -227,6 +224,9 @@ def replay_through(game: Game, table: Table, save: SaveFile) -> ReplayReport:
             game.play(table, tx.seat, tx.action)
         except IllegalAction as exc:
             return ReplayReport(False, n, table.state_hash(), save.hash, n, tx.label, f"the referee refuses {_action_text(tx)} now: {exc}")
+        except (TableError, KeyError, TypeError, ValueError, IndexError) as exc:  # an action or outcome edited into the log
+            why = f"{type(exc).__name__}: {str(exc)[:160]}"
+            return ReplayReport(False, n, table.state_hash(), save.hash, n, tx.label, f"the referee cannot play {_action_text(tx)} ({why})")
         finally:
             table._recorded = None
         diff = _difference(table.done[-1], tx)

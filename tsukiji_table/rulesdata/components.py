@@ -45,6 +45,8 @@ SHAPES = (
     "piece",
 )
 
+MAX_COUNT = 1_000  # copies of one component: a box holds at most 119 of anything
+
 BACK = OneOf(
     Bool(),
     Map(
@@ -84,7 +86,7 @@ COMPONENT = Map(
     {
         "id": Def("component", Id()),
         "names": Names(),
-        "count": Int(0),
+        "count": Int(0, MAX_COUNT),
         "shape": Enum(*SHAPES),
         "set": Opt(Enum("base", "expansion", "house_rule"), "base"),
         "back": Opt(BACK, False),
@@ -99,7 +101,7 @@ COMPONENT = Map(
                     {
                         "id": Id(),
                         "names": Names(),
-                        "count": Opt(Int(1), 1),
+                        "count": Opt(Int(1, MAX_COUNT), 1),
                         "colour": Opt(Str(r"#[0-9a-fA-F]{6}")),
                         "shape": Opt(Enum(*SHAPES)),
                         "denomination": Opt(Int(1)),

@@ -65,6 +65,12 @@ def schema_for(box: str, filename: str) -> FileSchema | None:
     return _SCHEMAS.get((box, filename)) or _SCHEMAS.get(("*", filename))
 
 
+def files_of(box: str) -> dict[str, FileSchema]:
+    """Every file a box's folder is expected to hold, with its schema."""
+    _load_game_schemas()
+    return {name: schema for (b, name), schema in sorted(_SCHEMAS.items()) if b in ("*", box)}
+
+
 _loaded_game_schemas = False
 
 
@@ -187,10 +193,16 @@ COMPONENTS = "components.yaml"
 
 
 def _display(path: Path, root: Path) -> str:
+    """``rules/turin/cards.yaml`` for our own rules; a folder the user named is shown as they named it."""
     try:
-        return str(Path("rules") / path.relative_to(root))
+        inside = path.relative_to(root)
     except ValueError:
         return str(path)
+    try:
+        ours = root.resolve() == rules_root().resolve()
+    except (OSError, FileNotFoundError):
+        ours = False
+    return str(Path("rules") / inside) if ours else str(path)
 
 
 def read_yaml(path: Path, shown: str) -> Located:
@@ -279,15 +291,26 @@ def _load_rules(box: str, root: Path, folder: Path, override: Located | None) ->
     for stray in sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in (".yml", ".json")):
         errors.append(RulesError(_display(stray, root), None, "", "rules files must be .yaml"))
     over_files = (override.data or {}).get(box, {}) if override is not None else {}
+    expected = files_of(box)
     if override is not None:
         for name in over_files:
             sub = _sub(override, (box, name))
-            located[name] = merge(located[name], sub) if name in located else sub
-    if "components.yaml" not in located and not errors:
-        errors.append(RulesError(_display(folder / "components.yaml", root), None, "", "missing: every box needs a components.yaml"))
+            if name in located:
+                located[name] = merge(located[name], sub)
+            elif name in expected:
+                located[name] = sub
+            else:
+                file, line = override.locate((box, name))
+                present = ", ".join(n for n in expected if n in located)
+                errors.append(RulesError(file or "override", line, f"{box}.{name}", f"the {box} rules have no such file (files: {present})"))
+    for name, wanted in expected.items():
+        if name not in located and not wanted.optional and not any(e.file.endswith(name) for e in errors):
+            what = f" ({wanted.description})" if wanted.description else ""
+            errors.append(RulesError(_display(folder / name, root), None, "", f"missing: the {box} rules need this file{what}"))
 
     files: dict[str, Any] = {}
     checkers: list[Checker] = []
+    clean: set[str] = set()  # files that passed their schema
     for name, loc in located.items():
         schema = schema_for(box, name)
         shown = _display(folder / name, root)
@@ -298,24 +321,31 @@ def _load_rules(box: str, root: Path, folder: Path, override: Located | None) ->
         files[name] = schema.schema.check(loc.data, (), ck)
         errors.extend(ck.errors)
         checkers.append(ck)
+        if not ck.errors:
+            clean.add(name)
     # References: every Ref must name something a Def of its namespace made, in any file.
     defs: dict[str, set[Any]] = {}
     for ck in checkers:
         for ns, names in ck.defs.items():
             defs.setdefault(ns, set()).update(names)
-    if "components.yaml" in files and isinstance(files["components.yaml"], dict) and not errors:
+    # The components define the piece kinds others name: known as soon as their own file is sound
+    # (a bad value in another file must not make every kind reference unknown).
+    if "components.yaml" in clean:
         comps = build_components(files["components.yaml"])
         kinds = defs.setdefault("kind", set())
         for comp in comps.values():
             kinds.add(comp.id)
             kinds.update(k for k, _, _ in comp.kinds())
             kinds.update(v.id for v in comp.variants)
-    for ck in checkers:
+    # A reference is judged only when every file that could define its name was read whole:
+    # a missing or broken file would otherwise make each name it defines "unknown" elsewhere.
+    judged = checkers if not errors else []
+    for ck in judged:
         for ns, value, path in ck.refs:
             known = defs.get(ns, set())
             if value not in known:
-                shown = ", ".join(sorted(map(str, known))[:8]) + (" ..." if len(known) > 8 else "")
-                ck.error(path, f"unknown {ns} {value!r}" + (f"; known: {shown}" if known else ""))
+                listed = ", ".join(sorted(map(str, known))[:8]) + (" ..." if len(known) > 8 else "")
+                ck.error(path, f"unknown {ns} {value!r}" + (f"; known: {listed}" if known else ""))
                 errors.append(ck.errors[-1])
     if not errors:
         _load_game_schemas()
@@ -347,7 +377,11 @@ def load_all(root: str | Path | None = None, override: Located | None = None) ->
     errors: list[RulesError] = []
     if not root.is_dir():
         return out, [RulesError(str(root), None, "", "no such rules directory")]
-    boxes = sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    folders = sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    boxes = [b for b in folders if b in BOXES]
+    errors.extend(RulesError(_display(root / b, root), None, "", f"not a box of this program (boxes: {', '.join(BOXES)})") for b in folders if b not in BOXES)
+    if not folders:
+        errors.append(RulesError(str(root), None, "", f"no rules here: expected a folder per box ({', '.join(BOXES)})"))
     for box in boxes:
         try:
             out[box] = load_rules(box, root, override)
@@ -356,7 +390,8 @@ def load_all(root: str | Path | None = None, override: Located | None = None) ->
     if override is not None:
         for box in override.data or {}:
             if box not in boxes:
-                errors.append(RulesError("override", None, box, "no such box in the rules directory"))
+                file, line = override.locate((box,))
+                errors.append(RulesError(file or "override", line, box, f"no such box in {root}"))
     errors.extend(shared_kinds(out))
     return out, errors
 

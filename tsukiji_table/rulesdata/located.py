@@ -10,6 +10,13 @@ It also unwraps the *assumed value* form used throughout ``rules/``::
 
 becomes ``bonus: 6`` with the path recorded in ``assumed`` together with its
 note.  Duplicate keys, which plain PyYAML silently accepts, are errors.
+
+Every YAML file the program reads (rules, overrides, scripts, puzzles, tower
+specs) comes through here, so the limits that keep a hostile or broken file
+from eating the machine live here too: at most :data:`MAX_CHARS` characters,
+:data:`MAX_DEPTH` levels of nesting and :data:`MAX_VALUES` values once
+aliases are expanded (an "alias bomb" of a few hundred bytes would
+otherwise expand to billions).
 """
 
 from __future__ import annotations
@@ -20,6 +27,10 @@ from typing import Any
 import yaml
 
 Path_ = tuple[Any, ...]
+
+MAX_CHARS = 2_000_000  # the largest rules file is about 20,000
+MAX_DEPTH = 40  # levels of nesting; rules files use fewer than 10
+MAX_VALUES = 200_000  # values after aliases are expanded; rules files have a few thousand
 
 
 @dataclass(frozen=True)
@@ -78,6 +89,32 @@ def _is_assumed(node: yaml.MappingNode) -> bool:
     return "value" in keys and "assumed" in keys and keys <= {"value", "assumed", "note"}
 
 
+class _Loader(yaml.SafeLoader):
+    """PyYAML's safe loader with nesting bounded while composing (its composer recurses)."""
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self.depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        self.depth += 1
+        try:
+            if self.depth > MAX_DEPTH:
+                mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+                raise yaml.composer.ComposerError(None, None, f"nested more than {MAX_DEPTH} levels deep (the limit)", mark)
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+
+class _TooLarge(Exception):
+    """The document expands past :data:`MAX_VALUES` values or :data:`MAX_DEPTH` levels."""
+
+    def __init__(self, line: int, message: str):
+        super().__init__(message)
+        self.line = line
+
+
 class _Converter:
     def __init__(self, loader: yaml.SafeLoader, filename: str):
         self.loader = loader
@@ -85,15 +122,27 @@ class _Converter:
         self.where: dict[Path_, tuple[str, int]] = {}
         self.assumed: dict[Path_, str] = {}
         self.errors: list[RulesError] = []
+        self.values = 0
 
     def convert(self, node: yaml.Node, path: Path_) -> Any:
-        self.where[path] = (self.filename, node.start_mark.line + 1)
+        line = node.start_mark.line + 1
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise _TooLarge(line, f"more than {MAX_VALUES:,} values once its aliases (*name) are expanded (the limit)")
+        if len(path) > MAX_DEPTH:  # aliases can nest a node inside itself
+            raise _TooLarge(line, f"nested more than {MAX_DEPTH} levels deep once its aliases (*name) are expanded (the limit)")
+        self.where[path] = (self.filename, line)
         if isinstance(node, yaml.MappingNode):
             if _is_assumed(node):
                 return self._assumed(node, path)
             out: dict[Any, Any] = {}
             for key_node, value_node in node.value:
-                key = self.loader.construct_object(key_node, deep=True)
+                if not isinstance(key_node, yaml.ScalarNode):
+                    self.errors.append(
+                        RulesError(self.filename, key_node.start_mark.line + 1, format_path(path), "a key must be a name, not a list or mapping")
+                    )
+                    continue
+                key = self.scalar(key_node, path)
                 if not isinstance(key, (str, int)):
                     self.errors.append(RulesError(self.filename, key_node.start_mark.line + 1, format_path(path), f"key {key!r} is not a string"))
                     continue
@@ -106,16 +155,24 @@ class _Converter:
             return out
         if isinstance(node, yaml.SequenceNode):
             return [self.convert(item, path + (i,)) for i, item in enumerate(node.value)]
-        return self.loader.construct_object(node, deep=True)
+        return self.scalar(node, path)
+
+    def scalar(self, node: yaml.Node, path: Path_) -> Any:
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except ValueError as exc:  # a number of thousands of digits, a date that is none
+            why = "a number with too many digits" if "digits" in str(exc) else f"cannot be read ({str(exc)[:80]})"
+            self.errors.append(RulesError(self.filename, node.start_mark.line + 1, format_path(path), why))
+            return None
 
     def _assumed(self, node: yaml.MappingNode, path: Path_) -> Any:
         fields = {k.value: v for k, v in node.value}
-        flag = self.loader.construct_object(fields["assumed"], deep=True)
+        flag = self.scalar(fields["assumed"], path) if isinstance(fields["assumed"], yaml.ScalarNode) else None
         if flag is not True:
             self.errors.append(RulesError(self.filename, node.start_mark.line + 1, format_path(path), "'assumed' must be true when given"))
-        note = ""
+        note: Any = ""
         if "note" in fields:
-            note = self.loader.construct_object(fields["note"], deep=True)
+            note = self.scalar(fields["note"], path) if isinstance(fields["note"], yaml.ScalarNode) else None
             if not isinstance(note, str):
                 self.errors.append(RulesError(self.filename, fields["note"].start_mark.line + 1, format_path(path + ("note",)), "expected a text note"))
                 note = ""
@@ -128,7 +185,14 @@ def load_located(text: str, filename: str) -> Located:
 
     Raises :class:`RulesDataError` for syntax errors and duplicate keys.
     """
-    loader = yaml.SafeLoader(text)
+    if len(text) > MAX_CHARS:
+        raise RulesDataError([RulesError(filename, None, "", f"too large: {len(text):,} characters (the limit is {MAX_CHARS:,})")])
+    try:
+        loader = _Loader(text)  # the reader refuses control characters at once
+    except yaml.YAMLError as exc:
+        position = getattr(exc, "position", None)
+        line = text.count("\n", 0, position) + 1 if isinstance(position, int) else None
+        raise RulesDataError([RulesError(filename, line, "", f"invalid YAML: {str(exc).splitlines()[0]}")]) from None
     try:
         try:
             node = loader.get_single_node()
@@ -146,6 +210,8 @@ def load_located(text: str, filename: str) -> Located:
             data = conv.convert(node, ())
         except yaml.YAMLError as exc:
             raise RulesDataError([RulesError(filename, None, "", f"invalid YAML: {exc}")]) from None
+        except _TooLarge as exc:
+            raise RulesDataError([RulesError(filename, exc.line, "", f"too large: {exc}")]) from None
         if conv.errors:
             raise RulesDataError(conv.errors)
         return Located(data, conv.where, conv.assumed)
@@ -205,4 +271,4 @@ def merge(base: Located, over: Located) -> Located:
 
 
 def _by_id(items: list[Any]) -> bool:
-    return bool(items) and all(isinstance(i, dict) and "id" in i for i in items)
+    return bool(items) and all(isinstance(i, dict) and isinstance(i.get("id"), (str, int)) for i in items)

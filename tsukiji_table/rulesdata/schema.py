@@ -12,6 +12,7 @@ Example::
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -101,17 +102,24 @@ def Id() -> Str:  # noqa: N802 - reads like a type in schemas
     return Str(r"[a-z0-9][a-z0-9_:.\-]*")
 
 
+# No number in the rules may pass this unless its schema says so: a count or a price of
+# a hundred million would only hang the game start (the largest real number is 5,000).
+LIMIT = 1_000_000
+
+
 class Int(Schema):
     def __init__(self, lo: int | None = None, hi: int | None = None):
         self.lo, self.hi = lo, hi
 
     def check(self, value: Any, path: Path_, ck: Checker) -> Any:
+        lo = -LIMIT if self.lo is None else self.lo
+        hi = LIMIT if self.hi is None else self.hi
         if not isinstance(value, int) or isinstance(value, bool):
             ck.error(path, f"expected a whole number, got {_type_name(value)}")
-        elif self.lo is not None and value < self.lo:
-            ck.error(path, f"expected at least {self.lo}, got {value}")
-        elif self.hi is not None and value > self.hi:
-            ck.error(path, f"expected at most {self.hi}, got {value}")
+        elif value < lo:
+            ck.error(path, f"expected at least {lo:,}, got {value:,}" + ("" if self.lo is not None else " (the limit for any number)"))
+        elif value > hi:
+            ck.error(path, f"expected at most {hi:,}, got {value:,}" + ("" if self.hi is not None else " (the limit for any number)"))
         return value
 
     def describe(self) -> str:
@@ -126,10 +134,14 @@ class Num(Schema):
         if not isinstance(value, (int, float)) or isinstance(value, bool):
             ck.error(path, f"expected a number, got {_type_name(value)}")
             return value
-        if self.lo is not None and value < self.lo:
-            ck.error(path, f"expected at least {self.lo}, got {value}")
-        elif self.hi is not None and value > self.hi:
-            ck.error(path, f"expected at most {self.hi}, got {value}")
+        lo = -LIMIT if self.lo is None else self.lo
+        hi = LIMIT if self.hi is None else self.hi
+        if not math.isfinite(value):
+            ck.error(path, f"expected a finite number, got {value}")
+        elif value < lo:
+            ck.error(path, f"expected at least {lo:,}, got {value:,}")
+        elif value > hi:
+            ck.error(path, f"expected at most {hi:,}, got {value:,}")
         return float(value)
 
 
@@ -298,8 +310,10 @@ class Def(Schema):
         self.inner = inner or Id()
 
     def check(self, value: Any, path: Path_, ck: Checker) -> Any:
+        before = len(ck.errors)
         out = self.inner.check(value, path, ck)
-        ck.defs.setdefault(self.namespace, set()).add(value)
+        if len(ck.errors) == before:  # a list given as an id is an error, not a name (nor unhashable)
+            ck.defs.setdefault(self.namespace, set()).add(value)
         return out
 
 
@@ -330,3 +344,4 @@ class FileSchema:
     schema: Schema
     description: str = ""
     summary: Callable[[Any], list[str]] | None = field(default=None)
+    optional: bool = False  # a box's folder may lack it (every other registered file is required)

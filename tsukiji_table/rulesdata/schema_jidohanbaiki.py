@@ -66,6 +66,7 @@ G08 = Map(
         "swaps_per_turn": Int(1, 6),
         "floor": List(Int(12, 60), length=2),
         "spot_mm": Int(8, 60),
+        "turn_limit": Int(1, 10_000),
         "join": Enum("full_side", "same_length"),
     }
 )

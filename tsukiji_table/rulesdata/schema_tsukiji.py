@@ -188,7 +188,7 @@ register_file(
                 "start_money": Int(0),
                 "action_points": Int(1),
                 "denomination_step": Int(1),
-                "end_trigger": Map({"money": Int(0), "resources": Int(0)}),
+                "end_trigger": Map({"money": Int(0), "resources": Int(0), "turns_per_player": Int(1)}),
                 "final_scoring": Map(
                     {
                         "most_resources": Int(0),

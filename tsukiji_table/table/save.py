@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from .model import TableError
+from .save_check import BadSave, check_document, check_snapshot, check_transactions
 from .table import Table, Transaction, canonical_hash
+from .tempfiles import remove_stale
 
 FORMAT = "tsukiji-table-save"
 VERSION = 1
@@ -101,6 +103,7 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale(path.parent)  # what earlier saves killed mid-write left behind
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -152,6 +155,8 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
         cut = stripped.startswith("{") and not stripped.endswith("}")
         what = "truncated" if cut or exc.pos >= len(text.rstrip()) - 1 else "not valid JSON"
         raise SaveError(f"{name}: {what} (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except (RecursionError, ValueError) as exc:  # JSON nested thousands deep, a number of thousands of digits
+        raise SaveError(f"{name}: not a save this program can read ({'nested too deeply' if isinstance(exc, RecursionError) else exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f'{name}: not a tsukiji-table save (no \'"format": "{FORMAT}"\')')
     version = data.get("version")
@@ -161,6 +166,10 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
         raise SaveError(f"{name}: save version {version} is newer than this program reads ({VERSION}); update tsukiji-table")
     if game is not None and data.get("game") != game:
         raise SaveError(f"{name}: this is a save of {data.get('game')!r}, not of {game!r}")
+    try:
+        check_document(data)
+    except BadSave as exc:
+        raise SaveError(f"{name}: {exc}") from None
     try:
         save = SaveFile(
             game=_typed(data, "game", str),
@@ -177,7 +186,9 @@ def read_save(path: str | os.PathLike[str], game: str | None = None) -> SaveFile
             rules_files=_fingerprints(data, "rules_files"),
             rules_overrides=_fingerprints(data, "rules_overrides"),
         )
-    except SaveError as exc:
+        check_transactions(save.log, "log", save.players)
+        check_transactions(save.redo, "redo", save.players)
+    except (SaveError, BadSave) as exc:
         raise SaveError(f"{name}: {exc}") from None
     if canonical_hash(save.snapshot) != save.hash:
         raise SaveError(f"{name}: the snapshot does not match its hash (the file was changed or damaged)")
@@ -227,6 +238,7 @@ def _transactions(data: dict[str, Any], key: str) -> list[Transaction]:
 def load_into(table: Table, save: SaveFile) -> None:
     """Load a save's snapshot and history into a freshly built table."""
     try:
+        check_snapshot(table, save.snapshot)
         table.load_state(save.snapshot)
     except (TableError, KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"the snapshot does not fit this game's table ({exc})") from None

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from . import (
     daily,  # noqa: F401  (makes the "daily:" puzzles)
+    g04,  # noqa: F401  (registers jido:g04)
     g06,  # noqa: F401  (registers jido:g06)
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)
+    g08m,  # noqa: F401  (registers jido:g08m)
+    g10,  # noqa: F401  (registers jido:g10)
     g11,  # noqa: F401  (registers jido:g11)
     g14,  # noqa: F401  (registers jido:g14)
     g20,  # noqa: F401  (registers jido:g20)

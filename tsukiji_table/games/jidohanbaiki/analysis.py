@@ -263,16 +263,61 @@ def _greedy_g06(session: Position) -> dict[str, Any] | None:
 
 
 class HintBot:
-    """A self-play bot that follows the hint (``tsukiji-table selfplay jido:g06 --bots heuristic``)."""
+    """A self-play bot that follows the hint (``tsukiji-table selfplay jido:g06 --bots heuristic``).
+
+    It searches as the hint does, then keeps to the plan it found while the
+    table stays on it, and searches again only when the plan is used up or
+    the table left it.  A short search that cannot reach the goal gives the
+    path to the most promising position it saw, and from there the next
+    short search may lead straight back: a bot that is a function of the
+    position would go round for ever.  So the bot remembers the positions it
+    met; back at one, it searches :data:`WIDEN` times further, and it
+    resigns when even the widest search leads it back :data:`GIVE_UP` times.
+    Searches are bounded by states, never by the clock, so the same game is
+    played the same way on any machine.
+    """
 
     name = "heuristic"
+    BUDGET = 300  # states a search expands at a new position
+    WIDEN = 4  # the search grows this many times at each return to a position
+    MAX_BUDGET = 20_000  # the widest search (seconds on a wide G08 table)
+    GIVE_UP = 6  # returns to one position before the bot resigns
 
     def __init__(self, seat: int, rng: Any):
         self.seat = seat
+        self.seen: dict[str, int] = {}
+        self.plan: list[tuple[str, tuple]] = []  # (position before, model move) still to play
 
     def act(self, game: Any, table: Any, seat: int) -> dict[str, Any]:
-        step = hint(_View(game, table), max_expanded=300, max_seconds=0.5)
-        return step if step is not None else {"action": "resign"}
+        position = _position(game.read(table))
+        returns = self.seen.get(position, 0)
+        self.seen[position] = returns + 1
+        if returns >= self.GIVE_UP:
+            return {"action": "resign"}
+        if returns == 0 and self.plan and self.plan[0][0] == position:
+            return game.encode(table, self.plan.pop(0)[1])
+        self.plan = []
+        plan = plan_hint(_View(game, table), max_expanded=self.BUDGET, max_seconds=None)
+        if not plan.needs_search:
+            return plan.answer if plan.answer is not None else {"action": "resign"}
+        plan.max_expanded = min(self.MAX_BUDGET, plan.max_expanded * self.WIDEN**returns)
+        result = plan.search()
+        moves = real_moves(plan.problem, result.moves if result.status == SOLVED else result.partial, None)[0]
+        if not moves or (result.status != SOLVED and game.id == "jido:g06"):
+            step = plan.finish(result)
+            return step if step is not None else {"action": "resign"}
+        cfg, state = game.config(table), game.read(table)
+        for move in moves:
+            self.plan.append((_position(state), move))
+            state = game.model.apply(cfg, state, move)
+        return game.encode(table, self.plan.pop(0)[1])
+
+
+def _position(state: Any) -> str:
+    """A rule model's state without its count of turns or actions: what the bot can come back to."""
+    if hasattr(state, "_replace"):
+        state = state._replace(**{f: 0 for f in ("turn", "actions") if f in state._fields})
+    return repr(state)
 
 
 @dataclass

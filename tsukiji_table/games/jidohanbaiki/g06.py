@@ -360,7 +360,7 @@ class RecyclingSorter(SoloGame):
             along = rules_model.SIDES[side]
             mask = 0
             for i, _ in enumerate(spots):
-                col, row = pos_arg({"s": spots[i]}, "s", 3, 2)
+                col, row = pos_arg({f"spots[{i}]": spots[i]}, f"spots[{i}]", 3, 2)
                 spot = spot_index(col, row)
                 if spot not in along:
                     raise IllegalAction(f"spot {[col, row]} is not on the {rules_model.SIDE_NAMES[side]} side of crate {k + 1}")

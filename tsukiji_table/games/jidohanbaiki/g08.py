@@ -165,7 +165,7 @@ class CrateSlide(SoloGame):
             floor=tuple(data["floor"]),
             full_side=data["join"] == "full_side",
             swaps=data["swaps_per_turn"],
-            max_turns=table.vars.get("g08.max_turns"),
+            max_turns=min(table.vars.get("g08.max_turns") or data["turn_limit"], data["turn_limit"]),
         )
 
     def crate_count(self, table: Table) -> int:
@@ -195,7 +195,7 @@ class CrateSlide(SoloGame):
         for var in ("turn", "phase", "swaps_done", "result"):
             tx.set_var(var, getattr(after, var))
         if after.result != before.result:
-            tx.set_var("reason", "sorted")
+            tx.set_var("reason", "sorted" if after.result == rules_model.WON else "out of turns")
 
     def _write_places(self, tx: Any, before: rules_model.State, after: rules_model.State) -> None:
         moved = [k for k in range(len(after.places)) if after.places[k][:2] != before.places[k][:2]]
@@ -228,7 +228,7 @@ class CrateSlide(SoloGame):
             and -3 <= at[0] <= width
             and -3 <= at[1] <= height
         ):
-            raise IllegalAction(f"at must be [x, y], whole numbers from -3 to {width} and {height}, not {at!r}")
+            raise IllegalAction(f"at must be [x, y] with x a whole number from -3 to {width} and y from -3 to {height}, not {at!r}")
         x, y = at
         rot = action.get("rot", 0)
         if rot not in ROTATIONS:

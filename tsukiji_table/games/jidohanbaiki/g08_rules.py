@@ -35,7 +35,7 @@ class Config:
     floor: tuple[int, int] = (24, 24)
     full_side: bool = True
     swaps: int = 2
-    max_turns: int | None = None  # puzzles: sort within this many turns
+    max_turns: int | None = None  # sort within this many turns (a puzzle's limit, or g08.yaml's turn_limit)
 
 
 class State(NamedTuple):
@@ -145,7 +145,7 @@ def check(cfg: Config, state: State, move: tuple) -> str | None:
         return "the game is over"
     kind = move[0]
     if kind != "end" and state.phase == START and cfg.max_turns is not None and state.turn >= cfg.max_turns:
-        return f"the puzzle allows {cfg.max_turns} turns"
+        return f"the game allows {cfg.max_turns} turns"
     if kind == "crate":
         _, k, place = move
         if state.phase != START:
@@ -208,7 +208,7 @@ def swap_spots(cfg: Config, state: State, ka: int, sa: int, kb: int, sb: int) ->
 
 
 def _out_of_turns(cfg: Config, state: State) -> State:
-    """A puzzle with a turn limit is lost when its last turn ends unsorted."""
+    """A game with a turn limit (every game has one) is lost when its last turn ends unsorted."""
     if cfg.max_turns is not None and state.phase == START and state.turn >= cfg.max_turns:
         return state._replace(result=LOST)
     return state

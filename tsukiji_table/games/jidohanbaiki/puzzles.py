@@ -13,6 +13,7 @@ Crate contents are written as two rows of three drinks (``red:long_can``,
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Callable
@@ -94,6 +95,8 @@ def read_puzzle(path: Path) -> PuzzleSpec:
         located = load_located(path.read_text(encoding="utf-8"), shown)
     except OSError as exc:
         raise PuzzleError(f"{shown}: cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError as exc:
+        raise PuzzleError(f"{shown}: not UTF-8 text ({exc.reason})") from None
     except RulesDataError as exc:
         raise PuzzleError(str(exc)) from None
     ck = Checker(located, shown)
@@ -102,7 +105,7 @@ def read_puzzle(path: Path) -> PuzzleSpec:
         ck.error(("id",), f"expected the file name's stem {path.stem!r}")
     if ck.errors:
         raise PuzzleError("\n".join(str(e) for e in ck.errors))
-    return PuzzleSpec(
+    spec = PuzzleSpec(
         id=data["id"],
         game=data["game"],
         title=data["title"],
@@ -115,6 +118,30 @@ def read_puzzle(path: Path) -> PuzzleSpec:
         unsolvable=bool(data.get("unsolvable")),
         path=shown,
     )
+    if path.parent != pack_dir():  # the pack itself is set up and solved by the tests (puzzles verify)
+        check_start(spec)
+    return spec
+
+
+def check_start(spec: PuzzleSpec) -> None:
+    """Set the puzzle up through its referee: a start or goal the game cannot take is the file's error.
+
+    The schema checks the form every puzzle shares; what ``start`` and
+    ``goal`` hold differs per game, and the referee that reads them is the
+    one authority on it.
+    """
+    from ..save_check import read_position
+    from ..session import Session
+
+    probe = dataclasses.replace(spec, id=f"{spec.id}-check")
+    remember(probe)
+    try:
+        session = Session.new(spec.game, 1, 0, {"puzzle": probe.id})
+        read_position(session.game, session.table)
+    except Exception as exc:  # noqa: BLE001 - the game was set up from the file alone: what fails comes from it
+        raise PuzzleError(f"{spec.path}: its start or goal cannot be set up for {spec.game}: {str(exc)[:200]}") from None
+    finally:
+        forget(probe.id)
 
 
 def pack_ids() -> list[str]:

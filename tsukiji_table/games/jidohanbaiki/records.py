@@ -8,9 +8,10 @@ fewest turns for G08, then fewest moves, then the earliest date.  Wins with
 free placement are kept but never best; wins after undoing a tower insertion
 count, with a ``tower-undo`` mark.
 
-A database that SQLite cannot read is moved aside (``records.sqlite3.corrupt-
+A database that SQLite finds damaged is moved aside (``records.sqlite3.corrupt-
 <time>``), reported in :attr:`Records.warning`, and a fresh one is started:
-the game being recorded is never lost because of it.
+the game being recorded is never lost because of it.  A healthy database that
+cannot be written, or that a newer version wrote, is left alone and read.
 """
 
 from __future__ import annotations
@@ -60,24 +61,46 @@ class Record:
 
 
 class Records:
-    """The records database at ``path`` (default: the user's data directory)."""
+    """The records database at ``path`` (default: the user's data directory).
+
+    Records are set aside only when SQLite says the file is not a database
+    or is damaged.  A database that cannot be written (a read-only file or
+    folder, a full disk) or that a newer version of the program wrote is
+    left as it is and read when it can be; results of this session are then
+    not kept, and :attr:`warning` says so.  Nothing here raises for the
+    state of the user's disk.
+    """
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else user_data_dir() / FILENAME
         self.warning: str | None = None
+        self.writable = True
         self._conn: sqlite3.Connection | None = None
+        self._unavailable = False  # no database could be opened at all
 
     # ------------------------------------------------------------ opening
 
-    def _connect(self) -> sqlite3.Connection:
-        if self._conn is not None:
+    def _connect(self) -> sqlite3.Connection | None:
+        """The open database, or ``None`` when none can be had (then :attr:`warning` says why)."""
+        if self._conn is not None or self._unavailable:
             return self._conn
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return self._read_only_or_none(f"its folder {self.path.parent} cannot be made ({exc.strerror or exc})")
         try:
             self._conn = self._open_checked()
+        except _Newer as exc:
+            return self._read_only_or_none(str(exc))
         except sqlite3.DatabaseError as exc:
-            self._set_aside(exc)
-            self._conn = self._open_checked()
+            if not _corrupt(exc):
+                return self._read_only_or_none(f"it cannot be written ({exc})")
+            if not self._set_aside(exc):
+                return self._read_only_or_none(f"it could not be read ({exc}) nor moved aside")
+            try:
+                self._conn = self._open_checked()
+            except sqlite3.DatabaseError as again:
+                return self._read_only_or_none(f"a fresh one cannot be made ({again})")
         return self._conn
 
     def _open_checked(self) -> sqlite3.Connection:
@@ -85,40 +108,65 @@ class Records:
         try:
             ok = conn.execute("PRAGMA quick_check").fetchone()
             if not ok or ok[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {ok[0] if ok else 'no answer'}")
+                raise sqlite3.DatabaseError(f"database disk image is malformed: {ok[0] if ok else 'no answer'}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version not in (0, SCHEMA_VERSION):
-                raise sqlite3.DatabaseError(f"unknown records format {version}")
-            conn.executescript(SCHEMA)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.commit()
-        except sqlite3.DatabaseError:
+            if version > SCHEMA_VERSION:
+                raise _Newer(f"it was written by a newer version of tsukiji-table (records format {version}; this one reads {SCHEMA_VERSION})")
+            if version != SCHEMA_VERSION:
+                conn.executescript(SCHEMA)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.commit()
+        except (sqlite3.DatabaseError, _Newer):
             conn.close()
             raise
         return conn
 
-    def _set_aside(self, exc: Exception) -> None:
-        """Move an unreadable database out of the way and say so."""
+    def _read_only_or_none(self, why: str) -> sqlite3.Connection | None:
+        """Keep what can be read of the database as it is; nothing is written this session."""
+        self.writable = False
+        conn = None
+        if self.path.is_file():
+            try:
+                conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+                conn.execute("SELECT COUNT(*) FROM results").fetchone()
+            except (sqlite3.Error, OSError, ValueError):
+                if conn is not None:
+                    conn.close()
+                conn = None
+        self._conn = conn
+        self._unavailable = conn is None
+        shown = "its records are shown, but" if conn is not None else "no records can be shown, and"
+        self.warning = f"The records database {self.path} is left as it is: {why}; {shown} results of this session are not kept."
+        return conn
+
+    def _set_aside(self, exc: Exception) -> bool:
+        """Move an unreadable database out of the way and say so; ``False`` if it cannot be moved."""
         if self._conn is not None:
             try:
                 self._conn.close()
             except sqlite3.Error:
                 pass
             self._conn = None
+        if not self.path.exists():
+            return True  # nothing to move: the fresh database is made where it was
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
         n = 1
         while aside.exists():
             aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
             n += 1
-        for suffix in ("", "-journal", "-wal", "-shm"):
-            src = Path(str(self.path) + suffix)
-            if src.exists():
-                os.replace(src, Path(str(aside) + suffix))
+        try:
+            for suffix in ("", "-journal", "-wal", "-shm"):
+                src = Path(str(self.path) + suffix)
+                if src.exists():
+                    os.replace(src, Path(str(aside) + suffix))
+        except OSError:
+            return False
         self.warning = (
             f"The records database {self.path} could not be read ({exc}); it was moved aside to "
             f"{aside.name} and a fresh one was started. Earlier records are in that file."
         )
+        return True
 
     def close(self) -> None:
         if self._conn is not None:
@@ -139,12 +187,14 @@ class Records:
         marks: tuple[str, ...] = (),
         date: str | None = None,
     ) -> bool:
-        """Store one finished game; return whether it is now the key's best."""
+        """Store one finished game; return whether it is now the key's best (``False`` when it cannot be kept)."""
         date = date or _dt.date.today().isoformat()
         row = (key, game, int(won), int(score), int(moves), int(lower_is_better), int(ranked), ",".join(marks), date)
         for attempt in (1, 2):
+            conn = self._connect()
+            if conn is None or not self.writable:
+                return False
             try:
-                conn = self._connect()
                 cur = conn.execute(
                     "INSERT INTO results (key, game, won, score, moves, lower_is_better, ranked, marks, date) VALUES (?,?,?,?,?,?,?,?,?)",
                     row,
@@ -153,16 +203,21 @@ class Records:
                 new_id = cur.lastrowid
                 break
             except sqlite3.DatabaseError as exc:
-                if attempt == 2:
-                    raise
-                self._set_aside(exc)
-        best = self._best_row(key)
+                if attempt == 2 or not _corrupt(exc) or not self._set_aside(exc):
+                    self._read_only_or_none(f"this result could not be written ({exc})")
+                    return False
+        try:
+            best = self._best_row(key)
+        except sqlite3.Error:
+            return False
         return bool(won and ranked and best is not None and best[0] == new_id)
 
     # ------------------------------------------------------------ reading
 
     def _best_row(self, key: str) -> tuple | None:
         conn = self._connect()
+        if conn is None:
+            return None
         lower = conn.execute("SELECT lower_is_better FROM results WHERE key = ? LIMIT 1", (key,)).fetchone()
         order = "score ASC" if lower and lower[0] else "score DESC"
         return conn.execute(
@@ -176,28 +231,60 @@ class Records:
         try:
             row = self._best_row(key)
         except sqlite3.DatabaseError as exc:
-            self._set_aside(exc)
+            self._unreadable(exc)
             return None
         return _record(row) if row else None
 
     def all_best(self) -> list[Record]:
         """The best of every key that has a ranked win, sorted by key."""
+        conn = self._connect()
+        if conn is None:
+            return []
         try:
-            keys = [r[0] for r in self._connect().execute("SELECT DISTINCT key FROM results ORDER BY key")]
+            keys = [r[0] for r in conn.execute("SELECT DISTINCT key FROM results ORDER BY key")]
         except sqlite3.DatabaseError as exc:
-            self._set_aside(exc)
+            self._unreadable(exc)
             return []
         out = [self.best(k) for k in keys]
         return [r for r in out if r is not None]
 
     def played(self, key: str) -> tuple[int, int]:
         """(games finished, games won) for ``key``."""
+        conn = self._connect()
+        if conn is None:
+            return 0, 0
         try:
-            row = self._connect().execute("SELECT COUNT(*), COALESCE(SUM(won), 0) FROM results WHERE key = ?", (key,)).fetchone()
+            row = conn.execute("SELECT COUNT(*), COALESCE(SUM(won), 0) FROM results WHERE key = ?", (key,)).fetchone()
         except sqlite3.DatabaseError as exc:
-            self._set_aside(exc)
+            self._unreadable(exc)
             return 0, 0
         return int(row[0]), int(row[1])
+
+    def _unreadable(self, exc: sqlite3.DatabaseError) -> None:
+        """A read that failed: a damaged file is set aside (a fresh one opens next time); else it is only reported."""
+        if _corrupt(exc) and self.writable and self._set_aside(exc):
+            return
+        self.warning = self.warning or f"The records database {self.path} could not be read ({exc})."
+
+
+class _Newer(Exception):
+    """The database was written by a newer version of the program."""
+
+
+# SQLite's answers about the disk, not the file: permission, busy, locked, read-only,
+# I/O error, full, cannot open, not authorised.  Anything else means the file is
+# damaged, no database, or not laid out as ours.
+_ENVIRONMENT_CODES = {3, 5, 6, 8, 10, 13, 14, 23}
+_ENVIRONMENT_WORDS = ("readonly", "read-only", "unable to open", "locked", "busy", "disk i/o", "full", "permission")
+
+
+def _corrupt(exc: sqlite3.DatabaseError) -> bool:
+    """Whether the file itself is unusable (damaged, no database, not our tables) rather than the disk refusing."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF not in _ENVIRONMENT_CODES
+    text = str(exc).lower()
+    return not any(word in text for word in _ENVIRONMENT_WORDS)
 
 
 def _record(row: tuple) -> Record:

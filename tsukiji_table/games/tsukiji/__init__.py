@@ -5,28 +5,39 @@ put them on sale at prices of their own, buy each other's barrels for fish
 tokens, and trade at markets, aiming for the most yen once fish tokens are
 counted at 100 yen per resource.
 
-The referee is pure bookkeeping over a table (no pygame): see
-``referee.py`` for the phases and ``docs/actions/tsukiji.md`` for every
-action.  Markets are data in ``rules/tsukiji/`` plus one module each in
-``markets/``.
+The referee is pure bookkeeping over a table (no pygame).  Every action is
+declared (``actions/``: its form, candidates, check and effect; the rules
+the checks ask live in the step modules ``turn``, ``fishing``, ``buying``,
+``visiting``, ``bidding`` and in ``markets/``); ``flow.py`` does what
+happens by itself after each action and picks the phase; ``log.py`` and the
+actions' ``describe`` give the log lines; ``strings.py`` has every word in
+English and Japanese.  ``docs/actions/tsukiji.md`` lists every action.
 """
 
 from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import Any, ClassVar
+from weakref import WeakKeyDictionary
 
 from ...rulesdata import Rules
-from ...table import Table
-from ..base import Game, IllegalAction, Option
+from ...table import Table, Transaction, Tx
+from ...text import Message, msg
+from ..base import Action, Game, Moment, Option, Why
 from ..registry import register
 from ..session import SessionError
-from . import referee
+from . import flow, log, placement, strings  # noqa: F401 - strings registers the catalogue
+from . import zones as Z
+from .actions import ALL
+from .bots import HeuristicBot
 from .context import Ctx
 from .data import load_data
-from .setup import SetupError, build_table, setup
+from .markets import build_context
+from .report import game_summary
+from .scoring import final_scoring
+from .setup import SetupError, build_table, set_up_harbors, set_up_markets
 
 _CTX: dict[str, Ctx] = {}
 
@@ -39,7 +50,7 @@ def context_for(rules: Rules) -> Ctx:
     """One :class:`Ctx` per rules fingerprint, shared by every game using them."""
     ctx = _CTX.get(rules.fingerprint)
     if ctx is None:
-        ctx = _CTX[rules.fingerprint] = Ctx(load_data(rules))
+        ctx = _CTX[rules.fingerprint] = build_context(load_data(rules))
     return ctx
 
 
@@ -64,10 +75,12 @@ def _check_first(value: Any) -> str:
     raise ValueError(f"expected random, seat1 ... seat6 or a seat index 0-5, not {value!r}")
 
 
-def _bots() -> dict[str, Any]:
-    from .bots import HeuristicBot
+class TkMoment(Moment):
+    """The gate's reading of a Tsukiji table, with what the rules would never have left on it (``off``; None: all in order)."""
 
-    return {"heuristic": HeuristicBot}
+    def __init__(self, game: TsukijiMarket, table: Table):
+        super().__init__(game, table)
+        self.off: Why = game.off_rules(table)
 
 
 @register
@@ -107,31 +120,47 @@ class TsukijiMarket(Game):
             offered=lambda value, players: value == "random" or SEATS.index(value) < players,
         ),
     )
-    bots: ClassVar[dict[str, Any]]  # set at the end of this module
+    actions: ClassVar[tuple[type[Action], ...]] = ALL
+    bots: ClassVar[dict[str, Any]] = {"heuristic": HeuristicBot}
 
     def __init__(self, rules: Rules | None):
         super().__init__(rules)
         if rules is None:
             raise ValueError("Tokyo Tsukiji Market needs its rules data")
         self.ctx = context_for(rules)
+        # The revision at which the referee last left each table: a table still there
+        # needs no look for pieces moved by hand (placement.py); a look is kept per revision.
+        self._left: WeakKeyDictionary[Table, int] = WeakKeyDictionary()
+        self._looked: WeakKeyDictionary[Table, tuple[int, Why]] = WeakKeyDictionary()
+
+    # ---------------------------------------------------------- structure
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
         return build_table(self.id, self.ctx, players, options, seed)
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
         try:
-            setup(self.ctx, table, options)
+            with table.begin("set up the markets") as tx:
+                set_up_markets(self.ctx, table, tx, options)
+            with table.begin("give each player a harbor") as tx:
+                first = set_up_harbors(self.ctx, table, tx, options)
+                flow.begin_turn(self, table, tx, first)
+                tx.set_var("phase", flow.phase_of(table))
         except (SetupError, ValueError) as exc:
             raise SessionError(str(exc)) from None
+        self._left[table] = table.revision
+
+    # ------------------------------------------------------------ queries
 
     def to_move(self, table: Table) -> list[int]:
-        return referee.to_move(table)
-
-    def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
-        return referee.legal_actions(self.ctx, table, seat)
-
-    def play(self, table: Table, seat: int, action: dict[str, Any]) -> None:  # type: ignore[override]  # until it moves onto declared actions
-        referee.play(self.ctx, table, seat, action)
+        phase = table.vars.get("phase")
+        if phase in (None, "setup", "over"):
+            return []
+        if phase == "bid":
+            return sorted(table.vars["auction"]["pending"])
+        if phase == "choose":
+            return [int(table.vars["auction"]["owner"])]
+        return [int(table.vars["turn"])]
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
@@ -139,15 +168,65 @@ class TsukijiMarket(Game):
     def score(self, table: Table) -> dict[str, Any] | None:
         return table.vars.get("final") if self.is_over(table) else None
 
+    def turns(self, table: Table) -> int:
+        return int(table.vars.get("turn_count", 0))
+
+    def off_rules(self, table: Table) -> Why:
+        """What on the table the rules would never have left (pieces moved by hand), or None."""
+        if self._left.get(table) == table.revision:
+            return None
+        seen = self._looked.get(table)
+        if seen is None or seen[0] != table.revision:
+            seen = self._looked[table] = (table.revision, placement.problem(self.ctx, table))
+        return seen[1]
+
+    def any_legal(self, table: Table, seat: int, names: Iterable[str]) -> bool:
+        """Whether some action of these kinds passes its check now (their phase aside)."""
+        for name in names:
+            spec = self._specs[name]
+            if any(spec.check(self, table, seat, a) is None for a in spec.candidates(self, table, seat)):
+                return True
+        return False
+
+    # --------------------------------------------------------------- play
+
+    def phase(self, table: Table) -> str | None:
+        """The phase, or ``placing`` while something waits in the unloading area: it goes on sale before anything else."""
+        phase = table.vars.get("phase")
+        if phase in ("fishing", "market") and table.zones[Z.unload(table.vars["turn"])].ids:
+            return "placing"
+        return phase
+
+    def moment(self, table: Table) -> TkMoment:
+        return TkMoment(self, table)
+
+    def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
+        m = moment if isinstance(moment, TkMoment) else self.moment(table)
+        why = super().gate(spec, table, seat, m)
+        placing = why is not None and why.key == "engine.wrong_phase" and m.phase == "placing"
+        return msg("tsukiji.why.place_first") if placing else why
+
+    def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
+        tx = super().play(table, seat, action)
+        self._left[table] = table.revision
+        return tx
+
+    def advance(self, table: Table, tx: Tx) -> None:
+        flow.advance(self, table, tx)
+
+    # ------------------------------------------------------------- output
+
+    def describe(self, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        lines = super().describe(table, tx, viewer)
+        return lines + log.events(self.ctx, table, tx, viewer) if tx.action is not None else lines
+
     def projected_score(self, table: Table) -> dict[str, Any]:
         """The final scoring as if the game ended now, with its breakdown; the table is left untouched.
 
         For free mode, where the players run the game by hand and the
-        referee only totals.  Raises :class:`~..base.IllegalAction` when the
-        table has been arranged so that the scoring cannot read it.
+        referee only totals: the scoring reads only purses, fish tokens in
+        supplies and bank tokens, so it totals any arrangement.
         """
-        from .scoring import final_scoring
-
         if self.is_over(table):
             return table.vars["final"]
         try:
@@ -157,19 +236,8 @@ class TsukijiMarket(Game):
                 raise _Projected
         except _Projected:
             return found
-        except referee.OFF_THE_RULES as exc:
-            raise IllegalAction(f"the table cannot be scored as it stands ({type(exc).__name__}: {exc})") from None
-
-    def turns(self, table: Table) -> int:
-        return int(table.vars.get("turn_count", 0))
 
     def public_state(self, table: Table) -> dict[str, Any]:
-        from .report import game_summary
-
         out = super().public_state(table)
         out["tsukiji"] = game_summary(self.ctx, table)
         return out
-
-
-# On the class, so the menu and ``play --bots`` can offer them before a game exists.
-TsukijiMarket.bots = _bots()

@@ -16,69 +16,57 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...table import Table
-from ..base import IllegalAction
+from ...text import Message, msg
 from . import zones as Z
 
 if TYPE_CHECKING:
     from ...table import Tx
     from .context import Ctx
 
+Why = Message | None
 
-def buyable(ctx: Ctx, t: Table, seat: int, money: int) -> Iterator[tuple[str, str]]:
-    """``(action, item)`` for one item of each (zone, kind, price) others sell."""
+
+def on_sale(ctx: Ctx, t: Table, seat: int) -> Iterator[str]:
+    """One item of each (zone, kind, price) other players sell: the candidates to buy."""
     for other in range(t.players):
         if other == seat:
             continue
         seen: set[tuple[str, str, int]] = set()
         for item, _col, _row in ctx.sale_items(t, other):
-            price = ctx.price(t, item)
-            if price > money:
-                continue
-            key = (t.pieces[item].zone, t.pieces[item].kind, price)
-            if key in seen:
-                continue
-            seen.add(key)
-            if ctx.is_takoyaki(t, item):
-                yield "buy_takoyaki", item
-            elif ctx.fish(ctx.species(t, item)).can_buy_barrel(t):
-                yield "buy_barrel", item
+            key = (t.pieces[item].zone, t.pieces[item].kind, ctx.price(t, item))
+            if key not in seen:
+                seen.add(key)
+                yield item
 
 
-def can_buy(ctx: Ctx, t: Table, seat: int) -> bool:
-    return next(buyable(ctx, t, seat, ctx.money(t, seat)), None) is not None
-
-
-def begin(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
-    tx.set_var("bought", 0)
-    tx.set_var("phase", "buy")
-
-
-def actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-    for name, item in buyable(ctx, t, seat, ctx.money(t, seat)):
-        yield {"action": name, ("token" if name == "buy_takoyaki" else "barrel"): item}
-    if t.vars.get("bought", 0) > 0 or not can_buy(ctx, t, seat):
-        yield {"action": "end_buy"}
-
-
-def _seller(ctx: Ctx, t: Table, seat: int, item: str) -> tuple[int, str]:
+def purchase_problem(ctx: Ctx, t: Table, seat: int, item: Any, takoyaki: bool) -> Why:
+    """Why ``seat`` cannot buy ``item`` now (a barrel, or a takoyaki when ``takoyaki``)."""
+    if not isinstance(item, str) or item not in t.pieces:
+        return msg("tsukiji.why.no_piece", value=str(item))
+    if ctx.is_takoyaki(t, item) != takoyaki or not (takoyaki or t.pieces[item].kind.startswith("barrel.")):
+        return msg("tsukiji.why.not_takoyaki" if takoyaki else "tsukiji.why.not_barrel", piece=item)
     where = Z.parse_sale(t.pieces[item].zone)
     if where is None:
-        raise IllegalAction(f"{item} is not on sale at a harbor")
-    owner, _, row = where
-    ctx.need(owner != seat, "you cannot buy from your own harbor")
-    price = ctx.price(t, item)
-    ctx.need(ctx.money(t, seat) >= price, f"{item} costs {price} yen; you hold {ctx.money(t, seat)}")
-    return owner, row
+        return msg("tsukiji.why.not_for_sale", piece=item)
+    if where[0] == seat:
+        return msg("tsukiji.why.own_harbor")
+    price, money = ctx.price(t, item), ctx.money(t, seat)
+    if money < price:
+        return msg("tsukiji.why.costs", what=ctx.name(t, item), yen=price, have=money)
+    if not takoyaki and not ctx.fish(ctx.species(t, item)).can_buy_barrel(t):
+        return msg("tsukiji.why.no_token_to_take", market=ctx.market_name(ctx.species(t, item)))
+    return None
 
 
-def buy_barrel(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    barrel = ctx.piece_arg(t, action, "barrel")
-    ctx.need(t.pieces[barrel].kind.startswith("barrel."), f"{barrel} is not a barrel")
-    owner, row = _seller(ctx, t, seat, barrel)
-    market = ctx.fish(ctx.species(t, barrel))
-    ctx.need(market.can_buy_barrel(t), f"the {market.id} market has no token left to take for it (decision q12)")
-    ctx.pay(tx, Z.money(seat), Z.money(owner), ctx.price(t, barrel))
-    settle_barrel(ctx, t, tx, seat, barrel, row)
+def buy(ctx: Ctx, t: Table, tx: Tx, seat: int, item: str) -> None:
+    """Pay the seller; a barrel goes back to its market and pays a token, a takoyaki comes to your supply."""
+    owner, _, row = Z.parse_sale(t.pieces[item].zone)  # type: ignore[misc]
+    ctx.pay(tx, Z.money(seat), Z.money(owner), ctx.price(t, item))
+    if ctx.is_takoyaki(t, item):
+        ctx.clear_price(t, tx, [item])
+        tx.move([item], Z.supply(seat))
+    else:
+        settle_barrel(ctx, t, tx, seat, item, row)
     tx.set_var("bought", t.vars.get("bought", 0) + 1)
 
 
@@ -88,19 +76,3 @@ def settle_barrel(ctx: Ctx, t: Table, tx: Tx, seat: int, barrel: str, row: str) 
     ctx.clear_price(t, tx, [barrel])
     ctx.return_barrel(t, tx, [barrel])
     market.take_token(t, tx, seat, row)
-
-
-def buy_takoyaki(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    token = ctx.piece_arg(t, action, "token")
-    ctx.need(ctx.is_takoyaki(t, token), f"{token} is not a takoyaki")
-    owner, _ = _seller(ctx, t, seat, token)
-    ctx.pay(tx, Z.money(seat), Z.money(owner), ctx.price(t, token))
-    ctx.clear_price(t, tx, [token])
-    tx.move([token], Z.supply(seat))
-    tx.set_var("bought", t.vars.get("bought", 0) + 1)
-
-
-def end_buy(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    ctx.need(t.vars.get("bought", 0) > 0 or not can_buy(ctx, t, seat), "a Buy action buys at least one item (decision q33)")
-    tx.del_var("bought")
-    tx.set_var("phase", "main")

@@ -5,8 +5,10 @@ exactly one zone and where the rules allow it; no piece appears or vanishes;
 money moves only between purses, sealed bids and the supply, and the players'
 money equals what they started with plus what the supply paid them minus
 what they paid it; all coins minus the supply's mints add up to the box's
-23,500 yen; boats carry what boats may carry.  A broken invariant raises
-:class:`~tsukiji_table.table.invariants.InvariantError`.
+23,500 yen; every piece lies where the rules may put it (the referee's own
+``placement`` rules, which also guard tables rearranged by hand).  A broken
+invariant raises :class:`~tsukiji_table.table.invariants.InvariantError`,
+also under ``python -O``.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 from ...table import MoveMoney, Table
 from ...table.invariants import Checker, check_money, check_placement
 from ..base import component_counts
+from . import placement
 from . import zones as Z
 
 if TYPE_CHECKING:
@@ -74,28 +77,11 @@ class Ledger:
                 check.that(len(docked) <= int(ctx.berth_info[n]["boats"]), f"seat {s}'s berth {n} holds {len(docked)} boats")
                 check.that(ctx.berth_open(t, s, n) or not docked, f"a boat in seat {s}'s covered berth {n}")
                 check.that(all(not t.zones[Z.hold(b)].ids for b in docked), f"a boat docked at seat {s}'s berth {n} still carries barrels")
-            for boat in t.zones[Z.sea(s)].ids:
-                cargo = t.zones[Z.hold(boat)].ids
-                check.that(len(cargo) <= ctx.slots(t, boat), f"{boat} overloaded")
-                check.that(sum(1 for b in cargo if t.pieces[b].kind == "barrel.salmon") <= 1, f"{boat} carries 2 salmon")
-                if cargo and not ctx.is_barge(t, boat):
-                    check.that(len({t.pieces[b].kind for b in cargo}) == 1, f"{boat} mixes species")
             if not over and t.vars.get("phase") not in ("fishing", "market", "pricing", "bid", "choose"):
                 check.that(not t.zones[Z.unload(s)].ids and not t.zones[Z.dock(s)].ids, f"barrels unloaded by seat {s} left lying")
-        for pid, piece in t.pieces.items():
-            kind, z = piece.kind, piece.zone
-            if kind.startswith("barrel."):
-                if not (
-                    z == Z.BOX
-                    or z.startswith("hold.")
-                    or ".harbor.sale." in z
-                    or z.endswith((".harbor.unload", ".harbor.dock"))
-                    or z == Z.market(kind[7:], "barrels")
-                ):
-                    check.fail(f"barrel {pid} in {z}")
-            elif kind.startswith("license."):
-                if not (z == Z.BOX or z.endswith(".harbor.licenses") or z == Z.market(kind[8:], "licenses")):
-                    check.fail(f"license {pid} in {z}")
+        off = placement.problem(ctx, t)
+        if off is not None:
+            check.fail(off.render())
         for mid in t.vars["overfished"]:
             check.that(not t.zones[Z.market(mid, "barrels")].ids, f"overfished {mid} still has barrels")
 

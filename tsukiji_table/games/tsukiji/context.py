@@ -1,20 +1,21 @@
 """The referee's view of the game: static data, market modules and queries.
 
-A :class:`Ctx` is built once per rules object.  Its methods read a table and
-answer the questions every part of the referee asks (whose boats are where,
-what an item on sale costs, how many resources a player holds), and perform
-the few moves shared by all parts (a barrel going back to its market, which
-is the box once that market is overfished).
+A :class:`Ctx` is built once per rules object (``markets.build_context``
+adds the market modules).  Its methods read a table and answer the
+questions every part of the referee asks (whose boats are where, what an
+item on sale costs, how many resources a player holds), and perform the few
+moves shared by all parts (a barrel going back to its market, which is the
+box once that market is overfished).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, TypeGuard
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from ...table import Table
-from ..base import IllegalAction
+from ...text import Message, msg
 from . import zones as Z
 from .data import FISH, TsukijiData
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from .markets.base import FishMarket, Market
 
 BARREL = "barrel."
+PURSES = tuple(Z.money(seat) for seat in range(8))  # asked thousands of times a game: named once
 LICENSE = "license."
 TOKEN = "fish_token."
 BOAT = "boat."
@@ -32,11 +34,9 @@ class Ctx:
     """Static data and market modules of one rules object, with table queries."""
 
     def __init__(self, data: TsukijiData):
-        from .markets import FishMarket, make_market
-
         self.data = data
-        self.markets: dict[str, Market] = {mid: make_market(info, self) for mid, info in data.markets.items()}
-        self._fish: dict[str, FishMarket] = {mid: m for mid, m in self.markets.items() if isinstance(m, FishMarket)}
+        self.markets: dict[str, Market] = {}  # filled by markets.build_context
+        self.fish_markets: dict[str, FishMarket] = {}  # the fish markets among them, likewise
         self.step = int(data.harbor["denomination_step"])
         self.license_spaces = int(data.harbor["license_spaces"])
         self.berth_ids = tuple(int(b["id"]) for b in data.berths)
@@ -47,7 +47,7 @@ class Ctx:
     # ------------------------------------------------------------- markets
 
     def fish(self, mid: str) -> FishMarket:
-        return self._fish[mid]
+        return self.fish_markets[mid]
 
     def in_play(self, t: Table, mid: str) -> bool:
         return mid in t.vars["in_play"]
@@ -79,13 +79,16 @@ class Ctx:
     def is_barge(self, t: Table, boat: str) -> bool:
         return t.pieces[boat].kind in self.data.barge_kinds
 
+    def is_boat(self, t: Table, piece: str) -> bool:
+        return t.pieces[piece].kind in self.data.boat_slots
+
     def slots(self, t: Table, boat: str) -> int:
         return self.data.boat_slots[t.pieces[boat].kind]
 
     # ------------------------------------------------------------ seats
 
     def money(self, t: Table, seat: int) -> int:
-        return t.zones[Z.money(seat)].money()
+        return t.zones[PURSES[seat]].money()
 
     def pay(self, tx: Tx, src: str, dst: str, amount: int) -> None:
         if amount:
@@ -214,41 +217,34 @@ class Ctx:
             prices[item] = price
         tx.set_var("prices", prices)
 
-    # -------------------------------------------------------- validation
+    # ------------------------------------------------------------- words
 
-    def need(self, cond: bool, reason: str) -> None:
-        if not cond:
-            raise IllegalAction(reason)
+    def name(self, t: Table, piece_or_kind: str) -> dict[str, str]:
+        """The ``{en, ja}`` name of a piece (or a kind), for log lines and refusals."""
+        kind = t.pieces[piece_or_kind].kind if piece_or_kind in t.pieces else piece_or_kind
+        return self.data.kind_names.get(kind) or {"en": kind, "ja": kind}
 
-    def piece_arg(self, t: Table, action: dict[str, Any], key: str) -> str:
-        value = action.get(key)
-        if not isinstance(value, str) or value not in t.pieces:
-            raise IllegalAction(f"'{key}' must name a piece, got {value!r}")
-        return value
+    def a(self, t: Table, piece_or_kind: str) -> Message:
+        """ "a Mackerel barrel" / "an Eel barrel" (Japanese has no article)."""
+        name = self.name(t, piece_or_kind)
+        article = "tsukiji.an" if name.get("en", "")[:1].lower() in "aeiou" and name.get("en", "")[:1] else "tsukiji.a"
+        return msg(article, what=name)
 
-    def choice_arg(self, action: dict[str, Any], key: str, choices: Collection[str], reason: str) -> str:
-        """``action[key]`` if it is one of ``choices``; else :class:`IllegalAction` with ``reason``."""
-        value = action.get(key)
-        if not isinstance(value, str) or value not in choices:
-            raise IllegalAction(reason)
-        return value
+    def the_market(self, mid: str) -> Message:
+        """ "the Eel market" / 「ウナギ市場」, "the Aquarium market" / 「「水族館」市場」: a market as a place."""
+        info = self.data.markets.get(mid)
+        if info is None:
+            return msg("tsukiji.the_market", name={"en": mid, "ja": mid})
+        board = self.data.kind_names.get(info.board.split("#", 1)[0], {})
+        return msg("tsukiji.the_market", name={"en": info.names["en"], "ja": board.get("ja") or info.names.get("ja", mid)})
 
-    def berth_arg(self, action: dict[str, Any]) -> int:
-        n = action.get("berth")
-        if not isinstance(n, int) or isinstance(n, bool) or n not in self.berth_ids:
-            raise IllegalAction(f"'berth' must be one of {list(self.berth_ids)}")
-        return n
+    def market_name(self, mid: str) -> dict[str, str]:
+        info = self.data.markets.get(mid)
+        return info.names if info is not None else {"en": mid, "ja": mid}
 
-    def tokens_arg(self, action: dict[str, Any]) -> list[str]:
-        """``action["tokens"]``: a list of distinct names, at least one."""
-        tokens = action.get("tokens")
-        if not isinstance(tokens, list) or not tokens or not all(isinstance(x, str) for x in tokens):
-            raise IllegalAction("'tokens' must list the tokens to sell")
-        self.need(len(set(tokens)) == len(tokens), "a token is listed twice")
-        return tokens
-
-    def amount_ok(self, amount: object) -> TypeGuard[int]:
-        return isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0 and amount % self.step == 0
+    def purse_seen(self, t: Table, seat: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` may see what goes in and out of ``seat``'s purse (the money option)."""
+        return viewer is None or t.zones[Z.money(seat)].sees(viewer)
 
 
 def ceil_div(a: int, b: int) -> int:

@@ -89,6 +89,7 @@ class TsukijiData:
     token_market: dict[str, str] = field(default_factory=dict)  # token kind -> market id
     printed_value: dict[str, int] = field(default_factory=dict)  # token kind -> printed value
     takoyaki_kind: str = "fish_token.takoyaki"
+    kind_names: dict[str, dict[str, str]] = field(default_factory=dict)  # kind -> {en, ja}, for log lines and refusals
     harbor: dict[str, Any] = field(default_factory=dict)
     setup: dict[str, Any] = field(default_factory=dict)
     layout: dict[str, Any] = field(default_factory=dict)
@@ -155,6 +156,9 @@ def load_data(rules: Rules) -> TsukijiData:
     for variant, info in harbor["boats"].items():
         data.boat_slots[f"boat.{variant}"] = int(info["slots"])
     data.barge_kinds = frozenset(f"boat.{v}" for v, info in harbor["boats"].items() if info["barge"])
+    for comp in rules.components.values():
+        for kind, variant, _ in comp.kinds():
+            data.kind_names[kind] = dict(variant.names if variant is not None else comp.names)
     for comp in rules.components.values():
         if comp.id != "fish_token":
             continue

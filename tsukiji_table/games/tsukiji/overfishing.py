@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...table import Table
 from . import zones as Z
+from .boards import draw_fish_market
 from .data import FISH
 
 if TYPE_CHECKING:
@@ -35,8 +36,6 @@ def check(ctx: Ctx, t: Table, tx: Tx) -> list[str]:
             left = list(t.zones[market.barrels].ids)
             if left:
                 tx.move(left, Z.BOX)
-            from .setup import draw_fish_market
-
             draw_fish_market(ctx, t, tx)
             newly.append(mid)
             changed = True

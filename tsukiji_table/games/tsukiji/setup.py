@@ -5,7 +5,7 @@
 transactions: the markets (Mackerel and Boats always, the rest drawn at
 random by player count, a first-game preset, or a hand-picked list), each
 board's components, and each player's harbor, boat, license, covers and
-2,000 yen; then the first turn begins.
+2,000 yen; it returns the first player (the game's flow begins the turn).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...table import Table
 from ..base import populate
-from . import turn
 from . import zones as Z
+from .boards import add_market
 from .data import EXTERNAL, FISH
 
 if TYPE_CHECKING:
@@ -72,69 +72,59 @@ def choose_markets(ctx: Ctx, t: Table, players: int, option: str) -> tuple[list[
     return chosen, counter
 
 
-def add_market(ctx: Ctx, t: Table, tx: Tx, mid: str, rng: int | None = None) -> None:
-    """Bring a board from the box into play and set it up as at game start."""
-    board = ctx.data.markets[mid].board
-    tx.move([board], Z.market(mid, "board"), rng=rng)
-    tx.set_face([board], True)
-    ctx.markets[mid].setup(t, tx, t.players)
-    tx.set_var("in_play", [*t.vars["in_play"], mid])
-
-
-def draw_fish_market(ctx: Ctx, t: Table, tx: Tx) -> str | None:
-    """A random fish board from the box (after overfishing), set up; None if none is left."""
-    pool = [m for m, info in ctx.data.markets.items() if info.type == FISH and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players]
-    if not pool:
-        return None
-    counter, rng = t.rng()
-    mid = rng.choice(pool)
-    add_market(ctx, t, tx, mid, rng=counter)
-    return mid
-
-
-def setup(ctx: Ctx, t: Table, options: dict[str, Any]) -> None:
+def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
+    """The game's variables, the markets in play and their boards' components."""
     players = t.players
     data = ctx.data
-    with t.begin("set up the markets") as tx:
-        for name, value in (
-            ("in_play", []),
-            ("overfished", []),
-            ("prices", {}),
-            ("visited", []),
-            ("ap", 0),
-            ("cart_ap", 0),
-            ("phase", "setup"),
-            ("turn", 0),
-            ("turn_count", 0),
-            ("trade_used", False),
-            ("freezer_used", False),
-        ):
-            tx.set_var(name, value)
-        each = data.setup["each_player"]
-        # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first.
-        lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"license.{each['license']}"][:players]
-        boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"boat.{each['boat']}"][:players]
-        for seat in range(players):
-            tx.move([lic[seat]], Z.licenses(seat))
-            tx.move([boats[seat]], Z.berth(seat, ctx.berth_ids[0]))
-        chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")))
-        for k, mid in enumerate(chosen):
-            add_market(ctx, t, tx, mid, rng=counter if k == 0 else None)
-    with t.begin("give each player a harbor") as tx:
-        start_money = int(data.harbor["start_money"])
-        for seat in range(players):
-            tx.move([f"harbor_board#{seat + 1}"], Z.harbor_board(seat))
-            for size in each["covers"]:
-                b = next(x for x in data.berths if x.get("cover") == size)
-                piece = next(p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"berth_cover.{size}")
-                tx.move([piece], Z.cover(seat, int(b["id"])))
-            ctx.pay(tx, Z.BANK, Z.money(seat), start_money)
-        first = options.get("first", "random")
-        if first == "random":
-            first = tx.choice("first", list(range(players)))
-        else:
-            first = int(str(first).removeprefix("seat")) - 1 if str(first).startswith("seat") else int(first)
-            if not 0 <= first < players:
-                raise SetupError(f"the start player (seat index {first}) is not a seat of a {players}-player game")
-            tx.set_var("first", first)
-        turn.begin_turn(ctx, t, tx, first)
+    for name, value in (
+        ("mode", options.get("mode", "assisted")),
+        ("in_play", []),
+        ("overfished", []),
+        ("prices", {}),
+        ("visited", []),
+        ("ap", 0),
+        ("cart_ap", 0),
+        ("phase", "setup"),
+        ("turn", 0),
+        ("turn_count", 0),
+        ("trade_used", False),
+        ("freezer_used", False),
+    ):
+        tx.set_var(name, value)
+    each = data.setup["each_player"]
+    # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first.
+    lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"license.{each['license']}"][:players]
+    boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"boat.{each['boat']}"][:players]
+    for seat in range(players):
+        tx.move([lic[seat]], Z.licenses(seat))
+        tx.move([boats[seat]], Z.berth(seat, ctx.berth_ids[0]))
+    chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")))
+    for k, mid in enumerate(chosen):
+        add_market(ctx, t, tx, mid, rng=counter if k == 0 else None)
+    if counter is not None:
+        tx.reveal()  # the boards drawn at random
+
+
+def set_up_harbors(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> int:
+    """Each player's harbor, covers and money; returns the first player (drawn at random unless chosen)."""
+    players = t.players
+    data = ctx.data
+    each = data.setup["each_player"]
+    start_money = int(data.harbor["start_money"])
+    for seat in range(players):
+        tx.move([f"harbor_board#{seat + 1}"], Z.harbor_board(seat))
+        for size in each["covers"]:
+            b = next(x for x in data.berths if x.get("cover") == size)
+            piece = next(p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"berth_cover.{size}")
+            tx.move([piece], Z.cover(seat, int(b["id"])))
+        ctx.pay(tx, Z.BANK, Z.money(seat), start_money)
+    first = options.get("first", "random")
+    if first == "random":
+        first = tx.choice("first", list(range(players)))
+        tx.reveal()
+    else:
+        first = int(str(first).removeprefix("seat")) - 1 if str(first).startswith("seat") else int(first)
+        if not 0 <= first < players:
+            raise SetupError(f"the start player (seat index {first}) is not a seat of a {players}-player game")
+        tx.set_var("first", first)
+    return int(first)

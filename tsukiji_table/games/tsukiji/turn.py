@@ -1,4 +1,4 @@
-"""The turn: its start, its action points, its end, and the end of the game.
+"""The turn: its start, its action points, spoilage, and the end conditions.
 
 At the start of a turn (decision q04): the end-game trigger is checked; the
 player may then dump barrels from boats at sea, use a freezer, and buy their
@@ -9,34 +9,31 @@ down.  When none of the optional steps is possible, spoilage follows at once.
 A turn has 2 AP, all of which must be spent; it ends as soon as the action
 that spent the last one is resolved (q18), or, with only cart AP left, when
 the player says so (q16).
+
+These are steps and questions; ``flow.py`` strings them together.
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...table import Table
-from ..base import IllegalAction
+from ...table import Table, ZoneKind
+from ...text import Message, msg
 from . import zones as Z
 
 if TYPE_CHECKING:
     from ...table import Tx
     from .context import Ctx
 
+Why = Message | None
 
 # ------------------------------------------------------------ start of turn
 
 
 def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
-    if _stalled(t, tx, seat):
-        from .scoring import final_scoring
-
-        tx.set_var("stalled", True)
-        tx.set_var("phase", "over")
-        final_scoring(ctx, t, tx)
-        return
+    """``seat``'s turn begins: its action points, and the end-game trigger (q04)."""
     tx.set_var("turn", seat)
     tx.set_var("turn_count", t.vars.get("turn_count", 0) + 1)
     tx.set_var("ap", int(ctx.data.harbor["action_points"]))
@@ -44,32 +41,34 @@ def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     tx.set_var("visited", [])
     tx.set_var("freezer_used", False)
     tx.set_var("self_bought", False)
+    tx.set_var("starting", True)
     check_end_trigger(ctx, t, tx, seat)
-    if next(start_choices(ctx, t, seat), None) is None:
-        spoil(ctx, t, tx, seat)
-        tx.set_var("phase", "main")
-    else:
-        tx.set_var("phase", "start")
 
 
 REPEATS = 3  # a position seen this often at the start of a turn ends the game (q45)
 
 
 def _fingerprint(t: Table, seat: int) -> str:
-    """The position: where every piece is, which side is up, each purse's total, who begins."""
+    """The position: what lies in every zone and which side is up, each purse's total, who begins.
+
+    Pieces of one kind are interchangeable (licence #1 or #2 of a market), and
+    a bag has no order, so a position reached again with identical pieces
+    swapped, or a bag shuffled, is the same position.
+    """
     pieces = t.pieces
     parts = [str(seat)]
     for zid, zone in t.zones.items():
         if zone.ids:
             parts.append(zid)
-            parts.extend(p if pieces[p].face_up else p + "^" for p in zone.ids)
+            kinds = [pieces[p].kind if pieces[p].face_up else pieces[p].kind + "^" for p in zone.ids]
+            parts.extend(sorted(kinds) if zone.kind is ZoneKind.BAG else kinds)
         elif zone.coins:
             parts.append(f"{zid}={zone.money()}")
     return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()
 
 
-def _stalled(t: Table, tx: Tx, seat: int) -> bool:
-    """The same position for the third time: play goes round in circles (decision q45)."""
+def stalled(t: Table, tx: Tx, seat: int) -> bool:
+    """The same position for the third time at the start of ``seat``'s turn: play goes round in circles (q45)."""
     fp = _fingerprint(t, seat)
     seen = t.vars.get("seen", {})
     count = seen.get(fp, 0) + 1
@@ -101,16 +100,22 @@ def seas_empty(ctx: Ctx, t: Table) -> bool:
     return all(m in t.vars["overfished"] for m in ctx.fish_in_play(t))
 
 
+def turn_limit_reached(ctx: Ctx, t: Table) -> bool:
+    """As many turns begun as the bound allows (q47): a game nobody can finish ends."""
+    return int(t.vars.get("turn_count", 0)) >= int(ctx.data.harbor["end_trigger"]["turns_per_player"]) * t.players
+
+
 def check_end_trigger(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     if t.vars.get("end") is not None:
         return
-    why = end_condition(ctx, t, seat) or ("seas_empty" if seas_empty(ctx, t) else None)
+    why = end_condition(ctx, t, seat) or ("seas_empty" if seas_empty(ctx, t) else None) or ("turn_limit" if turn_limit_reached(ctx, t) else None)
     if why is not None:
         # This turn and then one final turn for every other player.
         tx.set_var("end", {"by": seat, "why": why, "left": t.players})
 
 
-def _fugu_to_self_buy(ctx: Ctx, t: Table, seat: int) -> list[str]:
+def fugu_to_self_buy(ctx: Ctx, t: Table, seat: int) -> list[str]:
+    """Stale fugu barrels of ``seat`` it may buy itself now (not after a freezer)."""
     if t.vars["freezer_used"] or not ctx.in_play(t, "fugu") or not ctx.fish("fugu").can_buy_barrel(t):
         return []
     money = ctx.money(t, seat)
@@ -122,15 +127,27 @@ def _fugu_to_self_buy(ctx: Ctx, t: Table, seat: int) -> list[str]:
     return out
 
 
-def _freezers(ctx: Ctx, t: Table, seat: int) -> list[str]:
-    # A freezer skips the spoilage that a stale-fugu self-buy relies on: not both.
+def freezers(ctx: Ctx, t: Table, seat: int) -> list[str]:
+    """Freezers ``seat`` may use now: a freezer skips the spoilage that a stale-fugu self-buy relies on, so not both."""
     if t.vars["freezer_used"] or t.vars.get("self_bought"):
         return []
     return [x for x in ctx.licenses(t, seat) if t.pieces[x].kind == "freezer"]
 
 
-def _dumpable(ctx: Ctx, t: Table, seat: int) -> Iterator[str]:
-    for boat in t.zones[Z.sea(seat)].ids:
+def carts(ctx: Ctx, t: Table, seat: int) -> list[str]:
+    return [x for x in ctx.licenses(t, seat) if t.pieces[x].kind == "cart"]
+
+
+def by_wear(t: Table, pieces: list[str]) -> list[str]:
+    """One piece per side, the worn one ("1" side, face down) first: it is the one about to go back."""
+    worn = [p for p in pieces if not t.pieces[p].face_up][:1]
+    fresh = [p for p in pieces if t.pieces[p].face_up][:1]
+    return worn + fresh
+
+
+def dumpable(ctx: Ctx, t: Table, seat: int) -> Iterator[str]:
+    """One barrel of each kind aboard each of ``seat``'s boats at sea."""
+    for boat in ctx.at_sea(t, seat):
         seen: set[str] = set()
         for barrel in t.zones[Z.hold(boat)].ids:
             if t.pieces[barrel].kind not in seen:
@@ -138,33 +155,12 @@ def _dumpable(ctx: Ctx, t: Table, seat: int) -> Iterator[str]:
                 yield barrel
 
 
-def start_choices(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-    for barrel in _dumpable(ctx, t, seat):
-        yield {"action": "dump", "barrel": barrel}
-    freezers = _freezers(ctx, t, seat)
-    if freezers:
-        # A freezer showing "1" is used first: it is the one about to go back.
-        worn = [f for f in freezers if not t.pieces[f].face_up]
-        yield {"action": "use_freezer", "freezer": (worn or freezers)[0]}
-    seen: set[tuple[str, int]] = set()
-    for barrel in _fugu_to_self_buy(ctx, t, seat):
-        key = (t.pieces[barrel].zone, ctx.price(t, barrel))
-        if key not in seen:
-            seen.add(key)
-            yield {"action": "buy_own_fugu", "barrel": barrel}
-
-
-def start_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-    yield from start_choices(ctx, t, seat)
-    yield {"action": "start_actions"}
-
-
-def dump(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    barrel = ctx.piece_arg(t, action, "barrel")
+def dump_problem(ctx: Ctx, t: Table, seat: int, barrel: str) -> Why:
     zone = t.pieces[barrel].zone
     boat = zone[len("hold.") :] if zone.startswith("hold.") else None
-    ctx.need(boat is not None and t.pieces[boat].zone == Z.sea(seat), f"{barrel} is not aboard one of your boats at sea")
-    ctx.return_barrel(t, tx, [barrel])
+    if boat is None or t.pieces[boat].zone != Z.sea(seat):
+        return msg("tsukiji.why.not_aboard", piece=barrel)
+    return None
 
 
 def use_up(ctx: Ctx, t: Table, tx: Tx, piece: str) -> None:
@@ -175,41 +171,16 @@ def use_up(ctx: Ctx, t: Table, tx: Tx, piece: str) -> None:
         ctx.markets["rental"].give_back(t, tx, piece)  # type: ignore[attr-defined]
 
 
-def use_freezer(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    freezers = _freezers(ctx, t, seat)
-    ctx.need(bool(freezers), "you have no freezer to use this turn (or bought your stale fugu already)")
-    piece = action.get("freezer", freezers[0])
-    ctx.need(piece in freezers, f"{piece!r} is not one of your freezers")
-    use_up(ctx, t, tx, piece)
-    tx.set_var("freezer_used", True)
-
-
-def buy_own_fugu(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    from .buying import settle_barrel
-
-    barrel = ctx.piece_arg(t, action, "barrel")
-    ctx.need(barrel in _fugu_to_self_buy(ctx, t, seat), f"{barrel} is not a stale fugu of yours you can buy now")
-    ctx.pay(tx, Z.money(seat), Z.BANK, ctx.price(t, barrel))
-    settle_barrel(ctx, t, tx, seat, barrel, "bottom")
-    tx.set_var("self_bought", True)
-
-
-def begin_actions(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    if not t.vars["freezer_used"]:
-        spoil(ctx, t, tx, seat)
-    tx.set_var("phase", "main")
-
-
 def spoil(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     """Stale barrels go back unpaid; fresh ones become stale in their column."""
     gone: list[str] = []
     for col, _ in ctx.sale_rows["bottom"]:
-        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if not ctx.is_takoyaki(t, x)]
+        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if t.pieces[x].kind.startswith("barrel.")]
     if gone:
         ctx.clear_price(t, tx, gone)
         ctx.return_barrel(t, tx, gone)
     for col, _ in ctx.sale_rows["top"]:
-        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if not ctx.is_takoyaki(t, x)]
+        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if t.pieces[x].kind.startswith("barrel.")]
         if fresh:
             tx.move(fresh, Z.sale(seat, col, "bottom"))
 
@@ -217,23 +188,8 @@ def spoil(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
 # ------------------------------------------------------------- during the turn
 
 
-def use_cart(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    carts = [x for x in ctx.licenses(t, seat) if t.pieces[x].kind == "cart"]
-    ctx.need(bool(carts), "you have no cart")
-    piece = action.get("cart", ([c for c in carts if not t.pieces[c].face_up] or carts)[0])
-    ctx.need(piece in carts, f"{piece!r} is not one of your carts")
-    use_up(ctx, t, tx, piece)
-    tx.set_var("cart_ap", t.vars["cart_ap"] + 1)
-
-
-def open_berth(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    n = next_cover(ctx, t, seat)
-    if n is None:
-        raise IllegalAction("every berth is already open")
-    price = int(ctx.berth_info[n]["open_price"])
-    ctx.need(ctx.money(t, seat) >= price, f"opening a berth costs {price} yen")
-    ctx.pay(tx, Z.money(seat), Z.BANK, price)
-    tx.move(list(t.zones[Z.cover(seat, n)].ids), Z.BOX)
+def spend_ap(t: Table, tx: Tx) -> None:
+    tx.set_var("ap", t.vars["ap"] - 1)
 
 
 def next_cover(ctx: Ctx, t: Table, seat: int) -> int | None:
@@ -244,71 +200,5 @@ def next_cover(ctx: Ctx, t: Table, seat: int) -> int | None:
     return int(min(covered, key=lambda b: int(b["cover_number"]))["id"])
 
 
-def return_license(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    lic = ctx.piece_arg(t, action, "license")
-    ctx.need(lic in ctx.licenses(t, seat) and t.pieces[lic].kind.startswith("license."), f"{lic} is not one of your licenses")
-    tx.move([lic], Z.market(ctx.species(t, lic), "licenses"))
-
-
-def anytime_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-    n = next_cover(ctx, t, seat)
-    if n is not None and ctx.money(t, seat) >= int(ctx.berth_info[n]["open_price"]):
-        yield {"action": "open_berth"}
-    seen: set[str] = set()
-    for lic in ctx.licenses(t, seat):
-        kind = t.pieces[lic].kind
-        if kind.startswith("license.") and kind not in seen:
-            seen.add(kind)
-            yield {"action": "return_license", "license": lic}
-    from .fishing import transfer_actions
-
-    yield from transfer_actions(ctx, t, seat)
-
-
-def main_actions(ctx: Ctx, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-    from .buying import can_buy
-    from .visiting import enter_actions
-
-    if t.vars["ap"] > 0:
-        yield {"action": "fish"}
-        if can_buy(ctx, t, seat):
-            yield {"action": "buy"}
-    yield from enter_actions(ctx, t, seat)
-    if any(t.pieces[x].kind == "cart" for x in ctx.licenses(t, seat)):
-        yield {"action": "use_cart"}
-    if t.vars["ap"] == 0:
-        yield {"action": "end_turn"}
-
-
-def spend_ap(ctx: Ctx, t: Table, tx: Tx) -> None:
-    ctx.need(t.vars["ap"] > 0, "no action point is left for this action (carts only pay market entry)")
-    tx.set_var("ap", t.vars["ap"] - 1)
-
-
-# ---------------------------------------------------------------- end of turn
-
-
-def finish_action(ctx: Ctx, t: Table, tx: Tx) -> None:
-    """After an action is resolved: the turn ends once every AP is spent."""
-    if t.vars.get("phase") == "main" and t.vars["ap"] == 0 and t.vars["cart_ap"] == 0:
-        end_turn(ctx, t, tx)
-
-
-def end_turn(ctx: Ctx, t: Table, tx: Tx) -> None:
-    end = t.vars.get("end")
-    if end is not None:
-        left = end["left"] - 1
-        tx.set_var("end", {**end, "left": left})
-        if left == 0:
-            from .scoring import final_scoring
-
-            tx.set_var("phase", "over")
-            final_scoring(ctx, t, tx)
-            return
-    begin_turn(ctx, t, tx, (t.vars["turn"] + 1) % t.players)
-
-
-def voluntary_end(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-    ctx.need(t.vars["ap"] == 0, "spend both action points first")
-    tx.set_var("cart_ap", 0)
-    end_turn(ctx, t, tx)
+def berth_price(ctx: Ctx, n: int) -> int:
+    return int(ctx.berth_info[n]["open_price"])

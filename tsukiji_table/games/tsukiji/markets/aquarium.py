@@ -6,14 +6,14 @@ the cap lie there, and stays there for the rest of the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
-from ...base import IllegalAction
+from ....text import msg
 from .. import zones as Z
-from .base import Market, Pocket, market
-from .lots import representatives
+from .base import SELL, Action, Market, Pocket, Why, distinct, in_supply, market
+from .lots import is_token, representatives
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 @market("aquarium")
 class Aquarium(Market):
-    ops = frozenset({"sell"})
+    ops = {"sell": SELL}
 
     def __init__(self, *args: Any):
         super().__init__(*args)
@@ -45,28 +45,51 @@ class Aquarium(Market):
             for k, (mid, (cap, yen)) in enumerate(self.spaces.items())
         ]
 
+    def species_of(self, t: Table, token: str) -> str | None:
+        """The Aquarium space a token would go to (None: not wanted here)."""
+        if self.ctx.is_takoyaki(t, token):
+            return None
+        mid = self.ctx.data.token_market.get(t.pieces[token].kind)
+        return mid if mid in self.spaces else None
+
+    def room(self, t: Table, mid: str) -> int:
+        return self.spaces[mid][0] - len(t.zones[self.zone(mid)].ids)
+
     def demand(self, t: Table, token: str) -> int | None:
         """The price a token fetches now, or None when its species is not wanted."""
-        mid = self.ctx.token_market(t, token)
-        if mid not in self.spaces or self.ctx.is_takoyaki(t, token):
-            return None
-        cap, yen = self.spaces[mid]
-        return yen if len(t.zones[self.zone(mid)].ids) < cap else None
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        for x in representatives(t, t.zones[Z.supply(seat)].ids):
-            if self.demand(t, x) is not None:
-                yield {"action": "sell", "tokens": [x]}
+        mid = self.species_of(t, token)
+        return self.spaces[mid][1] if mid is not None and self.room(t, mid) > 0 else None
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return any(self.demand(t, x) is not None for x in pocket.tokens)
 
-    def op_sell(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        for x in ctx.tokens_arg(action):
-            ctx.need(x in t.pieces and t.pieces[x].zone == Z.supply(seat), f"{x} is not in your supply")
-            price = self.demand(t, x)
-            if price is None:
-                raise IllegalAction(f"the Aquarium has no demand for {t.pieces[x].kind}")
-            ctx.pay(tx, Z.BANK, Z.money(seat), price)
-            tx.move([x], self.zone(ctx.token_market(t, x)))
+    def cand_sell(self, t: Table, seat: int) -> Iterable[Action]:
+        for x in representatives(t, t.zones[Z.supply(seat)].ids):
+            yield {"action": "sell", "tokens": [x], "barrels": []}
+
+    def check_sell(self, t: Table, seat: int, action: Action) -> Why:
+        tokens = action["tokens"]
+        if action["barrels"]:
+            return msg("tsukiji.why.barrels_only_mackerel")
+        if not tokens:
+            return msg("tsukiji.why.sell_something")
+        why = distinct(tokens)
+        wanted: dict[str, int] = {}
+        for x in tokens:
+            why = why or in_supply(t, seat, x) or (None if is_token(t, x) else msg("tsukiji.why.not_a_token", piece=x))
+            if why is not None:
+                return why
+            mid = self.species_of(t, x)
+            if mid is None or self.room(t, mid) <= 0:
+                return msg("tsukiji.why.no_demand", what=self.ctx.name(t, x))
+            wanted[mid] = wanted.get(mid, 0) + 1
+            if wanted[mid] > self.room(t, mid):
+                return msg("tsukiji.why.demand_met", what=self.ctx.name(t, x), n=max(0, self.room(t, mid)))
+        return why
+
+    def do_sell(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        for x in action["tokens"]:
+            mid = self.species_of(t, x)
+            assert mid is not None  # the check said so
+            self.ctx.pay(tx, Z.BANK, Z.money(seat), self.spaces[mid][1])
+            tx.move([x], self.zone(mid))

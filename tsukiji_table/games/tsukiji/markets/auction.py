@@ -8,22 +8,23 @@ Ties go to the bidder the seller picks (decision q09).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
 from .. import bidding
 from .. import zones as Z
-from .base import Market, Pocket, bump_visit, market, visit
-from .lots import lot_actions, lot_add, lot_clear
+from .base import LOT_OPS, Action, Pocket, Why, bump_visit, market, visit
+from .lots import LotMarket
 
 if TYPE_CHECKING:
     from ....table import Tx
 
 
 @market("auction")
-class Auction(Market):
-    ops = frozenset({"lot_add", "lot_clear", "start_auction"})
+class Auction(LotMarket):
+    ops = {**LOT_OPS, "start_auction": {}}
 
     def __init__(self, *args: Any):
         super().__init__(*args)
@@ -40,39 +41,26 @@ class Auction(Market):
                 fee = f
         return fee
 
-    def held(self, t: Table) -> bool:
-        return visit(t).get("auctions", 0) > 0
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        if self.held(t):
-            return
-        yield from lot_actions(t, seat)
-        lot = t.zones[Z.lot(seat)].ids
-        if lot and self.ctx.money(t, seat) >= self.fee(self.ctx.value_of(t, lot)):
-            yield {"action": "start_auction"}
+    def lot_closed(self, t: Table) -> Why:
+        return msg("tsukiji.why.one_auction") if visit(t).get("auctions", 0) > 0 else None
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return any(pocket.money >= self.fee(self.ctx.value_of(t, [x])) for x in pocket.tokens)
 
-    def op_lot_add(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        self.ctx.need(not self.held(t), "one auction per visit")
-        lot_add(self.ctx, t, tx, seat, action)
+    def cand_start_auction(self, t: Table, seat: int) -> Iterable[Action]:
+        yield {"action": "start_auction"}
 
-    def op_lot_clear(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        lot_clear(self.ctx, t, tx, seat)
+    def check_start_auction(self, t: Table, seat: int, action: Action) -> Why:
+        why = self.lot_closed(t) or self.lot_problem(t, seat)
+        if why is not None:
+            return why
+        fee = self.fee(self.ctx.value_of(t, self.lot(t, seat)))
+        money = self.ctx.money(t, seat)
+        return msg("tsukiji.why.fee", yen=fee, have=money) if money < fee else None
 
-    def op_start_auction(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        ctx.need(not self.held(t), "one auction per visit")
-        lot = list(t.zones[Z.lot(seat)].ids)
-        ctx.need(bool(lot), "put at least one token in your lot first (lot_add)")
-        fee = self.fee(ctx.value_of(t, lot))
-        ctx.need(ctx.money(t, seat) >= fee, f"this lot's space costs a {fee} yen fee")
-        ctx.pay(tx, Z.money(seat), Z.BANK, fee)
+    def do_start_auction(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        lot = self.lot(t, seat)
+        self.ctx.pay(tx, Z.money(seat), Z.BANK, self.fee(self.ctx.value_of(t, lot)))
         tx.move(lot, self.zone("lot"))
         bump_visit(t, tx, auctions=1)
-        others = [s for s in range(t.players) if s != seat]
-        bidding.start(ctx, t, tx, "auction", seat, others, self.zone("lot"), "market")
-
-    def on_leave(self, t: Table, tx: Tx, seat: int) -> None:
-        lot_clear(self.ctx, t, tx, seat)
+        bidding.open_bids(t, tx, "auction", seat, [s for s in range(t.players) if s != seat], self.zone("lot"))

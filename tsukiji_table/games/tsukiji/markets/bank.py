@@ -8,12 +8,13 @@ with their holder until the end, so holding one is having taken one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
 from .. import zones as Z
-from .base import Market, Pocket, market
+from .base import Action, Market, Pocket, Why, market
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -25,7 +26,7 @@ def holds(t: Table, seat: int, kind: str) -> int:
 
 @market("bank")
 class Bank(Market):
-    ops = frozenset({"take_loan", "buy_stock"})
+    ops = {"take_loan": {}, "buy_stock": {}}
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         return [("loans", ZoneKind.STACK, {}), ("stocks", ZoneKind.STACK, {})]
@@ -36,33 +37,38 @@ class Bank(Market):
             if got:
                 tx.move(got, self.zone(part))
 
-    def can_loan(self, t: Table, seat: int) -> bool:
-        return bool(t.zones[self.zone("loans")].ids) and holds(t, seat, "stock") == 0
+    def loan_problem(self, t: Table, seat: int) -> Why:
+        if not t.zones[self.zone("loans")].ids:
+            return msg("tsukiji.why.none_left", what=self.ctx.name(t, "loan"))
+        return msg("tsukiji.why.stockholder_no_loan") if holds(t, seat, "stock") else None
 
-    def can_stock(self, t: Table, seat: int, money: int) -> bool:
-        return bool(t.zones[self.zone("stocks")].ids) and holds(t, seat, "loan") == 0 and money >= int(self.raw["stock_price"])
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        if self.can_loan(t, seat):
-            yield {"action": "take_loan"}
-        if self.can_stock(t, seat, self.ctx.money(t, seat)):
-            yield {"action": "buy_stock"}
+    def stock_problem(self, t: Table, seat: int, money: int) -> Why:
+        price = int(self.raw["stock_price"])
+        if not t.zones[self.zone("stocks")].ids:
+            return msg("tsukiji.why.none_left", what=self.ctx.name(t, "stock"))
+        if holds(t, seat, "loan"):
+            return msg("tsukiji.why.borrower_no_stock")
+        return msg("tsukiji.why.costs", what=self.ctx.name(t, "stock"), yen=price, have=money) if money < price else None
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
-        return self.can_loan(t, seat) or self.can_stock(t, seat, pocket.money)
+        return self.loan_problem(t, seat) is None or self.stock_problem(t, seat, pocket.money) is None
 
-    def op_take_loan(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        ctx.need(bool(t.zones[self.zone("loans")].ids), "no loan token is left")
-        ctx.need(holds(t, seat, "stock") == 0, "a stockholder can never take a loan")
+    def cand_take_loan(self, t: Table, seat: int) -> Iterable[Action]:
+        yield {"action": "take_loan"}
+
+    def check_take_loan(self, t: Table, seat: int, action: Action) -> Why:
+        return self.loan_problem(t, seat)
+
+    def do_take_loan(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
         tx.move([t.zones[self.zone("loans")].ids[-1]], Z.bank_tokens(seat))
-        ctx.pay(tx, Z.BANK, Z.money(seat), int(self.raw["loan_yen"]))
+        self.ctx.pay(tx, Z.BANK, Z.money(seat), int(self.raw["loan_yen"]))
 
-    def op_buy_stock(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        price = int(self.raw["stock_price"])
-        ctx.need(bool(t.zones[self.zone("stocks")].ids), "no stock token is left")
-        ctx.need(holds(t, seat, "loan") == 0, "a borrower can never buy stock")
-        ctx.need(ctx.money(t, seat) >= price, f"a stock costs {price} yen")
-        ctx.pay(tx, Z.money(seat), Z.BANK, price)
+    def cand_buy_stock(self, t: Table, seat: int) -> Iterable[Action]:
+        yield {"action": "buy_stock"}
+
+    def check_buy_stock(self, t: Table, seat: int, action: Action) -> Why:
+        return self.stock_problem(t, seat, self.ctx.money(t, seat))
+
+    def do_buy_stock(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        self.ctx.pay(tx, Z.money(seat), Z.BANK, int(self.raw["stock_price"]))
         tx.move([t.zones[self.zone("stocks")].ids[-1]], Z.bank_tokens(seat))

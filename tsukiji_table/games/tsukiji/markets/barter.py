@@ -7,55 +7,39 @@ decline them all and keep the tokens.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
 from .. import bidding
-from .. import zones as Z
-from .base import Market, Pocket, bump_visit, market, visit
-from .lots import lot_actions, lot_add, lot_clear
+from .base import LOT_OPS, Action, Pocket, Why, bump_visit, market, visit
+from .lots import LotMarket
 
 if TYPE_CHECKING:
     from ....table import Tx
 
 
 @market("barter")
-class Barter(Market):
-    ops = frozenset({"lot_add", "lot_clear", "offer_lot"})
+class Barter(LotMarket):
+    ops = {**LOT_OPS, "offer_lot": {}}
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         return [("lot", ZoneKind.STACK, {})]
 
-    def offered(self, t: Table) -> bool:
-        return visit(t).get("offers", 0) > 0
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        if self.offered(t):
-            return
-        yield from lot_actions(t, seat)
-        if t.zones[Z.lot(seat)].ids:
-            yield {"action": "offer_lot"}
+    def lot_closed(self, t: Table) -> Why:
+        return msg("tsukiji.why.one_lot") if visit(t).get("offers", 0) > 0 else None
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return bool(pocket.tokens)
 
-    def op_lot_add(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        self.ctx.need(not self.offered(t), "one lot per visit")
-        lot_add(self.ctx, t, tx, seat, action)
+    def cand_offer_lot(self, t: Table, seat: int) -> Iterable[Action]:
+        yield {"action": "offer_lot"}
 
-    def op_lot_clear(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        lot_clear(self.ctx, t, tx, seat)
+    def check_offer_lot(self, t: Table, seat: int, action: Action) -> Why:
+        return self.lot_closed(t) or self.lot_problem(t, seat)
 
-    def op_offer_lot(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        ctx.need(not self.offered(t), "one lot per visit")
-        lot = list(t.zones[Z.lot(seat)].ids)
-        ctx.need(bool(lot), "put at least one token in your lot first (lot_add)")
-        tx.move(lot, self.zone("lot"))
+    def do_offer_lot(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        tx.move(self.lot(t, seat), self.zone("lot"))
         bump_visit(t, tx, offers=1)
-        others = [s for s in range(t.players) if s != seat]
-        bidding.start(ctx, t, tx, "barter", seat, others, self.zone("lot"), "market")
-
-    def on_leave(self, t: Table, tx: Tx, seat: int) -> None:
-        lot_clear(self.ctx, t, tx, seat)
+        bidding.open_bids(t, tx, "barter", seat, [s for s in range(t.players) if s != seat], self.zone("lot"))

@@ -5,19 +5,24 @@ plus one small module here that adds the behaviour a number cannot express.
 Modules register themselves by name with :func:`market`; the expansion adds
 its markets the same way.
 
-Inside a market a player performs operations (action dicts such as
-``{"action": "buy_license"}``); :meth:`Market.operations` lists the legal
-ones and :meth:`Market.play` validates and applies one.
+Inside a market a player performs operations (``buy_license``, ``sell``,
+...).  For each operation ``op`` in ``ops`` a module has ``cand_<op>`` (the
+actions that might be legal, unjudged), ``check_<op>`` (why one is illegal:
+the rule, written once) and ``do_<op>`` (what it does, trusting its input).
+The referee declares one action per operation name (``actions/market.py``)
+that asks the market being visited.  ``can_operate`` answers the entry rule
+(decision q37): whether some operation will be possible once inside.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....table import Table, ZoneKind
-from ...base import IllegalAction
+from ....text import Message, msg
+from ...base import Arg, Int, ListOf, Text
 from .. import zones as Z
 from ..data import MarketInfo
 
@@ -25,7 +30,15 @@ if TYPE_CHECKING:
     from ....table import Tx
     from ..context import Ctx
 
+Why = Message | None
+Action = dict[str, Any]
+
 REGISTRY: dict[str, type[Market]] = {}
+
+#: ``sell``: tokens from your supply, and (the Mackerel market only) barrels on sale at your harbor.
+SELL: dict[str, Arg] = {"tokens": ListOf(Text(), default=[]), "barrels": ListOf(Text(), default=[])}
+LOT_OPS: dict[str, dict[str, Arg]] = {"lot_add": {"token": Text()}, "lot_clear": {}}
+BOAT_OPS: dict[str, dict[str, Arg]] = {"buy_boat": {"boat": Text(), "berth": Int()}, "sell_boat": {"boat": Text()}}
 
 
 def market(name: str) -> Callable[[type[Market]], type[Market]]:
@@ -49,8 +62,8 @@ class Pocket:
 
 
 def visit(t: Table) -> dict[str, Any]:
-    """The current market visit: ``{"id", "ops", "lic", "pairs"}``."""
-    return t.vars["visit"]
+    """The current market visit: ``{"id", "ops", "lic", "pairs", ...}`` (empty outside a visit)."""
+    return t.vars.get("visit") or {}
 
 
 def bump_visit(t: Table, tx: Tx, **changes: int) -> None:
@@ -60,16 +73,36 @@ def bump_visit(t: Table, tx: Tx, **changes: int) -> None:
     tx.set_var("visit", v)
 
 
+def in_supply(t: Table, seat: int, token: Any) -> Why:
+    """Why ``token`` is not a fish token in ``seat``'s supply."""
+    if not isinstance(token, str) or token not in t.pieces:
+        return msg("tsukiji.why.no_piece", value=str(token))
+    if t.pieces[token].zone != Z.supply(seat):
+        return msg("tsukiji.why.not_in_supply", piece=token)
+    return None
+
+
+def distinct(items: list[str]) -> Why:
+    return None if len(set(items)) == len(items) else msg("tsukiji.why.listed_twice")
+
+
 class Market:
     """A market board in play: its zones, set-up and operations."""
 
-    ops: ClassVar[frozenset[str]] = frozenset()
+    #: The operations of this market and the form of their arguments (one declared action per name, ``actions/market.py``).
+    ops: ClassVar[dict[str, dict[str, Arg]]] = {}
+    #: Operations that prepare another (a lot) and do not count as the visit's operation (q37).
+    preparing: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, info: MarketInfo, ctx: Ctx):
         self.info = info
         self.id = info.id
         self.ctx = ctx
         self.raw = info.raw
+
+    @property
+    def names(self) -> dict[str, str]:
+        return dict(self.info.names)
 
     def zone(self, part: str) -> str:
         return Z.market(self.id, part)
@@ -81,20 +114,27 @@ class Market:
     def setup(self, t: Table, tx: Tx, players: int) -> None:
         """Put this board's components on it, as at the start of the game."""
 
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        """The legal operations of ``seat`` inside this market now."""
-        return iter(())
+    # the operations, by name ---------------------------------------------
+
+    def candidates(self, op: str, t: Table, seat: int) -> Iterable[Action]:
+        return getattr(self, f"cand_{op}")(t, seat)
+
+    def check(self, op: str, t: Table, seat: int, action: Action) -> Why:
+        return getattr(self, f"check_{op}")(t, seat, action)
+
+    def apply(self, op: str, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        getattr(self, f"do_{op}")(t, tx, seat, action)
+
+    def legal(self, t: Table, seat: int) -> Iterable[Action]:
+        """Every legal operation now (for ``leave``: a visit does something when it can)."""
+        for op in self.ops:
+            for action in self.candidates(op, t, seat):
+                if self.check(op, t, seat, action) is None:
+                    yield action
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         """Whether some operation will be possible after paying the entry cost."""
         return False
-
-    def play(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        """Validate and apply one operation; raise :class:`IllegalAction`."""
-        name = action["action"]
-        if name not in self.ops:
-            raise IllegalAction(f"{name!r} is not an operation of the {self.info.names['en']} market")
-        getattr(self, f"op_{name}")(t, tx, seat, action)
 
     def on_leave(self, t: Table, tx: Tx, seat: int) -> None:
         """Tidy up when the player leaves (return an unused lot)."""
@@ -110,7 +150,7 @@ class Market:
 class FishMarket(Market):
     """The common fish market: barrels, tokens, licenses, license sales, selling."""
 
-    ops = frozenset({"buy_license", "sell"})
+    ops = {"buy_license": {}, "sell": SELL}
 
     def __init__(self, info: MarketInfo, ctx: Ctx):
         super().__init__(info, ctx)
@@ -177,7 +217,7 @@ class FishMarket(Market):
             return int(rule["fixed"]) * len(tokens)
         if rule == "printed":
             printed = self.ctx.data.printed_value
-            return sum(printed[t.pieces[x].kind] for x in tokens)
+            return sum(printed.get(t.pieces[x].kind, 0) for x in tokens)
         raise NotImplementedError(rule)
 
     def my_tokens(self, t: Table, seat: int, pocket: Pocket | None = None) -> list[str]:
@@ -188,33 +228,45 @@ class FishMarket(Market):
 
     # licenses -------------------------------------------------------------
 
-    def license_possible(self, t: Table, seat: int, money: int, room: bool = False) -> bool:
-        """Whether a license can be bought (``room``: counting licenses one could return)."""
-        if not t.zones[self.license_zone].ids:
-            return False
-        if self.ctx.free_license_spaces(t, seat) < 1 and not (room and self.ctx.can_make_room(t, seat)):
-            return False
-        if money < self.license_price:
-            return False
-        if self.per_entry is not None and "visit" in t.vars and visit(t).get("lic", 0) >= self.per_entry:
-            return False
-        return True
+    def license_block(self, t: Table, seat: int, money: int, room: bool = False) -> str | None:
+        """What stops a license being bought (``room``: counting licenses one could return first), or None.
 
-    def op_buy_license(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        ctx.need(bool(t.zones[self.license_zone].ids), f"no {self.id} license is left on the board")
-        ctx.need(ctx.free_license_spaces(t, seat) > 0, "all 4 license spaces are full; return a license first")
-        ctx.need(ctx.money(t, seat) >= self.license_price, f"a {self.id} license costs {self.license_price} yen")
-        if self.per_entry is not None:
-            ctx.need(visit(t).get("lic", 0) < self.per_entry, f"at most {self.per_entry} {self.id} license per visit")
-        ctx.pay(tx, Z.money(seat), Z.BANK, self.license_price)
+        The rule, as a short name: the entry check asks it many times a turn and needs no sentence.
+        """
+        if not t.zones[self.license_zone].ids:
+            return "no_license_left"
+        if self.ctx.free_license_spaces(t, seat) < 1 and not (room and self.ctx.can_make_room(t, seat)):
+            return "license_spaces_full"
+        if money < self.license_price:
+            return "costs"
+        if self.per_entry is not None and visit(t).get("lic", 0) >= self.per_entry:
+            return "license_per_visit"
+        return None
+
+    def license_problem(self, t: Table, seat: int, money: int, room: bool = False) -> Why:
+        """Why a license cannot be bought, as a sentence."""
+        block = self.license_block(t, seat, money, room)
+        if block is None:
+            return None
+        if block == "costs":
+            return msg("tsukiji.why.costs", what=self.ctx.name(t, self.license_kind), yen=self.license_price, have=money)
+        return msg(f"tsukiji.why.{block}", market=self.names, n=self.per_entry if block == "license_per_visit" else self.ctx.license_spaces)
+
+    def cand_buy_license(self, t: Table, seat: int) -> Iterable[Action]:
+        yield {"action": "buy_license"}
+
+    def check_buy_license(self, t: Table, seat: int, action: Action) -> Why:
+        return self.license_problem(t, seat, self.ctx.money(t, seat))
+
+    def do_buy_license(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        self.ctx.pay(tx, Z.money(seat), Z.BANK, self.license_price)
         tx.move([t.zones[self.license_zone].ids[-1]], Z.licenses(seat))
         bump_visit(t, tx, lic=1)
 
     # selling --------------------------------------------------------------
 
     def sell_yen(self, t: Table, tokens: list[str]) -> int:
-        """What the supply pays for selling ``tokens`` together."""
+        """What the supply pays for selling ``tokens`` together (the rule ``sell`` names)."""
         rule = self.sell_rule
         n = len(tokens)
         if rule == "value":
@@ -225,9 +277,9 @@ class FishMarket(Market):
             return int(self.raw["sell_yen"]) * n
         if rule == "value_plus":
             return self.value_of(t, tokens) * 100 + int(self.raw["sell_bonus"]) * n
-        raise IllegalAction(f"{self.info.names['en']} tokens cannot be sold")
+        return 0
 
-    def sell_batches(self, t: Table, seat: int) -> Iterator[list[str]]:
+    def sell_batches(self, t: Table, seat: int) -> Iterable[list[str]]:
         """Representative sales: n identical tokens for each n, or one of each kind."""
         mine = self.my_tokens(t, seat)
         if not mine:
@@ -247,33 +299,35 @@ class FishMarket(Market):
     def can_sell(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return self.sell_rule != "none" and bool(self.my_tokens(t, seat, pocket))
 
-    def op_sell(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        ctx.need(self.sell_rule != "none", f"{self.info.names['en']} tokens cannot be sold to the market")
-        tokens = ctx.tokens_arg(action)
-        supply = Z.supply(seat)
+    def cand_sell(self, t: Table, seat: int) -> Iterable[Action]:
+        if self.sell_rule != "none":
+            for batch in self.sell_batches(t, seat):
+                yield {"action": "sell", "tokens": batch, "barrels": []}
+
+    def check_sell(self, t: Table, seat: int, action: Action) -> Why:
+        if self.sell_rule == "none":
+            return msg("tsukiji.why.no_selling", market=self.names)
+        if action["barrels"]:
+            return msg("tsukiji.why.barrels_only_mackerel")
+        tokens = action["tokens"]
+        if not tokens:
+            return msg("tsukiji.why.sell_something")
+        why = distinct(tokens)
         for x in tokens:
-            ctx.need(x in t.pieces and t.pieces[x].zone == supply, f"{x} is not in your supply")
-            ctx.need(t.pieces[x].kind in self.token_kinds, f"{x} is not a {self.id} token")
-        yen = self.sell_yen(t, tokens)
-        ctx.pay(tx, Z.BANK, Z.money(seat), yen)
+            why = why or in_supply(t, seat, x) or (None if t.pieces[x].kind in self.token_kinds else msg("tsukiji.why.wrong_token", piece=x, market=self.names))
+        return why
+
+    def do_sell(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        tokens = action["tokens"]
+        self.ctx.pay(tx, Z.BANK, Z.money(seat), self.sell_yen(t, tokens))
         tx.move(tokens, self.sold_to)
         self.after_sale(t, tx, seat, tokens)
 
     def after_sale(self, t: Table, tx: Tx, seat: int, tokens: list[str]) -> None:
         """Hook: what selling moves besides money (the Eel marker)."""
 
-    # the market's operations ------------------------------------------------
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        if self.license_possible(t, seat, self.ctx.money(t, seat)):
-            yield {"action": "buy_license"}
-        if self.sell_rule != "none":
-            for batch in self.sell_batches(t, seat):
-                yield {"action": "sell", "tokens": batch}
-
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
-        return self.license_possible(t, seat, pocket.money, room=True) or self.can_sell(t, seat, pocket)
+        return self.license_block(t, seat, pocket.money, room=True) is None or self.can_sell(t, seat, pocket)
 
     # hooks used by fishing and buying ---------------------------------------
 

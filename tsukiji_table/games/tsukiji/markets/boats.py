@@ -12,20 +12,21 @@ to everyone once the end of the game is triggered.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
 from .. import zones as Z
 from ..context import round_up
-from .base import Market, Pocket, market
+from .base import BOAT_OPS, Action, Market, Pocket, Why, market
 
 if TYPE_CHECKING:
     from ....table import Tx
 
 
 class BoatMarket(Market):
-    ops = frozenset({"buy_boat", "sell_boat"})
+    ops = BOAT_OPS
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         return [("boats", ZoneKind.STACK, {})]
@@ -37,40 +38,74 @@ class BoatMarket(Market):
         raise NotImplementedError
 
     def purchases(self, t: Table, seat: int, money: int) -> Iterator[tuple[str, int]]:
+        """One boat of each kind on the board, with each berth that could take it now."""
         seen: set[str] = set()
         for boat in t.zones[self.zone("boats")].ids:
             kind = t.pieces[boat].kind
-            if kind in seen or self.buy_price(t, boat) > money:
+            if kind in seen:
                 continue
             seen.add(kind)
-            for n in self.ctx.free_berths(t, seat, kind):
-                yield boat, n
+            if money < self.buy_price(t, boat):  # buy_block's last rule, asked once per kind (the entry check asks often)
+                continue
+            for n in self.ctx.berth_ids:
+                if self.ctx.berth_room(t, seat, n, kind):
+                    yield boat, n
 
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        for boat, n in self.purchases(t, seat, self.ctx.money(t, seat)):
-            yield {"action": "buy_boat", "boat": boat, "berth": n}
-        for _, boat in self.ctx.docked(t, seat):
-            yield {"action": "sell_boat", "boat": boat}
+    def buy_block(self, t: Table, seat: int, boat: str, n: int, money: int) -> str | None:
+        """What stops ``boat`` being bought for berth ``n`` (the rule, as a short name; the entry check asks it often), or None."""
+        ctx = self.ctx
+        if boat not in t.pieces or t.pieces[boat].zone != self.zone("boats"):
+            return "not_on_board"
+        if n not in ctx.berth_ids:
+            return "choose"
+        if not ctx.berth_room(t, seat, n, t.pieces[boat].kind):
+            return "berth_full"
+        return "costs" if money < self.buy_price(t, boat) else None
+
+    def buy_problem(self, t: Table, seat: int, boat: str, n: int, money: int) -> Why:
+        block = self.buy_block(t, seat, boat, n, money)
+        if block is None:
+            return None
+        ctx = self.ctx
+        if block == "not_on_board":
+            return msg("tsukiji.why.not_on_board", piece=str(boat), market=self.names)
+        if block == "choose":
+            return msg("tsukiji.why.choose", key="berth", choices=list(ctx.berth_ids))
+        if block == "berth_full":
+            return msg("tsukiji.why.berth_full", berth=n, boat=ctx.name(t, boat))
+        return msg("tsukiji.why.costs", what=ctx.name(t, boat), yen=self.buy_price(t, boat), have=money)
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return next(self.ctx.docked(t, seat), None) is not None or next(self.purchases(t, seat, pocket.money), None) is not None
 
-    def op_buy_boat(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        boat = ctx.piece_arg(t, action, "boat")
-        ctx.need(t.pieces[boat].zone == self.zone("boats"), f"{boat} is not on the {self.info.names['en']} board")
-        n = ctx.berth_arg(action)
-        ctx.need(ctx.berth_room(t, seat, n, t.pieces[boat].kind), f"berth {n} cannot take {boat} now")
-        price = self.buy_price(t, boat)
-        ctx.need(ctx.money(t, seat) >= price, f"{boat} costs {price} yen")
-        ctx.pay(tx, Z.money(seat), Z.BANK, price)
-        tx.move([boat], Z.berth(seat, n))
+    def cand_buy_boat(self, t: Table, seat: int) -> Iterable[Action]:
+        seen: set[str] = set()
+        for boat in t.zones[self.zone("boats")].ids:
+            kind = t.pieces[boat].kind
+            if kind not in seen:
+                seen.add(kind)
+                for n in self.ctx.berth_ids:
+                    yield {"action": "buy_boat", "boat": boat, "berth": n}
 
-    def op_sell_boat(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        boat = ctx.piece_arg(t, action, "boat")
-        ctx.need(any(b == boat for _, b in ctx.docked(t, seat)), f"{boat} is not at one of your berths")
-        ctx.pay(tx, Z.BANK, Z.money(seat), self.sell_price(t, boat))
+    def check_buy_boat(self, t: Table, seat: int, action: Action) -> Why:
+        return self.buy_problem(t, seat, action["boat"], action["berth"], self.ctx.money(t, seat))
+
+    def do_buy_boat(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        boat = action["boat"]
+        self.ctx.pay(tx, Z.money(seat), Z.BANK, self.buy_price(t, boat))
+        tx.move([boat], Z.berth(seat, action["berth"]))
+
+    def cand_sell_boat(self, t: Table, seat: int) -> Iterable[Action]:
+        for _, boat in self.ctx.docked(t, seat):
+            yield {"action": "sell_boat", "boat": boat}
+
+    def check_sell_boat(self, t: Table, seat: int, action: Action) -> Why:
+        boat = action["boat"]
+        return None if any(b == boat for _, b in self.ctx.docked(t, seat)) else msg("tsukiji.why.not_at_berth", piece=str(boat))
+
+    def do_sell_boat(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        boat = action["boat"]
+        self.ctx.pay(tx, Z.BANK, Z.money(seat), self.sell_price(t, boat))
         tx.move([boat], self.zone("boats"))
 
 

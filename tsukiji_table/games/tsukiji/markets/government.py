@@ -7,13 +7,15 @@ donated tokens stay for the rest of the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
+from ...base import Text
 from .. import zones as Z
-from .base import Market, Pocket, market
-from .lots import representatives
+from .base import Action, Market, Pocket, Why, in_supply, market
+from .lots import is_token, representatives
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
 
 @market("government")
 class Government(Market):
-    ops = frozenset({"donate"})
+    ops = {"donate": {"token": Text(), "space": Text()}}
 
     def __init__(self, *args: Any):
         super().__init__(*args)
@@ -45,20 +47,21 @@ class Government(Market):
     def room(self, t: Table, space: str) -> int:
         return self.spaces[space][0] - len(t.zones[self.zone(space)].ids)
 
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        open_spaces = [s for s in self.spaces if self.room(t, s) > 0]
-        for x in representatives(t, t.zones[Z.supply(seat)].ids):
-            for s in open_spaces:
-                yield {"action": "donate", "token": x, "space": s}
-
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return bool(pocket.tokens) and any(self.room(t, s) > 0 for s in self.spaces)
 
-    def op_donate(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        token = ctx.piece_arg(t, action, "token")
-        space = ctx.choice_arg(action, "space", self.spaces, f"'space' must be one of {', '.join(self.spaces)}")
-        ctx.need(t.pieces[token].zone == Z.supply(seat), f"{token} is not in your supply")
-        ctx.need(self.room(t, space) > 0, f"the {space} space is full")
-        tx.move([token], self.zone(space))
-        ctx.pay(tx, Z.BANK, Z.money(seat), self.spaces[space][1])
+    def cand_donate(self, t: Table, seat: int) -> Iterable[Action]:
+        for x in representatives(t, t.zones[Z.supply(seat)].ids):
+            for s in self.spaces:
+                yield {"action": "donate", "token": x, "space": s}
+
+    def check_donate(self, t: Table, seat: int, action: Action) -> Why:
+        token, space = action["token"], action["space"]
+        if space not in self.spaces:
+            return msg("tsukiji.why.choose", key="space", choices=list(self.spaces))
+        why = in_supply(t, seat, token) or (None if is_token(t, token) else msg("tsukiji.why.not_a_token", piece=token))
+        return why or (msg("tsukiji.why.space_full", space=space) if self.room(t, space) <= 0 else None)
+
+    def do_donate(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        tx.move([action["token"]], self.zone(action["space"]))
+        self.ctx.pay(tx, Z.BANK, Z.money(seat), self.spaces[action["space"]][1])

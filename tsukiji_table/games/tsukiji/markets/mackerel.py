@@ -9,12 +9,13 @@ player happens in ``setup.py``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table
+from ....text import msg
 from .. import zones as Z
-from .base import FishMarket, Pocket, bump_visit, market, visit
+from .base import Action, FishMarket, Pocket, Why, bump_visit, distinct, in_supply, market, visit
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -33,39 +34,40 @@ class Mackerel(FishMarket):
     def can_sell(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return bool(self.my_tokens(t, seat, pocket)) or bool(self.my_barrels(t, seat))
 
-    def sell_batches(self, t: Table, seat: int) -> Iterator[list[str]]:
+    def pair_pay(self, sold_before: int, now: int) -> int:
+        """What ``now`` more items pay after ``sold_before`` this visit: 100 yen per completed pair."""
+        return ((sold_before + now) // 2 - sold_before // 2) * self.pair_yen
+
+    def cand_sell(self, t: Table, seat: int) -> Iterable[Action]:
         mine = self.my_tokens(t, seat)
         if mine:
-            yield mine[:1]
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        yield from super().operations(t, seat)
+            yield {"action": "sell", "tokens": mine[:1], "barrels": []}
         seen: set[str] = set()
         for barrel in self.my_barrels(t, seat):
             zone = t.pieces[barrel].zone
             if zone not in seen:
                 seen.add(zone)
-                yield {"action": "sell", "barrels": [barrel]}
+                yield {"action": "sell", "tokens": [], "barrels": [barrel]}
 
-    def op_sell(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        tokens = action.get("tokens") or []
-        barrels = action.get("barrels") or []
-        ctx.need(isinstance(tokens, list) and isinstance(barrels, list), "'tokens' and 'barrels' must be lists")
-        ctx.need(len(tokens) + len(barrels) >= 1, "sell at least one mackerel token or barrel")
-        ctx.need(len(set(tokens + barrels)) == len(tokens) + len(barrels), "an item is listed twice")
-        supply = Z.supply(seat)
+    def check_sell(self, t: Table, seat: int, action: Action) -> Why:
+        tokens, barrels = action["tokens"], action["barrels"]
+        if not tokens and not barrels:
+            return msg("tsukiji.why.sell_something")
+        why = distinct(tokens + barrels)
         for x in tokens:
-            ctx.need(x in t.pieces and t.pieces[x].zone == supply and t.pieces[x].kind in self.token_kinds, f"{x} is not a mackerel token in your supply")
-        mine = set(self.my_barrels(t, seat))
+            why = why or in_supply(t, seat, x) or (None if t.pieces[x].kind in self.token_kinds else msg("tsukiji.why.wrong_token", piece=x, market=self.names))
+        mine = set(self.my_barrels(t, seat)) if barrels else set()
         for b in barrels:
-            ctx.need(b in mine, f"{b} is not a mackerel barrel on sale at your harbor")
-        before = visit(t).get("pairs", 0)
-        after = before + len(tokens) + len(barrels)
-        ctx.pay(tx, Z.BANK, Z.money(seat), (after // 2 - before // 2) * self.pair_yen)
+            why = why or (None if b in mine else msg("tsukiji.why.not_my_mackerel_barrel", piece=str(b)))
+        return why
+
+    def do_sell(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        tokens, barrels = action["tokens"], action["barrels"]
+        n = len(tokens) + len(barrels)
+        self.ctx.pay(tx, Z.BANK, Z.money(seat), self.pair_pay(visit(t).get("pairs", 0), n))
         if tokens:
             tx.move(tokens, self.pool)
         if barrels:
-            ctx.clear_price(t, tx, barrels)
-            ctx.return_barrel(t, tx, barrels)
-        bump_visit(t, tx, pairs=len(tokens) + len(barrels))
+            self.ctx.clear_price(t, tx, barrels)
+            self.ctx.return_barrel(t, tx, barrels)
+        bump_visit(t, tx, pairs=n)

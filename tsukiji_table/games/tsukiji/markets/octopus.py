@@ -9,12 +9,13 @@ check ignores takoyaki.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
 from .. import zones as Z
-from .base import FishMarket, Pocket, market
+from .base import Action, FishMarket, Pocket, Why, market
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 @market("octopus")
 class Octopus(FishMarket):
-    ops = frozenset({"buy_license", "convert_octopus"})
+    ops = {"buy_license": {}, "convert_octopus": {}}
 
     def __init__(self, *args: Any):
         super().__init__(*args)
@@ -52,24 +53,22 @@ class Octopus(FishMarket):
         if octo:
             tx.move(octo, self.pool)
 
-    def can_convert(self, t: Table, seat: int, pocket: Pocket | None = None) -> bool:
-        return bool(self.my_tokens(t, seat, pocket)) and bool(t.zones[self.takoyaki].ids)
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        yield from super().operations(t, seat)
-        if self.can_convert(t, seat):
-            yield {"action": "convert_octopus"}
+    def convert_problem(self, t: Table, seat: int, pocket: Pocket | None = None) -> Why:
+        if not self.my_tokens(t, seat, pocket):
+            return msg("tsukiji.why.no_octopus")
+        return None if t.zones[self.takoyaki].ids else msg("tsukiji.why.none_left", what=self.ctx.name(t, self.ctx.data.takoyaki_kind))
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
-        return super().can_operate(t, seat, pocket) or self.can_convert(t, seat, pocket)
+        return super().can_operate(t, seat, pocket) or self.convert_problem(t, seat, pocket) is None
 
-    def op_convert_octopus(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
+    def cand_convert_octopus(self, t: Table, seat: int) -> Iterable[Action]:
+        yield {"action": "convert_octopus"}
+
+    def check_convert_octopus(self, t: Table, seat: int, action: Action) -> Why:
+        return self.convert_problem(t, seat)
+
+    def do_convert_octopus(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
         """1 octopus token back to the board; up to 3 takoyaki to put on sale."""
-        ctx = self.ctx
-        mine = self.my_tokens(t, seat)
-        ctx.need(bool(mine), "you have no octopus token to convert")
-        pool = t.zones[self.takoyaki].ids
-        ctx.need(bool(pool), "no takoyaki is left on the Octopus board")
-        tx.move([mine[-1]], self.pool)
+        tx.move([self.my_tokens(t, seat)[-1]], self.pool)
         # They wait in the unloading area until each is given a sales column.
-        tx.move(pool[-self.per_octopus :], Z.unload(seat))
+        tx.move(t.zones[self.takoyaki].ids[-self.per_octopus :], Z.unload(seat))

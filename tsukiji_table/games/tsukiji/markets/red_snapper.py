@@ -57,7 +57,7 @@ class RedSnapper(FishMarket):
         if not ids:
             return None
         rank = {spot: k for k, spot in enumerate(self.order)}
-        token = min(ids, key=lambda x: rank[t.pieces[x].pos])
+        token = min(ids, key=lambda x: rank.get(t.pieces[x].pos, len(rank)))
         tx.move([token], Z.supply(seat))
         return token
 

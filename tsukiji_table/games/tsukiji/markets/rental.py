@@ -2,18 +2,20 @@
 
 A rented item takes a license space and arrives "2" side up (face up); its
 first use flips it to "1" (face down), its second returns it here.  Using
-them is in ``turn.py`` (freezer, at the start of a turn) and ``actions.py``
-(cart, +1 AP for entering markets).
+them is in ``actions/turn.py`` (freezer, at the start of a turn; cart, +1 AP
+for entering markets).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
+from ...base import Text
 from .. import zones as Z
-from .base import Market, Pocket, market
+from .base import Action, Market, Pocket, Why, market
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
 
 @market("rental")
 class Rental(Market):
-    ops = frozenset({"rent"})
+    ops = {"rent": {"item": Text()}}
 
     def __init__(self, *args: Any):
         super().__init__(*args)
@@ -36,26 +38,29 @@ class Rental(Market):
             if got:
                 tx.move(got, self.zone(item))
 
-    def rentable(self, t: Table, seat: int, money: int, room: bool = False) -> list[str]:
+    def rent_problem(self, t: Table, seat: int, item: str, money: int, room: bool = False) -> Why:
+        if item not in self.items:
+            return msg("tsukiji.why.choose", key="item", choices=list(self.items))
+        if not t.zones[self.zone(item)].ids:
+            return msg("tsukiji.why.none_left", what=self.ctx.name(t, item))
         if self.ctx.free_license_spaces(t, seat) < 1 and not (room and self.ctx.can_make_room(t, seat)):
-            return []
-        return [i for i, info in self.items.items() if t.zones[self.zone(i)].ids and money >= int(info["price"])]
-
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        for item in self.rentable(t, seat, self.ctx.money(t, seat)):
-            yield {"action": "rent", "item": item}
+            return msg("tsukiji.why.rent_needs_space")
+        price = int(self.items[item]["price"])
+        return msg("tsukiji.why.costs", what=self.ctx.name(t, item), yen=price, have=money) if money < price else None
 
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
-        return bool(self.rentable(t, seat, pocket.money, room=True))
+        return any(self.rent_problem(t, seat, item, pocket.money, room=True) is None for item in self.items)
 
-    def op_rent(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        ctx = self.ctx
-        item = ctx.choice_arg(action, "item", self.items, f"'item' must be one of {', '.join(self.items)}")
-        ctx.need(bool(t.zones[self.zone(item)].ids), f"no {item} is left to rent")
-        ctx.need(ctx.free_license_spaces(t, seat) > 0, "a rented item needs a free license space")
-        price = int(self.items[item]["price"])
-        ctx.need(ctx.money(t, seat) >= price, f"renting a {item} costs {price} yen")
-        ctx.pay(tx, Z.money(seat), Z.BANK, price)
+    def cand_rent(self, t: Table, seat: int) -> Iterable[Action]:
+        for item in self.items:
+            yield {"action": "rent", "item": item}
+
+    def check_rent(self, t: Table, seat: int, action: Action) -> Why:
+        return self.rent_problem(t, seat, action["item"], self.ctx.money(t, seat))
+
+    def do_rent(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        item = action["item"]
+        self.ctx.pay(tx, Z.money(seat), Z.BANK, int(self.items[item]["price"]))
         piece = t.zones[self.zone(item)].ids[-1]
         tx.move([piece], Z.licenses(seat))
         tx.set_face([piece], True)

@@ -8,25 +8,28 @@ minimum may be swapped for the tokens lying there.  Any number of times.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ....table import Table, ZoneKind
+from ....text import msg
+from ...base import Text
 from .. import zones as Z
-from .base import Market, Pocket, market
-from .lots import lot_actions, lot_add, lot_clear
+from .base import LOT_OPS, Action, Pocket, Why, market
+from .lots import LotMarket
 
 if TYPE_CHECKING:
     from ....table import Tx
 
 
 @market("trade")
-class Trade(Market):
-    ops = frozenset({"lot_add", "lot_clear", "trade_yen", "trade_tokens"})
+class Trade(LotMarket):
+    ops = {**LOT_OPS, "trade_yen": {"space": Text()}, "trade_tokens": {"space": Text()}}
 
     def __init__(self, *args: Any):
         super().__init__(*args)
         self.spaces = [(f"s{k + 1}", int(s["min"]), int(s["yen"])) for k, s in enumerate(self.raw["spaces"])]
+        self.space = {sid: (lo, yen) for sid, lo, yen in self.spaces}
 
     def zone_specs(self) -> list[tuple[str, ZoneKind, dict[str, Any]]]:
         return [
@@ -38,7 +41,8 @@ class Trade(Market):
             for k, (sid, lo, yen) in enumerate(self.spaces)
         ]
 
-    def options(self, t: Table, value: int) -> Iterator[tuple[str, str]]:
+    def options(self, t: Table, value: int) -> Iterable[tuple[str, str]]:
+        """``(operation, space)`` a lot worth ``value`` could take now."""
         used = bool(t.vars.get("trade_used"))
         for sid, lo, _ in self.spaces:
             if value < lo:
@@ -48,50 +52,51 @@ class Trade(Market):
             elif used:
                 yield "trade_tokens", sid
 
-    def operations(self, t: Table, seat: int) -> Iterator[dict[str, Any]]:
-        yield from lot_actions(t, seat)
-        lot = t.zones[Z.lot(seat)].ids
-        if lot:
-            for name, sid in self.options(t, self.ctx.value_of(t, lot)):
-                yield {"action": name, "space": sid}
-
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         # A whole holding is worth at least as much as any part of it.
-        return bool(pocket.tokens) and next(self.options(t, self.ctx.value_of(t, pocket.tokens)), None) is not None
+        return bool(pocket.tokens) and next(iter(self.options(t, self.ctx.value_of(t, pocket.tokens))), None) is not None
 
-    def op_lot_add(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        lot_add(self.ctx, t, tx, seat, action)
+    def cand_trade_yen(self, t: Table, seat: int) -> Iterable[Action]:
+        for sid, _, _ in self.spaces:
+            yield {"action": "trade_yen", "space": sid}
 
-    def op_lot_clear(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        lot_clear(self.ctx, t, tx, seat)
+    def cand_trade_tokens(self, t: Table, seat: int) -> Iterable[Action]:
+        if t.vars.get("trade_used"):
+            for sid, _, _ in self.spaces:
+                yield {"action": "trade_tokens", "space": sid}
 
-    def _space(self, t: Table, seat: int, action: dict[str, Any]) -> tuple[str, int, int, list[str]]:
-        ctx = self.ctx
-        sid = action.get("space")
-        match = [s for s in self.spaces if s[0] == sid]
-        ctx.need(bool(match), f"'space' must be one of {', '.join(s[0] for s in self.spaces)}")
-        lot = list(t.zones[Z.lot(seat)].ids)
-        ctx.need(bool(lot), "put tokens in your lot first (lot_add)")
-        space, lo, yen = match[0]
-        value = ctx.value_of(t, lot)
-        ctx.need(value >= lo, f"your lot is worth {value} resources; space {space} needs {lo}")
-        return space, lo, yen, lot
+    def _space_problem(self, t: Table, seat: int, sid: str) -> Why:
+        if sid not in self.space:
+            return msg("tsukiji.why.choose", key="space", choices=list(self.space))
+        why = self.lot_problem(t, seat)
+        if why is not None:
+            return why
+        value, lo = self.ctx.value_of(t, self.lot(t, seat)), self.space[sid][0]
+        return msg("tsukiji.why.lot_worth", value=value, space=sid, need=lo) if value < lo else None
 
-    def op_trade_yen(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        sid, _, yen, lot = self._space(t, seat, action)
-        self.ctx.need(not t.zones[self.zone(sid)].ids, f"space {sid} is taken; trade_tokens swaps with it")
-        tx.move(lot, self.zone(sid))
-        self.ctx.pay(tx, Z.BANK, Z.money(seat), yen)
+    def check_trade_yen(self, t: Table, seat: int, action: Action) -> Why:
+        sid = action["space"]
+        why = self._space_problem(t, seat, sid)
+        if why is None and t.zones[self.zone(sid)].ids:
+            return msg("tsukiji.why.space_taken", space=sid)
+        return why
+
+    def do_trade_yen(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        sid = action["space"]
+        tx.move(self.lot(t, seat), self.zone(sid))
+        self.ctx.pay(tx, Z.BANK, Z.money(seat), self.space[sid][1])
         tx.set_var("trade_used", True)
 
-    def op_trade_tokens(self, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        sid, _, _, lot = self._space(t, seat, action)
-        ctx = self.ctx
-        ctx.need(bool(t.vars.get("trade_used")), "tokens can be swapped only after a tokens-for-yen trade this game")
-        there = list(t.zones[self.zone(sid)].ids)
-        ctx.need(bool(there), f"space {sid} is empty; trade_yen takes its yen")
-        tx.move(there, Z.supply(seat))
-        tx.move(lot, self.zone(sid))
+    def check_trade_tokens(self, t: Table, seat: int, action: Action) -> Why:
+        sid = action["space"]
+        why = self._space_problem(t, seat, sid)
+        if why is None and not t.vars.get("trade_used"):
+            return msg("tsukiji.why.swap_after_yen")
+        if why is None and not t.zones[self.zone(sid)].ids:
+            return msg("tsukiji.why.space_empty", space=sid)
+        return why
 
-    def on_leave(self, t: Table, tx: Tx, seat: int) -> None:
-        lot_clear(self.ctx, t, tx, seat)
+    def do_trade_tokens(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
+        sid = action["space"]
+        tx.move(list(t.zones[self.zone(sid)].ids), Z.supply(seat))
+        tx.move(self.lot(t, seat), self.zone(sid))

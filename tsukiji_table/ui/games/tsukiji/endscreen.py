@@ -15,6 +15,7 @@ import pygame
 from ... import i18n, theme
 from ...fonts import fonts
 from ...overlays import EndScreen
+from ...widgets import panel
 
 i18n.add_strings(
     {
@@ -59,8 +60,6 @@ class BreakdownEnd(EndScreen):
         return int(row[key])
 
     def draw(self, surf: pygame.Surface) -> None:
-        from ...widgets import panel
-
         panel(surf, self.rect, 248)
         img = fonts().text(self.title or i18n.tr("end.title"), theme.FONT_TITLE + 4, theme.PANEL_TEXT, bold=True)
         surf.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 16)))

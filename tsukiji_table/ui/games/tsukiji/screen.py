@@ -26,9 +26,9 @@ from .drops import DropReader
 from .endscreen import BreakdownEnd
 from .paint import Painter
 from .panel import PanelText
+from .scenes import SCENES
 
 if TYPE_CHECKING:
-    from ....table import Transaction
     from ....table.view import TableView
     from ...scenes.table import TableScene
 
@@ -49,6 +49,7 @@ class TsukijiScreen(GameScreen):
         self._chose_at: int | None = None
         self._fitted: tuple[float, float, float, float] | None = None  # the bounds "Fit" last showed
         self._space_labels = words.space_labels(scene.table)
+        self._mode_seen = scene.mode
 
     # ------------------------------------------------------------- shape
 
@@ -204,10 +205,21 @@ class TsukijiScreen(GameScreen):
     def describe_action(self, action: dict[str, Any]) -> str:
         return words.describe_action(self.scene, action)
 
-    def describe(self, tx: Transaction) -> str:
-        return words.describe_tx(self.scene, tx) or super().describe(tx)
+    def _sync_mode(self) -> None:
+        """The pause menu changes the window's mode, undo and redo the referee's (``vars["mode"]``): keep them one."""
+        s = self.scene
+        table_mode = s.game.mode(s.table)
+        if s.mode == table_mode:
+            self._mode_seen = s.mode
+        elif s.mode != self._mode_seen:
+            if not s.modals and s.cover is None and s.play({"action": "set_mode", "mode": s.mode}):
+                self._mode_seen = s.mode  # chosen in the menu: the referee keeps it (saved, undoable)
+        else:
+            s.session.options["mode"] = table_mode  # an undo or redo of a mode change
+            self._mode_seen = table_mode
 
     def update(self, dt: float) -> None:
+        self._sync_mode()
         scene, t = self.scene, self.scene.table
         phase = t.vars.get("phase")
         if phase != "bid":
@@ -277,6 +289,4 @@ class TsukijiScreen(GameScreen):
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Callable[[Any], None]]:
-        from .scenes import SCENES
-
         return dict(SCENES)

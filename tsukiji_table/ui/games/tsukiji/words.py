@@ -1,17 +1,14 @@
-"""Plain words for Tokyo Tsukiji Market: actions, log lines, panel lines (en / ja).
+"""Plain words for Tokyo Tsukiji Market's screen: buttons, menu entries, panel lines (en / ja).
 
-Log lines come from the referee's transaction labels (``p0 catch {...}``)
-plus the money the transaction moved for that seat; a sealed bid is never
-described with its amount.
+Log lines are the referee's own (``games/tsukiji/log.py`` and each action's
+``describe``): the window renders the messages the game gives for each
+transaction, as the viewer may read them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....games.tsukiji.referee import parse_label
-from ....games.tsukiji.zones import AUCTION_LOT
-from ....table import Move, MoveMoney, SetVar, Transaction
 from ... import i18n
 
 if TYPE_CHECKING:
@@ -68,6 +65,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.a.fish": {"en": "go fishing", "ja": "漁業をする"},
     "tk.a.buy": {"en": "buy from other harbors", "ja": "他の漁港から購入する"},
     "tk.a.enter": {"en": "enter {market} paying {pay}", "ja": "{pay}を払って{market}に入る"},
+    "tk.a.enter_free": {"en": "enter {market} (free)", "ja": "{market}に入る（無料）"},
     "tk.a.depart": {"en": "{boat} puts to sea", "ja": "{boat}が出港"},
     "tk.a.catch": {"en": "{boat} catches {species}", "ja": "{boat}が{species}を漁獲"},
     "tk.a.return": {"en": "{boat} returns to berth {berth}", "ja": "{boat}が停泊所{berth}に入港"},
@@ -107,12 +105,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.a.transfer": {"en": "move {item} to the barge", "ja": "{item}をはしけへ"},
     "tk.a.use_cart": {"en": "use a cart", "ja": "台車を使う"},
     "tk.a.end_turn": {"en": "end the turn", "ja": "手番を終える"},
-    "tk.log": {"en": "{who}: {what}", "ja": "{who}：{what}"},
-    "tk.won": {"en": "{who} wins {item} for {amount} yen", "ja": "{who}が{amount}円で{item}を落札"},
-    "tk.overfished_now": {"en": "{market} is overfished", "ja": "{market}が乱獲状態に"},
-    "tk.new_market": {"en": "{market} comes into play", "ja": "{market}が登場"},
-    "tk.game_over": {"en": "the game ends", "ja": "ゲーム終了"},
-    "tk.log_money": {"en": "{who}: {what} ({delta} yen)", "ja": "{who}：{what}（{delta}円）"},
     "tk.pay.ap": {"en": "AP", "ja": "AP"},
     "tk.pay.yen": {"en": "yen", "ja": "円"},
     "tk.pay.tokens": {"en": "tokens", "ja": "トークン"},
@@ -128,7 +120,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.hidden": {"en": "hidden", "ja": "非公開"},
 }
 i18n.add_strings(STRINGS)
-Z_LOTS = (AUCTION_LOT,)
 
 
 def every_language(key: str, **values: Any) -> dict[str, str]:
@@ -172,7 +163,7 @@ def piece_name(scene: TableScene, pid: Any) -> str:
 
 def describe_action(scene: TableScene, action: dict[str, Any]) -> str:
     name = str(action.get("action", "?"))
-    key = f"tk.a.{name}"
+    key = "tk.a.enter_free" if name == "enter" and action.get("pay") == "free" else f"tk.a.{name}"
     if key not in i18n.CATALOGUE:
         return name.replace("_", " ")
     price = action.get("price")
@@ -195,62 +186,3 @@ def describe_action(scene: TableScene, action: dict[str, Any]) -> str:
         space=i18n.tr(f"tk.space.{action['space']}") if action.get("space") in ("left", "right") else action.get("space", ""),
         who=who,
     )
-
-
-def money_delta(tx: Transaction, seat: int) -> int:
-    """How much ``seat``'s purse changed in ``tx`` (bids aside)."""
-    purse = f"p{seat}.money"
-    delta = 0
-    for cmd in tx.commands:
-        if isinstance(cmd, MoveMoney):
-            for src, dst, coins in cmd.legs:
-                value = sum(d * n for d, n in coins)
-                if dst == purse and src != f"p{seat}.bid":
-                    delta += value
-                if src == purse and dst != f"p{seat}.bid":
-                    delta -= value
-    return delta
-
-
-def _events(scene: TableScene, tx: Transaction, name: str) -> list[str]:
-    """What the rules did by themselves in ``tx``: an auction won, overfishing, the end."""
-    out: list[str] = []
-    declined = name == "decline_offers"  # the lot goes home: nobody won it
-    lots = Z_LOTS + tuple(f"market.{m}.lot" for m in ("auction", "barter"))
-    for cmd in tx.commands:
-        if isinstance(cmd, Move) and not declined and cmd.dst.endswith(".supply") and cmd.src and cmd.src[0][0] in lots:
-            winner = int(cmd.dst.split(".")[0][1:])
-            paid = sum(
-                d * n
-                for c in tx.commands
-                if isinstance(c, MoveMoney)
-                for src, dst, coins in c.legs
-                if src == f"p{winner}.bid" and dst != f"p{winner}.money"
-                for d, n in coins
-            )
-            out.append(i18n.tr("tk.won", who=scene.seat_name(winner), item=piece_name(scene, cmd.ids[0]), amount=f"{paid:,}"))
-        elif isinstance(cmd, SetVar) and cmd.name == "overfished" and isinstance(cmd.after, list):
-            for mid in cmd.after[len(cmd.before or []) :]:
-                out.append(i18n.tr("tk.overfished_now", market=market_name(scene, mid)))
-        elif isinstance(cmd, SetVar) and cmd.name == "in_play" and isinstance(cmd.after, list) and cmd.before:
-            for mid in cmd.after[len(cmd.before) :]:
-                out.append(i18n.tr("tk.new_market", market=market_name(scene, mid)))
-        elif isinstance(cmd, SetVar) and cmd.name == "phase" and cmd.after == "over":
-            out.append(i18n.tr("tk.game_over"))
-    return out
-
-
-def describe_tx(scene: TableScene, tx: Transaction) -> str | None:
-    """One log line for a referee transaction, or None for others (hand moves, set-up)."""
-    parsed = parse_label(tx.label)
-    if parsed is None:
-        return None
-    seat, action = parsed
-    who = scene.seat_name(seat)
-    what = " — ".join([describe_action(scene, action), *_events(scene, tx, action["action"])])
-    if action["action"] in ("bid",):
-        return i18n.tr("tk.log", who=who, what=what)
-    delta = money_delta(tx, seat)
-    if delta and scene.table.zones[f"p{seat}.money"].sees(scene.viewer):
-        return i18n.tr("tk.log_money", who=who, what=what, delta=f"{delta:+,}")
-    return i18n.tr("tk.log", who=who, what=what)

@@ -1,0 +1,47 @@
+"""G04's crate moves (formation.py): the fast generation agrees with the rule written place by place."""
+
+from __future__ import annotations
+
+import random
+
+from tsukiji_table.games.jidohanbaiki import formation
+from tsukiji_table.games.jidohanbaiki.geometry import Placement, bounds
+
+START = tuple(Placement(9 + 3 * (k % 2), 9 + 2 * (k // 2), 0) for k in range(6))
+
+
+def every_place(places):
+    """Each (crate, place) within reach, judged one by one by formation.why_not."""
+    x0, y0, x1, y1 = bounds(places)
+    out = set()
+    for k, p in enumerate(places):
+        for x in range(x0 - 4, x1 + 2):
+            for y in range(y0 - 4, y1 + 2):
+                to = Placement(x, y, p.rot)
+                if formation.why_not(places, k, to) is None:
+                    out.add((k, to))
+    return out
+
+
+def test_generated_crate_moves_are_exactly_the_places_the_rule_allows():
+    rng = random.Random(7)
+    for _ in range(25):
+        places = START
+        for _ in range(rng.randrange(25)):
+            found = formation.moves(places)
+            assert set(found) == every_place(places) and len(set(found)) == len(found)
+            k, p = rng.choice(found)
+            places = places[:k] + (p,) + places[k + 1 :]
+
+
+def test_a_ring_of_crates_encloses_a_hole_and_its_crates_cannot_close_it_again():
+    ring = (Placement(9, 9), Placement(12, 9), Placement(8, 11), Placement(13, 11), Placement(9, 13), Placement(12, 13))
+    assert formation.holes(ring)
+    open_ring = ring[:5] + (Placement(15, 13),)
+    assert not formation.holes(open_ring)
+    assert formation.why_not(open_ring, 5, Placement(12, 13)) == "hole"
+
+
+def test_a_turned_crate_keeps_its_turn_when_it_moves():
+    places = START[:5] + (Placement(12, 13, 90),)  # by hand, in free mode
+    assert all(p.rot == 90 for k, p in formation.moves(places) if k == 5)

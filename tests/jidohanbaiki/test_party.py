@@ -1,0 +1,161 @@
+"""What G04, G08 for 2-6 and G10 share: the rulebook's examples as scripts, every game ends, the same seed
+plays the same game, refusals and log lines in both languages, the hand's ``put``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tsukiji_table.games.base import IllegalAction
+from tsukiji_table.games.script import run_script
+from tsukiji_table.games.selfplay import play_game
+from tsukiji_table.games.session import Session
+from tsukiji_table.text import CATALOGUE
+
+from .party_helpers import new
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "jidohanbaiki"
+GAMES = ("jido:g04", "jido:g08m", "jido:g10")
+
+
+def scenario(name: str):
+    path = SCENARIOS / name
+    return run_script(path), yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+# ------------------------------------------------------------- the examples
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_g04_capture_counts_the_capture_that_reaches_the_target_wins(players):
+    result, data = scenario(f"g04_capture_target_{players}_players.yaml")
+    expect = data["expect"]
+    assert result.state["over"] is expect["over"]
+    score = result.state["score"]
+    assert {k: score[k] for k in ("winner", "target", "scores", "reason")} == {k: expect[k] for k in ("winner", "target", "scores", "reason")}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_g04_capture_counts_one_short_of_the_target_the_game_goes_on(players, tmp_path):
+    data = yaml.safe_load((SCENARIOS / f"g04_capture_target_{players}_players.yaml").read_text(encoding="utf-8"))
+    captured = [i for i, a in enumerate(data["actions"]) if a.get("to") == "p0.captured"]
+    del data["actions"][captured[-1]]  # one capture fewer before the last jump
+    path = tmp_path / "short.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    result = run_script(path)
+    assert not result.state["over"]
+    assert result.state["status"]["captures"][0] == data["expect"]["target"] - 1
+
+
+def test_g08_five_of_a_colour_wins_for_its_owner_and_the_owners_team():
+    result, data = scenario("g08m_five_of_a_colour_wins_for_the_team.yaml")
+    expect, score = data["expect"], result.state["score"]
+    assert result.state["over"] is True
+    assert {k: score[k] for k in ("winner", "reason", "colours", "teams", "scores")} == {
+        "winner": expect["winner"],
+        "reason": expect["reason"],
+        "colours": expect["colours"],
+        "teams": expect["teams"],
+        "scores": expect["scores"],
+    }
+
+
+def test_g08_five_of_a_colour_nobody_owns_wins_nothing():
+    result, data = scenario("g08m_five_of_a_colour_nobody_owns_goes_on.yaml")
+    assert result.state["over"] is False and result.state["status"]["turn"] == data["expect"]["turn"]
+
+
+def test_g10_what_each_drink_is_worth():
+    result, data = scenario("g10_what_each_drink_is_worth.yaml")
+    assert result.state["status"]["points"] == data["expect"]["points"]
+
+
+def test_g10_two_drinks_given_to_whoever_holds_most_then_the_grid_collapses():
+    result, data = scenario("g10_two_given_to_whoever_holds_most_then_collapse.yaml")
+    expect = data["expect"]
+    session = result.session
+    cat = session.game.catalogue
+    st = session.game.read(session.table)
+    assert st.seat == expect["turn"]
+    assert [[cat.drink_name(d) for d in held] for held in st.held] == expect["taken"]
+    assert [cat.drink_name(d) if d >= 0 else "-" for d in st.grid[:6]] == expect["top_row"]
+    assert result.state["status"]["points"] == expect["points"]
+
+
+def test_the_scenarios_run_through_the_command_line():
+    for name in ("g04_capture_target_2_players.yaml", "g08m_five_of_a_colour_wins_for_the_team.yaml", "g10_what_each_drink_is_worth.yaml"):
+        out = subprocess.run([sys.executable, "-m", "tsukiji_table", "script", str(SCENARIOS / name), "--json"], capture_output=True, text=True, check=True)
+        assert json.loads(out.stdout)["game"].startswith("jido:")
+
+
+# --------------------------------------------------------- every game ends
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_game_ends_with_random_and_heuristic_bots(game, players):
+    for seed, bots in ((1, ["random"] * players), (2, ["heuristic"] * players), (3, ["heuristic", "random"] * 3)):
+        result, session = play_game(game, players, seed, bots[:players], max_actions=5_000)
+        assert session.game.is_over(session.table)
+        assert len(result.scores) == players and set(result.winner) <= set(range(players))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_seed_plays_the_same_game(game):
+    a, _ = play_game(game, 3, 17, ["heuristic", "random", "heuristic"])
+    b, _ = play_game(game, 3, 17, ["heuristic", "random", "heuristic"])
+    assert a.to_json() == b.to_json()
+
+
+def test_selfplay_json_is_the_same_twice():
+    cmd = [sys.executable, "-m", "tsukiji_table", "selfplay", "jido:g10", "--players", "4", "--games", "3", "--seed", "5", "--json"]
+    first = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    assert first == subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    assert json.loads(first)["games"] == 3
+
+
+# ------------------------------------------------------------------ words
+
+
+def test_every_word_of_the_three_games_is_in_english_and_japanese():
+    keys = [k for k in CATALOGUE if k.startswith(("jido.g04.", "jido.g08m.", "jido.g10.", "jido.party.", "jido.floor."))]
+    assert len(keys) > 40
+    assert all(CATALOGUE[k].get("en") and CATALOGUE[k].get("ja") for k in keys)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_log_line_reads_in_both_languages(game):
+    _, session = play_game(game, 3, 4, ["heuristic"] * 3, max_actions=5_000)
+    table = session.table
+    for tx in table.done[1:]:
+        for line in session.game.describe(table, tx, 0):
+            for lang in ("en", "ja"):
+                text = line.render(lang)
+                assert text and "{" not in text and "jido." not in text
+
+
+def test_put_is_a_hand_move_free_mode_only_or_assisted_when_confirmed():
+    s = new("jido:g04", 2)
+    move = {"action": "put", "piece": "drink.red:stubby_can", "to": "crate.1", "at": [0, 0]}
+    with pytest.raises(IllegalAction, match="off in Strict mode"):
+        s.play(0, move)
+    s.play(0, {"action": "set_mode", "mode": "assisted"})
+    with pytest.raises(IllegalAction, match="confirm"):
+        s.play(0, move)
+    s.play(1, {**move, "confirmed": True})  # any seat's hand
+    assert s.table.pieces["drink.red:stubby_can"].zone == "crate.1"
+    with pytest.raises(IllegalAction, match="within its 3 x 2 spots"):
+        s.play(0, {**move, "at": [3, 0], "confirmed": True})
+
+
+def test_a_saved_game_loads_and_replays_to_the_same_table(tmp_path):
+    for game in GAMES:
+        _, session = play_game(game, 4, 8, ["heuristic"] * 4, max_actions=5_000)
+        path = tmp_path / f"{game.replace(':', '_')}.json"
+        session.save(path)
+        assert Session.load(path).table.state_hash() == session.table.state_hash()

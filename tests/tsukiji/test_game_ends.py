@@ -1,0 +1,55 @@
+"""Every Tsukiji game ends: the stalled-position reading (q45) and the turn limit (q47)."""
+
+from __future__ import annotations
+
+from tsukiji_table.games.selfplay import play_game
+from tsukiji_table.games.tsukiji import zones as Z
+from tsukiji_table.games.tsukiji.turn import _fingerprint
+
+from .tk_helpers import arrange, ctx, new_game, play, take
+
+
+def test_identical_pieces_swapped_are_the_same_position_q45() -> None:
+    """Licence #1 or licence #2 of a market in a harbor is one position, so a loop that swaps them is seen."""
+    a, b = new_game(3), new_game(3)
+    market = Z.market("mackerel", "licenses")
+    first, second = take(a, market, 2)
+    arrange(a, [([first], Z.licenses(1))])
+    arrange(b, [([second], Z.licenses(1))])
+    assert _fingerprint(a.table, 0) == _fingerprint(b.table, 0)
+
+
+def test_a_bag_shuffled_is_the_same_position_q45() -> None:
+    s = new_game(3)
+    before = _fingerprint(s.table, 0)
+    with s.table.begin("shuffle") as tx:
+        tx.shuffle(Z.BAG)
+    assert s.table.zones[Z.BAG].ids and _fingerprint(s.table, 0) == before
+
+
+def test_the_turn_limit_triggers_the_end_like_a_condition_q47() -> None:
+    s = new_game(3)
+    t = s.table
+    limit = int(ctx(s).data.harbor["end_trigger"]["turns_per_player"]) * 3
+    arrange(s, [], turn_count=limit - 1)
+    seat = t.vars["turn"]
+    for _ in range(2):
+        play(s, seat, "fish")
+        play(s, seat, "end_fishing")
+    # The next turn is the limit's: the end is triggered as it begins.
+    assert t.vars["end"] == {"by": (seat + 1) % 3, "why": "turn_limit", "left": 3}
+    for _ in range(3):
+        seat = t.vars["turn"]
+        if t.vars["phase"] == "start":
+            play(s, seat, "start_actions")
+        for _ in range(2):
+            play(s, seat, "fish")
+            play(s, seat, "end_fishing")
+    assert s.game.is_over(t) and s.game.score(t)["winner"]
+
+
+def test_six_random_players_seed_64_end_q47() -> None:
+    """The game that ran 100,000 actions: everyone broke and boatless, wandering without repeating a position."""
+    result, session = play_game("tsukiji", 6, 64, max_actions=20_000)
+    assert session.game.is_over(session.table)
+    assert result.turns <= 6 * int(ctx(session).data.harbor["end_trigger"]["turns_per_player"]) + 6

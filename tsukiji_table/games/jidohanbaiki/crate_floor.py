@@ -1,0 +1,125 @@
+"""Crates lying on a floor of drink spots, as table zones (G04, G08 for several players).
+
+As in the solo G08 (:mod:`.g08`): the crate pieces lie on ``floor``, a grid
+of spots (position = the footprint's top-left spot, rotation = the piece's);
+each crate's drinks sit in its own zone ``crate.k``, in the crate's frame, so
+a crate moves and turns with them.  The window draws the floor itself
+(``ui/games/jido_floor.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...table import Table, Tx, Visibility, ZoneKind
+from ...text import add_strings, msg
+from ..base import IllegalAction
+from .common import EMPTY, spot_index, spot_pos
+from .geometry import Placement
+
+DrinkPlace = tuple[str, Any]  # (zone, position) of a drink
+
+
+def add_floor(table: Table, crates: int, floor: Sequence[int], mm: int) -> None:
+    """The floor, the table under it and each crate's zone of spots."""
+    width, height = floor
+    table.add_zone("floor", ZoneKind.GRID, rect=[0, 0, width * mm, height * mm], arrange="grid", cols=width, rows=height, hidden=True, spot_mm=mm)
+    table.add_zone("mat", ZoneKind.AREA, rect=[0, 0, width * mm, height * mm], arrange="free", hidden=True, label={"en": "Table", "ja": "テーブル"})
+    for k in range(1, crates + 1):
+        table.add_zone(
+            f"crate.{k}",
+            ZoneKind.GRID,
+            Visibility.EVERYONE,
+            arrange="grid",
+            cols=3,
+            rows=2,
+            board=f"crate#{k}",
+            on="floor",
+            hidden=True,
+            label={"en": f"Crate {k}", "ja": f"クレート{k}"},
+        )
+
+
+def block(floor: Sequence[int], cols: int, rows: int) -> list[Placement]:
+    """Crates ``cols`` across and ``rows`` down, lying long side across, in the middle of the floor."""
+    width, height = floor
+    x0, y0 = (width - 3 * cols) // 2, (height - 2 * rows) // 2
+    return [Placement(x0 + 3 * (k % cols), y0 + 2 * (k // cols), 0) for k in range(cols * rows)]
+
+
+def lay_crates(tx: Tx, places: Sequence[Placement]) -> None:
+    for k, place in enumerate(places, start=1):
+        tx.move([f"crate#{k}"], "floor", pos=[(place.x, place.y)])
+        if place.rot:
+            tx.rotate([f"crate#{k}"], place.rot)
+
+
+def read_places(table: Table, crates: int) -> tuple[Placement, ...]:
+    pieces = table.pieces
+    out = []
+    for k in range(1, crates + 1):
+        piece = pieces[f"crate#{k}"]
+        x, y = piece.pos if isinstance(piece.pos, (list, tuple)) else (0, 0)
+        out.append(Placement(int(x), int(y), piece.rot % 360))
+    return tuple(out)
+
+
+def read_crates(table: Table, crates: int, code: Callable[[str], int]) -> tuple[tuple[int, ...], ...]:
+    """Each crate's six own spots: a drink code or EMPTY (a drink dropped off a spot by hand is not counted)."""
+    out = []
+    for k in range(1, crates + 1):
+        spots = [EMPTY] * 6
+        for pid in table.zones[f"crate.{k}"].ids:
+            pos = table.pieces[pid].pos
+            if pid.startswith("drink.") and isinstance(pos, (list, tuple)) and 0 <= pos[0] < 3 and 0 <= pos[1] < 2:
+                spots[spot_index(int(pos[0]), int(pos[1]))] = code(pid)
+        out.append(tuple(spots))
+    return tuple(out)
+
+
+def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]) -> None:
+    moved = [k for k in range(len(after)) if tuple(after[k][:2]) != tuple(before[k][:2])]
+    if moved:
+        tx.set_pos([f"crate#{k + 1}" for k in moved], [(after[k].x, after[k].y) for k in moved])
+    for k, (a, b) in enumerate(zip(before, after)):
+        if a.rot != b.rot:
+            tx.rotate([f"crate#{k + 1}"], (b.rot - a.rot) % 360)
+
+
+def crate_places(crates: Sequence[Sequence[int]]) -> dict[int, DrinkPlace]:
+    """Drink -> (crate zone, spot position) of every drink in the crates."""
+    return {d: (f"crate.{k + 1}", spot_pos(s)) for k, crate in enumerate(crates) for s, d in enumerate(crate) if d != EMPTY}
+
+
+def move_drinks(tx: Tx, piece: Callable[[int], str], before: dict[int, DrinkPlace], after: dict[int, DrinkPlace]) -> None:
+    """Move every drink whose place differs between ``before`` and ``after`` (drinks absent from ``after`` stay)."""
+    for d in sorted(after):
+        if before.get(d) != after[d]:
+            zone, pos = after[d]
+            tx.move([piece(d)], zone, pos=None if pos is None else [pos])
+
+
+def at_arg(action: dict[str, Any], floor: Sequence[int]) -> tuple[int, int]:
+    """A crate's ``at: [x, y]``: a spot of the floor, or up to three spots past its edge (the group is then re-centred)."""
+    width, height = floor
+    at = action.get("at")
+    if not (
+        isinstance(at, list)
+        and len(at) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in at)
+        and -3 <= at[0] <= width
+        and -3 <= at[1] <= height
+    ):
+        raise IllegalAction(msg("jido.floor.bad_at", width=width, height=height, at=repr(at)))
+    return int(at[0]), int(at[1])
+
+
+add_strings(
+    {
+        "jido.floor.bad_at": {
+            "en": "at must be [x, y] with x a whole number from -3 to {width} and y from -3 to {height}, not {at}",
+            "ja": "at は [x, y] で、x は -3～{width}、y は -3～{height} の整数にしてください（{at} ではなく）",
+        },
+    }
+)

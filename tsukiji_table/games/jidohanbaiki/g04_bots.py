@@ -1,0 +1,75 @@
+"""G04's heuristic bot: capture when it can, otherwise leave the board with more jumps for it than against it.
+
+G04 has no hidden information, so the bot reads the public position through
+the referee's model.  Each legal action is tried on the pure model and the
+position after it scored: captures made, then the jumps the bot's drinks
+threaten minus those threatening them, then its drinks on the crates.  Crate
+moves are many (a hundred or more): a sample of them is tried.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...table import Table
+from . import g04_rules as m
+
+CRATE_SAMPLE = 16  # crate moves tried per decision
+
+
+def threats(state: m.State, colour: int) -> tuple[int, int]:
+    """(jumps ``colour``'s drinks could make now, jumps other drinks could make over ``colour``'s)."""
+    at, _ = m.board(state.places, state.crates)
+    spots = m.spot_map(state.places)
+    mine = theirs = 0
+    for (x, y), d in at.items():
+        own = d // 6 == colour
+        for dx, dy in m.AROUND:
+            other = at.get((x + dx, y + dy))
+            if other is None or other // 6 == d // 6:
+                continue
+            beyond = (x + 2 * dx, y + 2 * dy)
+            if beyond in spots and beyond not in at:
+                if own:
+                    mine += 1
+                elif other // 6 == colour:
+                    theirs += 1
+    return mine, theirs
+
+
+def value(state: m.State, seat: int) -> float:
+    """How good the position is for ``seat``."""
+    colour = state.colours[seat]
+    if state.over:
+        return 1000.0 if seat in state.winners else -1000.0
+    mine, theirs = threats(state, colour)
+    _, where = m.board(state.places, state.crates)
+    on_table = sum(1 for d in where if d // 6 == colour)
+    return 100.0 * len(state.captured[seat]) + 4.0 * mine - 6.0 * theirs + 1.0 * on_table
+
+
+class CheckersBot:
+    """Greedy on :func:`value`, with a random sample of crate moves."""
+
+    name = "heuristic"
+
+    def __init__(self, seat: int, rng: random.Random):
+        self.seat = seat
+        self.rng = rng
+
+    def act(self, game: Any, table: Table, seat: int) -> dict[str, Any]:
+        cfg, state = game.model_state(table)
+        moves = list(m.moves(cfg, state))
+        crates = [mv for mv in moves if mv[0] == "crate"]
+        others = [mv for mv in moves if mv[0] != "crate"]
+        if len(crates) > CRATE_SAMPLE:
+            crates = self.rng.sample(crates, CRATE_SAMPLE)
+        best, best_value = None, float("-inf")
+        for move in others + crates:
+            after = m.apply(cfg, state, move)
+            score = value(after, seat) + self.rng.random() * 0.5  # ties broken at random
+            if score > best_value:
+                best, best_value = move, score
+        assert best is not None, "the seat to move has no legal move"
+        return game.encode(table, best)

@@ -1,0 +1,312 @@
+"""G04 Crate Checkers as a pure model (seed lines 83-105).
+
+Six crates lie as a 6 x 6 grid of spots.  Each player has the six drinks of
+one colour.  A turn: move a crate (never turned, never leaving a gap:
+:mod:`.formation`), before or after placing or moving one drink.  A drink is
+placed on an empty spot with no drink of another colour beside it (side or
+corner); a drink on the table moves one spot in any of eight directions, or
+jumps a drink of another colour next to it onto the empty spot beyond and
+captures it.  Whoever captures the number of drinks for their player count
+wins at once (decisions g04-a18-*).
+
+Moves are tuples:
+
+``("crate", k, Placement)``    move crate ``k``;
+``("place", drink, k, spot)``  put ``drink`` from the supply in crate ``k``'s own spot;
+``("move", drink, dir)``       step or jump one of the mover's drinks (``dir`` as in :data:`DIRS`);
+``("end",)``                   end the turn (only when more crate moves are allowed but not needed).
+
+Drinks are codes ``colour * 6 + shape`` (:mod:`.common`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
+
+from ...text import Message, msg
+from . import formation
+from .common import EMPTY
+from .geometry import Placement, recentre
+
+DIRS: dict[str, tuple[int, int]] = {"n": (0, -1), "ne": (1, -1), "e": (1, 0), "se": (1, 1), "s": (0, 1), "sw": (-1, 1), "w": (-1, 0), "nw": (-1, -1)}
+AROUND = tuple(DIRS.values())
+
+
+@dataclass(frozen=True)
+class Config:
+    players: int = 2
+    target: int = 3  # captures that win
+    min_crates: int = 1
+    max_crates: int = 1
+    rounds: int = 30  # turns each before the game ends by the limit
+    floor: tuple[int, int] = (24, 24)
+
+
+class State(NamedTuple):
+    places: tuple[Placement, ...]
+    crates: tuple[tuple[int, ...], ...]  # per crate, its six own spots: a drink or EMPTY
+    colours: tuple[int, ...]  # per seat, its colour
+    supply: tuple[tuple[int, ...], ...]  # per seat, the drinks not yet placed
+    captured: tuple[tuple[int, ...], ...]  # per seat, the drinks it has taken
+    seat: int = 0  # to move
+    crates_moved: int = 0  # this turn
+    drink_done: bool = False  # this turn
+    ending: bool = False  # the turn was ended by an "end" move
+    turns: int = 0  # turns finished
+    over: bool = False
+    winners: tuple[int, ...] = ()
+    reason: str = ""  # "target", "limit" or "stuck" once over
+
+
+# ------------------------------------------------------------ the board
+
+
+@lru_cache(maxsize=4096)
+def spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
+    """Global spot -> (crate, own spot)."""
+    return {place.spot(s): (k, s) for k, place in enumerate(places) for s in range(6)}
+
+
+@lru_cache(maxsize=4096)
+def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
+    """(global spot -> drink, drink -> global spot) of the drinks in the crates."""
+    at: dict[tuple[int, int], int] = {}
+    for k, place in enumerate(places):
+        for s, d in enumerate(crates[k]):
+            if d != EMPTY:
+                at[place.spot(s)] = d
+    return at, {d: xy for xy, d in at.items()}
+
+
+def crate_moves(state: State) -> tuple[tuple[int, Placement], ...]:
+    return formation.moves(state.places)
+
+
+@lru_cache(maxsize=4096)
+def _crate_set(places: tuple[Placement, ...]) -> frozenset[tuple[int, Placement]]:
+    return frozenset(formation.moves(places))
+
+
+def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
+    """(crate, own spot) of every empty spot with no drink of another colour beside it."""
+    at, _ = board(state.places, state.crates)
+    for (x, y), (k, s) in spot_map(state.places).items():
+        if (x, y) not in at and _may_place(at, x, y, colour):
+            yield k, s
+
+
+def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
+    for dx, dy in AROUND:
+        d = at.get((x + dx, y + dy))
+        if d is not None and d // 6 != colour:
+            return False
+    return True
+
+
+def step(state: State, drink: int, direction: str) -> tuple[tuple[int, int], int | None] | Message:
+    """Where ``drink`` lands going ``direction`` and the drink it captures (None), or why it cannot go."""
+    at, where = board(state.places, state.crates)
+    spots = spot_map(state.places)
+    x, y = where[drink]
+    dx, dy = DIRS[direction]
+    near = (x + dx, y + dy)
+    if near not in spots:
+        return msg("jido.g04.why.no_spot")
+    other = at.get(near)
+    if other is None:
+        return near, None
+    if other // 6 == drink // 6:
+        return msg("jido.g04.why.own_colour")
+    beyond = (x + 2 * dx, y + 2 * dy)
+    if beyond not in spots or beyond in at:
+        return msg("jido.g04.why.no_landing")
+    return beyond, other
+
+
+def drink_moves(state: State, colour: int) -> Iterator[tuple[int, str]]:
+    """(drink, direction) of every step or jump of the colour's drinks on the table."""
+    _, where = board(state.places, state.crates)
+    for d in sorted(where):
+        if d // 6 == colour:
+            for name in DIRS:
+                if not isinstance(step(state, d, name), Message):
+                    yield d, name
+
+
+def has_drink_action(state: State) -> bool:
+    colour = state.colours[state.seat]
+    if state.supply[state.seat] and next(placements(state, colour), None) is not None:
+        return True
+    return next(drink_moves(state, colour), None) is not None
+
+
+# ------------------------------------------------------------- the turn
+
+
+def _needs(cfg: Config, state: State) -> tuple[bool, bool, bool]:
+    """(a crate move is still needed, a drink action is still needed, a crate move may still be made)."""
+    has_crate = bool(crate_moves(state))
+    need_crate = state.crates_moved < cfg.min_crates and has_crate
+    may_crate = state.crates_moved < cfg.max_crates and has_crate
+    need_drink = not state.drink_done and has_drink_action(state)
+    return need_crate, need_drink, may_crate
+
+
+def turn_done(cfg: Config, state: State) -> bool:
+    """Whether the seat to move has nothing left to do this turn."""
+    if state.ending:
+        return True
+    need_crate, need_drink, may_crate = _needs(cfg, state)
+    return not (need_crate or need_drink or may_crate)
+
+
+def moves(cfg: Config, state: State) -> Iterator[tuple]:
+    """Every legal move of the seat to move."""
+    if state.over:
+        return
+    if state.crates_moved < cfg.max_crates:
+        for k, place in crate_moves(state):
+            yield ("crate", k, place)
+    if not state.drink_done:
+        colour = state.colours[state.seat]
+        supply = state.supply[state.seat]
+        if supply:
+            for k, s in placements(state, colour):
+                yield ("place", supply[0], k, s)
+        for d, name in drink_moves(state, colour):
+            yield ("move", d, name)
+    need_crate, need_drink, may_crate = _needs(cfg, state)
+    if may_crate and not need_crate and not need_drink:
+        yield ("end",)
+
+
+def check(cfg: Config, state: State, move: tuple) -> Message | None:
+    """Why ``move`` is illegal now, or None."""
+    if state.over:
+        return msg("jido.g04.why.over")
+    kind = move[0]
+    seat = state.seat
+    colour = state.colours[seat]
+    if kind == "crate":
+        _, k, place = move
+        if state.crates_moved >= cfg.max_crates:
+            return msg("jido.g04.why.crate_done", n=cfg.max_crates)
+        if (k, place) in _crate_set(state.places):
+            return None
+        reason = formation.why_not(state.places, k, place) or "apart"
+        return msg(f"jido.g04.why.crate_{reason}")
+    if kind in ("place", "move") and state.drink_done:
+        return msg("jido.g04.why.drink_done")
+    if kind == "place":
+        _, drink, k, s = move
+        if drink not in state.supply[seat]:
+            return msg("jido.g04.why.not_in_supply")
+        at, _ = board(state.places, state.crates)
+        x, y = state.places[k].spot(s)
+        if (x, y) in at:
+            return msg("jido.g04.why.taken")
+        if not _may_place(at, x, y, colour):
+            return msg("jido.g04.why.beside_other")
+        return None
+    if kind == "move":
+        _, drink, name = move
+        if drink // 6 != colour:
+            return msg("jido.g04.why.not_yours")
+        _, where = board(state.places, state.crates)
+        if drink not in where:
+            return msg("jido.g04.why.not_on_table")
+        got = step(state, drink, name)
+        return got if isinstance(got, Message) else None
+    if kind == "end":
+        need_crate, need_drink, may_crate = _needs(cfg, state)
+        if need_crate:
+            return msg("jido.g04.why.move_a_crate")
+        if need_drink:
+            return msg("jido.g04.why.move_a_drink")
+        if not may_crate:
+            return msg("jido.g04.why.nothing_to_end")
+        return None
+    return msg("jido.g04.why.unknown")
+
+
+def apply(cfg: Config, state: State, move: tuple) -> State:
+    """The state after a legal move (the turn does not pass on here: see :func:`settle`)."""
+    kind = move[0]
+    if kind == "crate":
+        _, k, place = move
+        places = recentre(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
+        return state._replace(places=places, crates_moved=state.crates_moved + 1)
+    if kind == "end":
+        return state._replace(ending=True)
+    seat = state.seat
+    crates = [list(c) for c in state.crates]
+    if kind == "place":
+        _, drink, k, s = move
+        crates[k][s] = drink
+        supply = list(state.supply)
+        supply[seat] = tuple(d for d in supply[seat] if d != drink)
+        return state._replace(crates=tuple(map(tuple, crates)), supply=tuple(supply), drink_done=True)
+    _, drink, name = move
+    landing, victim = step(state, drink, name)  # type: ignore[misc]
+    spots = spot_map(state.places)
+    _, where = board(state.places, state.crates)
+    k, s = spots[where[drink]]
+    crates[k][s] = EMPTY
+    k, s = spots[landing]
+    crates[k][s] = drink
+    out = state._replace(drink_done=True)
+    if victim is not None:
+        k, s = spots[where[victim]]
+        crates[k][s] = EMPTY
+        captured = list(state.captured)
+        captured[seat] = captured[seat] + (victim,)
+        out = out._replace(captured=tuple(captured))
+        if len(captured[seat]) >= cfg.target:
+            out = out._replace(over=True, winners=(seat,), reason="target")
+    return out._replace(crates=tuple(map(tuple, crates)))
+
+
+def settle(cfg: Config, state: State) -> tuple[State, list[list]]:
+    """After a move: the turn passes on when nothing is left to do, seats that can do nothing pass, the game ends.
+
+    Returns the new state and the events (``[key, params]``) for the log.
+    """
+    events: list[list] = []
+    if state.over:
+        events.append(["jido.g04.log.won", {"who": {"seat": state.winners[0]}, "n": len(state.captured[state.winners[0]])}])
+        return state, events
+    if not turn_done(cfg, state):
+        return state, events
+    passed = 0
+    while True:
+        state = state._replace(seat=(state.seat + 1) % cfg.players, crates_moved=0, drink_done=False, ending=False, turns=state.turns + 1)
+        if state.turns >= cfg.rounds * cfg.players:
+            events.append(["jido.party.turn_limit", {"n": cfg.rounds}])
+            return _end(state, "limit", events)
+        if not turn_done(cfg, state):
+            return state, events
+        events.append(["jido.party.passes", {"who": {"seat": state.seat}}])
+        passed += 1
+        if passed >= cfg.players:
+            events.append(["jido.party.stuck", {}])
+            return _end(state, "stuck", events)
+
+
+def _end(state: State, reason: str, events: list[list]) -> tuple[State, list[list]]:
+    """The game ends without a winning capture: the most captures wins (nobody, if nobody captured)."""
+    counts = [len(c) for c in state.captured]
+    best = max(counts)
+    winners = tuple(s for s, n in enumerate(counts) if n == best) if best else ()
+    if winners:
+        events.append(["jido.party.wins", {"who": [{"seat": s} for s in winners]}])
+    else:
+        events.append(["jido.party.draw", {}])
+    return state._replace(over=True, winners=winners, reason=reason), events
+
+
+def scores(state: State) -> list[int]:
+    """Drinks captured by each seat."""
+    return [len(c) for c in state.captured]

@@ -1,0 +1,140 @@
+"""G08 (2-6 players) heuristic bot: gather one of its colours in one crate, keep rivals from doing so.
+
+What a colour belongs to is read from the bot's own view (``view(table,
+seat)``): its own cards always, the others' only when they lie face up (not
+in blind mode).  The crates and drinks are public.
+
+For each colour it knows, the bot picks the crate holding most of it (its
+*aim*) and measures the *effort* still needed there: the distances (in
+swaps) of the nearest drinks of that colour still outside it, as many as
+are missing for five.  A move is worth the effort it saves its own side's
+colours (most for the colour nearest to five) less the effort it saves known
+rivals.  A swap that wins is taken; one that would put five of a colour the
+bot does not know in one crate is avoided (it may be a rival's).  Crate moves
+are judged on a sample.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...table import Table, view
+from . import g08m_rules as m
+
+CRATE_SAMPLE = 8
+WIN, AVOID = 10_000.0, -5_000.0
+FOCUS, OWN, RIVAL = 3.0, 1.0, -1.5  # weights of effort saved: the colour nearest five, our others, a rival's
+
+
+def known_colours(game: Any, table: Table, seat: int) -> dict[int, int]:
+    """Colour -> seat, for the colour cards ``seat`` can see."""
+    seen = view(table, seat)
+    out: dict[int, int] = {}
+    for s in range(table.players):
+        for piece in seen.zones[f"p{s}.cards"].pieces:
+            if not piece.hidden:
+                out[game.catalogue.card(piece.handle)] = s
+    return out
+
+
+def _spots(state: m.State) -> dict[int, tuple[int, int, tuple[int, int]]]:
+    """Drink -> (crate, own spot, global spot)."""
+    return {d: (k, s, state.places[k].spot(s)) for k, crate in enumerate(state.crates) for s, d in enumerate(crate)}
+
+
+class Aims:
+    """Per known colour: the crate it gathers in and what it takes to bring five there."""
+
+    def __init__(self, state: m.State, colours: list[int], win: int):
+        self.win = win
+        self.state = state
+        self.where = _spots(state)
+        self.aim: dict[int, int] = {}
+        self.cells: dict[int, list[tuple[int, int]]] = {}
+        for c in colours:
+            counts = [sum(1 for d in crate if d // 6 == c) for crate in state.crates]
+            k = max(range(len(counts)), key=lambda i: counts[i])
+            self.aim[c] = k
+            self.cells[c] = [state.places[k].spot(s) for s in range(6)]
+
+    def dist(self, c: int, k: int, spot: tuple[int, int]) -> int:
+        if k == self.aim[c]:
+            return 0
+        return min(max(abs(spot[0] - x), abs(spot[1] - y)) for x, y in self.cells[c])
+
+    def effort(self, c: int, moved: dict[int, tuple[int, tuple[int, int]]] | None = None) -> int:
+        """Swaps still needed, roughly, to bring five of ``c`` into its aim (with some drinks moved)."""
+        dists = []
+        for shape in range(6):
+            d = c * 6 + shape
+            k, _, spot = self.where[d]
+            if moved and d in moved:
+                k, spot = moved[d]
+            dists.append(self.dist(c, k, spot))
+        dists.sort()
+        return sum(dists[: self.win])
+
+
+class SlideBot:
+    name = "heuristic"
+
+    def __init__(self, seat: int, rng: random.Random):
+        self.seat = seat
+        self.rng = rng
+
+    def weights(self, game: Any, table: Table, seat: int, cfg: m.Config) -> dict[int, float]:
+        """The weight of the effort saved, per colour it knows."""
+        known = known_colours(game, table, seat)
+
+        def side(s: int) -> int:
+            return cfg.teams[s] if cfg.teams else s
+
+        return {c: (OWN if side(s) == side(seat) else RIVAL) for c, s in known.items()}
+
+    def act(self, game: Any, table: Table, seat: int) -> dict[str, Any]:
+        cfg, state = game.model_state(table)
+        weights = self.weights(game, table, seat, cfg)
+        aims = Aims(state, list(weights), cfg.win_count)
+        efforts = {c: aims.effort(c) for c in weights}
+        ours = [c for c, w in weights.items() if w > 0]
+        if ours:
+            weights[min(ours, key=lambda c: efforts[c])] = FOCUS
+        moves = list(m.moves(cfg, state))
+        best, best_score = None, float("-inf")
+        for move in moves:
+            if move[0] == "swap":
+                score = self.swap_value(cfg, state, aims, efforts, weights, move[1], move[2])
+                if score > best_score:
+                    best, best_score = move, score
+        if state.phase == m.START:
+            base = sum(w * efforts[c] for c, w in weights.items())
+            crates = [mv for mv in moves if mv[0] == "crate"]
+            for move in self.rng.sample(crates, min(CRATE_SAMPLE, len(crates))):
+                after = Aims(m.apply(cfg, state, move), list(weights), cfg.win_count)
+                gain = base - sum(w * after.effort(c) for c, w in weights.items())
+                if gain > max(best_score, 0.0):
+                    best, best_score = move, gain
+        elif best_score <= 0:
+            best = ("end",)
+        if best is None:
+            best = self.rng.choice(moves)
+        return game.encode(table, best)
+
+    def swap_value(self, cfg: m.Config, state: m.State, aims: Aims, efforts: dict[int, int], weights: dict[int, float], a: int, b: int) -> float:
+        ka, sa, pa = aims.where[a]
+        kb, sb, pb = aims.where[b]
+        score = self.rng.random() * 0.01  # ties broken at random
+        if ka != kb:
+            for k, leave, come in ((ka, a, b), (kb, b, a)):
+                c = come // 6
+                n = sum(1 for d in state.crates[k] if d // 6 == c) + (leave // 6 != c)
+                if n >= cfg.win_count:
+                    w = weights.get(c)
+                    score += WIN if w is not None and w > 0 else AVOID
+        moved = {a: (kb, pb), b: (ka, pa)}
+        for c in {a // 6, b // 6}:
+            w = weights.get(c)
+            if w is not None:
+                score += w * (efforts[c] - aims.effort(c, moved))
+        return score

@@ -1,0 +1,410 @@
+"""What the multiplayer Jidohanbaiki games on a table of drinks share (G04, G08 for 2-6, G10).
+
+Each game states its rules once, in a pure model module (``g04_rules`` ...):
+a small immutable ``State`` read from the table, ``moves(cfg, state)`` (the
+legal moves of the seat to move), ``check(cfg, state, move)`` (why a move is
+illegal: a :class:`~tsukiji_table.text.Message`, or None), ``apply(cfg,
+state, move)`` (the state after a move, within the turn) and ``settle(cfg,
+state)`` (what happens by itself afterwards: the turn passing on, the end).
+The referee (a :class:`PartyGame`) only reads that state from the table,
+writes a new one back as commands, and maps action dicts to model moves and
+back.  Its actions are :class:`ModelAction` classes, so the list of legal
+actions, what ``play`` accepts, the bots and the tests share one rule.
+
+A model move is a tuple whose first item names its kind; an action dict is
+``{"action": NAME, ...}`` in the words of ``docs/actions/jidohanbaiki.md``.
+What happened (a capture, a turn passed on, the end) is kept as a list of
+events in the variable ``events`` of the transaction that did it, so the log
+line of any transaction can be told afterwards from the transaction alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from types import ModuleType
+from typing import Any, ClassVar, NoReturn
+
+from ...table import Table, Transaction, Tx, Visibility, ZoneKind
+from ...text import Message, Seat, add_strings, msg
+from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, populate
+from .common import Catalogue
+
+Event = list[Any]  # [key, {params}]: a log line in the making (JSON, so it can be stored)
+
+MODE_OPTION = Option("mode", MODES, "assisted", "how much the referee enforces", {"en": "Mode", "ja": "モード"})
+
+
+class ModelAction(Action):
+    """An action that is one move of the game's pure rules model (see the module docstring).
+
+    ``moves`` names the model move kinds it stands for.
+    """
+
+    moves: ClassVar[tuple[str, ...]] = ()
+    phases = ("play",)
+
+    def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
+        listed, issued = game.moves_listed(table)
+        out = []
+        for action in listed.get(self.name, ()):
+            copy = dict(action)  # the caller's to keep; the check knows it by its id
+            issued[id(copy)] = action
+            out.append(copy)
+        return out
+
+    def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
+        listed = game.moves_listed(table)[1].get(id(action))
+        if listed is not None and listed == action:
+            return None  # one of the model's legal moves as listed at this position, unchanged
+        try:
+            move = game.parse(table, action)
+        except IllegalAction as exc:
+            return exc.reason
+        cfg, state = game.model_state(table)
+        return game.model.check(cfg, state, move)
+
+    def apply(self, game: PartyGame, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
+        move = game.parse(table, action)
+        cfg, state = game.model_state(table)
+        after = game.model.apply(cfg, state, move)
+        game.write(tx, table, state, after)
+        game.pending = (table, cfg, after, game.action_events(state, after))
+
+    def describe(self, game: PartyGame, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        return game.event_lines(tx, viewer)
+
+
+class Put(Action):
+    """Put a piece anywhere by hand: free mode, or assisted once the window has asked (``confirmed``).
+
+    What a person does by dragging in free mode, as an action a script can
+    play (a position laid out for a rulebook example).  The referee reads the
+    game from where the pieces lie, so the rules apply to the new position.
+    """
+
+    name = "put"
+    anytime = True
+    modes = ("free", "assisted")
+    args = {"piece": Text(), "to": Text(), "at": ListOf(Int(), 0, 2, default=[]), "confirmed": Flag(default=False)}
+
+    def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
+        return ()  # a drag, not a listed move
+
+    def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
+        if game.mode(table) == "assisted" and action["confirmed"] is not True:
+            return msg("jido.party.why.confirm")
+        piece, zone = table.pieces.get(action["piece"]), table.zones.get(action["to"])
+        if piece is None:
+            return msg("jido.party.why.no_piece", piece=action["piece"][:40])
+        if zone is None or zone.kind is ZoneKind.MONEY or zone.id == "box":
+            return msg("jido.party.why.no_zone", zone=action["to"][:40])
+        at = action["at"]
+        if zone.kind is ZoneKind.GRID:
+            cols, rows = int(zone.meta.get("cols", 1)), int(zone.meta.get("rows", 1))
+            lo = -3 if zone.id == "floor" else 0  # a crate may lie just past the floor's edge
+            if len(at) != 2 or not (lo <= at[0] < cols and lo <= at[1] < rows):
+                return msg("jido.party.why.at", zone=zone.id, cols=cols, rows=rows)
+        elif at:
+            return msg("jido.party.why.no_at", zone=zone.id)
+        return None
+
+    def apply(self, game: PartyGame, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
+        at = action["at"]
+        tx.move([action["piece"]], action["to"], pos=[tuple(at)] if table.zones[action["to"]].kind is ZoneKind.GRID else None)
+
+    def describe(self, game: PartyGame, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
+        assert tx.action is not None
+        return [msg("jido.party.log.put", who=Seat(tx.seat) if tx.seat is not None else "", zone=tx.action["to"])]
+
+
+class PartyGame(Game):
+    """Base referee of the multiplayer drink games (see the module docstring)."""
+
+    box: ClassVar[str | None] = "jidohanbaiki"
+    model: ClassVar[ModuleType]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    options: ClassVar[tuple[Option, ...]] = (MODE_OPTION,)
+
+    pending: tuple[Table, Any, Any, list[Event]] | None = None  # what an action left (state, events), for advance
+    _model_cache: tuple[Table, int, Any, Any] | None = None
+
+    # ----------------------------------------------------- per-game hooks
+
+    def config(self, table: Table) -> Any:
+        raise NotImplementedError
+
+    def read(self, table: Table) -> Any:
+        """The model state the table shows."""
+        raise NotImplementedError
+
+    def write(self, tx: Tx, table: Table, before: Any, after: Any) -> None:
+        """Commands that turn the table from ``before`` into ``after``."""
+        raise NotImplementedError
+
+    def parse(self, table: Table, action: dict[str, Any]) -> tuple:
+        """The model move a well-formed action names (raises IllegalAction for what is not there)."""
+        raise NotImplementedError
+
+    def encode(self, table: Table, move: tuple) -> dict[str, Any]:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------- model
+
+    def model_state(self, table: Table) -> tuple[Any, Any]:
+        """(config, state) of the table as it is, read once per change of the table."""
+        cached = self._model_cache
+        if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
+            return cached[2], cached[3]
+        cfg, state = self.config(table), self.read(table)
+        if not _changing(table):
+            self._model_cache = (table, table.revision, cfg, state)
+        return cfg, state
+
+    def moves_listed(self, table: Table) -> tuple[dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]]:
+        """The legal moves of the seat to move as action dicts by action name (worked out once per change of the table).
+
+        With them, the actions handed out as candidates at this position, by
+        their id: the check of a listed action that comes back unchanged is a
+        look-up (``legal_actions`` checks every candidate it lists).
+        """
+        cached = self._listed_cache
+        if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
+            return cached[2], cached[3]
+        cfg, state = self.model_state(table)
+        by_name: dict[str, list[dict[str, Any]]] = {}
+        encoded = self._encoded
+        if len(encoded) > 50_000:
+            encoded.clear()
+        for move in self.model.moves(cfg, state):
+            action = encoded.get(move)
+            if action is None:
+                # Never handed out (candidates hands out copies), so one dict serves every position with this move.
+                action = encoded[move] = self.encode(table, move)
+            by_name.setdefault(action["action"], []).append(action)
+        issued: dict[int, dict[str, Any]] = {}
+        if not _changing(table):
+            self._listed_cache = (table, table.revision, by_name, issued)
+        return by_name, issued
+
+    _listed_cache: tuple[Table, int, dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]] | None = None
+
+    @property
+    def _encoded(self) -> dict[tuple, dict[str, Any]]:
+        """Model move -> its action dict (a move's dict depends on the move alone)."""
+        cache = self.__dict__.get("_encoded_moves")
+        if cache is None:
+            cache = self.__dict__["_encoded_moves"] = {}
+        return cache
+
+    def advance(self, table: Table, tx: Tx) -> None:
+        """The turn passes on or the game ends (the model's ``settle``), in the action's transaction."""
+        pending, self.pending = self.pending, None
+        if pending is None or pending[0] is not table:
+            return
+        _, cfg, state, events = pending
+        settled, more = self.model.settle(cfg, state)
+        self.write(tx, table, state, settled)
+        self.note(tx, events + more)
+
+    def action_events(self, before: Any, after: Any) -> list[Event]:
+        """What an action did beyond its own log line (a capture, say), as events."""
+        return []
+
+    def note(self, tx: Tx, events: list[Event]) -> None:
+        """Keep what happened with the transaction (the log reads it back)."""
+        if tx.table.vars.get("events") == events:
+            tx.del_var("events")  # the same events again: still recorded with this transaction
+        tx.set_var("events", events)
+
+    def event_lines(self, tx: Transaction, viewer: int | None) -> list[Message]:
+        """The log lines of a transaction: what its action did, then the events it left."""
+        lines: list[Message] = []
+        if tx.action is not None and tx.seat is not None:
+            lines.append(self.action_line(tx.action, tx.seat))
+        for command in tx.commands:
+            if getattr(command, "name", None) == "events":
+                for key, params in getattr(command, "after", None) or []:
+                    lines.append(msg(key, **{k: _param(v) for k, v in params.items()}))
+        return lines
+
+    def action_line(self, action: dict[str, Any], seat: int) -> Message:
+        """The log line of one action (the game's own words)."""
+        return msg(f"{self.text_prefix}.log.{action['action']}", who=Seat(seat), **self.line_params(action))
+
+    def line_params(self, action: dict[str, Any]) -> dict[str, Any]:
+        return {}
+
+    # ------------------------------------------------------------- table
+
+    @property
+    def catalogue(self) -> Catalogue:
+        cat = getattr(self, "_catalogue", None)
+        if cat is None:
+            assert self.rules is not None
+            cat = self._catalogue = Catalogue.from_rules(self.rules)
+        return cat
+
+    def drink_code(self, piece_id: str) -> int:
+        """The code of a drink piece (a dict lookup: the table is read often)."""
+        codes = getattr(self, "_codes", None)
+        if codes is None:
+            cat = self.catalogue
+            codes = self._codes = {cat.drink_piece(d): d for d in range(36)}
+        return codes[piece_id]
+
+    def drink_arg(self, value: Any) -> int:
+        """The drink an action names (``red:short_can``), refused in both languages if there is none."""
+        try:
+            return self.catalogue.drink(value)
+        except IllegalAction:
+            return _refuse("jido.party.no_drink", value=str(value)[:40])
+
+    def file(self, name: str) -> Any:
+        assert self.rules is not None
+        return self.rules.file(name)
+
+    def new_table(self, players: int, seed: int) -> Table:
+        """A table with the box's components in the box, the bank, a deck place and each seat's card place."""
+        table = Table(self.id, seed, players)
+        table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
+        table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
+        assert self.rules is not None
+        populate(table, self.rules, zone="box", money_zone="bank")
+        table.add_zone("deck", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Colour cards", "ja": "色カード"})
+        for seat in range(players):
+            table.add_zone(f"p{seat}.cards", ZoneKind.STACK, owner=seat, arrange="row", label={"en": "Colours", "ja": "色"})
+        return table
+
+    def deal_colours(self, tx: Tx, table: Table, per_seat: int, face_down: bool = False) -> None:
+        """Shuffle the six colour cards and deal ``per_seat`` to each seat (face down: only its owner sees them)."""
+        cat = self.catalogue
+        cards = [cat.card_piece(c) for c in range(6)]
+        tx.move(cards, "deck")
+        if face_down:
+            tx.set_face(cards, False)
+        tx.shuffle("deck")
+        for seat in range(table.players):
+            top = table.zones["deck"].ids[-per_seat:]
+            tx.move(list(reversed(top)), f"p{seat}.cards")
+
+    def colours_of(self, table: Table) -> tuple[tuple[int, ...], ...]:
+        """Each seat's colours (from the cards in front of it; the referee sees face-down ones too)."""
+        cat = self.catalogue
+        colour_cards = {cat.card_piece(c): c for c in range(6)}  # a piece put there by hand is not a colour card
+        return tuple(tuple(sorted(colour_cards[pid] for pid in table.zones[f"p{s}.cards"].ids if pid in colour_cards)) for s in range(table.players))
+
+    # ----------------------------------------------------------- queries
+
+    def to_move(self, table: Table) -> list[int]:
+        return [] if self.is_over(table) else [int(table.vars.get("turn", 0))]
+
+    def is_over(self, table: Table) -> bool:
+        return table.vars.get("phase") == "over"
+
+    def turns(self, table: Table) -> int:
+        return int(table.vars.get("turns", 0))
+
+
+def _changing(table: Table) -> bool:
+    """Whether a transaction has changed the table since its revision last moved (a cache keyed on it would be stale)."""
+    return table._open is not None and bool(table._open.commands)
+
+
+def refuse(key: str, **params: Any) -> NoReturn:
+    """Raise :class:`IllegalAction` with the catalogue message ``key``."""
+    raise IllegalAction(msg(key, **params))
+
+
+_refuse = refuse
+
+
+def hidden_public_state(out: dict[str, Any], table: Table) -> dict[str, Any]:
+    """``Game.public_state`` with what not everyone sees counted as its back (a card dealt face down).
+
+    The base counts every piece by its kind; a colour card dealt face down in
+    blind mode must not be named by what every seat may read.
+    """
+    for zid, zone in table.zones.items():
+        if zone.kind is ZoneKind.MONEY or not zone.ids:
+            continue
+        counts: dict[str, int] = {}
+        changed = False
+        for pid in zone.ids:
+            piece = table.pieces[pid]
+            back = table.kinds[piece.kind].back
+            seen = zone.visibility is Visibility.EVERYONE and (piece.face_up or back is None)
+            kind = piece.kind if seen else (back or "hidden")
+            changed |= kind != piece.kind
+            counts[kind] = counts.get(kind, 0) + 1
+        if not changed:
+            continue
+        owner = zone.owner
+        where = out["seats"][owner]["zones"] if owner is not None and 0 <= owner < table.players else out["table"]
+        if zid in where:
+            where[zid] = counts
+    return out
+
+
+def spot_arg(action: dict[str, Any], key: str = "spot") -> tuple[int, int]:
+    """A crate's own spot ``[col, row]``: col 0-2 along the long side, row 0-1."""
+    value = action.get(key)
+    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value) and 0 <= value[0] < 3 and 0 <= value[1] < 2):
+        _refuse("jido.party.bad_spot", arg=key, value=str(value)[:40])
+    assert isinstance(value, list)
+    return int(value[0]), int(value[1])
+
+
+def _param(value: Any) -> Any:
+    """An event parameter as a message parameter: ``{"seat": n}`` is a seat, ``{"msg": key, ...}`` a message."""
+    if isinstance(value, dict):
+        if set(value) == {"seat"}:
+            return Seat(int(value["seat"]))
+        if "msg" in value:
+            return msg(str(value["msg"]), **{k: _param(v) for k, v in value.items() if k != "msg"})
+        return value
+    if isinstance(value, list):
+        return [_param(v) for v in value]
+    return value
+
+
+def seat_param(n: int) -> dict[str, int]:
+    """A seat as an event parameter (JSON)."""
+    return {"seat": n}
+
+
+def sub(key: str, **params: Any) -> dict[str, Any]:
+    """A message as an event parameter (JSON)."""
+    return {"msg": key, **params}
+
+
+add_strings(
+    {
+        "jido.party.no_drink": {
+            "en": "no drink {value}; a drink is COLOUR:SHAPE, such as red:short_can",
+            "ja": "ドリンク {value} はありません（red:short_can のように 色:形状 で指定）",
+        },
+        "jido.party.bad_spot": {
+            "en": "{arg} must be [col, row] with col 0-2 and row 0-1, not {value}",
+            "ja": "{arg} は [列, 行]（列 0～2、行 0～1）で指定してください（{value} ではなく）",
+        },
+        "jido.party.why.confirm": {
+            "en": "this is not a move of the game: confirm to do it by hand",
+            "ja": "ゲームの手ではありません。手で行うには確認してください",
+        },
+        "jido.party.why.no_piece": {"en": "there is no piece {piece}", "ja": "駒 {piece} はありません"},
+        "jido.party.why.no_zone": {"en": "there is no place {zone} to put it", "ja": "置き場 {zone} はありません"},
+        "jido.party.why.at": {
+            "en": "{zone} needs at: [col, row] within its {cols} x {rows} spots",
+            "ja": "{zone} には {cols}×{rows} の範囲の at: [列, 行] が必要です",
+        },
+        "jido.party.why.no_at": {"en": "{zone} takes no position", "ja": "{zone} に位置は指定できません"},
+        "jido.party.log.put": {"en": "{who} moves a piece by hand", "ja": "{who}が手で駒を動かす"},
+        "jido.party.passes": {"en": "{who} can do nothing and passes", "ja": "{who}は何もできないのでパスします"},
+        "jido.party.next": {"en": "{who}'s turn", "ja": "{who}の手番"},
+        "jido.party.wins": {"en": "{who} wins", "ja": "{who}の勝利"},
+        "jido.party.draw": {"en": "Nobody wins", "ja": "勝者なし"},
+        "jido.party.turn_limit": {"en": "The turn limit ({n} rounds) is reached", "ja": "手番の上限（{n}巡）に達しました"},
+        "jido.party.stuck": {"en": "Nobody can move: the game ends", "ja": "誰も動けないのでゲーム終了"},
+    }
+)
