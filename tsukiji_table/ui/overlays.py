@@ -223,9 +223,11 @@ class SecretInput(Modal):
         answered: dict[int, Any] | None = None,
         extras: Extras | None = None,
         reveal: bool = True,
+        reveal_text: Callable[[int], str] | None = None,
     ):
         self.services = services
         self.reveal = reveal
+        self.reveal_text = reveal_text or (lambda n: f"{n:,}")
         self.extras = extras
         self.extra_buttons: list[Button] = []
         self._seen = 0
@@ -448,7 +450,7 @@ class SecretInput(Modal):
             value = self.results.get(seat)
             if self.kind == "number":
                 shown = int(round(ease * float(value or 0)))
-                img = fonts().text(f"{shown:,}", theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
+                img = fonts().text(self.reveal_text(shown), theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
                 surf.blit(img, img.get_rect(midtop=(cx, y)))
             elif value is not None:
                 piece = self.services.table.pieces.get(value)
