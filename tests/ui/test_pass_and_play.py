@@ -128,6 +128,23 @@ def test_secret_card_choice(app):
     assert results == {0: mine[-1], 1: theirs[-1]}
 
 
+def test_secret_cards_laid_face_down_are_never_revealed_to_the_table(app):
+    # reveal=False (G17's picks, G18's discards): on_done follows the last choice; no reveal shows the cards to all.
+    scene = open_table(app, "sandbox:turin", 2)
+    mine = _deal(scene, 0, 2)
+    theirs = _deal(scene, 1, 2)
+    results = {}
+    scene.services.secret_card([0, 1], results.update, reveal=False)
+    for cards in (mine, theirs):
+        click(app, scene.screen_rect.center)
+        app.step()
+        modal = scene.modals[-1]
+        click(app, next(rect for rect, handle, _ in modal.card_rects if handle == cards[0]).center)
+        key(app, pygame.K_RETURN)
+    assert results == {0: mine[0], 1: theirs[0]}
+    assert modal.done and modal.phase != "reveal" and not scene.dialogs.showing() and not scene.dialogs.public
+
+
 def test_secret_number_limits_and_titles_can_differ_per_seat(app):
     scene = open_table(app, "sandbox:turin", 2)
     results = {}

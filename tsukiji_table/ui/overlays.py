@@ -214,7 +214,9 @@ class SecretInput(Modal):
     answer, for what the game lets anyone do at any time (Turin's "buy a
     card"): ``ButtonSpec``-like ``(label, on_click, enabled)`` triples.  What
     they open goes above this dialog, and the number's upper limit is read
-    again afterwards (a purse may have changed).
+    again afterwards (a purse may have changed).  ``reveal=False`` skips the
+    reveal: the choices stay secret (cards laid face down, G17's picks), and
+    ``on_done`` follows the last answer.
     """
 
     REVEAL_S = 0.9  # long enough to see every value arrive together
@@ -232,8 +234,12 @@ class SecretInput(Modal):
         show: Callable[[int], list[str]] | None = None,
         answered: dict[int, Any] | None = None,
         extras: Extras | None = None,
+        reveal: bool = True,
+        reveal_text: Callable[[int], str] | None = None,
     ):
         self.services = services
+        self.reveal = reveal
+        self.reveal_text = reveal_text or (lambda n: f"{n:,}")
         self.extras = extras
         self.extra_buttons: list[Button] = []
         self._seen = 0
@@ -274,6 +280,9 @@ class SecretInput(Modal):
             self.k += 1
         if self.k < len(self.seats):
             self._ask(self.seats[self.k])
+        elif not self.reveal:
+            self.phase = "hidden"  # nothing to show: the choices stay face down
+            self._finish()
         else:
             self.phase = "reveal"
             self.reveal_t = 0.0
@@ -453,7 +462,7 @@ class SecretInput(Modal):
             value = self.results.get(seat)
             if self.kind == "number":
                 shown = int(round(ease * float(value or 0)))
-                img = fonts().text(f"{shown:,}", theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
+                img = fonts().text(self.reveal_text(shown), theme.FONT_HUGE, theme.PANEL_TEXT, bold=True)
                 surf.blit(img, img.get_rect(midtop=(cx, y)))
             elif value is not None:
                 piece = self.services.table.pieces.get(value)

@@ -117,6 +117,11 @@ class TableServices:
         """The log line of a transaction without the screen's words: the game's own, else what its commands did."""
         return self._scene.describe_default(tx)
 
+    def lay_out_again(self) -> None:
+        """Lay the table out again though it has not changed: what the screen's ``adjust_view`` or ``zone_meta``
+        shows has (the money an animation held back may be shown now)."""
+        self._scene.canvas.forget()
+
     def refresh_log(self) -> None:
         """Describe the log again (a line changed, e.g. once an animation ends)."""
         self._scene.hud.refresh_log()
@@ -169,16 +174,33 @@ class TableServices:
         show: Callable[[int], list[str]] | None = None,
         bot_answer: Callable[[int, Action], Any] | None = None,
         extras: Extras | None = None,
+        reveal: bool = True,
+        reveal_text: Callable[[int], str] | None = None,
     ) -> None:
         """Each seat enters a number in secret (behind hand-offs); ``on_done({seat: n})`` after the reveal.
 
         ``hi`` and ``title`` may depend on the seat; ``show(seat)`` pictures pieces above the number (what is bid on);
         ``extras(seat)`` gives buttons beside the answer.  Bot seats answer without a dialog: ``bot_answer(seat, action)``
         reads the number from a bot's action (default: its one whole-number argument), None for another move of the
-        bot's, which is played at once.
+        bot's, which is played at once.  ``reveal=False``: no reveal, the numbers stay secret; ``on_done`` follows the last answer.
+        ``reveal_text(n)`` writes a number at the reveal (a bid entered in hundreds shown in yen; default: the number).
         """
         answered = self._scene.bots.secret_numbers(seats, lo, hi, bot_answer)
-        self._secret(SecretInput(self, seats, self._decided(seats, on_done), "number", lo, hi, title=title, show=show, answered=answered, extras=extras))
+        modal = SecretInput(
+            self,
+            seats,
+            self._decided(seats, on_done),
+            "number",
+            lo,
+            hi,
+            title=title,
+            show=show,
+            answered=answered,
+            extras=extras,
+            reveal=reveal,
+            reveal_text=reveal_text,
+        )
+        self._secret(modal)
 
     def secret_card(
         self,
@@ -188,12 +210,14 @@ class TableServices:
         title: str | Callable[[int], str] | None = None,
         bot_answer: Callable[[int, Action], Any] | None = None,
         extras: Extras | None = None,
+        reveal: bool = True,
     ) -> None:
         """Each seat picks a card of its hand (``hand(seat)``, default ``p<seat>.hand``) in secret;
         ``on_done({seat: piece_id})`` after the reveal.  Bot seats answer without a dialog: ``bot_answer(seat, action)``
-        reads the card from a bot's action (default: its ``card`` when that card is in the seat's hand)."""
+        reads the card from a bot's action (default: its ``card`` when that card is in the seat's hand).
+        ``reveal=False``: no reveal, the cards stay secret (laid face down, G17's picks); ``on_done`` follows the last choice."""
         answered = self._scene.bots.secret_cards(seats, hand or (lambda s: f"p{s}.hand"), bot_answer)
-        self._secret(SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras))
+        self._secret(SecretInput(self, seats, self._decided(seats, on_done), "card", hand=hand, title=title, answered=answered, extras=extras, reveal=reveal))
 
     def _secret(self, modal: SecretInput) -> None:
         self.show(modal)
@@ -289,6 +313,10 @@ class TableServices:
     def take_drop(self) -> DragState | None:
         """Take what the mouse carries: the screen handles this drop itself (the table does nothing with it)."""
         return self._scene.input.take_drag()
+
+    def selection(self) -> list[str]:
+        """The handles the seat at the screen has selected (Ctrl-drag a box): pieces a button then acts on."""
+        return list(self._scene.input.selection)
 
     def clear_selection(self) -> None:
         self._scene.input.clear_selection()

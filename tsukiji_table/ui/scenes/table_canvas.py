@@ -47,6 +47,11 @@ class TableCanvas:
         self._adjust, self._zone_meta = adjust, zone_meta
         self.key = None
 
+    def forget(self) -> None:
+        """Lay out again at the next frame (the screen's rewrites show something else now)."""
+        self.key, self._carry = None, None
+        self.renderer.invalidate()
+
     def layout(self, seat: int) -> Layout:
         """The view of ``seat``, laid out (again only when the table or the seat changed)."""
         key = (seat, self.table.revision)

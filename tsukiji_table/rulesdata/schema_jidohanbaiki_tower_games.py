@@ -1,0 +1,124 @@
+"""Schemas of the Jidohanbaiki games played through the tower: G11, G14, G20 (``rules/jidohanbaiki/``).
+
+Kept apart from :mod:`.schema_jidohanbaiki` (the solo games), so each file
+belongs to the games it describes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .loader import register_file
+from .schema import Checker, Dict, Enum, FileSchema, Int, List, Map, Names, Str
+
+POINT = List(Int(0), length=2)
+RECT = List(Int(0), length=4)
+SHAPES = ("stubby_can", "short_can", "long_can", "square_bottle", "not_longest_bottle", "longest_bottle")
+PLAYERS = Map({"min": Int(2, 8), "max": Int(2, 8)})
+
+
+def _check_players(data: dict[str, Any], path: tuple, ck: Checker) -> None:
+    if data["players"]["min"] > data["players"]["max"]:
+        ck.error(path + ("players",), "min is more than max")
+
+
+G11 = Map(
+    {
+        "id": Enum("jido:g11"),
+        "names": Names(),
+        "players": PLAYERS,
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "prices": Map({s: Int(0) for s in SHAPES}),
+        "crate_spots": Int(1, 6),
+        "hand_size": Int(1, 6),
+        "must_call_at": Int(1, 6),
+        "hands": List(Str(), length=10),
+        "max_rounds": Int(1),
+        "turns_before_forced_call": Int(1),
+        "layout": Map(
+            {
+                "supply": POINT,
+                "supply_cell": POINT,
+                "prices": POINT,
+                "tower": POINT,
+                "landing": Int(100),
+                "pot": RECT,
+                "seats": POINT,
+                "seat_gap": Int(0),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g11.yaml", FileSchema(G11, "G11 Vending Machine Poker: money, prices, hands, limits, the table layout"))
+
+G14 = Map(
+    {
+        "id": Enum("jido:g14"),
+        "names": Names(),
+        "players": PLAYERS,
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "rounds": Int(1),
+        "win_at": Int(1),
+        "invest": Map({"min": Int(1), "max": Int(1), "step": Int(1)}),
+        "payout_per_drink": Int(0),
+        "bonus": Int(0),
+        "top_up": Int(0),
+        "draft": List(Int(0, 2), min_len=1),
+        "layout": Map(
+            {
+                "supply": POINT,
+                "supply_cell": POINT,
+                "decks": POINT,
+                "seventh": RECT,
+                "aside": RECT,
+                "tower": POINT,
+                "landing": Int(100),
+                "seats": POINT,
+                "seat_w": Int(100),
+                "seat_gap": Int(0),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g14.yaml", FileSchema(G14, "G14 Pocari Bet: money, rounds, investments, payouts, the draft, the table layout"))
+
+G20 = Map(
+    {
+        "id": Enum("jido:g20"),
+        "names": Names(),
+        "players": PLAYERS,
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "display_colours": Int(1, 5),
+        "share_colours": Int(2, 5),
+        "card_start": Int(0),
+        "rise": Int(0),
+        "shares_per_win": Int(0),
+        "drop": Int(1, 6),
+        "bet_coin": Int(1),
+        "bet_coins_max": Int(1),
+        "rates": Map({"in_slot": Int(0), "outside_crate": Int(0), "in_crate_not_slot": Int(0)}),
+        "collect_slots": Int(1, 12),
+        "empty_cards_end": Int(1),
+        "rebids_before_lot": Int(0),
+        "max_rounds": Int(1),
+        "layout": Map(
+            {
+                "tower": POINT,
+                "landing": Int(100),
+                "front": POINT,
+                "bets": POINT,
+                "cards": POINT,
+                "seats": POINT,
+                "seat_w": Int(100),
+                "seat_gap": Int(0),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g20.yaml", FileSchema(G20, "G20 Upside-Down Vending Machine: money, shares, bets and their rates, the end, the table layout"))
