@@ -49,12 +49,17 @@ def action_entries(
     out: list[Entry] = []
     for name in sorted(groups, key=lambda n: (order.get(n, len(order)), n)):
         # Two actions said the same do the same for the player (a swap reached along either of two sides): one entry.
-        said = dict(sorted(groups[name], key=lambda item: natural_key(item[0]), reverse=True))
-        items: list[Entry] = [(text, (lambda a=action: services.play(a))) for text, action in sorted(said.items(), key=lambda item: natural_key(item[0]))]
+        title = game.action_title(name).render(seat_name=services.seat_name)
+        # An action said only by its kind's name (a game without words for its arguments yet) is never merged with another.
+        said = [(text, action) for text, action in groups[name] if text == title]
+        said += sorted(
+            dict(sorted((i for i in groups[name] if i[0] != title), key=lambda item: natural_key(item[0]), reverse=True)).items(),
+            key=lambda item: natural_key(item[0]),
+        )
+        items: list[Entry] = [(text, (lambda a=action: services.play(a))) for text, action in said]
         if len(items) == 1:
             out.extend(items)
             continue
-        title = game.action_title(name).render(seat_name=services.seat_name)
         if len(actions) > FLAT:
             out.append((i18n.tr("hud.actions_more", title=title, n=len(items)), lambda items=items: open_list(items)))
         else:

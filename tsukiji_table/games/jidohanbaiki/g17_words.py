@@ -10,10 +10,6 @@ add_strings(
         "jido.g17.why.no_card": {"en": "there is no stock card {card}", "ja": "ストックカード {card} はありません"},
         "jido.g17.why.not_in_packet": {"en": "the {card} card is not among the cards you are drafting", "ja": "{card}のカードはドラフト中の手札にありません"},
         "jido.g17.why.not_in_hand": {"en": "the {card} card is not in your hand", "ja": "{card}のカードは手札にありません"},
-        "jido.g17.why.no_drink": {
-            "en": "there is no drink {drink}; drinks are COLOUR:SHAPE, such as red:short_can",
-            "ja": "ドリンク {drink} はありません（red:short_can のように 色:形状 で指定します）",
-        },
         "jido.g17.why.not_in_supply": {"en": "the {drink} is already in a crate", "ja": "{drink}はすでにクレートに入っています"},
         "jido.g17.why.crate_full": {"en": "crate {k} is full and set aside", "ja": "クレート{k}はいっぱいで、脇に置かれています"},
         # the log

@@ -22,7 +22,7 @@ from ...rulesdata import Rules
 from ...table import Move as MoveCmd
 from ...table import SetVar, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Text, Why, populate
+from ..base import Action, Game, Text, Why, populate, shown_value
 from ..registry import register
 from . import g18_rules as model
 from . import g18_words  # noqa: F401  (the words of the log and the refusals)
@@ -88,7 +88,7 @@ class Ask(Action):
     def check(self, game: TwoCardDeduction, table: Table, seat: int, action: Act) -> Why:
         name = action["drink"].removeprefix("drink.")
         if name not in game.drink_codes:
-            return msg("jido.g18.why.no_drink", drink=action["drink"])
+            return msg("jido.arg.drink", value=shown_value(action["drink"]))
         if table.pieces[f"drink.{name}"].zone != "supply":
             return msg("jido.g18.why.asked", drink=game.cat.drink_names(game.drink_codes[name]))
         return None
