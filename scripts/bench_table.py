@@ -172,7 +172,8 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as d:
             path = os.path.join(d, "bench.json")
             start = time.perf_counter()
-            write_save(path, snapshot_of(t3, {}, [], "bench"))
+            seats = [{"name": f"Player {n + 1}", "colour": None, "bot": None} for n in range(t3.players)]
+            write_save(path, snapshot_of(t3, {}, seats, "bench"))
             save_ms.append((time.perf_counter() - start) * 1000)
             size = os.path.getsize(path)
             start = time.perf_counter()

@@ -85,7 +85,12 @@ def test_g20_the_printed_settlement_p1_plus_200_p2_plus_100_minus_100_p3_minus_1
     assert record["crates"] == expect["crates"]
 
 
+TOWER_GAMES = ("g11", "g14", "g20")  # the other games' scenarios include refusals on purpose
+
+
 def test_every_tower_game_scenario_plays_to_its_last_action() -> None:
-    for path in sorted(SCENARIOS.glob("*.yaml")):
+    paths = sorted(p for p in SCENARIOS.glob("*.yaml") if p.name.split("_")[0] in TOWER_GAMES)
+    assert {p.name.split("_")[0] for p in paths} == set(TOWER_GAMES)
+    for path in paths:
         result = run_script(path)
         assert result.played == len(yaml.safe_load(path.read_text(encoding="utf-8"))["actions"]), path.name
