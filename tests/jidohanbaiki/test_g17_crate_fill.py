@@ -214,7 +214,7 @@ def test_the_owner_reads_the_card_they_chose_and_the_others_only_that_one_was_ch
     s = new()
     act(s, 0, "draft", card="mint")
     tx = s.table.done[-1]
-    assert render(s.game.describe(s.table, tx, 0)) == ["seat 0 keeps the Mint green card face down"]
+    assert render(s.game.describe(s.table, tx, 0)) == ["seat 0 keeps Colour card (mint green) face down"]
     assert render(s.game.describe(s.table, tx, 1)) == ["seat 0 keeps a card face down"]
     assert "mint" not in tx.label
 
