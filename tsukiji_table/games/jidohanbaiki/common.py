@@ -124,6 +124,38 @@ class Catalogue:
             raise IllegalAction(msg("jido.arg.no_colour", value=shown_value(text), colours=list(self.colours)))
         return self.colours.index(text)
 
+    # refusals: something the box does not have, in the box's shared words (never a game's message repeating the id)
+
+    def no_drink(self, text: Any) -> Message | None:
+        """The box's refusal for what is no drink at all (None for a drink)."""
+        return _refusal(self.drink, text)
+
+    def no_card(self, text: Any) -> Message | None:
+        """The box's refusal for what is no stock card at all (None for a card)."""
+        return _refusal(self.card, text)
+
+    def no_colour(self, text: Any) -> Message | None:
+        return _refusal(self.colour, text)
+
+    def no_shape(self, text: Any) -> Message | None:
+        if text in self.shapes:
+            return None
+        return msg("jido.arg.no_shape", value=shown_value(text), shapes=list(self.shapes))
+
+    def no_kind(self, text: Any) -> Message | None:
+        """The box's refusal for what is neither a colour nor a shape."""
+        if text in self.colours or text in self.shapes:
+            return None
+        return msg("jido.arg.no_kind", value=shown_value(text), colours=list(self.colours), shapes=list(self.shapes))
+
+
+def _refusal(read: Callable[[Any], int], text: Any) -> Message | None:
+    try:
+        read(text)
+    except IllegalAction as refused:
+        return refused.reason
+    return None
+
 
 def piece_code(piece_id: str, catalogue: Catalogue) -> int:
     """The drink or card code of a table piece id."""

@@ -58,9 +58,9 @@ class CardChoice(Action):
         return ({"action": self.name, "card": _card_name(pid)} for pid in table.zones[self.zone(table, seat)].ids)
 
     def check(self, game: CrateFillDraft, table: Table, seat: int, action: Act) -> Why:
+        if why := game.cat.no_card(action["card"]):
+            return why
         name = _card_name(action["card"])
-        if name not in game.card_codes:
-            return msg("jido.g17.why.no_card", card=action["card"])
         if f"stock_card.{name}" not in table.zones[self.zone(table, seat)].ids:
             return msg(self.missing, card=card_words(game.cat, game.card_codes[name]))
         return None

@@ -7,7 +7,6 @@ from ...text import add_strings
 add_strings(
     {
         # refusals
-        "jido.g17.why.no_card": {"en": "there is no stock card {card}", "ja": "ストックカード {card} はありません"},
         "jido.g17.why.not_in_packet": {"en": "{card} is not among the cards you are drafting", "ja": "{card}はドラフト中の手札にありません"},
         "jido.g17.why.not_in_hand": {"en": "{card} is not in your hand", "ja": "{card}は手札にありません"},
         "jido.g17.why.not_in_supply": {"en": "the {drink} is already in a crate", "ja": "{drink}はすでにクレートに入っています"},

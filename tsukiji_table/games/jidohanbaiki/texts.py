@@ -177,6 +177,11 @@ add_strings(
         },
         "jido.arg.no_card": {"en": "no stock card {value}", "ja": "ストックカード {value} はありません"},
         "jido.arg.no_colour": {"en": "no colour {value}; colours are {colours}", "ja": "色 {value} はありません。色は {colours} です"},
+        "jido.arg.no_shape": {"en": "no shape {value}; shapes are {shapes}", "ja": "形 {value} はありません。形は {shapes} です"},
+        "jido.arg.no_kind": {
+            "en": "no colour or shape {value}; colours are {colours} and shapes {shapes}",
+            "ja": "色または形 {value} はありません。色は {colours}、形は {shapes} です",
+        },
         "jido.arg.cell": {
             "en": "expected [col, row] with col 0 to {cols} and row 0 to {rows}, not {value}",
             "ja": "[列, 行]（列は0〜{cols}、行は0〜{rows}）を指定してください（{value} ではなく）",
