@@ -128,7 +128,7 @@ G19 = Map(
         "id": Enum("jido:g19"),
         "names": Names(),
         "players": PLAYERS,
-        "rounds": Dict(Str(r"\d"), Int(1)),
+        "rounds": Dict(Str(r"p\d"), Int(1)),
         "start_money": Dict(Str(r"\d+"), Int(0)),
         "actions_per_round": Int(1),
         "final_round_actions": Int(1),

@@ -26,13 +26,13 @@ from typing import Any, ClassVar
 from ...physics import TowerSpec, spec_from_rules
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, Text, Why
+from ..base import Action, Game, IllegalAction, Int, Text, Why
 from ..furniture import money_on
 from ..registry import register
 from . import g19_flow as flow
 from . import g19_rules as rules
 from .common import Catalogue
-from .drinks import drink_names, in_zone, var_after
+from .drinks import drink_names, in_zone, money_moved, var_after
 from .g19_words import P
 
 Act = dict[str, Any]
@@ -191,11 +191,11 @@ class BuyDrink(TurnAction):
         tx.move([f"drink.{action['drink']}"], flow.BOUGHT)
         tx.set_var("doing", self.kind)
         tx.set_var("took", took + 1)
-        tx.set_var("paid", price)
 
     def line(self, game: JasmineTea, tx: Transaction) -> list[Message]:
         assert tx.action is not None
-        return [msg(f"{P}.log.drink", who=Seat(tx.seat or 0), drink=drink_names(game.catalogue, tx.action["drink"]), price=var_after(tx, "paid"))]
+        paid = money_moved(tx, src=f"p{tx.seat or 0}.money", dst="bank")
+        return [msg(f"{P}.log.drink", who=Seat(tx.seat or 0), drink=drink_names(game.catalogue, tx.action["drink"]), price=paid)]
 
 
 class Done(TurnAction):
@@ -299,6 +299,20 @@ class JasmineTea(Game):
     def tower_spec(self) -> TowerSpec:
         assert self.rules is not None
         return spec_from_rules(self.rules)
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """Cards and drinks in words; a bid without its amount (nobody else's business until the reveal)."""
+        name = action.get("action")
+        try:
+            if name == "buy_stock":
+                return msg(f"{P}.does.buy_stock", card=self.card_names(action["card"]), price=self.data["stock_price"])
+            if name == "bet":
+                return msg(f"{P}.does.bet", card=self.card_names(action["card"]), amount=action["amount"])
+            if name == "buy_drink":
+                return msg(f"{P}.does.buy_drink", drink=self.catalogue.drink_names(self.catalogue.drink(action["drink"])))
+        except (KeyError, IllegalAction):
+            pass
+        return self.action_title(str(name))
 
     def card_names(self, card: str) -> dict[str, str]:
         return self.catalogue.card_names(self.catalogue.card(card))

@@ -18,7 +18,7 @@ def matches(card: str, drink: str) -> bool:
 
 def rounds_for(players: int, rounds: Mapping[str, int]) -> int:
     """2p 5 rounds, 3-4p 4, 5-6p 3 (g19.yaml ``rounds``)."""
-    return int(rounds[str(players)])
+    return int(rounds[f"p{players}"])
 
 
 def drink_step_price(prices: Sequence[int], already: int) -> int:

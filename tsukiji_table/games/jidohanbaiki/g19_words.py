@@ -8,6 +8,16 @@ P = "jido.g19"
 
 add_strings(
     {
+        f"{P}.action.bid": {"en": "Bid", "ja": "入札する"},
+        f"{P}.action.buy_stock": {"en": "Buy a stock card", "ja": "ストックカードを購入する"},
+        f"{P}.action.bet": {"en": "Bet", "ja": "賭ける"},
+        f"{P}.action.buy_drink": {"en": "Buy a drink", "ja": "ドリンクを購入する"},
+        f"{P}.action.done": {"en": "Done", "ja": "終了"},
+        f"{P}.action.pass": {"en": "Pass", "ja": "パス"},
+        f"{P}.action.insert": {"en": "Put the drinks into the machine", "ja": "ドリンクを自販機に入れる"},
+        f"{P}.does.buy_stock": {"en": "Buy {card} ({price})", "ja": "{card}を購入（{price}円）"},
+        f"{P}.does.bet": {"en": "Bet {amount} on {card}", "ja": "{card}に{amount}円を賭ける"},
+        f"{P}.does.buy_drink": {"en": "Buy {drink}", "ja": "{drink}を購入"},
         f"{P}.why.bid": {"en": "bid in 100s, from 0 to what you have ({money})", "ja": "入札は100円単位で、0から所持金（{money}円）まで"},
         f"{P}.why.not_centre": {"en": "{card} is not in the centre any more", "ja": "{card}はもう場の中央にありません"},
         f"{P}.why.has_bets": {"en": "{card} has bets on it: it cannot be bought", "ja": "{card}には賭けが置かれているため購入できません"},
