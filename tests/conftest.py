@@ -7,6 +7,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("TSUKIJI_TABLE_HOME", tempfile.mkdtemp(prefix="tsukiji-home-"))
@@ -16,7 +18,30 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-import pytest  # noqa: E402
+# Every refusal the program makes while the suite runs is recorded and checked
+# by the last test (tests/wording.py, tests/test_words.py).
+from tests import wording  # noqa: E402
+
+wording.install()
+
+LAST = "test_every_refusal_raised_in_the_suite_is_in_words"
+
+
+def pytest_collection_modifyitems(session, config, items):
+    last = [item for item in items if item.name == LAST]
+    items[:] = [item for item in items if item.name != LAST] + last
+
+
+def pytest_runtest_setup(item):
+    wording.RECORDER.start(item.nodeid)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if os.environ.get("WORDS_DUMP"):
+        with open(os.environ["WORDS_DUMP"], "w", encoding="utf-8") as out:
+            for f in sorted(wording.RECORDER.findings(), key=lambda f: (f.kind, f.origin)):
+                out.write(f.line() + "\n")
+            out.write(f"counts {wording.RECORDER.counts} allowed {wording.RECORDER.allowed}\n")
 
 
 @pytest.fixture(autouse=True)

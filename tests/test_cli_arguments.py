@@ -20,7 +20,7 @@ def run(capsys, *argv: str) -> tuple[int, str]:
 
 def test_selfplay_with_zero_players_is_refused_not_played_with_two(capsys):
     code, text = run(capsys, "selfplay", "turin", "--players", "0", "--seed", "1")
-    assert code == 2 and "turin is for 2-5 players, not 0" in text
+    assert code == 2 and "Turin Market is for 2-5 players, not 0" in text
 
 
 @pytest.mark.parametrize(

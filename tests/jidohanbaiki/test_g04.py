@@ -192,8 +192,8 @@ def test_a_player_who_has_no_drink_to_place_or_move_only_moves_a_crate():
 def test_a_spot_outside_the_crate_is_refused_in_words():
     s = new("jido:g04", 2)
     action = {"action": "place", "crate": 1, "spot": [5, 0], "drink": "red:stubby_can"}
-    assert "spot must be [col, row]" in refusal(s, 0, action)
-    assert "spot は [列, 行]" in refusal(s, 0, action, "ja")
+    assert refusal(s, 0, action) == "place spot: expected [col, row] with col 0 to 2 and row 0 to 1, not [5, 0]"
+    assert "[列, 行]（列は0〜2、行は0〜1）" in refusal(s, 0, action, "ja")
 
 
 # ------------------------------------------------------------ crate moves

@@ -219,7 +219,7 @@ def test_every_refusal_is_a_catalogue_message_in_english_and_japanese() -> None:
         return [{"action": "place", "drink": d, "at": where}, {"action": "move", "drink": d, "to": where}, {"action": "explode", "drink": d}]
 
     keys = refusal_keys("jido:g09", 3, range(3), "jido.g09.why.", wrong)
-    assert len(keys) >= 8, sorted(keys)
+    assert len(keys) >= 7, sorted(keys)  # an unknown drink is refused in the box's words (jido.arg.drink)
 
 
 @pytest.mark.parametrize("players", [2, 6])

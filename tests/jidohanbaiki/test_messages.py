@@ -17,9 +17,9 @@ def refusal(game: str, action: dict) -> str:
 
 def test_a_crate_put_far_away_names_both_ranges():
     msg = refusal("jido:g08", {"action": "move_crate", "crate": 1, "at": [99, 99]})
-    assert msg == "at must be [x, y] with x a whole number from -3 to 24 and y from -3 to 24, not [99, 99]"
+    assert msg == "move_crate at: expected [x, y] with x a whole number from -3 to 24 and y from -3 to 24, not [99, 99]"
 
 
 def test_a_bad_spot_of_a_swap_is_named_by_its_place_in_spots():
     msg = refusal("jido:g06", {"action": "swap", "crate": 1, "side": "right", "other": 2, "other_side": "left", "spots": [[2, 0], [9, 9]]})
-    assert msg.startswith("spots[1] must be [col, row]")
+    assert msg.startswith("swap spots[1]: expected [col, row]")

@@ -149,7 +149,7 @@ def test_put_is_a_hand_move_free_mode_only_or_assisted_when_confirmed():
         s.play(0, move)
     s.play(1, {**move, "confirmed": True})  # any seat's hand
     assert s.table.pieces["drink.red:stubby_can"].zone == "crate.1"
-    with pytest.raises(IllegalAction, match="within its 3 x 2 spots"):
+    with pytest.raises(IllegalAction, match="the place has 3 x 2 spots"):
         s.play(0, {**move, "at": [3, 0], "confirmed": True})
 
 

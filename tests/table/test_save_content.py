@@ -73,7 +73,7 @@ def set_in(data, keys, value):
         (("seats", 1, "colour"), 12, "seats[1].colour: should be a colour like #3a7bd5"),
         (("seats", 2, "bot"), "genius", "seats[2].bot: turin has no bot 'genius'"),
         (("options",), {"list": [1, 2]}, "options: option list must be one of"),
-        (("options",), {"x": 1}, "options: turin has no option 'x'"),
+        (("options",), {"x": 1}, "options: Turin Market has no option 'x'"),
         (("seed",), 10**30, "seed: should be a whole number"),
         (("extra",), {"setup_steps": [1]}, "extra.setup_steps: should be a whole number"),
         (("log", 3, "commands", 0, "ids"), [[1]], "log[3].commands[0].ids"),

@@ -179,9 +179,9 @@ def test_sealed_bids_go_through_the_secret_input(app: App) -> None:
     assert t.vars["phase"] == "fishing"
     assert any(t.pieces[p].kind.startswith("fish_token.king_crab") for p in t.zones[Z.supply(1)].ids)
     assert t.money(Z.money(1)) == 1500
-    line = scene.hud.log_lines()[-1]
-    # The last bid's line reveals every bid and says where the winner's yen went.
-    assert line == "bids: Player 1 300, Player 2 500 and Player 3 100 · Player 2 wins a King Crab token (8): 500 yen to Player 1"
+    lines = scene.hud.log_lines()[-2:]
+    # The last bid's lines (each its own row) reveal every bid and say where the winner's yen went.
+    assert lines == ["bids: Player 1 300, Player 2 500 and Player 3 100", "Player 2 wins a King Crab token (8): 500 yen to Player 1"]
     assert not app.errors
 
 

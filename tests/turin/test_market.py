@@ -65,7 +65,7 @@ def test_sale_withdrawal_only_after_a_later_auction() -> None:
     choose_all(s)
     with pytest.raises(IllegalAction, match="7 scudo"):
         act(s, 0, "bid", amount=8)
-    with pytest.raises(IllegalAction, match="withdraw is not possible now"):
+    with pytest.raises(IllegalAction, match="Withdraw an offer is not possible now"):
         act(s, 0, "withdraw", card=card)
     bid_all(s, [0, 0, 0])
     # Right after that auction the seller may take the offer back.
@@ -161,7 +161,7 @@ def test_simultaneous_buyers_the_seller_chooses() -> None:
     act(s, 0, "offer", card=card, price=3)
     act(s, 1, "buy", card=card, together=[2])
     assert s.game.to_move(s.table) == [0]
-    with pytest.raises(IllegalAction, match="possible now: .*sell_to"):
+    with pytest.raises(IllegalAction, match="possible now: .*Sell to a buyer"):
         act(s, 2, "take_loan")
     assert list(s.game.legal_actions(s.table, 1)) == []
     with pytest.raises(IllegalAction, match="one of those who asked"):

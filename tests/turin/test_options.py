@@ -78,7 +78,7 @@ def test_series_interlude_waits_for_next_game_and_deals_afresh() -> None:
     act(s, 0, "end_game")
     assert phase(s) == "interlude" and not s.game.is_over(s.table)
     assert list(s.game.legal_actions(s.table, 1)) == [{"action": "next_game"}]
-    with pytest.raises(IllegalAction, match="possible now: .*next_game"):
+    with pytest.raises(IllegalAction, match="possible now: .*Next game"):
         act(s, 1, "take_loan")
     act(s, 1, "next_game")
     assert s.table.vars["game"] == 2 and phase(s) == "choose"

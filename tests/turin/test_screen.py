@@ -240,8 +240,8 @@ def test_log_lines_say_who_took_what_even_when_nobody_chose(app):
     lot = scene.table.zones["lot"].ids
     last = [c for c in lot if c not in lot[:2]][0]
     scene.play({"action": "pick", "cards": lot[:2]}, seat=0)
-    line = scene.hud.log_lines()[-1]
-    assert line.startswith("Player 1 took the ") and "Player 2 took the " in line  # the second place's forced pick
+    lines = scene.hud.log_lines()  # each thing that happened on its own line
+    assert lines[-2].startswith("Player 1 took the ") and lines[-1].startswith("Player 2 took the ")  # the second place's forced pick
     assert scene.plugin.data and last in scene.table.zones["p1.won"].ids
 
 

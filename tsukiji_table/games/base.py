@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from ..rulesdata import Component, Rules
 from ..table import KindInfo, Table, TableError, Transaction, Tx, ZoneKind
-from ..text import Message, Seat, add_strings, msg
+from ..text import CATALOGUE, Message, Seat, add_strings, msg
 
 Why = Message | None  # why an action is illegal (None: it is legal)
 
@@ -105,8 +105,9 @@ class Arg:
         """Why ``value`` is not of this form (None: it is)."""
         return None
 
-    def describe(self) -> str:
-        return "a value"
+    def describe(self) -> Message:
+        """What a value of this form is, for a script's author (``engine.want.*``)."""
+        return msg("engine.want.any")
 
 
 class Int(Arg):
@@ -118,15 +119,15 @@ class Int(Arg):
 
     def form(self, value: Any) -> Why:
         if not isinstance(value, int) or isinstance(value, bool):
-            return msg("engine.arg.int", value=_short(value))
+            return msg("engine.arg.int", value=shown_value(value))
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
             return msg("engine.arg.range", value=value, lo=self.lo if self.lo is not None else "", hi=self.hi if self.hi is not None else "")
         return None
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         if self.lo is not None and self.hi is not None:
-            return f"a whole number from {self.lo} to {self.hi}"
-        return "a whole number"
+            return msg("engine.want.int_range", lo=self.lo, hi=self.hi)
+        return msg("engine.want.int")
 
 
 class Num(Arg):
@@ -138,15 +139,15 @@ class Num(Arg):
 
     def form(self, value: Any) -> Why:
         if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value or value in (float("inf"), float("-inf")):
-            return msg("engine.arg.number", value=_short(value))
+            return msg("engine.arg.number", value=shown_value(value))
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
             return msg("engine.arg.range", value=value, lo=self.lo if self.lo is not None else "", hi=self.hi if self.hi is not None else "")
         return None
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         if self.lo is not None and self.hi is not None:
-            return f"a number from {self.lo} to {self.hi}"
-        return "a number"
+            return msg("engine.want.number_range", lo=self.lo, hi=self.hi)
+        return msg("engine.want.number")
 
 
 class Text(Arg):
@@ -158,21 +159,21 @@ class Text(Arg):
 
     def form(self, value: Any) -> Why:
         if not isinstance(value, str):
-            return msg("engine.arg.text", value=_short(value))
+            return msg("engine.arg.text", value=shown_value(value))
         if self.choices is not None and value not in self.choices:
             return msg("engine.arg.choice", value=value, choices=list(self.choices))
         return None
 
-    def describe(self) -> str:
-        return f"one of {', '.join(self.choices)}" if self.choices else "a text"
+    def describe(self) -> Message:
+        return msg("engine.want.choice", choices=list(self.choices)) if self.choices else msg("engine.want.text")
 
 
 class Flag(Arg):
     def form(self, value: Any) -> Why:
-        return None if isinstance(value, bool) else msg("engine.arg.flag", value=_short(value))
+        return None if isinstance(value, bool) else msg("engine.arg.flag", value=shown_value(value))
 
-    def describe(self) -> str:
-        return "true or false"
+    def describe(self) -> Message:
+        return msg("engine.want.flag")
 
 
 class ListOf(Arg):
@@ -184,7 +185,7 @@ class ListOf(Arg):
 
     def form(self, value: Any) -> Why:
         if not isinstance(value, list):
-            return msg("engine.arg.list", value=_short(value))
+            return msg("engine.arg.list", value=shown_value(value))
         if len(value) < self.min_len or (self.max_len is not None and len(value) > self.max_len):
             return msg("engine.arg.length", n=len(value), lo=self.min_len, hi=self.max_len if self.max_len is not None else "…")
         for item in value:
@@ -193,15 +194,12 @@ class ListOf(Arg):
                 return why
         return None
 
-    def describe(self) -> str:
-        return f"a list of {self.item.describe()}"
+    def describe(self) -> Message:
+        return msg("engine.want.list", item=self.item.describe())
 
 
 class AnyArg(Arg):
     """Any JSON value (the check looks at it)."""
-
-    def describe(self) -> str:
-        return "any value"
 
 
 def json_copy(value: Any) -> Any:
@@ -216,10 +214,11 @@ def json_copy(value: Any) -> Any:
         return [json_copy(v) for v in value]
     if value is None or kind in (str, int, float, bool):
         return value
-    raise IllegalAction(msg("engine.not_json", value=_short(str(value))))
+    raise IllegalAction(msg("engine.not_json", value=shown_value(str(value))))
 
 
-def _short(value: Any) -> str:
+def shown_value(value: Any) -> str:
+    """A value of an action as a refusal quotes it (short JSON, strings quoted)."""
     text = json.dumps(value, ensure_ascii=False, default=str) if not isinstance(value, str) else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -388,7 +387,9 @@ class Game:
                 raise ValueError(f"{type(self).__name__}: action {cls.__name__} has no name or a name used twice")
             self._specs[spec.name] = spec
         self._in_phase: dict[Any, list[Action]] = {}  # phase -> the specs its gate lets through
-        self.text_prefix = type(self).__dict__.get("text_prefix") or self.id.replace(":", ".")
+        # The nearest class that names a prefix (the solo games share "jido"), else the id.
+        own = next((c.__dict__["text_prefix"] for c in type(self).__mro__ if c.__dict__.get("text_prefix")), None)
+        self.text_prefix = own or self.id.replace(":", ".")
 
     # ---------------------------------------------------------- rules data
 
@@ -453,6 +454,37 @@ class Game:
     def spec(self, name: str) -> Action | None:
         return self._specs.get(name)
 
+    def action_title(self, name: str) -> Message:
+        """An action's name in words ("Swap two drinks"), for refusals and menus.
+
+        The catalogue's ``<text_prefix>.action.<name>`` (the engine's own for
+        ``set_mode``); an action without one shows its bare name, which the
+        catalogue test reports.
+        """
+        for key in (f"{self.text_prefix}.action.{name}", f"engine.action.{name}"):
+            if key in CATALOGUE:
+                return msg(key)
+        return Message.plain(name.replace("_", " "))
+
+    def _named(self, name: str) -> Message | str:
+        """An action's name in a refusal: its title, or its script name where it has none yet (the words test reports it)."""
+        title = self.action_title(name)
+        return title if title.key is not None else name
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words, before it is played (the Actions list, a hint, a right-click entry).
+
+        The catalogue's ``<text_prefix>.does.<name>``, formatted with the
+        action's arguments, when there is one ("Take {count} sticks"); else
+        the action's name (:meth:`action_title`).  A game whose arguments are
+        ids (drinks, crates, places) overrides this to say them in words.
+        """
+        name = str(action.get("action", ""))
+        key = f"{self.text_prefix}.does.{name}"
+        if key in CATALOGUE:
+            return msg(key, **{k: v for k, v in action.items() if k != "action"})
+        return self.action_title(name)
+
     def normal(self, action: dict[str, Any]) -> dict[str, Any]:
         """An action as it is played and recorded: the defaults of left-out arguments filled in."""
         spec = self._specs.get(action.get("action")) if isinstance(action, dict) else None  # type: ignore[arg-type]
@@ -473,10 +505,10 @@ class Game:
         if shut == "over":
             return msg("engine.over")
         if shut == "mode":
-            return msg("engine.mode_forbids", action=spec.name, mode=msg(f"mode.{m.mode}"), modes=[msg(f"mode.{x}") for x in spec.modes])
+            return msg("engine.mode_forbids", action=self._named(spec.name), mode=msg(f"mode.{m.mode}"), modes=[msg(f"mode.{x}") for x in spec.modes])
         if shut == "phase":
-            allowed = [s.name for s in self.specs_in_phase(m.phase) if m.mode in s.modes]
-            return msg("engine.wrong_phase", action=spec.name, allowed=sorted(allowed))
+            allowed = sorted(s.name for s in self.specs_in_phase(m.phase) if m.mode in s.modes and s.name != SetMode.name)
+            return msg("engine.wrong_phase", action=self._named(spec.name), allowed=[self._named(a) for a in allowed])
         if shut == "off":
             return m.off
         return msg("engine.not_to_move", seat=Seat(seat), waiting=[Seat(s) for s in m.movers] or msg("engine.nobody"))
@@ -499,9 +531,9 @@ class Game:
     def check(self, table: Table, seat: int, action: Any) -> Why:
         """Why ``action`` by ``seat`` is illegal now (None: legal): form, gate, then the rule."""
         if not isinstance(action, dict) or not isinstance(action.get("action"), str):
-            return msg("engine.not_an_action", value=_short(action))
+            return msg("engine.not_an_action", value=shown_value(action))
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < table.players:
-            return msg("engine.no_seat", seat=_short(seat), players=table.players)
+            return msg("engine.no_seat", seat=shown_value(seat), players=table.players)
         spec = self._specs.get(action["action"])
         if spec is None:
             return msg("engine.unknown_action", action=action["action"], known=sorted(self._specs))
@@ -586,8 +618,8 @@ class Game:
 add_strings(
     {
         "engine.not_an_action": {
-            "en": "an action is a mapping with an 'action' name, such as {{action: bid, amount: 2}}, not {value}",
-            "ja": "アクションは {{action: bid, amount: 2}} のように 'action' の名前を持つ辞書です（{value} ではありません）",
+            "en": "an action is a mapping with an 'action' name, such as {{'action': 'bid', 'amount': 2}}, not {value}",
+            "ja": "アクションは {{'action': 'bid', 'amount': 2}} のように 'action' の名前を持つ辞書です（{value} ではありません）",
         },
         "engine.no_seat": {"en": "there is no seat {seat} at a {players}-player table", "ja": "{players}人のテーブルに席 {seat} はありません"},
         "engine.unknown_action": {
@@ -602,6 +634,7 @@ add_strings(
         "engine.wrong_phase": {"en": "{action} is not possible now; possible now: {allowed}", "ja": "今は {action} はできません。今できること：{allowed}"},
         "engine.not_to_move": {"en": "it is not {seat}'s move; waiting for {waiting}", "ja": "{seat}の番ではありません。{waiting}を待っています"},
         "engine.nobody": {"en": "nobody", "ja": "誰も"},
+        "engine.no_legal_action": {"en": "{seat} is to move but has no legal action", "ja": "{seat}の番ですが、できる行動がありません"},
         "engine.mode_already": {"en": "the game is already in {mode} mode", "ja": "すでに{mode}モードです"},
         "engine.log.mode": {"en": "{who} switched to {mode} mode", "ja": "{who}が{mode}モードに切り替えました"},
         "engine.arg.unknown": {"en": "{action} takes no {key} (its arguments: {known})", "ja": "{action} に {key} という引数はありません（引数：{known}）"},
@@ -619,6 +652,16 @@ add_strings(
         "engine.arg.flag": {"en": "expected true or false, not {value}", "ja": "true か false を指定してください（{value} ではなく）"},
         "engine.arg.list": {"en": "expected a list, not {value}", "ja": "リストを指定してください（{value} ではなく）"},
         "engine.arg.length": {"en": "a list of {n} items; expected {lo} to {hi}", "ja": "{n}個のリストです。{lo}〜{hi}個にしてください"},
+        "engine.action.set_mode": {"en": "Switch the mode", "ja": "モードの切り替え"},
+        "engine.want.any": {"en": "any value", "ja": "任意の値"},
+        "engine.want.int": {"en": "a whole number", "ja": "整数"},
+        "engine.want.int_range": {"en": "a whole number from {lo} to {hi}", "ja": "{lo}〜{hi}の整数"},
+        "engine.want.number": {"en": "a number", "ja": "数値"},
+        "engine.want.number_range": {"en": "a number from {lo} to {hi}", "ja": "{lo}〜{hi}の数値"},
+        "engine.want.choice": {"en": "one of {choices}", "ja": "{choices}のいずれか"},
+        "engine.want.text": {"en": "a text", "ja": "文字列"},
+        "engine.want.flag": {"en": "true or false", "ja": "true または false"},
+        "engine.want.list": {"en": "a list of {item}", "ja": "{item}のリスト"},
         "mode.free": {"en": "Free", "ja": "フリー"},
         "mode.assisted": {"en": "Assisted", "ja": "アシスト"},
         "mode.strict": {"en": "Strict", "ja": "厳格"},

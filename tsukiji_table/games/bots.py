@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..table import Table
+from ..text import Seat, msg
 from .base import Game, IllegalAction
 
 
@@ -38,7 +39,7 @@ class RandomBot:
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         actions = list(game.legal_actions(table, seat))
         if not actions:
-            raise IllegalAction(f"seat {seat} is to move but has no legal action")
+            raise IllegalAction(msg("engine.no_legal_action", seat=Seat(seat)))
         return actions[self.rng.randrange(len(actions))]
 
 

@@ -29,7 +29,7 @@ def resolve_options(game_cls: type[Game], given: dict[str, Any]) -> dict[str, An
             continue
         if name not in known:
             names = ", ".join(["mode", *known]) or "none"
-            raise SessionError(f"{game_cls.id} has no option {name!r} (options: {names})")
+            raise SessionError(f"{game_cls.names.get('en', game_cls.id)} has no option {name!r} (options: {names})")
         option = known[name]
         if option.check is not None and value not in option.choices:
             try:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 
 from .base import Game
 
 _GAMES: dict[str, type[Game]] = {}
+_ALIASES: dict[str, str] = {}  # another name a person may type for a game ("free:turin")
 _discovered = False
 
 
@@ -36,6 +38,11 @@ def register(cls: type[Game]) -> type[Game]:
     return cls
 
 
+def alias(name: str, game_id: str) -> None:
+    """Let ``name`` stand for ``game_id`` wherever a game is named (the command line, scripts)."""
+    _ALIASES[name] = game_id
+
+
 def discover() -> None:
     global _discovered
     if _discovered:
@@ -51,10 +58,28 @@ def discover() -> None:
 def get(game_id: str) -> type[Game]:
     discover()
     try:
-        return _GAMES[game_id]
+        return _GAMES[_ALIASES.get(game_id, game_id)]
     except KeyError:
-        known = ", ".join(g for g in sorted(_GAMES) if _GAMES[g].listed)
-        raise UnknownGame(f"unknown game {game_id!r}; known games: {known}") from None
+        raise UnknownGame(f"unknown game {game_id!r}. {known_games()}") from None
+
+
+def known_games() -> str:
+    """Every game by name, with what to type for it (the command line's words, in English)."""
+    discover()
+    typed = {game_id: name for name, game_id in _ALIASES.items()}
+    ordered = sorted(_GAMES.values(), key=lambda g: (not g.listed, g.id))
+    games = [g for g in ordered if not getattr(g, "free_table", False)]
+    tables = [g for g in ordered if getattr(g, "free_table", False)]
+    names = ", ".join(f"{g.id} ({_bare(g.names.get('en', g.id))})" for g in games)
+    text = f"Type one of: {names}"
+    if tables:
+        text += f"; or a free table, where anything may be moved by hand: {', '.join(typed.get(g.id, g.id) for g in tables)}"
+    return text + "."
+
+
+def _bare(name: str) -> str:
+    """A name without its last bracket ("Sticks (demo)" -> "Sticks"), for a list in brackets."""
+    return re.sub(r"\s*\([^()]*\)$", "", name) or name
 
 
 def all_games(listed_only: bool = True) -> list[type[Game]]:

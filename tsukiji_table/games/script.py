@@ -98,7 +98,7 @@ def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_over
     for i, act in enumerate(actions):
         where = _where(located, ("actions", i), name)
         if not isinstance(act, dict):
-            raise ScriptError(f"{where} actions[{i}]: expected a mapping like {{seat: 0, action: bid, amount: 2}}")
+            raise ScriptError(f"{where} actions[{i}]: expected a mapping like {{'seat': 0, 'action': 'bid', 'amount': 2}}")
         seat = act.get("seat")
         verb = act.get("action")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < session.table.players:

@@ -121,7 +121,7 @@ class Session:
         if players is None:
             players = len(seats) if seats else game_cls.min_players
         if not game_cls.min_players <= players <= game_cls.max_players:
-            raise SessionError(f"{game_id} is for {game_cls.min_players}-{game_cls.max_players} players, not {players}")
+            raise SessionError(f"{game_cls.names.get('en', game_id)} is for {game_cls.min_players}-{game_cls.max_players} players, not {players}")
         opts = resolve_options(game_cls, options or {})
         game = make_game(game_cls, rules_dir, rules_override)
         with users_rules(game_id, game_cls.box, rules_dir, rules_override):

@@ -23,7 +23,7 @@ seat (:func:`~tsukiji_table.games.selfplay.make_bot`), never the table's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..games.base import IllegalAction
@@ -52,6 +52,24 @@ def bot_seat_name(bot: str, seat: int, lang: str | None = None) -> str:
     entry = i18n.CATALOGUE.get(f"bot.{bot}", {})
     label = entry.get(lang) or entry.get("en") or bot
     return i18n.CATALOGUE["bots.seat_name"].get(lang, "{bot} {n}").format(bot=label, n=seat + 1)
+
+
+def seat_label(seat: Mapping[str, Any], index: int) -> str:
+    """A seat's name as the window shows it: a typed name as typed; a default one ("Player 2",
+    "Smart bot 3", in whichever language it was stored) in the language in use.
+
+    Without the seat's bot (a saved game's list of names), any bot's default name is recognised.
+    """
+    name = str(seat.get("name") or "")
+    bot = seat.get("bot")
+    players = {i18n.CATALOGUE[key][lang].format(n=index + 1) for key in ("menu.player_n", "seat.default") for lang in i18n.CATALOGUE.get(key, {})}
+    if not name or (name in players and not bot):
+        return i18n.tr("seat.default", n=index + 1)
+    bots = [str(bot)] if bot else [key[4:] for key in i18n.CATALOGUE if key.startswith("bot.")]
+    for each in bots:
+        if name in players or name in {bot_seat_name(each, index, lang) for lang in i18n.LANGUAGES}:
+            return bot_seat_name(each, index)
+    return name
 
 
 def bot_choices(game: Any) -> list[str]:

@@ -37,17 +37,23 @@ def _sees(services: TableServices, pid: str) -> bool:
 
 
 def zone_name(services: TableServices, zone_id: str) -> str:
+    """A zone in words: its label, else the piece it lies on or is printed on, else what it is; never its id."""
     zone = services.table.zones.get(zone_id)
     if zone is None:
-        return zone_id
-    anchor = zone.meta.get("anchor")
-    if zone.kind is ZoneKind.MONEY and not zone.meta.get("label") and isinstance(anchor, str) and anchor in services.table.pieces:
-        label = _what(services, (anchor,))  # money lying on a piece is named after it: "100 from Purse to Shape card (long can)"
+        return i18n.tr("zone.unnamed")
+    label = zone.meta.get("label")
+    piece = zone.meta.get("anchor") or zone.meta.get("board")
+    if label:
+        name = i18n.local(label, zone_id)
+    elif isinstance(piece, str) and piece in services.table.pieces:
+        name = _what(services, (piece,))  # named after its piece: "100 from Purse to Shape card (long can)", "In: White (stock card)"
     else:
-        label = i18n.local(zone.meta.get("label"), zone_id)
+        tail = zone_id.rpartition(".")[2]
+        key = f"zone.{tail}" if f"zone.{tail}" in i18n.CATALOGUE else "zone.money" if zone.kind is ZoneKind.MONEY else "zone.unnamed"
+        name = i18n.tr(key)
     if zone.owner is not None:
-        return f"{services.seat_name(zone.owner)} · {label}"
-    return label
+        return f"{services.seat_name(zone.owner)} · {name}"
+    return name
 
 
 def _what(services: TableServices, ids: tuple[str, ...]) -> str:

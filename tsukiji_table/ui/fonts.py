@@ -113,8 +113,8 @@ class Fonts:
         return lines
 
 
-# A Latin word or number (with its inner punctuation) is one token, any other character another.
-_JA_TOKENS = re.compile(r"[A-Za-z0-9][A-Za-z0-9,.:%/_+-]*|.")
+# A Latin word or number (with its inner punctuation, "#12" too) is one token, any other character another.
+_JA_TOKENS = re.compile(r"#?[A-Za-z0-9][A-Za-z0-9,.:%/_+-]*|.")
 _NO_LINE_START = set("、。，．・：；！？）」』】〉》ー…")
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from ..games.furniture import burden, carried
 from ..table import InsufficientFunds, MoveMoney, Table, TableError, Transaction, ZoneKind, resolve
 from ..table.view import TableView
+from ..text import Message, msg
 from . import i18n
 from .layout import Layout, ZoneBox, cell_at, cell_centre
 
@@ -32,19 +33,45 @@ i18n.add_strings(
         "gesture.no_table": {"en": "there is no open table to empty it onto", "ja": "中身を出す場所がありません"},
         "gesture.no_money": {"en": "there is no money there", "ja": "そこにお金はありません"},
         "gesture.same_purse": {"en": "that is the same purse", "ja": "同じ財布です"},
+        "gesture.gone": {"en": "that piece is no longer there", "ja": "その駒はもうありません"},
+        "gesture.nothing": {"en": "there is nothing to move", "ja": "動かすものがありません"},
+        "gesture.not_there": {"en": "it cannot go there", "ja": "そこには置けません"},
+        "gesture.no_shuffle": {"en": "there is nothing to shuffle", "ja": "シャッフルするものがありません"},
+        "gesture.draw_where": {"en": "draw into a pile, a hand or an area", "ja": "山、手札、場のどれかに引いてください"},
+        "gesture.only_have": {"en": "there are only {n} of those", "ja": "それは{n}枚しかありません"},
+        "gesture.pay_one": {"en": "pay at least 1", "ja": "1以上を支払ってください"},
+        "gesture.too_little": {"en": "there is not enough money there ({have} for {amount})", "ja": "お金が足りません（{amount}に対して{have}）"},
+        "gesture.no_change": {
+            "en": "the coins there cannot make that amount, and nobody can give change",
+            "ja": "そこにある硬貨ではその金額を払えず、おつりを出せる人もいません",
+        },
+        "gesture.no_bank": {"en": "there is no bank to change money with", "ja": "両替できる銀行がありません"},
+        "gesture.cannot_change": {"en": "that coin cannot be changed here", "ja": "ここではその硬貨を両替できません"},
     }
 )
 
 
 class GestureError(ValueError):
-    """A gesture that cannot be done; the message says why, for the player."""
+    """A gesture that cannot be done; ``reason`` says why, for the player, in the language in use.
+
+    ``detail`` keeps the table's own words when a :class:`TableError` was
+    behind it (for a bug report; never shown).
+    """
+
+    def __init__(self, reason: Message, detail: str = ""):
+        self.reason = reason
+        self.detail = detail
+        super().__init__(reason.key or reason.text)
+
+    def __str__(self) -> str:
+        return self.reason.render()
 
 
 def ids_of(table: Table, seat: int | None, handles: Sequence[str]) -> list[str]:
     try:
         return [resolve(table, seat, h) for h in handles]
     except TableError as exc:
-        raise GestureError(str(exc)) from None
+        raise GestureError(msg("gesture.gone"), str(exc)) from None
 
 
 def stack_of(view: TableView, layout: Layout, handle: str) -> list[str]:
@@ -111,7 +138,7 @@ def _free_cells(table: Table, box: ZoneBox, ids: Sequence[str], cols: int, rows:
     cap = int(zone.meta.get("cell_cap", 1))
     free = [(c, r) for r in range(rows) for c in range(cols) if sum(1 for t in taken if t == (c, r)) < cap]
     if len(free) < len(ids):
-        raise GestureError(i18n.tr("gesture.room", n=len(free)) if free else i18n.tr("gesture.full"))
+        raise GestureError(msg("gesture.room", n=len(free)) if free else msg("gesture.full"))
     cx, cy = cell_centre(box, cols, rows, *cell)
     free.sort(key=lambda rc: (cell_centre(box, cols, rows, *rc)[0] - cx) ** 2 + (cell_centre(box, cols, rows, *rc)[1] - cy) ** 2)
     return free[: len(ids)]
@@ -124,14 +151,14 @@ def check_load(table: Table, ids: Sequence[str], dst: str | None = None, turning
     """
     for pid in ids:
         if dst is not None and table.zones[dst].meta.get("anchor") in ids:
-            raise GestureError(i18n.tr("gesture.into_itself"))
+            raise GestureError(msg("gesture.into_itself"))
         if dst is not None and table.zones[dst].meta.get("anchor") and any(table.zones[z].kind is not ZoneKind.MONEY for z in carried(table, pid)):
-            raise GestureError(i18n.tr("gesture.no_fit"))  # a crate into a crate's pocket
+            raise GestureError(msg("gesture.no_fit"))  # a crate into a crate's pocket
         if not turning and (dst is None or table.zones[dst].kind not in ORDERED):
             continue
         pieces, money = burden(table, pid)
         if pieces or money:
-            raise GestureError(i18n.tr("gesture.money_on_it") if money else i18n.tr("gesture.empty_first"))
+            raise GestureError(msg("gesture.money_on_it") if money else msg("gesture.empty_first"))
 
 
 def move(
@@ -146,10 +173,10 @@ def move(
     """Move pieces (by handle) to ``box`` where they were dropped; a drag from a bag draws at random."""
     ids = ids_of(table, seat, handles)
     if not ids:
-        raise GestureError("nothing to move")
+        raise GestureError(msg("gesture.nothing"))
     src = table.pieces[ids[0]].zone
     if box.id not in table.zones or table.zones[box.id].kind is ZoneKind.MONEY:
-        raise GestureError(i18n.tr("gesture.only_coins"))
+        raise GestureError(msg("gesture.only_coins"))
     check_load(table, ids, box.id)
     try:
         with table.begin("move", seat) as tx:
@@ -162,9 +189,9 @@ def move(
                 pos, index = target_positions(table, box, ids, point, offsets, layout)
                 tx.move(ids, box.id, pos=pos, index=index)
     except TableError as exc:
-        raise GestureError(str(exc)) from None
+        raise GestureError(msg("gesture.not_there"), str(exc)) from None
     if not table.done or table.done[-1].label != "move":
-        raise GestureError("nothing moved")
+        raise GestureError(msg("gesture.nothing"))
     return table.done[-1]
 
 
@@ -185,7 +212,7 @@ def rotate(table: Table, seat: int | None, handles: Sequence[str], degrees: int)
 
 def shuffle(table: Table, seat: int | None, zone: str) -> Transaction:
     if len(table.zones[zone].ids) < 2:
-        raise GestureError("there is nothing to shuffle")
+        raise GestureError(msg("gesture.no_shuffle"))
     with table.begin("shuffle", seat) as tx:
         tx.shuffle(zone)
     return table.done[-1]
@@ -195,7 +222,7 @@ def draw(table: Table, seat: int | None, bag: str, dst: str) -> Transaction:
     """One random piece from ``bag`` (or the top of a stack) into ``dst`` (an ordered zone or an area)."""
     zone = table.zones[bag]
     if not zone.ids:
-        raise GestureError("it is empty")
+        raise GestureError(msg("gesture.is_empty"))
     target = table.zones[dst]
     with table.begin("draw", seat) as tx:
         counter, rng = table.rng()
@@ -205,7 +232,7 @@ def draw(table: Table, seat: int | None, bag: str, dst: str) -> Transaction:
             rect = target.meta.get("rect") or [0, 0, 100, 100]
             pos = [(round(20 + 8 * (len(target.ids) % 30), 1), round(rect[3] / 2, 1))]
         elif target.kind in (ZoneKind.GRID, ZoneKind.TRACK):
-            raise GestureError("draw into a pile, a hand or an area")
+            raise GestureError(msg("gesture.draw_where"))
         tx.move([pid], dst, pos=pos, rng=counter if zone.kind is ZoneKind.BAG else None)
     return table.done[-1]
 
@@ -219,11 +246,11 @@ def empty(table: Table, seat: int | None, handle: str, layout: Layout) -> Transa
     (pid,) = ids_of(table, seat, [handle])
     inside = [i for zid in carried(table, pid) if table.zones[zid].kind is not ZoneKind.MONEY for i in table.zones[zid].ids]
     if not inside:
-        raise GestureError(i18n.tr("gesture.is_empty"))
+        raise GestureError(msg("gesture.is_empty"))
     here = table.pieces[pid].zone
     dst = here if table.zones[here].kind is ZoneKind.AREA and here in layout.boxes else "table" if "table" in layout.boxes else None
     if dst is None or table.zones[dst].kind is not ZoneKind.AREA:
-        raise GestureError(i18n.tr("gesture.no_table"))
+        raise GestureError(msg("gesture.no_table"))
     area = layout.boxes[dst]
     ax, ay, aw, ah = area.rect
     sprites = {s.handle: s for s in layout.sprites if not s.under}
@@ -248,10 +275,10 @@ def empty(table: Table, seat: int | None, handle: str, layout: Layout) -> Transa
 def move_coins(table: Table, seat: int | None, src: str, dst: str, denomination: int, count: int) -> Transaction:
     """Hand over ``count`` coins of one denomination (a split money stack)."""
     if src == dst:
-        raise GestureError("that is the same purse")
+        raise GestureError(msg("gesture.same_purse"))
     have = table.zones[src].coins.get(denomination, 0)
     if count < 1 or have < count:
-        raise GestureError(f"there are only {have} of those")
+        raise GestureError(msg("gesture.only_have", n=have))
     with table.begin("coins", seat) as tx:
         tx.add(MoveMoney(((src, dst, ((denomination, count),)),)))
     return table.done[-1]
@@ -260,14 +287,14 @@ def move_coins(table: Table, seat: int | None, src: str, dst: str, denomination:
 def pay(table: Table, seat: int | None, src: str, dst: str, amount: int) -> Transaction:
     """Pay an amount, the coins chosen and change made as at a real table."""
     if amount <= 0:
-        raise GestureError("pay at least 1")
+        raise GestureError(msg("gesture.pay_one"))
     try:
         with table.begin("pay", seat) as tx:
             tx.pay(src, dst, amount, bank=bank_zone(table))
     except InsufficientFunds as exc:
-        raise GestureError(str(exc)) from None
+        raise GestureError(msg("gesture.too_little", have=f"{table.zones[src].money():,}", amount=f"{amount:,}"), str(exc)) from None
     except TableError as exc:
-        raise GestureError(str(exc)) from None
+        raise GestureError(msg("gesture.no_change"), str(exc)) from None
     return table.done[-1]
 
 
@@ -275,9 +302,9 @@ def take_all(table: Table, seat: int | None, src: str, dst: str) -> Transaction:
     """Every coin of ``src`` (a pot, the money on a card) into ``dst`` (the taker's purse)."""
     coins = tuple(sorted((d, n) for d, n in table.zones[src].coins.items() if n))
     if not coins:
-        raise GestureError(i18n.tr("gesture.no_money"))
+        raise GestureError(msg("gesture.no_money"))
     if src == dst:
-        raise GestureError(i18n.tr("gesture.same_purse"))
+        raise GestureError(msg("gesture.same_purse"))
     with table.begin("coins", seat) as tx:
         tx.add(MoveMoney(((src, dst, coins),)))
     return table.done[-1]
@@ -286,12 +313,12 @@ def take_all(table: Table, seat: int | None, src: str, dst: str) -> Transaction:
 def change(table: Table, seat: int | None, zone: str, denomination: int) -> Transaction:
     bank = bank_zone(table)
     if bank is None:
-        raise GestureError("there is no bank to change money with")
+        raise GestureError(msg("gesture.no_bank"))
     try:
         with table.begin("change", seat) as tx:
             tx.change(zone, bank, denomination)
     except TableError as exc:
-        raise GestureError(str(exc)) from None
+        raise GestureError(msg("gesture.cannot_change"), str(exc)) from None
     return table.done[-1]
 
 

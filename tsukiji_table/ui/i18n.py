@@ -9,9 +9,49 @@ no flush.  Game screens add their own strings with :func:`add_strings`.
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+
 from ..text import CATALOGUE, LANGUAGES, Message, Seat, add_strings, all_strings, language, local, msg, render_value, set_language, tr
 
-__all__ = ["CATALOGUE", "LANGUAGES", "Message", "Seat", "add_strings", "all_strings", "language", "local", "msg", "render_value", "set_language", "tr"]
+__all__ = [
+    "CATALOGUE",
+    "LANGUAGES",
+    "Message",
+    "Seat",
+    "add_strings",
+    "all_strings",
+    "failure",
+    "language",
+    "local",
+    "msg",
+    "reason",
+    "render_value",
+    "set_language",
+    "tr",
+]
+
+
+def reason(exc: BaseException, seat_name: Callable[[int], str] | None = None) -> str:
+    """Why a refusal was made (an ``IllegalAction``, a ``GestureError``), in the language in use, seats by their names.
+
+    Anything else that went wrong is not the player's doing: see :func:`failure`.
+    """
+    why = getattr(exc, "reason", None)
+    if isinstance(why, Message):
+        return why.render(seat_name=seat_name)
+    return failure(exc)
+
+
+def failure(exc: BaseException) -> str:
+    """What the window says when the program itself failed (a table or physics error): the words
+    for the player, the error's own English on the console for a bug report."""
+    why = getattr(exc, "reason", None)
+    if isinstance(why, Message):
+        return why.render()
+    print(f"tsukiji-table: {type(exc).__name__}: {exc}", file=sys.stderr)
+    return tr("msg.program_error")
+
 
 _WINDOW_STRINGS: dict[str, dict[str, str]] = {
     # menu
@@ -111,6 +151,18 @@ _WINDOW_STRINGS: dict[str, dict[str, str]] = {
     "undo.refused": {"en": "{who} did not agree to undo {what}", "ja": "{who}さんは「{what}」を元に戻すことに同意しませんでした"},
     "msg.nothing_redo": {"en": "Nothing to redo", "ja": "やり直す操作はありません"},
     "msg.cannot": {"en": "Cannot do that: {why}", "ja": "できません：{why}"},
+    "msg.program_error": {
+        "en": "the program could not do it (an error of the program; the details are on the console)",
+        "ja": "プログラムのエラーで実行できませんでした（詳細はコンソールに出力しました）",
+    },
+    "msg.no_rule_for": {"en": "{move}: no rule matches this move", "ja": "{move}：この動きに合うルールがありません"},
+    "msg.no_draw_place": {"en": "there is no place to draw to", "ja": "引いたものを置く場所がありません"},
+    "zone.bank": {"en": "Bank", "ja": "銀行"},
+    "zone.pot": {"en": "Pot", "ja": "ポット"},
+    "zone.pile": {"en": "Pile", "ja": "山"},
+    "zone.money": {"en": "Money", "ja": "お金"},
+    "zone.unnamed": {"en": "a place on the table", "ja": "テーブル上の場所"},
+    "zone.crates": {"en": "Crates", "ja": "クレート"},
     "msg.illegal": {"en": "Not allowed: {why}", "ja": "ルール上できません：{why}"},
     "msg.strict_only": {
         "en": "Strict mode: only the game's actions (drag them, or use Actions...)",

@@ -18,6 +18,7 @@ from ..games.pieces import TOWER_SHAPES, footprint, shape_of, tower_spec
 from ..rulesdata import Back, Component, Rules, Variant
 from ..table import Table
 from ..table.view import HIDDEN_KIND
+from . import i18n
 from .theme import Colour, hex_rgb
 
 FALLBACK_COLOURS: tuple[Colour, ...] = (
@@ -191,7 +192,8 @@ class KindCatalog:
         if comp is None:
             shape = "coin" if denomination is not None else "piece"
             size = (24.0, 24.0) if denomination is not None else (14.0, 40.0)
-            names = {"en": kind_id.replace("_", " ").capitalize(), "ja": kind_id}
+            # A kind without rules data (a built-in game's): the catalogue's ``kind.<id>`` names it, else its id in words.
+            names = dict(i18n.CATALOGUE.get(f"kind.{kind_id}") or {"en": kind_id.replace("_", " ").capitalize()})
             return KindLook(
                 kind_id, shape, size, SHAPE_COLOURS.get(shape, (200, 200, 200)), names, comp_id, names, denomination=denomination, box_names=box_names
             )

@@ -40,11 +40,11 @@ def parse_bots(game_cls: type[Game], spec: str, players: int | None) -> list[str
     """``--bots human,heuristic,random``: who plays each seat (None: a person); mistakes raise a usage :class:`LaunchError`."""
     names = [part.strip().lower() for part in spec.split(",")]
     if is_free_table(game_cls):
-        raise LaunchError(f"--bots: {game_cls.id} is a free table, with no rules for a bot to play by", 2)
+        raise LaunchError(f"--bots: {game_cls.names.get('en', game_cls.id)} is a free table, with no rules for a bot to play by", 2)
     known = bots_of(game_cls)
     for name in names:
         if name != "human" and name not in known:
-            raise LaunchError(f"--bots: {game_cls.id} has no bot {name!r}; each seat is one of human, {', '.join(known)}", 2)
+            raise LaunchError(f"--bots: {game_cls.names.get('en', game_cls.id)} has no bot {name!r}; each seat is one of human, {', '.join(known)}", 2)
     if players is not None and len(names) != players:
         raise LaunchError(f"--bots names {len(names)} seats but --players is {players}", 2)
     if all(name != "human" for name in names):
@@ -90,7 +90,7 @@ def make_session(
             game_id, players, random.randrange(1 << 31) if seed is None else seed, options, seats=seats, rules_dir=rules_dir, rules_override=rules_override
         )
     except UnknownGame as exc:
-        raise LaunchError(f"{exc}; tsukiji, turin and jidohanbaiki open their box's free table until their referee lands", 2) from None
+        raise LaunchError(str(exc), 2) from None
     except SessionError as exc:
         raise LaunchError(str(exc), 2) from None
     except SaveError as exc:

@@ -18,7 +18,7 @@ from . import i18n, theme
 from .art import draw_kind
 from .camera import zoom_of
 from .fonts import fonts
-from .widgets import Button, NumberEntry, any_of, draw_bar_chart, panel
+from .widgets import Button, Label, NumberEntry, any_of, draw_bar_chart, panel, text_of
 
 if TYPE_CHECKING:
     from .services import TableServices
@@ -68,9 +68,9 @@ def _centre_text(
 class HandoffCover(Modal):
     """ "Pass to Aiko — click when ready": an opaque screen between two viewers."""
 
-    def __init__(self, name: str, colour: theme.Colour, on_ready: Callable[[], None], seat: int | None = None):
+    def __init__(self, name: Label, colour: theme.Colour, on_ready: Callable[[], None], seat: int | None = None):
         self.seat = seat
-        self.name = name
+        self._name = name  # a function: a default name follows F2 over the cover
         self.colour = colour
         self.on_ready = on_ready
         self._pressed = False
@@ -85,6 +85,10 @@ class HandoffCover(Modal):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._ready()
         return True
+
+    @property
+    def name(self) -> str:
+        return text_of(self._name)
 
     def _ready(self) -> None:
         if not self.done:
@@ -106,8 +110,8 @@ class HandoffCover(Modal):
 class AskDialog(Modal):
     """A yes/no question."""
 
-    def __init__(self, screen: pygame.Rect, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None):
-        self.question = question
+    def __init__(self, screen: pygame.Rect, question: Label, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None):
+        self._question = question  # a function or a catalogue key: said again after F2
         self.on_yes, self.on_no = on_yes, on_no
         self.rect = pygame.Rect(0, 0, min(720, screen.w - 40), 200)
         self.rect.center = screen.center
@@ -116,6 +120,10 @@ class AskDialog(Modal):
             Button((self.rect.centerx - bw - 10, self.rect.bottom - 60, bw, 42), "act.yes", lambda: self._close(True)),
             Button((self.rect.centerx + 10, self.rect.bottom - 60, bw, 42), "act.no", lambda: self._close(False)),
         ]
+
+    @property
+    def question(self) -> str:
+        return text_of(self._question)
 
     def _close(self, yes: bool) -> None:
         self.done = True
@@ -147,8 +155,8 @@ class AskDialog(Modal):
 class NumberDialog(Modal):
     """Ask for a whole number (an amount to pay)."""
 
-    def __init__(self, screen: pygame.Rect, prompt: str, lo: int, hi: int, value: int, on_done: Callable[[int], None], step: int = 1):
-        self.prompt = prompt
+    def __init__(self, screen: pygame.Rect, prompt: Label, lo: int, hi: int, value: int, on_done: Callable[[int], None], step: int = 1):
+        self._prompt = prompt
         self.on_done = on_done
         self.rect = pygame.Rect(0, 0, 460, 230)
         self.rect.center = screen.center
@@ -157,6 +165,10 @@ class NumberDialog(Modal):
             Button((self.rect.centerx - 160, self.rect.bottom - 62, 150, 42), "act.ok", self._ok),
             Button((self.rect.centerx + 10, self.rect.bottom - 62, 150, 42), "act.cancel", self._cancel),
         ]
+
+    @property
+    def prompt(self) -> str:
+        return text_of(self._prompt)
 
     def _ok(self) -> None:
         self.done = True

@@ -253,16 +253,13 @@ class GameScreen:
         return None
 
     def describe_action(self, action: dict[str, Any]) -> str:
-        """Plain words for an action (menus, log); the default lists its arguments."""
-        name = str(action.get("action", "?"))
-        key = f"action.{name}"
-        if key in i18n.CATALOGUE:
-            return i18n.tr(key, **{k: v for k, v in action.items() if k != "action"})
-        args = ", ".join(f"{k} {v}" for k, v in action.items() if k != "action")
-        return f"{name.replace('_', ' ')} ({args})" if args else name.replace("_", " ")
+        """Plain words for an action (the Actions list, hints, menus): the game's own (``Game.describe_action``)."""
+        s = self.services
+        return s.game.describe_action(s.table, action).render(seat_name=s.seat_name)
 
     def describe(self, tx: Transaction) -> str:
-        """One log line for a transaction, as the current viewer may read it."""
+        """The log's words for a transaction, as the current viewer may read it: one line per thing that
+        happened, separated by newlines (the log shows each as its own wrapped row)."""
         return self.services.describe_default(tx)
 
     def menu_entries(self, sprite: Sprite | None, box: ZoneBox | None) -> list[tuple[Any, Callable[[], None]]]:

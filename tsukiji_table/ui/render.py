@@ -18,6 +18,7 @@ import pygame
 
 from . import i18n, theme
 from .art import ArtCache
+from .bots import seat_label
 from .camera import Camera
 from .fonts import fonts
 from .kinds import KindCatalog
@@ -160,6 +161,8 @@ class TableRenderer:
         if not text or rect.w < 36:
             return 0
         px = max(11, min(18, int(5.2 * z)))
+        if owner_colour is not None and fonts().font(px).size(text)[0] > rect.w - 10:
+            text = self.zone_label(box, seats, named=False) or text  # the seat's colour frames it: the name may go, not the rest
         strip = int(9 * z)
         if strip >= px + 2:
             img = fonts().fit(text, px, theme.ZONE_LABEL, rect.w - 10)
@@ -187,13 +190,15 @@ class TableRenderer:
             self._pills[key] = pill
         return pill
 
-    def zone_label(self, box: ZoneBox, seats: list[dict[str, Any]]) -> str:
-        label = i18n.local(box.label) if box.label else (box.id if box.auto else "")
-        owner = box.owner if box.owner is not None and 0 <= box.owner < len(seats) and not box.plain else None
+    def zone_label(self, box: ZoneBox, seats: list[dict[str, Any]], named: bool = True) -> str:
+        """A zone's label: its name, its seat's name (unless ``named`` is False) and the money in it."""
+        label = i18n.local(box.label) if box.label else (auto_label(box.id) if box.auto else "")
+        owner = box.owner if named and box.owner is not None and 0 <= box.owner < len(seats) and not box.plain else None
         if box.money is not None and owner is not None:
             label = ""  # a seat's purse: its name and total say enough
         if owner is not None:
-            label = f"{seats[owner].get('name', '')} · {label}" if label else str(seats[owner].get("name", ""))
+            name = seat_label(seats[owner], owner)
+            label = f"{name} · {label}" if label else name
         if box.money is not None:
             label = f"{label} · {box.money:,}" if label else f"{box.money:,}"
         return label
@@ -221,3 +226,9 @@ class TableRenderer:
     def outline(self, surface: pygame.Surface, camera: Camera, rect: tuple[float, float, float, float], colour: theme.Colour, width: int = 3) -> None:
         r = self._screen_rect(camera, rect).inflate(4, 4)
         pygame.draw.rect(surface, colour, r, width=width, border_radius=6)
+
+
+def auto_label(zone_id: str) -> str:
+    """The label of a zone laid out without one: the catalogue's word for its last part ("p0.sticks": "Sticks"), else none (never the id)."""
+    key = f"zone.{zone_id.rpartition('.')[2]}"
+    return i18n.tr(key) if key in i18n.CATALOGUE else ""

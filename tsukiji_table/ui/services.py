@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .layout import Layout
     from .scenes.table import TableScene
     from .scenes.table_input import DragState
+    from .widgets import Label
 
 Action = dict[str, Any]
 MenuEntries = Sequence[tuple[Any, Callable[[], None] | None]]  # (label: a catalogue key, text or callable; on_click or None: greyed)
@@ -155,11 +156,11 @@ class TableServices:
         """A message at the foot of the window for a few seconds (red for an error)."""
         self._scene.dialogs.toast(text, error)
 
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
-        """A yes/no question."""
+    def ask(self, question: Label, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
+        """A yes/no question (``question``: words, or a function giving them in the language in use when drawn)."""
         self._scene.dialogs.ask(question, on_yes, on_no)
 
-    def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
+    def ask_number(self, prompt: Label, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
         """A whole number between ``lo`` and ``hi``; ``on_done(n)`` unless cancelled."""
         self._scene.dialogs.ask_number(prompt, lo, hi, on_done, value, step)
 
@@ -297,6 +298,11 @@ class TableServices:
         """Where the info panel is drawn (with ``lines``; default: the lines it shows now), under the buttons."""
         hud = self._scene.hud
         return hud.panel_rect(hud.panel_lines() if lines is None else lines)
+
+    def panel_text_width(self, widest: bool = False) -> int:
+        """How wide a line of the info panel may be (px): within the button column, or (``widest``) the most
+        before the panel shrinks it.  Wrap a long line to it rather than let it be shrunk."""
+        return self._scene.hud.panel_text_width(widest)
 
     # ------------------------------------------------------------ a hand at work
 

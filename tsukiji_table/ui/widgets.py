@@ -279,46 +279,86 @@ class Toasts(Widget):
 
 
 class ContextMenu(Widget):
-    """A right-click menu: a column of entries; a click elsewhere or Esc closes it."""
+    """A right-click menu: a column of entries; a click elsewhere or Esc closes it.
+
+    It never leaves the window: a long menu shows what fits and scrolls with
+    the wheel (arrows mark more above or below); a long entry is shortened.
+    An entry without an action is drawn muted: a heading, or something not
+    possible now.
+    """
 
     ROW = 30
+    MAX_W = 760
 
     def __init__(self, pos: tuple[int, int], entries: Sequence[tuple[Label, Callable[[], None] | None]], bounds: pygame.Rect):
         self.entries = list(entries)
-        width = max([fonts().text(text_of(label), theme.FONT_BODY, theme.PANEL_TEXT).get_width() for label, _ in self.entries] or [120]) + 32
-        self.rect = pygame.Rect(pos[0], pos[1], max(180, width), self.ROW * len(self.entries) + 8)
+        width = max([fonts().text(text_of(label), theme.FONT_BODY, theme.PANEL_TEXT).get_width() for label, _ in self.entries] or [120]) + 46
+        self.rows = max(1, min(len(self.entries), (bounds.h - 8) // self.ROW))
+        self.rect = pygame.Rect(pos[0], pos[1], min(max(180, width), self.MAX_W, bounds.w), self.ROW * self.rows + 8)
         self.rect.clamp_ip(bounds)
+        self.top = 0  # the first entry shown
         self.hover = -1
         self.closed = False
 
+    def _index(self, y: int) -> int:
+        """The entry under screen row ``y`` (-1 for none)."""
+        k = (y - self.rect.y - 4) // self.ROW
+        return self.top + k if 0 <= k < self.rows and self.top + k < len(self.entries) else -1
+
+    def scroll(self, rows: int) -> None:
+        self.top = max(0, min(len(self.entries) - self.rows, self.top + rows))
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = (event.pos[1] - self.rect.y - 4) // self.ROW if self.rect.collidepoint(event.pos) else -1
+            self.hover = self._index(event.pos[1]) if self.rect.collidepoint(event.pos) else -1
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * int(event.y))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if self.rect.collidepoint(event.pos) and event.button == 1:
-                k = (event.pos[1] - self.rect.y - 4) // self.ROW
-                if 0 <= k < len(self.entries) and self.entries[k][1] is not None:
+                k = self._index(event.pos[1])
+                if k >= 0 and self.entries[k][1] is not None:
                     self.closed = True
                     self.entries[k][1]()  # type: ignore[misc]
                 return True
+            if self.rect.collidepoint(event.pos) and event.button in (4, 5):
+                return True  # the wheel, as old SDL sends it: MOUSEWHEEL scrolls
             self.closed = True  # a click elsewhere only closes the menu
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.closed = True
             return True
-        return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_DOWN, pygame.K_UP):
+            step = self.rows if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) else 1
+            self.scroll(step if event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN) else -step)
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def draw(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, theme.PANEL, self.rect, border_radius=8)
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.rect, width=1, border_radius=8)
-        for k, (label, action) in enumerate(self.entries):
+        for k in range(self.rows):
+            index = self.top + k
+            if index >= len(self.entries):
+                break
+            label, action = self.entries[index]
             row = pygame.Rect(self.rect.x + 4, self.rect.y + 4 + k * self.ROW, self.rect.w - 8, self.ROW)
-            if k == self.hover and action is not None:
+            if index == self.hover and action is not None:
                 pygame.draw.rect(surf, theme.BUTTON_HOVER, row, border_radius=6)
             colour = theme.PANEL_TEXT if action is not None else theme.MUTED_TEXT
-            img = fonts().fit(text_of(label), theme.FONT_BODY, colour, row.w - 16)
+            img = fonts().fit(text_of(label), theme.FONT_BODY, colour, row.w - 30, min_size=theme.FONT_BODY)  # one size, cut short if need be
             surf.blit(img, img.get_rect(midleft=(row.x + 10, row.centery)))
+        if self.top > 0:
+            self._arrow(surf, self.rect.y + 10, up=True)
+        if self.top + self.rows < len(self.entries):
+            self._arrow(surf, self.rect.bottom - 10, up=False)
+
+    def _arrow(self, surf: pygame.Surface, y: int, up: bool) -> None:
+        """A small triangle at the right edge: more entries that way (the wheel scrolls)."""
+        x = self.rect.right - 14
+        tip, base = (y - 5, y + 4) if up else (y + 5, y - 4)
+        pygame.draw.polygon(surf, theme.MUTED_TEXT, [(x, tip), (x - 6, base), (x + 6, base)])
 
 
 def draw_tooltip(surf: pygame.Surface, lines: Sequence[tuple[str, theme.Colour]], pos: tuple[int, int]) -> None:

@@ -196,6 +196,8 @@ FlickPractice.bots = {"heuristic": AimBot}
 
 add_strings(
     {
+        "jido.flick.action.flick": {"en": "Flick", "ja": "はじく"},
+        "jido.flick.does.flick": {"en": "Flick at {angle}° with power {power}", "ja": "角度{angle}°・強さ{power}ではじく"},
         "flick.too_soft": {"en": "a flick needs a power of at least {least}", "ja": "はじく強さは{least}以上が必要です"},
         "flick.log": {"en": "{who} flicked and knocked over {n}", "ja": "{who}がはじいて{n}本倒した"},
     }

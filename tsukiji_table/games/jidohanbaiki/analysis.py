@@ -16,7 +16,8 @@ from types import ModuleType
 from typing import Any, Protocol, cast
 
 from ...table import Table
-from ..base import Game, IllegalAction
+from ...text import msg
+from ..base import Game, IllegalAction, shown_value
 from ..session import Session
 from . import g06_rules, g07_rules, g08_rules
 from .common import card_matches
@@ -350,7 +351,7 @@ def replay_solution(spec: PuzzleSpec, actions: list[dict[str, Any]] | None = Non
         try:
             session.play(0, dict(action))
         except IllegalAction as exc:
-            raise IllegalAction(f"{spec.id}: solution step {n + 1} {action}: {exc}") from None
+            raise IllegalAction(msg("jido.solution_step", puzzle=spec.id, n=n + 1, action=shown_value(action), why=exc.reason)) from None
     return session
 
 

@@ -13,13 +13,15 @@ use (``red:short_can``, piece ``drink.red:short_can``, card
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 from weakref import WeakKeyDictionary
 
 from ...rulesdata import Rules
 from ...table import Table
-from ..base import IllegalAction
+from ...text import Message, msg
+from ..base import IllegalAction, shown_value
+from . import texts  # noqa: F401  (the words of the refusals)
 
 T = TypeVar("T")
 EMPTY = -1
@@ -56,12 +58,16 @@ class Catalogue:
     colours: tuple[str, ...]
     shapes: tuple[str, ...]
     names: dict[str, dict[str, str]]
+    cards: dict[str, dict[str, str]] = field(default_factory=dict)  # a stock card's own name, "Colour card (black)", by its id
 
     @classmethod
     def from_rules(cls, rules: Rules) -> Catalogue:
-        axes = rules.file("components.yaml")["axes"]
+        data = rules.file("components.yaml")
+        axes = data["axes"]
         names = {item["id"]: item["names"] for axis in ("colour", "shape") for item in axes[axis]}
-        return cls(tuple(c["id"] for c in axes["colour"]), tuple(s["id"] for s in axes["shape"]), names)
+        stock: dict[str, Any] = next((c for c in data.get("components", []) if c.get("id") == "stock_card"), {})
+        cards = {v["id"]: dict(v["names"]) for v in stock.get("variants", []) if "names" in v}
+        return cls(tuple(c["id"] for c in axes["colour"]), tuple(s["id"] for s in axes["shape"]), names, cards)
 
     # drinks -------------------------------------------------------------
 
@@ -74,11 +80,11 @@ class Catalogue:
     def drink(self, text: Any) -> int:
         """The code of a drink named ``red:short_can`` or ``drink.red:short_can``."""
         if not isinstance(text, str):
-            raise IllegalAction(f"expected a drink such as red:short_can, got {text!r}")
+            raise IllegalAction(msg("jido.arg.drink", value=shown_value(text)))
         name = text[6:] if text.startswith("drink.") else text
         colour, _, shape = name.partition(":")
         if colour not in self.colours or shape not in self.shapes:
-            raise IllegalAction(f"no drink {text!r}; drinks are COLOUR:SHAPE with colours {', '.join(self.colours)} and shapes {', '.join(self.shapes)}")
+            raise IllegalAction(msg("jido.arg.no_drink", value=shown_value(text), colours=list(self.colours), shapes=list(self.shapes)))
         return self.colours.index(colour) * 6 + self.shapes.index(shape)
 
     def drink_label(self, drink: int, lang: str = "en") -> str:
@@ -93,8 +99,9 @@ class Catalogue:
     # cards --------------------------------------------------------------
 
     def card_names(self, card: int) -> dict[str, str]:
-        """A stock card's name in each language (its colour or shape)."""
-        return dict(self.names[self.card_name(card)])
+        """A stock card's name in each language, as the card is called ("Colour card (black)")."""
+        name = self.card_name(card)
+        return dict(self.cards.get(name) or self.names[name])
 
     def card_name(self, card: int) -> str:
         return self.colours[card] if card < 6 else self.shapes[card - 6]
@@ -104,18 +111,50 @@ class Catalogue:
 
     def card(self, text: Any) -> int:
         if not isinstance(text, str):
-            raise IllegalAction(f"expected a stock card such as red or long_can, got {text!r}")
+            raise IllegalAction(msg("jido.arg.card", value=shown_value(text)))
         name = text[11:] if text.startswith("stock_card.") else text
         if name in self.colours:
             return self.colours.index(name)
         if name in self.shapes:
             return 6 + self.shapes.index(name)
-        raise IllegalAction(f"no stock card {text!r}")
+        raise IllegalAction(msg("jido.arg.no_card", value=shown_value(text)))
 
     def colour(self, text: Any) -> int:
         if text not in self.colours:
-            raise IllegalAction(f"no colour {text!r}; colours are {', '.join(self.colours)}")
+            raise IllegalAction(msg("jido.arg.no_colour", value=shown_value(text), colours=list(self.colours)))
         return self.colours.index(text)
+
+    # refusals: something the box does not have, in the box's shared words (never a game's message repeating the id)
+
+    def no_drink(self, text: Any) -> Message | None:
+        """The box's refusal for what is no drink at all (None for a drink)."""
+        return _refusal(self.drink, text)
+
+    def no_card(self, text: Any) -> Message | None:
+        """The box's refusal for what is no stock card at all (None for a card)."""
+        return _refusal(self.card, text)
+
+    def no_colour(self, text: Any) -> Message | None:
+        return _refusal(self.colour, text)
+
+    def no_shape(self, text: Any) -> Message | None:
+        if text in self.shapes:
+            return None
+        return msg("jido.arg.no_shape", value=shown_value(text), shapes=list(self.shapes))
+
+    def no_kind(self, text: Any) -> Message | None:
+        """The box's refusal for what is neither a colour nor a shape."""
+        if text in self.colours or text in self.shapes:
+            return None
+        return msg("jido.arg.no_kind", value=shown_value(text), colours=list(self.colours), shapes=list(self.shapes))
+
+
+def _refusal(read: Callable[[Any], int], text: Any) -> Message | None:
+    try:
+        read(text)
+    except IllegalAction as refused:
+        return refused.reason
+    return None
 
 
 def piece_code(piece_id: str, catalogue: Catalogue) -> int:
@@ -125,11 +164,26 @@ def piece_code(piece_id: str, catalogue: Catalogue) -> int:
     return catalogue.card(piece_id)
 
 
+def bad_arg(action: dict[str, Any], key: str, why: Message) -> IllegalAction:
+    """The refusal of an action whose argument ``key`` is not of its form (a script's words, as the engine's)."""
+    return IllegalAction(msg("engine.arg.bad", action=str(action.get("action", "?")), key=key, why=why))
+
+
 def int_arg(action: dict[str, Any], key: str, lo: int, hi: int) -> int:
     """A whole-number argument of an action, checked to lie in ``lo..hi``."""
     value = action.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise IllegalAction(f"{key} must be a whole number from {lo} to {hi}, not {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise bad_arg(action, key, msg("engine.arg.int", value=shown_value(value)))
+    if not lo <= value <= hi:
+        raise bad_arg(action, key, msg("engine.arg.range", value=value, lo=lo, hi=hi))
+    return value
+
+
+def choice_arg(action: dict[str, Any], key: str, choices: tuple[Any, ...] | list[Any], default: Any = None) -> Any:
+    """An argument that must be one of ``choices`` (``default`` when it is left out and a default is given)."""
+    value = action.get(key, default)
+    if value not in choices or isinstance(value, bool):
+        raise bad_arg(action, key, msg("engine.arg.choice", value=shown_value(value), choices=list(choices)))
     return value
 
 
@@ -142,7 +196,7 @@ def pos_arg(action: dict[str, Any], key: str, cols: int, rows: int) -> tuple[int
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         or not (0 <= value[0] < cols and 0 <= value[1] < rows)
     ):
-        raise IllegalAction(f"{key} must be [col, row] with col 0-{cols - 1} and row 0-{rows - 1}, not {value!r}")
+        raise bad_arg(action, key, msg("jido.arg.cell", value=shown_value(value), cols=cols - 1, rows=rows - 1))
     return int(value[0]), int(value[1])
 
 

@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...table import Table, Tx, Visibility, ZoneKind
-from ...text import add_strings, msg
-from ..base import IllegalAction
-from .common import EMPTY, spot_index, spot_pos
+from ...text import msg
+from ..base import shown_value
+from .common import EMPTY, bad_arg, spot_index, spot_pos
 from .geometry import Placement
 
 DrinkPlace = tuple[str, Any]  # (zone, position) of a drink
@@ -111,15 +111,5 @@ def at_arg(action: dict[str, Any], floor: Sequence[int]) -> tuple[int, int]:
         and -3 <= at[0] <= width
         and -3 <= at[1] <= height
     ):
-        raise IllegalAction(msg("jido.floor.bad_at", width=width, height=height, at=repr(at)))
+        raise bad_arg(action, "at", msg("jido.arg.xy", value=shown_value(at), w=width, h=height))
     return int(at[0]), int(at[1])
-
-
-add_strings(
-    {
-        "jido.floor.bad_at": {
-            "en": "at must be [x, y] with x a whole number from -3 to {width} and y from -3 to {height}, not {at}",
-            "ja": "at は [x, y] で、x は -3～{width}、y は -3～{height} の整数にしてください（{at} ではなく）",
-        },
-    }
-)

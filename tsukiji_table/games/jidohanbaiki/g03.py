@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from ...rulesdata import Rules
 from ...table import Table, Tx
+from ...text import Message
 from ..base import Game, Option
 from ..registry import register
 from ..sealed import coin_toss, open_fists, rank_by
@@ -25,7 +26,7 @@ from .g03_actions import ACTIONS, finish_brewing, take_crate
 from .g03_bots import HeuristicBot
 from .g03_rules import LINE_CELLS, LINES, suppliers, winners
 from .g03_table import G03Data, build_table, crate_home, matcha_zone, on
-from .g03_words import Names
+from .g03_words import Names, describe_action
 
 VARIANTS = (
     Option(
@@ -190,6 +191,14 @@ class Genmaicha(Game):
             done = v.get("rebid_in", ())
             return [s for g in v.get("tied", ()) for s in g if s not in done]
         return []
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words: lines and drinks by name (see :func:`.g03_words.describe_action`)."""
+        try:
+            said = describe_action(self, action)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            said = None  # not of the action's form: its name says enough
+        return said or self.action_title(str(action.get("action", "")))
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Arg, Int, ListOf, Text, Why
+from ..base import Action, Arg, Int, ListOf, Text, Why, shown_value
 from ..furniture import money_on
 from ..sealed import seal, sealed_var
 from .g03_rules import ATTRS, LINE_CELLS, LINES, assignments, attr_of, card_of, ingredient, spent_drinks, why_not_supplied
@@ -36,10 +36,10 @@ class DrinkArg(Arg):
     def form(self, value: Any) -> Why:
         if isinstance(value, str) and DRINK.fullmatch(value):
             return None
-        return msg("jido.g03.why.drink_form", value=str(value)[:40])
+        return msg("jido.arg.drink", value=shown_value(value))
 
-    def describe(self) -> str:
-        return "a drink such as blue:stubby_can"
+    def describe(self) -> Message:
+        return msg("jido.want.drink")
 
 
 def drink_code(game: Genmaicha, value: str) -> int | None:

@@ -50,6 +50,17 @@ def _plain(face: str) -> str:
     return rest if head.isdigit() and rest else text
 
 
+def describe_action(game: Genmaicha, action: dict[str, Any]) -> Message | None:
+    """An action in words before it is played (the Actions list, a hint): lines and drinks by name; None: its name says enough."""
+    name = action.get("action")
+    if name == "brew":
+        drinks = [game.words.drink(game.codes["drink." + d.removeprefix("drink.")]) for d in action["drinks"]]
+        return msg("jido.g03.does.brew", line=line_msg(action["line"]), drinks=drinks)
+    if name in ("bid", "rebid", "pick_crate", "brand"):
+        return msg(f"jido.g03.does.{name}", **{k: int(v) for k, v in action.items() if k != "action"})
+    return None
+
+
 def line_msg(line: str) -> Message:
     return msg("jido.g03.row" if line[0] == "r" else "jido.g03.col", n=int(line[1]) + 1)
 
@@ -194,6 +205,20 @@ def _card_at(game: Genmaicha, table: Table, row: int, col: int) -> int:
 add_strings(
     {
         "jido.g03.row": {"en": "row {n}", "ja": "{n}行目"},
+        "jido.g03.action.bid": {"en": "Bid", "ja": "入札する"},
+        "jido.g03.action.rebid": {"en": "Bid again", "ja": "再入札する"},
+        "jido.g03.action.pick_crate": {"en": "Take a crate", "ja": "クレートを取る"},
+        "jido.g03.action.brew": {"en": "Brew a tea", "ja": "お茶を作る"},
+        "jido.g03.action.brew_matcha": {"en": "Brew with matcha", "ja": "抹茶入りのお茶を作る"},
+        "jido.g03.action.brew_ceremony": {"en": "Brew for the tea ceremony", "ja": "茶会のお茶を作る"},
+        "jido.g03.action.peek": {"en": "Peek at a card", "ja": "カードをのぞく"},
+        "jido.g03.action.brand": {"en": "Brand a tea", "ja": "お茶をブランド化する"},
+        "jido.g03.action.done": {"en": "Stop brewing", "ja": "お茶作りを終える"},
+        "jido.g03.does.bid": {"en": "Bid {amount}", "ja": "{amount}円を入札"},
+        "jido.g03.does.rebid": {"en": "Bid {amount} more", "ja": "追加で{amount}円を入札"},
+        "jido.g03.does.pick_crate": {"en": "Take crate {crate}", "ja": "クレート{crate}を取る"},
+        "jido.g03.does.brew": {"en": "Brew {line} with {drinks}", "ja": "{drinks}で{line}のお茶を作る"},
+        "jido.g03.does.brand": {"en": "Brand the tea with {amount} on the sign", "ja": "広告看板に{amount}円を置いてブランド化"},
         "jido.g03.col": {"en": "column {n}", "ja": "{n}列目"},
         "jido.g03.attr.colour": {"en": "colour", "ja": "色"},
         "jido.g03.attr.shape": {"en": "shape", "ja": "形状"},
@@ -241,10 +266,6 @@ add_strings(
         "jido.g03.log.round": {"en": "Round {n}", "ja": "第{n}ラウンド"},
         "jido.g03.log.over": {"en": "The last round is over", "ja": "最終ラウンド終了"},
         # refusals
-        "jido.g03.why.drink_form": {
-            "en": "a drink is named COLOUR:SHAPE, such as blue:stubby_can, not {value}",
-            "ja": "ドリンクは blue:stubby_can のように「色:形状」で指定します（{value} ではなく）",
-        },
         "jido.g03.why.no_drink": {"en": "there is no drink {value}", "ja": "ドリンク {value} はありません"},
         "jido.g03.why.bid_step": {
             "en": "a fist holds whole coins of {step}: {amount} cannot be bid",

@@ -19,6 +19,7 @@ from . import crate_floor, g04_bots, g04_rules
 from .common import spot_index
 from .geometry import Placement
 from .party import Event, ModelAction, PartyGame, Put, seat_param, spot_arg
+from .solo import spot_words
 
 
 class MoveCrate(ModelAction):
@@ -204,6 +205,9 @@ class CrateCheckers(PartyGame):
                 out["drink"] = cat.drink_names(cat.drink(action["drink"]))
             except IllegalAction:
                 out["drink"] = action["drink"]
+        spot = action.get("spot")
+        if isinstance(spot, list) and len(spot) == 2 and all(isinstance(v, int) for v in spot) and 0 <= spot[0] < 3 and 0 <= spot[1] < 2:
+            out["spot"] = spot_words(*spot)
         if action.get("action") == "move_drink":
             out["dir"] = {"en": DIR_NAMES[action["dir"]][0], "ja": DIR_NAMES[action["dir"]][1]}
         return out
@@ -255,6 +259,10 @@ DIR_NAMES = {
 
 add_strings(
     {
+        "jido.g04.action.place": {"en": "Place a drink", "ja": "ドリンクを置く"},
+        "jido.g04.action.move_drink": {"en": "Move a drink", "ja": "ドリンクを動かす"},
+        "jido.g04.does.place": {"en": "Place the {drink} on the {spot} spot of crate {crate}", "ja": "{drink}をクレート{crate}の{spot}に置く"},
+        "jido.g04.does.move_drink": {"en": "Move the {drink} {dir}", "ja": "{drink}を{dir}へ動かす"},
         "jido.g04.log.move_crate": {"en": "{who} moves crate {crate}", "ja": "{who}がクレート{crate}を移動"},
         "jido.g04.log.place": {"en": "{who} places the {drink} in crate {crate}", "ja": "{who}が{drink}をクレート{crate}に置く"},
         "jido.g04.log.move_drink": {"en": "{who} moves the {drink} {dir}", "ja": "{who}が{drink}を{dir}へ動かす"},

@@ -16,16 +16,17 @@ from typing import Any, ClassVar
 from ...physics import TowerState, spec_from_rules
 from ...physics.recording import insert_on_table, tower_state
 from ...table import MoveMoney, Table, TableError, Visibility, ZoneKind
-from ..base import IllegalAction, Int, ListOf, Option, Text, populate
+from ...text import Message, msg
+from ..base import IllegalAction, Int, ListOf, Option, Text, populate, shown_value
 from ..registry import register
 from ..session import SessionError
 from ..tower_zones import OUT_ZONE, add_tower_zones, tower_rects
 from . import g06_rules as rules_model
 from . import texts  # noqa: F401  (the words of the log and the notes)
-from .common import EMPTY, int_arg, pos_arg, spot_index, spot_pos
+from .common import EMPTY, choice_arg, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
 from .geometry import ROTATIONS, Placement, overlap, touch
-from .solo import MODE_OPTION, PUZZLE_OPTION, Gesture, ModelAction, Place, Resign, SoloGame, note, sync_money
+from .solo import MODE_OPTION, PUZZLE_OPTION, Gesture, ModelAction, Place, Resign, SoloGame, crate_move_words, crate_words, note, sync_money
 
 _SPOT = ListOf(Int(), 2, 2)
 
@@ -340,10 +341,7 @@ class RecyclingSorter(SoloGame):
         return int_arg(action, key, 1, 6) - 1
 
     def _side(self, action: dict[str, Any], key: str) -> int:
-        value = action.get(key)
-        if value not in rules_model.SIDE_NAMES:
-            raise IllegalAction(f"{key} must be one of {', '.join(rules_model.SIDE_NAMES)}, not {value!r}")
-        return rules_model.SIDE_NAMES.index(value)
+        return rules_model.SIDE_NAMES.index(choice_arg(action, key, rules_model.SIDE_NAMES))
 
     def parse(self, table: Table, action: dict[str, Any]) -> tuple:
         name = action.get("action")
@@ -356,17 +354,18 @@ class RecyclingSorter(SoloGame):
             side, other_side = self._side(action, "side"), self._side(action, "other_side")
             spots = action.get("spots")
             if not isinstance(spots, list) or not spots:
-                raise IllegalAction("swap needs spots: the [col, row] spots of crate along its side")
+                raise IllegalAction(msg("engine.arg.missing", action="swap", key="spots", what=msg("jido.want.spots")))
             along = rules_model.SIDES[side]
             mask = 0
             for i, _ in enumerate(spots):
-                col, row = pos_arg({f"spots[{i}]": spots[i]}, f"spots[{i}]", 3, 2)
+                col, row = pos_arg({"action": "swap", f"spots[{i}]": spots[i]}, f"spots[{i}]", 3, 2)
                 spot = spot_index(col, row)
                 if spot not in along:
-                    raise IllegalAction(f"spot {[col, row]} is not on the {rules_model.SIDE_NAMES[side]} side of crate {k + 1}")
+                    side_name = msg(f"jido.side.{rules_model.SIDE_NAMES[side]}")
+                    raise IllegalAction(msg("jido.arg.spot_side", spot=f"[{col}, {row}]", side=side_name, k=k + 1))
                 mask |= 1 << along.index(spot)
             return ("swap", k, side, j, other_side, mask)
-        raise IllegalAction(f"unknown action {name!r}")
+        raise IllegalAction(msg("engine.unknown_action", action=shown_value(name), known=sorted(self._specs)))
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
         kind = move[0]
@@ -392,17 +391,15 @@ class RecyclingSorter(SoloGame):
         width, height = self.file("g06.yaml")["floor"]
         k = self._crate(action)
         x, y = pos_arg(action, "at", width, height)
-        rot = action.get("rot", 0)
-        if rot not in ROTATIONS:
-            raise IllegalAction(f"rot must be 0, 90, 180 or 270, not {rot!r}")
+        rot = choice_arg(action, "rot", ROTATIONS, 0)
         place = Placement(x, y, rot)
         w, h = place.size
         if x + w > width or y + h > height:
-            raise IllegalAction("the crate would leave the table")
+            raise IllegalAction(msg("jido.g06.off_table"))
         for j in range(6):
             piece = table.pieces[f"crate#{j + 1}"]
             if j != k and overlap(place, Placement(piece.pos[0], piece.pos[1], piece.rot)):
-                raise IllegalAction(f"crate {j + 1} lies there")
+                raise IllegalAction(msg("jido.g06.crate_there", k=j + 1))
         piece = table.pieces[f"crate#{k + 1}"]
         if (x, y) != tuple(piece.pos):
             tx.set_pos([piece.id], [(x, y)])
@@ -416,9 +413,9 @@ class RecyclingSorter(SoloGame):
         card = cat.card(action.get("card"))
         piece = table.pieces[cat.drink_piece(d)]
         if not piece.zone.startswith("card."):
-            raise IllegalAction("only a drink already on a stock card can be moved to its other card")
+            raise IllegalAction(msg("jido.g06.restack_sorted"))
         if not (card == d // 6 or card == 6 + d % 6):
-            raise IllegalAction(f"{cat.drink_name(d)} does not match the {cat.card_name(card)} card")
+            raise IllegalAction(msg("jido.g06.restack_match", drink=cat.drink_names(d), card=cat.card_names(card)))
         tx.move([piece.id], f"card.{cat.card_name(card)}")
         return note("jido.note.restacked", drink=cat.drink_names(d), card=cat.card_names(card))
 
@@ -429,11 +426,30 @@ class RecyclingSorter(SoloGame):
         k = self._crate(action)
         col, row = pos_arg(action, "spot", 3, 2)
         if not table.pieces[cat.drink_piece(d)].zone.startswith("crate."):
-            raise IllegalAction("free placement moves drinks between crates")
+            raise IllegalAction(msg("jido.g06.place_crates"))
         if self.read(table).crates[k][spot_index(col, row)] != EMPTY:
-            raise IllegalAction("that spot is not empty")
+            raise IllegalAction(msg("jido.rule.spot_taken"))
         tx.move([cat.drink_piece(d)], f"crate.{k + 1}", pos=[(col, row)])
         return note("jido.note.placed", drink=cat.drink_names(d))
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words: crates by the numbers drawn on them, drinks and cards by name, a move as a hand makes it."""
+        cat, name = self.catalogue, action.get("action")
+        try:
+            if name == "take":
+                return msg("jido.does.take", crate=crate_words(action["crate"]), card=cat.card_names(cat.card(action["card"])))
+            if name == "dump":
+                return msg("jido.does.dump", crate=crate_words(action["crate"]))
+            if name == "swap":
+                sides = {key: msg(f"jido.side.{action[key]}") for key in ("side", "other_side")}
+                return msg("jido.does.swap_sides", crate=crate_words(action["crate"]), other=crate_words(action["other"]), **sides)
+            if name == "arrange":
+                return crate_move_words(table, action)
+            if name == "restack":
+                return msg("jido.does.restack", drink=cat.drink_names(cat.drink(action["drink"])), card=cat.card_names(cat.card(action["card"])))
+        except (KeyError, TypeError, IndexError, IllegalAction):
+            pass  # not of the action's form: its name says enough
+        return super().describe_action(table, action)
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ...physics import COLOURS, SHAPES, Tower, TowerSpec, TowerState
+from ...text import Message, msg
+from . import texts  # noqa: F401  (the words of the refusals)
 from .common import EMPTY, card_matches
 
 PLAYING, WON, LOST = 0, 1, -1
@@ -127,37 +129,38 @@ def moves(cfg: Config, state: State) -> Iterator[tuple]:
                 yield ("dump", k)
 
 
-def check(cfg: Config, state: State, move: tuple) -> str | None:
+def check(cfg: Config, state: State, move: tuple) -> Message | None:
+    """Why ``move`` is illegal now (in words, both languages), or ``None`` if it is legal."""
     if state.result != PLAYING:
-        return "the game is over"
+        return msg("jido.rule.over")
     kind = move[0]
     if kind == "take":
         _, k, card = move
         if not state.purse[0]:
-            return "you have no 100 coin left"
+            return msg("jido.rule.no_coin", coin=100)
         if not any(d != EMPTY and card_matches(card, d) for d in state.crates[k]):
-            return "that crate holds no drink the card names"
+            return msg("jido.g06.no_match")
         return None
     if kind == "swap":
         _, k, side, j, other_side, mask = move
         if not state.purse[0]:
-            return "you have no 100 coin left"
+            return msg("jido.rule.no_coin", coin=100)
         if k == j:
-            return "a swap is between two crates"
+            return msg("jido.g06.two_crates")
         pairs = facing(side, other_side)
         if not pairs:
-            return "drinks are swapped across sides of the same length (long with long, short with short)"
+            return msg("jido.g06.same_length")
         chosen = [pairs[i] for i in range(len(pairs)) if mask >> i & 1]
         if not chosen or all(state.crates[k][a] == EMPTY and state.crates[j][b] == EMPTY for a, b in chosen):
-            return "choose spots along the side where something moves"
+            return msg("jido.g06.choose_spots")
         return None
     if kind == "dump":
         if not state.purse[1]:
-            return "you have no 500 coin left"
+            return msg("jido.rule.no_coin", coin=500)
         if all(d == EMPTY for d in state.crates[move[1]]):
-            return "that crate is empty"
+            return msg("jido.g06.crate_empty")
         return None
-    return f"unknown move {kind!r}"
+    return msg("jido.rule.unknown_move", move=kind)
 
 
 def apply(cfg: Config, state: State, move: tuple, tower: Tower | None = None) -> State:

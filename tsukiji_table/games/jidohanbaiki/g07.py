@@ -15,15 +15,16 @@ from typing import Any, ClassVar
 
 from ...physics.recording import add_tower_zone, empty_on_table, insert_on_table
 from ...table import MoveMoney, Table, Visibility, ZoneKind
-from ..base import AnyArg, IllegalAction, Int, ListOf, Option, Text, populate
+from ...text import Message, msg
+from ..base import AnyArg, IllegalAction, Int, ListOf, Option, Text, populate, shown_value
 from ..pieces import tower_spec
 from ..registry import register
 from ..session import SessionError
 from . import g07_rules as rules_model
 from . import texts  # noqa: F401  (the words of the log and the notes)
-from .common import EMPTY, int_arg, pos_arg, spot_index, spot_pos
+from .common import EMPTY, choice_arg, int_arg, pos_arg, spot_index, spot_pos
 from .fixup import fix_crates
-from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, note, sync_money
+from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, crate_words, note, spot_words, sync_money
 
 _CRATE = AnyArg()  # a crate number, or "centre"
 
@@ -350,7 +351,7 @@ class ColourSort(SoloGame):
     def _drink(self, table: Table, value: Any) -> int:
         d = self.catalogue.drink(value)
         if not table.pieces[self.catalogue.drink_piece(d)].zone.startswith("crate."):
-            raise IllegalAction(f"{value} is not in a crate in this game")
+            raise IllegalAction(msg("jido.arg.not_in_game", value=shown_value(value)))
         return d
 
     def parse(self, table: Table, action: dict[str, Any]) -> tuple:
@@ -365,14 +366,11 @@ class ColourSort(SoloGame):
         if name == "special_swap":
             pair = action.get("drinks")
             if not isinstance(pair, list) or len(pair) != 2:
-                raise IllegalAction("special_swap needs drinks: [DRINK, DRINK]")
+                raise IllegalAction(msg("engine.arg.missing", action="special_swap", key="drinks", what=msg("jido.want.two_drinks")))
             return ("sswap", self._drink(table, pair[0]), self._drink(table, pair[1]))
         if name == "reclaim":
-            coin = action.get("coin")
-            if coin not in (500, 1000):
-                raise IllegalAction(f"coin must be 500 or 1000, not {coin!r}")
-            return ("reclaim", coin)
-        raise IllegalAction(f"unknown action {name!r}")
+            return ("reclaim", choice_arg(action, "coin", (500, 1000)))
+        raise IllegalAction(msg("engine.unknown_action", action=shown_value(name), known=sorted(self._specs)))
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
         cat = self.catalogue
@@ -393,12 +391,33 @@ class ColourSort(SoloGame):
         col, row = pos_arg(action, "spot", 3, 2)
         state = self.read(table)
         if state.crates[crate][spot_index(col, row)] != EMPTY:
-            raise IllegalAction("that spot is not empty")
+            raise IllegalAction(msg("jido.rule.spot_taken"))
         tx.move([self.catalogue.drink_piece(d)], f"crate.{crate + 1}", pos=[(col, row)])
         if rules_model.is_sorted(self.config(table), self.read(table)):
             tx.set_var("result", rules_model.WON)
             tx.set_var("reason", "sorted")
         return note("jido.note.placed", drink=self.catalogue.drink_names(d))
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words: drinks by name, crates by the numbers drawn on them (the last is the centre)."""
+        cat, name = self.catalogue, action.get("action")
+        try:
+            if name in ("move", "special_move"):
+                k = self._crate(table, action)
+                crate = crate_words(k + 1, centre=k == sum(1 for z in table.zones if z.startswith("crate.")) - 1)
+                drink = cat.drink_names(cat.drink(action["drink"]))
+                if name == "move":
+                    return msg("jido.does.move", drink=drink, crate=crate)
+                col, row = action["spot"]
+                return msg("jido.does.special_move", drink=drink, crate=crate, spot=spot_words(col, row))
+            if name == "special_swap":
+                a, b = (cat.drink_names(cat.drink(d)) for d in action["drinks"])
+                return msg("jido.does.special_swap", a=a, b=b)
+            if name == "reclaim":
+                return msg("jido.does.reclaim", coin=action["coin"])
+        except (KeyError, TypeError, ValueError, IllegalAction):
+            pass  # not of the action's form: its name says enough
+        return super().describe_action(table, action)
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from itertools import permutations
 from typing import NamedTuple
 
+from ...text import Message, msg
+from . import texts  # noqa: F401  (the words of the refusals)
 from .common import EMPTY, SPOTS, card_matches, colour_of, shape_of
 
 Move = tuple
@@ -266,63 +268,63 @@ def moves(cfg: Config, state: State) -> Iterator[Move]:
                     yield ("sswap", drinks[i], drinks[j])
 
 
-def check(cfg: Config, state: State, move: Move) -> str | None:
-    """Why ``move`` is illegal now, or ``None`` if it is legal."""
+def check(cfg: Config, state: State, move: Move) -> Message | None:
+    """Why ``move`` is illegal now (in words, both languages), or ``None`` if it is legal."""
     kind = move[0]
     if state.result != PLAYING:
-        return "the game is over"
+        return msg("jido.rule.over")
     if kind == "draw":
         if state.card >= 0:
-            return "a card is face up: move a drink it names first"
+            return msg("jido.g07.card_up")
         if not state.deck:
-            return "the deck is empty: the round is over (reclaim, then end the round)"
+            return msg("jido.g07.deck_empty")
         return None
     if kind == "move":
         _, d, t = move
         if state.card < 0:
-            return "no card is face up: draw one first"
+            return msg("jido.g07.no_card")
         if not card_matches(state.card, d):
-            return "the face-up card does not name that drink"
+            return msg("jido.g07.not_named")
         c, spot = find(state, d)
         if t == c:
-            return "the drink must go to another crate"
+            return msg("jido.g07.other_crate")
         if state.crates[t][spot] != EMPTY:
-            return "the same spot of that crate is not empty"
+            return msg("jido.g07.same_spot_taken")
         return None
     if kind == "smove":
         _, d, t, spot = move
         if not state.purse[1]:
-            return f"you have no {cfg.move_cost} coin left"
+            return msg("jido.rule.no_coin", coin=cfg.move_cost)
         c, _ = find(state, d)
         if t == c or not cfg.are_adjacent(c, t):
-            return "a drink may only move to an adjacent crate (no diagonal moves)"
+            return msg("jido.g07.adjacent")
         if state.crates[t][spot] != EMPTY:
-            return "that spot is not empty"
+            return msg("jido.rule.spot_taken")
         return None
     if kind == "sswap":
         _, a, b = move
         if not state.purse[2]:
-            return f"you have no {cfg.swap_cost} note left"
+            return msg("jido.rule.no_note", note=cfg.swap_cost)
         if a == b or find(state, a)[0] != find(state, b)[0]:
-            return "the two drinks must be different drinks in the same crate"
+            return msg("jido.g07.same_crate")
         return None
     if kind == "reclaim":
         coin = move[1]
         if not round_over(state):
-            return "set-aside cards are used at the end of the round"
+            return msg("jido.g07.aside_at_end")
         need = coin // cfg.card_value
         if coin not in (cfg.move_cost, cfg.swap_cost):
-            return f"only discarded {cfg.move_cost} coins and {cfg.swap_cost} notes can be taken back"
+            return msg("jido.g07.reclaim_what", coin=cfg.move_cost, note=cfg.swap_cost)
         if len(state.aside) < need:
-            return f"taking back {coin} needs {need} set-aside card(s)"
+            return msg("jido.g07.reclaim_cards", coin=coin, need=need)
         if state.spent[0 if coin == cfg.move_cost else 1] == 0:
-            return f"no discarded {coin} to take back"
+            return msg("jido.g07.reclaim_none", coin=coin)
         return None
     if kind == "end_round":
         if not round_over(state):
-            return "the round is not over: cards are left to draw"
+            return msg("jido.g07.round_not_over")
         return None
-    return f"unknown move {kind!r}"
+    return msg("jido.rule.unknown_move", move=kind)
 
 
 def apply(cfg: Config, state: State, move: Move) -> State:

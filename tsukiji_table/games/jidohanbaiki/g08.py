@@ -13,13 +13,17 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from ...table import Table, Visibility, ZoneKind
-from ..base import IllegalAction, Int, ListOf, Option, Text, populate
+from ...text import Message, msg
+from ..base import IllegalAction, Int, ListOf, Option, Text, populate, shown_value
 from ..registry import register
+from . import (
+    crate_floor,
+    texts,  # noqa: F401  (the words of the log and the notes)
+)
 from . import g08_rules as rules_model
-from . import texts  # noqa: F401  (the words of the log and the notes)
-from .common import int_arg, spot_index, spot_pos
+from .common import choice_arg, int_arg, spot_index, spot_pos
 from .geometry import ROTATIONS, Placement, overlap
-from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, note
+from .solo import MODE_OPTION, PUZZLE_OPTION, ModelAction, Place, Resign, SoloGame, crate_move_words, note
 
 
 class MoveCrate(ModelAction):
@@ -213,27 +217,13 @@ class CrateSlide(SoloGame):
     def _pair(self, action: dict[str, Any]) -> tuple[int, int]:
         pair = action.get("drinks")
         if not isinstance(pair, list) or len(pair) != 2:
-            raise IllegalAction("a swap needs drinks: [DRINK, DRINK]")
+            raise IllegalAction(msg("engine.arg.missing", action=str(action.get("action")), key="drinks", what=msg("jido.want.two_drinks")))
         a, b = self.catalogue.drink(pair[0]), self.catalogue.drink(pair[1])
         return (a, b) if a < b else (b, a)
 
     def _placement(self, table: Table, action: dict[str, Any]) -> Placement:
-        width, height = self.file("g08.yaml")["floor"]
-        at = action.get("at")
-        # A crate may be put down just past the floor's edge: the group is then re-centred.
-        if not (
-            isinstance(at, list)
-            and len(at) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in at)
-            and -3 <= at[0] <= width
-            and -3 <= at[1] <= height
-        ):
-            raise IllegalAction(f"at must be [x, y] with x a whole number from -3 to {width} and y from -3 to {height}, not {at!r}")
-        x, y = at
-        rot = action.get("rot", 0)
-        if rot not in ROTATIONS:
-            raise IllegalAction(f"rot must be 0, 90, 180 or 270, not {rot!r}")
-        return Placement(x, y, rot)
+        x, y = crate_floor.at_arg(action, self.file("g08.yaml")["floor"])
+        return Placement(x, y, choice_arg(action, "rot", ROTATIONS, 0))
 
     def parse(self, table: Table, action: dict[str, Any]) -> tuple:
         name = action.get("action")
@@ -243,7 +233,7 @@ class CrateSlide(SoloGame):
             a, b = self._pair(action)
             for d in (a, b):
                 if not table.pieces[self.catalogue.drink_piece(d)].zone.startswith("crate."):
-                    raise IllegalAction(f"{self.catalogue.drink_name(d)} is not in play")
+                    raise IllegalAction(msg("jido.arg.not_in_game", value=shown_value(self.catalogue.drink_name(d))))
             return ("swap", a, b)
         return ("end",)
 
@@ -262,7 +252,7 @@ class CrateSlide(SoloGame):
             k = self._crate(table, action)
             place = self._placement(table, action)
             if any(overlap(place, p) for i, p in enumerate(state.places) if i != k):
-                raise IllegalAction("the crate would lie on another crate")
+                raise IllegalAction(msg("jido.g08.on_crate"))
             after = state._replace(places=state.places[:k] + (place,) + state.places[k + 1 :])
             self._write_places(tx, state, after)
             return note("jido.note.placed_crate", k=k + 1)
@@ -271,6 +261,19 @@ class CrateSlide(SoloGame):
         after = after._replace(turn=state.turn, phase=state.phase, swaps_done=state.swaps_done)
         self.write(tx, table, state, after, ("swap", a, b))
         return note("jido.note.swapped_freely")
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words: a crate's move as a hand makes it ("crate 2: 1 right, turned 90°"), drinks by name."""
+        cat, name = self.catalogue, action.get("action")
+        try:
+            if name == "move_crate":
+                return crate_move_words(table, action)
+            if name == "swap":
+                a, b = (cat.drink_names(cat.drink(d)) for d in action["drinks"])
+                return msg("jido.does.swap_drinks", a=a, b=b)
+        except (KeyError, TypeError, ValueError, IllegalAction):
+            pass  # not of the action's form: its name says enough
+        return super().describe_action(table, action)
 
     def status(self, table: Table) -> dict[str, Any]:
         out = super().status(table)

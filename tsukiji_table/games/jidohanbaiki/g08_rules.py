@@ -22,6 +22,8 @@ from functools import lru_cache
 from itertools import permutations
 from typing import NamedTuple
 
+from ...text import Message, msg
+from . import texts  # noqa: F401  (the words of the refusals)
 from .geometry import Placement, connected, destinations, recentre
 
 PLAYING, WON, LOST = 0, 1, -1
@@ -139,21 +141,21 @@ def moves(cfg: Config, state: State, useful_only: bool = False) -> Iterator[tupl
         yield ("swap", a, b)
 
 
-def check(cfg: Config, state: State, move: tuple) -> str | None:
-    """Why ``move`` is illegal now, or ``None``."""
+def check(cfg: Config, state: State, move: tuple) -> Message | None:
+    """Why ``move`` is illegal now (in words, both languages), or ``None``."""
     if state.result != PLAYING:
-        return "the game is over"
+        return msg("jido.rule.over")
     kind = move[0]
     if kind != "end" and state.phase == START and cfg.max_turns is not None and state.turn >= cfg.max_turns:
-        return f"the game allows {cfg.max_turns} turns"
+        return msg("jido.g08.max_turns", n=cfg.max_turns)
     if kind == "crate":
         _, k, place = move
         if state.phase != START:
-            return "a crate moves at the start of a turn, before the swaps"
+            return msg("jido.g08.crate_first")
         if place not in destinations(state.places, k, cfg.full_side):
             if not connected(state.places, skip=k):
-                return "lifting that crate would split the group in two, so it cannot move or turn"
-            return "a crate must join another crate along a side of the same length, on free spots"
+                return msg("jido.g08.split")
+            return msg("jido.g08.join")
         return None
     if kind == "swap":
         _, a, b = move
@@ -161,13 +163,13 @@ def check(cfg: Config, state: State, move: tuple) -> str | None:
         pa = state.places[where[a][0]].spot(where[a][1])
         pb = state.places[where[b][0]].spot(where[b][1])
         if a == b or max(abs(pa[0] - pb[0]), abs(pa[1] - pb[1])) != 1:
-            return "only drinks in neighbouring spots (side or corner) can swap"
+            return msg("jido.g08.neighbours")
         return None
     if kind == "end":
         if state.phase == START:
-            return "nothing to end: the turn has not begun"
+            return msg("jido.g08.not_begun")
         return None
-    return f"unknown move {kind!r}"
+    return msg("jido.rule.unknown_move", move=kind)
 
 
 def apply(cfg: Config, state: State, move: tuple) -> State:

@@ -21,8 +21,9 @@ from ...text import add_strings
 from ..base import Int, ListOf, Option, Text
 from ..registry import register
 from . import crate_floor, g08m_bots, g08m_rules
+from .common import choice_arg
 from .geometry import ROTATIONS, Placement
-from .party import MODE_OPTION, Event, ModelAction, PartyGame, Put, hidden_public_state, refuse, seat_param
+from .party import MODE_OPTION, Event, ModelAction, PartyGame, Put, hidden_public_state, seat_param
 
 COLOURS_OPTION = Option(
     "colours",
@@ -170,10 +171,7 @@ class CrateSlideParty(PartyGame):
         if name == "move_crate":
             k = int(action["crate"]) - 1
             x, y = crate_floor.at_arg(action, self.file("g08.yaml")["floor"])
-            rot = action.get("rot", 0)
-            if rot not in ROTATIONS:
-                refuse("jido.g08m.why.rot", rot=str(rot)[:20])
-            return ("crate", k, Placement(x, y, rot))
+            return ("crate", k, Placement(x, y, choice_arg(action, "rot", ROTATIONS, 0)))
         if name == "swap":
             a, b = (self.drink_arg(d) for d in action["drinks"])
             return ("swap", min(a, b), max(a, b))
@@ -250,6 +248,7 @@ class CrateSlideParty(PartyGame):
 
 add_strings(
     {
+        "jido.g08m.does.swap": {"en": "Swap the {a} and the {b}", "ja": "{a}と{b}を入れ替える"},
         "jido.g08m.log.move_crate": {"en": "{who} moves crate {crate}", "ja": "{who}がクレート{crate}を移動"},
         "jido.g08m.log.swap": {"en": "{who} swaps the {a} and the {b}", "ja": "{who}が{a}と{b}を入れ替え"},
         "jido.g08m.log.end_turn": {"en": "{who} ends the turn", "ja": "{who}が手番を終える"},
@@ -264,7 +263,6 @@ add_strings(
             "en": "a crate must join another crate along a side of the same length, on free spots",
             "ja": "クレートは、同じ長さの辺で別のクレートに接する空いた位置にだけ移動できます",
         },
-        "jido.g08m.why.rot": {"en": "rot must be 0, 90, 180 or 270, not {rot}", "ja": "rot は 0・90・180・270 のいずれかです（{rot} ではなく）"},
         "jido.g08m.why.not_in_play": {"en": "that drink is in no crate", "ja": "そのドリンクはクレートに入っていません"},
         "jido.g08m.why.not_neighbours": {
             "en": "only drinks in neighbouring spots (side or corner) can swap",

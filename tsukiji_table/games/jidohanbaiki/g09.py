@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from ...rulesdata import Rules
 from ...table import Move, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, ListOf, Text, Why, populate
+from ..base import Action, Game, Int, ListOf, Text, Why, populate, shown_value
 from ..registry import register
 from . import g09_rules as model
 from .common import Catalogue
@@ -47,7 +47,7 @@ class BoardAction(Action):
     def parse(self, game: ExplodingCans, table: Table, action: Act) -> _Parsed:
         drink = game.drink_code(action["drink"])
         if drink is None:
-            return _Parsed(why=msg("jido.g09.why.no_drink", drink=action["drink"]))
+            return _Parsed(why=msg("jido.arg.drink", value=shown_value(action["drink"])))
         if self.kind == "explode":
             return _Parsed(("explode", drink))
         key = "at" if self.kind == "place" else "to"

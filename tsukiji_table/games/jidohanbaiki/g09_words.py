@@ -14,10 +14,6 @@ add_strings(
     {
         # refusals
         "jido.g09.why.over": {"en": "the game is over", "ja": "ゲームは終了しています"},
-        "jido.g09.why.no_drink": {
-            "en": "there is no drink {drink}; drinks are COLOUR:SHAPE, such as red:short_can",
-            "ja": "ドリンク {drink} はありません（red:short_can のように 色:形状 で指定します）",
-        },
         "jido.g09.why.no_square": {
             "en": "{at} is not a square of the board (columns 0-{cols}, rows 0-{rows})",
             "ja": "{at} は盤上のマスではありません（列0〜{cols}、行0〜{rows}）",

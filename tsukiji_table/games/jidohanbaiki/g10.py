@@ -191,6 +191,8 @@ class GridCollapse(PartyGame):
 
 add_strings(
     {
+        "jido.g10.action.take": {"en": "Give away two drinks of a line", "ja": "並んだドリンクから2本を渡す"},
+        "jido.g10.does.take": {"en": "Give the {a} to {to_a} and the {b} to {to_b}", "ja": "{a}を{to_a}に、{b}を{to_b}に渡す"},
         "jido.g10.log.take": {"en": "{who} gives the {a} to {to_a} and the {b} to {to_b}", "ja": "{who}が{a}を{to_a}に、{b}を{to_b}に渡す"},
         "jido.g10.log.over": {"en": "Nobody can take three drinks any more: the game ends", "ja": "誰もドリンク3本を選べなくなったのでゲーム終了"},
         "jido.g10.why.over": {"en": "the game is over", "ja": "ゲームは終了しています"},

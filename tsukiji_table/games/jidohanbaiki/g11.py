@@ -80,6 +80,8 @@ class Buy(G11Action):
         drinks = action["drinks"]
         supply = set(game.supply(table))
         for d in drinks:
+            if why := game.catalogue.no_drink(d):
+                return why
             if d not in supply:
                 return msg(f"{P}.why.not_in_supply", drink=game.drink_names(d))
         if len(set(drinks)) != len(drinks):
@@ -134,6 +136,8 @@ class Throw(G11Action):
         if did == "buy":
             return msg(f"{P}.why.bought_no_throw")
         drink = action["drink"]
+        if why := game.catalogue.no_drink(drink):
+            return why
         if drink not in game.crate(table, seat):
             return msg(f"{P}.why.not_in_crate", drink=game.drink_names(drink))
         if drink not in table.vars.get("throwable", []):

@@ -81,6 +81,8 @@ class Pick(G14Action):
         return ({"action": self.name, "drink": d} for d in game.supply(table))
 
     def check(self, game: PocariBet, table: Table, seat: int, action: Act) -> Why:
+        if why := game.catalogue.no_drink(action["drink"]):
+            return why
         if f"drink.{action['drink']}" not in table.zones["supply"].ids:
             return msg(f"{P}.why.not_in_supply", drink=drink_names(game.catalogue, action["drink"]))
         return None
@@ -132,9 +134,7 @@ class Declare(G14Action):
         return ({"action": self.name, "kind": k} for k in game.kinds)
 
     def check(self, game: PocariBet, table: Table, seat: int, action: Act) -> Why:
-        if action["kind"] not in game.kinds:
-            return msg(f"{P}.why.kind", kind=action["kind"])
-        return None
+        return game.catalogue.no_kind(action["kind"])  # every colour and every shape may be declared
 
     def apply(self, game: PocariBet, table: Table, tx: Tx, seat: int, action: Act) -> None:
         tx.set_var("declared", {**table.vars.get("declared", {}), str(seat): action["kind"]})

@@ -14,7 +14,6 @@ add_strings(
             "en": "invest 100, 200 or 300 (at most what you have: {money})",
             "ja": "100円、200円、300円のいずれかを投資します（所持金{money}円まで）",
         },
-        f"{P}.why.kind": {"en": "{kind} is neither a colour nor a shape", "ja": "{kind}は色でも形状でもありません"},
         f"{P}.deck.shape": {"en": "shape", "ja": "形状"},
         f"{P}.deck.colour": {"en": "colour", "ja": "色"},
         f"{P}.log.draw": {"en": "{who} draws a card from the {deck} deck and lays it face down", "ja": "{who}が{deck}のデッキからカードを引き、裏向きに置いた"},

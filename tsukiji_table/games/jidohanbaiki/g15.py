@@ -22,7 +22,7 @@ from ...rulesdata import Rules
 from ...rulesdata.schema_jido_g15 import COUNTS
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Text, Why, populate
+from ..base import Action, Game, Text, Why, populate, shown_value
 from ..registry import register
 from ..sealed import sealed_var
 from . import g15_rules as model
@@ -50,8 +50,10 @@ class Keep(Action):
 
     def check(self, game: HotPotato, table: Table, seat: int, action: Act) -> Why:
         pid = card_piece(action["card"])
+        if pid not in game.codes:
+            return msg("jido.arg.no_card", value=shown_value(action["card"]))
         if pid not in table.zones[f"p{seat}.hand"].ids:
-            return msg("jido.g15.why.not_in_hand", card=action["card"])
+            return msg("jido.g15.why.not_in_hand", card=game.words.card(game.codes[pid]))
         return None
 
     def apply(self, game: HotPotato, table: Table, tx: Tx, seat: int, action: Act) -> None:
@@ -85,8 +87,10 @@ class Give(Action):
 
     def check(self, game: HotPotato, table: Table, seat: int, action: Act) -> Why:
         name = action["drink"].removeprefix("drink.")
+        if f"drink.{name}" not in game.codes:
+            return msg("jido.arg.no_drink", value=shown_value(action["drink"]), colours=list(game.cat.colours), shapes=list(game.cat.shapes))
         if f"drink.{name}" not in table.zones[f"p{seat}.drinks"].ids:
-            return msg("jido.g15.why.not_held", drink=name)
+            return msg("jido.g15.why.not_held", drink=game.words.drink(game.codes[f"drink.{name}"]))
         if name in table.vars.get(sealed_var(seat, "give"), []):
             return msg("jido.g15.why.chosen", drink=game.words.drink(game.codes[f"drink.{name}"]))
         return None
@@ -233,6 +237,18 @@ class HotPotato(Game):
             if model.owed(quota, len(zones[DRINKS[s]].ids), count.get(SEATS[s], 0)):
                 out.append(s)
         return tuple(out)
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words: the card kept or the drink given, by name."""
+        name = action.get("action")
+        try:
+            if name == "keep":
+                return msg("jido.g15.does.keep", card=self.words.card(self.codes[card_piece(action["card"])]))
+            if name == "give":
+                return msg("jido.g15.does.give", drink=self.words.drink(self.codes["drink." + action["drink"].removeprefix("drink.")]))
+        except (KeyError, TypeError, AttributeError):
+            pass  # not of the action's form: its name says enough
+        return self.action_title(str(name))
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"

@@ -40,6 +40,10 @@ def consequences(game: HotPotato, tx: Transaction, viewer: int | None) -> list[M
 
 add_strings(
     {
+        "jido.g15.action.keep": {"en": "Keep a card", "ja": "カードを手札にする"},
+        "jido.g15.action.give": {"en": "Give a drink", "ja": "ドリンクを渡す"},
+        "jido.g15.does.keep": {"en": "Keep {card}", "ja": "{card}を手札にする"},
+        "jido.g15.does.give": {"en": "Give the {drink}", "ja": "{drink}を渡す"},
         "jido.g15.log.keep": {"en": "{who} keeps a card and shuffles the other into the deck", "ja": "{who}がカードを1枚残し、もう1枚を山札に入れた"},
         "jido.g15.log.keep_own": {"en": "{who} keeps {card}", "ja": "{who}は{card}を手札にした"},
         "jido.g15.log.give": {"en": "{who} chose a drink to give", "ja": "{who}が渡すドリンクを選んだ"},
@@ -53,7 +57,7 @@ add_strings(
         "jido.g15.log.turn": {"en": "{who}'s turn", "ja": "{who}の手番"},
         "jido.g15.log.over": {"en": "A player has no coins left: the game is over", "ja": "硬貨がなくなったプレイヤーが出たので終了"},
         "jido.g15.why.not_in_hand": {"en": "{card} is not one of your two cards", "ja": "{card}はあなたの2枚のカードにありません"},
-        "jido.g15.why.not_held": {"en": "you do not hold the drink {drink}", "ja": "ドリンク {drink} を持っていません"},
+        "jido.g15.why.not_held": {"en": "you do not hold the {drink}", "ja": "{drink}を持っていません"},
         "jido.g15.why.chosen": {"en": "you already chose the {drink}", "ja": "{drink}はすでに選びました"},
     }
 )

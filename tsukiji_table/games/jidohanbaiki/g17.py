@@ -23,7 +23,7 @@ from ...rulesdata import Rules
 from ...table import Move as MoveCmd
 from ...table import SetVar, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, Text, Why, populate
+from ..base import Action, Game, Int, Text, Why, populate, shown_value
 from ..registry import register
 from . import g17_rules as model
 from . import g17_words  # noqa: F401  (the words of the log and the refusals)
@@ -58,9 +58,9 @@ class CardChoice(Action):
         return ({"action": self.name, "card": _card_name(pid)} for pid in table.zones[self.zone(table, seat)].ids)
 
     def check(self, game: CrateFillDraft, table: Table, seat: int, action: Act) -> Why:
+        if why := game.cat.no_card(action["card"]):
+            return why
         name = _card_name(action["card"])
-        if name not in game.card_codes:
-            return msg("jido.g17.why.no_card", card=action["card"])
         if f"stock_card.{name}" not in table.zones[self.zone(table, seat)].ids:
             return msg(self.missing, card=card_words(game.cat, game.card_codes[name]))
         return None
@@ -124,7 +124,7 @@ class Fill(Action):
     def check(self, game: CrateFillDraft, table: Table, seat: int, action: Act) -> Why:
         name = action["drink"].removeprefix("drink.")
         if name not in game.drink_codes:
-            return msg("jido.g17.why.no_drink", drink=action["drink"])
+            return msg("jido.arg.drink", value=shown_value(action["drink"]))
         if table.pieces[f"drink.{name}"].zone != "supply":
             return msg("jido.g17.why.not_in_supply", drink=game.cat.drink_names(game.drink_codes[name]))
         if table.pieces[f"crate#{action['crate']}"].zone != "centre":

@@ -7,18 +7,13 @@ from ...text import add_strings
 add_strings(
     {
         # refusals
-        "jido.g17.why.no_card": {"en": "there is no stock card {card}", "ja": "ストックカード {card} はありません"},
-        "jido.g17.why.not_in_packet": {"en": "the {card} card is not among the cards you are drafting", "ja": "{card}のカードはドラフト中の手札にありません"},
-        "jido.g17.why.not_in_hand": {"en": "the {card} card is not in your hand", "ja": "{card}のカードは手札にありません"},
-        "jido.g17.why.no_drink": {
-            "en": "there is no drink {drink}; drinks are COLOUR:SHAPE, such as red:short_can",
-            "ja": "ドリンク {drink} はありません（red:short_can のように 色:形状 で指定します）",
-        },
+        "jido.g17.why.not_in_packet": {"en": "{card} is not among the cards you are drafting", "ja": "{card}はドラフト中の手札にありません"},
+        "jido.g17.why.not_in_hand": {"en": "{card} is not in your hand", "ja": "{card}は手札にありません"},
         "jido.g17.why.not_in_supply": {"en": "the {drink} is already in a crate", "ja": "{drink}はすでにクレートに入っています"},
         "jido.g17.why.crate_full": {"en": "crate {k} is full and set aside", "ja": "クレート{k}はいっぱいで、脇に置かれています"},
         # the log
         "jido.g17.log.draft": {"en": "{who} keeps a card face down", "ja": "{who}がカードを1枚伏せて取る"},
-        "jido.g17.log.draft_own": {"en": "{who} keeps the {card} card face down", "ja": "{who}が{card}のカードを伏せて取る"},
+        "jido.g17.log.draft_own": {"en": "{who} keeps {card} face down", "ja": "{who}が{card}を伏せて取る"},
         "jido.g17.log.passed": {"en": "everyone passes the rest to the left", "ja": "全員が残りのカードを左隣りに渡す"},
         "jido.g17.log.last_card": {"en": "everyone keeps the last card passed to them", "ja": "全員が最後に渡された1枚を取る"},
         "jido.g17.log.begin": {"en": "the drafting is over: {who} starts", "ja": "ドラフト終了。{who}から開始"},
@@ -26,7 +21,7 @@ add_strings(
         "jido.g17.log.full": {"en": "crate {k} is full and set aside ({n} full)", "ja": "クレート{k}が埋まり、脇に置く（{n}つ目）"},
         "jido.g17.log.pick_due": {"en": "everyone lays down card {n} from their hand", "ja": "全員が手札から{n}枚目を伏せる"},
         "jido.g17.log.pick": {"en": "{who} lays a card face down", "ja": "{who}がカードを1枚伏せる"},
-        "jido.g17.log.pick_own": {"en": "{who} lays the {card} card face down", "ja": "{who}が{card}のカードを伏せる"},
+        "jido.g17.log.pick_own": {"en": "{who} lays {card} face down", "ja": "{who}が{card}を伏せる"},
         "jido.g17.log.play_on": {"en": "every card is down: {who} goes on", "ja": "全員が伏せたので、{who}の手番から再開"},
         "jido.g17.log.end": {"en": "{n} crates are full: the game ends", "ja": "{n}つ目のクレートが埋まったので、ゲーム終了"},
         "jido.g17.log.reveal": {"en": "{who} turns over {first} and {second}: {money} yen", "ja": "{who}が{first}と{second}を公開：{money}円"},

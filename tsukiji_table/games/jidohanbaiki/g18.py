@@ -22,7 +22,7 @@ from ...rulesdata import Rules
 from ...table import Move as MoveCmd
 from ...table import SetVar, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Text, Why, populate
+from ..base import Action, Game, Text, Why, populate, shown_value
 from ..registry import register
 from . import g18_rules as model
 from . import g18_words  # noqa: F401  (the words of the log and the refusals)
@@ -48,9 +48,9 @@ class Discard(Action):
         return ({"action": "discard", "card": pid.removeprefix("stock_card.")} for pid in table.zones[f"p{seat}.hand"].ids)
 
     def check(self, game: TwoCardDeduction, table: Table, seat: int, action: Act) -> Why:
+        if why := game.cat.no_card(action["card"]):
+            return why
         name = action["card"].removeprefix("stock_card.")
-        if name not in game.card_codes:
-            return msg("jido.g18.why.no_card", card=action["card"])
         if f"stock_card.{name}" not in table.zones[f"p{seat}.hand"].ids:
             return msg("jido.g18.why.not_in_hand", card=card_words(game.cat, game.card_codes[name]))
         return None
@@ -88,7 +88,7 @@ class Ask(Action):
     def check(self, game: TwoCardDeduction, table: Table, seat: int, action: Act) -> Why:
         name = action["drink"].removeprefix("drink.")
         if name not in game.drink_codes:
-            return msg("jido.g18.why.no_drink", drink=action["drink"])
+            return msg("jido.arg.drink", value=shown_value(action["drink"]))
         if table.pieces[f"drink.{name}"].zone != "supply":
             return msg("jido.g18.why.asked", drink=game.cat.drink_names(game.drink_codes[name]))
         return None
@@ -130,11 +130,7 @@ class Guess(Action):
         return ({"action": "guess", "colour": c, "shape": s} for c in game.cat.colours for s in game.cat.shapes)
 
     def check(self, game: TwoCardDeduction, table: Table, seat: int, action: Act) -> Why:
-        if action["colour"] not in game.cat.colours:
-            return msg("jido.g18.why.no_colour", value=action["colour"], choices=list(game.cat.colours))
-        if action["shape"] not in game.cat.shapes:
-            return msg("jido.g18.why.no_shape", value=action["shape"], choices=list(game.cat.shapes))
-        return None
+        return game.cat.no_colour(action["colour"]) or game.cat.no_shape(action["shape"])
 
     def apply(self, game: TwoCardDeduction, table: Table, tx: Tx, seat: int, action: Act) -> None:
         solution = game.solution(table)

@@ -7,15 +7,8 @@ from ...text import add_strings
 add_strings(
     {
         # refusals
-        "jido.g18.why.no_card": {"en": "there is no stock card {card}", "ja": "ストックカード {card} はありません"},
         "jido.g18.why.not_in_hand": {"en": "the {card} card is not in your hand", "ja": "{card}のカードは手札にありません"},
-        "jido.g18.why.no_drink": {
-            "en": "there is no drink {drink}; drinks are COLOUR:SHAPE, such as red:short_can",
-            "ja": "ドリンク {drink} はありません（red:short_can のように 色:形状 で指定します）",
-        },
         "jido.g18.why.asked": {"en": "the {drink} has been asked about already", "ja": "{drink}はすでに質問に使われています"},
-        "jido.g18.why.no_colour": {"en": "{value} is not a colour; colours: {choices}", "ja": "{value} は色ではありません（色：{choices}）"},
-        "jido.g18.why.no_shape": {"en": "{value} is not a shape; shapes: {choices}", "ja": "{value} は形状ではありません（形状：{choices}）"},
         # the log
         "jido.g18.log.discard": {"en": "{who} lays a card face down", "ja": "{who}がカードを1枚伏せる"},
         "jido.g18.log.discard_own": {"en": "{who} lays the {card} card face down", "ja": "{who}が{card}のカードを伏せる"},

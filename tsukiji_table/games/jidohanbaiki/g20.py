@@ -86,10 +86,12 @@ class BuyShare(G20Action):
 
     def check(self, game: UpsideDown, table: Table, seat: int, action: Act) -> Why:
         colour = action["colour"]
+        if why := game.catalogue.no_colour(colour):
+            return why
+        name = kind_names(game.catalogue, colour)
         k = flow.card_index(game, table, colour)
         if k is None:
-            return msg(f"{P}.why.share_colour", colour=colour)
-        name = kind_names(game.catalogue, colour)
+            return msg(f"{P}.why.share_colour", colour=name)
         if not table.zones[f"card.{k}"].ids:
             return msg(f"{P}.why.share_none", colour=name)
         bought = table.vars.get("bought", [])
@@ -218,6 +220,8 @@ class Sell(G20Action):
         return ({"action": self.name, "drink": d} for d in in_zone(table, f"p{seat}.shares"))
 
     def check(self, game: UpsideDown, table: Table, seat: int, action: Act) -> Why:
+        if why := game.catalogue.no_drink(action["drink"]):
+            return why
         if f"drink.{action['drink']}" not in table.zones[f"p{seat}.shares"].ids:
             return msg(f"{P}.why.not_share", drink=drink_names(game.catalogue, action["drink"]))
         return None

@@ -25,9 +25,10 @@ from types import ModuleType
 from typing import Any, ClassVar, NoReturn
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
-from ...text import Message, Seat, add_strings, msg
+from ...text import CATALOGUE, Message, Seat, add_strings, msg
 from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, populate
-from .common import Catalogue
+from .common import Catalogue, pos_arg
+from .solo import crate_move_words
 
 Event = list[Any]  # [key, {params}]: a log line in the making (JSON, so it can be stored)
 
@@ -103,9 +104,9 @@ class Put(Action):
             cols, rows = int(zone.meta.get("cols", 1)), int(zone.meta.get("rows", 1))
             lo = -3 if zone.id == "floor" else 0  # a crate may lie just past the floor's edge
             if len(at) != 2 or not (lo <= at[0] < cols and lo <= at[1] < rows):
-                return msg("jido.party.why.at", zone=zone.id, cols=cols, rows=rows)
+                return msg("jido.party.why.at", cols=cols, rows=rows)
         elif at:
-            return msg("jido.party.why.no_at", zone=zone.id)
+            return msg("jido.party.why.no_at")
         return None
 
     def apply(self, game: PartyGame, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
@@ -235,6 +236,26 @@ class PartyGame(Game):
     def line_params(self, action: dict[str, Any]) -> dict[str, Any]:
         return {}
 
+    def action_title(self, name: str) -> Message:
+        """An action's name in words: the game's own (``<prefix>.action.<name>``), else the box's (``jido.action.<name>``)."""
+        if f"{self.text_prefix}.action.{name}" not in CATALOGUE and f"jido.action.{name}" in CATALOGUE:
+            return msg(f"jido.action.{name}")
+        return super().action_title(name)
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words before it is played: a crate's move as a hand makes it, else ``<prefix>.does.<name>`` with the log's words."""
+        name = str(action.get("action", ""))
+        try:
+            if name == "move_crate":
+                crate = table.pieces[f"crate#{action['crate']}"]
+                return crate_move_words(table, {"rot": crate.rot, **self.normal(action)})  # a crate that is never turned keeps its turn
+            key = f"{self.text_prefix}.does.{name}"
+            if key in CATALOGUE:
+                return msg(key, **self.line_params(action))
+        except (KeyError, TypeError, ValueError, IndexError, IllegalAction):
+            pass  # not of the action's form: its name says enough
+        return self.action_title(name)
+
     # ------------------------------------------------------------- table
 
     @property
@@ -254,11 +275,8 @@ class PartyGame(Game):
         return codes[piece_id]
 
     def drink_arg(self, value: Any) -> int:
-        """The drink an action names (``red:short_can``), refused in both languages if there is none."""
-        try:
-            return self.catalogue.drink(value)
-        except IllegalAction:
-            return _refuse("jido.party.no_drink", value=str(value)[:40])
+        """The drink an action names (``red:short_can``), refused in both languages (a script's words) if there is none."""
+        return self.catalogue.drink(value)
 
     def file(self, name: str) -> Any:
         assert self.rules is not None
@@ -316,9 +334,6 @@ def refuse(key: str, **params: Any) -> NoReturn:
     raise IllegalAction(msg(key, **params))
 
 
-_refuse = refuse
-
-
 def hidden_public_state(out: dict[str, Any], table: Table) -> dict[str, Any]:
     """``Game.public_state`` with what not everyone sees counted as its back (a card dealt face down).
 
@@ -348,11 +363,7 @@ def hidden_public_state(out: dict[str, Any], table: Table) -> dict[str, Any]:
 
 def spot_arg(action: dict[str, Any], key: str = "spot") -> tuple[int, int]:
     """A crate's own spot ``[col, row]``: col 0-2 along the long side, row 0-1."""
-    value = action.get(key)
-    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value) and 0 <= value[0] < 3 and 0 <= value[1] < 2):
-        _refuse("jido.party.bad_spot", arg=key, value=str(value)[:40])
-    assert isinstance(value, list)
-    return int(value[0]), int(value[1])
+    return pos_arg(action, key, 3, 2)
 
 
 def _param(value: Any) -> Any:
@@ -380,14 +391,6 @@ def sub(key: str, **params: Any) -> dict[str, Any]:
 
 add_strings(
     {
-        "jido.party.no_drink": {
-            "en": "no drink {value}; a drink is COLOUR:SHAPE, such as red:short_can",
-            "ja": "ドリンク {value} はありません（red:short_can のように 色:形状 で指定）",
-        },
-        "jido.party.bad_spot": {
-            "en": "{arg} must be [col, row] with col 0-2 and row 0-1, not {value}",
-            "ja": "{arg} は [列, 行]（列 0～2、行 0～1）で指定してください（{value} ではなく）",
-        },
         "jido.party.why.confirm": {
             "en": "this is not a move of the game: confirm to do it by hand",
             "ja": "ゲームの手ではありません。手で行うには確認してください",
@@ -395,10 +398,11 @@ add_strings(
         "jido.party.why.no_piece": {"en": "there is no piece {piece}", "ja": "駒 {piece} はありません"},
         "jido.party.why.no_zone": {"en": "there is no place {zone} to put it", "ja": "置き場 {zone} はありません"},
         "jido.party.why.at": {
-            "en": "{zone} needs at: [col, row] within its {cols} x {rows} spots",
-            "ja": "{zone} には {cols}×{rows} の範囲の at: [列, 行] が必要です",
+            "en": "there is no such spot there: the place has {cols} x {rows} spots",
+            "ja": "そこにその位置はありません。置き場の位置は{cols}×{rows}です",
         },
-        "jido.party.why.no_at": {"en": "{zone} takes no position", "ja": "{zone} に位置は指定できません"},
+        "jido.party.why.no_at": {"en": "that place takes no position", "ja": "その置き場には位置を指定できません"},
+        "jido.action.put": {"en": "Move a piece by hand", "ja": "手で駒を動かす"},
         "jido.party.log.put": {"en": "{who} moves a piece by hand", "ja": "{who}が手で駒を動かす"},
         "jido.party.passes": {"en": "{who} can do nothing and passes", "ja": "{who}は何もできないのでパスします"},
         "jido.party.next": {"en": "{who}'s turn", "ja": "{who}の手番"},

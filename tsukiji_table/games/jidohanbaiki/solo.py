@@ -67,7 +67,7 @@ def note_message(value: Any) -> Message | None:
 
 
 def as_reason(why: Any) -> Message | None:
-    """A model's reason (a Message, or an English string from older code) as a Message."""
+    """A model's reason as a Message (a bare string is shown as it is, and the words test reports it)."""
     if why is None or isinstance(why, Message):
         return why
     return Message.plain(str(why))
@@ -321,6 +321,36 @@ class SoloGame(Game):
         out = super().public_state(table)
         out["status"] = self.status(table)
         return out
+
+
+def crate_words(number: int, centre: bool = False) -> Message:
+    """A crate as the table names it: "crate 3" (numbers as drawn on the crates), or "the centre crate"."""
+    return msg("jido.crate_centre") if centre else msg("jido.crate_n", n=number)
+
+
+def spot_words(col: int, row: int) -> Message:
+    """A spot of a crate in its own frame: "top left" ... "bottom right"."""
+    return msg(f"jido.spot.{row * 3 + col}")
+
+
+def crate_move_words(table: Table, action: dict[str, Any]) -> Message:
+    """A crate put down elsewhere (``crate``, ``at``, ``rot``), said from where it lies: "Move crate 2: 1 right, turned 90°"."""
+    piece = table.pieces[f"crate#{action['crate']}"]
+    at, rot = action["at"], action.get("rot", 0)
+    how = shift_words(at[0] - piece.pos[0], at[1] - piece.pos[1], rot - piece.rot)
+    return msg("jido.does.move_crate", crate=crate_words(action["crate"]), how=how)
+
+
+def shift_words(dx: int, dy: int, turn: int) -> Message | list[Message]:
+    """How far a crate moves and turns, as a hand would do it: "2 right, 1 up, turned 90°"."""
+    parts = []
+    if dx:
+        parts.append(msg("jido.shift.right" if dx > 0 else "jido.shift.left", n=abs(dx)))
+    if dy:
+        parts.append(msg("jido.shift.down" if dy > 0 else "jido.shift.up", n=abs(dy)))
+    if turn % 360:
+        parts.append(msg("jido.shift.turn", deg=turn % 360))
+    return parts or msg("jido.shift.none")
 
 
 class _Probed(Exception):

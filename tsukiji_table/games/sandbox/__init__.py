@@ -1,9 +1,10 @@
 """Free tables: every component of a box laid out, no referee.
 
-``sandbox:tsukiji``, ``sandbox:turin`` and ``sandbox:jidohanbaiki`` are
-games without rules: the window lets the players move anything, as at a real
-table.  ``tsukiji-table play tsukiji`` falls back to the free table of the
-box until a referee is registered under ``tsukiji`` (see :func:`resolve_game`).
+``sandbox:tsukiji``, ``sandbox:turin`` and ``sandbox:jidohanbaiki`` (typed
+``free:tsukiji`` ...) are games without rules: the window lets the players
+move anything, as at a real table.  ``tsukiji-table play jidohanbaiki``
+opens the box's free table while no game is registered under that name (see
+:func:`resolve_game`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any, ClassVar
 
 from ...table import Table
 from ..base import Game, Option
-from ..registry import UnknownGame, get, register
+from ..registry import UnknownGame, alias, get, register
 from .layout import build_sandbox, lay_out
 
 BOX_OF_PLAY_ID = {"tsukiji": "tsukiji", "turin": "turin", "jidohanbaiki": "jidohanbaiki", "jido": "jidohanbaiki"}
@@ -89,6 +90,10 @@ class JidohanbaikiSandbox(Sandbox):
     }
 
 
+for _box in ("tsukiji", "turin", "jidohanbaiki"):
+    alias(f"free:{_box}", f"sandbox:{_box}")
+
+
 def resolve_game(game_id: str) -> str:
     """The game to start for ``game_id``: its referee if registered, else the box's free table.
 
@@ -96,8 +101,7 @@ def resolve_game(game_id: str) -> str:
     ``sandbox:<box>``; any other unknown id raises :class:`UnknownGame`.
     """
     try:
-        get(game_id)
-        return game_id
+        return get(game_id).id
     except UnknownGame:
         box = BOX_OF_PLAY_ID.get(game_id)
         if box is None:

@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, add_strings, msg
-from ..base import Action, Game, Option, Text, Why, populate
+from ..base import Action, Game, Option, Text, Why, populate, shown_value
 from ..registry import register
 
 DRINK_PRICE = 100
@@ -46,8 +46,10 @@ class Buy(Action):
 
     def check(self, game: Stall, table: Table, seat: int, action: dict[str, Any]) -> Why:
         pid = action["piece"]
+        if pid not in table.pieces:
+            return msg("demo.stall.no_piece", piece=shown_value(pid))
         if pid not in table.zones["stall"].ids:
-            return msg("demo.stall.not_offered", piece=pid)
+            return msg("demo.stall.not_offered", piece=game.piece_names(table, pid))
         price, money = game.price(table, pid), table.money(f"p{seat}.money")
         if price > money:
             return msg("demo.stall.too_dear", price=price, money=money)
@@ -61,7 +63,7 @@ class Buy(Action):
 
     def describe(self, game: Stall, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         assert tx.action is not None and tx.seat is not None
-        return [msg("demo.stall.log.buy", who=Seat(tx.seat), piece=tx.action["piece"])]
+        return [msg("demo.stall.log.buy", who=Seat(tx.seat), piece=game.piece_names(table, tx.action["piece"]))]
 
 
 class Pass(Action):
@@ -127,6 +129,22 @@ class Stall(Game):
         markets = self.rules_of("tsukiji").file("fish_markets.yaml")["markets"]
         return max(DRINK_PRICE, next((int(m["license_price"]) for m in markets if m["id"] == species), DRINK_PRICE))
 
+    def piece_names(self, table: Table, piece_id: str) -> dict[str, str]:
+        """A piece as printed ("Red Short can", "King Crab barrel"), from the components of its box."""
+        kind = table.pieces[piece_id].kind
+        component, _, variant = kind.partition(".")
+        for rules in self.all_rules():
+            comp = rules.components.get(component)
+            if comp is not None:
+                found = next((v for v in comp.variants if v.id == variant), None)
+                return dict(found.names if found is not None else comp.names)
+        return {"en": kind, "ja": kind}
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        if action.get("action") == "buy" and action.get("piece") in table.pieces:
+            return msg("demo.stall.does.buy", piece=self.piece_names(table, action["piece"]), price=self.price(table, action["piece"]))
+        return super().describe_action(table, action)
+
     def to_move(self, table: Table) -> list[int]:
         return [] if self.is_over(table) else [table.vars["turn"]]
 
@@ -153,9 +171,16 @@ class Stall(Game):
 add_strings(
     {
         "demo.stall.not_offered": {"en": "{piece} is not on the stall", "ja": "{piece} は屋台にありません"},
+        "demo.stall.no_piece": {
+            "en": "no piece {piece} (a piece of the stall, such as drink.red:short_can)",
+            "ja": "{piece} というコマはありません（屋台のコマを指定してください。例：drink.red:short_can）",
+        },
         "demo.stall.too_dear": {"en": "it costs {price} yen and you have {money}", "ja": "{price}円かかりますが、所持金は{money}円です"},
         "demo.stall.can_buy": {"en": "you can still buy something", "ja": "まだ買えるものがあります"},
         "demo.stall.log.buy": {"en": "{who} buys {piece}", "ja": "{who}が{piece}を買う"},
         "demo.stall.log.pass": {"en": "{who} passes", "ja": "{who}はパス"},
+        "demo.stall.action.buy": {"en": "Buy", "ja": "買う"},
+        "demo.stall.action.pass": {"en": "Pass", "ja": "パス"},
+        "demo.stall.does.buy": {"en": "Buy the {piece} ({price} yen)", "ja": "{piece}を買う（{price}円）"},
     }
 )

@@ -35,8 +35,8 @@ class CardArg(Arg):
             return None
         return msg("turin.why.card_form", value=short(value))
 
-    def describe(self) -> str:
-        return "a goods card id such as c04"
+    def describe(self) -> Message:
+        return msg("turin.want.card")
 
 
 class TurinAction(Action):
@@ -162,10 +162,11 @@ class Pick(TurinAction):
     def check(self, game: Turin, table: Table, seat: int, action: Act) -> Why:
         head = rounds.picker(table)
         if head is None:  # the gate lets only the queue's head through: there is one
-            return msg("turin.why.use_pick", seat=Seat(seat))
+            return msg("turin.why.use_pick", seat=Seat(seat), action=game.action_title("pick"))
         _, n, role = head
         if role != self.role:
-            return msg("turin.why.use_pick" if role == "take" else "turin.why.use_return", seat=Seat(seat))
+            take = role == "take"
+            return msg("turin.why.use_pick" if take else "turin.why.use_return", seat=Seat(seat), action=game.action_title("pick" if take else "return_cards"))
         cards = [card_id(c) for c in action["cards"]]
         lot = table.zones["lot"].ids
         if len(cards) != n or len(set(cards)) != n or any(c not in lot for c in cards):

@@ -108,9 +108,9 @@ class Pay(ByHand):
             if zone is None or zone.kind is not ZoneKind.MONEY or zid == "pot":  # the pot is the scorer's scratch
                 return msg("turin.why.no_money_zone", zone=short(zid))
         if src == dst:
-            return msg("turin.why.same_zone", zone=src)
+            return msg("turin.why.same_zone", zone=zone_msg(table, src))
         if not table.zones[src].unlimited and table.money(src) < action["amount"]:
-            return msg("turin.why.holds_only", zone=src, money=table.money(src))
+            return msg("turin.why.holds_only", zone=zone_msg(table, src), money=table.money(src))
         return None
 
     def apply(self, game: Turin, table: Table, tx: Tx, seat: int, action: Act) -> None:

@@ -344,7 +344,7 @@ class FlickView:
             with services.table.begin(LABEL_FLICK, services.viewer) as tx:
                 flick_on_table(tx, mover, angle, power, spec=self.spec, var=self.var, last_var=self.last_var, zone=self.zone)
         except (FlickError, TableError, ValueError) as exc:
-            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return
         services.changed()
 

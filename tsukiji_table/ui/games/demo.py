@@ -20,7 +20,9 @@ class SticksScreen(GameScreen):
         "demo.take": {"en": "Take {count}", "ja": "{count}本取る"},
         "demo.left": {"en": "Sticks left: {n}", "ja": "残りの棒：{n}本"},
         "demo.pot": {"en": "Pot: {n}", "ja": "ポット：{n}"},
-        "action.take": {"en": "take {count} stick(s)", "ja": "棒を{count}本取る"},
+        "zone.sticks": {"en": "Sticks", "ja": "棒"},
+        "kind.stick": {"en": "Stick", "ja": "棒"},
+        "kind.coin": {"en": "Coin", "ja": "コイン"},
     }
 
     def buttons(self) -> list[ButtonSpec]:

@@ -28,7 +28,6 @@ class FlickPracticeScreen(FlickHooks, GameScreen):
         "practice.flicks": {"en": "Flicks: {n}", "ja": "はじいた回数：{n}"},
         "practice.standing": {"en": "Still standing: {n}", "ja": "立っているドリンク：{n}"},
         "practice.collected": {"en": "{who}: {n} collected", "ja": "{who}：{n}本"},
-        "action.flick": {"en": "flick at {angle}° with power {power}", "ja": "角度{angle}°・強さ{power}ではじく"},
     }
 
     def __init__(self, services: TableServices) -> None:

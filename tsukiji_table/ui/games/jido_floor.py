@@ -48,6 +48,7 @@ STRINGS = {
         "ja": "入れ替え：クレート{k}の{mine}を選び、クレート{other}の{where}をクリック（印の付いた所）。位置が入れ替わります",
     },
     "jido.empty_spot": {"en": "the empty spot", "ja": "空いている所"},
+    "jido.swap_short": {"en": "Swap {mine} (crate {k}) towards {where} (crate {other})", "ja": "クレート{k}の{mine}をクレート{other}の{where}と入れ替える"},
     "jido.machine_running": {"en": "The machine is running…", "ja": "自動販売機が動いています…"},
     "jido.off_floor": {"en": "Crates stay on the floor: drop it inside the crate area", "ja": "クレートは床の上に置いてください（クレートの置き場の中へ）"},
     "jido.g06_help2": {"en": "or another crate's spot: swap", "ja": "別のクレートの位置で入れ替え"},
@@ -278,16 +279,23 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         return k, picked, other, pairs[picked[0]]
 
     def describe_action(self, action: dict[str, Any]) -> str:
+        return self._swap_words(action, "jido.swap_short") or super().describe_action(action)
+
+    def describe_hint(self, action: dict[str, Any]) -> str:
+        # The crates are arranged freely (G06): a swap is the same wherever they lie, so a hint says it as clicks.
+        return self._swap_words(action, "jido.hint_swap") or super().describe_hint(action)
+
+    def _swap_words(self, action: dict[str, Any], key: str) -> str | None:
+        """A swap said by its drinks: those picked in one crate, and the drink (or empty spot) the first one goes to."""
         plan = self.swap_plan(action)
         if plan is None:
-            return super().describe_action(action)
+            return None
         k, picked, other, spot = plan
         crates = self.state().crates
         mine = i18n.tr("log.and").join(self.cat.drink_label(crates[k][s], i18n.language()) for s in picked if crates[k][s] >= 0)
         there = crates[other][spot]
         where = self.cat.drink_label(there, i18n.language()) if there >= 0 else i18n.tr("jido.empty_spot")
-        # The crates are arranged freely (G06): the swap is the same wherever they lie, so it is said as clicks.
-        return i18n.tr("jido.hint_swap", mine=mine, k=k + 1, where=where, other=other + 1)
+        return i18n.tr(key, mine=mine, k=k + 1, where=where, other=other + 1)
 
     def rings(self) -> dict[int, theme.Colour]:
         out = super().rings()
@@ -304,6 +312,9 @@ class RecyclingScreen(TowerHooks, FloorScreen):
         if self.dragging is not None:
             x, y = self.target(self.pointer)
             self.ghost(surf, self.dragging + 1, Placement(x, y, self.want_rot), theme.HIGHLIGHT)
+        action = self.hint_action or {}
+        if action.get("action") == "arrange":  # a hint to move a crate shows where it goes
+            self.ghost(surf, action["crate"], Placement(action["at"][0], action["at"][1], action.get("rot", 0)), theme.HIGHLIGHT)
 
     def click_elsewhere(self, pos: tuple[int, int]) -> bool:
         """With drinks of a crate picked, a click on a stock card takes that card's drinks."""

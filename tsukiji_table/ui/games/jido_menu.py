@@ -27,7 +27,7 @@ from ..overlays import ButtonsModal, Modal
 from ..scenes.menu_rows import option_text
 from ..widgets import Button, Toasts, Widget, any_of, panel, three_columns, veil
 from ..work import Job, ProgressDialog
-from .jidohanbaiki import counts_text, score_text
+from .jidohanbaiki import counts_text, puzzle_label, score_text
 
 GAMES = ("jido:g06", "jido:g07", "jido:g08")
 PER_PAGE = 11
@@ -73,6 +73,7 @@ i18n.add_strings(
         "opt.too_simple.0": {"en": "off", "ja": "なし"},
         "opt.too_simple.1": {"en": "+1 colour", "ja": "+1色"},
         "opt.too_simple.2": {"en": "+2 colours", "ja": "+2色"},
+        "opt.colours.blind": {"en": "blind", "ja": "目隠し"},
     }
 )
 
@@ -199,7 +200,7 @@ class SoloMenu:
     def _line(self, spec: PuzzleSpec) -> str:
         best = self.best.get(puzzle_key(spec))
         mark = i18n.tr("jido.solved_mark") + " " if best else ""  # the bundled font has no check mark
-        return f"{mark}{spec.id}  {'★' * spec.difficulty}  {i18n.local(spec.title)}"
+        return f"{mark}{puzzle_label(spec.id)}  {'★' * spec.difficulty}  {i18n.local(spec.title)}"
 
     # ------------------------------------------------------------ choices
 
@@ -314,7 +315,12 @@ class SoloMenu:
         yy = rect.y + 12
         for text, size, colour, bold in (
             (i18n.local(spec.title), theme.FONT_BODY + 3, theme.PANEL_TEXT, True),
-            (f"{spec.id} · {i18n.local(get(spec.game).names)} · {i18n.tr('jido.stars', n=spec.difficulty)}", theme.FONT_SMALL, theme.MUTED_TEXT, False),
+            (
+                f"{puzzle_label(spec.id)} · {i18n.local(get(spec.game).names)} · {i18n.tr('jido.stars', n=spec.difficulty)}",
+                theme.FONT_SMALL,
+                theme.MUTED_TEXT,
+                False,
+            ),
             (
                 i18n.tr("jido.par", score=score_text(spec.game, spec.par["score"]), moves=spec.par["moves"], counts=counts_text(spec.game)),
                 theme.FONT_SMALL + 1,
@@ -364,7 +370,7 @@ class RecordsDialog(ButtonsModal):
         if rec.key.startswith("puzzle:"):
             pid, digest = split_puzzle_key(rec.key)
             spec = self.specs.get(pid)
-            name = f"{pid}  {i18n.local(spec.title)}" if spec is not None else pid
+            name = f"{puzzle_label(pid)}  {i18n.local(spec.title)}" if spec is not None else puzzle_label(pid)
             if spec is not None and digest != spec.digest:
                 name += "  " + i18n.tr("jido.earlier_version")  # the puzzle has changed since
             return name

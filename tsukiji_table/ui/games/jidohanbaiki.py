@@ -25,6 +25,7 @@ from ...games.jidohanbaiki.solver import Result
 from ...physics.recording import STATE_VAR
 from ...table import Visibility
 from .. import i18n, theme
+from ..fonts import fonts
 from ..plugin import ButtonSpec, GameScreen, screen_for
 from ..services import TableServices
 from ..work import Job, ProgressDialog
@@ -54,6 +55,7 @@ STRINGS = {
     "jido.round_over2": {"en": "take money back, then end it", "ja": "お金を戻してから終了します"},
     "jido.pick": {"en": "Click a drink, then where it goes", "ja": "ドリンク、移動先の順にクリック"},
     "jido.puzzle": {"en": "Puzzle {id}", "ja": "パズル{id}"},
+    "jido.daily_id": {"en": "{date} (daily)", "ja": "{date}（日替わり）"},
     "jido.puzzle_par": {"en": "Par: {score} in {moves} actions", "ja": "パー：{score}（{moves}アクション）"},
     # What an action is in each game, said wherever a count of them is shown (every action played counts).
     "jido.counts.jido:g06": {"en": "actions: takes, swaps and dumps", "ja": "アクション：取る・入れ替える・投入"},
@@ -71,6 +73,13 @@ STRINGS = {
 def score_text(game: str, score: int) -> str:
     """A score in words: turns for G08, yen for the money games."""
     return i18n.tr("jido.score_turns", n=score) if game == "jido:g08" else i18n.tr("jido.score_yen", n=f"{score:,}")
+
+
+def puzzle_label(pid: str) -> str:
+    """A puzzle as a player names it: "g07-03", or "2026-02-01 (daily)" for a daily one (never ``daily:...``)."""
+    if pid.startswith("daily:"):
+        return i18n.tr("jido.daily_id", date=pid.partition(":")[2])
+    return pid
 
 
 def counts_text(game: str) -> str:
@@ -247,7 +256,11 @@ class SoloScreen(GameScreen):
         self.selected = []
         if "hint" not in self.services.session.extra["marks"]:
             self.services.session.extra["marks"].append("hint")  # a result reached with help is marked as such in the records
-        self.services.toast(i18n.tr("jido.hint_is", what=self.describe_action(step)))
+        self.services.toast(i18n.tr("jido.hint_is", what=self.describe_hint(step)))
+
+    def describe_hint(self, action: dict[str, Any]) -> str:
+        """A hint in words: how to do the action by hand (default: the action as the Actions list says it)."""
+        return self.describe_action(action)
 
     def final_scores(self) -> tuple[list[str], list[float], list[int]] | None:
         """You against the par (a puzzle) or your best (a game)."""
@@ -273,11 +286,6 @@ class SoloScreen(GameScreen):
         """A bar of the end screen in its unit (turns, yen)."""
         return score_text(self.services.game.id, int(value))
 
-    def describe_action(self, action: dict[str, Any]) -> str:
-        words = {k: self._words(v) for k, v in action.items() if k != "action"}
-        name = str(action.get("action", "?")).replace("_", " ")
-        return name + (" (" + ", ".join(f"{k} {v}" for k, v in words.items()) + ")" if words else "")
-
     def _words(self, value: Any) -> str:
         if isinstance(value, str) and ":" in value:
             try:
@@ -299,7 +307,9 @@ class SoloScreen(GameScreen):
         if puzzle and puzzle in self._pars:
             score, moves = self._pars[puzzle]
             par = i18n.tr("jido.puzzle_par", score=score_text(self.services.game.id, score), moves=moves)
-            lines += [i18n.tr("jido.puzzle", id=puzzle), par, "(" + counts_text(self.services.game.id) + ")"]
+            # The counting line wraps as wide as the panel's text, never shrunk.
+            counted = fonts().wrap("(" + counts_text(self.services.game.id) + ")", theme.FONT_SMALL + 1, self.services.panel_text_width(widest=True))
+            lines += [i18n.tr("jido.puzzle", id=puzzle_label(puzzle)), par, *counted]
         noted = note_message(self.services.table.vars.get("note")) if note else None
         if noted is not None:
             lines.append(noted.render()[:70])
@@ -462,7 +472,7 @@ class ColourSortScreen(SoloScreen):
         s = self.services.game.status(self.services.table)
         lines = [i18n.tr("jido.round", n=s["round"], clock=s["clock_left"]), i18n.tr("jido.money", n=f"{s['money']:,}")]
         if s["face_up"]:
-            lines.append(i18n.tr("jido.face_up", card=i18n.local(self.cat.names[s["face_up"]])))
+            lines.append(i18n.tr("jido.face_up", card=self.card_face(f"stock_card.{s['face_up']}")))
         lines.append(i18n.tr("jido.cards_left", n=s["cards_left"]))
         lines += self.deck_order_lines()
         if s["round_over"]:

@@ -71,7 +71,7 @@ class SandboxScreen(TowerHooks, GameScreen):
 def _tower_of(scene: Any) -> TowerView:
     tower = getattr(scene.plugin, "tower", None)
     if tower is None:
-        raise LaunchError("this table has no vending-machine tower (try sandbox:jidohanbaiki)", 2)
+        raise LaunchError("this table has no vending-machine tower (try free:jidohanbaiki)", 2)
     tower.focus()
     return tower
 

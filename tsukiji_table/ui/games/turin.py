@@ -25,9 +25,11 @@ import pygame
 from ...games.turin import market
 from ...games.turin.board import zones_of
 from ...games.turin.scoring import good_counts
-from .. import i18n
+from .. import i18n, theme
+from ..fonts import fonts
 from ..overlays import Modal
 from ..plugin import ButtonSpec, Drop, GameScreen, screen_for
+from ..widgets import Label
 from . import turin_art
 from .turin_dialogs import ChoiceDialog
 from .turin_draw import TurinPainter
@@ -194,7 +196,10 @@ class TurinScreen(GameScreen):
         if goose != "off":
             holder = self.table.pieces["goose"].zone
             who = next((name(s) for s in range(self.table.players) if holder == zones_of(s).goose), i18n.tr("turin.panel.nobody"))
-            lines.append(i18n.tr("turin.panel.goose", name=who))
+            line = i18n.tr("turin.panel.goose", name=who)
+            if fonts().text(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT).get_width() > self.services.panel_text_width():
+                line = i18n.tr("turin.panel.goose", name="") + "\n" + who  # a long name on its own line, in the column
+            lines += line.split("\n")
         if self.free:
             lines.append(i18n.tr("turin.panel.free"))
             if phase not in ("over", "interlude"):
@@ -255,6 +260,10 @@ class TurinScreen(GameScreen):
             return self.services.viewer if self.services.viewer in movers else movers[0]
         return movers[0] if len(movers) == 1 else None
 
+    def holds_end(self) -> bool:
+        """The last auction's result (and a coin toss) is shown before the end screen, never over it."""
+        return not self.free and not self.flow.paused and self.flow.presenting
+
     def bot_turn(self, seat: int) -> bool:
         """Bots move once what happened has been shown; the secret steps ask them in the secret input,
         and between games of a series the people start the next one."""
@@ -286,15 +295,16 @@ class TurinScreen(GameScreen):
             return None
         s = self.services
         n = self.table.players
-        goods = [
-            (i18n.local(self.data.good_names[g]), turin_art.good_colour(s.catalog, g), self.data.bonus[score["list"]][k]) for k, g in enumerate(self.data.goods)
+        goods: list[tuple[Label, theme.Colour, int]] = [
+            (partial(i18n.local, self.data.good_names[g]), turin_art.good_colour(s.catalog, g), self.data.bonus[score["list"]][k])
+            for k, g in enumerate(self.data.goods)
         ]
         v = self.table.vars
         on_next = self.next_game if v.get("phase") == "interlude" else None
         return TurinEndScreen(
             s.screen_rect,
             score,
-            [s.seat_name(k) for k in range(n)],
+            s.seat_name,
             [s.seat_colour(k) for k in range(n)],
             goods,
             v.get("game", 1),
@@ -362,12 +372,12 @@ class TurinScreen(GameScreen):
 
     def ask_loan(self) -> None:
         d = self.data
-        self.services.ask(i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.act({"action": "take_loan"}))
+        self.services.ask(lambda: i18n.tr("turin.ask.loan", amount=d.loan_amount, repay=d.loan_repay), lambda: self.act({"action": "take_loan"}))
 
     def ask_price(self, card: str) -> None:
         money = self.table.money(zones_of(self.services.viewer).money)
         self.services.ask_number(
-            i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money),
+            lambda: i18n.tr("turin.ask.price", card=card_name(self.data, card), hi=money),
             1,
             max(1, money),
             lambda price: self.act({"action": "offer", "card": card, "price": price}),
@@ -384,7 +394,7 @@ class TurinScreen(GameScreen):
         def withdraw(card: str) -> None:
             price = market.price(self.table, card)
             self.services.ask(
-                i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price), lambda: self.act({"action": "withdraw", "card": card})
+                lambda: i18n.tr("turin.ask.withdraw", card=card_name(self.data, card), price=price), lambda: self.act({"action": "withdraw", "card": card})
             )
 
         self._pick_card(cards, withdraw)
@@ -426,7 +436,9 @@ class TurinScreen(GameScreen):
                 action["together"] = sorted(chosen)
             s.play(action)
 
-        title = i18n.tr("turin.ask.buy", seller=s.seat_name(seller), card=card_name(self.data, card), price=price)
+        def title() -> str:
+            return i18n.tr("turin.ask.buy", seller=s.seat_name(seller), card=card_name(self.data, card), price=price)
+
         s.show(ChoiceDialog(s.screen_rect, title, [(label, buy)], cancel=True, toggles=toggles))
 
     def _offer_entry(self, card: str) -> str:
@@ -439,7 +451,7 @@ class TurinScreen(GameScreen):
             return
         label = entry or (lambda c: card_name(self.data, c))
         options = [(lambda c=c: label(c), lambda c=c: then(c)) for c in cards]
-        self.services.show(ChoiceDialog(self.services.screen_rect, i18n.tr("turin.buy.pick"), options, cancel=True))
+        self.services.show(ChoiceDialog(self.services.screen_rect, "turin.buy.pick", options, cancel=True))
 
     def finish(self) -> None:
         if self.phase() == "over":
@@ -447,7 +459,7 @@ class TurinScreen(GameScreen):
         elif self.phase() == "interlude":
             self.next_game()
         else:
-            self.services.ask(i18n.tr("turin.ask.score"), lambda: self.act({"action": "end_game"}))
+            self.services.ask("turin.ask.score", lambda: self.act({"action": "end_game"}))
 
     def next_game(self) -> None:
         self.services.play({"action": "next_game"}, seat=0)

@@ -1,7 +1,8 @@
 """Turin Market's dialogs: a choice among seats, the auction's result, the coin toss.
 
 They are modals (:class:`~tsukiji_table.ui.overlays.Modal`): while one is
-open it takes every event.  Text comes from the cached fonts; the coin is
+open it takes every event.  Their words are labels (functions or catalogue
+keys) said when drawn, so F2 switches the language of a dialog already open.  Text comes from the cached fonts; the coin is
 drawn with shapes, so an animation frame renders no text.
 """
 
@@ -16,7 +17,7 @@ import pygame
 from .. import i18n, theme
 from ..fonts import fonts
 from ..overlays import Modal
-from ..widgets import Button, Label, any_of, panel
+from ..widgets import Button, Label, any_of, panel, text_of
 
 
 class ChoiceDialog(Modal):
@@ -25,12 +26,12 @@ class ChoiceDialog(Modal):
     def __init__(
         self,
         screen: pygame.Rect,
-        title: str,
+        title: Label,
         options: Sequence[tuple[Label, Callable[[], None]]],
         cancel: bool = False,
         toggles: Sequence[tuple[Label, Callable[[], bool], Callable[[], None]]] = (),
     ):
-        self.title = title
+        self._title = title
         w = min(640, screen.w - 40)
         rows = len(options) + len(toggles) + (1 if cancel else 0)
         self.rect = pygame.Rect(0, 0, w, 90 + rows * 50)
@@ -47,6 +48,10 @@ class ChoiceDialog(Modal):
         self.buttons.extend(self.choices)
         if cancel:
             self.buttons.append(Button((self.rect.centerx - 90, y, 180, 42), "turin.cancel", self._close))
+
+    @property
+    def title(self) -> str:
+        return text_of(self._title)
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -84,7 +89,7 @@ class ResultRow:
     place: str
     bid: str
     rebid: str
-    cards: str
+    cards: Label
     pays: str
     strong: bool = False  # takes cards
 
@@ -96,12 +101,16 @@ class ResultDialog(Modal):
 
     COLS = ("", "turin.result.place", "turin.result.bid", "turin.result.rebid", "turin.result.cards", "turin.result.pays")
 
-    def __init__(self, screen: pygame.Rect, title: str, rows: list[ResultRow], names: list[str], colours: list[theme.Colour], notes: list[str]):
-        self.title, self.rows, self.names, self.colours, self.notes = title, rows, names, colours, notes
+    def __init__(self, screen: pygame.Rect, title: Label, rows: list[ResultRow], name: Callable[[int], str], colours: list[theme.Colour], notes: list[Label]):
+        self._title, self.rows, self.name, self.colours, self.notes = title, rows, name, colours, notes
         w = min(760, screen.w - 40)
         self.rect = pygame.Rect(0, 0, w, 150 + 34 * len(rows) + 26 * len(notes) + 30)
         self.rect.center = screen.center
         self.ok = Button((self.rect.centerx - 100, self.rect.bottom - 58, 200, 44), "turin.continue", self._close)
+
+    @property
+    def title(self) -> str:
+        return text_of(self._title)
 
     def _close(self) -> None:
         self.done = True
@@ -129,7 +138,7 @@ class ResultDialog(Modal):
         for row in self.rows:
             colour = self.colours[row.seat % len(self.colours)]
             pygame.draw.circle(surf, colour, (xs[0] + 8, y + 12), 7)
-            cells = (self.names[row.seat], row.place, row.bid, row.rebid, row.cards, row.pays)
+            cells = (self.name(row.seat), row.place, row.bid, row.rebid, text_of(row.cards), row.pays)
             for k, text in enumerate(cells):
                 img = fonts().fit(
                     text,
@@ -142,7 +151,7 @@ class ResultDialog(Modal):
             y += 34
         y += 6
         for note in self.notes:
-            img = fonts().fit(note, theme.FONT_SMALL + 1, theme.PANEL_TEXT, r.w - 48)
+            img = fonts().fit(text_of(note), theme.FONT_SMALL + 1, theme.PANEL_TEXT, r.w - 48)
             surf.blit(img, (r.x + 24, y))
             y += 26
         self.ok.draw(surf)
@@ -155,7 +164,7 @@ class CoinTossDialog(Modal):
 
     SPIN_S = 1.6
 
-    def __init__(self, screen: pygame.Rect, heads_up: bool | None, lines_before: list[str], lines_after: list[str]):
+    def __init__(self, screen: pygame.Rect, heads_up: bool | None, lines_before: list[Label], lines_after: list[Label]):
         self.heads_up = heads_up  # None: more than two players, an order was drawn
         self.before, self.after = lines_before, lines_after
         self.rect = pygame.Rect(0, 0, min(620, screen.w - 40), 380)
@@ -188,7 +197,7 @@ class CoinTossDialog(Modal):
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 16)))
         y = r.y + 58
         for line in self.before:
-            img = fonts().fit(line, theme.FONT_BODY, theme.PANEL_TEXT, r.w - 40)
+            img = fonts().fit(text_of(line), theme.FONT_BODY, theme.PANEL_TEXT, r.w - 40)
             surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += 26
         # The spin slows down so that it lands on the recorded side after SPIN_S.
@@ -213,7 +222,7 @@ class CoinTossDialog(Modal):
         if self.landed:
             y = r.y + 236
             for line in self.after:
-                img = fonts().fit(line, theme.FONT_BODY + 2, theme.HIGHLIGHT, r.w - 40, bold=True)
+                img = fonts().fit(text_of(line), theme.FONT_BODY + 2, theme.HIGHLIGHT, r.w - 40, bold=True)
                 surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += 28
             self.ok.draw(surf)

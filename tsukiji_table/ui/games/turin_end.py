@@ -16,7 +16,7 @@ import pygame
 from .. import i18n, theme
 from ..fonts import fonts
 from ..overlays import ButtonsModal
-from ..widgets import Button, panel
+from ..widgets import Button, Label, panel, text_of
 from .turin_text import names_list, signed
 
 
@@ -29,14 +29,15 @@ class TurinEndScreen(ButtonsModal):
         self,
         screen: pygame.Rect,
         score: dict[str, Any],
-        names: list[str],
+        name: Callable[[int], str],
         colours: list[theme.Colour],
-        goods: list[tuple[str, theme.Colour, int]],
+        goods: list[tuple[Label, theme.Colour, int]],
         game_no: int,
         series: int,
         on_next: Callable[[], None] | None = None,
     ):
-        self.score, self.names, self.colours, self.goods = score, names, colours, goods
+        # Names are said when drawn (a seat's default name, a good's name), so F2 switches them too.
+        self.score, self.name, self.colours, self.goods = score, name, colours, goods
         self.game_no, self.series = game_no, series
         self.rect = pygame.Rect(0, 0, min(1240, screen.w - 30), min(780, screen.h - 30))
         self.rect.center = screen.center
@@ -66,7 +67,7 @@ class TurinEndScreen(ButtonsModal):
         winners = self.score.get("winner", [])
         if winners:
             win = fonts().fit(
-                i18n.tr("turin.end.winner", names=names_list([self.names[w] for w in winners])), theme.FONT_BODY + 2, theme.HIGHLIGHT, r.w - 40, bold=True
+                i18n.tr("turin.end.winner", names=names_list([self.name(w) for w in winners])), theme.FONT_BODY + 2, theme.HIGHLIGHT, r.w - 40, bold=True
             )
             surf.blit(win, win.get_rect(midtop=(r.centerx, r.y + 56)))
         body = pygame.Rect(r.x + 20, r.y + 92, r.w - 40, r.h - 92 - 70)
@@ -88,7 +89,7 @@ class TurinEndScreen(ButtonsModal):
                 rank = k + 1
             seat = self.score["seats"][s]
             pygame.draw.circle(surf, self.colours[s], (area.x + 12, y + 16), 9)
-            head = fonts().fit(f"{rank}. {self.names[s]}", theme.FONT_BODY + 3, theme.PANEL_TEXT, area.w - 110, bold=True)
+            head = fonts().fit(f"{rank}. {self.name(s)}", theme.FONT_BODY + 3, theme.PANEL_TEXT, area.w - 110, bold=True)
             surf.blit(head, (area.x + 28, y + 4))
             big = fonts().text(str(totals[s]), theme.FONT_TITLE, theme.HIGHLIGHT if s in self.score.get("winner", []) else theme.PANEL_TEXT, bold=True)
             surf.blit(big, big.get_rect(topright=(area.right - 8, y)))
@@ -138,7 +139,7 @@ class TurinEndScreen(ButtonsModal):
             swatch = pygame.Rect(int(gx + group_w / 2 - 8), plot.bottom + 8, 16, 16)
             pygame.draw.rect(surf, colour, swatch, border_radius=4)
             pygame.draw.rect(surf, theme.PANEL_EDGE, swatch, width=1, border_radius=4)
-            img = fonts().fit(name, theme.FONT_SMALL - 1, theme.PANEL_TEXT, int(group_w) - 4)
+            img = fonts().fit(text_of(name), theme.FONT_SMALL - 1, theme.PANEL_TEXT, int(group_w) - 4)
             surf.blit(img, img.get_rect(midtop=(int(gx + group_w / 2), plot.bottom + 26)))
             img = fonts().fit(f"({bonus})", theme.FONT_SMALL - 2, theme.MUTED_TEXT, int(group_w) - 4)
             surf.blit(img, img.get_rect(midtop=(int(gx + group_w / 2), plot.bottom + 42)))

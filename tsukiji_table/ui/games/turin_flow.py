@@ -26,6 +26,7 @@ from ...games.turin.board import zones_of
 from ...table import SetVar, Transaction
 from .. import i18n
 from ..overlays import Modal
+from ..widgets import Label
 from .turin_dialogs import ChoiceDialog, CoinTossDialog, ResultDialog, ResultRow
 from .turin_text import card_name, names_list
 
@@ -93,55 +94,61 @@ class TurinFlow:
             next_round, rnd, _ = _set(tx, "round")  # the auction's own round, though the next may have begun
             self.queue.append(partial(self._result, result, rnd if next_round else table.vars.get("round", 1)))
         elif tied and _set(tx, "ranking")[0]:
-            rows, names = self._tie_rows()
+            rows, contested = self._tie_rows()
             note = "turin.result.goose_note" if _set(tx, "goose_tie")[0] else "turin.result.rebid_note"
-            title = i18n.tr("turin.result.tie", r=table.vars.get("round", 1))
-            self.queue.append(partial(self._dialog, title, rows, [i18n.tr(note, names=names)]))
+            title = partial(i18n.tr, "turin.result.tie", r=table.vars.get("round", 1))
+            self.queue.append(partial(self._dialog, title, rows, [partial(self._names_note, note, contested)]))
         if _set(tx, "finals")[0] and table.vars.get("phase") == "interlude":
             self.queue.append(self.screen.end_modal)  # type: ignore[arg-type]
 
-    def _tie_rows(self) -> tuple[list[ResultRow], str]:
-        """The revealed bids in their order, and the names of the ties to settle."""
+    def _tie_rows(self) -> tuple[list[ResultRow], list[list[int]]]:
+        """The revealed bids in their order, and the ties to settle."""
         table = self.services.table
-        contested = table.vars.get("tied") or (table.vars.get("goose_tie") or {}).get("groups", [])
+        contested: list[list[int]] = table.vars.get("tied") or (table.vars.get("goose_tie") or {}).get("groups", [])
         rows: list[ResultRow] = []
         place = 1
         for group in table.vars.get("ranking", []):
             mark = "=" if len(group) > 1 else ""
             rows.extend(ResultRow(s, f"{place}{mark}", str(table.money(zones_of(s).bid)), "", "", "") for s in group)
             place += len(group)
+        return rows, [list(g) for g in contested]
+
+    def _names_note(self, note: str, contested: list[list[int]]) -> str:
+        """A note naming the ties to settle (said in the language in use)."""
         names = " / ".join(names_list([self.services.seat_name(s) for s in g]) for g in contested)
-        return rows, names
+        return i18n.tr(note, names=names)
 
     def _result(self, result: list[dict[str, Any]], rnd: int) -> Modal:
         rows = []
         for p in sorted(result, key=lambda p: p["rank"]):
             if p["role"] == "return" and p["cards"]:
-                cards = i18n.tr("turin.result.returns", n=p["cards"])
+                cards: Label = partial(i18n.tr, "turin.result.returns", n=p["cards"])
             elif p["cards"]:
-                cards = i18n.tr("turin.result.takes", n=p["cards"])
+                cards = partial(i18n.tr, "turin.result.takes", n=p["cards"])
             else:
-                cards = i18n.tr("turin.result.none")
+                cards = "turin.result.none"
             rebid = str(p["rebid"]) if p["rebid"] else ""
             rows.append(ResultRow(p["seat"], str(p["rank"]), str(p["bid"]), rebid, cards, str(p["pays"]), strong=p["role"] == "take" and p["cards"] > 0))
-        title = i18n.tr("turin.result.title", r=rnd)
-        return self._dialog(title, rows, [i18n.tr("turin.result.half")])
+        return self._dialog(partial(i18n.tr, "turin.result.title", r=rnd), rows, ["turin.result.half"])
 
-    def _dialog(self, title: str, rows: list[ResultRow], notes: list[str]) -> Modal:
+    def _dialog(self, title: Label, rows: list[ResultRow], notes: list[Label]) -> Modal:
         s = self.services
-        n = s.table.players
-        return ResultDialog(s.screen_rect, title, rows, [s.seat_name(k) for k in range(n)], [s.seat_colour(k) for k in range(n)], notes)
+        return ResultDialog(s.screen_rect, title, rows, s.seat_name, [s.seat_colour(k) for k in range(s.table.players)], notes)
 
     def _toss(self, record: dict[str, Any]) -> Modal:
         name = self.services.seat_name
         if "calls" in record:
             calls = record["calls"]
-            before = [i18n.tr("turin.toss.calls", a=name(calls["heads"]), b=name(calls["tails"]))]
+            before: list[Label] = [lambda: i18n.tr("turin.toss.calls", a=name(calls["heads"]), b=name(calls["tails"]))]
             heads = record["result"] == "heads"
-            after = [i18n.tr("turin.toss.heads" if heads else "turin.toss.tails"), i18n.tr("turin.toss.wins", name=name(record["order"][0]))]
+            after: list[Label] = ["turin.toss.heads" if heads else "turin.toss.tails", lambda: i18n.tr("turin.toss.wins", name=name(record["order"][0]))]
             return CoinTossDialog(self.services.screen_rect, heads, before, after)
-        names = names_list([name(s) for s in record["seats"]])
-        return CoinTossDialog(self.services.screen_rect, None, [names], [i18n.tr("turin.toss.order", names=" > ".join(name(s) for s in record["order"]))])
+        return CoinTossDialog(
+            self.services.screen_rect,
+            None,
+            [lambda: names_list([name(s) for s in record["seats"]])],
+            [lambda: i18n.tr("turin.toss.order", names=" > ".join(name(s) for s in record["order"]))],
+        )
 
     # -------------------------------------------------------------- loop
 
@@ -187,14 +194,14 @@ class TurinFlow:
             card, seller, buyers = pending
             if s.viewer == seller:
                 options = [(partial(s.seat_name, b), partial(self.play_for, seller, {"action": "sell_to", "card": card, "buyer": b})) for b in buyers]
-                title = i18n.tr("turin.sell_to_title", name=s.seat_name(seller), card=card_name(self.screen.data, card))
+                title = partial(self._sell_to_title, seller, card)
                 s.show(ChoiceDialog(s.screen_rect, title, options))
         elif phase == "goose":
             decider = movers[0]
             if s.viewer == decider:
                 left = game.legal_actions(table, decider)
                 options = [(partial(s.seat_name, a["to"]), partial(self.play_for, decider, a)) for a in left if a["action"] == "goose"]
-                s.show(ChoiceDialog(s.screen_rect, i18n.tr("turin.goose_title", name=s.seat_name(decider)), options))
+                s.show(ChoiceDialog(s.screen_rect, lambda: i18n.tr("turin.goose_title", name=s.seat_name(decider)), options))
         elif phase == "choose":
             s.secret_card(
                 movers, self._cards_chosen, title=lambda seat: i18n.tr("turin.choose_title", name=s.seat_name(seat)), extras=self.screen.secret_extras
@@ -209,6 +216,9 @@ class TurinFlow:
                 show=lambda seat: self.screen.lot_handles(),
                 extras=self.screen.secret_extras,
             )
+
+    def _sell_to_title(self, seller: int, card: str) -> str:
+        return i18n.tr("turin.sell_to_title", name=self.services.seat_name(seller), card=card_name(self.screen.data, card))
 
     # --------------------------------------------------- secret steps
 

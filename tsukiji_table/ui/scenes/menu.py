@@ -433,7 +433,7 @@ class MenuScene:
                 raise SaveError(i18n.tr("saves.all_damaged", n=len(got.damaged), why=got.damaged[0] if got.damaged else "?"))
             return Session.from_save(got.save, **self._rules()), got
 
-        self._open_save(make, i18n.tr("saves.autosave"), slot=name)
+        self._open_save(make, i18n.msg("saves.autosave"), slot=name)  # said when shown, in the language then
 
     def load(self, path: Path) -> None:
         self._open_save(lambda: Session.load(path, **self._rules()), path.name)
@@ -443,7 +443,7 @@ class MenuScene:
         args = self.app.args
         return {"rules_dir": getattr(args, "rules_dir", None), "rules_override": getattr(args, "rules_override", None)}
 
-    def _open_save(self, make: Any, name: str, slot: str | None = None) -> None:
+    def _open_save(self, make: Any, name: str | i18n.Message, slot: str | None = None) -> None:
         """Read and rebuild a save on a worker, the menu still drawing: most take a blink, but a
         long Tsukiji log, or a daily puzzle whose kept copy is gone (made again), takes seconds."""
         if any(isinstance(m, ProgressDialog) for m in self.modals):
@@ -451,11 +451,15 @@ class MenuScene:
         job: Job[Any] = Job(lambda job: make(), "load").start()
         self.modals.append(
             ProgressDialog(
-                pygame.Rect((0, 0), self.size), job, i18n.tr("menu.opening", name=name), lambda got: self._opened(got, name, slot), on_error=self._load_failed
+                pygame.Rect((0, 0), self.size),
+                job,
+                i18n.tr("menu.opening", name=i18n.render_value(name)),
+                lambda got: self._opened(got, name, slot),
+                on_error=self._load_failed,
             )
         )
 
-    def _opened(self, got: Session | tuple[Session, Recovered], name: str, slot: str | None = None) -> None:
+    def _opened(self, got: Session | tuple[Session, Recovered], name: str | i18n.Message, slot: str | None = None) -> None:
         session, recovered = got if isinstance(got, tuple) else (got, None)
         self.app.open_session(session, autosave_slot=slot)
         scene = self.app.scene
@@ -466,7 +470,7 @@ class MenuScene:
             lost = i18n.tr("saves.lost", n=recovered.lost_moves) if recovered.lost_moves else i18n.tr("saves.lost_unknown")
             scene.toast(i18n.tr("saves.fell_back", why=recovered.damaged[0], when=when, lost=lost), error=True)
         else:
-            scene.toast(i18n.tr("msg.loaded", path=name))
+            scene.toast(i18n.tr("msg.loaded", path=i18n.render_value(name)))
 
     def _load_failed(self, exc: BaseException) -> None:
         if not isinstance(exc, LOAD_ERRORS):

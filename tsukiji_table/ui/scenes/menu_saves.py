@@ -17,6 +17,7 @@ from ...rulesdata import RulesDataError
 from ...table import SaveError, read_save
 from .. import i18n, theme
 from ..autosaves import About, AutosaveStore
+from ..bots import seat_label
 from ..fonts import fonts
 from ..overlays import ButtonsModal
 from ..widgets import Button, panel
@@ -50,7 +51,8 @@ def describe_about(about: About | None) -> str:
     progress = [i18n.tr("saves.over")] if about.over else ([i18n.tr("saves.round", n=about.round)] if about.round else [])
     progress.append(i18n.tr("saves.move" if about.moves == 1 else "saves.moves", n=about.moves))
     comma = i18n.tr("saves.comma")
-    return " · ".join([name, comma.join(n for n in about.names if n), when, comma.join(progress)])
+    names = [seat_label({"name": n}, k) for k, n in enumerate(about.names) if n]  # default names in the language in use
+    return " · ".join([name, comma.join(names), when, comma.join(progress)])
 
 
 def read_about(path: Path) -> tuple[About | None, str | None]:

@@ -41,7 +41,7 @@ from ..layout import Layout
 from ..overlays import EndScreen, HandoffCover, HelpOverlay
 from ..rules_panel import open_rules
 from ..services import LegacyServices, TableServices
-from ..widgets import ContextMenu
+from ..widgets import ContextMenu, Label
 from .table_canvas import TableCanvas
 from .table_dialogs import TableDialogs
 from .table_handoff import Handoff
@@ -88,7 +88,7 @@ class TableScene:
         self.bots = BotDriver(self.services, self.play_side.decisions, lambda seat: self.plugin.bot_turn(seat))
         self.plugin = screen_class(self.services)
         self.canvas.rewrite_with(self.plugin.adjust_view, self.plugin.zone_meta)
-        self.undoing = TableUndo(self.play_side, self.services, self.bots, self.describe)
+        self.undoing = TableUndo(self.play_side, self.services, self.bots, self.describe_lines)
         first = self.plugin.next_viewer()
         if first is not None and 0 <= first < self.table.players and not self.is_bot(first):
             self.viewer = first  # the screen opens at the seat to move (a random start player), not at seat 0
@@ -139,15 +139,19 @@ class TableScene:
         self.dialogs.show(EndScreen(self.screen_rect, names, values, winners, colours, value_text=self.plugin.score_text))
 
     def describe(self, tx: Transaction) -> str:
-        """A log line for ``tx``, in the game screen's words."""
+        """``tx`` in the game screen's words: one line per thing that happened, separated by newlines."""
         return self.plugin.describe(tx)
+
+    def describe_lines(self, tx: Transaction) -> list[str]:
+        """A transaction's log lines (the log shows each on its own line, wrapped, never cut)."""
+        return [line for line in self.describe(tx).split("\n") if line.strip()]
 
     def describe_default(self, tx: Transaction) -> str:
         """The game's own words for a transaction that played an action, else what its commands did."""
         if tx.action is not None:
             lines = self.game.describe(self.table, tx, self.viewer)
             if lines:
-                return " · ".join(m.render(seat_name=self.seat_name) for m in lines)
+                return "\n".join(m.render(seat_name=self.seat_name) for m in lines)
         return describe_transaction(self.services, tx)
 
     def zone_title(self, zone_id: str) -> str:
@@ -395,10 +399,10 @@ class TableScene:
     def toast(self, text: str, error: bool = False) -> None:
         self.dialogs.toast(text, error)
 
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
+    def ask(self, question: Label, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
         self.dialogs.ask(question, on_yes, on_no)
 
-    def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
+    def ask_number(self, prompt: Label, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
         self.dialogs.ask_number(prompt, lo, hi, on_done, value, step)
 
     def secret_number(self, *args: Any, **kwargs: Any) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ..overlays import AskDialog, Modal, NumberDialog
-from ..widgets import Toasts
+from ..widgets import Label, Toasts
 
 
 class TableDialogs:
@@ -31,10 +31,10 @@ class TableDialogs:
         """Put ``modal`` on top: it takes every event until it is done."""
         self.modals.append(modal)
 
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
+    def ask(self, question: Label, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None) -> None:
         self.show(AskDialog(self._screen_rect(), question, on_yes, on_no))
 
-    def ask_number(self, prompt: str, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
+    def ask_number(self, prompt: Label, lo: int, hi: int, on_done: Callable[[int], None], value: int | None = None, step: int = 1) -> None:
         self.show(NumberDialog(self._screen_rect(), prompt, lo, hi, lo if value is None else value, on_done, step))
 
     def showing(self, kind: type[Modal] | None = None) -> bool:

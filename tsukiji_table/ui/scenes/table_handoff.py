@@ -11,6 +11,7 @@ the table there is never a cover.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from ..overlays import HandoffCover
 from .table_play import TablePlay
@@ -58,7 +59,7 @@ class Handoff:
                 then()
 
         self._on_cover()
-        self.cover = HandoffCover(play.seat_name(seat), play.seat_colour(seat), ready, seat)
+        self.cover = HandoffCover(partial(play.seat_name, seat), play.seat_colour(seat), ready, seat)  # F2 over the cover renames it
 
     def pass_on(self) -> None:
         """The screen to the next person at the table (bot seats are passed over)."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n, keys, theme
+from ..action_menu import action_entries
 from ..fonts import fonts
 from ..rules_panel import open_rules
 from ..widgets import Button, Widget, any_of, panel
@@ -19,7 +20,8 @@ from ..widgets import Button, Widget, any_of, panel
 if TYPE_CHECKING:
     from .table import TableScene
 
-LOG_LINES = 6
+LOG_LINES = 6  # rows of the log at the bottom left
+CONTINUED = "    "  # a wrapped log line's next rows start further in
 SIDE_W = 170
 
 
@@ -32,7 +34,7 @@ class TableHud:
         self.side: list[Button] = []
         self.seat_buttons: dict[int, Button] = {}
         self._log_cache: tuple[object, list[str]] = (None, [])
-        self._log_rows_cache: tuple[object, object, list[str]] = (None, None, [])  # the lines wrapped, the width and language
+        self._rows_cache: tuple[object, object, list[str]] = (None, None, [])  # the log's lines wrapped, by the width and language
 
     def build(self) -> None:
         s = self.scene
@@ -115,13 +117,12 @@ class TableHud:
 
     def _actions_menu(self) -> None:
         s, services = self.scene, self.scene.services
-        actions = services.legal_actions()[:24]
-        entries = [(s.plugin.describe_action(a), (lambda a=a: services.play(a))) for a in actions]
-        if not entries:
-            entries = [(i18n.tr("hud.no_actions"), None)]
         button = next((b for b in self.side if b.label == "hud.actions"), None)
         anchor = button.rect.bottomleft if button is not None else (s.screen_rect.w - 300, theme.HUD_H + 50)
-        s.menus.open(entries, (anchor[0] - 200, anchor[1] + 4))
+        at = (anchor[0] - 200, anchor[1] + 4)
+        # Grouped, sorted, in words; a long list opens one kind at a time, in the same place; the menu scrolls.
+        entries = action_entries(services, s.plugin.describe_action, services.legal_actions(), lambda items: s.menus.open(items, at))
+        s.menus.open(entries, at)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return any_of(self.widgets, event) or any_of(self.side, event)
@@ -157,7 +158,12 @@ class TableHud:
         return lines
 
     def _panel_images(self, lines: list[str]) -> list[pygame.Surface]:
-        return [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, SIDE_W + 80) for line in lines[:10]]
+        return [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, self.panel_text_width(widest=True)) for line in lines[:10]]
+
+    @staticmethod
+    def panel_text_width(widest: bool = False) -> int:
+        """How wide a line of the info panel is: within the button column, or (``widest``) the most before it is shrunk."""
+        return SIDE_W + 80 if widest else SIDE_W - 20
 
     def panel_rect(self, lines: list[str]) -> pygame.Rect:
         """Where the info panel with ``lines`` is drawn (below the right-hand buttons)."""
@@ -181,6 +187,7 @@ class TableHud:
         self._log_cache = (None, [])
 
     def log_lines(self) -> list[str]:
+        """The newest things that happened, one line each (a transaction may say several)."""
         s = self.scene
         table = s.services.table
         start = s.play_side.setup_steps
@@ -188,7 +195,7 @@ class TableHud:
         key = (table.revision, s.services.viewer, i18n.language())
         if self._log_cache[0] != key:
             txs = done[max(start, len(done) - LOG_LINES) :]
-            self._log_cache = (key, [s.describe(tx) for tx in txs])
+            self._log_cache = (key, [line for tx in txs for line in s.describe_lines(tx)])
         return self._log_cache[1]
 
     def log_rect(self, lines: int = LOG_LINES) -> pygame.Rect:
@@ -201,13 +208,28 @@ class TableHud:
         h = lines * (fonts().font(theme.FONT_SMALL).get_height() + 2) + 12
         return pygame.Rect(10, r.h - h - 10, min(520, r.w // 3), h)
 
-    def _draw_log(self, surf: pygame.Surface) -> None:
+    def log_rows(self, width: int) -> list[str]:
+        """The log's lines wrapped to ``width`` (a line's next rows indented), the newest :data:`LOG_LINES` rows."""
         lines = self.log_lines()
-        if not lines:
+        made_from, key, rows = self._rows_cache
+        if made_from is not lines or key != (width, i18n.language()):
+            f = fonts()
+            # One character of slack: Japanese closing punctuation may overrun a wrapped row (it never starts one).
+            inner = width - f.font(theme.FONT_SMALL).size(CONTINUED)[0] - theme.FONT_SMALL
+            rows = []
+            for line in lines:
+                wrapped = f.wrap(line, theme.FONT_SMALL, inner) or [line]
+                rows += [wrapped[0], *(CONTINUED + more for more in wrapped[1:])]
+            rows = rows[-LOG_LINES:]
+            self._rows_cache = (lines, (width, i18n.language()), rows)
+        return rows
+
+    def _draw_log(self, surf: pygame.Surface) -> None:
+        if not self.log_lines():
             return
         r = self.scene.screen_rect
         width = self.log_rect().w
-        imgs = [fonts().fit(row, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for row in self._log_rows(lines, width - 20)]
+        imgs = [fonts().fit(row, theme.FONT_SMALL, theme.PANEL_TEXT, width - 20) for row in self.log_rows(width - 20)]
         h = sum(i.get_height() + 2 for i in imgs) + 12
         rect = pygame.Rect(10, r.h - h - 10, width, h)
         panel(surf, rect, 190)
@@ -215,15 +237,6 @@ class TableHud:
         for img in imgs:
             surf.blit(img, (rect.x + 10, y))
             y += img.get_height() + 2
-
-    def _log_rows(self, lines: list[str], width: int) -> list[str]:
-        """The log's last rows, a long line wrapped (a move that reveals bids says several things) rather than shrunk and cut."""
-        made_from, key, rows = self._log_rows_cache
-        if made_from is not lines or key != (width, i18n.language()):
-            # One character of slack: Japanese closing punctuation may overrun a wrapped row (it never starts one).
-            rows = [row for line in lines for row in fonts().wrap(line, theme.FONT_SMALL, width - theme.FONT_SMALL)][-LOG_LINES:]
-            self._log_rows_cache = (lines, (width, i18n.language()), rows)
-        return rows
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the bar or a button (not the table)."""

@@ -267,7 +267,7 @@ class TableInput:
         # Name what would move, from where to where: the drag may have grabbed another piece than meant.
         move = i18n.tr("ask.the_move", what=self.dropped_what(drop), src=s.zone_title(drop.source), dst=s.zone_title(drop.target))
         if s.mode == "strict":
-            s.toast(i18n.tr("msg.illegal", why=f"{move}: " + i18n.tr("msg.no_legal_drag")), error=True)
+            s.toast(i18n.tr("msg.illegal", why=i18n.tr("msg.no_rule_for", move=move)), error=True)
             return
         s.ask(i18n.tr("ask.anyway_move", move=move, why=i18n.tr("msg.no_legal_drag")), do_raw)
 
@@ -338,7 +338,7 @@ class TableInput:
         s = self.services
         dst = self.my_zone(ZoneKind.HAND) or self.my_zone(ZoneKind.AREA) or ("table" if "table" in s.table.zones else None)
         if dst is None:
-            s.toast(i18n.tr("msg.cannot", why="no place to draw to"), error=True)
+            s.toast(i18n.tr("msg.cannot", why=i18n.tr("msg.no_draw_place")), error=True)
             return
         self.gesture(lambda: gestures.draw(s.table, s.viewer, source, dst))
 

@@ -33,6 +33,7 @@ i18n.add_strings(
         "tip.unseen": {"en": "Nobody sees this, not even {name}", "ja": "{name}本人も含め、誰も見られません"},
         "tip.face_down_own": {"en": "face down: the others see its back", "ja": "裏向き：他の人には裏面が見えます"},
         "field.back.hides": {"en": "one back for all", "ja": "共通の裏面"},
+        "tip.not_in_rulebook": {"en": "the rulebook does not give this value", "ja": "ルールブックに記載のない値です"},
     }
 )
 
@@ -202,7 +203,9 @@ class TableMenus:
                 for field_name, note in look.assumed:
                     key = f"field.{field_name}"
                     what = i18n.tr(key) if key in i18n.CATALOGUE else field_name
-                    lines.append((i18n.tr("tip.assumed", note=f"{what} — {note}"), theme.ASSUMED))
+                    # The rules data's notes are English: a Japanese window says what an assumed value is instead.
+                    why = note if i18n.language() == "en" else i18n.tr("tip.not_in_rulebook")
+                    lines.append((i18n.tr("tip.assumed", note=f"{what} — {why}"), theme.ASSUMED))
         if box is not None:
             if box.money is not None and sprite is None:
                 lines.append((i18n.tr("tip.total", amount=f"{box.money:,}"), theme.PANEL_TEXT))

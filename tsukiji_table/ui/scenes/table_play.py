@@ -23,6 +23,7 @@ from ...paths import user_data_dir
 from ...table import TableError
 from .. import i18n, theme
 from ..autosaves import AutosaveStore
+from ..bots import seat_label
 from ..decisions import Decisions
 
 AUTOSAVE_EVERY = 3  # transactions between autosaves: little is lost if the power goes
@@ -64,7 +65,7 @@ class TablePlay:
 
     def seat_name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):
-            return str(self.seats[seat].get("name") or i18n.tr("seat.default", n=seat + 1))
+            return seat_label(self.seats[seat], seat)  # a default name follows the language
         return "?"
 
     def seat_colour(self, seat: int) -> theme.Colour:
@@ -97,7 +98,7 @@ class TablePlay:
         try:
             return list(self.game.legal_actions(self.table, seat))
         except Exception as exc:  # a referee bug must not close the window
-            self._toast(i18n.tr("msg.cannot", why=exc), True)
+            self._toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), True)
             return []
 
     def play(self, action: dict[str, Any], seat: int) -> bool:
@@ -106,10 +107,10 @@ class TablePlay:
             with self.decisions.group():
                 self.game.play(self.table, seat, action)
         except IllegalAction as exc:
-            self._toast(i18n.tr("msg.illegal", why=exc), True)
+            self._toast(i18n.tr("msg.illegal", why=i18n.reason(exc, self.seat_name)), True)
             return False
         except (TableError, ValueError, KeyError) as exc:
-            self._toast(i18n.tr("msg.cannot", why=exc), True)
+            self._toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), True)
             return False
         return True
 

@@ -26,11 +26,11 @@ if TYPE_CHECKING:
 class TableUndo:
     """Undo and redo of one table scene (see the module docstring)."""
 
-    def __init__(self, play: TablePlay, services: TableServices, bots: BotDriver, describe: Callable[[Transaction], str]):
+    def __init__(self, play: TablePlay, services: TableServices, bots: BotDriver, describe_lines: Callable[[Transaction], list[str]]):
         self.play = play
         self.services = services
         self.bots = bots
-        self.describe = describe
+        self.describe_lines = describe_lines
 
     def undo(self) -> None:
         """Take back the last transaction; with bots, the last decision of a person and the bot moves after it."""
@@ -97,7 +97,7 @@ class TableUndo:
                 if tx is not None:
                     redone.append(tx)
         except TableError as exc:
-            self.services.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            self.services.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
         if not redone:
             if not table.undone:
                 self.services.toast(i18n.tr("msg.nothing_redo"))
@@ -110,7 +110,7 @@ class TableUndo:
         decisions = self.play.decisions
         main = decisions.first_by_person(txs) or txs[0]
         bots = sum(1 for tx in txs if tx is not main and decisions.by_bot(tx))
-        what = self.describe(main)
+        what = " · ".join(self.describe_lines(main))  # one line in a toast or a question
         return i18n.tr("bots.undone", what=what, n=bots) if bots else what
 
 

@@ -188,7 +188,7 @@ class TowerActions:
         try:
             ids = gestures.ids_of(services.table, services.viewer, drag.handles)
         except gestures.GestureError as exc:
-            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return True
         if not ids or not all(i.startswith(PIECE_PREFIX) for i in ids):
             services.toast(self.tr("tower.only_drinks"), error=True)
@@ -225,7 +225,7 @@ class TowerActions:
             with services.table.begin(LABEL_THROW if mode == "throw" else LABEL_INSERT, services.viewer) as tx:
                 insert_on_table(tx, drinks, mode, spec=self.spec, aim=aim, out_zone=self.out_zone, zone=self.zone)
         except (InsertionError, TableError, ValueError) as exc:
-            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return False
         services.changed()
         return True
@@ -272,7 +272,7 @@ class TowerActions:
             with services.table.begin(LABEL_EMPTY, services.viewer) as tx:
                 empty_on_table(tx, dst, zone=self.zone, pos=(lambda ids: self.spread(dst, ids)) if needs_pos else None)
         except (TableError, ValueError) as exc:
-            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=i18n.failure(exc)), error=True)
             return
         services.changed()
 
