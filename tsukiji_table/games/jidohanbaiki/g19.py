@@ -20,20 +20,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import cached_property
+from types import ModuleType
 from typing import Any, ClassVar
 
-from ...physics import TowerSpec, spec_from_rules
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Game, IllegalAction, Int, Text, Why
+from ..base import Action, IllegalAction, Int, Text, Why
 from ..furniture import money_on
 from ..registry import register
 from . import g19_flow as flow
 from . import g19_rules as rules
-from .common import Catalogue
 from .drinks import drink_names, in_zone, money_moved, var_after
 from .g19_words import P
+from .tower_game import TowerGame
 
 Act = dict[str, Any]
 
@@ -261,17 +260,15 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 @register
-class JasmineTea(Game):
+class JasmineTea(TowerGame):
     """G19: bet on the drinks that come out, invest in stock cards; the round's purchases go in at once."""
 
     id: ClassVar[str] = "jido:g19"
-    box: ClassVar[str | None] = "jidohanbaiki"
     reads: ClassVar[tuple[str, ...]] = ("g19.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Jasmine Tea", "ja": "ジャスミンティー"}
     min_players: ClassVar[int] = 2  # 2人プレイでは5ラウンド…5～6人プレイでは3ラウンド
     max_players: ClassVar[int] = 6
     length: ClassVar[tuple[int, int] | None] = (20, 40)  # our estimate: the rulebook gives none
-    uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {
         "en": "Bet on drinks and invest. Each turn: buy a stock card (500), bet on colour or shape cards (up to 200 a round, 200 more per "
         "card you own), or buy up to three drinks (100, 400, 900). At the round's end the poorest player puts every drink bought into "
@@ -285,20 +282,7 @@ class JasmineTea(Game):
     actions = (Bid, BuyStock, Bet, BuyDrink, Done, Pass, Insert)
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
 
-    @cached_property
-    def data(self) -> dict[str, Any]:
-        assert self.rules is not None
-        return self.rules.file("g19.yaml")
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        assert self.rules is not None
-        return Catalogue.from_rules(self.rules)
-
-    @cached_property
-    def tower_spec(self) -> TowerSpec:
-        assert self.rules is not None
-        return spec_from_rules(self.rules)
+    flow: ClassVar[ModuleType] = flow
 
     def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
         """Cards and drinks in words; a bid without its amount (nobody else's business until the reveal)."""
@@ -317,31 +301,10 @@ class JasmineTea(Game):
     def card_names(self, card: str) -> dict[str, str]:
         return self.catalogue.card_names(self.catalogue.card(card))
 
-    def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
-
-    def setup(self, table: Table, options: dict[str, Any]) -> None:
-        flow.setup(self, table, options)
-
     def to_move(self, table: Table) -> list[int]:
         return flow.mover(table)
 
-    def is_over(self, table: Table) -> bool:
-        return table.vars.get("phase") == "over"
-
-    def advance(self, table: Table, tx: Tx) -> None:
-        flow.advance(self, table, tx)
-
-    def turns(self, table: Table) -> int:
-        return int(table.vars.get("round", 1))
-
-    def score(self, table: Table) -> dict[str, Any] | None:
-        if not self.is_over(table):
-            return None
+    def score_extra(self, table: Table) -> dict[str, Any]:
+        """Per seat: the money before the end payout, and what each owned card earned (the end screen's breakdown)."""
         final = table.vars.get("final") or {}
-        return {
-            "scores": [table.money(f"p{s}.money") for s in range(table.players)],
-            "winner": list(table.vars.get("winner", [])),
-            "rounds": int(table.vars.get("round", 1)),
-            "breakdown": [final.get("seats", {}).get(str(s), {}) for s in range(table.players)],
-        }
+        return {"breakdown": [final.get("seats", {}).get(str(s), {}) for s in range(table.players)]}
