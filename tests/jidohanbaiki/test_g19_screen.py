@@ -1,0 +1,73 @@
+"""G19 Jasmine Tea in the window: the blind bid behind the hand-off cover (ties bid again, all of them), the drags, the words."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui.conftest import app, drag, key, open_table, post  # noqa: F401  (the app fixture)
+from tsukiji_table.ui.app import FPS
+from tsukiji_table.ui.overlays import SecretInput
+
+from .test_tower_game_screens import _sprite, _through_cover
+
+
+def _secret_input(scene) -> SecretInput:
+    return next(m for m in scene.modals if isinstance(m, SecretInput))
+
+
+def _bid(window, modal: SecretInput, hundreds: list[int]) -> None:
+    for n in hundreds:
+        _through_cover(window)
+        assert modal.phase == "input"
+        post(pygame.TEXTINPUT, text=str(n))
+        window.step()
+        key(window, pygame.K_RETURN)
+    assert modal.phase == "reveal"
+    for _ in range(int(SecretInput.REVEAL_S * FPS) + 5):
+        window.step()
+    key(window, pygame.K_RETURN)
+    for _ in range(3):
+        window.step()
+
+
+def test_g19_a_tie_asks_every_tied_player_again_and_no_bid_is_shown_before_all_are_in(app):  # noqa: F811
+    scene = open_table(app, "jido:g19", 3, 7)
+    for _ in range(5):
+        app.step()
+    first = _secret_input(scene)
+    assert first.seats == [0, 1, 2]
+    _bid(app, first, [2, 2, 1])
+    assert scene.table.vars["phase"] == "bid" and scene.table.vars["bidders"] == [0, 1]
+    again = _secret_input(scene)
+    assert again is not first and again.seats == [0, 1], "both tied players bid again, in one secret input"
+    assert not any(n.startswith("secret.") for n in scene.table.vars), "nothing is played before both have bid again"
+    _bid(app, again, [3, 1])
+    assert scene.table.vars["bids"] == {"0": 300, "1": 100} and scene.table.vars["start"] == 0
+    assert scene.table.money("p0.money") == 1700 and app.errors == []
+
+
+def test_g19_a_supply_drink_dragged_onto_bought_this_round_is_bought(app):  # noqa: F811
+    scene = open_table(app, "jido:g19", 2, 7)
+    for _ in range(3):
+        app.step()
+    _bid(app, _secret_input(scene), [1, 0])
+    _through_cover(app)
+    drink = _sprite(scene, "drink.red:short_can")
+    x, y, w, _ = scene.layout.boxes["bought"].rect
+    drag(app, scene.camera.to_screen(drink.x, drink.y), scene.camera.to_screen(x + w / 2, y + 20))
+    assert scene.table.zones["bought"].ids == ["drink.red:short_can"] and scene.table.money("p0.money") == 1800
+    assert scene.table.vars["doing"] == "drinks"
+
+
+def test_every_word_the_g19_screen_asks_for_is_in_english_and_japanese() -> None:
+    import re
+    from pathlib import Path
+
+    import tsukiji_table.ui.describe  # noqa: F401  (the window's own words, such as "log.and")
+    from tsukiji_table.text import CATALOGUE
+    from tsukiji_table.ui.games import jido_g19
+
+    keys = re.findall(r'i18n\.tr\(\s*"([^"{]+)"', Path(jido_g19.__file__ or "").read_text(encoding="utf-8"))
+    assert len(keys) > 20
+    for key_ in keys:
+        assert key_ in CATALOGUE and {"en", "ja"} <= set(CATALOGUE[key_]), key_
