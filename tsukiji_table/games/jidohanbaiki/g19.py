@@ -193,7 +193,8 @@ class BuyDrink(TurnAction):
 
     def line(self, game: JasmineTea, tx: Transaction) -> list[Message]:
         assert tx.action is not None
-        paid = money_moved(tx, src=f"p{tx.seat or 0}.money", dst="bank")
+        purse = f"p{tx.seat or 0}.money"
+        paid = money_moved(tx, src=purse, dst="bank") - money_moved(tx, src="bank", dst=purse)  # the change given back
         return [msg(f"{P}.log.drink", who=Seat(tx.seat or 0), drink=drink_names(game.catalogue, tx.action["drink"]), price=paid)]
 
 
