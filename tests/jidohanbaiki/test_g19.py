@@ -187,10 +187,10 @@ def test_bets_are_limited_per_round_to_200_plus_200_per_owned_card() -> None:
 
 def test_a_fourth_drink_in_a_turn_is_never_bought_the_turn_ends_after_three() -> None:
     s = new()
-    bid_all(s, [100, 0])
+    bid_all(s, [500, 0])  # 1,500 left: a 1,000 note and five 100s, so the third drink is paid with change
     for d in ("red:short_can", "red:long_can", "red:stubby_can"):
         s.play(0, {"action": "buy_drink", "drink": d})
-    assert money(s)[0] == 1900 - 900 and mover(s) == 1
+    assert money(s)[0] == 1500 - 900 and mover(s) == 1
     lines = [m.render() for tx in s.table.done[-3:] for m in s.game.describe(s.table, tx, None)]
     assert [line.rsplit("(", 1)[1] for line in lines if "buys" in line] == ["100)", "300)", "500)"]  # what each drink added, change given back
     assert in_zone(s.table, "bought") == ["red:short_can", "red:long_can", "red:stubby_can"]
