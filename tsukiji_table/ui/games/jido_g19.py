@@ -18,6 +18,7 @@ from typing import Any
 
 from ...games.furniture import money_on
 from ...games.jidohanbaiki import g19_flow as flow
+from ...games.jidohanbaiki.drinks import kind_names
 from ...games.jidohanbaiki.g19_rules import drink_step_price
 from ...text import local
 from .. import i18n
@@ -35,6 +36,7 @@ STRINGS = {
     "g19.stock": {"en": "Buy a stock card…", "ja": "ストックカードを購入…"},
     "g19.stock_entry": {"en": "{card} ({price})", "ja": "{card}（{price}円）"},
     "g19.bet": {"en": "Bet…", "ja": "賭ける…"},
+    "g19.owned_by": {"en": "{card}: {who}'s", "ja": "{card}：{who}所有"},
     "g19.bet_amount": {"en": "Bet on {card} (up to {most})", "ja": "{card}に賭ける（{most}円まで）"},
     "g19.drink": {"en": "Buy a drink…", "ja": "ドリンクを購入…"},
     "g19.drink_entry": {"en": "{drink} (+{price})", "ja": "{drink}（+{price}円）"},
@@ -83,6 +85,17 @@ class JasmineScreen(TowerGameScreen):
 
     def card_name(self, card: str) -> str:
         return local(self.game.card_names(card))
+
+    def short_name(self, card: str) -> str:
+        """A card by its colour or shape alone ("Blue", "Short can"): the panel's lines stay short enough to read."""
+        name = local(kind_names(self.cat, card))
+        return name[:1].upper() + name[1:]
+
+    def owned_name(self, card: str) -> str:
+        """A card's name, with its owner's when someone owns it (a stake on it goes to them)."""
+        owner = flow.owners(self.game, self.table).get(card)
+        name = self.card_name(card)
+        return name if owner is None else i18n.tr("g19.owned_by", card=name, who=self.services.seat_name(owner))
 
     # ------------------------------------------------------------ the blind bid
 
@@ -165,7 +178,7 @@ class JasmineScreen(TowerGameScreen):
             entries = [(i18n.tr("g19.stock_entry", card=self.card_name(a["card"]), price=price), (lambda a=a: services.play(a))) for a in legal]
         elif name == "bet":
             cards = list(dict.fromkeys(a["card"] for a in legal))
-            entries = [(self.card_name(c), (lambda c=c: self.ask_bet(c))) for c in cards]
+            entries = [(self.owned_name(c), (lambda c=c: self.ask_bet(c))) for c in cards]
         else:
             price = self.next_drink_price()
             entries = [(i18n.tr("g19.drink_entry", drink=self.drink_name(a["drink"]), price=price), (lambda a=a: services.play(a))) for a in legal]
@@ -248,7 +261,7 @@ class JasmineScreen(TowerGameScreen):
             bets = [(s, a) for s, a in bets if a]
             if bets:
                 shown = i18n.tr("log.and").join(i18n.tr("g19.bet_of", who=self.services.seat_name(s), amount=f"{a:,}") for s, a in bets)
-                lines.append(i18n.tr("g19.bets_on", card=self.card_name(self.cat.card_name(k)), bets=shown))
+                lines.append(i18n.tr("g19.bets_on", card=self.short_name(self.cat.card_name(k)), bets=shown))
         return lines
 
     def result_lines(self) -> list[str]:
@@ -258,7 +271,7 @@ class JasmineScreen(TowerGameScreen):
             return []
         out = []
         for seat, card, stake, won in record["bets"]:
-            who, name = self.services.seat_name(seat), self.card_name(card)
+            who, name = self.services.seat_name(seat), self.short_name(card)
             out.append(
                 i18n.tr("g19.result_hit", who=who, card=name, won=f"{won:,}") if won else i18n.tr("g19.result_miss", who=who, card=name, stake=f"{stake:,}")
             )
