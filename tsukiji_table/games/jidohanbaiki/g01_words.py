@@ -14,7 +14,7 @@ add_strings(
         f"{P}.does.flick": {"en": "Flick at {angle}° with power {power}", "ja": "角度{angle}°・強さ{power}ではじく"},
         f"{P}.team": {"en": "{a} and {b}", "ja": "{a}と{b}"},
         f"{P}.log.insert": {"en": "{who} puts the {n} short cans into the machine at once", "ja": "{who}が{n}本の短い缶を一斉に自動販売機に投入"},
-        f"{P}.log.order": {"en": "{k}. {who} (came out {cm} cm from the machine)", "ja": "{k}番手：{who}（販売機から{cm}cm）"},
+        f"{P}.log.order": {"en": "{k}. {who} (came out {cm} cm from the machine)", "ja": "{k}番手：{who}（販売機から{cm}センチ）"},
         f"{P}.log.order_stuck": {"en": "{k}. {who} (the can did not come out)", "ja": "{k}番手：{who}（缶が出てこなかった）"},
         f"{P}.log.success": {"en": "{who} knocks over {drink}: collected ({n} of {of})", "ja": "{who}が{drink}を倒した：獲得（{n}/{of}本目）"},
         f"{P}.log.fault": {
