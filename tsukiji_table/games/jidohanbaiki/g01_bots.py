@@ -40,7 +40,8 @@ class FlickBot:
         team, _ = flow.current(table)
         can = flow.can_of(game, table, team)
         field = field_on_table(table)
-        start = self._start(field, can, table.vars["launched"][team])
+        mine = field.drink(can)  # on the field from its team's first turn (the 500 coin)
+        start = (mine.x, mine.y)
         want = table.vars["seq"][table.vars["progress"][team]]
         targets = [d for d in field.drinks if d.id != can and not d.knocked and rules.shape_of(d.id) == want]
         if not targets:
@@ -51,14 +52,6 @@ class FlickBot:
         power = min(1.0, max(spec.flick.min_power, speed / spec.flick.max_speed * self.rng.gauss(1.0, self.POWER_ERROR)))
         angle = math.degrees(math.atan2(t.y - start[1], t.x - start[0])) + self.rng.gauss(0.0, self.ANGLE_ERROR_DEG)
         return {"action": "flick", "angle": round(angle % 360.0, 2), "power": round(power, 3)}
-
-    @staticmethod
-    def _start(field: FieldState, can: str, launched: bool) -> tuple[float, float]:
-        if launched:
-            d = field.drink(can)
-            return d.x, d.y
-        coin = next(c for c in field.coins if c.id == flow.COIN)
-        return coin.x, coin.y
 
     @staticmethod
     def _clear(spec: Any, field: FieldState, can: str, start: tuple[float, float], target: Any) -> bool:

@@ -141,6 +141,7 @@ def settle_insertion(game: ShortCanFlick, tx: Tx, table: Table, answer: dict[str
     tx.move([game.catalogue.card_piece(game.catalogue.card(colours[t])) for t in order], "order", index=0)
     tx.set_var("order", order)
     tx.set_var("phase", "flick")
+    launch(game, tx, table)
 
 
 # ------------------------------------------------------------------ a flick
@@ -160,14 +161,6 @@ def flick(game: ShortCanFlick, tx: Tx, table: Table, angle: float, power: float)
     spec = game.tabletop
     team, seat = current(table)
     can = can_of(game, table, team)
-    launched = list(table.vars["launched"])
-    if not launched[team]:  # 「最初は「短い缶」を500円硬貨の上に乗せ、そこからはじきます」
-        field = field_on_table(table)
-        coin = next(c for c in field.coins if c.id == COIN)
-        x, y = nearest_free_spot(spec, field, can, coin.x, coin.y)
-        set_field(tx, field.with_drinks([FieldDrink(can, x, y)]), zone=FIELD_ZONE, check=False)
-        launched[team] = True
-        tx.set_var("launched", launched)
     result = flick_on_table(tx, can, angle, power, spec=spec, zone=FIELD_ZONE)
     seq, progress = table.vars["seq"], list(table.vars["progress"])
     verdict = rules.judge(result.knocked_ids(), can, seq[progress[team]])
@@ -206,7 +199,29 @@ def flick(game: ShortCanFlick, tx: Tx, table: Table, angle: float, power: float)
     elif turn >= int(game.data["max_flicks"]) * len(table.vars["teams"]):
         money = [table.money(f"t{t}.money") for t in range(len(table.vars["teams"]))]
         finish(tx, rules.winners(progress, money), "flicks")
+    else:
+        launch(game, tx, table)
     return record
+
+
+def launch(game: ShortCanFlick, tx: Tx, table: Table) -> None:
+    """Set the can of the team to flick next on the 500 coin if it has not flicked yet (「最初は「短い缶」を500円硬貨の上に乗せ」).
+
+    Done as its turn begins, so the can stands on the field, ready to aim,
+    and another can still on the coin is not disturbed: the nearest free
+    spot (decision g01-first-flick).
+    """
+    team, _ = current(table)
+    launched = list(table.vars["launched"])
+    if launched[team]:
+        return
+    can = can_of(game, table, team)
+    field = field_on_table(table)
+    coin = next(c for c in field.coins if c.id == COIN)
+    x, y = nearest_free_spot(game.tabletop, field, can, coin.x, coin.y)
+    set_field(tx, field.with_drinks([FieldDrink(can, x, y)]), zone=FIELD_ZONE, check=False)
+    launched[team] = True
+    tx.set_var("launched", launched)
 
 
 def stand_up(game: ShortCanFlick, field: FieldState, drinks: list[tuple[str, float, float]]) -> FieldState:
