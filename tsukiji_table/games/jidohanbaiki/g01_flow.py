@@ -51,16 +51,12 @@ def build_table(game: ShortCanFlick, players: int, seed: int) -> Table:
     fx, fy = lay["field"]
     label = {"en": "Field (the crates mark its edge)", "ja": "場（クレートが境界）"}
     table.add_zone(FIELD_ZONE, ZoneKind.AREA, rect=[fx, fy, w, h + LABEL_H], label=label, arrange="flick", sealed=True)
-    add_tower_zones(table, tower_rects(game.tower_spec, fx + w + lay["tower"][0], fy + lay["tower"][1], lay["landing"]))
-    cy = fy + h + LABEL_H + lay["cards"][1]
-    table.add_zone(
-        "order",
-        ZoneKind.STACK,
-        rect=[fx, cy, 11 * (CARD_W + 6), CARD_H + LABEL_H],
-        arrange="row",
-        label={"en": "Turn order, then the knock-down order", "ja": "手番順と倒す順序"},
-    )
-    sy = cy + CARD_H + LABEL_H + lay["seats"][1]
+    rects = tower_rects(game.tower_spec, fx + w + lay["tower"][0], fy + lay["tower"][1], lay["landing"])
+    add_tower_zones(table, rects)
+    cy = max(fy + h + LABEL_H, rects.tower[1] + rects.tower[3]) + lay["cards"][1]  # under the field and the machine
+    label = {"en": "Turn order, then the knock-down order", "ja": "手番順と倒す順序"}
+    table.add_zone("order", ZoneKind.STACK, rect=[fx, cy, 11 * (CARD_W + 6), CARD_H + LABEL_H + 8], arrange="row", label=label)
+    sy = cy + CARD_H + LABEL_H + 8 + lay["seats"][1]
     sw, gap = lay["seat_w"], lay["seat_gap"]
     for t, members in enumerate(teams):
         x, y = fx + (t % 4) * (sw + gap), sy + (t // 4) * 150
