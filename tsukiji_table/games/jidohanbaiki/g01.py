@@ -14,19 +14,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cached_property
+from types import ModuleType
 from typing import Any, ClassVar
 
-from ...physics import TowerSpec, spec_from_rules
 from ...physics.tabletop import TabletopSpec, load_tabletop
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Num, Why
+from ..base import Action, Num, Why
 from ..registry import register
 from . import g01_flow as flow
-from .common import Catalogue
 from .drinks import drink_list, drink_names, var_after
 from .g01_words import P
 from .machine import run_machine
+from .tower_game import TowerGame
 
 Act = dict[str, Any]
 TRY_ANGLES = range(0, 360, 30)  # a sample of the continuous flick, for a list-picking bot
@@ -109,17 +109,16 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 @register
-class ShortCanFlick(Game):
+class ShortCanFlick(TowerGame):
     """G01: flick your short can to knock over the five drinks in the shared order of the shape cards."""
 
     id: ClassVar[str] = "jido:g01"
-    box: ClassVar[str | None] = "jidohanbaiki"
+    flow: ClassVar[ModuleType] = flow
     reads: ClassVar[tuple[str, ...]] = ("g01.yaml", "tabletop.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Short-Can Flick", "ja": "短い缶はじき"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
     length: ClassVar[tuple[int, int] | None] = (15, 30)  # our estimate
-    uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {
         "en": "Each player has a colour set: five drinks stand scattered in a field of six crates, the short can is yours to flick. "
         "Everyone's short can goes into the vending machine at once; the one that comes out farthest flicks first. "
@@ -135,31 +134,11 @@ class ShortCanFlick(Game):
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
 
     @cached_property
-    def data(self) -> dict[str, Any]:
-        assert self.rules is not None
-        return self.rules.file("g01.yaml")
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        assert self.rules is not None
-        return Catalogue.from_rules(self.rules)
-
-    @cached_property
-    def tower_spec(self) -> TowerSpec:
-        assert self.rules is not None
-        return spec_from_rules(self.rules)
-
-    @cached_property
     def tabletop(self) -> TabletopSpec:
         return load_tabletop(self.rules)
 
-    # ------------------------------------------------------------ structure
-
-    def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
-
-    def setup(self, table: Table, options: dict[str, Any]) -> None:
-        flow.setup(self, table, options)
+    def advance(self, table: Table, tx: Tx) -> None:
+        """Nothing happens by itself: each action's flow is whole (:mod:`.g01_flow`)."""
 
     def to_move(self, table: Table) -> list[int]:
         phase = table.vars.get("phase")
@@ -168,9 +147,6 @@ class ShortCanFlick(Game):
         if phase == "flick":
             return [flow.current(table)[1]]
         return []
-
-    def is_over(self, table: Table) -> bool:
-        return table.vars.get("phase") == "over"
 
     def turns(self, table: Table) -> int:
         return int(table.vars.get("turn", 0))
