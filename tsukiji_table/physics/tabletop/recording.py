@@ -93,8 +93,14 @@ def flick_on_table(
     seed = rng.randrange(2**31)
     # Worked out once through ``tx.outcome`` (like the machine's insertions): a
     # replay through the referee is handed this answer back, never simulates.
-    answer = tx.outcome(OUTCOME, lambda: simulate_flick(field, mover, angle, power, seed, spec=spec).to_json())
-    result = FlickResult.from_json(answer)
+    made: list[FlickResult] = []
+
+    def work_out() -> dict[str, Any]:
+        made.append(simulate_flick(field, mover, angle, power, seed, spec=spec))
+        return made[0].to_json()
+
+    answer = tx.outcome(OUTCOME, work_out)
+    result = made[0] if made else FlickResult.from_json(answer)  # read back only when handed a recorded answer
     # The chance outcome first: it consumes the RNG draw, like a die roll.
     set_field(tx, result.after, var=var, zone=zone, rng=counter, check=False)
     tx.set_var(last_var, result.outcome_json())
