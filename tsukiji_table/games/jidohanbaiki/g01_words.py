@@ -18,7 +18,7 @@ add_strings(
         f"{P}.log.order_stuck": {"en": "{k}. {who} (the can did not come out)", "ja": "{k}番手：{who}（缶が出てこなかった）"},
         f"{P}.log.success": {"en": "{who} knocks over {drink}: collected ({n} of {of})", "ja": "{who}が{drink}を倒した：獲得（{n}/{of}本目）"},
         f"{P}.log.fault": {
-            "en": "{who} knocks over {drinks}: a fault, pays {fine} and stands them back up",
+            "en": "{who} knocks over {drinks}: a fault, pays {fine}; what fell stands up again where it stood",
             "ja": "{who}が{drinks}を倒した：失敗。{fine}円を支払い、元の場所に立て直します",
         },
         f"{P}.log.nothing": {"en": "{who} flicks: nothing knocked over", "ja": "{who}がはじいた：倒れたドリンクなし"},
