@@ -46,6 +46,16 @@ def _drink_of(session: Session, shape: str, team: int = 1) -> str:
     return f"{session.table.vars['colours'][team]}:{shape}"
 
 
+def _beside_the_can(session: Session, drink_of: Any, **vars: Any) -> tuple[int, str, tuple[float, float]]:
+    """The team to move's can in the field's left half and one drink (``drink_of(team)``) just right of it: (team, drink, can's place)."""
+    table = session.table
+    team, _ = current(table)
+    x, y = _middle(session)
+    drink = drink_of(team)
+    _arrange(session, {can_of(session.game, table, team): (x, y), drink: (x + GAP, y)}, **vars)
+    return team, drink, (x, y)
+
+
 def _flick_right(session: Session, power: float = 0.8) -> dict[str, Any]:
     table = session.table
     session.play(session.game.to_move(table)[0], {"action": "flick", "angle": 0.0, "power": power})
@@ -55,10 +65,9 @@ def _flick_right(session: Session, power: float = 0.8) -> dict[str, Any]:
 def test_exactly_the_next_shape_knocked_over_is_collected_whatever_its_colour() -> None:
     session = _started()
     table = session.table
-    team, _ = current(table)
-    x, y = _middle(session)
-    target = _drink_of(session, table.vars["seq"][0], team=1 - team)  # the other player's colour: only the shape matters
-    _arrange(session, {can_of(session.game, table, team): (x, y), target: (x + GAP, y)})
+    team, target, _ = _beside_the_can(
+        session, lambda team: _drink_of(session, table.vars["seq"][0], team=1 - team)
+    )  # the other's colour: only the shape matters
     last = _flick_right(session)
     assert last["kind"] == "success" and last["drinks"] == [target]
     assert table.vars["progress"][team] == 1
@@ -69,10 +78,7 @@ def test_exactly_the_next_shape_knocked_over_is_collected_whatever_its_colour() 
 def test_a_wrong_drink_knocked_over_costs_100_and_stands_up_again_where_it_stood() -> None:
     session = _started()
     table = session.table
-    team, _ = current(table)
-    x, y = _middle(session)
-    wrong = _drink_of(session, table.vars["seq"][1])
-    _arrange(session, {can_of(session.game, table, team): (x, y), wrong: (x + GAP, y)})
+    team, wrong, (x, y) = _beside_the_can(session, lambda team: _drink_of(session, table.vars["seq"][1]))
     last = _flick_right(session)
     assert last["kind"] == "fault" and last["drinks"] == [wrong]
     assert table.money(f"t{team}.money") == 400 and table.money("bank") > 0
@@ -92,10 +98,7 @@ def test_two_drinks_knocked_over_at_once_is_a_fault_even_with_the_target_among_t
 def test_a_slow_push_knocks_nothing_over_and_costs_nothing() -> None:
     session = _started()
     table = session.table
-    team, _ = current(table)
-    x, y = _middle(session)
-    wrong = _drink_of(session, table.vars["seq"][1])
-    _arrange(session, {can_of(session.game, table, team): (x, y), wrong: (x + GAP, y)})
+    team, _, _ = _beside_the_can(session, lambda team: _drink_of(session, table.vars["seq"][1]))
     last = _flick_right(session, power=0.2)
     assert last["kind"] == "nothing"
     assert table.money(f"t{team}.money") == 500
@@ -107,9 +110,7 @@ def test_bankruptcy_returns_the_collected_drinks_to_their_places_and_pays_500() 
     team, _ = current(table)
     home = table.vars["home"]
     collected = _drink_of(session, table.vars["seq"][0], team=team)
-    x, y = _middle(session)
-    wrong = _drink_of(session, table.vars["seq"][2])
-    _arrange(session, {can_of(session.game, table, team): (x, y), wrong: (x + GAP, y)})
+    _beside_the_can(session, lambda team: _drink_of(session, table.vars["seq"][2]))
     with table.begin("one drink collected, 100 left") as tx:
         tx.move([drink_piece(collected)], f"t{team}.stock")
         tx.set_var("progress", [1 if t == team else 0 for t in range(2)])
@@ -126,9 +127,7 @@ def test_knocking_over_the_fifth_in_order_wins() -> None:
     session = _started()
     table = session.table
     team, seat = current(table)
-    x, y = _middle(session)
-    target = _drink_of(session, table.vars["seq"][4])
-    _arrange(session, {can_of(session.game, table, team): (x, y), target: (x + GAP, y)}, progress=[4 if t == team else 0 for t in range(2)])
+    _beside_the_can(session, lambda team: _drink_of(session, table.vars["seq"][4]), progress=[4 if t == team else 0 for t in range(2)])
     _flick_right(session)
     assert session.game.is_over(table)
     score = session.game.score(table)
