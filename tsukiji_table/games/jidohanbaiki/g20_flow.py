@@ -307,7 +307,7 @@ def round_lines(game: UpsideDown, tx: Transaction) -> list[Message]:
         lines.append(msg(f"{P}.log.bids", bids=shown))
         tied = var_after(tx, "tied")
         lot = var_after(tx, "lot")
-        if var_set(tx, "tied") and tied:
+        if var_set(tx, "rebids") and tied and int(var_after(tx, "rebids") or 0) > 0:  # "tied" may stay the same seats
             lines.append(msg(f"{P}.log.tie", who=[Seat(s) for s in tied]))
         if var_set(tx, "lot"):
             lines.append(msg(f"{P}.log.lot", who=Seat(lot)))
