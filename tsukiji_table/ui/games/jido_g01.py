@@ -36,6 +36,7 @@ STRINGS = {
     "g01.turn": {"en": "Flick {n} (at most {most} each)", "ja": "{n}回目（各自最大{most}回）"},
     "g01.not_now": {"en": "Not now: the cans are already in play", "ja": "今はできません：缶はすでに場にあります"},
     "g01.score": {"en": "{n} drinks", "ja": "{n}本"},
+    "g01.next": {"en": "Next: {shape}", "ja": "次：{shape}"},
 }
 
 
@@ -74,6 +75,10 @@ class ShortCanFlickScreen(FlickHooks, TowerGameScreen):
     def slot(self, k: int) -> tuple[str, Any] | None:
         if self.phase() == "insert":
             return self.play_slot(i18n.tr("g01.insert"), {"action": "insert"})
+        if self.phase() == "flick":  # greyed: what the player to move must knock over next
+            team, _ = flow.current(self.table)
+            seq = self.var("seq", [])
+            return (i18n.tr("g01.next", shape=self.kind_name(seq[self.var("progress")[team]])), None)
         return None
 
     # ------------------------------------------------------------ the panel
