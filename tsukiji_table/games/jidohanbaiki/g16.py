@@ -70,7 +70,7 @@ class Take(Action):
         tx.set_var("announce", pid[6:])
         tx.set_var("decided", [])
         tx.set_var("phase", "challenge")
-        tx.set_var("events", [{"e": "take", "seat": seat, "drink": pid[6:]}])
+        tx.set_var("events", [{"e": "take", "seat": seat}])
 
     def label(self, action: Act) -> str:
         return self.name  # the drink is announced, but the log does not keep it: the players must

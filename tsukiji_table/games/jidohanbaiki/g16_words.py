@@ -50,7 +50,10 @@ add_strings(
             "en": "{who} reveals the {hand} ({n}): a match! It moves on to the left hand, unseen",
             "ja": "{who}が{hand}（{n}本）を公開：当たり！見ないで左手へ進める",
         },
-        "jido.g16.log.right_crate": {"en": "{who} reveals the {hand}: a match! {drinks} into the crate", "ja": "{who}が{hand}を公開：当たり！{drinks}をクレートへ"},
+        "jido.g16.log.right_crate": {
+            "en": "{who} reveals the {hand}: a match! {drinks} into the crate",
+            "ja": "{who}が{hand}を公開：当たり！{drinks}をクレートへ",
+        },
         "jido.g16.log.right_end": {
             "en": "{who} reveals the {hand} ({n}): a match! It fills the crate",
             "ja": "{who}が{hand}（{n}本）を公開：当たり！クレートがいっぱいになる",
