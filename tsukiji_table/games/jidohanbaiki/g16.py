@@ -38,7 +38,7 @@ from .startseat import choose_first, first_option
 
 Act = dict[str, Any]
 SPOT = 30.0
-CARD_W, CARD_H = 42.0, 59.0  # the reference cards, drawn small
+CARD_W, CARD_H = 63.0, 88.0
 HANDS = model.HANDS
 RECENT = 2  # rounds of judgements kept in ``results`` (what a bot with a memory reads)
 
@@ -206,14 +206,14 @@ class ToriAtama(Game):
         table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         assert self.rules is not None
         populate(table, self.rules, zone="box", money_zone="bank")
-        table.add_zone("crates", ZoneKind.STACK, hidden=True)  # the players' crates, drawn under their drinks (``board``)
+        table.add_zone("crates", ZoneKind.STACK, hidden=True)  # the players' crates (the screen draws each under its drinks)
         side = 6 * SPOT + 8
         table.add_zone("centre", ZoneKind.GRID, rect=[0.0, 0.0, side, side + 9], arrange="grid", cols=6, rows=6, label={"en": "Centre", "ja": "中央"})
         taking = {"en": "Taken and announced", "ja": "取って宣言したドリンク"}
-        table.add_zone("taking", ZoneKind.STACK, rect=[side + 12, 0.0, 70.0, 70.0], arrange="row", label=taking)
+        table.add_zone("taking", ZoneKind.STACK, rect=[side + 12, 0.0, 80.0, 80.0], arrange="row", label=taking)
         cards = {"en": "Reference cards", "ja": "参照カード"}
-        table.add_zone("cards", ZoneKind.GRID, rect=[side + 12, 80.0, 6 * (CARD_W + 4) + 8, 2 * (CARD_H + 4) + 17], arrange="grid", cols=6, rows=2, label=cards)
-        top = side + 24
+        table.add_zone("cards", ZoneKind.GRID, rect=[side + 104, 0.0, 6 * (CARD_W + 4) + 8, 2 * (CARD_H + 4) + 17], arrange="grid", cols=6, rows=2, label=cards)
+        top = 2 * (CARD_H + 4) + 29
         row_h = 2 * SPOT + 30
         for seat in range(players):
             y = top + seat * row_h
@@ -230,7 +230,6 @@ class ToriAtama(Game):
                 arrange="grid",
                 cols=3,
                 rows=2,
-                board=f"crate#{seat + 1}",
                 label=crate,
                 plain=True,
             )
