@@ -155,6 +155,15 @@ class Keep(Action):
         return game.event_lines(table, tx, viewer)
 
 
+def _check_timer(value: Any) -> str:
+    """``on`` or ``off`` (a YAML or JSON ``true``/``false`` as well: ``--opt timer=off`` may arrive as False)."""
+    if value in (True, "on"):
+        return "on"
+    if value in (False, "off"):
+        return "off"
+    raise ValueError(f"expected on or off, not {value!r}")
+
+
 def _timer_option() -> Option:
     return Option(
         "timer",
@@ -162,6 +171,7 @@ def _timer_option() -> Option:
         "on",
         "the window's turn timer (g16.yaml turn_seconds) for each take and each challenge decision: on or off",
         names={"en": "Turn timer", "ja": "手番タイマー"},
+        check=_check_timer,
     )
 
 
@@ -291,7 +301,7 @@ class ToriAtama(Game):
 
     def timer_seconds(self, options: dict[str, Any]) -> int | None:
         """The window's turn timer in seconds, or None when the table turned it off."""
-        return None if options.get("timer", "on") == "off" else int(self.data["turn_seconds"])
+        return None if _check_timer(options.get("timer", "on")) == "off" else int(self.data["turn_seconds"])
 
     # --------------------------------------------------------------- flow
 
