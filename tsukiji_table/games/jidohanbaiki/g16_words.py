@@ -89,7 +89,7 @@ add_strings(
         "jido.g16.log.fill": {"en": "{who} puts the {hand}'s {drinks} into the crate", "ja": "{who}が{hand}の{drinks}をクレートへ"},
         "jido.g16.log.overflow": {"en": "{who}'s {hand} overflows: {drinks} back to the centre", "ja": "{who}の{hand}はあふれる：{drinks}を中央へ"},
         "jido.g16.log.score": {
-            "en": "{who}: {colours} colours + {shapes} shapes = {total} points ({drinks} drinks)",
+            "en": "{who}: colours {colours} + shapes {shapes} = {total} points ({drinks} drinks)",
             "ja": "{who}：{colours}色 + {shapes}形 = {total}点（{drinks}本）",
         },
         "jido.g16.log.winner": {"en": "{who} wins", "ja": "{who}の勝ち"},

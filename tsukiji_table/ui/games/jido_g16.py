@@ -48,7 +48,7 @@ STRINGS = {
         "en": "{name}: your {hand} overflows the crate, choose what goes in",
         "ja": "{name}：{hand}があふれます。入れるドリンクを選んでください",
     },
-    "jido.g16.end_points": {"en": "{colours} colours + {shapes} shapes = {total}", "ja": "{colours}色 + {shapes}形 = {total}点"},
+    "jido.g16.end_points": {"en": "colours {colours} + shapes {shapes} = {total}", "ja": "{colours}色 + {shapes}形 = {total}点"},
     "jido.g16.end_drinks": {"en": "{n} drinks in the crate", "ja": "クレートに{n}本"},
     "opt.timer.on": {"en": "on", "ja": "あり"},
     "opt.timer.off": {"en": "off", "ja": "なし"},
