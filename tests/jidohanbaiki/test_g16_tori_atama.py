@@ -222,3 +222,6 @@ def test_the_timer_is_on_by_default_and_can_be_turned_off() -> None:
     s = new()
     assert s.game.timer_seconds(s.options) == 5
     assert s.game.timer_seconds({"timer": "off"}) is None
+    timer = next(o for o in s.game.options if o.name == "timer")
+    assert timer.parse("off") == "off" and timer.check is not None and timer.check(False) == "off"  # --opt timer=off may arrive as YAML's false
+    assert Session.new("jido:g16", 2, 1, {"timer": False}).options["timer"] == "off"

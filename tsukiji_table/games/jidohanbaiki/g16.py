@@ -228,7 +228,7 @@ class ToriAtama(Game):
         for seat in range(players):
             y = top + seat * row_h
             for n, hand in enumerate(("left", "right")):
-                label = {"en": f"{hand.capitalize()} hand (shut)", "ja": "左手（握っている）" if hand == "left" else "右手（握っている）"}
+                label = {"en": f"{hand.capitalize()} hand", "ja": "左手" if hand == "left" else "右手"}
                 rect = [n * 78.0, y, 70.0, row_h - 8]
                 table.add_zone(f"p{seat}.{hand}", ZoneKind.HAND, Visibility.NOBODY, owner=seat, rect=rect, arrange="fan", label=label, plain=n == 1)
             crate = {"en": "Crate", "ja": "クレート"}
