@@ -163,7 +163,7 @@ class ToriAtamaScreen(MultiScreen):
 
     def handle(self, event: pygame.event.Event) -> bool:
         s = self.services
-        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1 or not s.table_rect().collidepoint(event.pos):
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not s.table_rect().collidepoint(event.pos):
             return False
         if self.phase() != "take" or not self.my_move():
             return False
@@ -171,8 +171,7 @@ class ToriAtamaScreen(MultiScreen):
         d = self.cells("centre").get(cell) if cell is not None else None
         if d is None:
             return False
-        if event.type == pygame.MOUSEBUTTONUP:  # on release, so the cover that follows does not take this click's release
-            s.play({"action": "take", "drink": self.cat.drink_name(d)})
+        s.play({"action": "take", "drink": self.cat.drink_name(d)})
         return True
 
     def buttons(self) -> list[ButtonSpec]:
