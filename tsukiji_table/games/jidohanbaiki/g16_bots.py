@@ -86,10 +86,11 @@ class HeuristicBot:
             if d in open_:
                 del self.others[d]
         for hand in model.HANDS:
-            mine = [d if d not in open_ else None for d in self.hands[hand]]
+            mine: list[int | None] = [d if d not in open_ else None for d in self.hands[hand]]
             n = len(seen.zones[f"p{me}.{hand}"].pieces)
             mine = mine[-n:] if n else []
-            self.hands[hand] = [None] * (n - len(mine)) + mine
+            forgotten: list[int | None] = [None] * (n - len(mine))
+            self.hands[hand] = forgotten + mine
 
     # --------------------------------------------------------------- choices
 
