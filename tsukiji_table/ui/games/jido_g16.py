@@ -276,8 +276,7 @@ class ToriAtamaScreen(MultiScreen):
                     s.seat_name(seat),
                     i18n.tr("jido.g16.end_points", **row),
                     i18n.tr("jido.g16.end_drinks", n=row["drinks"]),
-                    sep.join(drinks[:3]),
-                    sep.join(drinks[3:]),
+                    *(sep.join(drinks[k : k + 2]) for k in range(0, len(drinks), 2)),  # two drinks a line: they read whole
                 ]
             )
         return out
