@@ -30,12 +30,18 @@ def test_a_click_takes_the_drink_and_hands_the_screen_to_the_next_player_behind_
     scene = open_table(app, "jido:g16", 2, seed=7, options={"first": "seat1", "timer": "off"})
     _click_drink(app, scene, "red:short_can")
     assert [p[6:] for p in scene.table.in_zone("p0.right")] == ["red:short_can"]
-    assert scene.cover is not None and scene.cover.seat == 1, "the next player is handed the screen behind the cover"
+    assert scene.toasts.items[-1].text == "Player 1 announces: Red short can"  # nobody could challenge: the table hears it once
+    assert scene.cover is None, "the announcement stays on screen a moment"
+    scene.plugin.update(2.5)
+    app.step()
+    assert scene.cover is not None and scene.cover.seat == 1, "then the next player is handed the screen behind the cover"
 
 
 def test_the_challenger_decides_behind_the_cover_and_never_sees_what_it_holds(app):  # noqa: F811
     scene = open_table(app, "jido:g16", 2, seed=7, options={"first": "seat1", "timer": "off"})
     _click_drink(app, scene, "red:short_can")
+    scene.plugin.update(2.5)  # the announcement read
+    app.step()
     _through_cover(app, scene)
     _click_drink(app, scene, "blue:long_can")
     assert scene.table.vars["phase"] == "challenge" and scene.cover is not None and scene.cover.seat == 0
@@ -53,6 +59,8 @@ def test_the_challenger_decides_behind_the_cover_and_never_sees_what_it_holds(ap
 def test_when_the_timer_runs_out_the_hands_stay_shut(app):  # noqa: F811
     scene = open_table(app, "jido:g16", 2, seed=7, options={"first": "seat1"})
     _click_drink(app, scene, "red:short_can")
+    scene.plugin.update(2.5)  # the announcement read
+    app.step()
     _through_cover(app, scene)
     _click_drink(app, scene, "blue:long_can")
     _through_cover(app, scene)

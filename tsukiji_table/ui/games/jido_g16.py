@@ -6,7 +6,9 @@ cover, whether to reveal a hand (buttons on the right).  The hands are drawn
 as backs with how many they hold, even to their holder: remember what you
 took.  A turn timer (g16.yaml's seconds, option "Turn timer") runs for each
 take and each challenge decision once the cover is lifted; when it runs out a
-drink is taken at random, or the hands stay shut.  At the end a hand that
+drink is taken at random, or the hands stay shut.  A drink nobody could
+challenge goes straight into a hand: its announcement is a toast the screen
+holds for a moment before the hand-off.  At the end a hand that
 overflows its crate is chosen from a menu; the end screen explains each score.
 """
 
@@ -55,6 +57,7 @@ STRINGS = {
 }
 
 HANDS = ("right", "left")
+ANNOUNCE_HOLD = 2.0  # seconds an announcement nobody could challenge stays on screen before the hand-off
 
 
 @screen_for("jido:g16")
@@ -70,6 +73,8 @@ class ToriAtamaScreen(MultiScreen):
         self.clock = 0.0
         self.timer_key: Any = None
         self.timer_start = 0.0
+        self.told: Any = None  # the last take announced by a toast
+        self.hold_until = 0.0  # the screen stays put until then (an announcement being read)
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """Fit leaves room above the table for the announcement and the timer."""
@@ -196,6 +201,8 @@ class ToriAtamaScreen(MultiScreen):
     def next_viewer(self) -> int | None:
         """In the challenge window and at the end, each person the referee waits for in turn (bots decide by themselves)."""
         s = self.services
+        if self.clock < self.hold_until:
+            return None
         if self.phase() in ("challenge", "empty"):
             people = [m for m in s.game.to_move(s.table) if not s.is_bot(m)]
             if s.viewer in people:
@@ -205,6 +212,14 @@ class ToriAtamaScreen(MultiScreen):
 
     def on_change(self) -> None:
         s = self.services
+        last = s.table.done[-1] if s.table.done else None
+        if last is not None and last.action is not None and last.action.get("action") == "take" and last is not self.told:
+            self.told = last
+            if not s.table.zones["taking"].ids:
+                # Nobody could challenge: the drink went straight into a hand, but the table still heard it announced (once).
+                drink = self.drink_label(s.game.drink_codes[str(last.action["drink"]).removeprefix("drink.")])
+                s.toast(i18n.tr("jido.g16.announce", name=s.seat_name(last.seat if last.seat is not None else 0), drink=drink))
+                self.hold_until = self.clock + ANNOUNCE_HOLD  # everyone at the table reads it before the screen is handed on
         nxt = self.next_viewer()
         if nxt is not None and nxt != s.viewer and not s.covered:
             s.request_viewer(nxt)
@@ -221,6 +236,9 @@ class ToriAtamaScreen(MultiScreen):
         super().update(dt)
         s = self.services
         self.clock += dt
+        if self.hold_until and self.clock >= self.hold_until:
+            self.hold_until = 0.0
+            self.on_change()  # the announcement has been read: hand the screen on
         total = self.seconds()
         if total is None or s.mode == "free" or not self.my_move() or self.phase() not in ("take", "challenge"):
             self.timer_key = None
