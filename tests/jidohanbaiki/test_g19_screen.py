@@ -8,7 +8,7 @@ from tests.ui.conftest import app, drag, key, open_table, post  # noqa: F401  (t
 from tsukiji_table.ui.app import FPS
 from tsukiji_table.ui.overlays import SecretInput
 
-from .test_tower_game_screens import _sprite, _through_cover
+from .test_tower_game_screens import _opening, _play_out, _sprite, _through_cover
 
 
 def _secret_input(scene) -> SecretInput:
@@ -57,6 +57,34 @@ def test_g19_a_supply_drink_dragged_onto_bought_this_round_is_bought(app):  # no
     drag(app, scene.camera.to_screen(drink.x, drink.y), scene.camera.to_screen(x + w / 2, y + 20))
     assert scene.table.zones["bought"].ids == ["drink.red:short_can"] and scene.table.money("p0.money") == 1800
     assert scene.table.vars["doing"] == "drinks"
+
+
+def test_g19_a_bought_drink_dropped_on_the_opening_puts_the_rounds_drinks_in_and_pays_once_shown(app):  # noqa: F811
+    scene = open_table(app, "jido:g19", 2, 7)
+    for _ in range(3):
+        app.step()
+    _bid(app, _secret_input(scene), [1, 0])
+    t, game = scene.table, scene.game
+    while t.vars["phase"] == "turns":  # every turn buys one drink (through the referee: the drags are tested above)
+        seat = game.to_move(t)[0]
+        scene.play({"action": "buy_drink", "drink": t.zones["supply"].ids[0].removeprefix("drink.")}, seat=seat)
+        if t.vars["phase"] == "turns" and t.vars["doing"] == "drinks":
+            scene.play({"action": "done"}, seat=seat)
+    inserter = game.to_move(t)[0]
+    scene.viewer = inserter
+    if scene.cover is not None:
+        scene.cover.on_ready()
+        scene.cover = None
+    app.step()
+    bought = list(t.zones["bought"].ids)
+    sprite = _sprite(scene, bought[0])
+    drag(app, scene.camera.to_screen(sprite.x, sprite.y), _opening(scene))
+    tx = t.done[-1]
+    assert tx.action == {"action": "insert"} and tx.seat == inserter
+    assert t.vars["tower.last"]["inserted"] == [b.removeprefix("drink.") for b in bought]
+    assert scene.plugin.tower.animating and "…" in scene.plugin.describe(tx)  # no spoiler while the drinks fall
+    _play_out(app)
+    assert t.vars["round"] == 2 and app.errors == []
 
 
 def test_every_word_the_g19_screen_asks_for_is_in_english_and_japanese() -> None:
