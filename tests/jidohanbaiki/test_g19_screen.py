@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tests.ui.conftest import app, drag, key, open_table, post  # noqa: F401  (the app fixture)
+from tests.ui.test_japanese_window import _bad, _report, drawn, look_around  # noqa: F401  (the drawn fixture)
 from tsukiji_table.ui.app import FPS
 from tsukiji_table.ui.overlays import SecretInput
 
@@ -85,6 +86,29 @@ def test_g19_a_bought_drink_dropped_on_the_opening_puts_the_rounds_drinks_in_and
     assert scene.plugin.tower.animating and "…" in scene.plugin.describe(tx)  # no spoiler while the drinks fall
     _play_out(app)
     assert t.vars["round"] == 2 and app.errors == []
+
+
+def test_g19_a_japanese_round_shows_no_english_and_no_ids(app, drawn):  # noqa: F811
+    app.set_language("ja")
+    scene = open_table(app, "jido:g19", 3, 7)
+    for _ in range(3):
+        app.step()
+    _bid(app, _secret_input(scene), [1, 0, 0])
+    t, game = scene.table, scene.game
+    scene.play({"action": "buy_stock", "card": "blue"}, seat=game.to_move(t)[0])
+    scene.play({"action": "bet", "card": "blue", "amount": 200}, seat=game.to_move(t)[0])
+    while t.vars["phase"] == "turns":
+        seat = game.to_move(t)[0]
+        scene.play({"action": "buy_drink", "drink": t.zones["supply"].ids[0].removeprefix("drink.")}, seat=seat)
+        if t.vars["phase"] == "turns" and t.vars["doing"] == "drinks":
+            scene.play({"action": "done"}, seat=seat)
+    scene.play({"action": "insert"}, seat=game.to_move(t)[0])
+    _play_out(app)
+    look_around(app, scene, drawn)
+    assert any("ラウンド2／4" in text for text in drawn), "the panel was drawn in Japanese (three players: four rounds)"
+    bad = _bad(drawn)
+    assert not bad, _report("jido:g19", bad)
+    assert app.errors == []
 
 
 def test_every_word_the_g19_screen_asks_for_is_in_english_and_japanese() -> None:
