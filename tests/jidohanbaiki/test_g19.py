@@ -149,6 +149,17 @@ def test_tied_top_bidders_take_their_money_back_and_bid_again() -> None:
     assert s.table.vars["start"] == 1 and money(s) == [2000, 1900, 2000]
 
 
+def test_three_tied_re_bids_in_a_row_end_with_a_lot_among_the_tied() -> None:
+    s = new(3)
+    bid_all(s, [300, 300, 0])
+    for _ in range(3):  # the rulebook re-bids until someone wins; a lot after three tied re-bids (assumed)
+        assert s.table.vars["phase"] == "bid" and s.game.to_move(s.table) == [0, 1]
+        bid_all(s, [200, 200])
+    start = s.table.vars["start"]
+    assert s.table.vars["phase"] == "turns" and start in (0, 1)
+    assert money(s) == [1800 if k == start else 2000 for k in range(3)]
+
+
 # ------------------------------------------------------------------ the actions
 
 
