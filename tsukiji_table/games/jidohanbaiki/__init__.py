@@ -24,4 +24,5 @@ from . import (
     g17,  # noqa: F401  (registers jido:g17)
     g18,  # noqa: F401  (registers jido:g18)
     g20,  # noqa: F401  (registers jido:g20)
+    g25,  # noqa: F401  (registers jido:g25)
 )
