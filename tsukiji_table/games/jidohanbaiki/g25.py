@@ -388,7 +388,7 @@ class Shopping(Game):
             return msg(f"{P}.does.move", to=str(action["to"]))
         if name == "take" and action.get("piece") in table.pieces:
             pid = action["piece"]
-            return msg(f"{P}.does.take", item=self.piece_names(pid), card=table.pieces[pid].zone.removeprefix("card."))
+            return msg(f"{P}.does.take", item=self.piece_names(pid))
         if name == "draw" and action.get("fish") in ("crab", "tuna"):
             seat = self.to_move(table)[0] if self.to_move(table) else 0
             return msg(f"{P}.does.draw.{action['fish']}", price=self.tuna_price(table, seat))

@@ -18,7 +18,6 @@ from ..base import populate
 from ..furniture import add_bag, add_pot
 from . import g25_rules as rules
 
-
 if TYPE_CHECKING:
     from .g25 import Shopping
 
@@ -66,14 +65,23 @@ def build_table(game: Shopping, players: int, seed: int) -> Table:
     )
     for card, spec in m["cards"].items():
         x, y, w, h = spec["rect"]
-        table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[mx + x, my + y, w, h], arrange="pile", label={"en": "JUTAKU card (stand-in)", "ja": "JUTAKUカード（代用）"})
+        table.add_zone(
+            f"card.{card}", ZoneKind.STACK, rect=[mx + x, my + y, w, h], arrange="pile", label={"en": "JUTAKU card (stand-in)", "ja": "JUTAKUカード（代用）"}
+        )
     for card in data["setup"]["tuna"]:
         x, y, w, h = m["cards"][card]["rect"]
         add_pot(table, f"card.{card}.money", rect=[mx + x, my + y + h - 24, w, 24], label={"en": "Tuna price", "ja": "マグロの価格"})
     tx0, ty0 = lay["tower"]
     add_tower_zones(table, tower_rects(game.tower_spec, tx0, ty0, lay["landing"]))
     cx, cy = tx0, ty0 + 330
-    table.add_zone(MACHINE_CRATE, ZoneKind.STACK, rect=[cx, cy, 150, 70], arrange="row", board="crate#1", label={"en": "Crate beside the machine", "ja": "自動販売機の横のクレート"})
+    table.add_zone(
+        MACHINE_CRATE,
+        ZoneKind.STACK,
+        rect=[cx, cy, 150, 70],
+        arrange="row",
+        board="crate#1",
+        label={"en": "Crate beside the machine", "ja": "自動販売機の横のクレート"},
+    )
     table.add_zone(BESIDE, ZoneKind.STACK, rect=[cx + 160, cy, 110, 70], arrange="row", label={"en": "Beside the crate", "ja": "クレートの横"})
     add_bag(table, "bag", rect=[cx, cy + 90, 80, 70], label={"en": "Bag (crab and tuna)", "ja": "袋（カニ・マグロ）"}, board="auction_bag")
     table.add_zone("barrels", ZoneKind.STACK, rect=[cx + 100, cy + 90, 90, 70], arrange="pile", label={"en": "Mackerel barrels", "ja": "サバ樽"})
@@ -89,9 +97,17 @@ def build_table(game: Shopping, players: int, seed: int) -> Table:
         table.add_zone(f"p{s}.money", ZoneKind.MONEY, owner=s, rect=[sx, y, 150, 64], arrange="purse", label={"en": "Money", "ja": "所持金"})
         table.add_zone(f"p{s}.barrels", ZoneKind.STACK, owner=s, rect=[sx, y + 70, 150, h - 70], arrange="pile", label={"en": "Barrels", "ja": "サバ樽"})
         table.add_zone(
-            f"p{s}.cart", ZoneKind.STACK, owner=s, rect=[sx + 160, y, 330, h / 2 - 2], arrange="row", board=f"crate#{s + 2}", label={"en": "Cart", "ja": "カート"}
+            f"p{s}.cart",
+            ZoneKind.STACK,
+            owner=s,
+            rect=[sx + 160, y, 330, h / 2 - 2],
+            arrange="row",
+            board=f"crate#{s + 2}",
+            label={"en": "Cart", "ja": "カート"},
         )
-        table.add_zone(f"p{s}.kept", ZoneKind.STACK, owner=s, rect=[sx + 160, y + h / 2 + 2, 330, h / 2 - 2], arrange="row", label={"en": "Kept", "ja": "持ち帰り"})
+        table.add_zone(
+            f"p{s}.kept", ZoneKind.STACK, owner=s, rect=[sx + 160, y + h / 2 + 2, 330, h / 2 - 2], arrange="row", label={"en": "Kept", "ja": "持ち帰り"}
+        )
         table.add_zone(f"p{s}.home", ZoneKind.STACK, owner=s, rect=[sx + 500, y, 60, h], arrange="pile", label={"en": "Done", "ja": "終了"})
     return table
 
@@ -238,5 +254,3 @@ def finish(game: Shopping, tx: Tx, table: Table, how: str) -> None:
     tx.set_var("winner", rules.winners(money, papers))
     tx.set_var("how", how)
     tx.set_var("phase", "over")
-
-
