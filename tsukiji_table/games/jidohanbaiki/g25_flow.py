@@ -48,7 +48,7 @@ def build_table(game: Shopping, players: int, seed: int) -> Table:
     table.add_zone("lid", ZoneKind.BAG, Visibility.NOBODY, hidden=True)  # the box lid the drinks are drawn from (setup 2)
     populate(table, game.rules_of("jidohanbaiki"), zone="box", money_zone="bank", only=("tower", "drink", "crate", "money"))
     populate(table, game.rules_of("tsukiji"), zone="box", only=("fish_token", "barrel", "auction_bag"))
-    for what, spec in data["stand_ins"].items():
+    for what in data["stand_ins"]:
         table.add_kind(KindInfo(f"{STAND_IN}.{what}", f"{STAND_IN}_{what}"))
         for pid in stand_in_pieces(data, what):
             table.add_piece(pid, f"{STAND_IN}.{what}", "box")
