@@ -242,3 +242,12 @@ def test_a_tie_in_money_goes_to_most_newspapers_then_is_shared() -> None:
 def test_balance_mode_is_refused_with_a_message_saying_it_is_not_available_yet() -> None:
     with pytest.raises(SessionError, match="not available yet"):
         Session.new("jido:g25", 2, 1, {"balance": "with"})
+
+
+def test_rules_check_lists_the_stand_ins_as_assumed(capsys: pytest.CaptureFixture[str]) -> None:
+    from tsukiji_table.cli import main
+
+    assert main(["rules", "check"]) == 0
+    out = capsys.readouterr().out
+    assert "[stand-ins, assumed" in out
+    assert "Architect (stand-in)" in out and "Detergent (stand-in)" in out
