@@ -251,3 +251,45 @@ def test_rules_check_lists_the_stand_ins_as_assumed(capsys: pytest.CaptureFixtur
     out = capsys.readouterr().out
     assert "[stand-ins, assumed" in out
     assert "Architect (stand-in)" in out and "Detergent (stand-in)" in out
+
+
+# ------------------------------------------------------------ the printed examples, played as scripts
+
+SCENARIOS = __import__("pathlib").Path(__file__).resolve().parent.parent / "scenarios" / "jidohanbaiki"
+
+
+def _scenario(name: str) -> tuple[Any, dict[str, Any]]:
+    import yaml
+
+    from tsukiji_table.games.script import run_script
+
+    path = SCENARIOS / name
+    return run_script(path), yaml.safe_load(path.read_text(encoding="utf-8"))["expect"]
+
+
+def _received(table: Any) -> int:
+    record = table.vars["last_exit"]
+    return sum(paid for _, paid, _ in record["lines"])
+
+
+def test_the_exit_example_played_pays_two_shirts_a_red_drink_a_fresh_salmon_and_a_crab_6() -> None:
+    result, expect = _scenario("g25_exit_example.yaml")
+    t = result.session.table
+    kept = t.zones["p0.kept"].ids
+    assert sorted(result.session.game.item(p).what for p in kept) == ["crab", "drink", "salmon", "shirt", "shirt"]
+    assert any(p.startswith("fish_token.king_crab_6") for p in kept) and any(p.startswith("drink.red:") for p in kept)
+    assert _received(t) == expect["received"] and t.money("p0.money") == expect["money"]
+    assert t.money("price.shirts") == expect["shirts_price"] and t.money("price.red") == expect["red_price"]
+    salmon = next(p for p in kept if p.startswith("fish_token.salmon"))
+    assert t.pieces[salmon].face_up is expect["salmon_fresh"]
+    assert len(t.zones["p0.barrels"].ids) == expect["barrels"]
+
+
+def test_the_detergent_example_played_doubles_the_shirt_and_one_bra() -> None:
+    result, expect = _scenario("g25_detergent_example.yaml")
+    t = result.session.table
+    record = t.vars["last_exit"]
+    assert _received(t) == expect["received"]
+    assert sum(1 for _, _, doubled in record["lines"] if doubled) == expect["doubled"]
+    paid = {result.session.game.item(p).what: paid for p, paid, doubled in record["lines"] if doubled}
+    assert paid == {"shirt": 600, "bra": 400}
