@@ -65,21 +65,19 @@ def build_table(game: Shopping, players: int, seed: int) -> Table:
     )
     for card, spec in m["cards"].items():
         x, y, w, h = spec["rect"]
-        table.add_zone(
-            f"card.{card}", ZoneKind.STACK, rect=[mx + x, my + y, w, h], arrange="pile", label={"en": "JUTAKU card (stand-in)", "ja": "JUTAKUカード（代用）"}
-        )
+        table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[mx + x, my + y, w, h], arrange="pile", label={"en": "JUTAKU (stand-in)", "ja": "JUTAKU（代用）"})
     for card in data["setup"]["tuna"]:
         x, y, w, h = m["cards"][card]["rect"]
         add_pot(table, f"card.{card}.money", rect=[mx + x, my + y + h - 24, w, 24], label={"en": "Tuna price", "ja": "マグロの価格"})
     tx0, ty0 = lay["tower"]
-    add_tower_zones(table, tower_rects(game.tower_spec, tx0, ty0, lay["landing"]))
-    cx, cy = tx0, ty0 + 330
+    rects = tower_rects(game.tower_spec, tx0, ty0, lay["landing"])
+    add_tower_zones(table, rects)
+    cx, cy = tx0, ty0 + rects.tower[3] + 16
     table.add_zone(
         MACHINE_CRATE,
         ZoneKind.STACK,
         rect=[cx, cy, 150, 70],
         arrange="row",
-        board="crate#1",
         label={"en": "Crate beside the machine", "ja": "自動販売機の横のクレート"},
     )
     table.add_zone(BESIDE, ZoneKind.STACK, rect=[cx + 160, cy, 110, 70], arrange="row", label={"en": "Beside the crate", "ja": "クレートの横"})
@@ -102,8 +100,7 @@ def build_table(game: Shopping, players: int, seed: int) -> Table:
             owner=s,
             rect=[sx + 160, y, 330, h / 2 - 2],
             arrange="row",
-            board=f"crate#{s + 2}",
-            label={"en": "Cart", "ja": "カート"},
+            label={"en": "Cart (crate)", "ja": "カート（クレート）"},
         )
         table.add_zone(
             f"p{s}.kept", ZoneKind.STACK, owner=s, rect=[sx + 160, y + h / 2 + 2, 330, h / 2 - 2], arrange="row", label={"en": "Kept", "ja": "持ち帰り"}
