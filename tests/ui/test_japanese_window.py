@@ -32,6 +32,7 @@ TABLES = [
     ("jido:flick", 1, {}),
     ("demo", 2, {"mode": "strict"}),
     ("turin", 3, {}),
+    ("jido:g25", 3, {}),
 ]
 
 
