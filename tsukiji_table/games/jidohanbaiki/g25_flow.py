@@ -65,7 +65,9 @@ def build_table(game: Shopping, players: int, seed: int) -> Table:
     )
     for card, spec in m["cards"].items():
         x, y, w, h = spec["rect"]
-        table.add_zone(f"card.{card}", ZoneKind.STACK, rect=[mx + x, my + y, w, h], arrange="pile", label={"en": "JUTAKU (stand-in)", "ja": "住宅カード（代用）"})
+        table.add_zone(
+            f"card.{card}", ZoneKind.STACK, rect=[mx + x, my + y, w, h], arrange="pile", label={"en": "JUTAKU (stand-in)", "ja": "住宅カード（代用）"}
+        )
     for card in data["setup"]["tuna"]:
         x, y, w, h = m["cards"][card]["rect"]
         add_pot(table, f"card.{card}.money", rect=[mx + x, my + y + h - 24, w, 24], label={"en": "Tuna price", "ja": "マグロの価格"})
