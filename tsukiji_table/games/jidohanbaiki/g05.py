@@ -193,6 +193,9 @@ class Pass(G05Action):
                 return msg(f"{P}.why.can_act")
         return None
 
+    def apply(self, game: ChocolateMilk, table: Table, tx: Tx, seat: int, action: Act) -> None:
+        tx.set_var("passes", int(table.vars.get("passes", 0)) + 1)
+
     def line(self, game: ChocolateMilk, table: Table, tx: Transaction) -> list[Message]:
         return [msg(f"{P}.log.pass", who=Seat(tx.seat or 0))]
 
