@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .loader import register_file
-from .schema import Checker, Dict, Enum, FileSchema, Int, List, Map, Names, Opt, Bool, Str
+from .schema import Bool, Checker, Dict, Enum, FileSchema, Int, List, Map, Names, Opt, Str
 
 POINT = List(Int(0), length=2)
 

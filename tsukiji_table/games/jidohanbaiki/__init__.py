@@ -11,8 +11,8 @@ from __future__ import annotations
 from . import (
     daily,  # noqa: F401  (makes the "daily:" puzzles)
     g03,  # noqa: F401  (registers jido:g03)
-    g05,  # noqa: F401  (registers jido:g05)
     g04,  # noqa: F401  (registers jido:g04)
+    g05,  # noqa: F401  (registers jido:g05)
     g06,  # noqa: F401  (registers jido:g06)
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)

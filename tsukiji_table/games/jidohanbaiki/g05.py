@@ -229,8 +229,20 @@ class ChocolateMilk(Game):
         "お金が最も多い人の勝ち。",
     }
     options: ClassVar[tuple[Option, ...]] = (
-        Option("machine", ("with", "without"), "with", "with: every purchase goes through the machine; without: the more strategic mode", names={"en": "Machine", "ja": "自動販売機"}),
-        Option("replace", ("random", "dice"), "random", "how a bought drink is replaced: a random drink of the supply, or two dice", names={"en": "Refill", "ja": "交換"}),
+        Option(
+            "machine",
+            ("with", "without"),
+            "with",
+            "with: every purchase goes through the machine; without: the more strategic mode",
+            names={"en": "Machine", "ja": "自動販売機"},
+        ),
+        Option(
+            "replace",
+            ("random", "dice"),
+            "random",
+            "how a bought drink is replaced: a random drink of the supply, or two dice",
+            names={"en": "Refill", "ja": "交換"},
+        ),
     )
     actions = (Buy, Sell, BuyCrate, Pass)
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
@@ -333,7 +345,9 @@ class ChocolateMilk(Game):
         tx0, ty0 = lay["tower"]
         rects = tower_rects(self.tower_spec, tx0, ty0, lay["landing"])
         add_tower_zones(table, rects)
-        table.add_zone("crates", ZoneKind.STACK, rect=[tx0, ty0 + rects.tower[3] + 10, 160, 60], arrange="pile", label={"en": "Crates for sale", "ja": "販売用クレート"})
+        table.add_zone(
+            "crates", ZoneKind.STACK, rect=[tx0, ty0 + rects.tower[3] + 10, 160, 60], arrange="pile", label={"en": "Crates for sale", "ja": "販売用クレート"}
+        )
         cx, cy = lay["cards"]
         for row, axis in enumerate(("colour", "shape")):
             label = {"en": f"{axis.capitalize()} cards", "ja": "色ストックカード" if axis == "colour" else "形状ストックカード"}
@@ -350,7 +364,14 @@ class ChocolateMilk(Game):
             x, y = px + (s % 4) * (w + 10), py + (s // 4) * 250
             table.add_zone(f"p{s}.money", ZoneKind.MONEY, owner=s, rect=[x, y, w, 50], arrange="purse", label={"en": "Money", "ja": "所持金"})
             for k in range(most):
-                table.add_zone(f"p{s}.c{k}", ZoneKind.STACK, owner=s, rect=[x, y + 56 + k * 36, w, 32], arrange="row", label={"en": f"Crate {k + 1}", "ja": f"クレート{k + 1}"})
+                table.add_zone(
+                    f"p{s}.c{k}",
+                    ZoneKind.STACK,
+                    owner=s,
+                    rect=[x, y + 56 + k * 36, w, 32],
+                    arrange="row",
+                    label={"en": f"Crate {k + 1}", "ja": f"クレート{k + 1}"},
+                )
         return table
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
