@@ -33,6 +33,7 @@ TABLES = [
     ("demo", 2, {"mode": "strict"}),
     ("turin", 3, {}),
     ("jido:g25", 3, {}),
+    ("jido:g05", 3, {}),
 ]
 
 

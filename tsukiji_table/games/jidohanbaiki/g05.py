@@ -33,6 +33,7 @@ from .machine import came_out, never_in, released, run_machine
 
 Act = dict[str, Any]
 ARCHITECT = "standin.architect"
+CARD_STEP = 67  # mm from one stock card to the next as the window lays a row out (their money lies under each)
 
 
 def plot_of(n: int) -> rules.Cell:
@@ -173,7 +174,7 @@ class BuyCrate(G05Action):
     def apply(self, game: ChocolateMilk, table: Table, tx: Tx, seat: int, action: Act) -> None:
         tx.pay(f"p{seat}.money", "bank", int(game.data["crate_price"]), bank="bank")
         crates = list(table.vars["crates"])
-        tx.move(table.zones["crates"].ids[-1:], f"p{seat}.c{crates[seat]}")
+        tx.move(table.zones["crates"].ids[-1:], "fixtures")  # in front of you: its drinks go in p<seat>.c<n>
         crates[seat] += 1
         tx.set_var("crates", crates)
 
@@ -345,17 +346,21 @@ class ChocolateMilk(Game):
         tx0, ty0 = lay["tower"]
         rects = tower_rects(self.tower_spec, tx0, ty0, lay["landing"])
         add_tower_zones(table, rects)
-        table.add_zone(
-            "crates", ZoneKind.STACK, rect=[tx0, ty0 + rects.tower[3] + 10, 160, 60], arrange="pile", label={"en": "Crates for sale", "ja": "販売用クレート"}
-        )
         cx, cy = lay["cards"]
+        crates_at = [cx + 6 * CARD_STEP + 20, cy, 160, 130]
+        table.add_zone("crates", ZoneKind.STACK, rect=crates_at, arrange="pile", label={"en": "Crates for sale", "ja": "販売用クレート"})
         for row, axis in enumerate(("colour", "shape")):
             label = {"en": f"{axis.capitalize()} cards", "ja": "色ストックカード" if axis == "colour" else "形状ストックカード"}
-            table.add_zone(f"cards.{axis}", ZoneKind.STACK, rect=[cx, cy + row * 150, 6 * 100, 60], arrange="row", label=label)
+            table.add_zone(f"cards.{axis}", ZoneKind.STACK, rect=[cx, cy + row * 150, 6 * CARD_STEP, 60], arrange="row", label=label)
             names = self.catalogue.colours if axis == "colour" else self.catalogue.shapes
             for k, a in enumerate(names):
                 shown = kind_names(self.catalogue, a)
-                add_pot(table, f"price.{a}", rect=[cx + k * 100, cy + row * 150 + 66, 96, 60], label={"en": f"{shown['en']}", "ja": f"{shown['ja']}"})
+                add_pot(
+                    table,
+                    f"price.{a}",
+                    rect=[cx + k * CARD_STEP, cy + row * 150 + 66, CARD_STEP - 3, 60],
+                    label={"en": f"{shown['en']}", "ja": f"{shown['ja']}"},
+                )
         sx, sy = lay["supply"]
         add_supply(table, sx, sy, (lay["supply_cell"][0], lay["supply_cell"][1]))
         px, py = lay["seats"]
@@ -392,7 +397,7 @@ class ChocolateMilk(Game):
                 tx.draw("supply", f"plot.{n}", int(data["centre_drinks"] if n == 5 else data["outer_drinks"]))
             crates = sorted((p for p in table.pieces if p.startswith("crate")), key=lambda p: int(p.partition("#")[2] or 0))
             for s in range(table.players):
-                tx.move([crates[s]], f"p{s}.c0")
+                tx.move([crates[s]], "fixtures")  # each player's first crate, its drinks in p<s>.c0
                 tx.move([f"{ARCHITECT}#{s + 1}"], "grid", pos=[self.spot(5, s)])
             tx.move(crates[table.players :], "crates")
             start = tx.choice("start", list(range(table.players)))  # 最も最近に自動販売機を使用した人: by lot
