@@ -42,6 +42,10 @@ class ChocolateScreen(TowerGameScreen):
         super().__init__(services)
         names = dict(self.game.data["stand_ins"]["architect"]["names"])
         i18n.add_strings({f"kind.{ARCHITECT}": names})
+        catalog = services.catalog
+        look = catalog.looks.get(ARCHITECT)
+        if look is not None:  # built before the names above were known
+            catalog.looks[ARCHITECT] = type(look)(ARCHITECT, "piece", (14.0, 22.0), (200, 200, 200), names, look.component, names)
 
     # ------------------------------------------------------------ layout
 
