@@ -80,9 +80,14 @@ def test_setup_one_drink_on_each_outer_plot_two_in_the_centre_everyone_in_the_ce
     assert len(t.zones["crates"].ids) == 3  # six crates: one each, the rest beside the machine
 
 
-def test_seven_players_play_with_a_second_sets_crates() -> None:
-    s = new(7)
-    assert len(s.table.zones["crates"].ids) == 12 - 7
+def test_seven_players_would_play_with_a_second_sets_crates() -> None:
+    """7-8 players are not offered yet (the menu seats six), but the table for them lends a second box's crates."""
+    from tsukiji_table.games.registry import get
+    from tsukiji_table.rulesdata import load_rules
+
+    game = get("jido:g05")(load_rules("jidohanbaiki").only(get("jido:g05").reads))
+    table = game.build(7, {}, 1)
+    assert sum(1 for p in table.pieces if p.startswith("crate")) == 12
 
 
 def test_buying_pays_100_raises_both_cards_by_100_and_refills_the_plot() -> None:
