@@ -83,7 +83,7 @@ def test_the_referee_refuses_a_walk_too_far_or_back_to_the_start() -> None:
         s.play(0, {"action": "move", "to": "A0"})
     with pytest.raises(IllegalAction, match="where it began"):
         s.play(0, {"action": "move", "to": "exit"})
-    with pytest.raises(IllegalAction, match="no circle"):
+    with pytest.raises(IllegalAction, match="no such circle"):
         s.play(0, {"action": "move", "to": "Z9"})
 
 

@@ -56,7 +56,7 @@ class Move(G25Action):
     def check(self, game: Shopping, table: Table, seat: int, action: Act) -> Why:
         to, here = action["to"], game.at(table, seat)
         if to not in game.shop.circles:
-            return msg(f"{P}.why.no_circle", to=str(to))
+            return msg(f"{P}.why.no_circle")
         if to == here:
             return msg(f"{P}.why.same_circle")
         if to not in game.shop.reachable(here, *game.steps):
@@ -111,9 +111,9 @@ class Take(G25Action):
         pid = action["piece"]
         piece = table.pieces.get(pid)
         if piece is None or not piece.zone.startswith("card.") or piece.zone.endswith(".money"):
-            return msg(f"{P}.why.no_item", item=str(pid))
+            return msg(f"{P}.why.no_item")
         if piece.zone.removeprefix("card.") not in game.facing(table, seat):
-            return msg(f"{P}.why.not_in_front")
+            return msg(f"{P}.why.not_in_front", item=game.piece_names(pid))
         if game.item(pid).what in ("crab", "tuna"):
             return msg(f"{P}.why.from_bag")
         return None
