@@ -32,6 +32,8 @@ TABLES = [
     ("jido:flick", 1, {}),
     ("demo", 2, {"mode": "strict"}),
     ("turin", 3, {}),
+    ("jido:g25", 3, {}),
+    ("jido:g05", 3, {}),
 ]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from ..rulesdata import RulesDataError, load_all, load_override
 from ..rulesdata.summaries import Summary, load_summaries
@@ -37,7 +38,19 @@ def summary(rules: dict) -> dict:
             "files": sorted(r.files),
             "fingerprint": r.fingerprint,
             "file_fingerprints": r.digests,  # what a save compares, per file its game reads
+            "stand_ins": _stand_ins(r),
         }
+    return out
+
+
+def _stand_ins(rules: Any) -> list[dict[str, Any]]:
+    """Components of other boxes a game lays as stand-ins (a ``stand_ins:`` mapping in a game's file): all assumed."""
+    out = []
+    for name in sorted(rules.files):
+        data = rules.file(name) if name.endswith(".yaml") else None
+        if isinstance(data, dict) and isinstance(data.get("stand_ins"), dict):
+            for sid, spec in data["stand_ins"].items():
+                out.append({"file": name, "id": sid, "en": spec["names"]["en"], "ja": spec["names"]["ja"], "count": spec["count"]})
     return out
 
 
@@ -77,6 +90,10 @@ def run_check(args: argparse.Namespace) -> int:
                 elif "variants" in c:
                     line += f": {len(c['variants'])} kinds"
                 print(line)
+        if info.get("stand_ins"):
+            print("  [stand-ins, assumed: components of other boxes neither rulebook describes]")
+            for c in info["stand_ins"]:
+                print(f"  {c['count']:4d}  {c['en']} ({c['ja']}) - {c['file']}")
         print(f"  files: {', '.join(info['files'])}; {info['assumed']} assumed values; {info['decisions']} decisions")
         if info.get("summaries"):
             shown = [f"{name} ({', '.join(games)})" for name, games in info["summaries"].items()]

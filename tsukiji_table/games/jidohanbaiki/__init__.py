@@ -13,6 +13,7 @@ from . import (
     g01,  # noqa: F401  (registers jido:g01)
     g03,  # noqa: F401  (registers jido:g03)
     g04,  # noqa: F401  (registers jido:g04)
+    g05,  # noqa: F401  (registers jido:g05)
     g06,  # noqa: F401  (registers jido:g06)
     g07,  # noqa: F401  (registers jido:g07)
     g08,  # noqa: F401  (registers jido:g08)
@@ -27,4 +28,5 @@ from . import (
     g18,  # noqa: F401  (registers jido:g18)
     g19,  # noqa: F401  (registers jido:g19)
     g20,  # noqa: F401  (registers jido:g20)
+    g25,  # noqa: F401  (registers jido:g25)
 )
