@@ -19,6 +19,7 @@ from . import (
     g09,  # noqa: F401  (registers jido:g09)
     g10,  # noqa: F401  (registers jido:g10)
     g11,  # noqa: F401  (registers jido:g11)
+    g12,  # noqa: F401  (registers jido:g12)
     g14,  # noqa: F401  (registers jido:g14)
     g15,  # noqa: F401  (registers jido:g15)
     g17,  # noqa: F401  (registers jido:g17)
