@@ -239,6 +239,25 @@ class ColourVsShape(Game):
     def column_w(self) -> float:
         return 200.0
 
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        """An action in words: the drink and the card named, never an index."""
+        name = action.get("action")
+        seat = self.to_move(table)[0] if self.to_move(table) else 0
+        k = action.get("card")
+        if name == "place" and isinstance(k, int) and 0 <= k < 6:
+            return msg(
+                f"{P}.does.place", drink=drink_names(self.catalogue, action.get("drink")), card=flow.card_words(self, table, seat, k), value=self.values[k]
+            )
+        if name in ("insert", "take_back") and isinstance(k, int) and 0 <= k < 6:
+            side = 1 - seat if name == "insert" else seat
+            n = len(table.zones[f"on.{side}.{k}"].ids)
+            return msg(f"{P}.does.{name}", n=n, whose=Seat(side), card=flow.card_words(self, table, side, k))
+        if name == "discard" and "trim" in table.vars:
+            return msg(f"{P}.does.discard", drink=drink_names(self.catalogue, action.get("drink")), value=self.values[int(table.vars["trim"])])
+        if name == "pass":
+            return msg(f"{P}.does.pass")
+        return super().describe_action(table, action)
+
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
         return flow.build_table(self, players, seed)
 

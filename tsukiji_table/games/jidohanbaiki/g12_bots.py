@@ -32,8 +32,8 @@ class ColourShapeBot:
         if table.vars.get("phase") == "trim":
             k = int(table.vars["trim"])
             won = flow.won_crates(table)
-            cards = (flow.cards_of(table, 0), flow.cards_of(table, 1))
-            drink = rules.best_keep(flow.to_trim(table, k), int(game.data["crate_holds"]), seat, won, cards, game.values)
+            both = (flow.cards_of(table, 0), flow.cards_of(table, 1))
+            drink = rules.best_keep(flow.to_trim(table, k), int(game.data["crate_holds"]), seat, won, both, game.values)
             return {"action": "discard", "drink": drink}
         money = table.money(f"p{seat}.money")
         other = 1 - seat
@@ -50,8 +50,8 @@ class ColourShapeBot:
 
         def value(drink: str, k: int) -> tuple[int, int, float]:
             scores = game.values[k] if rules.kind_of(drink, seat) == cards[k] else 0
-            mine, theirs = counts[k]
-            lead = 1 if mine <= theirs else 0  # a drink where we do not yet lead may win the crate
+            mine, against = counts[k]
+            lead = 1 if mine <= against else 0  # a drink where we do not yet lead may win the crate
             return (scores, lead * game.values[k], self.rng.random())
 
         drink, k = max(((d, j) for d in supply for j in range(6)), key=lambda p: value(*p))

@@ -8,6 +8,22 @@ P = "jido.g12"
 
 add_strings(
     {
+        f"{P}.action.place": {"en": "Put a drink on a card", "ja": "ドリンクをカードに置く"},
+        f"{P}.action.insert": {"en": "Put a card's drinks into the machine (500)", "ja": "カードのドリンクを自販機に入れる（500円）"},
+        f"{P}.action.take_back": {"en": "Take a card's drinks back (500)", "ja": "カードのドリンクを戻す（500円）"},
+        f"{P}.action.pass": {"en": "Pass for good", "ja": "パスする"},
+        f"{P}.action.discard": {"en": "Discard a drink from the crate", "ja": "クレートからドリンクを捨てる"},
+        f"{P}.does.place": {"en": "Put {drink} on your {card} card ({value} crate)", "ja": "{drink}を自分の{card}のカード（{value}円のクレート）に置く"},
+        f"{P}.does.insert": {
+            "en": "Put the {n} drinks on {whose}'s {card} card into the machine (500)",
+            "ja": "{whose}の{card}のカードのドリンク{n}本を自販機に入れる（500円）",
+        },
+        f"{P}.does.take_back": {
+            "en": "Take the {n} drinks on your {card} card back (500)",
+            "ja": "自分の{card}のカードのドリンク{n}本をサプライに戻す（500円）",
+        },
+        f"{P}.does.pass": {"en": "Pass: the drinks left in your supply leave the game", "ja": "パス：サプライに残ったドリンクを捨てる"},
+        f"{P}.does.discard": {"en": "Discard {drink} from the {value} crate", "ja": "{value}円のクレートから{drink}を捨てる"},
         f"{P}.side.colour": {"en": "the colour player", "ja": "色プレイヤー"},
         f"{P}.side.shape": {"en": "the shape player", "ja": "形状プレイヤー"},
         f"{P}.why.not_in_supply": {"en": "{drink} is not in your supply", "ja": "{drink}はあなたのサプライにありません"},
