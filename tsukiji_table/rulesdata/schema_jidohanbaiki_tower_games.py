@@ -161,7 +161,7 @@ G13 = Map(
         "id": Enum("jido:g13"),
         "names": Names(),
         "players": PLAYERS,
-        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "start_money": Int(0),
         "stake": Int(1),
         "crate_slots": Int(1, 6),
         "per_kind": Int(0),
