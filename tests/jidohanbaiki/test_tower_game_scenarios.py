@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from tsukiji_table.games.jidohanbaiki.drinks import in_zone
+from tsukiji_table.games.jidohanbaiki.drinks import in_zone, money_moved
 from tsukiji_table.games.script import run_script
 from tsukiji_table.physics.recording import LAST_VAR
 from tsukiji_table.table import SetVar
@@ -125,7 +125,45 @@ def test_g12_drinks_that_do_not_come_out_leave_the_game_and_every_drink_is_still
     assert table.money("p1.money") == expect["shape_player_money"]
 
 
-TOWER_GAMES = ("g11", "g12", "g14", "g20")  # the other games' scenarios include refusals on purpose
+def test_g13_the_pot_goes_into_the_machine_as_one_batch_and_what_comes_out_fills_the_takers_crate() -> None:
+    result, expect = _run("g13_pot_goes_in_as_one_batch_and_full_crates_end.yaml")
+    table = result.session.table
+    takes = [tx for tx in table.done if tx.action and tx.action.get("action") == "take"]
+    first = next(c.after for c in takes[0].commands if isinstance(c, SetVar) and c.name == LAST_VAR)
+    want = expect["first_take"]
+    assert first["mode"] == want["mode"] and sorted(first["inserted"]) == sorted(want["inserted"])
+    assert sum(1 for c in takes[0].commands if isinstance(c, SetVar) and c.name == LAST_VAR) == 1  # one insertion, one batch
+    assert money_moved(takes[0], "pot.money", "p1.money") == want["money"]
+    assert sorted(in_zone(table, "p1.crate")) == sorted(expect["crate"])
+
+
+def test_g13_the_game_ends_when_all_players_but_one_have_six_drinks_in_their_crate() -> None:
+    result, expect = _run("g13_pot_goes_in_as_one_batch_and_full_crates_end.yaml")
+    table = result.session.table
+    assert result.session.game.is_over(table) and table.vars["result"]["why"] == expect["why"]
+    assert table.vars["result"]["seats"]["1"] == expect["seat1"]
+
+
+def test_g13_the_game_ends_when_a_player_has_used_up_both_money_and_drinks() -> None:
+    result, expect = _run("g13_end_when_a_player_has_used_up_money_and_drinks.yaml")
+    table = result.session.table
+    assert result.session.game.is_over(table)
+    assert table.vars["result"]["why"] == expect["why"] and table.vars["result"]["spent"] == expect["spent"]
+    assert [len(table.zones[f"p{s}.supply"].ids) for s in range(3)] == expect["supply"]
+    assert table.money("pot.money") == expect["pot_money"] and len(table.zones["pot"].ids) == expect["pot_drinks"]
+
+
+def test_g13_the_game_ends_when_only_one_player_still_has_drinks_and_each_is_scored() -> None:
+    result, expect = _run("g13_end_when_only_one_player_still_has_drinks.yaml")
+    table = result.session.table
+    record = table.vars["result"]
+    assert record["why"] == expect["why"] and table.vars["winner"] == expect["winner"]
+    assert [record["seats"][str(s)]["total"] for s in range(2)] == expect["totals"]
+    for seat, want in expect["seats"].items():
+        assert {k: record["seats"][str(seat)][k] for k in want} == want
+
+
+TOWER_GAMES = ("g11", "g12", "g13", "g14", "g20")  # the other games' scenarios include refusals on purpose
 
 
 def test_every_tower_game_scenario_plays_to_its_last_action() -> None:
