@@ -16,19 +16,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cached_property
+from types import ModuleType
 from typing import Any, ClassVar
 
-from ...physics import TowerSpec, spec_from_rules
 from ...physics.recording import drink_piece
 from ...table import Move, Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, Text, Why
+from ..base import Action, Int, Text, Why
 from ..registry import register
 from . import g12_flow as flow
-from .common import Catalogue
 from .drinks import drink_list, drink_names, in_zone, var_after
 from .g12_words import P
 from .machine import came_out, released, run_machine
+from .tower_game import TowerGame
 
 Act = dict[str, Any]
 COLUMN = Int(0, 5)
@@ -191,17 +191,15 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 @register
-class ColourVsShape(Game):
+class ColourVsShape(TowerGame):
     """G12: the colour player against the shape player over six crates worth 100 to 600."""
 
     id: ClassVar[str] = "jido:g12"
-    box: ClassVar[str | None] = "jidohanbaiki"
     reads: ClassVar[tuple[str, ...]] = ("g12.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Colour vs Shape", "ja": "色と形状"}
     min_players: ClassVar[int] = 2  # プレイヤー2名の間に
     max_players: ClassVar[int] = 2
     length: ClassVar[tuple[int, int] | None] = (15, 25)  # our estimate
-    uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {
         "en": "Two players face each other across six crates worth 100 to 600: one plays colours, the other shapes. On your turn put a drink "
         "from your supply on one of your cards, or pay 500 to put all the drinks on one of your opponent's cards into the vending machine "
@@ -215,21 +213,7 @@ class ColourVsShape(Game):
     }
     actions = (Place, Insert, TakeBack, Pass, Discard)
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
-
-    @cached_property
-    def data(self) -> dict[str, Any]:
-        assert self.rules is not None
-        return self.rules.file("g12.yaml")
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        assert self.rules is not None
-        return Catalogue.from_rules(self.rules)
-
-    @cached_property
-    def tower_spec(self) -> TowerSpec:
-        assert self.rules is not None
-        return spec_from_rules(self.rules)
+    flow: ClassVar[ModuleType] = flow
 
     @cached_property
     def values(self) -> list[int]:
@@ -258,24 +242,12 @@ class ColourVsShape(Game):
             return msg(f"{P}.does.pass")
         return super().describe_action(table, action)
 
-    def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
-
-    def setup(self, table: Table, options: dict[str, Any]) -> None:
-        flow.setup(self, table, options)
-
     def to_move(self, table: Table) -> list[int]:
         seat = flow.mover(table)
         return [] if seat is None else [seat]
 
-    def is_over(self, table: Table) -> bool:
-        return table.vars.get("phase") == "over"
+    def turns(self, table: Table) -> int:
+        return len(table.done)
 
-    def advance(self, table: Table, tx: Tx) -> None:
-        flow.advance(self, table, tx)
-
-    def score(self, table: Table) -> dict[str, Any] | None:
-        if not self.is_over(table):
-            return None
-        seats = table.vars["result"]["seats"]
-        return {"scores": [seats[str(s)]["total"] for s in range(2)], "winner": list(table.vars.get("winner", [])), "result": table.vars["result"]}
+    def score_extra(self, table: Table) -> dict[str, Any]:
+        return {"result": table.vars["result"]}

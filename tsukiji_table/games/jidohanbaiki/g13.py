@@ -14,20 +14,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import cached_property
+from types import ModuleType
 from typing import Any, ClassVar
 
-from ...physics import TowerSpec, spec_from_rules
 from ...physics.recording import drink_piece
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Text, Why
+from ..base import Action, Text, Why
 from ..registry import register
 from . import g13_flow as flow
-from .common import Catalogue
 from .drinks import drink_list, drink_names, in_zone, money_moved, var_after, var_set
 from .g13_words import P
 from .machine import run_machine
+from .tower_game import TowerGame
 
 Act = dict[str, Any]
 
@@ -131,17 +130,15 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 @register
-class MelonSoda(Game):
+class MelonSoda(TowerGame):
     """G13: build a pot of drinks and coins, take it at the right time, fill your crate with many kinds."""
 
     id: ClassVar[str] = "jido:g13"
-    box: ClassVar[str | None] = "jidohanbaiki"
     reads: ClassVar[tuple[str, ...]] = ("g13.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Akihabara Melon Soda", "ja": "秋葉原メロンソーダ"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     length: ClassVar[tuple[int, int] | None] = (10, 20)  # our estimate
-    uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {
         "en": "Each player has a crate, six drinks (one of each colour) and 1,000. On your turn put a drink or 100 into the pot, or take "
         "the whole pot: keep its money, put its drinks into the vending machine at once, put what comes out into your crate (what does "
@@ -156,21 +153,7 @@ class MelonSoda(Game):
     }
     actions = (Add, AddCoin, Take)
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
-
-    @cached_property
-    def data(self) -> dict[str, Any]:
-        assert self.rules is not None
-        return self.rules.file("g13.yaml")
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        assert self.rules is not None
-        return Catalogue.from_rules(self.rules)
-
-    @cached_property
-    def tower_spec(self) -> TowerSpec:
-        assert self.rules is not None
-        return spec_from_rules(self.rules)
+    flow: ClassVar[ModuleType] = flow
 
     @property
     def stake(self) -> int:
@@ -184,23 +167,15 @@ class MelonSoda(Game):
             return msg(f"{P}.does.add_coin", amount=self.stake)
         return super().describe_action(table, action)
 
-    def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
-
-    def setup(self, table: Table, options: dict[str, Any]) -> None:
-        flow.setup(self, table, options)
-
     def to_move(self, table: Table) -> list[int]:
         seat = flow.mover(table)
         return [] if seat is None else [seat]
 
-    def is_over(self, table: Table) -> bool:
-        return table.vars.get("phase") == "over"
-
-    def advance(self, table: Table, tx: Tx) -> None:
-        flow.advance(self, table, tx)
+    def turns(self, table: Table) -> int:
+        return len(table.done)
 
     def score(self, table: Table) -> dict[str, Any] | None:
+        """Not the money alone: the crate's kinds, empty slots and stray drinks are counted, never paid (decision g13-a42-kinds)."""
         if not self.is_over(table):
             return None
         seats = table.vars["result"]["seats"]
