@@ -83,7 +83,7 @@ def build_table(game: ColourVsShape, players: int, seed: int) -> Table:
                 ZoneKind.STACK,
                 owner=side,
                 rect=[x + CARD_W + 10, cards_y, game.column_w - CARD_W - 10, CARD_H + LABEL_H],
-                arrange="row",
+                arrange="fan",
                 label={"en": "On the card", "ja": "カードの上"},
             )
     for k, value in enumerate(game.values):
@@ -102,7 +102,7 @@ def build_table(game: ColourVsShape, players: int, seed: int) -> Table:
         DISCARD,
         ZoneKind.STACK,
         rect=[tx0, lay["supply_y"], 162 + lay["landing"], lay["supply_h"]],
-        arrange="row",
+        arrange="fan",
         label={"en": "Out of the game", "ja": "捨てたドリンク"},
     )
     assert crate_height(g) < lay["cards_bottom"] - lay["crates_y"]

@@ -15,11 +15,11 @@ add_strings(
         f"{P}.action.discard": {"en": "Discard a drink from the crate", "ja": "クレートからドリンクを捨てる"},
         f"{P}.does.place": {"en": "Put {drink} on your {card} card ({value} crate)", "ja": "{drink}を自分の{card}のカード（{value}円のクレート）に置く"},
         f"{P}.does.insert": {
-            "en": "Put the {n} drinks on {whose}'s {card} card into the machine (500)",
+            "en": "Put all the drinks on {whose}'s {card} card into the machine ({n}; pay 500)",
             "ja": "{whose}の{card}のカードのドリンク{n}本を自販機に入れる（500円）",
         },
         f"{P}.does.take_back": {
-            "en": "Take the {n} drinks on your {card} card back (500)",
+            "en": "Take all the drinks on your {card} card back ({n}; pay 500)",
             "ja": "自分の{card}のカードのドリンク{n}本をサプライに戻す（500円）",
         },
         f"{P}.does.pass": {"en": "Pass: the drinks left in your supply leave the game", "ja": "パス：サプライに残ったドリンクを捨てる"},
@@ -41,19 +41,19 @@ add_strings(
             "ja": "{who}が{drink}を自分の{card}のカード（{value}円のクレート）に置いた",
         },
         f"{P}.log.insert": {
-            "en": "{who} pays 500 and puts the {n} drinks on {whose}'s {card} card into the machine",
-            "ja": "{who}が500円を支払い、{whose}の{card}のカードのドリンク{n}本を自動販売機に投入",
+            "en": "{who} pays 500 and puts all the drinks on {whose}'s {card} card into the machine ({n})",
+            "ja": "{who}が500円を支払い、{whose}の{card}のカードのドリンク{n}本をすべて自動販売機に投入",
         },
         f"{P}.log.came_back": {"en": "Came out, back on the card: {drinks}", "ja": "出てきてカードに戻した：{drinks}"},
         f"{P}.log.none_back": {"en": "Nothing came out", "ja": "何も出てきませんでした"},
         f"{P}.log.gone": {"en": "Did not come out, out of the game: {drinks}", "ja": "出てこなかったので捨てた：{drinks}"},
         f"{P}.log.take_back": {
-            "en": "{who} pays 500 and takes the {n} drinks on their {card} card back",
+            "en": "{who} pays 500 and takes all the drinks on their {card} card back ({n})",
             "ja": "{who}が500円を支払い、自分の{card}のカードのドリンク{n}本をサプライに戻した",
         },
         f"{P}.log.pass": {"en": "{who} passes", "ja": "{who}はパス"},
         f"{P}.log.pass_discard": {
-            "en": "{who} passes; the {n} drinks left in their supply are out of the game",
+            "en": "{who} passes; the drinks left in their supply are out of the game ({n})",
             "ja": "{who}はパス。サプライに残ったドリンク{n}本を捨てた",
         },
         f"{P}.log.alone": {"en": "{who} plays on alone until they pass", "ja": "{who}はパスするまで続けて手番を行います"},
@@ -63,11 +63,11 @@ add_strings(
             "ja": "{who}：{value}円のクレートの{card}のカードに{n}本：{points}点（{yen}円）",
         },
         f"{P}.log.crate_won": {
-            "en": "The {value} crate goes to {who} ({a} drinks to {b}) with {n} drinks",
+            "en": "The {value} crate goes to {who} ({a} drinks placed to {b}); drinks for it: {n}",
             "ja": "{value}円のクレートは{who}のもの（{a}本対{b}本）、中にドリンク{n}本",
         },
         f"{P}.log.crate_tie": {
-            "en": "The {value} crate: a tie at {a}, its {n} drinks are out of the game",
+            "en": "The {value} crate: a tie at {a} each, its drinks are out of the game ({n})",
             "ja": "{value}円のクレート：{a}本で同点、ドリンク{n}本を捨てた",
         },
         f"{P}.log.crate_empty": {"en": "The {value} crate: no drinks were placed for it", "ja": "{value}円のクレート：ドリンクが置かれませんでした"},

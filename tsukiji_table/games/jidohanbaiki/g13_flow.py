@@ -39,7 +39,7 @@ def build_table(game: MelonSoda, players: int, seed: int) -> Table:
     populate(table, game.rules, zone="box", money_zone="bank")
     add_tower_zones(table, tower_rects(game.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
     px, py, pw, ph = lay["pot"]
-    table.add_zone("pot", ZoneKind.STACK, rect=[px, py, pw * 0.6, ph], arrange="row", label={"en": "Pot: drinks", "ja": "賭け金：ドリンク"})
+    table.add_zone("pot", ZoneKind.STACK, rect=[px, py, pw * 0.6, ph], arrange="fan", label={"en": "Pot: drinks", "ja": "賭け金：ドリンク"})
     table.add_zone(
         "pot.money", ZoneKind.MONEY, rect=[px + pw * 0.6 + 8, py, pw * 0.4 - 8, ph], arrange="purse", label={"en": "Pot: money", "ja": "賭け金：お金"}
     )
@@ -51,10 +51,10 @@ def build_table(game: MelonSoda, players: int, seed: int) -> Table:
     for s in range(players):
         x = sx + (s % per_row) * (w + lay["seat_gap"])
         y = sy + (s // per_row) * (tall + 64 + 8 + lay["row_gap"])
-        table.add_zone(f"p{s}.supply", ZoneKind.STACK, owner=s, rect=[x, y, side, tall], arrange="row", label={"en": "Supply", "ja": "サプライ"})
+        table.add_zone(f"p{s}.supply", ZoneKind.STACK, owner=s, rect=[x, y, side, tall], arrange="fan", label={"en": "Supply", "ja": "サプライ"})
         add_crate_zone(table, f"p{s}.crate", x + side + 8, y, f"crate#{s + 1}", g, {"en": "Crate", "ja": "クレート"}, owner=s)
         table.add_zone(
-            f"p{s}.right", ZoneKind.STACK, owner=s, rect=[x + side + g.width + 16, y, side, tall], arrange="row", label={"en": "Unusable", "ja": "使用不可"}
+            f"p{s}.right", ZoneKind.STACK, owner=s, rect=[x + side + g.width + 16, y, side, tall], arrange="fan", label={"en": "Unusable", "ja": "使用不可"}
         )
         table.add_zone(f"p{s}.money", ZoneKind.MONEY, owner=s, rect=[x, y + tall + 8, w, 64], arrange="purse", label={"en": "Money", "ja": "所持金"})
     return table

@@ -21,14 +21,15 @@ from ...text import local
 from .. import i18n
 from ..plugin import Drop, screen_for
 from .jido_tower_games import TowerGameScreen
+from .jido_watch import WatchTheMachine
 from .party_end import BreakdownEnd
 
 STRINGS = {
     "g12.pass": {"en": "Pass for good", "ja": "パスする"},
-    "g12.insert": {"en": "Put a card into the machine… (500)", "ja": "カードを自販機へ…（500円）"},
-    "g12.take_back": {"en": "Take a card's drinks back… (500)", "ja": "カードのドリンクを戻す…（500円）"},
+    "g12.insert": {"en": "Into the machine…", "ja": "自販機へ…"},
+    "g12.take_back": {"en": "Take back…", "ja": "サプライに戻す…"},
     "g12.discard": {"en": "Discard…", "ja": "捨てる…"},
-    "g12.card_entry": {"en": "{card} ({value}): {n} drinks", "ja": "{card}（{value}円）：{n}本"},
+    "g12.card_entry": {"en": "{card} ({value}): drinks {n}, pay 500", "ja": "{card}（{value}円）：{n}本、500円を払う"},
     "g12.turn": {"en": "{who} ({side}) to play", "ja": "{who}（{side}）の手番"},
     "g12.side.0": {"en": "colour", "ja": "色"},
     "g12.side.1": {"en": "shape", "ja": "形状"},
@@ -51,7 +52,7 @@ STRINGS = {
 
 
 @screen_for("jido:g12")
-class ColourShapeScreen(TowerGameScreen):
+class ColourShapeScreen(WatchTheMachine, TowerGameScreen):
     strings = {**TowerGameScreen.strings, **STRINGS}
     holds_outcome = True  # the drinks back on the card wait until the machine has shown them
 

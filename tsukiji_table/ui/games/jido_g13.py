@@ -17,6 +17,7 @@ from ...games.jidohanbaiki.drinks import in_zone
 from .. import i18n
 from ..plugin import Drop, screen_for
 from .jido_tower_games import TowerGameScreen
+from .jido_watch import WatchTheMachine
 from .party_end import BreakdownEnd
 
 STRINGS = {
@@ -24,7 +25,7 @@ STRINGS = {
     "g13.take": {"en": "Take the pot…", "ja": "賭け金を取る…"},
     "g13.restart": {"en": "Start the pot again with {drink}", "ja": "{drink}で積立て直す"},
     "g13.turn": {"en": "{who} to play", "ja": "{who}の手番"},
-    "g13.pot": {"en": "Pot: {money} and {n} drinks", "ja": "賭け金：{money}とドリンク{n}本"},
+    "g13.pot": {"en": "Pot: {money}; drinks: {n}", "ja": "賭け金：{money}とドリンク{n}本"},
     "g13.crate": {"en": "{who}: {n}/6 in the crate, {kinds} kinds", "ja": "{who}：クレート{n}/6本、{kinds}種類"},
     "g13.how": {
         "en": "Drag a supply drink or a coin onto the pot; drag a pot drink into the opening to take the pot",
@@ -42,7 +43,7 @@ STRINGS = {
 
 
 @screen_for("jido:g13")
-class MelonSodaScreen(TowerGameScreen):
+class MelonSodaScreen(WatchTheMachine, TowerGameScreen):
     strings = {**TowerGameScreen.strings, **STRINGS}
     holds_outcome = True  # the taker's crate waits until the machine has shown what came out
 
