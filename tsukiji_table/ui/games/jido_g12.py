@@ -60,7 +60,8 @@ class ColourShapeScreen(WatchTheMachine, TowerGameScreen):
         return str(self.var("phase", ""))
 
     def card_name(self, side: int, k: int) -> str:
-        return local(kind_names(self.cat, g12_flow.cards_of(self.table, side)[k]))
+        name = local(kind_names(self.cat, g12_flow.cards_of(self.table, side)[k]))
+        return name[:1].upper() + name[1:]  # shapes are lower case for the middle of a sentence
 
     def column_of(self, zone: str) -> tuple[int, int] | None:
         """(side, column) of a card's zone (``on.S.K`` or ``card.S.K``)."""
