@@ -20,10 +20,10 @@ add_strings(
         f"{P}.log.add": {"en": "{who} puts {drink} in the pot", "ja": "{who}が{drink}を賭け金に置いた"},
         f"{P}.log.add_coin": {"en": "{who} puts {amount} in the pot", "ja": "{who}が{amount}円を賭け金に置いた"},
         f"{P}.log.take": {
-            "en": "{who} takes the pot ({money}) and puts its drinks into the machine: {drinks}",
+            "en": "{who} takes the pot ({money} yen) and puts its drinks into the machine: {drinks}",
             "ja": "{who}が賭け金（{money}円）を取り、ドリンクを自動販売機に投入：{drinks}",
         },
-        f"{P}.log.take_money": {"en": "{who} takes the pot: {money}", "ja": "{who}が賭け金を取った：{money}円"},
+        f"{P}.log.take_money": {"en": "{who} takes the pot: {money} yen", "ja": "{who}が賭け金を取った：{money}円"},
         f"{P}.log.to_crate": {"en": "Came out, into {who}'s crate: {drinks}", "ja": "出てきて{who}のクレートへ：{drinks}"},
         f"{P}.log.to_right": {"en": "No room in the crate, set to its right (unusable): {drinks}", "ja": "クレートに入りきらず右横へ（使用不可）：{drinks}"},
         f"{P}.log.pushed": {"en": "(pushed out from an earlier pot: {drinks})", "ja": "（以前の賭け金から押し出された：{drinks}）"},
@@ -44,8 +44,8 @@ add_strings(
             "ja": "サプライにドリンクを持つプレイヤーが1名以下：ゲーム終了",
         },
         f"{P}.log.score": {
-            "en": "{who}: {money} + {kinds} kinds × {players} players × 100 = {bonus}, − {empty} for empty slots, − {stray} for drinks outside the crate: {total}",
-            "ja": "{who}：{money}円＋{kinds}種類×{players}人×100＝{bonus}円、空きスロット−{empty}円、クレート外のドリンク−{stray}円：{total}円",
+            "en": "{who}: {money} in hand + {bonus} ({kinds} kinds × {players} players × 100) − {empty} for empty slots − {stray} for drinks outside the crate = {total}",
+            "ja": "{who}：所持金{money}円＋{bonus}円（{kinds}種類×{players}人×100）−空きスロット{empty}円−クレート外のドリンク{stray}円＝{total}円",
         },
         f"{P}.log.winner": {"en": "{who} wins with {total}", "ja": "{total}円で{who}の勝利"},
         f"{P}.log.shared": {"en": "A shared win at {total}: {who}", "ja": "{total}円で引き分け：{who}"},

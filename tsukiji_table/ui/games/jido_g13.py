@@ -36,8 +36,8 @@ STRINGS = {
     "g13.end_why.spent": {"en": "Someone used up both money and drinks", "ja": "お金とドリンクを使い切った人がいる"},
     "g13.end_why.drinks": {"en": "Only one player still had drinks", "ja": "ドリンクを持つ人が1人だけ"},
     "g13.end_line": {
-        "en": "{who}: {money} + {kinds} kinds × {players} × 100 = {bonus} − {empty} (empty) − {stray} (outside) = {total}",
-        "ja": "{who}：{money}円＋{kinds}種類×{players}×100＝{bonus}円−{empty}円（空き）−{stray}円（クレート外）＝{total}円",
+        "en": "{who}: {money} in hand + {bonus} ({kinds} kinds × {players} × 100) − {empty} (empty slots) − {stray} (outside the crate) = {total}",
+        "ja": "{who}：所持金{money}円＋{bonus}円（{kinds}種類×{players}×100）−{empty}円（空きスロット）−{stray}円（クレート外）＝{total}円",
     },
 }
 
