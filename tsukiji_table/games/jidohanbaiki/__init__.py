@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import (
     daily,  # noqa: F401  (makes the "daily:" puzzles)
+    g01,  # noqa: F401  (registers jido:g01)
     g03,  # noqa: F401  (registers jido:g03)
     g04,  # noqa: F401  (registers jido:g04)
     g06,  # noqa: F401  (registers jido:g06)
