@@ -24,6 +24,7 @@ from . import (
     g13,  # noqa: F401  (registers jido:g13)
     g14,  # noqa: F401  (registers jido:g14)
     g15,  # noqa: F401  (registers jido:g15)
+    g16,  # noqa: F401  (registers jido:g16)
     g17,  # noqa: F401  (registers jido:g17)
     g18,  # noqa: F401  (registers jido:g18)
     g20,  # noqa: F401  (registers jido:g20)
