@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from tsukiji_table.games.jidohanbaiki.drinks import in_zone
+from tsukiji_table.games.jidohanbaiki.drinks import in_zone, money_moved
 from tsukiji_table.games.script import run_script
 from tsukiji_table.physics.recording import LAST_VAR
 from tsukiji_table.table import SetVar
@@ -85,7 +85,85 @@ def test_g20_the_printed_settlement_p1_plus_200_p2_plus_100_minus_100_p3_minus_1
     assert record["crates"] == expect["crates"]
 
 
-TOWER_GAMES = ("g11", "g14", "g19", "g20", "g25")  # the other games' scenarios include refusals on purpose
+def test_g12_two_purple_drinks_on_the_purple_card_at_the_300_crate_score_6_points() -> None:
+    result, expect = _run("g12_purple_300_two_drinks_six_points_blue_600_paid.yaml")
+    table = result.session.table
+    record = table.vars["result"]
+    purple = expect["purple"]
+    assert table.vars["cards.0"][purple["column"]] == "purple"
+    assert record["points"]["0"][purple["column"]] == purple["yen"] == purple["points"] * 100
+
+
+def test_g12_the_blue_card_worth_600_pays_600_to_whoever_holds_most_blue() -> None:
+    result, expect = _run("g12_purple_300_two_drinks_six_points_blue_600_paid.yaml")
+    record = result.session.table.vars["result"]
+    blue = next(p for p in record["payouts"] if p["card"] == "blue")
+    assert {k: blue[k] for k in expect["blue"]} == expect["blue"]
+    assert record["crates"][5]["owner"] == expect["crate_600_owner"]
+
+
+def test_g12_a_crate_tie_discards_its_drinks_and_a_card_tie_pays_nobody() -> None:
+    result, expect = _run("g12_ties_discard_the_crate_and_pay_nobody.yaml")
+    table = result.session.table
+    record = table.vars["result"]
+    tied = expect["tied_crate"]
+    assert record["crates"][tied["column"]]["counts"] == tied["counts"] and record["crates"][tied["column"]]["owner"] is None
+    assert set(tied["discarded"]) <= set(in_zone(table, "discard")) and not table.zones[f"crate.{tied['column']}"].ids
+    assert {k: v for k, v in table.vars["owners"].items() if v is not None} == expect["owners"]
+    blue = next(p for p in record["payouts"] if p["card"] == "blue")
+    assert {k: blue[k] for k in expect["blue"]} == expect["blue"]
+
+
+def test_g12_drinks_that_do_not_come_out_leave_the_game_and_every_drink_is_still_somewhere() -> None:
+    result, expect = _run("g12_drinks_that_do_not_come_out_leave_the_game.yaml")
+    table = result.session.table
+    assert sorted(in_zone(table, "on.0.5")) == sorted(expect["back_on_card"])
+    assert sorted(in_zone(table, "discard")) == sorted(expect["out_of_the_game"])
+    assert not table.zones["tower.inside"].ids and table.vars.get("tower.state") is None
+    everywhere = [d for z in table.zones for d in in_zone(table, z) if z != "box"]
+    assert len(everywhere) == len(set(everywhere)) == 36
+    assert table.money("p1.money") == expect["shape_player_money"]
+
+
+def test_g13_the_pot_goes_into_the_machine_as_one_batch_and_what_comes_out_fills_the_takers_crate() -> None:
+    result, expect = _run("g13_pot_goes_in_as_one_batch_and_full_crates_end.yaml")
+    table = result.session.table
+    takes = [tx for tx in table.done if tx.action and tx.action.get("action") == "take"]
+    first = next(c.after for c in takes[0].commands if isinstance(c, SetVar) and c.name == LAST_VAR)
+    want = expect["first_take"]
+    assert first["mode"] == want["mode"] and sorted(first["inserted"]) == sorted(want["inserted"])
+    assert sum(1 for c in takes[0].commands if isinstance(c, SetVar) and c.name == LAST_VAR) == 1  # one insertion, one batch
+    assert money_moved(takes[0], "pot.money", "p1.money") == want["money"]
+    assert sorted(in_zone(table, "p1.crate")) == sorted(expect["crate"])
+
+
+def test_g13_the_game_ends_when_all_players_but_one_have_six_drinks_in_their_crate() -> None:
+    result, expect = _run("g13_pot_goes_in_as_one_batch_and_full_crates_end.yaml")
+    table = result.session.table
+    assert result.session.game.is_over(table) and table.vars["result"]["why"] == expect["why"]
+    assert table.vars["result"]["seats"]["1"] == expect["seat1"]
+
+
+def test_g13_the_game_ends_when_a_player_has_used_up_both_money_and_drinks() -> None:
+    result, expect = _run("g13_end_when_a_player_has_used_up_money_and_drinks.yaml")
+    table = result.session.table
+    assert result.session.game.is_over(table)
+    assert table.vars["result"]["why"] == expect["why"] and table.vars["result"]["spent"] == expect["spent"]
+    assert [len(table.zones[f"p{s}.supply"].ids) for s in range(3)] == expect["supply"]
+    assert table.money("pot.money") == expect["pot_money"] and len(table.zones["pot"].ids) == expect["pot_drinks"]
+
+
+def test_g13_the_game_ends_when_only_one_player_still_has_drinks_and_each_is_scored() -> None:
+    result, expect = _run("g13_end_when_only_one_player_still_has_drinks.yaml")
+    table = result.session.table
+    record = table.vars["result"]
+    assert record["why"] == expect["why"] and table.vars["winner"] == expect["winner"]
+    assert [record["seats"][str(s)]["total"] for s in range(2)] == expect["totals"]
+    for seat, want in expect["seats"].items():
+        assert {k: record["seats"][str(seat)][k] for k in want} == want
+
+
+TOWER_GAMES = ("g11", "g12", "g13", "g14", "g19", "g20", "g25")  # the other games' scenarios include refusals on purpose
 
 
 def test_every_tower_game_scenario_plays_to_its_last_action() -> None:

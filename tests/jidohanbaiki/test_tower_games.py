@@ -1,4 +1,4 @@
-"""What G05, G11, G14, G20 and G25 share: every game ends, the player counts of the rules data, the same seed the
+"""What G05, G11, G12, G13, G14, G19, G20 and G25 share: every game ends, the player counts of the rules data, the same seed the
 same game, log lines in both languages."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from tsukiji_table.games.selfplay import play_game
 from tsukiji_table.rulesdata import load_rules
 from tsukiji_table.text import CATALOGUE, Message
 
-GAMES = ("jido:g05", "jido:g11", "jido:g14", "jido:g19", "jido:g20", "jido:g25")
+GAMES = ("jido:g05", "jido:g11", "jido:g12", "jido:g13", "jido:g14", "jido:g19", "jido:g20", "jido:g25")
 
 
 def _seat_name(seat: int) -> str:

@@ -1,4 +1,4 @@
-"""Schemas of the Jidohanbaiki games played through the tower: G11, G14, G19, G20 (``rules/jidohanbaiki/``).
+"""Schemas of the Jidohanbaiki games played through the tower: G11, G12, G13, G14, G19, G20 (``rules/jidohanbaiki/``).
 
 Kept apart from :mod:`.schema_jidohanbaiki` (the solo games), so each file
 belongs to the games it describes.
@@ -163,3 +163,65 @@ G19 = Map(
 )
 
 register_file("jidohanbaiki", "g19.yaml", FileSchema(G19, "G19 Jasmine Tea: rounds, money, stock, bets, drink prices, payouts, the table layout"))
+
+G12 = Map(
+    {
+        "id": Enum("jido:g12"),
+        "names": Names(),
+        "players": PLAYERS,
+        "crate_values": List(Int(1), length=6),
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "per_kind": Int(1, 3),
+        "action_cost": Int(1),
+        "crate_holds": Int(1, 6),
+        "yen_per_point": Int(1),
+        "start_player": Enum("random"),
+        "layout": Map(
+            {
+                "x": Int(0),
+                "supply_y": Int(0),
+                "supply_h": Int(40),
+                "cards_top": Int(0),
+                "crates_y": Int(0),
+                "cards_bottom": Int(0),
+                "supply_bottom": Int(0),
+                "column_gap": Int(0),
+                "tower_y": Int(0),
+                "landing": Int(100),
+                "purse_w": Int(100),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g12.yaml", FileSchema(G12, "G12 Colour vs Shape: crate values, money, the supplies, the table layout"))
+
+G13 = Map(
+    {
+        "id": Enum("jido:g13"),
+        "names": Names(),
+        "players": PLAYERS,
+        "start_money": Int(0),
+        "stake": Int(1),
+        "crate_slots": Int(1, 6),
+        "per_kind": Int(0),
+        "empty_slot": Int(0),
+        "stray_drink": Int(0),
+        "layout": Map(
+            {
+                "tower": POINT,
+                "landing": Int(100),
+                "pot": RECT,
+                "seats": POINT,
+                "seat_w": Int(100),
+                "seat_gap": Int(0),
+                "row_gap": Int(0),
+                "per_row": Int(1, 6),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g13.yaml", FileSchema(G13, "G13 Akihabara Melon Soda: money, the pot, scoring, the table layout"))

@@ -21,6 +21,8 @@ from . import (
     g09,  # noqa: F401  (registers jido:g09)
     g10,  # noqa: F401  (registers jido:g10)
     g11,  # noqa: F401  (registers jido:g11)
+    g12,  # noqa: F401  (registers jido:g12)
+    g13,  # noqa: F401  (registers jido:g13)
     g14,  # noqa: F401  (registers jido:g14)
     g15,  # noqa: F401  (registers jido:g15)
     g16,  # noqa: F401  (registers jido:g16)
