@@ -183,7 +183,6 @@ register_file(
                 "berths": List(BERTH, min_len=1, unique="id"),
                 "license_spaces": Int(1),
                 "sales_columns": List(COLUMN, min_len=1, unique="id"),
-                "boats": Dict(Id(), Map({"slots": Int(1), "barge": Bool()})),
                 "unload_bonus": Map({"per_barrels": Int(1), "yen": Int(0)}),
                 "start_money": Int(0),
                 "action_points": Int(1),
@@ -318,10 +317,14 @@ def qty(value: Any, players: int) -> int:
 def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
     """Every fish board's quantities fit the box's components at 2-6 players."""
     problems: list[tuple[str, tuple[Any, ...], str]] = []
-    comps = {c["id"]: c for c in files["components.yaml"]["components"]}
+    comps = files["components.yaml"]["components"]
 
-    def counts(comp: str, keep: Any) -> int:
-        return sum(v.get("count", 1) for v in comps.get(comp, {}).get("variants", []) if keep(v))
+    def counts(role: str, keep: Any) -> int:
+        """Copies of the variants of every component playing ``role`` (barrel, license, fish_token) that ``keep`` picks."""
+        return sum(v.get("count", 1) for c in comps if (c.get("props") or {}).get("role") == role for v in c.get("variants", []) if keep(v))
+
+    def of(v: dict[str, Any]) -> str:
+        return str((v.get("props") or {}).get("market", ""))
 
     markets = [m["id"] for f in ("fish_markets.yaml", "external_markets.yaml") for m in files[f]["markets"]]
     missing = sorted(set(markets) - set(files["layout.yaml"]["market_order"]))
@@ -330,10 +333,10 @@ def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
     for i, m in enumerate(files["fish_markets.yaml"]["markets"]):
         mid = m["id"]
         have = {
-            "barrels": counts("barrel", lambda v, mid=mid: v["id"] == mid),
-            "tokens": counts("fish_token", lambda v, mid=mid: (v.get("props") or {}).get("market") == mid and not (v.get("props") or {}).get("takoyaki")),
-            "takoyaki": counts("fish_token", lambda v, mid=mid: (v.get("props") or {}).get("market") == mid and (v.get("props") or {}).get("takoyaki")),
-            "licenses": counts("license", lambda v, mid=mid: v["id"] == mid),
+            "barrels": counts("barrel", lambda v, mid=mid: of(v) == mid),
+            "tokens": counts("fish_token", lambda v, mid=mid: of(v) == mid and not (v.get("props") or {}).get("takoyaki")),
+            "takoyaki": counts("fish_token", lambda v, mid=mid: of(v) == mid and (v.get("props") or {}).get("takoyaki")),
+            "licenses": counts("license", lambda v, mid=mid: of(v) == mid),
         }
         low, high = files["setup.yaml"]["players"]["min"], files["setup.yaml"]["players"]["max"]
         for key, value in m["setup"].items():

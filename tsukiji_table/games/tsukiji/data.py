@@ -87,6 +87,12 @@ class TsukijiData:
     boat_slots: dict[str, int] = field(default_factory=dict)  # boat kind -> slots
     barge_kinds: frozenset[str] = frozenset()
     token_market: dict[str, str] = field(default_factory=dict)  # token kind -> market id
+    barrel_market: dict[str, str] = field(default_factory=dict)  # barrel kind -> market id
+    license_market: dict[str, str] = field(default_factory=dict)  # license kind -> market id
+    barrel_kind: dict[str, str] = field(default_factory=dict)  # market id -> barrel kind
+    license_kind: dict[str, str] = field(default_factory=dict)  # market id -> license kind
+    boat_kind: dict[str, str] = field(default_factory=dict)  # boat variant (slot1, blue4, ...) -> boat kind
+    kind_set: dict[str, str] = field(default_factory=dict)  # kind -> the set it comes in (base, expansion)
     printed_value: dict[str, int] = field(default_factory=dict)  # token kind -> printed value
     takoyaki_kind: str = "fish_token.takoyaki"
     kind_names: dict[str, dict[str, str]] = field(default_factory=dict)  # kind -> {en, ja}, for log lines and refusals
@@ -124,6 +130,40 @@ def _entry(options: list[dict[str, Any]]) -> tuple[EntryOption, ...]:
     return tuple(out)
 
 
+def _index_kinds(data: TsukijiData, rules: Rules) -> None:
+    """Which market each barrel, license and fish token belongs to, and each boat's slots.
+
+    ``components.yaml`` says it: a component's ``role`` prop (barrel, license,
+    fish_token, boat) and each variant's ``market`` prop.  Kinds are never
+    recognised by their names, so the expansion's are first-class.
+    """
+    for comp in rules.components.values():
+        role = comp.props.get("role")
+        for kind, variant, _ in comp.kinds():
+            props = variant.props if variant is not None else {}
+            if role == "boat":
+                data.boat_slots[kind] = int(props["slots"])
+                data.boat_kind[variant.id if variant is not None else kind] = kind
+                if props.get("barge"):
+                    data.barge_kinds = data.barge_kinds | {kind}
+                continue
+            if role not in ("barrel", "license", "fish_token"):
+                continue
+            mid = str(props["market"])
+            if role == "barrel":
+                data.barrel_market[kind] = mid
+                data.barrel_kind.setdefault(mid, kind)
+            elif role == "license":
+                data.license_market[kind] = mid
+                data.license_kind.setdefault(mid, kind)
+            else:
+                data.token_market[kind] = mid
+                if "value" in props:
+                    data.printed_value[kind] = int(props["value"])
+                if props.get("takoyaki"):
+                    data.takoyaki_kind = kind
+
+
 def load_data(rules: Rules) -> TsukijiData:
     """Index the validated rules of the ``tsukiji`` box."""
     data = TsukijiData(rules)
@@ -153,22 +193,11 @@ def load_data(rules: Rules) -> TsukijiData:
     data.columns = tuple(cols)
     data.column_by_id = {c.id: c for c in cols}
     data.berths = tuple(harbor["berths"])
-    for variant, info in harbor["boats"].items():
-        data.boat_slots[f"boat.{variant}"] = int(info["slots"])
-    data.barge_kinds = frozenset(f"boat.{v}" for v, info in harbor["boats"].items() if info["barge"])
     for comp in rules.components.values():
         for kind, variant, _ in comp.kinds():
             data.kind_names[kind] = dict(variant.names if variant is not None else comp.names)
-    for comp in rules.components.values():
-        if comp.id != "fish_token":
-            continue
-        for kind, variant, _ in comp.kinds():
-            props = variant.props if variant is not None else {}
-            data.token_market[kind] = str(props["market"])
-            if "value" in props:
-                data.printed_value[kind] = int(props["value"])
-            if props.get("takoyaki"):
-                data.takoyaki_kind = kind
+            data.kind_set[kind] = comp.set
+    _index_kinds(data, rules)
     data.setup = rules.file("setup.yaml")
     data.layout = rules.file("layout.yaml")
     data.decisions = {d.id: d.reading for d in rules.decisions.values()}

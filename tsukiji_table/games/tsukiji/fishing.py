@@ -54,7 +54,7 @@ def acted(t: Table, boat: str) -> Why:
 
 def _carrying(t: Table, ctx: Ctx, seat: int, mid: str) -> int:
     """Fishing boats of ``seat`` at sea with at least one ``mid`` barrel (q29)."""
-    kind = f"barrel.{mid}"
+    kind = ctx.data.barrel_kind[mid]
     n = 0
     for boat in t.zones[Z.sea(seat)].ids:
         if ctx.is_barge(t, boat):
@@ -66,7 +66,7 @@ def _carrying(t: Table, ctx: Ctx, seat: int, mid: str) -> int:
 
 def unused_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
     used = state(t)["used"]
-    kind = f"license.{mid}"
+    kind = ctx.data.license_kind[mid]
     for lic in t.zones[Z.licenses(seat)].ids:
         if t.pieces[lic].kind == kind and lic not in used:
             return lic
@@ -97,7 +97,7 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
     if not t.zones[Z.market(mid, "barrels")].ids:
         return msg("tsukiji.why.no_barrel_left", market=name)
     cargo = t.zones[Z.hold(boat)].ids
-    kind = f"barrel.{mid}"
+    kind = ctx.data.barrel_kind[mid]
     if not cargo:
         held = ctx.license_count(t, seat, mid)
         if held <= _carrying(t, ctx, seat, mid):
@@ -147,7 +147,7 @@ def mark_acted(t: Table, tx: Tx, boat: str) -> None:
 def unload_cargo(ctx: Ctx, t: Table, tx: Tx, seat: int, cargo: list[str]) -> None:
     """Unload barrels at ``seat``'s berth: the landing bonus and each species' own rule."""
     by_species: dict[str, list[str]] = {}
-    cargo = [b for b in cargo if t.pieces[b].kind.startswith("barrel.")]
+    cargo = [b for b in cargo if ctx.is_barrel(t, b)]
     for b in cargo:
         by_species.setdefault(ctx.species(t, b), []).append(b)
     for mid, barrels in by_species.items():
@@ -261,7 +261,7 @@ def transfer_problem(ctx: Ctx, t: Table, seat: int, barrel: str, barge: str) -> 
     sea = Z.sea(seat)
     zone = t.pieces[barrel].zone
     boat = zone[len("hold.") :] if zone.startswith("hold.") else None
-    if boat is None or t.pieces[boat].zone != sea or ctx.is_barge(t, boat) or not t.pieces[barrel].kind.startswith("barrel."):
+    if boat is None or t.pieces[boat].zone != sea or ctx.is_barge(t, boat) or not ctx.is_barrel(t, barrel):
         return msg("tsukiji.why.not_aboard_fishing_boat", piece=barrel)
     if t.pieces[barge].zone != sea or not ctx.is_barge(t, barge):
         return msg("tsukiji.why.not_my_barge", piece=barge)

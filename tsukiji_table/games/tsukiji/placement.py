@@ -58,8 +58,8 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
         def license_(r: str, z: str, own: str = own) -> bool:
             return r in ("box", "harbor.licenses") or z == own + "licenses"
 
-        out[f"barrel.{mid}"] = barrel
-        out[f"license.{mid}"] = license_
+        out[data.barrel_kind[mid]] = barrel
+        out[data.license_kind[mid]] = license_
     for kind, mid in data.token_market.items():
         if kind == data.takoyaki_kind:
 

@@ -33,7 +33,7 @@ def build_table(game_id: str, ctx: Ctx, players: int, options: dict[str, Any], s
     Z.build_zones(t, ctx.data, players, options.get("money") == "hidden", market_zones)
     populate(t, ctx.data.rules, zone=Z.BOX, money_zone=Z.BANK, sets=("base",))
     for pid in sorted(t.pieces):
-        if t.pieces[pid].kind.startswith("boat."):
+        if ctx.is_boat(t, pid):
             Z.add_hold(t, ctx.data, pid)
     return t
 
@@ -93,8 +93,8 @@ def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
         tx.set_var(name, value)
     each = data.setup["each_player"]
     # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first.
-    lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"license.{each['license']}"][:players]
-    boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"boat.{each['boat']}"][:players]
+    lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == data.license_kind[each["license"]]][:players]
+    boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == data.boat_kind[each["boat"]]][:players]
     for seat in range(players):
         tx.move([lic[seat]], Z.licenses(seat))
         tx.move([boats[seat]], Z.berth(seat, ctx.berth_ids[0]))

@@ -122,7 +122,7 @@ def fugu_to_self_buy(ctx: Ctx, t: Table, seat: int) -> list[str]:
     out = []
     for col, _ in ctx.sale_rows["bottom"]:
         for item in t.zones[Z.sale(seat, col, "bottom")].ids:
-            if t.pieces[item].kind == "barrel.fugu" and ctx.price(t, item) <= money:
+            if t.pieces[item].kind == ctx.data.barrel_kind["fugu"] and ctx.price(t, item) <= money:
                 out.append(item)
     return out
 
@@ -175,12 +175,12 @@ def spoil(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     """Stale barrels go back unpaid; fresh ones become stale in their column."""
     gone: list[str] = []
     for col, _ in ctx.sale_rows["bottom"]:
-        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if t.pieces[x].kind.startswith("barrel.")]
+        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if ctx.is_barrel(t, x)]
     if gone:
         ctx.clear_price(t, tx, gone)
         ctx.return_barrel(t, tx, gone)
     for col, _ in ctx.sale_rows["top"]:
-        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if t.pieces[x].kind.startswith("barrel.")]
+        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if ctx.is_barrel(t, x)]
         if fresh:
             tx.move(fresh, Z.sale(seat, col, "bottom"))
 

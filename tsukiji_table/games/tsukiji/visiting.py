@@ -105,7 +105,7 @@ def enter(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None
     if info.free or info.once_per_turn:
         tx.set_var("visited", [*t.vars["visited"], mid])
     if info.type == FISH:
-        kind = f"license.{mid}"
+        kind = ctx.data.license_kind[mid]
         for other in range(t.players):
             n = sum(1 for x in t.zones[Z.licenses(other)].ids if t.pieces[x].kind == kind)
             ctx.pay(tx, Z.BANK, Z.money(other), LICENSE_INCOME * n)

@@ -65,7 +65,7 @@ class Catch(TkAction):
     args = {"boat": Text(), "species": Text()}
 
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
-        held = sorted({game.ctx.species(t, x) for x in game.ctx.licenses(t, seat) if t.pieces[x].kind.startswith("license.")})
+        held = sorted({game.ctx.species(t, x) for x in game.ctx.licenses(t, seat) if game.ctx.is_license(t, x)})
         for boat in _boats_at_sea(game, t, seat):
             for mid in held:
                 yield {"action": "catch", "boat": boat, "species": mid}
@@ -78,7 +78,7 @@ class Catch(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a = tx.action or {}
-        return [self.line(game, tx, boat=game.ctx.a(t, a["boat"]), barrel=game.ctx.a(t, f"barrel.{a['species']}"))]
+        return [self.line(game, tx, boat=game.ctx.a(t, a["boat"]), barrel=game.ctx.a(t, game.ctx.data.barrel_kind.get(a["species"], a["species"])))]
 
 
 class Return(TkAction):

@@ -13,7 +13,7 @@ from ....table import Table, ZoneKind
 from ....text import msg
 from .. import zones as Z
 from .base import SELL, Action, Market, Pocket, Why, distinct, in_supply, market
-from .lots import is_token, representatives
+from .lots import representatives
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -76,7 +76,7 @@ class Aquarium(Market):
         why = distinct(tokens)
         wanted: dict[str, int] = {}
         for x in tokens:
-            why = why or in_supply(t, seat, x) or (None if is_token(t, x) else msg("tsukiji.why.not_a_token", piece=x))
+            why = why or in_supply(t, seat, x) or (None if self.ctx.is_fish_token(t, x) else msg("tsukiji.why.not_a_token", piece=x))
             if why is not None:
                 return why
             mid = self.species_of(t, x)

@@ -154,8 +154,8 @@ class FishMarket(Market):
 
     def __init__(self, info: MarketInfo, ctx: Ctx):
         super().__init__(info, ctx)
-        self.barrel_kind = f"barrel.{self.id}"
-        self.license_kind = f"license.{self.id}"
+        self.barrel_kind = ctx.data.barrel_kind[self.id]
+        self.license_kind = ctx.data.license_kind[self.id]
         self.token_kinds = frozenset(k for k, m in ctx.data.token_market.items() if m == self.id and k != ctx.data.takoyaki_kind)
         self.barrels = self.zone("barrels")
         self.pool = self.zone("tokens")

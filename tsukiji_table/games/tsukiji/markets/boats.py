@@ -113,7 +113,7 @@ class BoatMarket(Market):
 class Boats(BoatMarket):
     def setup(self, t: Table, tx: Tx, players: int) -> None:
         for variant, by_players in self.raw["contents"].items():
-            got = self.from_box(t, f"boat.{variant}", int(by_players[players]))
+            got = self.from_box(t, self.ctx.data.boat_kind[variant], int(by_players[players]))
             if got:
                 tx.move(got, self.zone("boats"))
 
