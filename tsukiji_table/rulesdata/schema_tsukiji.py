@@ -32,7 +32,8 @@ ENTRY_OPTION = OneOf(
     Map({"yen": Int(0)}),
     Map({"tokens": Map({"market": Ref("market"), "count": Int(1)})}),
     Map({"takoyaki": Int(1)}),
-    what="an entry option {ap: N}, {yen: N}, {tokens: {market: M, count: N}} or {takoyaki: N}",
+    Map({"barrel": Map({"market": Opt(Ref("market")), "count": Int(1)})}),
+    what="an entry option {ap: N}, {yen: N}, {tokens: {market: M, count: N}}, {takoyaki: N} or {barrel: {market: M, count: N}}",
 )
 
 COMMON: dict[str, Schema | Field] = {
@@ -76,12 +77,23 @@ FISH_MARKET = Map(
                 "set_aside_licenses": Opt(QTY),
             }
         ),
-        "sell": Enum("none", "value", "square", "pairs", "value_plus", "fixed"),
-        "sold_to": Opt(Enum("board", "bag")),
+        "sell": Enum("none", "value", "square", "pairs", "value_plus", "fixed", "sets"),
+        "sold_to": Opt(Enum("board", "bag", "box")),
+        "sell_visit_bonus": Opt(Int(0)),
         "sell_yen": Opt(Int(0)),
         "sell_bonus": Opt(Int(0)),
         "sell_pair_yen": Opt(Int(0)),
-        "value": OneOf(Enum("track", "square", "grid", "salmon", "printed"), Map({"fixed": Int(0)}), what="a value rule"),
+        "value": OneOf(Enum("track", "square", "grid", "salmon", "printed"), Map({"fixed": Int(0)}), Map({"tenth_of_others": Int(1)}), what="a value rule"),
+        "license_income": Opt(Bool(), True),
+        "overfished_payout": Opt(Int(0)),
+        "overfished_fee": Opt(Int(0)),
+        "brings": Opt(Ref("market")),
+        "no_starting_licenses": Opt(Bool(), False),
+        "max_licenses_held": Opt(Int(1)),
+        "license_prices": Opt(Dict(Int(1), Int(0))),
+        "canned_price": Opt(Int(0)),
+        "sell_set": Opt(Map({"kinds": List(Ref("kind"), min_len=2), "yen": Int(0)})),
+        "draw_bonus": Opt(Map({"kind": Ref("kind"), "yen": Int(0)})),
         "track": Opt(
             Map(
                 {
@@ -90,6 +102,8 @@ FISH_MARKET = Map(
                     "start": Int(0),
                     "up_per_barrel_on_sale": Int(0),
                     "down_per_token_sold": Int(0),
+                    "marker": Opt(Ref("kind")),
+                    "auction_step": Opt(Int(0)),
                 }
             )
         ),

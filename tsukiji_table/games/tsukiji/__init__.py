@@ -28,7 +28,7 @@ from ...text import Message, msg
 from ..base import Action, Game, Moment, Option, Why
 from ..registry import register
 from ..session import SessionError
-from . import flow, log, placement, strings  # noqa: F401 - strings registers the catalogue
+from . import flow, log, placement, strings, strings_expansion  # noqa: F401 - strings register the catalogue
 from . import zones as Z
 from .actions import ALL
 from .bots import HeuristicBot
@@ -108,6 +108,20 @@ class TsukijiMarket(Game):
             "random: drawn by player count; first_game: the recommended markets; or a list of market ids",
             names={"en": "Markets", "ja": "市場"},
             check=_check_markets,
+        ),
+        Option(
+            "expansion",
+            ("off", "on"),
+            "off",
+            "on: the TOKYO TSUKIJI MARKET EXPANSION's boards are shuffled into the piles and its pieces are on the table",
+            names={"en": "Expansion", "ja": "拡張"},
+        ),
+        Option(
+            "mandatory_fish",
+            ("mackerel", "horse_mackerel"),
+            "mackerel",
+            "the fish market always used: Mackerel, or the expansion's Horse Mackerel (players then start without a license)",
+            names={"en": "Mandatory fish market", "ja": "必ず使う魚市場"},
         ),
         Option("money", ("open", "hidden"), "open", "money visible to all, or hidden", names={"en": "Money", "ja": "所持金"}),
         Option(

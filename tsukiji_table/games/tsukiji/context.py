@@ -51,6 +51,10 @@ class Ctx:
     def overfished(self, t: Table, mid: str) -> bool:
         return mid in t.vars["overfished"]
 
+    def usable(self, t: Table, mid: str) -> bool:
+        """Whether ``mid``'s board is on this table at all (the expansion's boards are only with the expansion)."""
+        return self.data.markets[mid].board in t.pieces
+
     def fish_in_play(self, t: Table) -> list[str]:
         return [m for m in t.vars["in_play"] if self.data.markets[m].type == FISH]
 
@@ -178,7 +182,11 @@ class Ctx:
             mid = markets.get(t.pieces[tok].kind)
             if mid is not None:  # anything else a hand put there is worth nothing
                 by_market.setdefault(mid, []).append(tok)
-        return sum(self.fish(m).value_of(t, ids) for m, ids in by_market.items())
+        if not any(self.fish(m).of_others for m in by_market):
+            return sum(self.fish(m).value_of(t, ids) for m, ids in by_market.items())
+        # Nori: worth a tenth of the holding's other tokens (decision q11: a lot is valued as a holding).
+        others = sum(self.fish(m).value_of(t, ids) for m, ids in by_market.items() if not self.fish(m).of_others)
+        return others + sum(self.fish(m).value_beside(t, ids, others) for m, ids in by_market.items() if self.fish(m).of_others)
 
     def resources(self, t: Table, seat: int) -> int:
         return self.value_of(t, t.zones[Z.supply(seat)].ids)

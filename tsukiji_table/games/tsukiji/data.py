@@ -23,9 +23,9 @@ EXTERNAL = "external"
 class EntryOption:
     """One way to pay a market's entry cost."""
 
-    kind: str  # "ap", "yen", "tokens", "takoyaki"
+    kind: str  # "ap", "yen", "tokens", "takoyaki", "barrel"
     amount: int
-    market: str = ""  # the token's market, for kind "tokens"
+    market: str = ""  # the token's market, for kind "tokens"; the barrel's for "barrel" ("": any species)
 
     def describe(self) -> str:
         if self.kind == "ap":
@@ -34,6 +34,8 @@ class EntryOption:
             return f"{self.amount} yen"
         if self.kind == "takoyaki":
             return f"{self.amount} takoyaki"
+        if self.kind == "barrel":
+            return f"{self.amount} {self.market or 'any'} barrel(s) on sale at your harbor"
         return f"{self.amount} {self.market} token(s)"
 
 
@@ -51,6 +53,7 @@ class MarketInfo:
     once_per_turn: bool
     min_players: int
     raw: dict[str, Any]
+    set: str = "base"  # the box its board comes in: base or expansion
 
     @property
     def free(self) -> bool:
@@ -94,12 +97,17 @@ class TsukijiData:
     boat_kind: dict[str, str] = field(default_factory=dict)  # boat variant (slot1, blue4, ...) -> boat kind
     kind_set: dict[str, str] = field(default_factory=dict)  # kind -> the set it comes in (base, expansion)
     printed_value: dict[str, int] = field(default_factory=dict)  # token kind -> printed value
+    token_shape: dict[str, str] = field(default_factory=dict)  # token kind -> its shape (Horse Mackerel's is Mackerel's; clam and oyster share one)
     takoyaki_kind: str = "fish_token.takoyaki"
     kind_names: dict[str, dict[str, str]] = field(default_factory=dict)  # kind -> {en, ja}, for log lines and refusals
     harbor: dict[str, Any] = field(default_factory=dict)
     setup: dict[str, Any] = field(default_factory=dict)
     layout: dict[str, Any] = field(default_factory=dict)
     decisions: dict[str, str] = field(default_factory=dict)
+
+    def sets_of(self, markets: list[str]) -> tuple[str, ...]:
+        """The component sets a game using ``markets`` needs on its table (base, and the expansion if one of them is)."""
+        return ("base", "expansion") if any(self.markets[m].set == "expansion" for m in markets if m in self.markets) else ("base",)
 
     @property
     def fish_ids(self) -> list[str]:
@@ -125,9 +133,17 @@ def _entry(options: list[dict[str, Any]]) -> tuple[EntryOption, ...]:
             out.append(EntryOption("yen", int(opt["yen"])))
         elif "takoyaki" in opt:
             out.append(EntryOption("takoyaki", int(opt["takoyaki"])))
+        elif "barrel" in opt:
+            out.append(EntryOption("barrel", int(opt["barrel"]["count"]), str(opt["barrel"].get("market") or "")))
         else:
             out.append(EntryOption("tokens", int(opt["tokens"]["count"]), str(opt["tokens"]["market"])))
     return tuple(out)
+
+
+def _board_set(rules: Rules, board: str) -> str:
+    """The set (base, expansion) of the component a market board piece belongs to."""
+    comp = rules.components.get(board.split(".", 1)[0])
+    return comp.set if comp is not None else "base"
 
 
 def _index_kinds(data: TsukijiData, rules: Rules) -> None:
@@ -158,6 +174,7 @@ def _index_kinds(data: TsukijiData, rules: Rules) -> None:
                 data.license_kind.setdefault(mid, kind)
             else:
                 data.token_market[kind] = mid
+                data.token_shape[kind] = str(props.get("shape") or mid)
                 if "value" in props:
                     data.printed_value[kind] = int(props["value"])
                 if props.get("takoyaki"):
@@ -180,6 +197,7 @@ def load_data(rules: Rules) -> TsukijiData:
                 once_per_turn=bool(raw.get("once_per_turn")),
                 min_players=int(raw.get("min_players") or 2),
                 raw=raw,
+                set=_board_set(rules, raw["board"]),
             )
     harbor = rules.file("harbor.yaml")
     data.harbor = harbor

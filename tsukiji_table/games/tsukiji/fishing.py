@@ -186,8 +186,7 @@ def open_auction(ctx: Ctx, t: Table, tx: Tx, mid: str) -> bool:
     market = ctx.fish(mid)
     mine = [b for b in t.zones[Z.dock(seat)].ids if ctx.species(t, b) == mid]
     ctx.return_barrel(t, tx, mine[: market.auction_every])
-    kinds = market.token_kinds
-    drawn = tx.draw(Z.BAG, Z.AUCTION_LOT, 1, where=lambda p: p.kind in kinds)
+    drawn = market.auction_token(t, tx)
     if drawn:
         bidding.open_bids(t, tx, mid, seat, list(range(t.players)), Z.AUCTION_LOT)
     return bool(drawn)

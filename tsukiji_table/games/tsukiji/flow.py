@@ -60,6 +60,9 @@ def _step(game: TsukijiMarket, t: Table, tx: Tx) -> bool:
     ctx = game.ctx
     if overfishing.check(ctx, t, tx):
         return True
+    if t.vars.get("overfish_due") and "bought" not in t.vars:
+        overfishing.settle(ctx, t, tx)
+        return True
     if "final" in t.vars:
         return False
     if t.vars.get("auction") is not None:

@@ -147,7 +147,8 @@ def _auction(ctx: Ctx, t: Table, tx: Transaction, before: dict[str, Any] | None,
         lot = _lot(ctx, t, tx, after)
         if kind in ("auction", "barter"):
             return [msg("tsukiji.log.open_sealed")]  # the action's own line named the lot
-        return [msg("tsukiji.log.open_bag", lot=lot)]
+        from_board = kind in ctx.fish_markets and not ctx.data.markets[kind].raw.get("tokens_in_bag")
+        return [msg("tsukiji.log.open_board" if from_board else "tsukiji.log.open_bag", lot=lot)]
     if "bids" in after and "bids" not in before:
         return [msg("tsukiji.log.bids", bids=[msg("tsukiji.bid_of", who=Seat(s), n=f"{v:,}") for s, v in after["bids"]])]
     if after.get("declined") and not before.get("declined"):

@@ -30,6 +30,8 @@ Why = Message | None
 Rule = Callable[[str, str], bool]  # (zone role, zone id) -> may lie there
 
 LOTS = ("market.auction.lot", "market.barter.lot")
+#: Market spaces where sold tokens stay for the rest of the game (any species).
+TOKEN_SPACES = ("market.trade.s", "market.government.", "market.sushi.", "market.new_aquarium.")
 
 
 def role(zone_id: str) -> str:
@@ -49,11 +51,12 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
     data = ctx.data
     out: dict[str, Rule] = {}
     bagged = {m for m, info in data.markets.items() if info.raw.get("sold_to") == "bag"}
+    auctioned = {m for m, info in data.markets.items() if info.raw.get("auction_every")}
     for mid in data.fish_ids:
         own = f"market.{mid}."
 
-        def barrel(r: str, z: str, own: str = own, bag: bool = mid in bagged) -> bool:
-            return r in ("box", "hold", "harbor.sale", "harbor.dock" if bag else "harbor.unload") or z == own + "barrels"
+        def barrel(r: str, z: str, own: str = own, landed: bool = mid in auctioned) -> bool:
+            return r in ("box", "hold", "harbor.sale", "harbor.dock" if landed else "harbor.unload") or z == own + "barrels"
 
         def license_(r: str, z: str, own: str = own) -> bool:
             return r in ("box", "harbor.licenses") or z == own + "licenses"
@@ -65,17 +68,21 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
 
             def takoyaki(r: str, z: str) -> bool:
                 held = r in ("box", "supply", "lot", "harbor.sale", "harbor.unload") or z in LOTS or z == "market.octopus.takoyaki"
-                return held or z.startswith(("market.trade.s", "market.government."))
+                return held or z.startswith(TOKEN_SPACES)
 
             out[kind] = takoyaki
             continue
 
-        def token(r: str, z: str, mid: str = mid, bag: bool = mid in bagged) -> bool:
-            if r in ("box", "supply", "lot") or z in LOTS or z.startswith(("market.trade.s", "market.government.")):
+        shape = data.token_shape.get(kind, mid)
+
+        def token(r: str, z: str, mid: str = mid, shape: str = shape, bag: bool = mid in bagged, landed: bool = mid in auctioned) -> bool:
+            if r in ("box", "supply", "lot") or z in LOTS or z.startswith(TOKEN_SPACES) or (landed and z == Z.AUCTION_LOT):
+                return True
+            if z == f"market.aquarium.{shape}":
                 return True
             if bag:
-                return z in (Z.BAG, Z.AUCTION_LOT) or z == f"market.aquarium.{mid}"
-            return z in (f"market.{mid}.tokens", f"market.aquarium.{mid}")
+                return z in (Z.BAG, Z.AUCTION_LOT)
+            return z in (f"market.{mid}.tokens", f"market.{mid}.canned")
 
         out[kind] = token
     for kind in data.boat_slots:
@@ -91,7 +98,14 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
     for size in ("small", "large"):
         out[f"berth_cover.{size}"] = lambda r, z: r in ("box", "harbor.cover")
     out["harbor_board"] = lambda r, z: r in ("box", "harbor.board")
-    out["value_marker"] = lambda r, z: z in ("box", "market.eel.track")
+    for mid in data.fish_ids:
+        track = data.markets[mid].raw.get("track")
+        if track is not None:
+
+            def marker(r: str, z: str, home: str = f"market.{mid}.track") -> bool:
+                return z in ("box", home)
+
+            out[str(track.get("marker") or "value_marker")] = marker
     out["auction_bag"] = lambda r, z: z in ("box", Z.BAG_PIECE)
     for mid, info in data.markets.items():
 

@@ -27,11 +27,23 @@ class SetupError(ValueError):
     """The options ask for a set-up the rules do not allow."""
 
 
+def table_sets(ctx: Ctx, options: dict[str, Any]) -> tuple[str, ...]:
+    """The component sets on the table: the expansion's with ``expansion=on`` or when a listed market comes in it."""
+    if options.get("expansion", "off") == "on" or options.get("mandatory_fish", "mackerel") != "mackerel":
+        return ("base", "expansion")
+    text = str(options.get("markets", "random"))
+    if text in ("random", "first_game"):
+        return ("base",)
+    known = [m.strip() for m in text.replace("+", ",").split(",") if m.strip()]
+    return ctx.data.sets_of(known)  # an unknown id is refused by the set-up, with its message
+
+
 def build_table(game_id: str, ctx: Ctx, players: int, options: dict[str, Any], seed: int) -> Table:
     t = Table(game_id, seed, players)
-    market_zones = {mid: [(s, k, dict(e)) for s, k, e in m.zone_specs()] for mid, m in ctx.markets.items()}
+    sets = table_sets(ctx, options)
+    market_zones = {mid: [(s, k, dict(e)) for s, k, e in m.zone_specs()] for mid, m in ctx.markets.items() if m.info.set in sets}
     Z.build_zones(t, ctx.data, players, options.get("money") == "hidden", market_zones)
-    populate(t, ctx.data.rules, zone=Z.BOX, money_zone=Z.BANK, sets=("base",))
+    populate(t, ctx.data.rules, zone=Z.BOX, money_zone=Z.BANK, sets=sets)
     for pid in sorted(t.pieces):
         if ctx.is_boat(t, pid):
             Z.add_hold(t, ctx.data, pid)
@@ -49,10 +61,19 @@ def parse_market_list(ctx: Ctx, text: str) -> list[str]:
     return ids
 
 
-def choose_markets(ctx: Ctx, t: Table, players: int, option: str) -> tuple[list[str], int | None]:
-    """The markets to use and the chance counter spent drawing them."""
+def choose_markets(ctx: Ctx, t: Table, players: int, option: str, mandatory_fish: str = "mackerel") -> tuple[list[str], int | None]:
+    """The markets to use and the chance counter spent drawing them.
+
+    With the expansion the mandatory fish market is Mackerel or Horse Mackerel
+    (``mandatory_fish``); the other one is shuffled into the pile.
+    """
     data = ctx.data
-    always = list(data.setup["always"]["fish"]) + list(data.setup["always"]["external"])
+    fish = list(data.setup["always"]["fish"])
+    if mandatory_fish != "mackerel":
+        if mandatory_fish not in data.markets or not ctx.usable(t, mandatory_fish):
+            raise SetupError(f"the mandatory fish market {mandatory_fish!r} needs the expansion (--opt expansion=on)")
+        fish = [mandatory_fish]
+    always = fish + list(data.setup["always"]["external"])
     extra = data.setup["extra_markets"][players]
     if option == "first_game":
         pre = data.setup["first_game"]
@@ -67,7 +88,7 @@ def choose_markets(ctx: Ctx, t: Table, players: int, option: str) -> tuple[list[
     counter, rng = t.rng()
     chosen = list(always)
     for mtype in (FISH, EXTERNAL):
-        pool = [m for m, info in data.markets.items() if info.type == mtype and m not in always and players >= info.min_players]
+        pool = [m for m, info in data.markets.items() if info.type == mtype and m not in always and players >= info.min_players and ctx.usable(t, m)]
         chosen += rng.sample(pool, min(len(pool), extra[mtype]))
     return chosen, counter
 
@@ -92,13 +113,18 @@ def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
     ):
         tx.set_var(name, value)
     each = data.setup["each_player"]
-    # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first.
+    chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")), str(options.get("mandatory_fish", "mackerel")))
+    # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first,
+    # but no license while Horse Mackerel is in use (expansion, step 3).
+    no_license = any(data.markets[m].raw.get("no_starting_licenses") for m in chosen)
     lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == data.license_kind[each["license"]]][:players]
     boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == data.boat_kind[each["boat"]]][:players]
     for seat in range(players):
-        tx.move([lic[seat]], Z.licenses(seat))
+        if not no_license:
+            tx.move([lic[seat]], Z.licenses(seat))
         tx.move([boats[seat]], Z.berth(seat, ctx.berth_ids[0]))
-    chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")))
+    if no_license:
+        tx.set_var("no_mackerel_licenses", True)
     for k, mid in enumerate(chosen):
         add_market(ctx, t, tx, mid, rng=counter if k == 0 else None)
     if counter is not None:

@@ -95,7 +95,10 @@ def end_condition(ctx: Ctx, t: Table, seat: int) -> str | None:
 
 def seas_empty(ctx: Ctx, t: Table) -> bool:
     """Every fish market in play is overfished and none is left to draw (q46)."""
-    if any(info.type == "fish" and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players for info in ctx.data.markets.values()):
+    if any(
+        info.type == "fish" and info.board in t.pieces and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players
+        for info in ctx.data.markets.values()
+    ):
         return False
     return all(m in t.vars["overfished"] for m in ctx.fish_in_play(t))
 

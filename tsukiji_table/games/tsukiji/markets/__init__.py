@@ -10,7 +10,29 @@ from __future__ import annotations
 from ...base import Arg
 from ..context import Ctx
 from ..data import MarketInfo, TsukijiData
-from . import aquarium, auction, bagged, bank, barter, boats, eel, fugu, government, mackerel, octopus, red_snapper, rental, salmon, squid, trade  # noqa: F401
+from . import (  # noqa: F401  # noqa: F401  (the expansion)
+    aquarium,
+    auction,
+    bagged,
+    bank,
+    barter,
+    boats,
+    clams_oysters,
+    eel,
+    fugu,
+    government,
+    horse_mackerel,
+    mackerel,
+    nori,
+    octopus,
+    red_snapper,
+    rental,
+    salmon,
+    sardines,
+    squid,
+    swordfish,
+    trade,
+)
 from .base import REGISTRY, FishMarket, Market, Pocket
 
 

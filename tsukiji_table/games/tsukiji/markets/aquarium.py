@@ -49,8 +49,8 @@ class Aquarium(Market):
         """The Aquarium space a token would go to (None: not wanted here)."""
         if self.ctx.is_takoyaki(t, token):
             return None
-        mid = self.ctx.data.token_market.get(t.pieces[token].kind)
-        return mid if mid in self.spaces else None
+        shape = self.ctx.data.token_shape.get(t.pieces[token].kind)  # an aji token fits the mackerel space
+        return shape if shape in self.spaces else None
 
     def room(self, t: Table, mid: str) -> int:
         return self.spaces[mid][0] - len(t.zones[self.zone(mid)].ids)

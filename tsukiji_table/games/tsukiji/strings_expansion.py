@@ -1,0 +1,33 @@
+"""The words of the TOKYO TSUKIJI MARKET EXPANSION's markets, in English and Japanese.
+
+Kept apart from ``strings.py`` (the base game's); same prefixes
+(``tsukiji.why.*``, ``tsukiji.log.*``).  Importing this module adds them.
+"""
+
+from __future__ import annotations
+
+from ...text import add_strings
+from .strings import _entries
+
+WHY = {
+    "one_license_held": ("you may hold only one {market} license", "{market}の漁業免許は1枚しか持てません"),
+    "sardine_license_held": (
+        "nobody holding a sardine license may enter the Sardines market (return it first)",
+        "イワシの漁業免許を持っている間はイワシ市場に入れません（先に免許を捨ててください）",
+    ),
+    "canned_left": ("there are {n} canned sardines on the board", "イワシの缶詰は{n}個です"),
+    "clam_oyster_sets": ("clams and oysters sell only as sets of 1 clam and 1 oyster", "ハマグリとカキは1個ずつのセットでのみ売却できます"),
+    "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
+}
+
+PARTS = {
+    "any_species": ("any species'", "任意の魚種"),
+    "canned_sardines": ("{n} canned sardine(s)", "イワシの缶詰{n}個"),
+    "pay.barrel": ("{n} barrel(s) from your harbor", "漁港の樽{n}個"),
+}
+
+LOG = {
+    "open_board": ("auction: {lot} from the board", "競り：市場ボードから{lot}"),
+}
+
+add_strings({**_entries("tsukiji.why", WHY), **_entries("tsukiji.log", LOG), **_entries("tsukiji", PARTS)})
