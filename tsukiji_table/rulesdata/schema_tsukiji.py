@@ -127,6 +127,7 @@ EXTERNAL_MARKET = Map(
                 List(Map({"market": Ref("market"), "cap": Int(1), "yen": Int(0)}), min_len=1),
                 List(Map({"id": Id(), "cap": Int(1), "yen": Int(0)}), min_len=1, unique="id"),
                 List(Map({"min": Int(0), "yen": Int(0)}), min_len=1),
+                List(Map({"tokens": Int(1, 5), "yen": Int(0)}), min_len=1, unique="tokens"),
                 what="a list of spaces",
             )
         ),
@@ -148,6 +149,9 @@ EXTERNAL_MARKET = Map(
         "sell_barge": Opt(Int(0)),
         "buy_per_slot": Opt(Int(0)),
         "buy_barge": Opt(Int(0)),
+        "pairs_with": Opt(Ref("market")),
+        "end_pay_overfished": Opt(Int(0)),
+        "end_receive": Opt(Int(0)),
     }
 )
 

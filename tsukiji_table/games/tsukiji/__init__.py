@@ -61,6 +61,15 @@ def _check_markets(value: Any) -> str:
     return text
 
 
+def _check_on_off(value: Any) -> str:
+    """``on``/``off`` (a command line or a YAML file may say true/false, yes/no)."""
+    if value in (True, "true", "yes", "on", "1", 1):
+        return "on"
+    if value in (False, "false", "no", "off", "0", 0):
+        return "off"
+    raise ValueError(f"expected on or off, not {value!r}")
+
+
 SEATS = tuple(f"seat{n}" for n in range(1, 7))
 
 
@@ -115,6 +124,7 @@ class TsukijiMarket(Game):
             "off",
             "on: the TOKYO TSUKIJI MARKET EXPANSION's boards are shuffled into the piles and its pieces are on the table",
             names={"en": "Expansion", "ja": "拡張"},
+            check=_check_on_off,
         ),
         Option(
             "mandatory_fish",

@@ -90,7 +90,25 @@ def choose_markets(ctx: Ctx, t: Table, players: int, option: str, mandatory_fish
     for mtype in (FISH, EXTERNAL):
         pool = [m for m, info in data.markets.items() if info.type == mtype and m not in always and players >= info.min_players and ctx.usable(t, m)]
         chosen += rng.sample(pool, min(len(pool), extra[mtype]))
+    chosen += paired(ctx, chosen, [m for m in pool if m not in chosen], rng)
     return chosen, counter
+
+
+def paired(ctx: Ctx, chosen: list[str], rest: list[str], rng: Any) -> list[str]:
+    """The Aquarium pairing (expansion set-up step 2): either Aquarium brings the other; both drawn, one more external board."""
+    pairs: dict[str, str] = {}
+    for mid, info in ctx.data.markets.items():
+        other = info.raw.get("pairs_with")
+        if other is not None:
+            pairs[mid], pairs[other] = other, mid
+    for mid in chosen:
+        other = pairs.get(mid)
+        if other is None:
+            continue
+        if other not in chosen:
+            return [other] if other in rest else []
+        return rng.sample(rest, 1) if rest else []
+    return []
 
 
 def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:

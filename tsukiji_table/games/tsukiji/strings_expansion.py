@@ -17,6 +17,12 @@ WHY = {
     ),
     "canned_left": ("there are {n} canned sardines on the board", "イワシの缶詰は{n}個です"),
     "clam_oyster_sets": ("clams and oysters sell only as sets of 1 clam and 1 oyster", "ハマグリとカキは1個ずつのセットでのみ売却できます"),
+    "cannot_enter": ("nobody may enter the {market} market", "{market}には入れません"),
+    "sushi_shapes": (
+        "the tokens of a Sushi Restaurant space must all be fish tokens of different shapes",
+        "寿司屋のスペースには形の異なる魚トークンを置いてください",
+    ),
+    "sushi_no_space": ("no empty Sushi Restaurant space takes {n} tokens", "{n}個のトークンを置ける空きスペースがありません"),
     "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
 }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...base import Arg
 from ..context import Ctx
 from ..data import MarketInfo, TsukijiData
-from . import (  # noqa: F401  # noqa: F401  (the expansion)
+from . import (  # noqa: F401  (each module registers itself; the expansion's included)
     aquarium,
     auction,
     bagged,
@@ -23,13 +23,16 @@ from . import (  # noqa: F401  # noqa: F401  (the expansion)
     government,
     horse_mackerel,
     mackerel,
+    new_aquarium,
     nori,
     octopus,
+    overfishing_market,
     red_snapper,
     rental,
     salmon,
     sardines,
     squid,
+    sushi,
     swordfish,
     trade,
 )

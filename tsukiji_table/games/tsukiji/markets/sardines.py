@@ -50,10 +50,10 @@ class Sardines(FishMarket):
 
     def on_unloaded(self, t: Table, tx: Tx, seat: int, barrels: list[str]) -> None:
         for _ in barrels:
-            pool = t.zones[self.pool].ids
+            pool = list(t.zones[self.pool].ids)
             if not pool:
                 return
-            tx.move([pool[-1]], Z.supply(seat))
+            tx.move([pool[-1]], Z.supply(seat))  # one for you; if only one is left, it is yours
             if len(pool) > 1:
                 tx.move([pool[-2]], self.can)
 

@@ -28,8 +28,9 @@ class Swordfish(TrackMarket):
         ids = t.zones[self.pool].ids
         if not ids:
             return []
-        tx.move([ids[-1]], Z.AUCTION_LOT)
-        return [ids[-1]]
+        token = ids[-1]
+        tx.move([token], Z.AUCTION_LOT)
+        return [token]
 
     def after_auction(self, t: Table, tx: Tx, winning_bid: int) -> None:
         """The winning bid against the current value x 100 moves the marker 2 up or down."""

@@ -1,0 +1,64 @@
+"""The expansion's external markets (digest §11.6; seed 000, the expansion pages), one rule per test."""
+
+from __future__ import annotations
+
+from tsukiji_table.games.tsukiji import zones as Z
+
+from .tk_helpers import arrange, ctx, enter, give_tokens, ids, illegal, money, new_game, play, take, to_main
+
+CLAM, OYSTER = "expansion_fish_token.clam", "expansion_fish_token.oyster"
+
+
+def test_sushi_fugu_eel_and_salmon_on_the_three_token_space_pay_700() -> None:
+    """「フグトークン1個、ウナギトークン1個、サケトークン1個をまとめて売却し、700円を受け取ります」."""
+    s = new_game(3, "eel,fugu,salmon,sushi,trade")
+    mine = give_tokens(s, 0, "fugu", 1) + give_tokens(s, 0, "eel", 1) + give_tokens(s, 0, "salmon", 1)
+    enter(s, 0, "sushi")
+    play(s, 0, "sell", tokens=mine)
+    assert money(s, 0) == 2700 and sorted(ids(s, Z.market("sushi", "s3"))) == sorted(mine)
+
+
+def test_sushi_space_is_used_once_and_takes_no_two_tokens_of_one_shape() -> None:
+    s = new_game(3, "horse_mackerel,eel,fugu,sushi,trade")
+    aji = give_tokens(s, 0, "horse_mackerel", 1)
+    mack = give_tokens(s, 0, "mackerel", 2)
+    enter(s, 0, "sushi")
+    assert "different shapes" in illegal(s, 0, "sell", tokens=[aji[0], mack[0]])  # mackerel and aji share a shape
+    play(s, 0, "sell", tokens=[mack[0]])
+    assert "no empty" in illegal(s, 0, "sell", tokens=[mack[1]])
+
+
+def test_new_aquarium_entry_costs_any_barrel_on_sale_and_its_clam_space_takes_either() -> None:
+    s = new_game(3, "clams_oysters,eel,fugu,new_aquarium,aquarium")
+    barrel = take(s, Z.market("eel", "barrels"))
+    tokens = give_tokens(s, 0, "clams_oysters", 1, kind=CLAM) + give_tokens(s, 0, "clams_oysters", 1, kind=OYSTER)
+    arrange(s, [(barrel, Z.sale(0, "c4", "top"))])
+    to_main(s)
+    play(s, 0, "enter", market="new_aquarium", pay="barrel")
+    assert barrel[0] in ids(s, Z.market("eel", "barrels"))
+    play(s, 0, "sell", tokens=tokens)
+    assert sorted(ids(s, Z.market("new_aquarium", "clams_oysters"))) == sorted(tokens) and money(s, 0) == 2000 + 2 * 600
+
+
+def test_aquarium_and_new_aquarium_come_together() -> None:
+    for seed in range(1, 40):
+        s = new_game(4, "random", seed=seed, expansion="on")
+        play_ = s.table.vars["in_play"]
+        assert ("aquarium" in play_) == ("new_aquarium" in play_), seed
+
+
+def test_nobody_enters_the_overfishing_market() -> None:
+    s = new_game(3, "eel,fugu,salmon,overfishing,trade")
+    to_main(s)
+    assert "nobody may enter" in illegal(s, 0, "enter", market="overfishing", pay="free")
+
+
+def test_overfishing_market_final_step_pays_100_per_token_from_an_overfished_market_and_receives_100_per_other() -> None:
+    s = new_game(3, "eel,fugu,salmon,overfishing,trade")
+    give_tokens(s, 0, "eel", 2)
+    give_tokens(s, 0, "fugu", 3)
+    arrange(s, [], overfished=["fugu"])
+    final = s.game.projected_score(s.table)  # type: ignore[attr-defined]
+    assert final["breakdown"][0]["overfishing_market"] == 2 * 100 - 3 * 100
+    assert final["breakdown"][1]["overfishing_market"] == 0
+    assert ctx(s).in_play(s.table, "overfishing")
