@@ -62,3 +62,37 @@ def test_overfishing_market_final_step_pays_100_per_token_from_an_overfished_mar
     assert final["breakdown"][0]["overfishing_market"] == 2 * 100 - 3 * 100
     assert final["breakdown"][1]["overfishing_market"] == 0
     assert ctx(s).in_play(s.table, "overfishing")
+
+
+def test_a_rented_3_slot_boat_costs_300_and_goes_back_after_landing() -> None:
+    s = new_game(3, "eel,fugu,salmon,boat_rental,trade")
+    boat = take(s, Z.market("boats", "boats"), kind="boat.slot3")[0]
+    arrange(s, [(ids(s, Z.berth(0, 1)), Z.sea(0))])  # its own boat at sea: berth 1 is free (boats at sea do not matter)
+    enter(s, 0, "boat_rental")
+    assert "berth 2" in illegal(s, 0, "rent_boat", boat=boat, berth=2)  # still covered
+    play(s, 0, "rent_boat", boat=boat, berth=1)
+    assert money(s, 0) == 1700 and len(ids(s, Z.market("boat_rental", "tokens"))) == 5
+    play(s, 0, "leave")
+    play(s, 0, "fish")
+    play(s, 0, "depart", boat=boat)
+    play(s, 0, "end_fishing")
+    for seat in (1, 2):
+        for _ in range(2):
+            play(s, seat, "fish")
+            play(s, seat, "end_fishing")
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "catch", boat=boat, species="mackerel")
+    play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "return", boat=boat, berth=1)
+    assert boat in ids(s, Z.market("boats", "boats")) and len(ids(s, Z.market("boat_rental", "tokens"))) == 6
+    assert len(ids(s, Z.unload(0))) == 1 and "rented" not in s.table.vars
+
+
+def test_the_blue_boat_is_never_rented() -> None:
+    s = new_game(3, "eel,fugu,salmon,boat_rental,trade")
+    blue = "expansion_boat.blue4"
+    arrange(s, [([blue], Z.market("boats", "boats")), (ids(s, Z.berth(0, 1)), Z.sea(0))])
+    enter(s, 0, "boat_rental")
+    assert "blue boat" in illegal(s, 0, "rent_boat", boat=blue, berth=1)

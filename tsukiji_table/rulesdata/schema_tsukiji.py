@@ -152,6 +152,9 @@ EXTERNAL_MARKET = Map(
         "pairs_with": Opt(Ref("market")),
         "end_pay_overfished": Opt(Int(0)),
         "end_receive": Opt(Int(0)),
+        "token": Opt(Ref("kind")),
+        "tokens": Opt(Int(0)),
+        "not_rentable": Opt(List(Ref("kind"))),
     }
 )
 

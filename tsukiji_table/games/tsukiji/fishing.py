@@ -264,6 +264,8 @@ def transfer_problem(ctx: Ctx, t: Table, seat: int, barrel: str, barge: str) -> 
         return msg("tsukiji.why.not_aboard_fishing_boat", piece=barrel)
     if t.pieces[barge].zone != sea or not ctx.is_barge(t, barge):
         return msg("tsukiji.why.not_my_barge", piece=barge)
+    if boat in t.vars.get("rented", {}):
+        return msg("tsukiji.why.rented_no_transfer")
     cargo = t.zones[Z.hold(barge)].ids
     if len(cargo) >= ctx.slots(t, barge):
         return msg("tsukiji.why.boat_full", boat=barge)

@@ -23,6 +23,11 @@ WHY = {
         "寿司屋のスペースには形の異なる魚トークンを置いてください",
     ),
     "sushi_no_space": ("no empty Sushi Restaurant space takes {n} tokens", "{n}個のトークンを置ける空きスペースがありません"),
+    "no_rental_token": ("no boat rental token is left on the board", "漁船レンタルトークンが残っていません"),
+    "not_for_rent": ("{piece} is not a boat on the Boats or Used Boats board", "{piece} は「漁船」市場や「中古漁船」市場の船ではありません"),
+    "blue_not_rented": ("the blue boat cannot be rented", "青の漁船は借りられません"),
+    "rented_no_transfer": ("nothing moves from a rented boat onto a barge", "借りた漁船からはしけに樽を移すことはできません"),
+    "rented_not_sold": ("a rented boat is not yours to sell", "借りた船は売却できません"),
     "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
 }
 

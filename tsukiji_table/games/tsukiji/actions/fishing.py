@@ -103,6 +103,8 @@ class Return(TkAction):
         cargo = list(t.zones[Z.hold(boat)].ids)
         if cargo:
             fishing.unload_cargo(game.ctx, t, tx, seat, cargo)
+        if boat in t.vars.get("rented", {}):  # a rented boat's one voyage is over (Boat Rental)
+            game.ctx.markets["boat_rental"].give_back(t, tx, boat)  # type: ignore[attr-defined]
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a, seat = tx.action or {}, tx.seat if tx.seat is not None else 0

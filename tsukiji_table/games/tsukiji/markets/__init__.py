@@ -16,6 +16,7 @@ from . import (  # noqa: F401  (each module registers itself; the expansion's in
     bagged,
     bank,
     barter,
+    boat_rental,
     boats,
     clams_oysters,
     eel,

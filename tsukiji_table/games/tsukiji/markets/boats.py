@@ -101,6 +101,8 @@ class BoatMarket(Market):
 
     def check_sell_boat(self, t: Table, seat: int, action: Action) -> Why:
         boat = action["boat"]
+        if boat in t.vars.get("rented", {}):
+            return msg("tsukiji.why.rented_not_sold")
         return None if any(b == boat for _, b in self.ctx.docked(t, seat)) else msg("tsukiji.why.not_at_berth", piece=str(boat))
 
     def do_sell_boat(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
