@@ -96,3 +96,42 @@ def test_the_blue_boat_is_never_rented() -> None:
     arrange(s, [([blue], Z.market("boats", "boats")), (ids(s, Z.berth(0, 1)), Z.sea(0))])
     enter(s, 0, "boat_rental")
     assert "blue boat" in illegal(s, 0, "rent_boat", boat=blue, berth=1)
+
+
+def pass_turn(s, seat: int) -> None:
+    to_main(s)
+    for _ in range(2):
+        play(s, seat, "fish")
+        play(s, seat, "end_fishing")
+
+
+def test_the_buyer_token_buys_out_of_turn_right_after_the_targets_next_turn_and_play_resumes_left_of_it() -> None:
+    s = new_game(4, "eel,fugu,salmon,influence,trade")
+    enter(s, 0, "influence")
+    play(s, 0, "buy_buyer")
+    assert money(s, 0) == 1800
+    token = next(x for x in ids(s, Z.licenses(0)) if s.table.pieces[x].kind == "buyer_token")
+    play(s, 0, "leave")
+    play(s, 0, "assign_buyer", token=token, seat=2)
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
+    pass_turn(s, 1)
+    barrel = take(s, Z.market("eel", "barrels"))
+    arrange(s, [(barrel, Z.sale(3, "c2", "top"))])
+    pass_turn(s, 2)  # seat 2's next turn ends: seat 0 buys now, out of turn
+    assert s.table.vars["phase"] == "buyer" and s.game.to_move(s.table) == [0]
+    play(s, 0, "buy_barrel", barrel=barrel[0])
+    play(s, 0, "end_buy")
+    assert money(s, 0) == 1800 - 200 and money(s, 3) == 2200
+    assert token in ids(s, Z.market("influence", "buyers"))
+    assert s.table.vars["turn"] == 3 and s.game.to_move(s.table) == [3]  # left of the player it was assigned to
+
+
+def test_an_expansion_token_brings_a_board_of_the_chosen_type_from_the_box() -> None:
+    s = new_game(3, "eel,fugu,salmon,influence,trade")
+    before = list(s.table.vars["in_play"])
+    enter(s, 0, "influence")
+    play(s, 0, "buy_expansion", type="fish")
+    new = [m for m in s.table.vars["in_play"] if m not in before]
+    assert len(new) == 1 and ctx(s).data.markets[new[0]].type == "fish" and money(s, 0) == 1800
+    assert len(ids(s, Z.market("influence", "expansion"))) == 1

@@ -155,6 +155,9 @@ EXTERNAL_MARKET = Map(
         "token": Opt(Ref("kind")),
         "tokens": Opt(Int(0)),
         "not_rentable": Opt(List(Ref("kind"))),
+        "token_price": Opt(Int(0)),
+        "buyer_token": Opt(Ref("kind")),
+        "expansion_token": Opt(Ref("kind")),
     }
 )
 

@@ -184,6 +184,8 @@ class TsukijiMarket(Game):
             return sorted(table.vars["auction"]["pending"])
         if phase == "choose":
             return [int(table.vars["auction"]["owner"])]
+        if phase == "buyer":  # a buyer token's out-of-turn buy (Influence)
+            return [int(table.vars["buyer"]["owner"])]
         return [int(table.vars["turn"])]
 
     def is_over(self, table: Table) -> bool:

@@ -93,6 +93,8 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
             return r in ("box", "harbor.licenses") or z == f"market.rental.{kind}"
 
         out[kind] = rented
+    out["buyer_token"] = lambda r, z: r in ("box", "harbor.licenses") or z in ("market.influence.buyers", "market.influence.assigned")
+    out["expansion_token"] = lambda r, z: z in ("box", "market.influence.expansion")
     out["boat_rental_token"] = lambda r, z: z in ("box", "market.boat_rental.tokens", "market.boat_rental.out")
     out["loan"] = lambda r, z: r in ("box", "bank") or z == "market.bank.loans"
     out["stock"] = lambda r, z: r in ("box", "bank") or z == "market.bank.stocks"

@@ -28,6 +28,9 @@ WHY = {
     "blue_not_rented": ("the blue boat cannot be rented", "青の漁船は借りられません"),
     "rented_no_transfer": ("nothing moves from a rented boat onto a barge", "借りた漁船からはしけに樽を移すことはできません"),
     "rented_not_sold": ("a rented boat is not yours to sell", "借りた船は売却できません"),
+    "not_my_buyer": ("{piece} is not a buyer token on your harbor", "{piece} はあなたの漁港にあるバイヤートークンではありません"),
+    "buyer_other_seat": ("assign the buyer token to another player", "バイヤートークンは他のプレイヤーに割り当ててください"),
+    "no_board_left": ("no board of that type is left in the box", "その種類の市場ボードは箱に残っていません"),
     "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
 }
 
@@ -39,6 +42,11 @@ PARTS = {
 
 LOG = {
     "open_board": ("auction: {lot} from the board", "競り：市場ボードから{lot}"),
+    "buy_canned": ("{who} buys canned sardines", "{who}がイワシの缶詰を購入"),
+    "rent_boat": ("{who} rents a boat for one voyage", "{who}が船を1航海分借りる"),
+    "buy_buyer": ("{who} buys a buyer token", "{who}がバイヤートークンを購入"),
+    "buy_expansion": ("{who} buys an expansion token: a new board comes into play", "{who}が拡張トークンを購入：新しい市場が登場"),
+    "assign_buyer": ("{who} assigns a buyer token to {target}", "{who}がバイヤートークンを{target}に割り当てる"),
 }
 
 add_strings({**_entries("tsukiji.why", WHY), **_entries("tsukiji.log", LOG), **_entries("tsukiji", PARTS)})

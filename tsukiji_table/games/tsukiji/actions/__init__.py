@@ -10,7 +10,7 @@ live in the game's step modules and market modules, which the checks ask.
 from __future__ import annotations
 
 from ...base import Action
-from . import bidding, buying, fishing, market, turn
+from . import bidding, buying, fishing, influence, market, turn
 
 ALL: tuple[type[Action], ...] = (
     *turn.START,
@@ -23,6 +23,7 @@ ALL: tuple[type[Action], ...] = (
     *bidding.BIDS,
     *turn.ANY,
     *fishing.ANY,
+    *influence.INFLUENCE,
 )
 
 __all__ = ["ALL"]

@@ -23,6 +23,7 @@ from . import (  # noqa: F401  (each module registers itself; the expansion's in
     fugu,
     government,
     horse_mackerel,
+    influence,
     mackerel,
     new_aquarium,
     nori,
