@@ -135,3 +135,62 @@ def test_an_expansion_token_brings_a_board_of_the_chosen_type_from_the_box() -> 
     new = [m for m in s.table.vars["in_play"] if m not in before]
     assert len(new) == 1 and ctx(s).data.markets[new[0]].type == "fish" and money(s, 0) == 1800
     assert len(ids(s, Z.market("influence", "expansion"))) == 1
+
+
+def overseas_lot():
+    """Seat 0's 3-slot boat at sea with 2 eel barrels and 2 swordfish barrels... goes to Overseas."""
+    s = new_game(3, "eel,swordfish,salmon,overseas,trade")
+    boat = take(s, Z.market("boats", "boats"), kind="boat.slot3")
+    eels = take(s, Z.market("eel", "barrels"), 2)
+    arrange(s, [(boat, Z.sea(0)), (eels, Z.hold(boat[0]))])
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "send_overseas", boats=boat)
+    return s, boat[0], eels
+
+
+def test_overseas_costs_100_auctions_the_cargo_as_one_lot_and_eel_barrels_move_the_marker() -> None:
+    s, boat, eels = overseas_lot()
+    assert money(s, 0) == 1900 and sorted(ids(s, Z.AUCTION_LOT)) == sorted(eels)
+    assert s.table.pieces["value_marker"].pos == 3  # +1 per eel barrel in the auction
+    assert s.game.to_move(s.table) == [0, 1, 2] and boat in ids(s, Z.market("overseas", "boats"))
+    play(s, 0, "bid", amount=100)
+    play(s, 1, "bid", amount=500)
+    play(s, 2, "bid", amount=0)
+    assert money(s, 1) == 1500 and money(s, 0) == 1900 + 500  # no landing bonus: not unloaded at a berth
+    assert [s.table.pieces[x].kind for x in ids(s, Z.supply(1))] == ["fish_token.eel", "fish_token.eel"]
+    assert all(e in ids(s, Z.market("eel", "barrels")) for e in eels)
+
+
+def test_a_boat_at_overseas_departs_in_a_later_fishing_action_without_a_fee() -> None:
+    s, boat, _ = overseas_lot()
+    for seat in range(3):
+        play(s, seat, "bid", amount=0)
+    play(s, 0, "choose_winner", seat=0)  # a tie: the active player chooses
+    play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "depart", boat=boat)
+    assert boat in ids(s, Z.sea(0)) and money(s, 0) == 1900 and not s.table.vars.get("overseas")
+
+
+def test_nobody_enters_overseas_as_a_market_visit() -> None:
+    s = new_game(3, "eel,fugu,salmon,overseas,trade")
+    to_main(s)
+    assert "Fishing action" in illegal(s, 0, "enter", market="overseas", pay="free")
+
+
+def test_overseas_swordfish_pair_becomes_a_token_before_bidding_and_the_winning_bid_moves_the_marker() -> None:
+    s = new_game(3, "eel,swordfish,salmon,overseas,trade")
+    boat = take(s, Z.market("boats", "boats"), kind="boat.slot3")
+    swords = take(s, Z.market("swordfish", "barrels"), 3)
+    arrange(s, [(boat, Z.sea(0)), (swords, Z.hold(boat[0]))])
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "send_overseas", boats=boat)
+    lot = ids(s, Z.AUCTION_LOT)
+    assert [s.table.pieces[x].kind for x in lot] == ["expansion_fish_token.swordfish"]
+    assert len(ids(s, Z.market("swordfish", "barrels"))) == 6  # the pair and the leftover went back
+    play(s, 0, "bid", amount=900)
+    play(s, 1, "bid", amount=0)
+    play(s, 2, "bid", amount=0)
+    assert s.table.pieces["expansion_value_marker"].pos == 8 and ids(s, Z.supply(0)) == lot

@@ -156,6 +156,7 @@ EXTERNAL_MARKET = Map(
         "tokens": Opt(Int(0)),
         "not_rentable": Opt(List(Ref("kind"))),
         "token_price": Opt(Int(0)),
+        "group_fee": Opt(Int(0)),
         "buyer_token": Opt(Ref("kind")),
         "expansion_token": Opt(Ref("kind")),
     }

@@ -98,16 +98,18 @@ def resolve(ctx: Ctx, t: Table, tx: Tx, winner: int) -> None:
     a = state(t)
     owner, kind = a["owner"], a["kind"]
     amount = t.zones[Z.bid(winner)].money()
-    landed = kind in ctx.fish_markets  # an auction of landed barrels (King Crab, Tuna, Swordfish)
+    landed = kind in ctx.fish_markets or kind == "overseas"  # an auction of the active player's catch (King Crab, Tuna, Swordfish, Overseas)
     to_supply = landed and winner == owner
     ctx.pay(tx, Z.bid(winner), Z.BANK if to_supply else Z.money(owner), amount)
     matched = amount if kind == "auction" and ctx.data.markets["auction"].raw.get("market_matches_bid") else 0
     ctx.pay(tx, Z.BANK, Z.money(owner), matched)
     lot = t.zones[a["lot"]].ids
     tx.set_var("auction", {**a, "winner": winner, "paid": amount, "to": "supply" if to_supply else "owner", "matched": matched, "lot_ids": list(lot)})
-    if lot:
+    if kind == "overseas":
+        ctx.markets["overseas"].deliver(t, tx, winner, list(lot), amount)  # type: ignore[attr-defined]
+    elif lot:
         tx.move(list(lot), Z.supply(winner))
-    if landed:
+    if kind in ctx.fish_markets:
         ctx.fish(kind).after_auction(t, tx, amount)
     _finish(ctx, t, tx)
 

@@ -124,6 +124,8 @@ def catch(ctx: Ctx, t: Table, tx: Tx, seat: int, boat: str, mid: str) -> None:
 
 
 def depart_problem(ctx: Ctx, t: Table, seat: int, boat: str) -> Why:
+    if (t.vars.get("overseas") or {}).get(boat) == seat:
+        return acted(t, boat)
     if not any(b == boat for _, b in ctx.docked(t, seat)):
         return msg("tsukiji.why.not_at_berth", piece=boat)
     return acted(t, boat)

@@ -86,7 +86,7 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
 
         out[kind] = token
     for kind in data.boat_slots:
-        out[kind] = lambda r, z: r in ("box", "sea", "harbor.berth") or z in ("market.boats.boats", "market.used_boats.boats")
+        out[kind] = lambda r, z: r in ("box", "sea", "harbor.berth") or z in ("market.boats.boats", "market.used_boats.boats", "market.overseas.boats")
     for kind in ("freezer", "cart"):
 
         def rented(r: str, z: str, kind: str = kind) -> bool:

@@ -31,6 +31,12 @@ WHY = {
     "not_my_buyer": ("{piece} is not a buyer token on your harbor", "{piece} はあなたの漁港にあるバイヤートークンではありません"),
     "buyer_other_seat": ("assign the buyer token to another player", "バイヤートークンは他のプレイヤーに割り当ててください"),
     "no_board_left": ("no board of that type is left in the box", "その種類の市場ボードは箱に残っていません"),
+    "overseas_by_fishing": (
+        "the Overseas market is visited only by sending boats there in a Fishing action (send_overseas)",
+        "「海外」市場には「漁業」アクションで船を入港させるときにだけ訪れます",
+    ),
+    "overseas_boats": ("name one or more boats at sea, each once", "海上の船を1隻以上指定してください"),
+    "overseas_empty": ("those boats carry no barrel to auction", "それらの船は競りにかける樽を積んでいません"),
     "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
 }
 
@@ -46,6 +52,7 @@ LOG = {
     "rent_boat": ("{who} rents a boat for one voyage", "{who}が船を1航海分借りる"),
     "buy_buyer": ("{who} buys a buyer token", "{who}がバイヤートークンを購入"),
     "buy_expansion": ("{who} buys an expansion token: a new board comes into play", "{who}が拡張トークンを購入：新しい市場が登場"),
+    "send_overseas": ("{who} sends boats to the Overseas market (100 yen): up for auction, {lot}", "{who}が船を「海外」市場に入港（100円）：競りの対象は{lot}"),
     "assign_buyer": ("{who} assigns a buyer token to {target}", "{who}がバイヤートークンを{target}に割り当てる"),
 }
 

@@ -10,13 +10,14 @@ live in the game's step modules and market modules, which the checks ask.
 from __future__ import annotations
 
 from ...base import Action
-from . import bidding, buying, fishing, influence, market, turn
+from . import bidding, buying, fishing, influence, market, overseas, turn
 
 ALL: tuple[type[Action], ...] = (
     *turn.START,
     *turn.MAIN,
     market.Enter,
     *fishing.FISHING,
+    *overseas.OVERSEAS,
     *buying.BUY,
     *market.OPS,
     market.Leave,

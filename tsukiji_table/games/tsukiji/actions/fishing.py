@@ -44,7 +44,8 @@ class Depart(TkAction):
     args = {"boat": Text()}
 
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
-        return ({"action": "depart", "boat": b} for _, b in game.ctx.docked(t, seat))
+        abroad = [b for b, s in (t.vars.get("overseas") or {}).items() if s == seat]  # boats lying at the Overseas market
+        return ({"action": "depart", "boat": b} for b in [*(b for _, b in game.ctx.docked(t, seat)), *abroad])
 
     def check(self, game: TsukijiMarket, t: Table, seat: int, action: A) -> Why:
         return is_piece(t, action["boat"]) or fishing.depart_problem(game.ctx, t, seat, action["boat"])
@@ -52,6 +53,8 @@ class Depart(TkAction):
     def apply(self, game: TsukijiMarket, t: Table, tx: Tx, seat: int, action: A) -> None:
         tx.move([action["boat"]], Z.sea(seat))
         fishing.mark_acted(t, tx, action["boat"])
+        if action["boat"] in (t.vars.get("overseas") or {}):  # no fee to leave the Overseas market
+            game.ctx.markets["overseas"].depart(t, tx, action["boat"])  # type: ignore[attr-defined]
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         return [self.line(game, tx, boat=game.ctx.a(t, tx.action["boat"]))]  # type: ignore[index]

@@ -29,6 +29,7 @@ from . import (  # noqa: F401  (each module registers itself; the expansion's in
     nori,
     octopus,
     overfishing_market,
+    overseas,
     red_snapper,
     rental,
     salmon,
