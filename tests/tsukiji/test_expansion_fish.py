@@ -241,3 +241,91 @@ def test_clams_and_oysters_sell_only_as_sets_for_800() -> None:
     play(s, 0, "sell", tokens=[clams[0], oysters[0]])
     assert money(s, 0) == 2800 and s.table.pieces[clams[0]].zone == Z.BAG
     assert ctx(s).resources(s.table, 0) == 3
+
+
+# ------------------------------------------------------------------ Himono
+
+HIMONO_GAME = "himono,sardines,eel,fugu,rental,trade"
+
+
+def himono_at_sea(s, n: int = 1):
+    """Seat 0 holds a himono license and a 3-slot boat at sea; it catches ``n`` mackerel with the license (one per Fishing action)."""
+    lic = take(s, Z.market("himono", "licenses"))[0]
+    boat = take(s, Z.market("boats", "boats"), kind="boat.slot3")[0]
+    arrange(s, [([lic], Z.licenses(0)), ([boat], Z.sea(0))])
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "catch", boat=boat, species="mackerel")  # the mackerel license is used first
+    play(s, 0, "end_fishing")
+    return lic, boat
+
+
+def test_a_himono_license_shows_its_red_x_with_two_of_its_barrels_at_sea() -> None:
+    s = new_game(3, HIMONO_GAME)
+    lic = take(s, Z.market("himono", "licenses"))[0]
+    boat = take(s, Z.market("boats", "boats"), kind="boat.slot3")[0]
+    mine = [x for x in ids(s, Z.licenses(0)) if s.table.pieces[x].kind == "license.mackerel"]
+    arrange(s, [([lic], Z.licenses(0)), ([boat], Z.sea(0)), (mine, Z.market("mackerel", "licenses"))])
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "catch", boat=boat, species="mackerel")  # no mackerel license: the himono license catches
+    play(s, 0, "end_fishing")
+    assert s.table.vars["himono"] and s.table.pieces[lic].face_up
+    play(s, 0, "fish")
+    play(s, 0, "catch", boat=boat, species="mackerel")
+    assert not s.table.pieces[lic].face_up  # 2 at sea: the red X
+    play(s, 0, "end_fishing")
+    pass_turns(s)
+    play(s, 0, "fish")
+    assert "no Mackerel license unused" in illegal(s, 0, "catch", boat=boat, species="mackerel")  # the red X: none until one lands
+
+
+def pass_turns(s) -> None:
+    for seat in (1, 2):
+        to_main(s)
+        for _ in range(2):
+            play(s, seat, "fish")
+            play(s, seat, "end_fishing")
+    to_main(s)
+
+
+def test_barrels_caught_with_a_himono_license_land_on_it_and_two_items_make_a_himono_barrel_that_never_spoils() -> None:
+    s = new_game(3, HIMONO_GAME)
+    lic = take(s, Z.market("himono", "licenses"))[0]
+    boat = take(s, Z.market("boats", "boats"), kind="boat.slot3")[0]
+    mack = take(s, Z.market("mackerel", "barrels"), 2)
+    arrange(s, [([lic], Z.licenses(0)), ([boat], Z.sea(0)), (mack, Z.hold(boat))], himono={mack[0]: lic, mack[1]: lic})
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "depart", boat=ids(s, Z.berth(0, 1))[0])
+    play(s, 0, "return", boat=boat, berth=1)
+    assert sorted(ids(s, f"dry.{lic}")) == sorted(mack) and not ids(s, Z.unload(0))
+    assert money(s, 0) == 2100  # the landing bonus counts them
+    play(s, 0, "end_fishing")
+    play(s, 0, "fish")
+    play(s, 0, "end_fishing")
+    pass_turns(s)  # seat 0's next turn begins: the 2 items become a himono barrel
+    assert not ids(s, f"dry.{lic}") and all(m in ids(s, Z.market("mackerel", "barrels")) for m in mack)
+    (new,) = ids(s, Z.unload(0))
+    assert s.table.pieces[new].kind == "expansion_barrel.himono" and s.game.phase(s.table) == "placing"
+    play(s, 0, "place", item=new, column="c7", price=900)
+    to_main(s)
+    for _ in range(2):
+        play(s, 0, "fish")
+        play(s, 0, "end_fishing")
+    pass_turns(s)
+    assert s.table.pieces[new].zone == Z.sale(0, "c7", "top")  # never spoils
+
+
+def test_mackerel_tokens_and_barrels_are_dried_at_any_time_and_a_returned_license_gives_them_back() -> None:
+    s = new_game(3, HIMONO_GAME)
+    lic = take(s, Z.market("himono", "licenses"))[0]
+    tok = give_tokens(s, 0, "mackerel", 1)
+    arrange(s, [([lic], Z.licenses(0))])
+    to_main(s)
+    play(s, 0, "dry", item=tok[0], license=lic)
+    assert ids(s, f"dry.{lic}") == tok
+    eel = give_tokens(s, 0, "eel", 1)
+    assert "mackerel, aji or sardine" in illegal(s, 0, "dry", item=eel[0], license=lic)
+    play(s, 0, "return_license", license=lic)
+    assert tok[0] in ids(s, Z.market("mackerel", "tokens"))

@@ -8,7 +8,7 @@ from tsukiji_table.games.tsukiji.conservation import check_end
 
 from .test_invariants import bots_for, play_checked
 
-EVERY_EXPANSION_MARKET = "swordfish,horse_mackerel,nori,sardines,clams_oysters,new_aquarium,aquarium,overfishing,sushi,boat_rental,influence,overseas"
+EVERY_EXPANSION_MARKET = "himono,swordfish,horse_mackerel,nori,sardines,clams_oysters,new_aquarium,aquarium,overfishing,sushi,boat_rental,influence,overseas"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

@@ -219,7 +219,7 @@ class TsukijiMarket(Game):
     def phase(self, table: Table) -> str | None:
         """The phase, or ``placing`` while something waits in the unloading area: it goes on sale before anything else."""
         phase = table.vars.get("phase")
-        if phase in ("fishing", "market") and table.zones[Z.unload(table.vars["turn"])].ids:
+        if phase in ("fishing", "market", "start", "main") and table.zones[Z.unload(table.vars["turn"])].ids:  # start, main: a new himono barrel
             return "placing"
         return phase
 

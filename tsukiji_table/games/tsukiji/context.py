@@ -39,6 +39,8 @@ class Ctx:
         self.berth_info = {int(b["id"]): b for b in data.berths}
         self._sale_zones: dict[int, list[tuple[str, str, str]]] = {}
         self.sale_rows = {row: tuple((c.id, row) for c in data.columns) for row in Z.ROWS}
+        #: Barrel kinds that never spoil (Himono): they stay where they are at spoilage.
+        self.never_spoils = frozenset(data.barrel_kind[m] for m, info in data.markets.items() if info.raw.get("never_spoils"))
 
     # ------------------------------------------------------------- markets
 

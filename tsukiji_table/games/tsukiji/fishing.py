@@ -92,13 +92,16 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
     if mid not in ctx.data.markets or not ctx.in_play(t, mid) or ctx.data.markets[mid].type != "fish":
         return msg("tsukiji.why.not_fish_in_play", market=mid)
     name = ctx.market_name(mid)
-    if unused_license(ctx, t, seat, mid) is None:
-        return msg("tsukiji.why.no_unused_license", market=name)
+    drying = None
+    if unused_license(ctx, t, seat, mid) is None or ctx.data.markets[mid].raw.get("catches"):  # himono barrels: with a drying license only
+        drying = himono_license(ctx, t, seat, mid)
+        if drying is None:
+            return msg("tsukiji.why.no_unused_license", market=name)
     if not t.zones[Z.market(mid, "barrels")].ids:
         return msg("tsukiji.why.no_barrel_left", market=name)
     cargo = t.zones[Z.hold(boat)].ids
     kind = ctx.data.barrel_kind[mid]
-    if not cargo:
+    if not cargo and drying is None:  # a himono license's own limit (2 at sea) replaces the count of boats (decision x18)
         held = ctx.license_count(t, seat, mid)
         if held <= _carrying(t, ctx, seat, mid):
             return msg("tsukiji.why.catch_rule", market=name, n=held)
@@ -113,9 +116,20 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
     return None
 
 
+def himono_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
+    """An unused himono license (expansion) of ``seat`` that may catch ``mid`` now, if Himono is in play."""
+    if "himono" not in ctx.markets or not ctx.in_play(t, "himono"):
+        return None
+    return ctx.markets["himono"].license_for(t, seat, mid, state(t)["used"])  # type: ignore[attr-defined]
+
+
 def catch(ctx: Ctx, t: Table, tx: Tx, seat: int, boat: str, mid: str) -> None:
-    lic = unused_license(ctx, t, seat, mid)
-    tx.move([t.zones[Z.market(mid, "barrels")].ids[-1]], Z.hold(boat))
+    lic = None if ctx.data.markets[mid].raw.get("catches") else unused_license(ctx, t, seat, mid)
+    barrel = t.zones[Z.market(mid, "barrels")].ids[-1]
+    tx.move([barrel], Z.hold(boat))
+    if lic is None:  # caught with a himono license
+        lic = himono_license(ctx, t, seat, mid)
+        ctx.markets["himono"].record_catch(t, tx, barrel, lic)  # type: ignore[attr-defined]
     f = state(t)
     update(t, tx, active=[*f["active"], boat], used=[*f["used"], lic])
 
@@ -150,6 +164,9 @@ def unload_cargo(ctx: Ctx, t: Table, tx: Tx, seat: int, cargo: list[str]) -> Non
     """Unload barrels at ``seat``'s berth: the landing bonus and each species' own rule."""
     by_species: dict[str, list[str]] = {}
     cargo = [b for b in cargo if ctx.is_barrel(t, b)]
+    landed = cargo
+    if t.vars.get("himono"):  # barrels caught with a himono license go onto it (expansion)
+        cargo = ctx.markets["himono"].land(t, tx, cargo)  # type: ignore[attr-defined]
     for b in cargo:
         by_species.setdefault(ctx.species(t, b), []).append(b)
     for mid, barrels in by_species.items():
@@ -157,7 +174,7 @@ def unload_cargo(ctx: Ctx, t: Table, tx: Tx, seat: int, cargo: list[str]) -> Non
         tx.move(barrels, Z.dock(seat) if market.auction_every else Z.unload(seat))
         market.on_unloaded(t, tx, seat, barrels)
     f = state(t)
-    unloaded = f["unloaded"] + len(cargo)
+    unloaded = f["unloaded"] + len(landed)
     rule = ctx.data.harbor["unload_bonus"]
     pairs = unloaded // int(rule["per_barrels"])
     ctx.pay(tx, Z.BANK, Z.money(seat), (pairs - f["pairs"]) * int(rule["yen"]))

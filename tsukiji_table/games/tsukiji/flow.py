@@ -60,6 +60,8 @@ def _step(game: TsukijiMarket, t: Table, tx: Tx) -> bool:
     ctx = game.ctx
     if overfishing.check(ctx, t, tx):
         return True
+    if t.vars.get("himono") is not None and game.ctx.markets["himono"].sync(t, tx):  # type: ignore[attr-defined]
+        return True
     if t.vars.get("overfish_due") and "bought" not in t.vars:
         overfishing.settle(ctx, t, tx)
         return True
@@ -122,6 +124,8 @@ def begin_turn(game: TsukijiMarket, t: Table, tx: Tx, seat: int) -> None:
     turn.begin_turn(game.ctx, t, tx, seat)
     if t.vars.get("buyers"):
         game.ctx.markets["influence"].arm(t, tx, seat)  # type: ignore[attr-defined]
+    if "himono" in game.ctx.markets and game.ctx.in_play(t, "himono"):
+        game.ctx.markets["himono"].convert(t, tx, seat)  # type: ignore[attr-defined]
     if not game.any_legal(t, seat, START_CHOICES):
         turn.spoil(game.ctx, t, tx, seat)
         tx.del_var("starting")

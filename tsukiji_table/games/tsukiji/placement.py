@@ -38,6 +38,8 @@ def role(zone_id: str) -> str:
     """What a zone is, whatever its seat: ``p2.harbor.sale.c3.top`` -> ``harbor.sale``, ``hold.boat.x`` -> ``hold``."""
     if zone_id.startswith("hold."):
         return "hold"
+    if zone_id.startswith("dry."):
+        return "dry"
     if zone_id.startswith("p") and "." in zone_id:
         head, _, rest = zone_id.partition(".")
         if head[1:].isdigit():
@@ -52,11 +54,12 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
     out: dict[str, Rule] = {}
     bagged = {m for m, info in data.markets.items() if info.raw.get("sold_to") == "bag"}
     auctioned = {m for m, info in data.markets.items() if info.raw.get("auction_every")}
+    dried = {m for info in data.markets.values() for m in (info.raw.get("catches") or [])} | {m for m, info in data.markets.items() if info.raw.get("catches")}
     for mid in data.fish_ids:
         own = f"market.{mid}."
 
-        def barrel(r: str, z: str, own: str = own, landed: bool = mid in auctioned) -> bool:
-            return r in ("box", "hold", "harbor.sale", "harbor.dock" if landed else "harbor.unload") or z == own + "barrels"
+        def barrel(r: str, z: str, own: str = own, landed: bool = mid in auctioned, dries: bool = mid in dried) -> bool:
+            return r in ("box", "hold", "harbor.sale", "harbor.dock" if landed else "harbor.unload") or z == own + "barrels" or (dries and r == "dry")
 
         def license_(r: str, z: str, own: str = own) -> bool:
             return r in ("box", "harbor.licenses") or z == own + "licenses"
@@ -75,8 +78,10 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
 
         shape = data.token_shape.get(kind, mid)
 
-        def token(r: str, z: str, mid: str = mid, shape: str = shape, bag: bool = mid in bagged, landed: bool = mid in auctioned) -> bool:
-            if r in ("box", "supply", "lot") or z in LOTS or z.startswith(TOKEN_SPACES) or (landed and z == Z.AUCTION_LOT):
+        def token(
+            r: str, z: str, mid: str = mid, shape: str = shape, bag: bool = mid in bagged, landed: bool = mid in auctioned, dries: bool = mid in dried
+        ) -> bool:
+            if r in ("box", "supply", "lot") or z in LOTS or z.startswith(TOKEN_SPACES) or (landed and z == Z.AUCTION_LOT) or (dries and r == "dry"):
                 return True
             if z == f"market.aquarium.{shape}":
                 return True

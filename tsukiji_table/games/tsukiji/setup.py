@@ -47,6 +47,9 @@ def build_table(game_id: str, ctx: Ctx, players: int, options: dict[str, Any], s
     for pid in sorted(t.pieces):
         if ctx.is_boat(t, pid):
             Z.add_hold(t, ctx.data, pid)
+    for m in ctx.markets.values():
+        if m.info.set in sets:
+            m.add_piece_zones(t)
     return t
 
 

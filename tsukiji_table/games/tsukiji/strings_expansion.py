@@ -37,6 +37,14 @@ WHY = {
     ),
     "overseas_boats": ("name one or more boats at sea, each once", "海上の船を1隻以上指定してください"),
     "overseas_empty": ("those boats carry no barrel to auction", "それらの船は競りにかける樽を積んでいません"),
+    "no_room_on_himono": (
+        "{piece} is not your himono license with room (2 items at most)",
+        "{piece} は空きのあるあなたの干物の漁業免許ではありません（2個まで）",
+    ),
+    "not_dryable": (
+        "{piece} is not a mackerel, aji or sardine barrel on sale at your harbor or token in your supply",
+        "{piece} はあなたの漁港で販売中またはサプライにあるサバ・アジ・イワシの樽やトークンではありません",
+    ),
     "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
 }
 
@@ -53,6 +61,7 @@ LOG = {
     "buy_buyer": ("{who} buys a buyer token", "{who}がバイヤートークンを購入"),
     "buy_expansion": ("{who} buys an expansion token: a new board comes into play", "{who}が拡張トークンを購入：新しい市場が登場"),
     "send_overseas": ("{who} sends boats to the Overseas market (100 yen): up for auction, {lot}", "{who}が船を「海外」市場に入港（100円）：競りの対象は{lot}"),
+    "dry": ("{who} puts {item} on a himono license", "{who}が{item}を干物の漁業免許に置く"),
     "assign_buyer": ("{who} assigns a buyer token to {target}", "{who}がバイヤートークンを{target}に割り当てる"),
 }
 

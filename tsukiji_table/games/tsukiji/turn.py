@@ -177,13 +177,14 @@ def use_up(ctx: Ctx, t: Table, tx: Tx, piece: str) -> None:
 def spoil(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     """Stale barrels go back unpaid; fresh ones become stale in their column."""
     gone: list[str] = []
+    keeps = ctx.never_spoils
     for col, _ in ctx.sale_rows["bottom"]:
-        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if ctx.is_barrel(t, x)]
+        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if ctx.is_barrel(t, x) and t.pieces[x].kind not in keeps]
     if gone:
         ctx.clear_price(t, tx, gone)
         ctx.return_barrel(t, tx, gone)
     for col, _ in ctx.sale_rows["top"]:
-        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if ctx.is_barrel(t, x)]
+        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if ctx.is_barrel(t, x) and t.pieces[x].kind not in keeps]
         if fresh:
             tx.move(fresh, Z.sale(seat, col, "bottom"))
 

@@ -10,7 +10,7 @@ live in the game's step modules and market modules, which the checks ask.
 from __future__ import annotations
 
 from ...base import Action
-from . import bidding, buying, fishing, influence, market, overseas, turn
+from . import bidding, buying, fishing, himono, influence, market, overseas, turn
 
 ALL: tuple[type[Action], ...] = (
     *turn.START,
@@ -25,6 +25,7 @@ ALL: tuple[type[Action], ...] = (
     *turn.ANY,
     *fishing.ANY,
     *influence.INFLUENCE,
+    *himono.HIMONO,
 )
 
 __all__ = ["ALL"]

@@ -69,6 +69,8 @@ class Catch(TkAction):
 
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
         held = sorted({game.ctx.species(t, x) for x in game.ctx.licenses(t, seat) if game.ctx.is_license(t, x)})
+        if "himono" in held:  # a himono license catches mackerel, aji or sardines (expansion)
+            held = sorted({*held, *game.ctx.markets["himono"].catchable(t)})  # type: ignore[attr-defined]
         for boat in _boats_at_sea(game, t, seat):
             for mid in held:
                 yield {"action": "catch", "boat": boat, "species": mid}

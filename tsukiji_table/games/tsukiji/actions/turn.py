@@ -244,6 +244,7 @@ class ReturnLicense(TkAction):
 
     def apply(self, game: TsukijiMarket, t: Table, tx: Tx, seat: int, action: A) -> None:
         lic = action["license"]
+        game.ctx.fish(game.ctx.species(t, lic)).on_license_lost(t, tx, lic)
         tx.move([lic], Z.market(game.ctx.species(t, lic), "licenses"))
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:

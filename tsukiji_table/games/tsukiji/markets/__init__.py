@@ -22,6 +22,7 @@ from . import (  # noqa: F401  (each module registers itself; the expansion's in
     eel,
     fugu,
     government,
+    himono,
     horse_mackerel,
     influence,
     mackerel,

@@ -114,6 +114,9 @@ class Market:
     def setup(self, t: Table, tx: Tx, players: int) -> None:
         """Put this board's components on it, as at the start of the game."""
 
+    def add_piece_zones(self, t: Table) -> None:
+        """Zones riding on this market's pieces, added when the table is built (Himono: each license's drying space)."""
+
     # the operations, by name ---------------------------------------------
 
     def candidates(self, op: str, t: Table, seat: int) -> Iterable[Action]:
@@ -361,6 +364,9 @@ class FishMarket(Market):
         """The token put up for auction by landed barrels: drawn at random from the bag (King Crab, Tuna)."""
         kinds = self.token_kinds
         return list(tx.draw(Z.BAG, Z.AUCTION_LOT, 1, where=lambda p: p.kind in kinds))
+
+    def on_license_lost(self, t: Table, tx: Tx, lic: str) -> None:
+        """Hook: one of this market's licenses leaves a harbor (Himono: what lies on it goes back)."""
 
     def before_draw(self, t: Table, tx: Tx) -> None:
         """Hook: a board this market's overfishing brings before the new fish market is drawn (Horse Mackerel: Mackerel)."""
