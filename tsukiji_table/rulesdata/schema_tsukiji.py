@@ -320,6 +320,7 @@ register_file(
                 "market_board": Map({"w": Num(0), "h": Num(0), "gap": Num(0)}),
                 "markets_at": Dict(Int(2, 6), Map({"origin": List(Num(), length=2), "cols": Int(1)})),
                 "market_order": List(Ref("market"), min_len=1),
+                "expansion_market_order": Opt(List(Ref("market"))),
                 "market_zones": Dict(Str(), OneOf(ZONE, Dict(Str(), OneOf(ZONE, REPEATED, what="a zone")), what="a zone or a market's zones")),
                 "common_zones": Dict(Str(), ZONE),
             },
@@ -356,7 +357,8 @@ def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
         return str((v.get("props") or {}).get("market", ""))
 
     markets = [m["id"] for f in ("fish_markets.yaml", "external_markets.yaml") for m in files[f]["markets"]]
-    missing = sorted(set(markets) - set(files["layout.yaml"]["market_order"]))
+    lay = files["layout.yaml"]
+    missing = sorted(set(markets) - set(lay["market_order"]) - set(lay.get("expansion_market_order") or []))
     if missing:
         problems.append(("layout.yaml", ("market_order",), f"give every market a slot; missing: {', '.join(missing)}"))
     for i, m in enumerate(files["fish_markets.yaml"]["markets"]):

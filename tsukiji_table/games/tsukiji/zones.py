@@ -145,8 +145,12 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
     """
     lay = data.layout
     common = lay["common_zones"]
-    order = lay["market_order"]
-    after = slot_origin(lay, players, 1 + max(order.index(m) for m in market_zones))  # the slot after the last board
+    base, extra = lay["market_order"], lay.get("expansion_market_order") or []
+    after = slot_origin(lay, players, len(base))  # the slot after the base game's last board
+
+    def slot(mid: str) -> int:
+        return base.index(mid) if mid in base else len(base) + 1 + extra.index(mid)
+
     table.add_zone(BOX, ZoneKind.STACK, Visibility.NOBODY, **_meta(common["box"], (0, 0)))
     table.add_zone(BANK, ZoneKind.MONEY, unlimited=True, **_meta(common["bank"], after))
     table.add_zone(BAG_PIECE, ZoneKind.STACK, **_meta(common["auction_bag"], after))
@@ -198,7 +202,7 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
     zones = lay["market_zones"]
     for mid in market_zones:
         info = data.markets[mid]
-        origin = slot_origin(lay, players, order.index(mid))
+        origin = slot_origin(lay, players, slot(mid))
         tag = {"market": mid}
         table.add_zone(market(mid, "board"), ZoneKind.STACK, **_meta(zones["board"], origin, board=info.board, label=info.names, **tag))
         specs = dict(zones.get("fish", {})) if info.type == FISH else {}
