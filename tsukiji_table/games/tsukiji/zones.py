@@ -145,11 +145,11 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
     """
     lay = data.layout
     common = lay["common_zones"]
-    base, extra = lay["market_order"], lay.get("expansion_market_order") or []
-    after = slot_origin(lay, players, len(base))  # the slot after the base game's last board
+    base_order, exp_order = lay["market_order"], lay.get("expansion_market_order") or []
+    after = slot_origin(lay, players, len(base_order))  # the slot after the base game's last board
 
     def slot(mid: str) -> int:
-        return base.index(mid) if mid in base else len(base) + 1 + extra.index(mid)
+        return base_order.index(mid) if mid in base_order else len(base_order) + 1 + exp_order.index(mid)
 
     table.add_zone(BOX, ZoneKind.STACK, Visibility.NOBODY, **_meta(common["box"], (0, 0)))
     table.add_zone(BANK, ZoneKind.MONEY, unlimited=True, **_meta(common["bank"], after))
