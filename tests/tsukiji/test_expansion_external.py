@@ -194,3 +194,21 @@ def test_overseas_swordfish_pair_becomes_a_token_before_bidding_and_the_winning_
     play(s, 1, "bid", amount=0)
     play(s, 2, "bid", amount=0)
     assert s.table.pieces["expansion_value_marker"].pos == 8 and ids(s, Z.supply(0)) == lot
+
+
+def test_the_two_4_slot_barges_replace_the_6_slot_barge_at_the_6_slot_barges_prices_and_one_player_may_own_both() -> None:
+    """「4スロットのはしけ2隻か、基本ゲームの6スロットのはしけ1隻のどちらか」; 「1人のプレイヤーが4スロットのはしけ2隻を同時に所有してもかまいません」."""
+    s = new_game(3, "eel,fugu,salmon,used_boats,trade", expansion="on", barges="two_fours")
+    on_board = [s.table.pieces[x].kind for x in ids(s, Z.market("boats", "boats"))]
+    assert on_board.count("expansion_boat.barge4") == 2 and "boat.barge6" not in on_board
+    first, second = [x for x in ids(s, Z.market("boats", "boats")) if s.table.pieces[x].kind == "expansion_boat.barge4"]
+    arrange(s, [], pay={0: 3000})
+    enter(s, 0, "boats")
+    play(s, 0, "open_berth")
+    play(s, 0, "open_berth")
+    play(s, 0, "buy_boat", boat=first, berth=3)
+    assert money(s, 0) == 3000 - 1000 - 1000
+    assert "berth 3" in illegal(s, 0, "buy_boat", boat=second, berth=3)  # only one barge fits the "2" berth
+    arrange(s, [([first], Z.sea(0))])
+    play(s, 0, "buy_boat", boat=second, berth=3)
+    assert money(s, 0) == 0 and {first, second} <= set(ids(s, Z.sea(0)) + ids(s, Z.berth(0, 3)))

@@ -133,6 +133,13 @@ class TsukijiMarket(Game):
             "the fish market always used: Mackerel, or the expansion's Horse Mackerel (players then start without a license)",
             names={"en": "Mandatory fish market", "ja": "必ず使う魚市場"},
         ),
+        Option(
+            "barges",
+            ("six", "two_fours"),
+            "six",
+            "six: the base game's 6-slot barge on the Boats market; two_fours: the expansion's two 4-slot barges instead",
+            names={"en": "Barges", "ja": "はしけ"},
+        ),
         Option("money", ("open", "hidden"), "open", "money visible to all, or hidden", names={"en": "Money", "ja": "所持金"}),
         Option(
             "first",

@@ -29,7 +29,7 @@ class SetupError(ValueError):
 
 def table_sets(ctx: Ctx, options: dict[str, Any]) -> tuple[str, ...]:
     """The component sets on the table: the expansion's with ``expansion=on`` or when a listed market comes in it."""
-    if options.get("expansion", "off") == "on" or options.get("mandatory_fish", "mackerel") != "mackerel":
+    if options.get("expansion", "off") == "on" or options.get("mandatory_fish", "mackerel") != "mackerel" or options.get("barges", "six") != "six":
         return ("base", "expansion")
     text = str(options.get("markets", "random"))
     if text in ("random", "first_game"):
@@ -134,6 +134,10 @@ def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
     ):
         tx.set_var(name, value)
     each = data.setup["each_player"]
+    if options.get("barges", "six") != "six":
+        if data.kind_set.get(data.boat_kind.get("barge4", ""), "base") not in table_sets(ctx, options):
+            raise SetupError("the 4-slot barges come with the expansion (--opt expansion=on)")
+        tx.set_var("barges", options["barges"])
     chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")), str(options.get("mandatory_fish", "mackerel")))
     # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first,
     # but no license while Horse Mackerel is in use (expansion, step 3).

@@ -114,7 +114,12 @@ class BoatMarket(Market):
 @market("boats")
 class Boats(BoatMarket):
     def setup(self, t: Table, tx: Tx, players: int) -> None:
-        for variant, by_players in self.raw["contents"].items():
+        contents = dict(self.raw["contents"])
+        if t.vars.get("barges") == "two_fours":  # expansion: the two 4-slot barges instead of the 6-slot one
+            swap = self.raw["expansion_barges"]
+            del contents[swap["instead_of"]]
+            contents[swap["use"]] = {p: int(swap["count"]) for p in range(2, 7)}
+        for variant, by_players in contents.items():
             got = self.from_box(t, self.ctx.data.boat_kind[variant], int(by_players[players]))
             if got:
                 tx.move(got, self.zone("boats"))
