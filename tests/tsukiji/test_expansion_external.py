@@ -212,3 +212,33 @@ def test_the_two_4_slot_barges_replace_the_6_slot_barge_at_the_6_slot_barges_pri
     arrange(s, [([first], Z.sea(0))])
     play(s, 0, "buy_boat", boat=second, berth=3)
     assert money(s, 0) == 0 and {first, second} <= set(ids(s, Z.sea(0)) + ids(s, Z.berth(0, 3)))
+
+
+def blue_boat_game():
+    s = new_game(3, "eel,fugu,salmon,used_boats,trade", expansion="on", blue_boat="on")
+    arrange(s, [], pay={0: 3000})
+    return s
+
+
+def test_the_blue_boat_costs_2000_and_another_fishing_boat_traded_in_to_used_boats() -> None:
+    """「通常の4スロット漁船と同じ（つまり2,000円）…自分が所有する別の漁船1隻を下取りに出し、…「中古漁船」市場…に置かなければなりません」."""
+    s = blue_boat_game()
+    blue = "expansion_boat.blue4"
+    assert blue in ids(s, Z.market("boats", "boats")) and "boat.slot4" in [s.table.pieces[x].kind for x in ids(s, Z.market("boats", "boats"))]
+    own = ids(s, Z.berth(0, 1))[0]
+    enter(s, 0, "boats")
+    assert "trade" in illegal(s, 0, "buy_boat", boat=blue, berth=1)
+    play(s, 0, "buy_boat", boat=blue, berth=1, trade_in=own)
+    assert money(s, 0) == 1000 and ids(s, Z.berth(0, 1)) == [blue] and own in ids(s, Z.market("used_boats", "boats"))
+
+
+def test_the_blue_boat_uses_two_licenses_at_once_catching_two_species() -> None:
+    s = blue_boat_game()
+    blue = "expansion_boat.blue4"
+    arrange(s, [([blue], Z.sea(0)), (take(s, Z.market("eel", "licenses")), Z.licenses(0))])
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "catch", boat=blue, species="mackerel")
+    play(s, 0, "catch", boat=blue, species="eel")  # a second license, a second species, in the same action
+    assert sorted(s.table.pieces[x].kind for x in ids(s, Z.hold(blue))) == ["barrel.eel", "barrel.mackerel"]
+    assert "already" in illegal(s, 0, "catch", boat=blue, species="eel")  # two licenses at most

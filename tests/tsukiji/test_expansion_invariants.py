@@ -15,6 +15,7 @@ EVERY_EXPANSION_MARKET = "himono,swordfish,horse_mackerel,nori,sardines,clams_oy
 def test_invariants_hold_after_every_action_with_the_expansion(players: int) -> None:
     for k in range(2):
         options = {"mode": "strict", "expansion": "on", "mandatory_fish": "horse_mackerel" if k % 2 else "mackerel"}
+        options.update({"blue_boat": "on", "barges": "two_fours"} if k % 2 == 0 else {})
         session = play_checked(players, 3000 * players + k, bots_for(k, players), options)
         if session.game.is_over(session.table):
             check_end(session.game, session.table)

@@ -161,6 +161,7 @@ EXTERNAL_MARKET = Map(
         "not_rentable": Opt(List(Ref("kind"))),
         "token_price": Opt(Int(0)),
         "group_fee": Opt(Int(0)),
+        "expansion_blue_boat": Opt(Id()),
         "expansion_barges": Opt(Map({"instead_of": Id(), "use": Id(), "count": Int(1)})),
         "buyer_token": Opt(Ref("kind")),
         "expansion_token": Opt(Ref("kind")),

@@ -134,6 +134,14 @@ class TsukijiMarket(Game):
             names={"en": "Mandatory fish market", "ja": "必ず使う魚市場"},
         ),
         Option(
+            "blue_boat",
+            ("off", "on"),
+            "off",
+            "on: the expansion's blue 4-slot boat (2 licenses at once; bought with a boat traded in) is on the Boats market too",
+            names={"en": "Blue boat", "ja": "青の漁船"},
+            check=_check_on_off,
+        ),
+        Option(
             "barges",
             ("six", "two_fours"),
             "six",

@@ -95,6 +95,8 @@ class TsukijiData:
     barrel_kind: dict[str, str] = field(default_factory=dict)  # market id -> barrel kind
     license_kind: dict[str, str] = field(default_factory=dict)  # market id -> license kind
     boat_kind: dict[str, str] = field(default_factory=dict)  # boat variant (slot1, blue4, ...) -> boat kind
+    boat_licenses: dict[str, int] = field(default_factory=dict)  # boats using more than 1 license at once (the blue boat: 2)
+    trade_in_kinds: frozenset[str] = frozenset()  # boats bought only with another fishing boat traded in (the blue boat)
     kind_set: dict[str, str] = field(default_factory=dict)  # kind -> the set it comes in (base, expansion)
     printed_value: dict[str, int] = field(default_factory=dict)  # token kind -> printed value
     token_shape: dict[str, str] = field(default_factory=dict)  # token kind -> its shape (Horse Mackerel's is Mackerel's; clam and oyster share one)
@@ -160,6 +162,10 @@ def _index_kinds(data: TsukijiData, rules: Rules) -> None:
             if role == "boat":
                 data.boat_slots[kind] = int(props["slots"])
                 data.boat_kind[variant.id if variant is not None else kind] = kind
+                if int(props.get("licenses") or 1) > 1:
+                    data.boat_licenses[kind] = int(props["licenses"])
+                if props.get("trade_in"):
+                    data.trade_in_kinds = data.trade_in_kinds | {kind}
                 if props.get("barge"):
                     data.barge_kinds = data.barge_kinds | {kind}
                 continue

@@ -49,6 +49,13 @@ def acted(t: Table, boat: str) -> Why:
     return msg("tsukiji.why.boat_acted", boat=boat) if boat in state(t)["active"] else None
 
 
+def may_catch_again(ctx: Ctx, t: Table, boat: str) -> bool:
+    """The blue boat (expansion) uses 2 licenses at once: a second catch in the same Fishing action, if it only caught so far."""
+    f = state(t)
+    done = f["active"].count(boat)
+    return 0 < done < ctx.data.boat_licenses.get(t.pieces[boat].kind, 1) and f.get("caught", []).count(boat) == done
+
+
 # ------------------------------------------------------------------ catching
 
 
@@ -87,7 +94,7 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
     if ctx.is_barge(t, boat):
         return msg("tsukiji.why.barge_cannot_catch")
     why = acted(t, boat)
-    if why is not None:
+    if why is not None and not may_catch_again(ctx, t, boat):
         return why
     if mid not in ctx.data.markets or not ctx.in_play(t, mid) or ctx.data.markets[mid].type != "fish":
         return msg("tsukiji.why.not_fish_in_play", market=mid)
@@ -106,7 +113,8 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
         if held <= _carrying(t, ctx, seat, mid):
             return msg("tsukiji.why.catch_rule", market=name, n=held)
         return None
-    if any(t.pieces[b].kind != kind for b in cargo):
+    species = {t.pieces[b].kind for b in cargo} | {kind}
+    if len(species) > ctx.data.boat_licenses.get(t.pieces[boat].kind, 1):  # the blue boat carries up to 2 species
         return msg("tsukiji.why.own_species_only", boat=boat)
     if len(cargo) >= ctx.slots(t, boat):
         return msg("tsukiji.why.boat_full", boat=boat)
@@ -131,7 +139,7 @@ def catch(ctx: Ctx, t: Table, tx: Tx, seat: int, boat: str, mid: str) -> None:
         lic = himono_license(ctx, t, seat, mid)
         ctx.markets["himono"].record_catch(t, tx, barrel, lic)  # type: ignore[attr-defined]
     f = state(t)
-    update(t, tx, active=[*f["active"], boat], used=[*f["used"], lic])
+    update(t, tx, active=[*f["active"], boat], used=[*f["used"], lic], caught=[*f.get("caught", []), boat])
 
 
 # ------------------------------------------------------ departing and returning

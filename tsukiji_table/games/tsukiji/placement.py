@@ -186,7 +186,7 @@ def _hold_problem(ctx: Ctx, t: Table, zone_id: str) -> Why:
     if len(cargo) > ctx.slots(t, boat):
         return msg("tsukiji.off.overloaded", boat=name)
     species = [ctx.species(t, b) for b in cargo]
-    if not ctx.is_barge(t, boat) and len(set(species)) > 1:
+    if not ctx.is_barge(t, boat) and len(set(species)) > ctx.data.boat_licenses.get(t.pieces[boat].kind, 1):  # the blue boat: 2
         return msg("tsukiji.off.mixed", boat=name)
     for mid in set(species):
         limit = ctx.fish(mid).per_boat

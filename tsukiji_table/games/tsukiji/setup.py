@@ -29,7 +29,12 @@ class SetupError(ValueError):
 
 def table_sets(ctx: Ctx, options: dict[str, Any]) -> tuple[str, ...]:
     """The component sets on the table: the expansion's with ``expansion=on`` or when a listed market comes in it."""
-    if options.get("expansion", "off") == "on" or options.get("mandatory_fish", "mackerel") != "mackerel" or options.get("barges", "six") != "six":
+    if (
+        options.get("expansion", "off") == "on"
+        or options.get("mandatory_fish", "mackerel") != "mackerel"
+        or options.get("barges", "six") != "six"
+        or options.get("blue_boat", "off") == "on"
+    ):
         return ("base", "expansion")
     text = str(options.get("markets", "random"))
     if text in ("random", "first_game"):
@@ -134,6 +139,10 @@ def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
     ):
         tx.set_var(name, value)
     each = data.setup["each_player"]
+    if options.get("blue_boat", "off") == "on":
+        if data.kind_set.get(data.boat_kind.get("blue4", ""), "base") not in table_sets(ctx, options):
+            raise SetupError("the blue boat comes with the expansion (--opt expansion=on)")
+        tx.set_var("blue_boat", True)
     if options.get("barges", "six") != "six":
         if data.kind_set.get(data.boat_kind.get("barge4", ""), "base") not in table_sets(ctx, options):
             raise SetupError("the 4-slot barges come with the expansion (--opt expansion=on)")

@@ -45,6 +45,11 @@ WHY = {
         "{piece} is not a mackerel, aji or sardine barrel on sale at your harbor or token in your supply",
         "{piece} はあなたの漁港で販売中またはサプライにあるサバ・アジ・イワシの樽やトークンではありません",
     ),
+    "trade_in_needed": (
+        "the blue boat is bought with another fishing boat of yours at a berth traded in (trade_in)",
+        "青の漁船を買うには、停泊所にある自分の別の漁船1隻を下取りに出してください（trade_in）",
+    ),
+    "no_trade_in": ("only the blue boat is bought with a trade-in", "下取りが必要なのは青の漁船だけです"),
     "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
 }
 

@@ -38,7 +38,7 @@ REGISTRY: dict[str, type[Market]] = {}
 #: ``sell``: tokens from your supply, and (the Mackerel market only) barrels on sale at your harbor.
 SELL: dict[str, Arg] = {"tokens": ListOf(Text(), default=[]), "barrels": ListOf(Text(), default=[])}
 LOT_OPS: dict[str, dict[str, Arg]] = {"lot_add": {"token": Text()}, "lot_clear": {}}
-BOAT_OPS: dict[str, dict[str, Arg]] = {"buy_boat": {"boat": Text(), "berth": Int()}, "sell_boat": {"boat": Text()}}
+BOAT_OPS: dict[str, dict[str, Arg]] = {"buy_boat": {"boat": Text(), "berth": Int(), "trade_in": Text(required=False)}, "sell_boat": {"boat": Text()}}
 
 
 def market(name: str) -> Callable[[type[Market]], type[Market]]:
