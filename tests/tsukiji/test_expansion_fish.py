@@ -329,3 +329,18 @@ def test_mackerel_tokens_and_barrels_are_dried_at_any_time_and_a_returned_licens
     assert "mackerel, aji or sardine" in illegal(s, 0, "dry", item=eel[0], license=lic)
     play(s, 0, "return_license", license=lic)
     assert tok[0] in ids(s, Z.market("mackerel", "tokens"))
+
+
+def test_an_aji_license_catches_one_or_two_regular_mackerel_on_the_same_boat() -> None:
+    """「アジの漁業免許を使って通常のサバ樽を1個または2個漁獲できます。2個のサバ樽は同じ漁船で漁獲し、同じ漁船に積まなければなりません」."""
+    s = new_game(3, "horse_mackerel,eel,fugu,rental,trade")
+    boat = take(s, Z.market("boats", "boats"), kind="boat.slot3")[0]
+    mine = [x for x in ids(s, Z.licenses(0)) if s.table.pieces[x].kind == "license.mackerel"]
+    arrange(s, [([boat], Z.sea(0)), (mine, Z.market("mackerel", "licenses")), (take(s, Z.market("horse_mackerel", "licenses")), Z.licenses(0))])
+    to_main(s)
+    play(s, 0, "fish")
+    play(s, 0, "catch", boat=boat, species="mackerel")
+    play(s, 0, "catch", boat=boat, species="mackerel")  # the second mackerel of the same license
+    assert [s.table.pieces[x].kind for x in ids(s, Z.hold(boat))] == ["barrel.mackerel", "barrel.mackerel"]
+    assert "already" in illegal(s, 0, "catch", boat=boat, species="mackerel")  # 2 at most
+    assert "already" in illegal(s, 0, "catch", boat=boat, species="horse_mackerel")

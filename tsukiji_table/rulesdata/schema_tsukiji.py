@@ -90,6 +90,7 @@ FISH_MARKET = Map(
         "brings": Opt(Ref("market")),
         "no_starting_licenses": Opt(Bool(), False),
         "catches": Opt(List(Ref("market"))),
+        "catches_instead": Opt(Map({"market": Ref("market"), "up_to": Int(1)})),
         "holds": Opt(Int(1)),
         "at_sea_limit": Opt(Int(1)),
         "never_spoils": Opt(Bool(), False),

@@ -93,22 +93,24 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
         return why
     if ctx.is_barge(t, boat):
         return msg("tsukiji.why.barge_cannot_catch")
+    second = second_instead(t, boat, mid)
     why = acted(t, boat)
-    if why is not None and not may_catch_again(ctx, t, boat):
+    if why is not None and not may_catch_again(ctx, t, boat) and not second:
         return why
     if mid not in ctx.data.markets or not ctx.in_play(t, mid) or ctx.data.markets[mid].type != "fish":
         return msg("tsukiji.why.not_fish_in_play", market=mid)
     name = ctx.market_name(mid)
-    drying = None
-    if unused_license(ctx, t, seat, mid) is None or ctx.data.markets[mid].raw.get("catches"):  # himono barrels: with a drying license only
+    drying = instead = None
+    if not second and (unused_license(ctx, t, seat, mid) is None or ctx.data.markets[mid].raw.get("catches")):  # himono barrels: a drying license only
         drying = himono_license(ctx, t, seat, mid)
-        if drying is None:
+        instead = instead_license(ctx, t, seat, mid) if drying is None else None
+        if drying is None and instead is None:
             return msg("tsukiji.why.no_unused_license", market=name)
     if not t.zones[Z.market(mid, "barrels")].ids:
         return msg("tsukiji.why.no_barrel_left", market=name)
     cargo = t.zones[Z.hold(boat)].ids
     kind = ctx.data.barrel_kind[mid]
-    if not cargo and drying is None:  # a himono license's own limit (2 at sea) replaces the count of boats (decision x18)
+    if not cargo and drying is None and instead is None:  # a himono license's own limit replaces the count of boats (x18); so does an aji license's (x20)
         held = ctx.license_count(t, seat, mid)
         if held <= _carrying(t, ctx, seat, mid):
             return msg("tsukiji.why.catch_rule", market=name, n=held)
@@ -124,6 +126,25 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
     return None
 
 
+def instead_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
+    """An unused license whose catch may take ``mid`` instead (Horse Mackerel: 1 or 2 mackerel, if Mackerel is in use)."""
+    if ctx.data.markets[mid].raw.get("catches"):
+        return None
+    for m in ctx.fish_in_play(t):
+        rule = ctx.data.markets[m].raw.get("catches_instead")
+        if rule and rule["market"] == mid and not ctx.overfished(t, m):
+            lic = unused_license(ctx, t, seat, m)
+            if lic is not None:
+                return lic
+    return None
+
+
+def second_instead(t: Table, boat: str, mid: str) -> bool:
+    """The second mackerel of an aji license's catch: the same boat, in the same Fishing action."""
+    pending = state(t).get("instead") if "fishing" in t.vars else None
+    return bool(pending) and pending["boat"] == boat and pending["market"] == mid and pending["left"] > 0  # type: ignore[index]
+
+
 def himono_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
     """An unused himono license (expansion) of ``seat`` that may catch ``mid`` now, if Himono is in play."""
     if "himono" not in ctx.markets or not ctx.in_play(t, "himono"):
@@ -132,12 +153,23 @@ def himono_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
 
 
 def catch(ctx: Ctx, t: Table, tx: Tx, seat: int, boat: str, mid: str) -> None:
-    lic = None if ctx.data.markets[mid].raw.get("catches") else unused_license(ctx, t, seat, mid)
     barrel = t.zones[Z.market(mid, "barrels")].ids[-1]
+    if second_instead(t, boat, mid):  # the second mackerel of the same aji license: no new license, no new activity
+        tx.move([barrel], Z.hold(boat))
+        pending = state(t)["instead"]
+        update(t, tx, instead={**pending, "left": pending["left"] - 1})
+        return
+    lic = None if ctx.data.markets[mid].raw.get("catches") else unused_license(ctx, t, seat, mid)
     tx.move([barrel], Z.hold(boat))
-    if lic is None:  # caught with a himono license
-        lic = himono_license(ctx, t, seat, mid)
-        ctx.markets["himono"].record_catch(t, tx, barrel, lic)  # type: ignore[attr-defined]
+    if lic is None:
+        dryer = himono_license(ctx, t, seat, mid)
+        if dryer is not None:  # caught with a himono license
+            lic = dryer
+            ctx.markets["himono"].record_catch(t, tx, barrel, lic)  # type: ignore[attr-defined]
+        else:  # caught with an aji license: 1 or 2 mackerel
+            lic = instead_license(ctx, t, seat, mid)
+            rule = ctx.data.markets[ctx.species(t, lic)].raw["catches_instead"]  # type: ignore[arg-type]
+            update(t, tx, instead={"boat": boat, "market": mid, "left": int(rule["up_to"]) - 1})
     f = state(t)
     update(t, tx, active=[*f["active"], boat], used=[*f["used"], lic], caught=[*f.get("caught", []), boat])
 

@@ -69,6 +69,8 @@ class Catch(TkAction):
 
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
         held = sorted({game.ctx.species(t, x) for x in game.ctx.licenses(t, seat) if game.ctx.is_license(t, x)})
+        if "horse_mackerel" in held and game.ctx.in_play(t, "mackerel"):  # an aji license catches mackerel instead (expansion)
+            held = sorted({*held, "mackerel"})
         if "himono" in held:  # a himono license catches mackerel, aji or sardines (expansion)
             held = sorted({*held, *game.ctx.markets["himono"].catchable(t)})  # type: ignore[attr-defined]
         for boat in _boats_at_sea(game, t, seat):
