@@ -74,7 +74,10 @@ def test_boat_prices_and_market_contents(ctx) -> None:
 def test_every_market_has_its_module_and_every_module_a_market(ctx) -> None:
     modules = {info.module for info in ctx.data.markets.values()}
     assert modules == set(REGISTRY)
-    assert len(ctx.data.fish_ids) == 9 and len(ctx.data.external_ids) == 9
+    base = [m for m, info in ctx.data.markets.items() if info.set == "base"]
+    expansion = [m for m, info in ctx.data.markets.items() if info.set == "expansion"]
+    assert len([m for m in base if m in ctx.data.fish_ids]) == 9 and len([m for m in base if m in ctx.data.external_ids]) == 9
+    assert len([m for m in expansion if m in ctx.data.fish_ids]) == 6 and len([m for m in expansion if m in ctx.data.external_ids]) == 6
 
 
 def test_all_32_digest_ambiguities_have_a_reading(ctx) -> None:
@@ -132,3 +135,17 @@ def test_seat_blocks_do_not_overlap_each_other_or_the_market_slots(ctx) -> None:
             assert all(apart(block, slot) for slot in slots), (players, k)
             assert block[0] + w <= lay["table"]["w"] and block[1] + h <= lay["table"]["h"]
         assert all(s[0] + s[2] <= lay["table"]["w"] and s[1] + s[3] <= lay["table"]["h"] for s in slots), players
+
+
+def test_every_barrel_license_and_token_kind_knows_its_market_from_the_data(ctx) -> None:
+    """The referee reads a piece's market from components.yaml, never from its kind's name (expansion kinds too)."""
+    data = ctx.data
+    assert data.barrel_market["expansion_barrel.swordfish"] == "swordfish" and data.barrel_market["barrel.eel"] == "eel"
+    assert data.license_market["expansion_license.horse_mackerel"] == "horse_mackerel"
+    assert data.token_market["expansion_fish_token.clam"] == data.token_market["expansion_fish_token.oyster"] == "clams_oysters"
+    assert data.printed_value["expansion_fish_token.clam"] == 3 and data.printed_value["expansion_fish_token.oyster"] == 1
+    assert data.boat_slots["expansion_boat.blue4"] == 4 and "expansion_boat.barge4" in data.barge_kinds
+    assert "expansion_boat.blue4" not in data.barge_kinds and data.boat_kind["barge6"] == "boat.barge6"
+    markets = set(data.barrel_market.values())
+    assert markets == set(data.license_market.values()) == {m for m in data.token_market.values()}
+    assert len(markets) == 15  # 9 base and 6 expansion species

@@ -32,7 +32,8 @@ ENTRY_OPTION = OneOf(
     Map({"yen": Int(0)}),
     Map({"tokens": Map({"market": Ref("market"), "count": Int(1)})}),
     Map({"takoyaki": Int(1)}),
-    what="an entry option {ap: N}, {yen: N}, {tokens: {market: M, count: N}} or {takoyaki: N}",
+    Map({"barrel": Map({"market": Opt(Ref("market")), "count": Int(1)})}),
+    what="an entry option {ap: N}, {yen: N}, {tokens: {market: M, count: N}}, {takoyaki: N} or {barrel: {market: M, count: N}}",
 )
 
 COMMON: dict[str, Schema | Field] = {
@@ -76,12 +77,28 @@ FISH_MARKET = Map(
                 "set_aside_licenses": Opt(QTY),
             }
         ),
-        "sell": Enum("none", "value", "square", "pairs", "value_plus", "fixed"),
-        "sold_to": Opt(Enum("board", "bag")),
+        "sell": Enum("none", "value", "square", "pairs", "value_plus", "fixed", "sets"),
+        "sold_to": Opt(Enum("board", "bag", "box")),
+        "sell_visit_bonus": Opt(Int(0)),
         "sell_yen": Opt(Int(0)),
         "sell_bonus": Opt(Int(0)),
         "sell_pair_yen": Opt(Int(0)),
-        "value": OneOf(Enum("track", "square", "grid", "salmon", "printed"), Map({"fixed": Int(0)}), what="a value rule"),
+        "value": OneOf(Enum("track", "square", "grid", "salmon", "printed"), Map({"fixed": Int(0)}), Map({"tenth_of_others": Int(1)}), what="a value rule"),
+        "license_income": Opt(Bool(), True),
+        "overfished_payout": Opt(Int(0)),
+        "overfished_fee": Opt(Int(0)),
+        "brings": Opt(Ref("market")),
+        "no_starting_licenses": Opt(Bool(), False),
+        "catches": Opt(List(Ref("market"))),
+        "catches_instead": Opt(Map({"market": Ref("market"), "up_to": Int(1)})),
+        "holds": Opt(Int(1)),
+        "at_sea_limit": Opt(Int(1)),
+        "never_spoils": Opt(Bool(), False),
+        "max_licenses_held": Opt(Int(1)),
+        "license_prices": Opt(Dict(Int(1), Int(0))),
+        "canned_price": Opt(Int(0)),
+        "sell_set": Opt(Map({"kinds": List(Ref("kind"), min_len=2), "yen": Int(0)})),
+        "draw_bonus": Opt(Map({"kind": Ref("kind"), "yen": Int(0)})),
         "track": Opt(
             Map(
                 {
@@ -90,6 +107,8 @@ FISH_MARKET = Map(
                     "start": Int(0),
                     "up_per_barrel_on_sale": Int(0),
                     "down_per_token_sold": Int(0),
+                    "marker": Opt(Ref("kind")),
+                    "auction_step": Opt(Int(0)),
                 }
             )
         ),
@@ -113,6 +132,7 @@ EXTERNAL_MARKET = Map(
                 List(Map({"market": Ref("market"), "cap": Int(1), "yen": Int(0)}), min_len=1),
                 List(Map({"id": Id(), "cap": Int(1), "yen": Int(0)}), min_len=1, unique="id"),
                 List(Map({"min": Int(0), "yen": Int(0)}), min_len=1),
+                List(Map({"tokens": Int(1, 5), "yen": Int(0)}), min_len=1, unique="tokens"),
                 what="a list of spaces",
             )
         ),
@@ -134,6 +154,18 @@ EXTERNAL_MARKET = Map(
         "sell_barge": Opt(Int(0)),
         "buy_per_slot": Opt(Int(0)),
         "buy_barge": Opt(Int(0)),
+        "pairs_with": Opt(Ref("market")),
+        "end_pay_overfished": Opt(Int(0)),
+        "end_receive": Opt(Int(0)),
+        "token": Opt(Ref("kind")),
+        "tokens": Opt(Int(0)),
+        "not_rentable": Opt(List(Ref("kind"))),
+        "token_price": Opt(Int(0)),
+        "group_fee": Opt(Int(0)),
+        "expansion_blue_boat": Opt(Id()),
+        "expansion_barges": Opt(Map({"instead_of": Id(), "use": Id(), "count": Int(1)})),
+        "buyer_token": Opt(Ref("kind")),
+        "expansion_token": Opt(Ref("kind")),
     }
 )
 
@@ -183,7 +215,6 @@ register_file(
                 "berths": List(BERTH, min_len=1, unique="id"),
                 "license_spaces": Int(1),
                 "sales_columns": List(COLUMN, min_len=1, unique="id"),
-                "boats": Dict(Id(), Map({"slots": Int(1), "barge": Bool()})),
                 "unload_bonus": Map({"per_barrels": Int(1), "yen": Int(0)}),
                 "start_money": Int(0),
                 "action_points": Int(1),
@@ -292,6 +323,7 @@ register_file(
                 "market_board": Map({"w": Num(0), "h": Num(0), "gap": Num(0)}),
                 "markets_at": Dict(Int(2, 6), Map({"origin": List(Num(), length=2), "cols": Int(1)})),
                 "market_order": List(Ref("market"), min_len=1),
+                "expansion_market_order": Opt(List(Ref("market"))),
                 "market_zones": Dict(Str(), OneOf(ZONE, Dict(Str(), OneOf(ZONE, REPEATED, what="a zone")), what="a zone or a market's zones")),
                 "common_zones": Dict(Str(), ZONE),
             },
@@ -318,22 +350,27 @@ def qty(value: Any, players: int) -> int:
 def _check_box(files: dict[str, Any]) -> list[tuple[str, tuple[Any, ...], str]]:
     """Every fish board's quantities fit the box's components at 2-6 players."""
     problems: list[tuple[str, tuple[Any, ...], str]] = []
-    comps = {c["id"]: c for c in files["components.yaml"]["components"]}
+    comps = files["components.yaml"]["components"]
 
-    def counts(comp: str, keep: Any) -> int:
-        return sum(v.get("count", 1) for v in comps.get(comp, {}).get("variants", []) if keep(v))
+    def counts(role: str, keep: Any) -> int:
+        """Copies of the variants of every component playing ``role`` (barrel, license, fish_token) that ``keep`` picks."""
+        return sum(v.get("count", 1) for c in comps if (c.get("props") or {}).get("role") == role for v in c.get("variants", []) if keep(v))
+
+    def of(v: dict[str, Any]) -> str:
+        return str((v.get("props") or {}).get("market", ""))
 
     markets = [m["id"] for f in ("fish_markets.yaml", "external_markets.yaml") for m in files[f]["markets"]]
-    missing = sorted(set(markets) - set(files["layout.yaml"]["market_order"]))
+    lay = files["layout.yaml"]
+    missing = sorted(set(markets) - set(lay["market_order"]) - set(lay.get("expansion_market_order") or []))
     if missing:
         problems.append(("layout.yaml", ("market_order",), f"give every market a slot; missing: {', '.join(missing)}"))
     for i, m in enumerate(files["fish_markets.yaml"]["markets"]):
         mid = m["id"]
         have = {
-            "barrels": counts("barrel", lambda v, mid=mid: v["id"] == mid),
-            "tokens": counts("fish_token", lambda v, mid=mid: (v.get("props") or {}).get("market") == mid and not (v.get("props") or {}).get("takoyaki")),
-            "takoyaki": counts("fish_token", lambda v, mid=mid: (v.get("props") or {}).get("market") == mid and (v.get("props") or {}).get("takoyaki")),
-            "licenses": counts("license", lambda v, mid=mid: v["id"] == mid),
+            "barrels": counts("barrel", lambda v, mid=mid: of(v) == mid),
+            "tokens": counts("fish_token", lambda v, mid=mid: of(v) == mid and not (v.get("props") or {}).get("takoyaki")),
+            "takoyaki": counts("fish_token", lambda v, mid=mid: of(v) == mid and (v.get("props") or {}).get("takoyaki")),
+            "licenses": counts("license", lambda v, mid=mid: of(v) == mid),
         }
         low, high = files["setup.yaml"]["players"]["min"], files["setup.yaml"]["players"]["max"]
         for key, value in m["setup"].items():

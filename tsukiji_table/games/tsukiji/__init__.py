@@ -28,7 +28,7 @@ from ...text import Message, msg
 from ..base import Action, Game, Moment, Option, Why
 from ..registry import register
 from ..session import SessionError
-from . import flow, log, placement, strings  # noqa: F401 - strings registers the catalogue
+from . import flow, log, placement, strings, strings_expansion  # noqa: F401 - strings register the catalogue
 from . import zones as Z
 from .actions import ALL
 from .bots import HeuristicBot
@@ -59,6 +59,15 @@ def _check_markets(value: Any) -> str:
     if not re.fullmatch(r"[a-z_]+(\s*[,+]\s*[a-z_]+)*", text):
         raise ValueError("expected random, first_game, or market ids separated by commas (e.g. eel,fugu,salmon,rental,trade)")
     return text
+
+
+def _check_on_off(value: Any) -> str:
+    """``on``/``off`` (a command line or a YAML file may say true/false, yes/no)."""
+    if value in (True, "true", "yes", "on", "1", 1):
+        return "on"
+    if value in (False, "false", "no", "off", "0", 0):
+        return "off"
+    raise ValueError(f"expected on or off, not {value!r}")
 
 
 SEATS = tuple(f"seat{n}" for n in range(1, 7))
@@ -108,6 +117,36 @@ class TsukijiMarket(Game):
             "random: drawn by player count; first_game: the recommended markets; or a list of market ids",
             names={"en": "Markets", "ja": "市場"},
             check=_check_markets,
+        ),
+        Option(
+            "expansion",
+            ("off", "on"),
+            "off",
+            "on: the TOKYO TSUKIJI MARKET EXPANSION's boards are shuffled into the piles and its pieces are on the table",
+            names={"en": "Expansion", "ja": "拡張"},
+            check=_check_on_off,
+        ),
+        Option(
+            "mandatory_fish",
+            ("mackerel", "horse_mackerel"),
+            "mackerel",
+            "the fish market always used: Mackerel, or the expansion's Horse Mackerel (players then start without a license)",
+            names={"en": "Mandatory fish market", "ja": "必ず使う魚市場"},
+        ),
+        Option(
+            "blue_boat",
+            ("off", "on"),
+            "off",
+            "on: the expansion's blue 4-slot boat (2 licenses at once; bought with a boat traded in) is on the Boats market too",
+            names={"en": "Blue boat", "ja": "青の漁船"},
+            check=_check_on_off,
+        ),
+        Option(
+            "barges",
+            ("six", "two_fours"),
+            "six",
+            "six: the base game's 6-slot barge on the Boats market; two_fours: the expansion's two 4-slot barges instead",
+            names={"en": "Barges", "ja": "はしけ"},
         ),
         Option("money", ("open", "hidden"), "open", "money visible to all, or hidden", names={"en": "Money", "ja": "所持金"}),
         Option(
@@ -160,6 +199,8 @@ class TsukijiMarket(Game):
             return sorted(table.vars["auction"]["pending"])
         if phase == "choose":
             return [int(table.vars["auction"]["owner"])]
+        if phase == "buyer":  # a buyer token's out-of-turn buy (Influence)
+            return [int(table.vars["buyer"]["owner"])]
         return [int(table.vars["turn"])]
 
     def is_over(self, table: Table) -> bool:
@@ -193,7 +234,7 @@ class TsukijiMarket(Game):
     def phase(self, table: Table) -> str | None:
         """The phase, or ``placing`` while something waits in the unloading area: it goes on sale before anything else."""
         phase = table.vars.get("phase")
-        if phase in ("fishing", "market") and table.zones[Z.unload(table.vars["turn"])].ids:
+        if phase in ("fishing", "market", "start", "main") and table.zones[Z.unload(table.vars["turn"])].ids:  # start, main: a new himono barrel
             return "placing"
         return phase
 

@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from ...table import Tx
     from .context import Ctx
 
-BAG_KINDS = ("king_crab", "tuna")
-
 
 def bid_var(seat: int) -> str:
     """The secret variable holding ``seat``'s sealed bid until the reveal."""
@@ -100,14 +98,19 @@ def resolve(ctx: Ctx, t: Table, tx: Tx, winner: int) -> None:
     a = state(t)
     owner, kind = a["owner"], a["kind"]
     amount = t.zones[Z.bid(winner)].money()
-    to_supply = kind in BAG_KINDS and winner == owner
+    landed = kind in ctx.fish_markets or kind == "overseas"  # an auction of the active player's catch (King Crab, Tuna, Swordfish, Overseas)
+    to_supply = landed and winner == owner
     ctx.pay(tx, Z.bid(winner), Z.BANK if to_supply else Z.money(owner), amount)
     matched = amount if kind == "auction" and ctx.data.markets["auction"].raw.get("market_matches_bid") else 0
     ctx.pay(tx, Z.BANK, Z.money(owner), matched)
     lot = t.zones[a["lot"]].ids
     tx.set_var("auction", {**a, "winner": winner, "paid": amount, "to": "supply" if to_supply else "owner", "matched": matched, "lot_ids": list(lot)})
-    if lot:
+    if kind == "overseas":
+        ctx.markets["overseas"].deliver(t, tx, winner, list(lot), amount)  # type: ignore[attr-defined]
+    elif lot:
         tx.move(list(lot), Z.supply(winner))
+    if kind in ctx.fish_markets:
+        ctx.fish(kind).after_auction(t, tx, amount)
     _finish(ctx, t, tx)
 
 

@@ -24,7 +24,11 @@ def add_market(ctx: Ctx, t: Table, tx: Tx, mid: str, rng: int | None = None) -> 
 
 def draw_fish_market(ctx: Ctx, t: Table, tx: Tx) -> str | None:
     """A random fish board from the box (after overfishing), set up; None if none is left."""
-    pool = [m for m, info in ctx.data.markets.items() if info.type == FISH and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players]
+    pool = [
+        m
+        for m, info in ctx.data.markets.items()
+        if info.type == FISH and info.board in t.pieces and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players
+    ]
     if not pool:
         return None
     counter, rng = t.rng()

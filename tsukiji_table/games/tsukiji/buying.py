@@ -43,7 +43,7 @@ def purchase_problem(ctx: Ctx, t: Table, seat: int, item: Any, takoyaki: bool) -
     """Why ``seat`` cannot buy ``item`` now (a barrel, or a takoyaki when ``takoyaki``)."""
     if not isinstance(item, str) or item not in t.pieces:
         return msg("tsukiji.why.no_piece", value=str(item))
-    if ctx.is_takoyaki(t, item) != takoyaki or not (takoyaki or t.pieces[item].kind.startswith("barrel.")):
+    if ctx.is_takoyaki(t, item) != takoyaki or not (takoyaki or ctx.is_barrel(t, item)):
         return msg("tsukiji.why.not_takoyaki" if takoyaki else "tsukiji.why.not_barrel", piece=item)
     where = Z.parse_sale(t.pieces[item].zone)
     if where is None:

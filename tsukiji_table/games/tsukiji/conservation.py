@@ -78,7 +78,9 @@ class Ledger:
                 check.that(ctx.berth_open(t, s, n) or not docked, f"a boat in seat {s}'s covered berth {n}")
                 check.that(all(not t.zones[Z.hold(b)].ids for b in docked), f"a boat docked at seat {s}'s berth {n} still carries barrels")
             if not over and t.vars.get("phase") not in ("fishing", "market", "pricing", "bid", "choose"):
-                check.that(not t.zones[Z.unload(s)].ids and not t.zones[Z.dock(s)].ids, f"barrels unloaded by seat {s} left lying")
+                # A new himono barrel waits to be put on sale at the start of its owner's turn (expansion).
+                waiting = [x for x in t.zones[Z.unload(s)].ids if not (s == t.vars.get("turn") and t.pieces[x].kind in ctx.never_spoils)]
+                check.that(not waiting and not t.zones[Z.dock(s)].ids, f"barrels unloaded by seat {s} left lying")
         off = placement.problem(ctx, t)
         if off is not None:
             check.fail(off.render())

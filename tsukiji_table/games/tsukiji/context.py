@@ -23,11 +23,7 @@ if TYPE_CHECKING:
     from ...table import Tx
     from .markets.base import FishMarket, Market
 
-BARREL = "barrel."
 PURSES = tuple(Z.money(seat) for seat in range(8))  # asked thousands of times a game: named once
-LICENSE = "license."
-TOKEN = "fish_token."
-BOAT = "boat."
 
 
 class Ctx:
@@ -43,6 +39,8 @@ class Ctx:
         self.berth_info = {int(b["id"]): b for b in data.berths}
         self._sale_zones: dict[int, list[tuple[str, str, str]]] = {}
         self.sale_rows = {row: tuple((c.id, row) for c in data.columns) for row in Z.ROWS}
+        #: Barrel kinds that never spoil (Himono): they stay where they are at spoilage.
+        self.never_spoils = frozenset(data.barrel_kind[m] for m, info in data.markets.items() if info.raw.get("never_spoils"))
 
     # ------------------------------------------------------------- markets
 
@@ -55,20 +53,28 @@ class Ctx:
     def overfished(self, t: Table, mid: str) -> bool:
         return mid in t.vars["overfished"]
 
+    def usable(self, t: Table, mid: str) -> bool:
+        """Whether ``mid``'s board is on this table at all (the expansion's boards are only with the expansion)."""
+        return self.data.markets[mid].board in t.pieces
+
     def fish_in_play(self, t: Table) -> list[str]:
         return [m for m in t.vars["in_play"] if self.data.markets[m].type == FISH]
 
     # ---------------------------------------------------------- pieces
 
-    @staticmethod
-    def species(t: Table, piece: str) -> str:
-        """The market a barrel, license or fish token belongs to."""
+    def species(self, t: Table, piece: str) -> str:
+        """The market a barrel or license belongs to ("" for anything else)."""
         kind = t.pieces[piece].kind
-        if kind.startswith(BARREL):
-            return kind[len(BARREL) :]
-        if kind.startswith(LICENSE):
-            return kind[len(LICENSE) :]
-        return ""
+        return self.data.barrel_market.get(kind) or self.data.license_market.get(kind, "")
+
+    def is_barrel(self, t: Table, piece: str) -> bool:
+        return t.pieces[piece].kind in self.data.barrel_market
+
+    def is_license(self, t: Table, piece: str) -> bool:
+        return t.pieces[piece].kind in self.data.license_market
+
+    def is_fish_token(self, t: Table, piece: str) -> bool:
+        return t.pieces[piece].kind in self.data.token_market
 
     def token_market(self, t: Table, token: str) -> str:
         return self.data.token_market[t.pieces[token].kind]
@@ -126,7 +132,7 @@ class Ctx:
         return t.zones[Z.licenses(seat)].ids
 
     def license_count(self, t: Table, seat: int, mid: str) -> int:
-        kind = LICENSE + mid
+        kind = self.data.license_kind[mid]
         return sum(1 for p in t.zones[Z.licenses(seat)].ids if t.pieces[p].kind == kind)
 
     def free_license_spaces(self, t: Table, seat: int) -> int:
@@ -135,7 +141,7 @@ class Ctx:
     def can_make_room(self, t: Table, seat: int) -> bool:
         """A license space is free, or one can be freed by returning a license."""
         zone = t.zones[Z.licenses(seat)].ids
-        return len(zone) < self.license_spaces or any(t.pieces[x].kind.startswith(LICENSE) for x in zone)
+        return len(zone) < self.license_spaces or any(t.pieces[x].kind in self.data.license_market for x in zone)
 
     def tokens(self, t: Table, seat: int) -> list[str]:
         return t.zones[Z.supply(seat)].ids
@@ -149,13 +155,13 @@ class Ctx:
 
     def sale_items(self, t: Table, seat: int) -> Iterator[tuple[str, str, str]]:
         """``(item, column, row)`` for everything on sale at ``seat``'s harbor."""
-        zones, pieces, tako = t.zones, t.pieces, self.data.takoyaki_kind
+        zones, pieces, tako, barrels = t.zones, t.pieces, self.data.takoyaki_kind, self.data.barrel_market
         for zid, col, row in self.sale_zones(seat):
             ids = zones[zid].ids
             if ids:
                 for item in ids:
                     kind = pieces[item].kind
-                    if kind.startswith(BARREL) or kind == tako:  # only what can be on sale
+                    if kind in barrels or kind == tako:  # only what can be on sale
                         yield item, col, row
 
     def price(self, t: Table, item: str) -> int:
@@ -178,7 +184,11 @@ class Ctx:
             mid = markets.get(t.pieces[tok].kind)
             if mid is not None:  # anything else a hand put there is worth nothing
                 by_market.setdefault(mid, []).append(tok)
-        return sum(self.fish(m).value_of(t, ids) for m, ids in by_market.items())
+        if not any(self.fish(m).of_others for m in by_market):
+            return sum(self.fish(m).value_of(t, ids) for m, ids in by_market.items())
+        # Nori: worth a tenth of the holding's other tokens (decision q11: a lot is valued as a holding).
+        others = sum(self.fish(m).value_of(t, ids) for m, ids in by_market.items() if not self.fish(m).of_others)
+        return others + sum(self.fish(m).value_beside(t, ids, others) for m, ids in by_market.items() if self.fish(m).of_others)
 
     def resources(self, t: Table, seat: int) -> int:
         return self.value_of(t, t.zones[Z.supply(seat)].ids)

@@ -49,12 +49,19 @@ def acted(t: Table, boat: str) -> Why:
     return msg("tsukiji.why.boat_acted", boat=boat) if boat in state(t)["active"] else None
 
 
+def may_catch_again(ctx: Ctx, t: Table, boat: str) -> bool:
+    """The blue boat (expansion) uses 2 licenses at once: a second catch in the same Fishing action, if it only caught so far."""
+    f = state(t)
+    done = f["active"].count(boat)
+    return 0 < done < ctx.data.boat_licenses.get(t.pieces[boat].kind, 1) and f.get("caught", []).count(boat) == done
+
+
 # ------------------------------------------------------------------ catching
 
 
 def _carrying(t: Table, ctx: Ctx, seat: int, mid: str) -> int:
     """Fishing boats of ``seat`` at sea with at least one ``mid`` barrel (q29)."""
-    kind = f"barrel.{mid}"
+    kind = ctx.data.barrel_kind[mid]
     n = 0
     for boat in t.zones[Z.sea(seat)].ids:
         if ctx.is_barge(t, boat):
@@ -66,7 +73,7 @@ def _carrying(t: Table, ctx: Ctx, seat: int, mid: str) -> int:
 
 def unused_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
     used = state(t)["used"]
-    kind = f"license.{mid}"
+    kind = ctx.data.license_kind[mid]
     for lic in t.zones[Z.licenses(seat)].ids:
         if t.pieces[lic].kind == kind and lic not in used:
             return lic
@@ -86,24 +93,30 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
         return why
     if ctx.is_barge(t, boat):
         return msg("tsukiji.why.barge_cannot_catch")
+    second = second_instead(t, boat, mid)
     why = acted(t, boat)
-    if why is not None:
+    if why is not None and not may_catch_again(ctx, t, boat) and not second:
         return why
     if mid not in ctx.data.markets or not ctx.in_play(t, mid) or ctx.data.markets[mid].type != "fish":
         return msg("tsukiji.why.not_fish_in_play", market=mid)
     name = ctx.market_name(mid)
-    if unused_license(ctx, t, seat, mid) is None:
-        return msg("tsukiji.why.no_unused_license", market=name)
+    drying = instead = None
+    if not second and (unused_license(ctx, t, seat, mid) is None or ctx.data.markets[mid].raw.get("catches")):  # himono barrels: a drying license only
+        drying = himono_license(ctx, t, seat, mid)
+        instead = instead_license(ctx, t, seat, mid) if drying is None else None
+        if drying is None and instead is None:
+            return msg("tsukiji.why.no_unused_license", market=name)
     if not t.zones[Z.market(mid, "barrels")].ids:
         return msg("tsukiji.why.no_barrel_left", market=name)
     cargo = t.zones[Z.hold(boat)].ids
-    kind = f"barrel.{mid}"
-    if not cargo:
+    kind = ctx.data.barrel_kind[mid]
+    if not cargo and drying is None and instead is None:  # a himono license's own limit replaces the count of boats (x18); so does an aji license's (x20)
         held = ctx.license_count(t, seat, mid)
         if held <= _carrying(t, ctx, seat, mid):
             return msg("tsukiji.why.catch_rule", market=name, n=held)
         return None
-    if any(t.pieces[b].kind != kind for b in cargo):
+    species = {t.pieces[b].kind for b in cargo} | {kind}
+    if len(species) > ctx.data.boat_licenses.get(t.pieces[boat].kind, 1):  # the blue boat carries up to 2 species
         return msg("tsukiji.why.own_species_only", boat=boat)
     if len(cargo) >= ctx.slots(t, boat):
         return msg("tsukiji.why.boat_full", boat=boat)
@@ -113,17 +126,60 @@ def catch_problem(ctx: Ctx, t: Table, seat: int, boat: str, mid: str) -> Why:
     return None
 
 
+def instead_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
+    """An unused license whose catch may take ``mid`` instead (Horse Mackerel: 1 or 2 mackerel, if Mackerel is in use)."""
+    if ctx.data.markets[mid].raw.get("catches"):
+        return None
+    for m in ctx.fish_in_play(t):
+        rule = ctx.data.markets[m].raw.get("catches_instead")
+        if rule and rule["market"] == mid and not ctx.overfished(t, m):
+            lic = unused_license(ctx, t, seat, m)
+            if lic is not None:
+                return lic
+    return None
+
+
+def second_instead(t: Table, boat: str, mid: str) -> bool:
+    """The second mackerel of an aji license's catch: the same boat, in the same Fishing action."""
+    pending = state(t).get("instead") if "fishing" in t.vars else None
+    return bool(pending) and pending["boat"] == boat and pending["market"] == mid and pending["left"] > 0  # type: ignore[index]
+
+
+def himono_license(ctx: Ctx, t: Table, seat: int, mid: str) -> str | None:
+    """An unused himono license (expansion) of ``seat`` that may catch ``mid`` now, if Himono is in play."""
+    if "himono" not in ctx.markets or not ctx.in_play(t, "himono"):
+        return None
+    return ctx.markets["himono"].license_for(t, seat, mid, state(t)["used"])  # type: ignore[attr-defined]
+
+
 def catch(ctx: Ctx, t: Table, tx: Tx, seat: int, boat: str, mid: str) -> None:
-    lic = unused_license(ctx, t, seat, mid)
-    tx.move([t.zones[Z.market(mid, "barrels")].ids[-1]], Z.hold(boat))
+    barrel = t.zones[Z.market(mid, "barrels")].ids[-1]
+    if second_instead(t, boat, mid):  # the second mackerel of the same aji license: no new license, no new activity
+        tx.move([barrel], Z.hold(boat))
+        pending = state(t)["instead"]
+        update(t, tx, instead={**pending, "left": pending["left"] - 1})
+        return
+    lic = None if ctx.data.markets[mid].raw.get("catches") else unused_license(ctx, t, seat, mid)
+    tx.move([barrel], Z.hold(boat))
+    if lic is None:
+        dryer = himono_license(ctx, t, seat, mid)
+        if dryer is not None:  # caught with a himono license
+            lic = dryer
+            ctx.markets["himono"].record_catch(t, tx, barrel, lic)  # type: ignore[attr-defined]
+        else:  # caught with an aji license: 1 or 2 mackerel
+            lic = instead_license(ctx, t, seat, mid)
+            rule = ctx.data.markets[ctx.species(t, lic)].raw["catches_instead"]  # type: ignore[arg-type]
+            update(t, tx, instead={"boat": boat, "market": mid, "left": int(rule["up_to"]) - 1})
     f = state(t)
-    update(t, tx, active=[*f["active"], boat], used=[*f["used"], lic])
+    update(t, tx, active=[*f["active"], boat], used=[*f["used"], lic], caught=[*f.get("caught", []), boat])
 
 
 # ------------------------------------------------------ departing and returning
 
 
 def depart_problem(ctx: Ctx, t: Table, seat: int, boat: str) -> Why:
+    if (t.vars.get("overseas") or {}).get(boat) == seat:
+        return acted(t, boat)
     if not any(b == boat for _, b in ctx.docked(t, seat)):
         return msg("tsukiji.why.not_at_berth", piece=boat)
     return acted(t, boat)
@@ -147,7 +203,10 @@ def mark_acted(t: Table, tx: Tx, boat: str) -> None:
 def unload_cargo(ctx: Ctx, t: Table, tx: Tx, seat: int, cargo: list[str]) -> None:
     """Unload barrels at ``seat``'s berth: the landing bonus and each species' own rule."""
     by_species: dict[str, list[str]] = {}
-    cargo = [b for b in cargo if t.pieces[b].kind.startswith("barrel.")]
+    cargo = [b for b in cargo if ctx.is_barrel(t, b)]
+    landed = cargo
+    if t.vars.get("himono"):  # barrels caught with a himono license go onto it (expansion)
+        cargo = ctx.markets["himono"].land(t, tx, cargo)  # type: ignore[attr-defined]
     for b in cargo:
         by_species.setdefault(ctx.species(t, b), []).append(b)
     for mid, barrels in by_species.items():
@@ -155,7 +214,7 @@ def unload_cargo(ctx: Ctx, t: Table, tx: Tx, seat: int, cargo: list[str]) -> Non
         tx.move(barrels, Z.dock(seat) if market.auction_every else Z.unload(seat))
         market.on_unloaded(t, tx, seat, barrels)
     f = state(t)
-    unloaded = f["unloaded"] + len(cargo)
+    unloaded = f["unloaded"] + len(landed)
     rule = ctx.data.harbor["unload_bonus"]
     pairs = unloaded // int(rule["per_barrels"])
     ctx.pay(tx, Z.BANK, Z.money(seat), (pairs - f["pairs"]) * int(rule["yen"]))
@@ -186,8 +245,7 @@ def open_auction(ctx: Ctx, t: Table, tx: Tx, mid: str) -> bool:
     market = ctx.fish(mid)
     mine = [b for b in t.zones[Z.dock(seat)].ids if ctx.species(t, b) == mid]
     ctx.return_barrel(t, tx, mine[: market.auction_every])
-    kinds = market.token_kinds
-    drawn = tx.draw(Z.BAG, Z.AUCTION_LOT, 1, where=lambda p: p.kind in kinds)
+    drawn = market.auction_token(t, tx)
     if drawn:
         bidding.open_bids(t, tx, mid, seat, list(range(t.players)), Z.AUCTION_LOT)
     return bool(drawn)
@@ -261,10 +319,12 @@ def transfer_problem(ctx: Ctx, t: Table, seat: int, barrel: str, barge: str) -> 
     sea = Z.sea(seat)
     zone = t.pieces[barrel].zone
     boat = zone[len("hold.") :] if zone.startswith("hold.") else None
-    if boat is None or t.pieces[boat].zone != sea or ctx.is_barge(t, boat) or not t.pieces[barrel].kind.startswith("barrel."):
+    if boat is None or t.pieces[boat].zone != sea or ctx.is_barge(t, boat) or not ctx.is_barrel(t, barrel):
         return msg("tsukiji.why.not_aboard_fishing_boat", piece=barrel)
     if t.pieces[barge].zone != sea or not ctx.is_barge(t, barge):
         return msg("tsukiji.why.not_my_barge", piece=barge)
+    if boat in t.vars.get("rented", {}):
+        return msg("tsukiji.why.rented_no_transfer")
     cargo = t.zones[Z.hold(barge)].ids
     if len(cargo) >= ctx.slots(t, barge):
         return msg("tsukiji.why.boat_full", boat=barge)

@@ -43,7 +43,7 @@ def phase_of(t: Table) -> str:
     auction = v.get("auction")
     if auction is not None:
         return "bid" if auction["pending"] else "choose"
-    for name, phase in (("pricing", "pricing"), ("visit", "market"), ("bought", "buy"), ("fishing", "fishing")):
+    for name, phase in (("pricing", "pricing"), ("buyer", "buyer"), ("visit", "market"), ("bought", "buy"), ("fishing", "fishing")):
         if name in v:
             return phase
     return "start" if v.get("starting") else "main"
@@ -59,6 +59,11 @@ def advance(game: TsukijiMarket, t: Table, tx: Tx) -> None:
 def _step(game: TsukijiMarket, t: Table, tx: Tx) -> bool:
     ctx = game.ctx
     if overfishing.check(ctx, t, tx):
+        return True
+    if t.vars.get("himono") is not None and game.ctx.markets["himono"].sync(t, tx):  # type: ignore[attr-defined]
+        return True
+    if t.vars.get("overfish_due") and "bought" not in t.vars:
+        overfishing.settle(ctx, t, tx)
         return True
     if "final" in t.vars:
         return False
@@ -76,6 +81,9 @@ def _step(game: TsukijiMarket, t: Table, tx: Tx) -> bool:
             if fishing.open_auction(ctx, t, tx, mid):
                 tx.reveal()  # the token drawn from the bag
             return True
+    if "resume" in t.vars and "buyer" not in t.vars:
+        _after_turn(game, t, tx)
+        return True
     if phase_of(t) == "main" and t.vars["ap"] == 0 and t.vars["cart_ap"] == 0:
         end_turn(game, t, tx)
         return True
@@ -91,7 +99,20 @@ def end_turn(game: TsukijiMarket, t: Table, tx: Tx) -> None:
         if left == 0:
             scoring.final_scoring(game.ctx, t, tx)
             return
-    begin_turn(game, t, tx, (t.vars["turn"] + 1) % t.players)
+    tx.set_var("resume", t.vars["turn"])
+    _after_turn(game, t, tx)
+
+
+def _after_turn(game: TsukijiMarket, t: Table, tx: Tx) -> None:
+    """Buyer tokens assigned to the player whose turn just ended buy now (Influence); then the next turn begins, left of that player."""
+    ended = int(t.vars["resume"])
+    influence = game.ctx.markets.get("influence")
+    entry = influence.due(t, ended) if influence is not None and t.vars.get("buyers") else None  # type: ignore[attr-defined]
+    if entry is not None:
+        influence.open_buy(t, tx, entry)  # type: ignore[union-attr]
+        return
+    tx.del_var("resume")
+    begin_turn(game, t, tx, (ended + 1) % t.players)
 
 
 def begin_turn(game: TsukijiMarket, t: Table, tx: Tx, seat: int) -> None:
@@ -101,6 +122,10 @@ def begin_turn(game: TsukijiMarket, t: Table, tx: Tx, seat: int) -> None:
         scoring.final_scoring(game.ctx, t, tx)
         return
     turn.begin_turn(game.ctx, t, tx, seat)
+    if t.vars.get("buyers"):
+        game.ctx.markets["influence"].arm(t, tx, seat)  # type: ignore[attr-defined]
+    if "himono" in game.ctx.markets and game.ctx.in_play(t, "himono"):
+        game.ctx.markets["himono"].convert(t, tx, seat)  # type: ignore[attr-defined]
     if not game.any_legal(t, seat, START_CHOICES):
         turn.spoil(game.ctx, t, tx, seat)
         tx.del_var("starting")

@@ -82,12 +82,12 @@ def var_changes(tx: Transaction, name: str) -> Iterable[tuple[int, Any, Any]]:
             yield n, cmd.before, (None if cmd.delete else cmd.after)
 
 
-def spoilage(tx: Transaction, seat: int, start: int = 0) -> tuple[int, int]:
+def spoilage(ctx: Ctx, t: Table, tx: Transaction, seat: int, start: int = 0) -> tuple[int, int]:
     """``(spoiled, gone stale)``: barrels leaving ``seat``'s stale row, barrels moving down from its fresh row."""
     gone = aged = 0
     for pid, src, dst in moves(tx, start):
         where = Z.parse_sale(src)
-        if where is None or where[0] != seat or not pid.startswith("barrel."):
+        if where is None or where[0] != seat or not ctx.is_barrel(t, pid):
             continue
         if where[2] == "bottom" and Z.parse_sale(dst) is None:
             gone += 1
@@ -96,8 +96,8 @@ def spoilage(tx: Transaction, seat: int, start: int = 0) -> tuple[int, int]:
     return gone, aged
 
 
-def spoil_line(tx: Transaction, seat: int, start: int = 0) -> Message | None:
-    gone, aged = spoilage(tx, seat, start)
+def spoil_line(ctx: Ctx, t: Table, tx: Transaction, seat: int, start: int = 0) -> Message | None:
+    gone, aged = spoilage(ctx, t, tx, seat, start)
     parts = [msg("tsukiji.spoiled.1" if gone == 1 else "tsukiji.spoiled.n", n=gone)] if gone else []
     parts += [msg("tsukiji.aged.1" if aged == 1 else "tsukiji.aged.n", n=aged)] if aged else []
     return msg("tsukiji.log.spoil", parts=parts) if parts else None
@@ -120,7 +120,7 @@ def events(ctx: Ctx, t: Table, tx: Transaction, viewer: int | None) -> list[Mess
         elif cmd.name == "in_play" and isinstance(after, list) and before:
             out += [msg("tsukiji.log.new_market", market=ctx.the_market(m)) for m in after[len(before) :]]
         elif cmd.name == "turn" and isinstance(after, int) and before is not None:
-            line = spoil_line(tx, after, n)
+            line = spoil_line(ctx, t, tx, after, n)
             out.append(msg("tsukiji.log.turn", who=Seat(after)) if line is None else msg("tsukiji.log.turn_spoil", who=Seat(after), spoil=line))
         elif cmd.name == "end" and before is None and isinstance(after, dict):
             out.append(
@@ -147,7 +147,8 @@ def _auction(ctx: Ctx, t: Table, tx: Transaction, before: dict[str, Any] | None,
         lot = _lot(ctx, t, tx, after)
         if kind in ("auction", "barter"):
             return [msg("tsukiji.log.open_sealed")]  # the action's own line named the lot
-        return [msg("tsukiji.log.open_bag", lot=lot)]
+        from_board = kind in ctx.fish_markets and not ctx.data.markets[kind].raw.get("tokens_in_bag")
+        return [msg("tsukiji.log.open_board" if from_board else "tsukiji.log.open_bag", lot=lot)]
     if "bids" in after and "bids" not in before:
         return [msg("tsukiji.log.bids", bids=[msg("tsukiji.bid_of", who=Seat(s), n=f"{v:,}") for s, v in after["bids"]])]
     if after.get("declined") and not before.get("declined"):

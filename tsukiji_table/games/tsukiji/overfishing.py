@@ -36,7 +36,21 @@ def check(ctx: Ctx, t: Table, tx: Tx) -> list[str]:
             left = list(t.zones[market.barrels].ids)
             if left:
                 tx.move(left, Z.BOX)
+            market.before_draw(t, tx)
             draw_fish_market(ctx, t, tx)
+            if market.pays_on_overfishing:
+                tx.set_var("overfish_due", [*t.vars.get("overfish_due", []), mid])
             newly.append(mid)
             changed = True
+    settle(ctx, t, tx)
     return newly
+
+
+def settle(ctx: Ctx, t: Table, tx: Tx) -> None:
+    """The payments overfishing calls for (Horse Mackerel, Nori), once any Buy action is over (「購入」アクションを完了してから)."""
+    due = t.vars.get("overfish_due")
+    if not due or "bought" in t.vars:
+        return
+    tx.del_var("overfish_due")
+    for mid in due:
+        ctx.fish(mid).on_overfished(t, tx)

@@ -30,12 +30,16 @@ Why = Message | None
 Rule = Callable[[str, str], bool]  # (zone role, zone id) -> may lie there
 
 LOTS = ("market.auction.lot", "market.barter.lot")
+#: Market spaces where sold tokens stay for the rest of the game (any species).
+TOKEN_SPACES = ("market.trade.s", "market.government.", "market.sushi.", "market.new_aquarium.")
 
 
 def role(zone_id: str) -> str:
     """What a zone is, whatever its seat: ``p2.harbor.sale.c3.top`` -> ``harbor.sale``, ``hold.boat.x`` -> ``hold``."""
     if zone_id.startswith("hold."):
         return "hold"
+    if zone_id.startswith("dry."):
+        return "dry"
     if zone_id.startswith("p") and "." in zone_id:
         head, _, rest = zone_id.partition(".")
         if head[1:].isdigit():
@@ -49,49 +53,67 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
     data = ctx.data
     out: dict[str, Rule] = {}
     bagged = {m for m, info in data.markets.items() if info.raw.get("sold_to") == "bag"}
+    auctioned = {m for m, info in data.markets.items() if info.raw.get("auction_every")}
+    dried = {m for info in data.markets.values() for m in (info.raw.get("catches") or [])} | {m for m, info in data.markets.items() if info.raw.get("catches")}
     for mid in data.fish_ids:
         own = f"market.{mid}."
 
-        def barrel(r: str, z: str, own: str = own, bag: bool = mid in bagged) -> bool:
-            return r in ("box", "hold", "harbor.sale", "harbor.dock" if bag else "harbor.unload") or z == own + "barrels"
+        def barrel(r: str, z: str, own: str = own, landed: bool = mid in auctioned, dries: bool = mid in dried) -> bool:
+            return r in ("box", "hold", "harbor.sale", "harbor.dock" if landed else "harbor.unload") or z == own + "barrels" or (dries and r == "dry")
 
         def license_(r: str, z: str, own: str = own) -> bool:
             return r in ("box", "harbor.licenses") or z == own + "licenses"
 
-        out[f"barrel.{mid}"] = barrel
-        out[f"license.{mid}"] = license_
+        out[data.barrel_kind[mid]] = barrel
+        out[data.license_kind[mid]] = license_
     for kind, mid in data.token_market.items():
         if kind == data.takoyaki_kind:
 
             def takoyaki(r: str, z: str) -> bool:
                 held = r in ("box", "supply", "lot", "harbor.sale", "harbor.unload") or z in LOTS or z == "market.octopus.takoyaki"
-                return held or z.startswith(("market.trade.s", "market.government."))
+                return held or z.startswith(TOKEN_SPACES)
 
             out[kind] = takoyaki
             continue
 
-        def token(r: str, z: str, mid: str = mid, bag: bool = mid in bagged) -> bool:
-            if r in ("box", "supply", "lot") or z in LOTS or z.startswith(("market.trade.s", "market.government.")):
+        shape = data.token_shape.get(kind, mid)
+
+        def token(
+            r: str, z: str, mid: str = mid, shape: str = shape, bag: bool = mid in bagged, landed: bool = mid in auctioned, dries: bool = mid in dried
+        ) -> bool:
+            if r in ("box", "supply", "lot") or z in LOTS or z.startswith(TOKEN_SPACES) or (landed and z == Z.AUCTION_LOT) or (dries and r == "dry"):
+                return True
+            if z == f"market.aquarium.{shape}":
                 return True
             if bag:
-                return z in (Z.BAG, Z.AUCTION_LOT) or z == f"market.aquarium.{mid}"
-            return z in (f"market.{mid}.tokens", f"market.aquarium.{mid}")
+                return z in (Z.BAG, Z.AUCTION_LOT)
+            return z in (f"market.{mid}.tokens", f"market.{mid}.canned")
 
         out[kind] = token
     for kind in data.boat_slots:
-        out[kind] = lambda r, z: r in ("box", "sea", "harbor.berth") or z in ("market.boats.boats", "market.used_boats.boats")
+        out[kind] = lambda r, z: r in ("box", "sea", "harbor.berth") or z in ("market.boats.boats", "market.used_boats.boats", "market.overseas.boats")
     for kind in ("freezer", "cart"):
 
         def rented(r: str, z: str, kind: str = kind) -> bool:
             return r in ("box", "harbor.licenses") or z == f"market.rental.{kind}"
 
         out[kind] = rented
+    out["buyer_token"] = lambda r, z: r in ("box", "harbor.licenses") or z in ("market.influence.buyers", "market.influence.assigned")
+    out["expansion_token"] = lambda r, z: z in ("box", "market.influence.expansion")
+    out["boat_rental_token"] = lambda r, z: z in ("box", "market.boat_rental.tokens", "market.boat_rental.out")
     out["loan"] = lambda r, z: r in ("box", "bank") or z == "market.bank.loans"
     out["stock"] = lambda r, z: r in ("box", "bank") or z == "market.bank.stocks"
     for size in ("small", "large"):
         out[f"berth_cover.{size}"] = lambda r, z: r in ("box", "harbor.cover")
     out["harbor_board"] = lambda r, z: r in ("box", "harbor.board")
-    out["value_marker"] = lambda r, z: z in ("box", "market.eel.track")
+    for mid in data.fish_ids:
+        track = data.markets[mid].raw.get("track")
+        if track is not None:
+
+            def marker(r: str, z: str, home: str = f"market.{mid}.track") -> bool:
+                return z in ("box", home)
+
+            out[str(track.get("marker") or "value_marker")] = marker
     out["auction_bag"] = lambda r, z: z in ("box", Z.BAG_PIECE)
     for mid, info in data.markets.items():
 
@@ -164,7 +186,7 @@ def _hold_problem(ctx: Ctx, t: Table, zone_id: str) -> Why:
     if len(cargo) > ctx.slots(t, boat):
         return msg("tsukiji.off.overloaded", boat=name)
     species = [ctx.species(t, b) for b in cargo]
-    if not ctx.is_barge(t, boat) and len(set(species)) > 1:
+    if not ctx.is_barge(t, boat) and len(set(species)) > ctx.data.boat_licenses.get(t.pieces[boat].kind, 1):  # the blue boat: 2
         return msg("tsukiji.off.mixed", boat=name)
     for mid in set(species):
         limit = ctx.fish(mid).per_boat

@@ -63,6 +63,16 @@ def final_scoring(ctx: Ctx, t: Table, tx: Tx) -> None:
         _charge(ctx, t, tx, s, penalty, debt)
         seats[s]["resource_bonus"] -= penalty
 
+    if ctx.in_play(t, "overfishing"):  # the expansion's Overfishing market: its step comes just before loan repayment
+        board = ctx.markets["overfishing"]
+        for s in range(players):
+            delta = sum(board.yen_per_token(ctx.overfished(t, ctx.token_market(t, x))) for x in ctx.tokens(t, s))  # type: ignore[attr-defined]
+            seats[s]["overfishing_market"] = delta
+            if delta > 0:
+                ctx.pay(tx, Z.BANK, Z.money(s), delta)
+            elif delta < 0:
+                _charge(ctx, t, tx, s, -delta, debt)
+
     bank = ctx.data.markets["bank"].raw
     interest_total = 0
     for s in range(players):

@@ -27,14 +27,34 @@ class SetupError(ValueError):
     """The options ask for a set-up the rules do not allow."""
 
 
+def table_sets(ctx: Ctx, options: dict[str, Any]) -> tuple[str, ...]:
+    """The component sets on the table: the expansion's with ``expansion=on`` or when a listed market comes in it."""
+    if (
+        options.get("expansion", "off") == "on"
+        or options.get("mandatory_fish", "mackerel") != "mackerel"
+        or options.get("barges", "six") != "six"
+        or options.get("blue_boat", "off") == "on"
+    ):
+        return ("base", "expansion")
+    text = str(options.get("markets", "random"))
+    if text in ("random", "first_game"):
+        return ("base",)
+    known = [m.strip() for m in text.replace("+", ",").split(",") if m.strip()]
+    return ctx.data.sets_of(known)  # an unknown id is refused by the set-up, with its message
+
+
 def build_table(game_id: str, ctx: Ctx, players: int, options: dict[str, Any], seed: int) -> Table:
     t = Table(game_id, seed, players)
-    market_zones = {mid: [(s, k, dict(e)) for s, k, e in m.zone_specs()] for mid, m in ctx.markets.items()}
+    sets = table_sets(ctx, options)
+    market_zones = {mid: [(s, k, dict(e)) for s, k, e in m.zone_specs()] for mid, m in ctx.markets.items() if m.info.set in sets}
     Z.build_zones(t, ctx.data, players, options.get("money") == "hidden", market_zones)
-    populate(t, ctx.data.rules, zone=Z.BOX, money_zone=Z.BANK, sets=("base",))
+    populate(t, ctx.data.rules, zone=Z.BOX, money_zone=Z.BANK, sets=sets)
     for pid in sorted(t.pieces):
-        if t.pieces[pid].kind.startswith("boat."):
+        if ctx.is_boat(t, pid):
             Z.add_hold(t, ctx.data, pid)
+    for m in ctx.markets.values():
+        if m.info.set in sets:
+            m.add_piece_zones(t)
     return t
 
 
@@ -49,10 +69,19 @@ def parse_market_list(ctx: Ctx, text: str) -> list[str]:
     return ids
 
 
-def choose_markets(ctx: Ctx, t: Table, players: int, option: str) -> tuple[list[str], int | None]:
-    """The markets to use and the chance counter spent drawing them."""
+def choose_markets(ctx: Ctx, t: Table, players: int, option: str, mandatory_fish: str = "mackerel") -> tuple[list[str], int | None]:
+    """The markets to use and the chance counter spent drawing them.
+
+    With the expansion the mandatory fish market is Mackerel or Horse Mackerel
+    (``mandatory_fish``); the other one is shuffled into the pile.
+    """
     data = ctx.data
-    always = list(data.setup["always"]["fish"]) + list(data.setup["always"]["external"])
+    fish = list(data.setup["always"]["fish"])
+    if mandatory_fish != "mackerel":
+        if mandatory_fish not in data.markets or not ctx.usable(t, mandatory_fish):
+            raise SetupError(f"the mandatory fish market {mandatory_fish!r} needs the expansion (--opt expansion=on)")
+        fish = [mandatory_fish]
+    always = fish + list(data.setup["always"]["external"])
     extra = data.setup["extra_markets"][players]
     if option == "first_game":
         pre = data.setup["first_game"]
@@ -67,9 +96,27 @@ def choose_markets(ctx: Ctx, t: Table, players: int, option: str) -> tuple[list[
     counter, rng = t.rng()
     chosen = list(always)
     for mtype in (FISH, EXTERNAL):
-        pool = [m for m, info in data.markets.items() if info.type == mtype and m not in always and players >= info.min_players]
+        pool = [m for m, info in data.markets.items() if info.type == mtype and m not in always and players >= info.min_players and ctx.usable(t, m)]
         chosen += rng.sample(pool, min(len(pool), extra[mtype]))
+    chosen += paired(ctx, chosen, [m for m in pool if m not in chosen], rng)
     return chosen, counter
+
+
+def paired(ctx: Ctx, chosen: list[str], rest: list[str], rng: Any) -> list[str]:
+    """The Aquarium pairing (expansion set-up step 2): either Aquarium brings the other; both drawn, one more external board."""
+    pairs: dict[str, str] = {}
+    for mid, info in ctx.data.markets.items():
+        other = info.raw.get("pairs_with")
+        if other is not None:
+            pairs[mid], pairs[other] = other, mid
+    for mid in chosen:
+        other = pairs.get(mid)
+        if other is None:
+            continue
+        if other not in chosen:
+            return [other] if other in rest else []
+        return rng.sample(rest, 1) if rest else []
+    return []
 
 
 def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
@@ -92,13 +139,26 @@ def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
     ):
         tx.set_var(name, value)
     each = data.setup["each_player"]
-    # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first.
-    lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"license.{each['license']}"][:players]
-    boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == f"boat.{each['boat']}"][:players]
+    if options.get("blue_boat", "off") == "on":
+        if data.kind_set.get(data.boat_kind.get("blue4", ""), "base") not in table_sets(ctx, options):
+            raise SetupError("the blue boat comes with the expansion (--opt expansion=on)")
+        tx.set_var("blue_boat", True)
+    if options.get("barges", "six") != "six":
+        if data.kind_set.get(data.boat_kind.get("barge4", ""), "base") not in table_sets(ctx, options):
+            raise SetupError("the 4-slot barges come with the expansion (--opt expansion=on)")
+        tx.set_var("barges", options["barges"])
+    chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")), str(options.get("mandatory_fish", "mackerel")))
+    # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first,
+    # but no license while Horse Mackerel is in use (expansion, step 3).
+    no_license = any(data.markets[m].raw.get("no_starting_licenses") for m in chosen)
+    lic = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == data.license_kind[each["license"]]][:players]
+    boats = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == data.boat_kind[each["boat"]]][:players]
     for seat in range(players):
-        tx.move([lic[seat]], Z.licenses(seat))
+        if not no_license:
+            tx.move([lic[seat]], Z.licenses(seat))
         tx.move([boats[seat]], Z.berth(seat, ctx.berth_ids[0]))
-    chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")))
+    if no_license:
+        tx.set_var("no_mackerel_licenses", True)
     for k, mid in enumerate(chosen):
         add_market(ctx, t, tx, mid, rng=counter if k == 0 else None)
     if counter is not None:

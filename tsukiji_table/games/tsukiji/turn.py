@@ -95,7 +95,10 @@ def end_condition(ctx: Ctx, t: Table, seat: int) -> str | None:
 
 def seas_empty(ctx: Ctx, t: Table) -> bool:
     """Every fish market in play is overfished and none is left to draw (q46)."""
-    if any(info.type == "fish" and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players for info in ctx.data.markets.values()):
+    if any(
+        info.type == "fish" and info.board in t.pieces and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players
+        for info in ctx.data.markets.values()
+    ):
         return False
     return all(m in t.vars["overfished"] for m in ctx.fish_in_play(t))
 
@@ -122,7 +125,7 @@ def fugu_to_self_buy(ctx: Ctx, t: Table, seat: int) -> list[str]:
     out = []
     for col, _ in ctx.sale_rows["bottom"]:
         for item in t.zones[Z.sale(seat, col, "bottom")].ids:
-            if t.pieces[item].kind == "barrel.fugu" and ctx.price(t, item) <= money:
+            if t.pieces[item].kind == ctx.data.barrel_kind["fugu"] and ctx.price(t, item) <= money:
                 out.append(item)
     return out
 
@@ -174,13 +177,14 @@ def use_up(ctx: Ctx, t: Table, tx: Tx, piece: str) -> None:
 def spoil(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
     """Stale barrels go back unpaid; fresh ones become stale in their column."""
     gone: list[str] = []
+    keeps = ctx.never_spoils
     for col, _ in ctx.sale_rows["bottom"]:
-        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if t.pieces[x].kind.startswith("barrel.")]
+        gone += [x for x in t.zones[Z.sale(seat, col, "bottom")].ids if ctx.is_barrel(t, x) and t.pieces[x].kind not in keeps]
     if gone:
         ctx.clear_price(t, tx, gone)
         ctx.return_barrel(t, tx, gone)
     for col, _ in ctx.sale_rows["top"]:
-        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if t.pieces[x].kind.startswith("barrel.")]
+        fresh = [x for x in t.zones[Z.sale(seat, col, "top")].ids if ctx.is_barrel(t, x) and t.pieces[x].kind not in keeps]
         if fresh:
             tx.move(fresh, Z.sale(seat, col, "bottom"))
 

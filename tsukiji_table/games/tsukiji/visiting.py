@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 Why = Message | None
 LICENSE_INCOME = 100
-PAYMENTS = ("ap", "yen", "tokens", "takoyaki", "free")
+PAYMENTS = ("ap", "yen", "tokens", "takoyaki", "barrel", "free")
 
 
 def takoyaki_sources(ctx: Ctx, t: Table, seat: int) -> list[str]:
@@ -50,6 +50,16 @@ def entry_takoyaki(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> str
     return action.get("token") or (sources[0] if sources else None)
 
 
+def barrel_sources(ctx: Ctx, t: Table, seat: int, opt: EntryOption) -> list[str]:
+    """Barrels on sale at your own harbor that can pay a "barrel" entry (of the option's market, or any)."""
+    return [item for item, _, _ in ctx.sale_items(t, seat) if ctx.is_barrel(t, item) and (not opt.market or ctx.species(t, item) == opt.market)]
+
+
+def entry_barrel(ctx: Ctx, t: Table, seat: int, opt: EntryOption, action: dict[str, Any]) -> str | None:
+    sources = barrel_sources(ctx, t, seat, opt)
+    return action.get("barrel") or (sources[0] if sources else None)
+
+
 def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
     """Why ``seat`` cannot enter the market ``action`` names, paying as it says (None: it can)."""
     mid, pay = action["market"], action["pay"]
@@ -62,10 +72,13 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
     opt = option(ctx, mid, pay)
     if info.free != (pay == "free") or (opt is None and not info.free):
         return msg("tsukiji.why.entry_options", market=name, options=[o.kind for o in info.entry] or ["free"])
-    if "tokens" in action and pay != "tokens" or "token" in action and pay != "takoyaki":
+    if "tokens" in action and pay != "tokens" or "token" in action and pay != "takoyaki" or "barrel" in action and pay != "barrel":
         return msg("tsukiji.why.entry_extra", pay=pay)
     if (info.free or info.once_per_turn) and mid in t.vars["visited"]:
         return msg("tsukiji.why.once_per_turn", market=name)
+    why = ctx.markets[mid].entry_refusal(t, seat)
+    if why is not None:
+        return why
     if info.raw.get("not_after_end_trigger") and t.vars.get("end") is not None:
         return msg("tsukiji.why.closed_after_end", market=name)
     money = ctx.money(t, seat)
@@ -88,7 +101,11 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
             if token is None or token not in takoyaki_sources(ctx, t, seat):
                 return msg("tsukiji.why.entry_takoyaki")
             tokens = [x for x in tokens if x != token]
-    if info.type == FISH:
+        if opt.kind == "barrel":
+            barrel = entry_barrel(ctx, t, seat, opt, action)
+            if barrel is None or barrel not in barrel_sources(ctx, t, seat, opt):
+                return msg("tsukiji.why.entry_barrel", market=ctx.market_name(opt.market) if opt.market else msg("tsukiji.any_species"))
+    if info.type == FISH and info.raw.get("license_income", True):
         money += LICENSE_INCOME * ctx.license_count(t, seat, mid)
     if not ctx.markets[mid].can_operate(t, seat, Pocket(money, tuple(tokens))):
         return msg("tsukiji.why.nothing_to_do", market=name)
@@ -104,8 +121,8 @@ def enter(ctx: Ctx, t: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None
         pay_entry(ctx, t, tx, seat, opt, action)
     if info.free or info.once_per_turn:
         tx.set_var("visited", [*t.vars["visited"], mid])
-    if info.type == FISH:
-        kind = f"license.{mid}"
+    if info.type == FISH and info.raw.get("license_income", True):  # not at Horse Mackerel
+        kind = ctx.data.license_kind[mid]
         for other in range(t.players):
             n = sum(1 for x in t.zones[Z.licenses(other)].ids if t.pieces[x].kind == kind)
             ctx.pay(tx, Z.BANK, Z.money(other), LICENSE_INCOME * n)
@@ -126,6 +143,11 @@ def pay_entry(ctx: Ctx, t: Table, tx: Tx, seat: int, opt: EntryOption, action: d
         assert token is not None  # the check said so
         ctx.clear_price(t, tx, [token])
         ctx.fish("octopus").return_tokens(t, tx, [token])
+    elif opt.kind == "barrel":
+        barrel = entry_barrel(ctx, t, seat, opt, action)
+        assert barrel is not None  # the check said so
+        ctx.clear_price(t, tx, [barrel])
+        ctx.return_barrel(t, tx, [barrel])
 
 
 def leave(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:

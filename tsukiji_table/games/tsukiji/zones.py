@@ -145,7 +145,12 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
     """
     lay = data.layout
     common = lay["common_zones"]
-    after = slot_origin(lay, players, len(lay["market_order"]))  # the slot after the last board
+    base_order, exp_order = lay["market_order"], lay.get("expansion_market_order") or []
+    after = slot_origin(lay, players, len(base_order))  # the slot after the base game's last board
+
+    def slot(mid: str) -> int:
+        return base_order.index(mid) if mid in base_order else len(base_order) + 1 + exp_order.index(mid)
+
     table.add_zone(BOX, ZoneKind.STACK, Visibility.NOBODY, **_meta(common["box"], (0, 0)))
     table.add_zone(BANK, ZoneKind.MONEY, unlimited=True, **_meta(common["bank"], after))
     table.add_zone(BAG_PIECE, ZoneKind.STACK, **_meta(common["auction_bag"], after))
@@ -195,8 +200,9 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
         add(lot(seat), "lot")
 
     zones = lay["market_zones"]
-    for mid, info in data.markets.items():
-        origin = slot_origin(lay, players, lay["market_order"].index(mid))
+    for mid in market_zones:
+        info = data.markets[mid]
+        origin = slot_origin(lay, players, slot(mid))
         tag = {"market": mid}
         table.add_zone(market(mid, "board"), ZoneKind.STACK, **_meta(zones["board"], origin, board=info.board, label=info.names, **tag))
         specs = dict(zones.get("fish", {})) if info.type == FISH else {}

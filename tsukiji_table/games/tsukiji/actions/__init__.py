@@ -10,19 +10,22 @@ live in the game's step modules and market modules, which the checks ask.
 from __future__ import annotations
 
 from ...base import Action
-from . import bidding, buying, fishing, market, turn
+from . import bidding, buying, fishing, himono, influence, market, overseas, turn
 
 ALL: tuple[type[Action], ...] = (
     *turn.START,
     *turn.MAIN,
     market.Enter,
     *fishing.FISHING,
+    *overseas.OVERSEAS,
     *buying.BUY,
     *market.OPS,
     market.Leave,
     *bidding.BIDS,
     *turn.ANY,
     *fishing.ANY,
+    *influence.INFLUENCE,
+    *himono.HIMONO,
 )
 
 __all__ = ["ALL"]

@@ -50,13 +50,13 @@ class BuyItem(TkAction):
 
 class BuyBarrel(BuyItem):
     name = "buy_barrel"
-    phases = ("buy",)
+    phases = ("buy", "buyer")
     args = {"barrel": Text()}
 
 
 class BuyTakoyaki(BuyItem):
     name = "buy_takoyaki"
-    phases = ("buy",)
+    phases = ("buy", "buyer")
     args = {"token": Text()}
     takoyaki = True
     key = "token"
@@ -66,15 +66,19 @@ class EndBuy(TkAction):
     """The Buy action ends, once something was bought (or nothing is affordable any more, q33)."""
 
     name = "end_buy"
-    phases = ("buy",)
+    phases = ("buy", "buyer")
 
     def check(self, game: TsukijiMarket, t: Table, seat: int, action: A) -> Why:
+        if "buyer" in t.vars:  # a buyer token's out-of-turn buy: "whether or not you bought anything"
+            return None
         if t.vars.get("bought", 0) > 0 or not game.any_legal(t, seat, ("buy_barrel", "buy_takoyaki")):
             return None
         return msg("tsukiji.why.buy_one")
 
     def apply(self, game: TsukijiMarket, t: Table, tx: Tx, seat: int, action: A) -> None:
         tx.del_var("bought")
+        if "buyer" in t.vars:
+            game.ctx.markets["influence"].close_buy(t, tx)  # type: ignore[attr-defined]
 
 
 BUY = (BuyBarrel, BuyTakoyaki, EndBuy)

@@ -44,7 +44,8 @@ class Depart(TkAction):
     args = {"boat": Text()}
 
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
-        return ({"action": "depart", "boat": b} for _, b in game.ctx.docked(t, seat))
+        abroad = [b for b, s in (t.vars.get("overseas") or {}).items() if s == seat]  # boats lying at the Overseas market
+        return ({"action": "depart", "boat": b} for b in [*(b for _, b in game.ctx.docked(t, seat)), *abroad])
 
     def check(self, game: TsukijiMarket, t: Table, seat: int, action: A) -> Why:
         return is_piece(t, action["boat"]) or fishing.depart_problem(game.ctx, t, seat, action["boat"])
@@ -52,6 +53,8 @@ class Depart(TkAction):
     def apply(self, game: TsukijiMarket, t: Table, tx: Tx, seat: int, action: A) -> None:
         tx.move([action["boat"]], Z.sea(seat))
         fishing.mark_acted(t, tx, action["boat"])
+        if action["boat"] in (t.vars.get("overseas") or {}):  # no fee to leave the Overseas market
+            game.ctx.markets["overseas"].depart(t, tx, action["boat"])  # type: ignore[attr-defined]
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         return [self.line(game, tx, boat=game.ctx.a(t, tx.action["boat"]))]  # type: ignore[index]
@@ -65,7 +68,11 @@ class Catch(TkAction):
     args = {"boat": Text(), "species": Text()}
 
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
-        held = sorted({game.ctx.species(t, x) for x in game.ctx.licenses(t, seat) if t.pieces[x].kind.startswith("license.")})
+        held = sorted({game.ctx.species(t, x) for x in game.ctx.licenses(t, seat) if game.ctx.is_license(t, x)})
+        if "horse_mackerel" in held and game.ctx.in_play(t, "mackerel"):  # an aji license catches mackerel instead (expansion)
+            held = sorted({*held, "mackerel"})
+        if "himono" in held:  # a himono license catches mackerel, aji or sardines (expansion)
+            held = sorted({*held, *game.ctx.markets["himono"].catchable(t)})  # type: ignore[attr-defined]
         for boat in _boats_at_sea(game, t, seat):
             for mid in held:
                 yield {"action": "catch", "boat": boat, "species": mid}
@@ -78,7 +85,7 @@ class Catch(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a = tx.action or {}
-        return [self.line(game, tx, boat=game.ctx.a(t, a["boat"]), barrel=game.ctx.a(t, f"barrel.{a['species']}"))]
+        return [self.line(game, tx, boat=game.ctx.a(t, a["boat"]), barrel=game.ctx.a(t, game.ctx.data.barrel_kind.get(a["species"], a["species"])))]
 
 
 class Return(TkAction):
@@ -103,6 +110,8 @@ class Return(TkAction):
         cargo = list(t.zones[Z.hold(boat)].ids)
         if cargo:
             fishing.unload_cargo(game.ctx, t, tx, seat, cargo)
+        if boat in t.vars.get("rented", {}):  # a rented boat's one voyage is over (Boat Rental)
+            game.ctx.markets["boat_rental"].give_back(t, tx, boat)  # type: ignore[attr-defined]
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         a, seat = tx.action or {}, tx.seat if tx.seat is not None else 0

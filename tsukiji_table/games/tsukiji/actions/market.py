@@ -34,7 +34,13 @@ class Enter(TkAction):
 
     name = "enter"
     phases = ("main",)
-    args = {"market": Text(), "pay": Text(visiting.PAYMENTS, default="free"), "tokens": ListOf(Text(), required=False), "token": Text(required=False)}
+    args = {
+        "market": Text(),
+        "pay": Text(visiting.PAYMENTS, default="free"),
+        "tokens": ListOf(Text(), required=False),
+        "token": Text(required=False),
+        "barrel": Text(required=False),
+    }
 
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
         for mid in t.vars["in_play"]:

@@ -126,7 +126,7 @@ class StartActions(TkAction):
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         assert tx.seat is not None
-        line = log.spoil_line(tx, tx.seat)
+        line = log.spoil_line(game.ctx, t, tx, tx.seat)
         return [self.line(game, tx), *([line] if line else [])]
 
 
@@ -231,19 +231,20 @@ class ReturnLicense(TkAction):
         seen: set[str] = set()
         for lic in game.ctx.licenses(t, seat):
             kind = t.pieces[lic].kind
-            if kind.startswith("license.") and kind not in seen:
+            if game.ctx.is_license(t, lic) and kind not in seen:
                 seen.add(kind)
                 yield {"action": "return_license", "license": lic}
 
     def check(self, game: TsukijiMarket, t: Table, seat: int, action: A) -> Why:
         lic = action["license"]
         why = is_piece(t, lic)
-        if why is None and not (lic in game.ctx.licenses(t, seat) and t.pieces[lic].kind.startswith("license.")):
+        if why is None and not (lic in game.ctx.licenses(t, seat) and game.ctx.is_license(t, lic)):
             return msg("tsukiji.why.not_my_license", piece=lic)
         return why
 
     def apply(self, game: TsukijiMarket, t: Table, tx: Tx, seat: int, action: A) -> None:
         lic = action["license"]
+        game.ctx.fish(game.ctx.species(t, lic)).on_license_lost(t, tx, lic)
         tx.move([lic], Z.market(game.ctx.species(t, lic), "licenses"))
 
     def describe(self, game: TsukijiMarket, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:

@@ -10,7 +10,36 @@ from __future__ import annotations
 from ...base import Arg
 from ..context import Ctx
 from ..data import MarketInfo, TsukijiData
-from . import aquarium, auction, bagged, bank, barter, boats, eel, fugu, government, mackerel, octopus, red_snapper, rental, salmon, squid, trade  # noqa: F401
+from . import (  # noqa: F401  (each module registers itself; the expansion's included)
+    aquarium,
+    auction,
+    bagged,
+    bank,
+    barter,
+    boat_rental,
+    boats,
+    clams_oysters,
+    eel,
+    fugu,
+    government,
+    himono,
+    horse_mackerel,
+    influence,
+    mackerel,
+    new_aquarium,
+    nori,
+    octopus,
+    overfishing_market,
+    overseas,
+    red_snapper,
+    rental,
+    salmon,
+    sardines,
+    squid,
+    sushi,
+    swordfish,
+    trade,
+)
 from .base import REGISTRY, FishMarket, Market, Pocket
 
 

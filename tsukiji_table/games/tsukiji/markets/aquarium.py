@@ -13,7 +13,7 @@ from ....table import Table, ZoneKind
 from ....text import msg
 from .. import zones as Z
 from .base import SELL, Action, Market, Pocket, Why, distinct, in_supply, market
-from .lots import is_token, representatives
+from .lots import representatives
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -49,8 +49,8 @@ class Aquarium(Market):
         """The Aquarium space a token would go to (None: not wanted here)."""
         if self.ctx.is_takoyaki(t, token):
             return None
-        mid = self.ctx.data.token_market.get(t.pieces[token].kind)
-        return mid if mid in self.spaces else None
+        shape = self.ctx.data.token_shape.get(t.pieces[token].kind)  # an aji token fits the mackerel space
+        return shape if shape in self.spaces else None
 
     def room(self, t: Table, mid: str) -> int:
         return self.spaces[mid][0] - len(t.zones[self.zone(mid)].ids)
@@ -76,7 +76,7 @@ class Aquarium(Market):
         why = distinct(tokens)
         wanted: dict[str, int] = {}
         for x in tokens:
-            why = why or in_supply(t, seat, x) or (None if is_token(t, x) else msg("tsukiji.why.not_a_token", piece=x))
+            why = why or in_supply(t, seat, x) or (None if self.ctx.is_fish_token(t, x) else msg("tsukiji.why.not_a_token", piece=x))
             if why is not None:
                 return why
             mid = self.species_of(t, x)

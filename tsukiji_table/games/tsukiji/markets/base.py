@@ -38,7 +38,7 @@ REGISTRY: dict[str, type[Market]] = {}
 #: ``sell``: tokens from your supply, and (the Mackerel market only) barrels on sale at your harbor.
 SELL: dict[str, Arg] = {"tokens": ListOf(Text(), default=[]), "barrels": ListOf(Text(), default=[])}
 LOT_OPS: dict[str, dict[str, Arg]] = {"lot_add": {"token": Text()}, "lot_clear": {}}
-BOAT_OPS: dict[str, dict[str, Arg]] = {"buy_boat": {"boat": Text(), "berth": Int()}, "sell_boat": {"boat": Text()}}
+BOAT_OPS: dict[str, dict[str, Arg]] = {"buy_boat": {"boat": Text(), "berth": Int(), "trade_in": Text(required=False)}, "sell_boat": {"boat": Text()}}
 
 
 def market(name: str) -> Callable[[type[Market]], type[Market]]:
@@ -114,6 +114,9 @@ class Market:
     def setup(self, t: Table, tx: Tx, players: int) -> None:
         """Put this board's components on it, as at the start of the game."""
 
+    def add_piece_zones(self, t: Table) -> None:
+        """Zones riding on this market's pieces, added when the table is built (Himono: each license's drying space)."""
+
     # the operations, by name ---------------------------------------------
 
     def candidates(self, op: str, t: Table, seat: int) -> Iterable[Action]:
@@ -136,6 +139,10 @@ class Market:
         """Whether some operation will be possible after paying the entry cost."""
         return False
 
+    def entry_refusal(self, t: Table, seat: int) -> Why:
+        """Why this board cannot be entered now, whatever is paid (Sardines with a sardine license; Overfishing)."""
+        return None
+
     def on_leave(self, t: Table, tx: Tx, seat: int) -> None:
         """Tidy up when the player leaves (return an unused lot)."""
 
@@ -151,11 +158,15 @@ class FishMarket(Market):
     """The common fish market: barrels, tokens, licenses, license sales, selling."""
 
     ops = {"buy_license": {}, "sell": SELL}
+    #: Tokens worth something only beside the holding's other tokens (Nori): valued by ``value_beside``.
+    of_others: ClassVar[bool] = False
+    #: Overfishing this market moves money (``on_overfished``), after any Buy action in progress.
+    pays_on_overfishing: ClassVar[bool] = False
 
     def __init__(self, info: MarketInfo, ctx: Ctx):
         super().__init__(info, ctx)
-        self.barrel_kind = f"barrel.{self.id}"
-        self.license_kind = f"license.{self.id}"
+        self.barrel_kind = ctx.data.barrel_kind[self.id]
+        self.license_kind = ctx.data.license_kind[self.id]
         self.token_kinds = frozenset(k for k, m in ctx.data.token_market.items() if m == self.id and k != ctx.data.takoyaki_kind)
         self.barrels = self.zone("barrels")
         self.pool = self.zone("tokens")
@@ -163,7 +174,7 @@ class FishMarket(Market):
         self.license_price = int(self.raw["license_price"])
         self.per_entry = self.raw.get("licenses_per_entry")
         self.sell_rule = str(self.raw["sell"])
-        self.sold_to = Z.BAG if self.raw.get("sold_to") == "bag" else self.pool
+        self.sold_to = {"bag": Z.BAG, "box": Z.BOX}.get(str(self.raw.get("sold_to")), self.pool)
         self.per_boat: int | None = self.raw.get("per_boat")
         self.auction_every: int | None = self.raw.get("auction_every")
 
@@ -220,6 +231,10 @@ class FishMarket(Market):
             return sum(printed.get(t.pieces[x].kind, 0) for x in tokens)
         raise NotImplementedError(rule)
 
+    def value_beside(self, t: Table, tokens: list[str], others: int) -> int:
+        """The value of ``tokens`` held beside tokens worth ``others`` (for ``of_others`` markets)."""
+        return self.value_of(t, tokens)
+
     def my_tokens(self, t: Table, seat: int, pocket: Pocket | None = None) -> list[str]:
         ids = pocket.tokens if pocket is not None else t.zones[Z.supply(seat)].ids
         kinds = self.token_kinds
@@ -227,6 +242,10 @@ class FishMarket(Market):
         return [x for x in ids if pieces[x].kind in kinds]
 
     # licenses -------------------------------------------------------------
+
+    def price_of_license(self, t: Table) -> int:
+        """What the next license costs (Sardines: 500 while both are on the board, then 300)."""
+        return self.license_price
 
     def license_block(self, t: Table, seat: int, money: int, room: bool = False) -> str | None:
         """What stops a license being bought (``room``: counting licenses one could return first), or None.
@@ -237,7 +256,7 @@ class FishMarket(Market):
             return "no_license_left"
         if self.ctx.free_license_spaces(t, seat) < 1 and not (room and self.ctx.can_make_room(t, seat)):
             return "license_spaces_full"
-        if money < self.license_price:
+        if money < self.price_of_license(t):
             return "costs"
         if self.per_entry is not None and visit(t).get("lic", 0) >= self.per_entry:
             return "license_per_visit"
@@ -249,7 +268,7 @@ class FishMarket(Market):
         if block is None:
             return None
         if block == "costs":
-            return msg("tsukiji.why.costs", what=self.ctx.name(t, self.license_kind), yen=self.license_price, have=money)
+            return msg("tsukiji.why.costs", what=self.ctx.name(t, self.license_kind), yen=self.price_of_license(t), have=money)
         return msg(f"tsukiji.why.{block}", market=self.names, n=self.per_entry if block == "license_per_visit" else self.ctx.license_spaces)
 
     def cand_buy_license(self, t: Table, seat: int) -> Iterable[Action]:
@@ -259,7 +278,7 @@ class FishMarket(Market):
         return self.license_problem(t, seat, self.ctx.money(t, seat))
 
     def do_buy_license(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
-        self.ctx.pay(tx, Z.money(seat), Z.BANK, self.license_price)
+        self.ctx.pay(tx, Z.money(seat), Z.BANK, self.price_of_license(t))
         tx.move([t.zones[self.license_zone].ids[-1]], Z.licenses(seat))
         bump_visit(t, tx, lic=1)
 
@@ -340,3 +359,20 @@ class FishMarket(Market):
     def can_buy_barrel(self, t: Table) -> bool:
         """Whether a token is left to pay a bought barrel (decision q12)."""
         return self.tokens_left(t) > 0
+
+    def auction_token(self, t: Table, tx: Tx) -> list[str]:
+        """The token put up for auction by landed barrels: drawn at random from the bag (King Crab, Tuna)."""
+        kinds = self.token_kinds
+        return list(tx.draw(Z.BAG, Z.AUCTION_LOT, 1, where=lambda p: p.kind in kinds))
+
+    def on_license_lost(self, t: Table, tx: Tx, lic: str) -> None:
+        """Hook: one of this market's licenses leaves a harbor (Himono: what lies on it goes back)."""
+
+    def before_draw(self, t: Table, tx: Tx) -> None:
+        """Hook: a board this market's overfishing brings before the new fish market is drawn (Horse Mackerel: Mackerel)."""
+
+    def on_overfished(self, t: Table, tx: Tx) -> None:
+        """Hook: what this market's overfishing does besides the common rule, once any Buy is over (Horse Mackerel, Nori)."""
+
+    def after_auction(self, t: Table, tx: Tx, winning_bid: int) -> None:
+        """Hook: what a won auction of this market's token moves besides money (the Swordfish marker)."""

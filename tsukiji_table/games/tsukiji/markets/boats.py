@@ -51,19 +51,19 @@ class BoatMarket(Market):
                 if self.ctx.berth_room(t, seat, n, kind):
                     yield boat, n
 
-    def buy_block(self, t: Table, seat: int, boat: str, n: int, money: int) -> str | None:
+    def buy_block(self, t: Table, seat: int, boat: str, n: int, money: int, freed: str | None = None) -> str | None:
         """What stops ``boat`` being bought for berth ``n`` (the rule, as a short name; the entry check asks it often), or None."""
         ctx = self.ctx
         if boat not in t.pieces or t.pieces[boat].zone != self.zone("boats"):
             return "not_on_board"
         if n not in ctx.berth_ids:
             return "choose"
-        if not ctx.berth_room(t, seat, n, t.pieces[boat].kind):
+        if not ctx.berth_room(t, seat, n, t.pieces[boat].kind) and freed is None:  # a boat traded in frees its place
             return "berth_full"
         return "costs" if money < self.buy_price(t, boat) else None
 
-    def buy_problem(self, t: Table, seat: int, boat: str, n: int, money: int) -> Why:
-        block = self.buy_block(t, seat, boat, n, money)
+    def buy_problem(self, t: Table, seat: int, boat: str, n: int, money: int, freed: str | None = None) -> Why:
+        block = self.buy_block(t, seat, boat, n, money, freed)
         if block is None:
             return None
         ctx = self.ctx
@@ -84,15 +84,40 @@ class BoatMarket(Market):
             kind = t.pieces[boat].kind
             if kind not in seen:
                 seen.add(kind)
+                if kind in self.ctx.data.trade_in_kinds:
+                    for n, trade in self.ctx.docked(t, seat):
+                        yield {"action": "buy_boat", "boat": boat, "berth": n, "trade_in": trade}
+                    continue
                 for n in self.ctx.berth_ids:
                     yield {"action": "buy_boat", "boat": boat, "berth": n}
 
     def check_buy_boat(self, t: Table, seat: int, action: Action) -> Why:
-        return self.buy_problem(t, seat, action["boat"], action["berth"], self.ctx.money(t, seat))
+        boat, trade = action["boat"], action.get("trade_in")
+        if boat in t.pieces and t.pieces[boat].kind in self.ctx.data.trade_in_kinds:
+            why = self.trade_in_problem(t, seat, trade)
+            if why is not None or trade is None:
+                return why
+            if t.pieces[trade].zone == Z.berth(seat, action["berth"]) and t.pieces[boat].zone == self.zone("boats"):
+                return self.buy_problem(t, seat, boat, action["berth"], self.ctx.money(t, seat), freed=trade)
+        elif trade is not None:
+            return msg("tsukiji.why.no_trade_in")
+        return self.buy_problem(t, seat, boat, action["berth"], self.ctx.money(t, seat))
+
+    def trade_in_problem(self, t: Table, seat: int, trade: Any) -> Why:
+        """Why ``trade`` is not another fishing boat of yours at a berth (the blue boat's trade-in, decision x19)."""
+        ctx = self.ctx
+        if trade is None or trade not in t.pieces or not any(b == trade for _, b in ctx.docked(t, seat)):
+            return msg("tsukiji.why.trade_in_needed")
+        if ctx.is_barge(t, trade) or trade in t.vars.get("rented", {}):
+            return msg("tsukiji.why.trade_in_needed")
+        return None
 
     def do_buy_boat(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
-        boat = action["boat"]
+        boat, trade = action["boat"], action.get("trade_in")
         self.ctx.pay(tx, Z.money(seat), Z.BANK, self.buy_price(t, boat))
+        if trade is not None:  # traded in, without compensation: to Used Boats if in play, else here
+            home = "used_boats" if self.ctx.in_play(t, "used_boats") else "boats"
+            tx.move([trade], Z.market(home, "boats"))
         tx.move([boat], Z.berth(seat, action["berth"]))
 
     def cand_sell_boat(self, t: Table, seat: int) -> Iterable[Action]:
@@ -101,6 +126,8 @@ class BoatMarket(Market):
 
     def check_sell_boat(self, t: Table, seat: int, action: Action) -> Why:
         boat = action["boat"]
+        if boat in t.vars.get("rented", {}):
+            return msg("tsukiji.why.rented_not_sold")
         return None if any(b == boat for _, b in self.ctx.docked(t, seat)) else msg("tsukiji.why.not_at_berth", piece=str(boat))
 
     def do_sell_boat(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
@@ -112,8 +139,15 @@ class BoatMarket(Market):
 @market("boats")
 class Boats(BoatMarket):
     def setup(self, t: Table, tx: Tx, players: int) -> None:
-        for variant, by_players in self.raw["contents"].items():
-            got = self.from_box(t, f"boat.{variant}", int(by_players[players]))
+        contents = dict(self.raw["contents"])
+        if t.vars.get("blue_boat"):  # expansion: the blue boat as well as the normal 4-slot boat
+            contents[self.raw["expansion_blue_boat"]] = {p: 1 for p in range(2, 7)}
+        if t.vars.get("barges") == "two_fours":  # expansion: the two 4-slot barges instead of the 6-slot one
+            swap = self.raw["expansion_barges"]
+            del contents[swap["instead_of"]]
+            contents[swap["use"]] = {p: int(swap["count"]) for p in range(2, 7)}
+        for variant, by_players in contents.items():
+            got = self.from_box(t, self.ctx.data.boat_kind[variant], int(by_players[players]))
             if got:
                 tx.move(got, self.zone("boats"))
 

@@ -15,7 +15,7 @@ from ....text import msg
 from ...base import Text
 from .. import zones as Z
 from .base import Action, Market, Pocket, Why, in_supply, market
-from .lots import is_token, representatives
+from .lots import representatives
 
 if TYPE_CHECKING:
     from ....table import Tx
@@ -59,7 +59,7 @@ class Government(Market):
         token, space = action["token"], action["space"]
         if space not in self.spaces:
             return msg("tsukiji.why.choose", key="space", choices=list(self.spaces))
-        why = in_supply(t, seat, token) or (None if is_token(t, token) else msg("tsukiji.why.not_a_token", piece=token))
+        why = in_supply(t, seat, token) or (None if self.ctx.is_fish_token(t, token) else msg("tsukiji.why.not_a_token", piece=token))
         return why or (msg("tsukiji.why.space_full", space=space) if self.room(t, space) <= 0 else None)
 
     def do_donate(self, t: Table, tx: Tx, seat: int, action: Action) -> None:

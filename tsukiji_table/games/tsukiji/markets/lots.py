@@ -32,10 +32,6 @@ def representatives(t: Table, ids: list[str]) -> list[str]:
     return out
 
 
-def is_token(t: Table, piece: str) -> bool:
-    return t.pieces[piece].kind.startswith("fish_token.")
-
-
 class LotMarket(Market):
     """A market where a lot is built first (``lot_add`` / ``lot_clear``), then used."""
 
@@ -54,7 +50,7 @@ class LotMarket(Market):
 
     def check_lot_add(self, t: Table, seat: int, action: Action) -> Why:
         token = action["token"]
-        return self.lot_closed(t) or in_supply(t, seat, token) or (None if is_token(t, token) else msg("tsukiji.why.not_a_token", piece=token))
+        return self.lot_closed(t) or in_supply(t, seat, token) or (None if self.ctx.is_fish_token(t, token) else msg("tsukiji.why.not_a_token", piece=token))
 
     def do_lot_add(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
         tx.move([action["token"]], Z.lot(seat))

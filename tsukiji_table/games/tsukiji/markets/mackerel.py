@@ -27,6 +27,14 @@ class Mackerel(FishMarket):
         super().__init__(*args)
         self.pair_yen = int(self.raw["sell_pair_yen"])
 
+    def setup(self, t: Table, tx: Tx, players: int) -> None:
+        """As printed; when no licenses were dealt to the players (mid-game, or Horse Mackerel used from the start), theirs stay on the board too (x03)."""
+        super().setup(t, tx, players)
+        if t.vars.get("phase") != "setup" or t.vars.get("no_mackerel_licenses"):
+            extra = self.from_box(t, self.license_kind, self.info.quantity("set_aside_licenses", players))
+            if extra:
+                tx.move(extra, self.license_zone)
+
     def my_barrels(self, t: Table, seat: int) -> list[str]:
         kind = self.barrel_kind
         return [item for item, _, _ in self.ctx.sale_items(t, seat) if t.pieces[item].kind == kind]
