@@ -216,7 +216,7 @@ class ChocolateMilk(Game):
     reads: ClassVar[tuple[str, ...]] = ("g05.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Chocolate Milk", "ja": "チョコレートミルク"}
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 6  # 8 in the rulebook: the menu seats six (g05.yaml players.max)
+    max_players: ClassVar[int] = 8  # 7～8人プレイでは2セット必要 (g05.yaml players.max)
     length: ClassVar[tuple[int, int] | None] = (15, 30)  # not printed: our estimate
     uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {

@@ -30,6 +30,11 @@ STRINGS = {
     "g05.where": {"en": "{who} on plot {plot}, {money}", "ja": "{who}：区画{plot}、{money}"},
     "g05.step": {"en": "{who}: buy, sell or take a crate", "ja": "{who}：購入・販売・クレート購入"},
     "g05.not_now": {"en": "Not now: {what}", "ja": "今はできません：{what}"},
+    # The menu's words for the options' values (opt.<option>.<value>).
+    "opt.machine.with": {"en": "with the machine", "ja": "自動販売機あり"},
+    "opt.machine.without": {"en": "without (strategic)", "ja": "なし（戦略的）"},
+    "opt.replace.random": {"en": "at random", "ja": "ランダム"},
+    "opt.replace.dice": {"en": "two dice", "ja": "サイコロ2個"},
 }
 
 

@@ -118,6 +118,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.open": {"en": "open", "ja": "公開"},
     **{f"opt.seat{n}": {"en": f"P{n}", "ja": f"P{n}"} for n in range(1, 7)},
     "opt.hidden": {"en": "hidden", "ja": "非公開"},
+    "opt.mandatory_fish.mackerel": {"en": "Mackerel", "ja": "サバ"},
+    "opt.mandatory_fish.horse_mackerel": {"en": "Horse Mackerel", "ja": "アジ"},
+    "opt.barges.six": {"en": "one of 6 slots", "ja": "6スロット1隻"},
+    "opt.barges.two_fours": {"en": "two of 4 slots", "ja": "4スロット2隻"},
 }
 i18n.add_strings(STRINGS)
 
