@@ -90,3 +90,21 @@ def test_a_few_hundred_random_insertions_of_every_mode_and_size(spec: TowerSpec)
 @pytest.mark.slow
 def test_ten_thousand_random_insertions(spec: TowerSpec) -> None:
     _random_insertions(spec, int(os.environ.get("TOWER_SLOW_COUNT", "10000")), 2)
+
+
+def test_a_drink_pressed_into_a_wall_is_eased_out_before_its_state_is_recorded(spec: TowerSpec) -> None:
+    # G13 self-play once recorded a jammed bottle 7 mm inside the front wall; the next insertion refused that state.
+    from tsukiji_table.physics.state import DrinkPose, TowerState, TowerStateError
+    from tsukiji_table.physics.validate import MAX_OVERLAP, _overlap, eased_out
+
+    pressed = DrinkPose("red:short_can", 0.1, 0.05, 0.0)  # about 7 mm into the sloping floor near the exit
+    depth = _overlap(spec, pressed)
+    assert depth > MAX_OVERLAP
+    with pytest.raises(TowerStateError, match="inside a wall"):
+        check_state(spec, TowerState((pressed,), ()))
+    eased = eased_out(spec, pressed)
+    assert _overlap(spec, eased) <= MAX_OVERLAP
+    check_state(spec, TowerState((eased,), ()))
+    assert math.hypot(eased.x - pressed.x, eased.y - pressed.y) < depth + 0.002, "moved out, not carried away"
+    resting = eased_out(spec, eased)
+    assert resting == eased, "a drink within the tolerance stays exactly where it is"

@@ -31,6 +31,7 @@ from .insertion import InsertionError, Release, ThrowAim, crate_releases, hand_d
 from .sim import Simulation, Track, pose_parts
 from .spec import TowerSpec
 from .state import DrinkPose, ExitRecord, Foul, InsertionResult, NotEntered, ThrowOutcome, TowerState
+from .validate import eased_out
 from .world import Kind, funnel_pieces, machine_pieces, set_out_filter
 
 UPRIGHT_MODES = ("single", "sequential", "batch", "throw")
@@ -338,7 +339,8 @@ class TowerRun:
             sim_time=self.sim.time,
             at_rest=self.sim.at_rest,
             state_before=self.state_before,
-            state_after=TowerState(tuple(t.pose() for t in inside), tuple(t.pose() for t in at_exit)),
+            # A drink the pile pressed into a wall is eased out, so the state is one the next insertion accepts.
+            state_after=TowerState(tuple(eased_out(self.spec, t.pose()) for t in inside), tuple(eased_out(self.spec, t.pose(), at_exit=True) for t in at_exit)),
             throws=tuple(throws),
             knocked_over=self.knocked is not None,
             collected=tuple(self.collected),

@@ -9,6 +9,7 @@ what is wrong with it.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pymunk
 
@@ -38,17 +39,47 @@ def _machine_space(spec: TowerSpec) -> pymunk.Space:
 
 def _overlap(spec: TowerSpec, pose: DrinkPose) -> float:
     """Deepest overlap (m) of the drink at *pose* with the machine's walls."""
+    return _deepest(spec, pose)[0]
+
+
+def _deepest(spec: TowerSpec, pose: DrinkPose) -> tuple[float, pymunk.Vec2d]:
+    """The deepest overlap (m) of the drink at *pose* with the machine's walls, and that contact's normal."""
     space = _machine_space(spec)
     body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
     body.position, body.angle = (pose.x, pose.y), pose.angle
-    worst = 0.0
+    worst, normal = 0.0, pymunk.Vec2d(0.0, 0.0)
     r = spec.corner_radius
     for verts, _ in _collision_parts(spec.shape_of(pose.drink), r):
         poly = pymunk.Poly(body, verts, radius=r)
         for hit in space.shape_query(poly):
             for cp in hit.contact_point_set.points:
-                worst = max(worst, -cp.distance)
-    return worst
+                if -cp.distance > worst:
+                    worst, normal = -cp.distance, hit.contact_point_set.normal
+    return worst, normal
+
+
+def eased_out(spec: TowerSpec, pose: DrinkPose, at_exit: bool = False) -> DrinkPose:
+    """*pose*, moved out of the machine's walls to within ``MAX_OVERLAP`` if the simulation left it deeper.
+
+    Under a heavy pile the solver may leave a jammed drink pressed a few
+    millimetres into a wall at rest; recorded like that, the next insertion
+    would refuse the state it was handed (a drink "inside a wall").  The
+    drink is moved along the contact's normal, as the next run's first steps
+    would push it, a few millimetres at most.
+    """
+    for _ in range(8):
+        depth, normal = _deepest(spec, pose)
+        if depth <= MAX_OVERLAP or normal.length == 0:  # a state the checks accept is left exactly as it is
+            return pose
+        step = depth - MAX_OVERLAP / 2
+        # The normal runs between the two shapes: of the two ways along it that keep the drink in the
+        # machine (not out through a thin wall), the one that makes the overlap shallower.
+        ways = [replace(pose, x=pose.x + sign * normal.x * step, y=pose.y + sign * normal.y * step) for sign in (-1.0, 1.0)]
+        ways = [w for w in ways if _place_problem(spec, w, at_exit) is None]
+        if not ways:
+            return pose
+        pose = min(ways, key=lambda w: _overlap(spec, w))
+    return pose
 
 
 def _check_motion(spec: TowerSpec, pose: DrinkPose) -> None:
@@ -62,6 +93,24 @@ def _check_motion(spec: TowerSpec, pose: DrinkPose) -> None:
         raise TowerStateError(f"drink {pose.drink}: angle {pose.angle:g} rad is not a real orientation")
 
 
+def _place_problem(spec: TowerSpec, pose: DrinkPose, at_exit: bool) -> str | None:
+    """Why *pose* is not a place for a drink inside the machine (``at_exit``: lying in the exit opening), or None."""
+    m = spec.machine
+    plane = m.exit_plane_x
+    reach = max(max(s.height, s.width) for s in spec.shapes.values())
+    top = m.floor_front_y + m.exit_opening_height
+    if at_exit:
+        if not (plane - reach < pose.x < plane + m.tray_length + reach and 0.0 <= pose.y < top):
+            return f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not in the exit opening"
+        return None
+    # The interior, the slot in the roof, the exit opening (less than half out: the centre may be past it).
+    right = plane + reach if pose.y < top else plane
+    high = m.outer_height + spec.insertion["funnel_height"] if m.opening_from_x <= pose.x <= m.opening_to_x else m.outer_height
+    if not (0.0 < pose.x < right and 0.0 < pose.y < high):  # over the slot: piled on drinks stuck in it
+        return f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{plane:g} x 0..{m.outer_height:g} m)"
+    return None
+
+
 def check_state(spec: TowerSpec, state: TowerState) -> None:
     """Raise :class:`TowerStateError` unless every drink sits where it can be.
 
@@ -69,20 +118,11 @@ def check_state(spec: TowerSpec, state: TowerState) -> None:
     exit: the centroid within a drink's length of the front face, at the
     height of the opening. Neither deeper than ``MAX_OVERLAP`` in a wall.
     """
-    m = spec.machine
-    plane = m.exit_plane_x
-    reach = max(max(s.height, s.width) for s in spec.shapes.values())
-    top = m.floor_front_y + m.exit_opening_height
-    for pose in state.inside:  # the interior, the slot in the roof, the exit opening (less than half out: the centre may be past it)
+    for pose, at_exit in [(p, False) for p in state.inside] + [(p, True) for p in state.at_exit]:
         _check_motion(spec, pose)
-        right = plane + reach if pose.y < top else plane
-        high = m.outer_height + spec.insertion["funnel_height"] if m.opening_from_x <= pose.x <= m.opening_to_x else m.outer_height
-        if not (0.0 < pose.x < right and 0.0 < pose.y < high):  # over the slot: piled on drinks stuck in it
-            raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not inside the machine (0..{plane:g} x 0..{m.outer_height:g} m)")
-    for pose in state.at_exit:
-        _check_motion(spec, pose)
-        if not (plane - reach < pose.x < plane + m.tray_length + reach and 0.0 <= pose.y < top):
-            raise TowerStateError(f"drink {pose.drink}: at ({pose.x:g}, {pose.y:g}) m, not in the exit opening")
+        problem = _place_problem(spec, pose, at_exit)
+        if problem:
+            raise TowerStateError(problem)
     for pose in state.inside + state.at_exit:
         depth = _overlap(spec, pose)
         if depth > MAX_OVERLAP:
