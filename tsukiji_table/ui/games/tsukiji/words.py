@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ... import i18n
 
 if TYPE_CHECKING:
-    from ...scenes.table import TableScene
+    from ...services import TableServices
 
 STRINGS: dict[str, dict[str, str]] = {
     # buttons
@@ -139,48 +139,48 @@ def space_labels(table: Any) -> dict[str, dict[str, str]]:
     }
 
 
-def board_rules(scene: TableScene, mid: str) -> list[str]:
+def board_rules(services: TableServices, mid: str) -> list[str]:
     """What a board prints down its left edge: the ways to enter, the license price."""
-    info = scene.game.ctx.data.markets[mid]  # type: ignore[attr-defined]
-    entry = [i18n.tr(f"tk.entry.{o.kind}", n=f"{o.amount:,}", market=market_name(scene, o.market or "")) for o in info.entry]
+    info = services.game.ctx.data.markets[mid]  # type: ignore[attr-defined]
+    entry = [i18n.tr(f"tk.entry.{o.kind}", n=f"{o.amount:,}", market=market_name(services, o.market or "")) for o in info.entry]
     lines = [i18n.tr("tk.rules"), *(entry or [i18n.tr("tk.free")])]
     if info.type == "fish":
         lines.append(i18n.tr("tk.license", yen=f"{int(info.raw['license_price']):,}"))
     return lines
 
 
-def market_name(scene: TableScene, mid: str) -> str:
-    info = scene.game.ctx.data.markets.get(mid)  # type: ignore[attr-defined]
+def market_name(services: TableServices, mid: str) -> str:
+    info = services.game.ctx.data.markets.get(mid)  # type: ignore[attr-defined]
     return i18n.local(info.names, mid) if info is not None else mid
 
 
-def piece_name(scene: TableScene, pid: Any) -> str:
+def piece_name(services: TableServices, pid: Any) -> str:
     if not isinstance(pid, str):
         return str(pid)
-    kind = scene.table.pieces[pid].kind if pid in scene.table.pieces else pid
-    return i18n.local(scene.catalog.look(kind).names, kind)
+    kind = services.table.pieces[pid].kind if pid in services.table.pieces else pid
+    return i18n.local(services.catalog.look(kind).names, kind)
 
 
-def describe_action(scene: TableScene, action: dict[str, Any]) -> str:
+def describe_action(services: TableServices, action: dict[str, Any]) -> str:
     name = str(action.get("action", "?"))
     key = "tk.a.enter_free" if name == "enter" and action.get("pay") == "free" else f"tk.a.{name}"
     if key not in i18n.CATALOGUE:
         return name.replace("_", " ")
     price = action.get("price")
     if price is None and isinstance(action.get("column"), str):
-        col = scene.game.ctx.data.column_by_id.get(action["column"])  # type: ignore[attr-defined]
+        col = services.game.ctx.data.column_by_id.get(action["column"])  # type: ignore[attr-defined]
         price = col.price if col is not None else "?"
     tokens = action.get("tokens") or action.get("barrels") or []
-    what = i18n.tr("tk.tokens_n", n=len(tokens), item=piece_name(scene, tokens[0])) if tokens else ""
-    who = scene.seat_name(action["seat"]) if isinstance(action.get("seat"), int) else ""
+    what = i18n.tr("tk.tokens_n", n=len(tokens), item=piece_name(services, tokens[0])) if tokens else ""
+    who = services.seat_name(action["seat"]) if isinstance(action.get("seat"), int) else ""
     return i18n.tr(
         key,
-        market=market_name(scene, str(action.get("market", ""))),
+        market=market_name(services, str(action.get("market", ""))),
         pay=i18n.tr(f"tk.pay.{action.get('pay', 'free')}"),
-        boat=piece_name(scene, action.get("boat")),
-        species=market_name(scene, str(action.get("species", ""))),
+        boat=piece_name(services, action.get("boat")),
+        species=market_name(services, str(action.get("species", ""))),
         berth=action.get("berth", ""),
-        item=piece_name(scene, action.get("item") or action.get("barrel") or action.get("token") or action.get("license") or action.get("item")),
+        item=piece_name(services, action.get("item") or action.get("barrel") or action.get("token") or action.get("license") or action.get("item")),
         price=f"{price:,}" if isinstance(price, int) else price,
         what=what,
         space=i18n.tr(f"tk.space.{action['space']}") if action.get("space") in ("left", "right") else action.get("space", ""),
