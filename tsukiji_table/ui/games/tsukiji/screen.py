@@ -202,9 +202,6 @@ class TsukijiScreen(GameScreen):
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         return self.drops.read(drop, legal)
 
-    def describe_action(self, action: dict[str, Any]) -> str:
-        return words.describe_action(self.services, action)
-
     def _sync_mode(self) -> None:
         """The pause menu changes the window's mode, undo and redo the referee's (``vars["mode"]``): keep them one."""
         s = self.services
