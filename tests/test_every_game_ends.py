@@ -14,8 +14,8 @@ from tsukiji_table.games.sweep import cases, refereed_games, run_case
 
 SEEDS = 6  # per player count and bots, for any game not named below
 # Fewer seeds where one game costs more: Tsukiji's bots play hundreds of turns,
-# the solo games' heuristic bot searches at every step.
-FEWER = {"tsukiji": 2}
+# the solo games' heuristic bot searches at every step, G01 simulates every flick.
+FEWER = {"tsukiji": 2, "jido:g01": 2}  # G01: a random game runs to the flick limit (40 a team)
 SOLO_HEURISTIC_SEEDS = {"jido:g06": 2, "jido:g07": 2, "jido:g08": 1}
 CAP = 20_000  # actions: the longest bot games take a few thousand
 

@@ -62,3 +62,35 @@ def test_the_contract_catches_an_unlisted_action_that_plays(monkeypatch: pytest.
     monkeypatch.setattr(Take, "candidates", lambda self, g, t, s: ({"action": "take", "count": 1},))
     with pytest.raises(ContractError, match="an unlisted action is refused"):
         check_game("demo", 2, seed=1)
+
+
+def test_a_kind_listed_without_its_check_must_list_only_what_the_check_accepts(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tsukiji_table.games.demo import Take
+
+    # legal_actions trusts a listed_legal kind's candidates; listing "take 4" past the rule must be caught.
+    monkeypatch.setattr(Take, "listed_legal", True)
+    monkeypatch.setattr(Take, "candidates", lambda self, g, t, s: ({"action": "take", "count": n} for n in (1, 2, 3, 4)))
+    with pytest.raises(ContractError, match="every listed action passes the check"):
+        check_game("demo", 2, seed=1)
+
+
+def test_legal_actions_lists_a_listed_legal_kind_without_checking_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tsukiji_table.games.demo import Take
+    from tsukiji_table.games.session import Session
+
+    session = Session.new("demo", 2, 1)
+    seat = session.game.to_move(session.table)[0]
+    calls: list[dict] = []
+    original = Take.check
+
+    def counting(self, g, t, s, a):  # type: ignore[no-untyped-def]
+        calls.append(a)
+        return original(self, g, t, s, a)
+
+    monkeypatch.setattr(Take, "check", counting)
+    listed = list(session.game.legal_actions(session.table, seat))
+    assert calls, "an ordinary kind's candidates are each checked"
+    calls.clear()
+    monkeypatch.setattr(Take, "listed_legal", True)
+    assert list(session.game.legal_actions(session.table, seat)) == listed
+    assert calls == []

@@ -125,6 +125,16 @@ def test_ties_again_and_again_end_with_a_lot() -> None:
     assert s.table.vars["phase"] == "buy" and s.table.vars["lead"] in (0, 1, 2)
 
 
+def test_every_tie_is_told_in_the_log_not_only_the_first() -> None:
+    s = new()
+    bid_all(s, [300, 300, 100])
+    s.play(0, {"action": "bid", "amount": 200})
+    s.play(1, {"action": "bid", "amount": 200})  # the same two tie again
+    lines = [m.render() for tx in s.table.done for m in s.game.describe(s.table, tx, None)]
+    ties = [line for line in lines if "bid again" in line]
+    assert len(ties) == 2, lines
+
+
 def test_bids_are_in_hundreds_up_to_what_you_have() -> None:
     s = new()
     for bad in (50, 1100, -100):

@@ -146,6 +146,28 @@ def test_g20_blind_bids_are_asked_in_secret_and_opened_together(app):  # noqa: F
     assert app.errors == []
 
 
+def test_g20_a_tie_asks_the_tied_bidders_again_together_and_nobody_else(app):  # noqa: F811
+    scene = open_table(app, "jido:g20", 3, 7)
+    for _ in range(5):
+        app.step()
+    assert any(isinstance(m, SecretInput) for m in scene.modals)
+    for hundreds in (1, 1, 0):
+        _through_cover(app)
+        post(pygame.TEXTINPUT, text=str(hundreds))
+        app.step()
+        key(app, pygame.K_RETURN)
+    for _ in range(int(SecretInput.REVEAL_S * FPS) + 5):
+        app.step()
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        app.step()
+    asked = [m for m in scene.modals if isinstance(m, SecretInput)]
+    # Not a dialog opened while the first bids were still being played (it asked the seats left to play them).
+    assert [m.seats for m in asked] == [[0, 1]]
+    assert scene.table.vars["bids"] == {"0": 100, "1": 100, "2": 0}
+    assert app.errors == []
+
+
 def test_g20_the_bids_are_revealed_in_yen(app, monkeypatch):  # noqa: F811
     from tsukiji_table.ui import overlays
 

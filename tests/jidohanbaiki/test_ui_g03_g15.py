@@ -61,6 +61,24 @@ def test_genmaicha_bids_are_typed_behind_the_cover_and_shown_together_then_the_o
     assert app.errors == []
 
 
+def test_a_genmaicha_tie_asks_the_tied_bidders_again_together_and_nobody_else(app):  # noqa: F811
+    scene = open_table(app, "jido:g03", 3, seed=31)
+    for coins in (1, 1, 0):
+        _bid(app, scene, coins)
+    dialog = next(m for m in scene.modals if isinstance(m, SecretInput))
+    for _ in range(80):
+        app.step()
+        if dialog.phase == "reveal" and dialog.reveal_t >= dialog.REVEAL_S:
+            break
+    key(app, pygame.K_RETURN)
+    for _ in range(5):
+        app.step()
+    assert scene.table.vars["phase"] == "rebid"
+    asked = [m.seats for m in scene.modals if isinstance(m, SecretInput) and not m.done]
+    assert asked == [[0, 1]]
+    assert app.errors == []
+
+
 def test_the_order_of_choice_is_shown_to_everyone_before_anyone_is_handed_the_screen(app):  # noqa: F811
     scene = open_table(app, "jido:g03", 3, seed=5)
     for coins in (0, 1, 2):  # asked from the third seat on; the first seat's bid is played first, the third's last

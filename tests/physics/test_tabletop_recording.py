@@ -74,3 +74,16 @@ def test_an_impossible_flick_records_nothing_and_draws_no_chance() -> None:
             session.play(0, action)
     assert table.rng_counter == counter and len(table.done) == done
     assert isinstance(field_on_table(table), FieldState)
+
+
+def test_a_saved_game_replayed_through_the_referee_is_handed_each_flick_and_never_simulates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    result, session = play_game("jido:flick", 1, 13, ["heuristic"])
+    path = tmp_path / "flicks.json"
+    session.save(path)
+
+    def no_simulation(*args: object, **kwargs: object) -> None:
+        raise AssertionError("simulated again")
+
+    monkeypatch.setattr(flick_module.FlickRun, "__init__", no_simulation)
+    report = verify_save(path)
+    assert report.ok, report.describe()

@@ -112,3 +112,18 @@ def test_the_panel_rect_is_where_the_info_panel_is_drawn_now(app):
     now = services.panel_rect()
     assert now == scene.hud.panel_rect(scene.hud.panel_lines()) and now.h > 0
     assert services.panel_rect([]).h == 0
+
+
+def test_a_panel_line_too_wide_is_wrapped_at_reading_size_not_shrunk_or_cut(app):  # noqa: F811
+    from tsukiji_table.ui import theme
+    from tsukiji_table.ui.fonts import fonts
+
+    scene = open_table(app, "jido:g14", 3, 3)
+    hud = scene.hud
+    long = "Inside the machine: " + ", ".join(f"drink number {n}" for n in range(9))
+    imgs = hud._panel_images(["Mode: Assisted", long])
+    one_row = fonts().text("Mode: Assisted", theme.FONT_SMALL + 1, theme.PANEL_TEXT).get_height()
+    assert len(imgs) >= 3, "the long line takes more than one row"
+    assert all(img.get_height() == one_row for img in imgs), "every row at the panel's size"
+    assert all(img.get_width() <= hud.panel_text_width(widest=True) for img in imgs)
+    assert hud.panel_rect(["Mode: Assisted", long]).h > hud.panel_rect(["Mode: Assisted", "short"]).h

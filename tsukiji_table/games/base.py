@@ -244,6 +244,10 @@ class Action:
     modes: ClassVar[tuple[str, ...]] = MODES  # ("free",): only in free mode
     after_end: ClassVar[bool] = False  # may be played once the game is over
     args: ClassVar[Mapping[str, Arg]] = {}
+    # The candidates are already judged by the rule the check applies (a rules model that lists only
+    # its legal moves): legal_actions lists them without checking each again.  play still checks
+    # what it is given, and the game contract checks that every listed one passes.
+    listed_legal: ClassVar[bool] = False
 
     def candidates(self, game: Any, table: Table, seat: int) -> Iterable[dict[str, Any]]:
         """Actions of this kind that might be legal now (each is then checked)."""
@@ -552,6 +556,9 @@ class Game:
         moment = self.moment(table)  # the phase, the mode and who is to move, read once for every kind
         for spec in self.specs_in_phase(moment.phase):
             if self._shut(spec, seat, moment) is not None:  # the gate's rule, without its message
+                continue
+            if spec.listed_legal:
+                yield from spec.candidates(self, table, seat)
                 continue
             normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
             for action in spec.candidates(self, table, seat):

@@ -4,7 +4,8 @@
 with one set of options and checks, as it goes:
 
 - every action ``legal_actions`` lists is accepted by ``play`` (a sample of
-  them is played and undone at chosen steps: the table comes back exactly);
+  them is played and undone at chosen steps: the table comes back exactly),
+  and passes the check when its kind lists without checking (``listed_legal``);
 - actions that are not listed (made by changing a listed one: an unknown
   name, an extra argument, an argument out of range, a seat not to move)
   are refused with :class:`~.base.IllegalAction` carrying a message, and the
@@ -123,7 +124,17 @@ def _all_legal(game: Game, table: Table) -> list[dict[str, Any]]:
 
 
 def _probe_listed(run: ContractRun, game: Game, table: Table, seat: int, legal: list[dict[str, Any]], rng: random.Random) -> None:
-    """A sample of the listed actions: each is accepted, and undoing it restores the table exactly."""
+    """A sample of the listed actions: each is accepted, and undoing it restores the table exactly.
+
+    Every listed action of a kind listed without its check (``listed_legal``)
+    is checked, as a copy, so the rule itself judges it, not a look-up.
+    """
+    for action in legal:
+        spec = game.spec(action["action"])
+        if spec is not None and spec.listed_legal:
+            why = game.check(table, seat, json.loads(json.dumps(action)))
+            if why is not None:
+                raise _fail(run, "every listed action passes the check", f"seat {seat}'s listed {action}: {why}")
     for action in rng.sample(legal, min(4, len(legal))):
         before, done, redo = table.state_hash(), len(table.done), list(table.undone)
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import (
     daily,  # noqa: F401  (makes the "daily:" puzzles)
+    g01,  # noqa: F401  (registers jido:g01)
     g03,  # noqa: F401  (registers jido:g03)
     g04,  # noqa: F401  (registers jido:g04)
     g06,  # noqa: F401  (registers jido:g06)
@@ -21,6 +22,7 @@ from . import (
     g11,  # noqa: F401  (registers jido:g11)
     g14,  # noqa: F401  (registers jido:g14)
     g15,  # noqa: F401  (registers jido:g15)
+    g16,  # noqa: F401  (registers jido:g16)
     g17,  # noqa: F401  (registers jido:g17)
     g18,  # noqa: F401  (registers jido:g18)
     g20,  # noqa: F401  (registers jido:g20)

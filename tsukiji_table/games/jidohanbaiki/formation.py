@@ -102,6 +102,19 @@ class _Frame:
                 return more != empty
             reach = more
 
+    def joined(self, full: int, seed: int) -> bool:
+        """Whether the spots of ``full`` form one group through touching sides, flooding from ``seed`` (one crate of it).
+
+        Crates touch along a side exactly when some of their spots lie side by
+        side, so this is :func:`connected` over the crates, done with bits.
+        """
+        reach = seed
+        while True:
+            more = self.grow(reach) & full
+            if more == reach:
+                return more == full
+            reach = more
+
     def window(self, full: int, x: int, y: int, cw: int, ch: int) -> int:
         """The empty spots of the box one spot larger than a crate at ``(x, y)``, as bits row by row."""
         w, ww = self.w, cw + 2
@@ -137,12 +150,12 @@ def _moves(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int], ...]:
     out: list[tuple[int, int, int]] = []
     for k, own in enumerate(frame.masks):
         cw, ch = places[k].size
-        if not connected(places, skip=k):
-            continue
         rest = 0
         for i, mask in enumerate(frame.masks):
             if i != k:
                 rest |= mask
+        if not frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0):
+            continue  # lifting it splits the group
         if frame.enclosed(rest):
             continue  # lifting it leaves its place shut in: it cannot move
         beside = frame.grow(rest) & ~rest

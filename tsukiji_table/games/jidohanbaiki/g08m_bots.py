@@ -16,6 +16,7 @@ are judged on a sample.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -38,6 +39,12 @@ def known_colours(game: Any, table: Table, seat: int) -> dict[int, int]:
     return out
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _nearest(cells: tuple[tuple[int, int], ...], spot: tuple[int, int]) -> int:
+    """Chebyshev distance from ``spot`` to the nearest of ``cells``; memoised, as bots ask it thousands of times a turn."""
+    return min(max(abs(spot[0] - x), abs(spot[1] - y)) for x, y in cells)
+
+
 def _spots(state: m.State) -> dict[int, tuple[int, int, tuple[int, int]]]:
     """Drink -> (crate, own spot, global spot)."""
     return {d: (k, s, state.places[k].spot(s)) for k, crate in enumerate(state.crates) for s, d in enumerate(crate)}
@@ -51,27 +58,30 @@ class Aims:
         self.state = state
         self.where = _spots(state)
         self.aim: dict[int, int] = {}
-        self.cells: dict[int, list[tuple[int, int]]] = {}
+        self.cells: dict[int, tuple[tuple[int, int], ...]] = {}
         for c in colours:
             counts = [sum(1 for d in crate if d // 6 == c) for crate in state.crates]
             k = max(range(len(counts)), key=lambda i: counts[i])
             self.aim[c] = k
-            self.cells[c] = [state.places[k].spot(s) for s in range(6)]
+            self.cells[c] = tuple(state.places[k].spot(s) for s in range(6))
+        self.dists = {c: [self.dist(c, *self._place(c * 6 + shape)) for shape in range(6)] for c in colours}
+
+    def _place(self, d: int) -> tuple[int, tuple[int, int]]:
+        k, _, spot = self.where[d]
+        return k, spot
 
     def dist(self, c: int, k: int, spot: tuple[int, int]) -> int:
         if k == self.aim[c]:
             return 0
-        return min(max(abs(spot[0] - x), abs(spot[1] - y)) for x, y in self.cells[c])
+        return _nearest(self.cells[c], spot)
 
     def effort(self, c: int, moved: dict[int, tuple[int, tuple[int, int]]] | None = None) -> int:
         """Swaps still needed, roughly, to bring five of ``c`` into its aim (with some drinks moved)."""
-        dists = []
-        for shape in range(6):
-            d = c * 6 + shape
-            k, _, spot = self.where[d]
-            if moved and d in moved:
-                k, spot = moved[d]
-            dists.append(self.dist(c, k, spot))
+        dists = list(self.dists[c])
+        if moved:
+            for d, (k, spot) in moved.items():
+                if d // 6 == c:
+                    dists[d % 6] = self.dist(c, k, spot)
         dists.sort()
         return sum(dists[: self.win])
 

@@ -21,19 +21,20 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cached_property
+from types import ModuleType
 from typing import Any, ClassVar
 
-from ...physics import TowerSpec, aim_speed, spec_from_rules
+from ...physics import aim_speed
 from ...physics.sim import throw_speed_limit
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Flag, Game, ListOf, Num, Text, Why
+from ..base import Action, Flag, ListOf, Num, Text, Why
 from ..registry import register
 from . import g11_flow as flow
 from . import g11_words  # noqa: F401  (the words)
-from .common import Catalogue
 from .drinks import drink_list, drink_names, in_zone, money_moved, tower_answer, var_after
 from .machine import came_out, never_in, released, run_machine
+from .tower_game import TowerGame
 
 P = g11_words.P
 Act = dict[str, Any]
@@ -247,17 +248,15 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 @register
-class VendingMachinePoker(Game):
+class VendingMachinePoker(TowerGame):
     """G11: be the last player left; rounds of poker with drinks bought through the machine."""
 
     id: ClassVar[str] = "jido:g11"
-    box: ClassVar[str | None] = "jidohanbaiki"
     reads: ClassVar[tuple[str, ...]] = ("g11.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Vending Machine Poker", "ja": "自販機ポーカー"}
     min_players: ClassVar[int] = 2  # g11.yaml players (assumed: the rulebook gives no count)
     max_players: ClassVar[int] = 6
     length: ClassVar[tuple[int, int] | None] = (20, 45)  # our estimate: the rulebook gives none
-    uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {
         "en": "Poker with drinks: colours are suits, shapes are ranks, five of a kind beats all. On your turn buy drinks (cans 100, "
         "bottles 200, paid into the pot) and drop them into the vending machine one at a time, or throw drinks from your crate at it: "
@@ -269,23 +268,9 @@ class VendingMachinePoker(Game):
     }
     actions = (Buy, Throw, EndTurn, Keep)
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
+    flow: ClassVar[ModuleType] = flow
 
     # ------------------------------------------------------------ data
-
-    @cached_property
-    def data(self) -> dict[str, Any]:
-        assert self.rules is not None
-        return self.rules.file("g11.yaml")
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        assert self.rules is not None
-        return Catalogue.from_rules(self.rules)
-
-    @cached_property
-    def tower_spec(self) -> TowerSpec:
-        assert self.rules is not None
-        return spec_from_rules(self.rules)
 
     @cached_property
     def throw_limits(self) -> dict[str, float]:
@@ -357,34 +342,14 @@ class VendingMachinePoker(Game):
 
     # ------------------------------------------------------------ structure
 
-    def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
-
-    def setup(self, table: Table, options: dict[str, Any]) -> None:
-        flow.setup(self, table, options)
-
     def to_move(self, table: Table) -> list[int]:
         if self.is_over(table):
             return []
         turn = table.vars.get("turn")
         return [turn] if isinstance(turn, int) else []
 
-    def is_over(self, table: Table) -> bool:
-        return table.vars.get("phase") == "over"
-
-    def advance(self, table: Table, tx: Tx) -> None:
-        flow.advance(self, table, tx)
-
     def turns(self, table: Table) -> int:
         return int(table.vars.get("turns", 0))
 
-    def score(self, table: Table) -> dict[str, Any] | None:
-        if not self.is_over(table):
-            return None
-        return {
-            "scores": [self.money(table, s) for s in range(table.players)],
-            "winner": list(table.vars.get("winner", [])),
-            "out": list(table.vars.get("out", [])),
-            "rounds": int(table.vars.get("round", 1)),
-            "how": table.vars.get("how", "last"),
-        }
+    def score_extra(self, table: Table) -> dict[str, Any]:
+        return {"out": list(table.vars.get("out", [])), "how": table.vars.get("how", "last")}

@@ -21,18 +21,18 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cached_property
+from types import ModuleType
 from typing import Any, ClassVar
 
-from ...physics import TowerSpec, spec_from_rules
 from ...table import Move, Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, Text, Why
+from ..base import Action, Int, Text, Why
 from ..registry import register
 from . import g14_flow as flow
-from .common import Catalogue
 from .drinks import drink_list, drink_names, in_zone, kind_names, var_after
 from .g14_words import P
 from .machine import run_machine
+from .tower_game import TowerGame
 
 Act = dict[str, Any]
 
@@ -194,17 +194,15 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 @register
-class PocariBet(Game):
+class PocariBet(TowerGame):
     """G14: three players invest in the colour or shape of the drinks that come out; nine rounds."""
 
     id: ClassVar[str] = "jido:g14"
-    box: ClassVar[str | None] = "jidohanbaiki"
     reads: ClassVar[tuple[str, ...]] = ("g14.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Pocari Bet", "ja": "ポカリ・ベット"}
     min_players: ClassVar[int] = 3  # 3人プレイ
     max_players: ClassVar[int] = 3
     length: ClassVar[tuple[int, int] | None] = (15, 25)  # 「短い経済ゲーム」: our estimate
-    uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {
         "en": "Three players, nine rounds. Each round draw a secret card (a colour or a shape), draft six drinks, invest 100-300 in a colour "
         "or a shape, and the start player puts the drafted drinks and the 7th soda into the vending machine. Each drink of your kind that "
@@ -215,21 +213,7 @@ class PocariBet(Game):
     }
     actions = (Draw, Pick, Invest, Declare, Insert, PassCrate)
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
-
-    @cached_property
-    def data(self) -> dict[str, Any]:
-        assert self.rules is not None
-        return self.rules.file("g14.yaml")
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        assert self.rules is not None
-        return Catalogue.from_rules(self.rules)
-
-    @cached_property
-    def tower_spec(self) -> TowerSpec:
-        assert self.rules is not None
-        return spec_from_rules(self.rules)
+    flow: ClassVar[ModuleType] = flow
 
     @cached_property
     def kinds(self) -> tuple[str, ...]:
@@ -249,31 +233,9 @@ class PocariBet(Game):
 
     # ------------------------------------------------------------ structure
 
-    def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
-
-    def setup(self, table: Table, options: dict[str, Any]) -> None:
-        flow.setup(self, table, options)
-
     def to_move(self, table: Table) -> list[int]:
         seat = flow.mover(self, table)
         return [] if seat is None else [seat]
 
-    def is_over(self, table: Table) -> bool:
-        return table.vars.get("phase") == "over"
-
-    def advance(self, table: Table, tx: Tx) -> None:
-        flow.advance(self, table, tx)
-
-    def turns(self, table: Table) -> int:
-        return int(table.vars.get("round", 1))
-
-    def score(self, table: Table) -> dict[str, Any] | None:
-        if not self.is_over(table):
-            return None
-        return {
-            "scores": [table.money(f"p{s}.money") for s in range(table.players)],
-            "winner": list(table.vars.get("winner", [])),
-            "rounds": int(table.vars.get("round", 1)),
-            "how": table.vars.get("how"),
-        }
+    def score_extra(self, table: Table) -> dict[str, Any]:
+        return {"how": table.vars.get("how")}

@@ -20,21 +20,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import cached_property
 from itertools import combinations
+from types import ModuleType
 from typing import Any, ClassVar
 
-from ...physics import TowerSpec, spec_from_rules
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, ListOf, Text, Why
+from ..base import Action, Int, ListOf, Text, Why
 from ..registry import register
 from . import g20_flow as flow
 from . import g20_rules as rules
-from .common import Catalogue
 from .drinks import drink_list, drink_names, in_zone, kind_names, var_after
 from .g20_words import P
 from .machine import run_machine
+from .tower_game import TowerGame
 
 Act = dict[str, Any]
 
@@ -261,17 +260,15 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 @register
-class UpsideDown(Game):
+class UpsideDown(TowerGame):
     """G20: blind bids, shares of four colours, bets on where two dropped drinks land."""
 
     id: ClassVar[str] = "jido:g20"
-    box: ClassVar[str | None] = "jidohanbaiki"
     reads: ClassVar[tuple[str, ...]] = ("g20.yaml", "tower.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Upside-Down Vending Machine", "ja": "逆さま自動販売機"}
     min_players: ClassVar[int] = 2  # g20.yaml players (assumed: decision g20-a49-players)
     max_players: ClassVar[int] = 6
     length: ClassVar[tuple[int, int] | None] = (20, 40)  # our estimate: the rulebook gives none
-    uses_tower: ClassVar[bool] = True
     how_to: ClassVar[dict[str, str]] = {
         "en": "The vending machine stands upside down on a crate. Each round everyone bids in secret; the winner pays, may buy up to two "
         "shares (drinks of four colours whose cards gain value), and drops two drinks through the machine. Before the drop everyone bets "
@@ -283,51 +280,15 @@ class UpsideDown(Game):
     }
     actions = (Bid, BuyShare, DoneBuying, Bet, NoBet, Drop, Sell, DoneSelling)
     bots: ClassVar[dict[str, Any]] = {"heuristic": _heuristic}
-
-    @cached_property
-    def data(self) -> dict[str, Any]:
-        assert self.rules is not None
-        return self.rules.file("g20.yaml")
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        assert self.rules is not None
-        return Catalogue.from_rules(self.rules)
-
-    @cached_property
-    def tower_spec(self) -> TowerSpec:
-        assert self.rules is not None
-        return spec_from_rules(self.rules)
+    flow: ClassVar[ModuleType] = flow
 
     def drop_size(self, table: Table) -> int:
         """Two, unless fewer colours have drinks on their cards (decision g20-drop-fewer)."""
         colours = sum(1 for k in range(int(self.data["share_colours"])) if table.zones[f"card.{k}"].ids)
         return min(int(self.data["drop"]), colours)
 
-    def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
-
-    def setup(self, table: Table, options: dict[str, Any]) -> None:
-        flow.setup(self, table, options)
-
     def to_move(self, table: Table) -> list[int]:
         return flow.mover(table)
 
-    def is_over(self, table: Table) -> bool:
-        return table.vars.get("phase") == "over"
-
-    def advance(self, table: Table, tx: Tx) -> None:
-        flow.advance(self, table, tx)
-
-    def turns(self, table: Table) -> int:
-        return int(table.vars.get("round", 1))
-
-    def score(self, table: Table) -> dict[str, Any] | None:
-        if not self.is_over(table):
-            return None
-        return {
-            "scores": [table.money(f"p{s}.money") for s in range(table.players)],
-            "winner": list(table.vars.get("winner", [])),
-            "rounds": int(table.vars.get("round", 1)),
-            "final": table.vars.get("final"),
-        }
+    def score_extra(self, table: Table) -> dict[str, Any]:
+        return {"final": table.vars.get("final")}

@@ -305,10 +305,11 @@ def round_lines(game: UpsideDown, tx: Transaction) -> list[Message]:
     if var_set(tx, "bids") and isinstance(bids, dict):
         shown = [msg(f"{P}.log.bid_of", who=Seat(int(s)), amount=a) for s, a in sorted(bids.items(), key=lambda kv: int(kv[0]))]
         lines.append(msg(f"{P}.log.bids", bids=shown))
-        tied = var_after(tx, "tied")
         lot = var_after(tx, "lot")
-        if var_set(tx, "tied") and tied:
-            lines.append(msg(f"{P}.log.tie", who=[Seat(s) for s in tied]))
+        if var_set(tx, "rebids") and int(var_after(tx, "rebids") or 0) > 0:
+            # A tie at the top bids again (told from the bids: "tied" is not set again when the same seats tie again).
+            top = max(bids.values())
+            lines.append(msg(f"{P}.log.tie", who=[Seat(int(s)) for s, a in sorted(bids.items(), key=lambda kv: int(kv[0])) if a == top]))
         if var_set(tx, "lot"):
             lines.append(msg(f"{P}.log.lot", who=Seat(lot)))
         won = var_after(tx, "won_bid")

@@ -56,7 +56,7 @@ add_strings(
         f"{P}.log.done_selling": {"en": "{who} sells no more", "ja": "{who}は売却を終えた"},
         f"{P}.log.round": {"en": "Round {n}: bid in secret", "ja": "ラウンド{n}：秘密に入札"},
         f"{P}.log.final": {"en": "The game ends: every share is sold at its card's value", "ja": "ゲーム終了：すべての株をカードの金額で売却"},
-        f"{P}.log.final_sale": {"en": "{who} sells {n} share(s) for {amount}", "ja": "{who}は株{n}つを{amount}円で売却"},
+        f"{P}.log.final_sale": {"en": "{who} sells their last shares ({n}) for {amount} yen", "ja": "{who}は株{n}つを{amount}円で売却"},
         f"{P}.log.winner": {"en": "Most money: {who}", "ja": "最も多くのお金：{who}"},
     }
 )

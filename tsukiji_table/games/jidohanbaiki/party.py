@@ -42,6 +42,7 @@ class ModelAction(Action):
     """
 
     moves: ClassVar[tuple[str, ...]] = ()
+    listed_legal = True  # the model lists only its legal moves
     phases = ("play",)
 
     def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:

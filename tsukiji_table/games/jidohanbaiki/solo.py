@@ -81,6 +81,7 @@ class ModelAction(Action):
     """
 
     moves: ClassVar[tuple[str, ...]] = ()
+    listed_legal = True  # the model lists only its legal moves
 
     def candidates(self, game: SoloGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
         cfg, state = game.model_state(table)

@@ -8,7 +8,8 @@ window and other code read those).  A flick draws its seed from the table's
 RNG, simulates once, and records: the field after it as a ``SetVar`` that
 carries the RNG draw, then the outcome (``flick.last``: who was flicked,
 the angle and power, the seed, what was knocked over, touched, put back),
-then the pieces' new positions.  Undo and redo replay those commands;
+then the pieces' new positions; the whole answer is an ``Outcome`` command
+(``tx.outcome``), so a replay through the referee never simulates.  Undo and redo replay those commands;
 nothing is simulated again, and a window that animates the flick re-runs
 the same simulation from the recorded field and inputs (:func:`recorded_flick`).
 """
@@ -26,6 +27,7 @@ from .spec import TabletopSpec, load_tabletop
 
 FIELD_VAR = "flick.field"
 LAST_VAR = "flick.last"
+OUTCOME = "flick"  # the name of the recorded outcome
 MM_PER_M = 1000.0
 POS_DECIMALS = 2  # a piece's position in the zone (mm); the variable keeps the exact floats
 
@@ -89,7 +91,16 @@ def flick_on_table(
     check_flick(spec or load_tabletop(), field, mover, angle, power, 0)
     counter, rng = table.rng()
     seed = rng.randrange(2**31)
-    result = simulate_flick(field, mover, angle, power, seed, spec=spec)
+    # Worked out once through ``tx.outcome`` (like the machine's insertions): a
+    # replay through the referee is handed this answer back, never simulates.
+    made: list[FlickResult] = []
+
+    def work_out() -> dict[str, Any]:
+        made.append(simulate_flick(field, mover, angle, power, seed, spec=spec))
+        return made[0].to_json()
+
+    answer = tx.outcome(OUTCOME, work_out)
+    result = made[0] if made else FlickResult.from_json(answer)  # read back only when handed a recorded answer
     # The chance outcome first: it consumes the RNG draw, like a die roll.
     set_field(tx, result.after, var=var, zone=zone, rng=counter, check=False)
     tx.set_var(last_var, result.outcome_json())

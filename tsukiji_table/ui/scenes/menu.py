@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 __all__ = ["MenuScene", "SavesDialog"]
 
+MAX_SEATS = 8  # the most seats a game takes (G01 Short-Can Flick: teams of two at 7 and 8)
 COL_GAP = 36
 FILTERS = (None, 1, 2, 3, 4, 5, 6)
 
@@ -78,8 +79,8 @@ class MenuScene:
         self.prefs, problem = load_prefs()
         if problem:
             self.toasts.error(i18n.tr("menu.prefs_damaged", why=problem))
-        self.names: list[str] = (self.prefs.names + [""] * 6)[:6]
-        self.bots: list[str | None] = (self.prefs.bots + [None] * 6)[:6]  # per seat: None for a person, else a bot's name (kept across games)
+        self.names: list[str] = (self.prefs.names + [""] * MAX_SEATS)[:MAX_SEATS]
+        self.bots: list[str | None] = (self.prefs.bots + [None] * MAX_SEATS)[:MAX_SEATS]  # per seat: None for a person, else a bot's name (kept across games)
         self.filter: int | None = self.prefs.filter if self.prefs.filter in FILTERS else None
         self.seed_text = ""
         self.game_list = GameList(

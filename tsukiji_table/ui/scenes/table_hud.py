@@ -158,7 +158,20 @@ class TableHud:
         return lines
 
     def _panel_images(self, lines: list[str]) -> list[pygame.Surface]:
-        return [fonts().fit(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT, self.panel_text_width(widest=True)) for line in lines[:10]]
+        """The panel's lines as drawn: a line too wide is wrapped (up to three rows), not shrunk out of reading size."""
+        key = tuple(lines[:10])
+        cached = self._panel_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        size, width = theme.FONT_SMALL + 1, self.panel_text_width(widest=True)
+        imgs = []
+        for line in key:
+            rows = fonts().wrap(line, size, width) if fonts().font(size).size(line)[0] > width else [line]
+            imgs += [fonts().fit(row, size, theme.PANEL_TEXT, width) for row in rows[:3]]
+        self._panel_cache = (key, imgs)
+        return imgs
+
+    _panel_cache: tuple[tuple[str, ...], list[pygame.Surface]] | None = None
 
     @staticmethod
     def panel_text_width(widest: bool = False) -> int:
