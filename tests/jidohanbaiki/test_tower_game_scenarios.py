@@ -85,7 +85,7 @@ def test_g20_the_printed_settlement_p1_plus_200_p2_plus_100_minus_100_p3_minus_1
     assert record["crates"] == expect["crates"]
 
 
-TOWER_GAMES = ("g11", "g14", "g20")  # the other games' scenarios include refusals on purpose
+TOWER_GAMES = ("g11", "g14", "g19", "g20")  # the other games' scenarios include refusals on purpose
 
 
 def test_every_tower_game_scenario_plays_to_its_last_action() -> None:

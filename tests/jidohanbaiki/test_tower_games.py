@@ -10,7 +10,7 @@ from tsukiji_table.games.selfplay import play_game
 from tsukiji_table.rulesdata import load_rules
 from tsukiji_table.text import CATALOGUE, Message
 
-GAMES = ("jido:g11", "jido:g14", "jido:g20")
+GAMES = ("jido:g11", "jido:g14", "jido:g19", "jido:g20")
 
 
 def _seat_name(seat: int) -> str:

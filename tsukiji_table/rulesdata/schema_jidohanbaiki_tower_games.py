@@ -1,4 +1,4 @@
-"""Schemas of the Jidohanbaiki games played through the tower: G11, G14, G20 (``rules/jidohanbaiki/``).
+"""Schemas of the Jidohanbaiki games played through the tower: G11, G14, G19, G20 (``rules/jidohanbaiki/``).
 
 Kept apart from :mod:`.schema_jidohanbaiki` (the solo games), so each file
 belongs to the games it describes.
@@ -122,3 +122,44 @@ G20 = Map(
 )
 
 register_file("jidohanbaiki", "g20.yaml", FileSchema(G20, "G20 Upside-Down Vending Machine: money, shares, bets and their rates, the end, the table layout"))
+
+G19 = Map(
+    {
+        "id": Enum("jido:g19"),
+        "names": Names(),
+        "players": PLAYERS,
+        "rounds": Dict(Str(r"p\d"), Int(1)),
+        "start_money": Dict(Str(r"\d+"), Int(0)),
+        "actions_per_round": Int(1),
+        "final_round_actions": Int(1),
+        "stock_price": Int(0),
+        "bet_limit": Int(0),
+        "bet_limit_per_card": Int(0),
+        "bet_step": Int(1),
+        "drink_prices": List(Int(0), min_len=1),
+        "payout": Int(0),
+        "end_payout": Int(0),
+        "bid_step": Int(1),
+        "rebids_before_lot": Int(0),
+        "layout": Map(
+            {
+                "supply": POINT,
+                "supply_cell": POINT,
+                "cards": POINT,
+                "card_cell": POINT,
+                "bought": RECT,
+                "discards": POINT,
+                "discards_cell": POINT,
+                "tower": POINT,
+                "landing": Int(100),
+                "seats": POINT,
+                "seat_gap": Int(0),
+                "seat_cols": Int(1),
+                "seat_rows": Int(1),
+            }
+        ),
+    },
+    check=_check_players,
+)
+
+register_file("jidohanbaiki", "g19.yaml", FileSchema(G19, "G19 Jasmine Tea: rounds, money, stock, bets, drink prices, payouts, the table layout"))

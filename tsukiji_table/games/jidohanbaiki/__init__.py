@@ -25,5 +25,6 @@ from . import (
     g16,  # noqa: F401  (registers jido:g16)
     g17,  # noqa: F401  (registers jido:g17)
     g18,  # noqa: F401  (registers jido:g18)
+    g19,  # noqa: F401  (registers jido:g19)
     g20,  # noqa: F401  (registers jido:g20)
 )
