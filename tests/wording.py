@@ -39,14 +39,6 @@ from tsukiji_table.text import CATALOGUE, Message
 PACKAGE = Path(text.__file__).resolve().parent
 ROOT = PACKAGE.parent
 
-# The Tsukiji engineer is translating that game's words while this check lands
-# (issue 17, item 14): its packages and catalogue prefixes (``tk.``, and
-# ``tsukiji.`` since it moved onto the engine: refusals that still name actions
-# by id) are left out.  The lead removes these lines once its words are done.
-ALLOWED_PATHS = ("games/tsukiji/", "ui/games/tsukiji/")
-ALLOWED_PREFIXES = ("tk.", "tsukiji.")
-ALLOWED_GAMES = ("tsukiji",)
-
 # Entries that are rightly the same in both languages: a language's own name.
 SAME_BY_DESIGN = {"lang.en", "lang.ja"}
 
@@ -65,6 +57,9 @@ VOCABULARY = {
     "jido.solution_step",
     "jido.rule.unknown_move",
     "demo.stall.no_piece",
+    # Tsukiji: an argument that is not one of its choices, a piece id the table does not have
+    "tsukiji.why.choose",
+    "tsukiji.why.no_piece",
     # Turin's actions by hand (free mode) name pieces and zones by id; the window's drags name real ones
     "turin.why.card_form",
     "turin.why.no_piece",
@@ -161,10 +156,6 @@ def _without_placeholders(template: str) -> str:
         return template
 
 
-def allowed_key(key: str | None) -> bool:
-    return key is not None and key.startswith(ALLOWED_PREFIXES)
-
-
 def vocabulary(key: str | None) -> bool:
     """Whether ``key`` speaks a script's words (see :data:`VOCABULARY`)."""
     return key is not None and (key in VOCABULARY or key.startswith(VOCABULARY_PREFIXES))
@@ -198,8 +189,6 @@ def catalogue_problems(catalogue: Mapping[str, Mapping[str, str]] = CATALOGUE) -
     """(key, problem) for every entry that is not a pair of translated texts."""
     out: list[tuple[str, str]] = []
     for key in sorted(catalogue):
-        if allowed_key(key):
-            continue
         entry = catalogue[key]
         en, ja = entry.get("en") or "", entry.get("ja") or ""
         if not en:
@@ -332,7 +321,6 @@ class Recorder:
     def __init__(self) -> None:
         self.seen: dict[tuple[str, str], Finding | None] = {}
         self.counts: dict[str, int] = {}
-        self.allowed = 0
         self.start("(collection)")
 
     def start(self, test: str) -> None:
@@ -364,10 +352,6 @@ class Recorder:
             ident = (kind, str(message.key))
         if self._known(ident):
             return
-        if _allowed_origin(origin) or (game is not None and getattr(game, "id", None) in ALLOWED_GAMES) or any(allowed_key(k) for k in _keys(message)):
-            self.allowed += 1
-            self.seen[ident] = None
-            return
         problems = message_problems(message, in_window)
         where = f"{origin}; {where_said(message.text)}" if message.key is None else f"{origin}; key {message.key!r} in {where_defined(message.key)}"
         self.seen[ident] = Finding(kind, _shown(message), problems, where, self.test) if problems else None
@@ -398,19 +382,14 @@ class Recorder:
         if not problems:
             self.seen[ident] = None
             return
-        origin, game = where()
-        if _in_tests(origin) or _allowed_origin(origin) or getattr(game, "id", None) in ALLOWED_GAMES:
-            self.allowed += 1
+        origin, _ = where()
+        if _in_tests(origin):
             self.seen[ident] = None
             return
         self.seen[ident] = Finding(kind, shown, problems, origin, self.test)
 
     def findings(self) -> list[Finding]:
         return [f for f in self.seen.values() if f is not None]
-
-
-def _allowed_origin(origin: str) -> bool:
-    return any(f"tsukiji_table/{p}" in origin for p in ALLOWED_PATHS)
 
 
 def _shown(message: Message) -> str:
@@ -542,7 +521,7 @@ def _in_window() -> bool:
 
 
 def _game_in_stack() -> Any:
-    """The game whose code is running, or whose scene is (for the allow-list of games being translated elsewhere)."""
+    """The game whose code is running, or whose scene is (a refusal's game)."""
     from tsukiji_table.games.base import Game
 
     frame: Any = sys._getframe(2)

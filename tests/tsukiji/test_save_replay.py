@@ -102,7 +102,7 @@ def test_script_cli_names_the_first_illegal_action(tmp_path: Path) -> None:
         "game: tsukiji\nplayers: 2\nseed: 1\noptions: {first: 0}\nactions:\n  - {seat: 0, action: fish}\n  - {seat: 0, action: catch, boat: boat.slot1#1, species: mackerel}\n"
     )
     out = subprocess.run([sys.executable, "-m", "tsukiji_table", "script", str(script)], capture_output=True, text=True)
-    assert out.returncode == 1 and "bad.yaml:7 actions[1] (seat 0, catch): illegal: boat.slot1#1 is not one of your boats at sea" in out.stderr
+    assert out.returncode == 1 and "bad.yaml:7 actions[1] (seat 0, catch): illegal: 1-slot fishing boat is not one of your boats at sea" in out.stderr
     assert "Traceback" not in out.stderr
 
 

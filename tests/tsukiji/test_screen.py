@@ -322,6 +322,19 @@ def test_in_free_mode_the_table_can_be_scored_as_it_stands(app: App) -> None:
     assert app.errors == []
 
 
+def test_the_market_and_choices_menus_open_beside_their_own_buttons(app: App) -> None:
+    # Two people and a bot: "Pass on" and the bots' pace button come first, so the game's buttons sit lower.
+    opts = ["markets=eel,fugu,salmon,tuna,rental,trade", "first=0"]
+    scene = app.open_session(make_session("tsukiji", None, 1, opts, bots="human,human,heuristic"), cover_first=False)
+    app.step()
+    side = {b.label: b.rect for b in scene.hud.side if isinstance(b.label, str)}
+    assert "hud.pass" in side and len(scene.hud.side) == 10
+    for label, open_menu in (("tk.market", scene.plugin._market_menu), ("tk.more", scene.plugin._choices_menu)):
+        open_menu()
+        assert scene.menu is not None and scene.menu.rect.topleft == (side[label].x - 230, side[label].y), label
+        scene.menus.close()
+
+
 def test_outside_free_mode_there_is_no_projection(app: App) -> None:
     scene = open_game(app, mode="assisted")
     assert all(label != i18n.tr("tk.score_now") for label, _ in scene.plugin._choices())

@@ -12,7 +12,6 @@ from tsukiji_table.games.tsukiji import zones as Z
 from tsukiji_table.ui import i18n, theme
 from tsukiji_table.ui.app import App
 from tsukiji_table.ui.fonts import fonts
-from tsukiji_table.ui.games.tsukiji.panel import WIDTH
 from tsukiji_table.ui.launch import make_session
 
 STACKED = ("bank", "harbor.dock", "harbor.unload", "lot", "bid")
@@ -197,7 +196,8 @@ def test_the_panel_lines_keep_to_the_button_column(app: App, lang: str) -> None:
         lines = scene.plugin.panel_lines()
         seen.update(lines)
         assert len(lines) <= 8
-    too_wide = {line for line in seen if fonts().text(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT).get_width() > WIDTH}
+    width = scene.plugin.services.panel_text_width()  # within the button column
+    too_wide = {line for line in seen if fonts().text(line, theme.FONT_SMALL + 1, theme.PANEL_TEXT).get_width() > width}
     assert not too_wide
     assert len(seen) > 10
     assert scene.hud.panel_rect(scene.hud.panel_lines()).x >= min(b.rect.x for b in scene.hud.side)

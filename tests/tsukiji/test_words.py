@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
+from tests import wording
 from tsukiji_table.games.selfplay import RandomBot
 from tsukiji_table.text import CATALOGUE, Message
 
 from .test_bidding import crab_auction
-from .tk_helpers import enter, give_tokens, lot_up, new_game, play
+from .tk_helpers import enter, give_tokens, illegal, lot_up, new_game, play
 
 ALL_EXT = "king_crab,octopus,squid,aquarium,auction,barter,bank,government,rental,trade"
 
@@ -44,6 +45,7 @@ def assert_translated(message: Message) -> None:
     for lang in ("en", "ja"):
         text = message.render(lang)
         assert "{" not in text and "tsukiji." not in text, text
+    assert wording.message_problems(message) == [], message.render()  # no ids, no English in the Japanese
 
 
 @pytest.mark.parametrize(("players", "markets", "seed"), [(3, ALL_EXT, 2), (4, "random", 5), (2, "first_game", 7)])
@@ -67,6 +69,15 @@ def test_every_log_line_and_refusal_is_a_catalogued_sentence_in_both_languages(p
             for message in g.describe(t, t.done[-1], viewer):
                 assert_translated(message)
     assert refusals > 50
+
+
+def test_a_refusal_names_a_piece_in_words_never_by_its_id() -> None:
+    s = new_game(2, "first_game")
+    play(s, 0, "fish")
+    why = illegal(s, 0, "catch", boat="boat.slot1#1", species="mackerel")  # the boat is still at its berth
+    assert why == "1-slot fishing boat is not one of your boats at sea"
+    ja = s.game.check(s.table, 0, {"action": "catch", "boat": "boat.slot1#1", "species": "mackerel"})
+    assert ja is not None and "#" not in ja.render("ja") and "boat" not in ja.render("ja")
 
 
 def test_a_crab_auction_line_says_who_paid_whom() -> None:

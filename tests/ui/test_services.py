@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 from pathlib import Path
 
 import pygame
 import pytest
 
-from tsukiji_table.ui import plugin
 from tsukiji_table.ui.launch import make_session
 from tsukiji_table.ui.overlays import NumberDialog
-from tsukiji_table.ui.services import LegacyServices, TableServices
-from tsukiji_table.ui.widgets import ContextMenu
+from tsukiji_table.ui.services import TableServices
 
 from .conftest import open_table, post
 
@@ -22,20 +19,12 @@ UI = Path(__file__).resolve().parents[2] / "tsukiji_table" / "ui"
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "ui.md"
 
 
-def _module(path: Path) -> str:
-    return "tsukiji_table." + ".".join(path.relative_to(UI.parent).with_suffix("").parts).removesuffix(".__init__")
-
-
-def _is_legacy(module: str) -> bool:
-    return any(module == m or module.startswith(m + ".") or module.startswith(m + "_") for m in plugin.LEGACY_SCREENS)
-
-
 def _services_users() -> list[Path]:
-    """The modules that must see the table only through the services: every game screen (but the legacy
-    ones and their helpers), the components screens host (tower, flick), the overlays and the bots."""
+    """The modules that must see the table only through the services: every game screen and its helpers,
+    the components screens host (tower, flick), the overlays and the bots."""
     paths = [*sorted((UI / "games").rglob("*.py")), *sorted((UI / "tower").rglob("*.py")), *sorted((UI / "flick").rglob("*.py"))]
     paths += [UI / "overlays.py", UI / "bots.py", UI / "describe.py", UI / "plugin.py"]
-    return [p for p in paths if not _is_legacy(_module(p))]
+    return paths
 
 
 def _reaches_for_the_scene(path: Path) -> list[str]:
@@ -54,19 +43,9 @@ def _reaches_for_the_scene(path: Path) -> list[str]:
 def test_game_screens_overlays_and_bots_never_reach_for_the_table_scene():
     users = _services_users()
     assert any(p.name == "jidohanbaiki.py" for p in users) and any(p.name == "view.py" and p.parent.name == "tower" for p in users)
+    assert any(p.name == "drops.py" and p.parent.name == "tsukiji" for p in users)  # every screen, Tsukiji's too
     found = [line for path in users for line in _reaches_for_the_scene(path)]
     assert found == [], "use self.services (TableServices, docs/ui.md) instead of the table scene"
-
-
-def test_every_legacy_screen_still_needs_the_scene():
-    # A screen moved to the services leaves LEGACY_SCREENS: the list only shrinks.
-    for module in plugin.LEGACY_SCREENS:
-        assert importlib.util.find_spec(module) is not None, f"{module} is gone: remove it from LEGACY_SCREENS"
-        spec = importlib.util.find_spec(module)
-        assert spec is not None and spec.origin is not None
-        root = Path(spec.origin).parent if spec.origin.endswith("__init__.py") else Path(spec.origin)
-        files = sorted(root.rglob("*.py")) if root.is_dir() else sorted(root.parent.glob(root.stem + "*.py"))
-        assert any("self.scene" in f.read_text(encoding="utf-8") for f in files), f"{module} uses the services now: remove it from LEGACY_SCREENS"
 
 
 def test_every_service_is_documented_for_game_engineers():
@@ -83,19 +62,6 @@ def test_a_new_screen_asking_for_the_scene_is_told_to_use_its_services(app):
     assert type(scene.plugin.services) is TableServices
     with pytest.raises(AttributeError, match="self.services"):
         _ = scene.plugin.scene
-
-
-def test_a_legacy_screen_reads_and_writes_the_scene_through_its_services(app):
-    scene = open_table(app, "tsukiji", 3, seed=2)
-    assert plugin.is_legacy(type(scene.plugin)) and not plugin.is_legacy(plugin.screen_class("demo"))
-    legacy = scene.plugin.scene
-    assert isinstance(legacy, LegacyServices)
-    assert legacy.modals is scene.dialogs.modals and legacy.hud is scene.hud
-    menu = ContextMenu((10, 10), [("act.flip", None)], scene.screen_rect)
-    legacy.menu = menu
-    assert scene.menus.menu is menu
-    legacy.viewer = 1
-    assert scene.handoff.viewer == 1 == legacy.viewer
 
 
 def test_services_show_a_screen_dialog_and_the_bots_wait_while_it_is_up(app):

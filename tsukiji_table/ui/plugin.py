@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import i18n
-from .services import LegacyServices
 
 if TYPE_CHECKING:
     import pygame
@@ -58,16 +57,6 @@ class Drop:
 
 _SCREENS: list[tuple[str, type[GameScreen]]] = []
 _discovered = False
-
-# Screens written against the whole table scene, before the services: they get
-# :class:`~.services.LegacyServices` (the services, and the scene for any other
-# name) as ``self.scene``.  Remove a line when its screen uses ``self.services``.
-LEGACY_SCREENS = ("tsukiji_table.ui.games.tsukiji",)
-
-
-def is_legacy(cls: type[GameScreen]) -> bool:
-    """Whether ``cls`` (or a screen it extends) is one of :data:`LEGACY_SCREENS`."""
-    return any(k.__module__ == m or k.__module__.startswith(m + ".") for k in cls.__mro__ for m in LEGACY_SCREENS)
 
 
 @dataclass
@@ -142,9 +131,7 @@ class GameScreen:
 
     @property
     def scene(self) -> Any:
-        """Only for the screens of :data:`LEGACY_SCREENS`: the services, and the scene behind them."""
-        if isinstance(self.services, LegacyServices):
-            return self.services
+        """No screen reaches for the table scene: a clear message for one that tries."""
         raise AttributeError(f"{type(self).__name__}: a game screen reaches the table through self.services (docs/ui.md), not the scene")
 
     # -------------------------------------------------------------- shape

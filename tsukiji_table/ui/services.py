@@ -7,9 +7,6 @@ the seats; playing an action; what the seat at the screen sees; messages
 and questions; where things are on screen.  What the scene keeps to itself
 (its input, menus, top bar, renderer, the frame loop) can change without a
 game screen noticing.  ``docs/ui.md`` lists the services with an example.
-
-The Tsukiji screen, written before the services, still reaches the
-scene through :class:`LegacyServices` (see :data:`~.plugin.LEGACY_SCREENS`).
 """
 
 from __future__ import annotations
@@ -254,6 +251,11 @@ class TableServices:
         """A menu of ``(label, on_click)`` entries at ``at`` (default: beside the mouse)."""
         self._scene.menus.open(entries, at)
 
+    def button_rect(self, label: Any) -> pygame.Rect | None:
+        """Where the screen's button with this ``label`` (as in its ``ButtonSpec``) is drawn, if it is: a menu
+        the screen opens by itself, not from a click, still opens beside the button it belongs to."""
+        return next((b.rect.copy() for b in self._scene.hud.side if b.label == label), None)
+
     def show_end(self) -> None:
         """The end screen (the game's own ``end_modal``, else the bar chart of ``final_scores``)."""
         self._scene.show_end()
@@ -322,21 +324,4 @@ class TableServices:
         self._scene.input.clear_selection()
 
 
-class LegacyServices(TableServices):
-    """The services, and for any other name the table scene itself, read and written.
-
-    Only for the screens of :data:`~.plugin.LEGACY_SCREENS` (Tsukiji),
-    which were written against the whole scene; a new screen never gets it.
-    """
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._scene, name)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name.startswith("_"):
-            object.__setattr__(self, name, value)
-        else:
-            setattr(self._scene, name, value)
-
-
-__all__ = ["LegacyServices", "MenuEntries", "TableServices"]
+__all__ = ["MenuEntries", "TableServices"]

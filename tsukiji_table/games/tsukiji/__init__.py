@@ -28,7 +28,7 @@ from ...text import Message, msg
 from ..base import Action, Game, Moment, Option, Why
 from ..registry import register
 from ..session import SessionError
-from . import flow, log, placement, strings, strings_expansion  # noqa: F401 - strings register the catalogue
+from . import describe, flow, log, placement, strings, strings_expansion  # noqa: F401 - strings register the catalogue
 from . import zones as Z
 from .actions import ALL
 from .bots import HeuristicBot
@@ -256,6 +256,9 @@ class TsukijiMarket(Game):
         flow.advance(self, table, tx)
 
     # ------------------------------------------------------------- output
+
+    def describe_action(self, table: Table, action: dict[str, Any]) -> Message:
+        return describe.describe_action(self.ctx, table, action) or super().describe_action(table, action)
 
     def describe(self, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         lines = super().describe(table, tx, viewer)

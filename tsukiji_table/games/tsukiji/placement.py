@@ -142,7 +142,7 @@ def rules_of(ctx: Ctx) -> dict[str, Rule]:
 def where(ctx: Ctx, t: Table, zone_id: str) -> Message:
     """A zone as players name it: "Player 2 · At sea", "Eel · Tokens", "aboard a 2-slot fishing boat"."""
     zone = t.zones[zone_id]
-    label = zone.meta.get("label") or {"en": zone_id, "ja": zone_id}
+    label = zone.meta.get("label") or _unlabelled(zone_id)
     if zone_id.startswith("hold."):
         return msg("tsukiji.where.hold", boat=ctx.a(t, zone_id[len("hold.") :]))
     if zone.owner is not None:
@@ -153,6 +153,18 @@ def where(ctx: Ctx, t: Table, zone_id: str) -> Message:
     if zone_id == Z.BOX:
         return msg("tsukiji.where.box")
     return msg("tsukiji.where.plain", place=label)
+
+
+def _unlabelled(zone_id: str) -> Message:
+    """A place the table draws without a label, in words (never its id)."""
+    parts = zone_id.split(".")
+    if parts[-1] == "board":
+        return msg("tsukiji.where.harbor_board")
+    if parts[-2:-1] == ["cover"]:
+        return msg("tsukiji.where.cover", n=parts[-1])
+    if parts[-1] == "boats":
+        return msg("tsukiji.where.boats")
+    return msg("tsukiji.where.bag" if parts[0] == "bag" else "tsukiji.where.table")
 
 
 def problem(ctx: Ctx, t: Table) -> Why:

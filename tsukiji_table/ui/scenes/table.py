@@ -19,8 +19,8 @@ narrow :class:`~..services.TableServices` (``services``), never this scene.
 The scene itself routes events (dialogs first, then menus, the game
 screen, the top bar, the hand; keys through :mod:`..keys`), runs the frame
 (update, draw) and what follows every change of the table (:meth:`changed`).
-Its properties below name each part's state for the screenshots, the tests
-and the Tsukiji screen (:data:`..plugin.LEGACY_SCREENS`).
+Its properties below name each part's state for the screenshots and the
+tests.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from ..describe import describe_transaction, zone_name
 from ..layout import Layout
 from ..overlays import EndScreen, HandoffCover, HelpOverlay
 from ..rules_panel import open_rules
-from ..services import LegacyServices, TableServices
+from ..services import TableServices
 from ..widgets import ContextMenu, Label
 from .table_canvas import TableCanvas
 from .table_dialogs import TableDialogs
@@ -81,7 +81,7 @@ class TableScene:
         self.canvas = TableCanvas(session.table, session.game.all_rules())
         self.handoff = Handoff(self.play_side, viewer, on_cover=self._cover_up, on_seated=self.canvas.renderer.invalidate)
         screen_class = plugin.screen_class(session.game.id)
-        self.services = LegacyServices(self) if plugin.is_legacy(screen_class) else TableServices(self)
+        self.services = TableServices(self)
         self.input = TableInput(self)
         self.menus = TableMenus(self)
         self.hud = TableHud(self)
@@ -340,7 +340,7 @@ class TableScene:
         return frozenset(owners)
 
     # ------------------------------------------------------------ each part's state, by name
-    # For the screenshots, the tests, the app's pause menu and the legacy screens.
+    # For the screenshots, the tests and the app's pause menu.
 
     table = property(lambda self: self.play_side.table)
     game = property(lambda self: self.play_side.game)

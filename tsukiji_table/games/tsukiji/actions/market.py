@@ -108,7 +108,7 @@ class MarketOp(TkAction):
     def check(self, game: TsukijiMarket, t: Table, seat: int, action: A) -> Why:
         market = visited(game, t)
         if self.name not in market.ops:
-            return msg("tsukiji.why.not_an_op", op=self.name, market=market.names, ops=sorted(market.ops))
+            return msg("tsukiji.why.not_an_op", op=game.action_title(self.name), market=market.names, ops=[game.action_title(o) for o in sorted(market.ops)])
         return market.check(self.name, t, seat, action)
 
     def apply(self, game: TsukijiMarket, t: Table, tx: Tx, seat: int, action: A) -> None:

@@ -60,7 +60,7 @@ class Government(Market):
         if space not in self.spaces:
             return msg("tsukiji.why.choose", key="space", choices=list(self.spaces))
         why = in_supply(t, seat, token) or (None if self.ctx.is_fish_token(t, token) else msg("tsukiji.why.not_a_token", piece=token))
-        return why or (msg("tsukiji.why.space_full", space=space) if self.room(t, space) <= 0 else None)
+        return why or (msg("tsukiji.why.space_full", space=msg(f"tsukiji.space.{space}")) if self.room(t, space) <= 0 else None)
 
     def do_donate(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
         tx.move([action["token"]], self.zone(action["space"]))

@@ -65,6 +65,10 @@ class Trade(LotMarket):
             for sid, _, _ in self.spaces:
                 yield {"action": "trade_tokens", "space": sid}
 
+    def space_name(self, sid: str) -> Any:
+        """A space in a refusal: by the resources it takes ("the 4+ space")."""
+        return msg("tsukiji.space.trade", lo=self.space[sid][0])
+
     def _space_problem(self, t: Table, seat: int, sid: str) -> Why:
         if sid not in self.space:
             return msg("tsukiji.why.choose", key="space", choices=list(self.space))
@@ -72,13 +76,13 @@ class Trade(LotMarket):
         if why is not None:
             return why
         value, lo = self.ctx.value_of(t, self.lot(t, seat)), self.space[sid][0]
-        return msg("tsukiji.why.lot_worth", value=value, space=sid, need=lo) if value < lo else None
+        return msg("tsukiji.why.lot_worth", value=value, space=self.space_name(sid), need=lo) if value < lo else None
 
     def check_trade_yen(self, t: Table, seat: int, action: Action) -> Why:
         sid = action["space"]
         why = self._space_problem(t, seat, sid)
         if why is None and t.zones[self.zone(sid)].ids:
-            return msg("tsukiji.why.space_taken", space=sid)
+            return msg("tsukiji.why.space_taken", space=self.space_name(sid))
         return why
 
     def do_trade_yen(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
@@ -93,7 +97,7 @@ class Trade(LotMarket):
         if why is None and not t.vars.get("trade_used"):
             return msg("tsukiji.why.swap_after_yen")
         if why is None and not t.zones[self.zone(sid)].ids:
-            return msg("tsukiji.why.space_empty", space=sid)
+            return msg("tsukiji.why.space_empty", space=self.space_name(sid))
         return why
 
     def do_trade_tokens(self, t: Table, tx: Tx, seat: int, action: Action) -> None:

@@ -32,7 +32,7 @@ from ... import i18n
 from ...plugin import Drop
 
 if TYPE_CHECKING:
-    from ...scenes.table import TableScene
+    from ...services import TableServices
 
 Steps = list[dict[str, Any]]
 
@@ -40,14 +40,14 @@ Steps = list[dict[str, Any]]
 class DropReader:
     """Turns a drop into a sequence of referee actions and plays it."""
 
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    def __init__(self, services: TableServices):
+        self.services = services
 
     # ------------------------------------------------------------ helpers
 
     @property
     def t(self) -> Any:
-        return self.scene.table
+        return self.services.table
 
     def owner(self, zone: str) -> int | None:
         z = self.t.zones.get(zone)
@@ -65,7 +65,7 @@ class DropReader:
         """The boat drawn under ``point`` in a sea zone, or the boat of a hold zone."""
         if zone.startswith("hold."):
             return zone[len("hold.") :]
-        for sprite in self.scene.layout.by_zone.get(zone, ()):
+        for sprite in self.services.layout.by_zone.get(zone, ()):
             if sprite.contains(*point) and sprite.handle in self.t.pieces:
                 return sprite.handle
         return None
@@ -87,7 +87,7 @@ class DropReader:
 
     def read(self, drop: Drop, legal: list[dict[str, Any]]) -> Any:
         t = self.t
-        if drop.coins is not None or not drop.ids or drop.seat not in self.scene.game.to_move(t):
+        if drop.coins is not None or not drop.ids or drop.seat not in self.services.game.to_move(t):
             return None
         pid = drop.ids[0]
         kind = t.pieces[pid].kind
@@ -107,7 +107,7 @@ class DropReader:
         if where is None or where[0] != seat:
             return None
         column = where[1]
-        col = self.scene.game.ctx.data.column_by_id[column]  # type: ignore[attr-defined]
+        col = self.services.game.ctx.data.column_by_id[column]  # type: ignore[attr-defined]
         if not col.declared:
             return [*steps, make(column, None)]
 
@@ -115,7 +115,7 @@ class DropReader:
             def done(value: int) -> None:
                 self.run([*steps, make(column, int(value))], seat)
 
-            self.scene.ask_number(i18n.tr("tk.price"), col.lo, col.hi, done, value=max(col.lo, 700), step=col.step)
+            self.services.ask_number(i18n.tr("tk.price"), col.lo, col.hi, done, value=max(col.lo, 700), step=col.step)
 
         return ask
 
@@ -185,7 +185,7 @@ class DropReader:
     def _boat(self, drop: Drop, pid: str, kind: str, seat: int, src: str, dst: str, legal: list[dict[str, Any]]) -> Any:
         if not kind.startswith("boat."):
             return None
-        berths = {Z.berth(seat, n): n for n in self.scene.game.ctx.berth_ids}  # type: ignore[attr-defined]
+        berths = {Z.berth(seat, n): n for n in self.services.game.ctx.berth_ids}  # type: ignore[attr-defined]
         if src in berths and dst == Z.sea(seat):
             return [*self.opening("fish"), {"action": "depart", "boat": pid}]
         if src == Z.sea(seat) and dst in berths:
@@ -214,7 +214,7 @@ class DropReader:
         """Play ``steps`` for ``seat`` as one gesture: all of them, or none (with the reason)."""
         if not steps:
             return
-        game, t = self.scene.game, self.t
+        game, t = self.services.game, self.t
         done, redo = len(t.done), len(t.undone)
         try:
             for action in steps:
@@ -223,6 +223,6 @@ class DropReader:
             while len(t.done) > done:
                 t.undo()
             del t.undone[redo:]
-            self.scene.toast(i18n.tr("msg.illegal", why=exc), error=True)
+            self.services.toast(i18n.tr("msg.illegal", why=exc), error=True)
             return
-        self.scene.changed()
+        self.services.changed()

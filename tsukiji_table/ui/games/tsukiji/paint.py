@@ -26,7 +26,7 @@ from ...layout import Layout
 from . import words
 
 if TYPE_CHECKING:
-    from ...scenes.table import TableScene
+    from ...services import TableServices
 
 MIN_PX = 11  # the smallest text drawn on the table
 PRICE_INK = (255, 244, 200)
@@ -38,10 +38,10 @@ NAME_BAND = 19.0  # mm of a harbor board's title band left free above its berths
 
 
 class Painter:
-    """Draws the screen's extras for one table scene."""
+    """Draws the screen's extras for one table."""
 
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    def __init__(self, services: TableServices):
+        self.services = services
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._blocks: tuple[Any, dict[int, pygame.Rect]] = (None, {})
         self._rules_text: dict[tuple[str, int, int, str], list[str]] = {}
@@ -50,34 +50,34 @@ class Painter:
 
     def name_plates(self, surf: pygame.Surface) -> None:
         """Each harbor's title band names its seat, in the seat's colour (every board is a "Harbor board")."""
-        scene = self.scene
-        cam = scene.camera
+        services = self.services
+        cam = services.camera
         z = cam.zoom
         band = round(NAME_BAND * z)
         px = min(18, band - 4)
         if px < MIN_PX:
             return  # too far away: the board's own title stays
-        for seat in range(scene.table.players):
-            box = scene.layout.boxes.get(f"p{seat}.harbor.board")
+        for seat in range(services.table.players):
+            box = services.layout.boxes.get(f"p{seat}.harbor.board")
             if box is None or box.board is None:
                 continue
             left, top, w, _ = box.board.rect
             x, y = cam.to_screen(left, top)
             rect = pygame.Rect(round(x), round(y), round(w * z), band)
-            colour = theme.shade(scene.seat_colour(seat), 0.8)
+            colour = theme.shade(services.seat_colour(seat), 0.8)
             pygame.draw.rect(surf, colour, rect, border_top_left_radius=max(3, int(5 * z)), border_top_right_radius=max(3, int(5 * z)))
-            img = fonts().fit(scene.seat_name(seat), px, theme.ink_on(colour), rect.w - 12, bold=True)
+            img = fonts().fit(services.seat_name(seat), px, theme.ink_on(colour), rect.w - 12, bold=True)
             surf.blit(img, img.get_rect(center=rect.center))
 
     def turn_frame(self, surf: pygame.Surface) -> None:
         """Outline the block of the seat whose turn it is (drawn under what the mouse carries)."""
-        turn = self.scene.table.vars.get("turn")
-        if turn is None or self.scene.table.vars.get("phase") == "over":
+        turn = self.services.table.vars.get("turn")
+        if turn is None or self.services.table.vars.get("phase") == "over":
             return
-        block = self.seat_blocks(self.scene.layout).get(int(turn))
+        block = self.seat_blocks(self.services.layout).get(int(turn))
         if block is None:
             return
-        cam = self.scene.camera
+        cam = self.services.camera
         x, y = cam.to_screen(block.x, block.y)
         rect = pygame.Rect(round(x), round(y), round(block.w * cam.zoom), round(block.h * cam.zoom)).inflate(10, 10)
         pygame.draw.rect(surf, theme.HIGHLIGHT, rect, width=3, border_radius=8)
@@ -99,7 +99,7 @@ class Painter:
     # ------------------------------------------------------------ over the table
 
     def overlay(self, surf: pygame.Surface) -> None:
-        z = self.scene.camera.zoom
+        z = self.services.camera.zoom
         self._prices(surf, z)
         self._track_and_grid(surf, z)
         self._rules(surf, z)
@@ -119,14 +119,14 @@ class Painter:
 
     def _prices(self, surf: pygame.Surface, z: float) -> None:
         """Each barrel on sale shows its price at its foot: the column's, or the one declared for "???"."""
-        scene = self.scene
-        cam, layout = scene.camera, scene.layout
-        declared = scene.table.vars.get("prices", {})
+        services = self.services
+        cam, layout = services.camera, services.layout
+        declared = services.table.vars.get("prices", {})
         px = max(MIN_PX, min(15, int(4.2 * z)))
         for zid, sprites in layout.by_zone.items():
             if ".harbor.sale." not in zid:
                 continue
-            printed = scene.table.zones[zid].meta.get("price")
+            printed = services.table.zones[zid].meta.get("price")
             for s in sprites:
                 if s.under:
                     continue
@@ -139,7 +139,7 @@ class Painter:
 
     def _track_and_grid(self, surf: pygame.Surface, z: float) -> None:
         """The Eel track's numbers, and the red numbers the Red Snapper grid reveals."""
-        cam, boxes = self.scene.camera, self.scene.layout.boxes
+        cam, boxes = self.services.camera, self.services.layout.boxes
         px = max(MIN_PX, min(15, int(4.2 * z)))
         track = boxes.get(Z.market("eel", "track"))
         if track is not None:
@@ -154,8 +154,8 @@ class Painter:
         grid = boxes.get(Z.market("red_snapper", "tokens"))
         if grid is None or z < 1.2:
             return
-        rs = self.scene.game.ctx.fish("red_snapper")  # type: ignore[attr-defined]
-        taken = {self.scene.table.pieces[p].pos for p in self.scene.table.zones[grid.id].ids}
+        rs = self.services.game.ctx.fish("red_snapper")  # type: ignore[attr-defined]
+        taken = {self.services.table.pieces[p].pos for p in self.services.table.zones[grid.id].ids}
         rx, ry, rw, rh = grid.room
         for c, r in rs.order:
             if (c, r) in taken:
@@ -169,8 +169,8 @@ class Painter:
         px = min(15, int(5.5 * z) - 1)
         if px < MIN_PX:
             return
-        cam = self.scene.camera
-        for box in self.scene.layout.zones:
+        cam = self.services.camera
+        for box in self.services.layout.zones:
             if box.board is None or not box.id.startswith("market."):
                 continue
             left, top, _, _ = box.board.rect
@@ -186,7 +186,7 @@ class Painter:
         key = (mid, px, width, i18n.language())
         lines = self._rules_text.get(key)
         if lines is None:
-            lines = [part for line in words.board_rules(self.scene, mid) for part in fonts().wrap(line, px, width)]
+            lines = [part for line in words.board_rules(self.services, mid) for part in fonts().wrap(line, px, width)]
             self._rules_text[key] = lines
         return lines
 

@@ -13,56 +13,54 @@ from typing import TYPE_CHECKING, Any
 
 from ... import i18n, theme
 from ...fonts import fonts
-from ...scenes.table_hud import SIDE_W
 from . import words
 
 if TYPE_CHECKING:
-    from ...scenes.table import TableScene
+    from ...services import TableServices
 
-WIDTH = SIDE_W - 20  # the panel's text width when it keeps to the button column
 MAX_LINES = 8  # the panel shows ten: the mode line and a bot's "moves..." come with ours
 
 
 class PanelText:
-    """The panel lines of one table scene (see the module docstring)."""
+    """The panel lines of one table (see the module docstring)."""
 
-    def __init__(self, scene: TableScene):
-        self.scene = scene
+    def __init__(self, services: TableServices):
+        self.services = services
         self._cache: tuple[Any, list[str]] = (None, [])
 
     def lines(self) -> list[str]:
-        scene = self.scene
-        key = (scene.table.revision, scene.viewer, i18n.language())
+        services = self.services
+        key = (services.table.revision, services.viewer, i18n.language())
         if self._cache[0] != key:
-            wrapped = [part for line in self._lines() for part in fonts().wrap(line, theme.FONT_SMALL + 1, WIDTH)]
+            wrapped = [part for line in self._lines() for part in fonts().wrap(line, theme.FONT_SMALL + 1, services.panel_text_width())]
             self._cache = (key, wrapped[:MAX_LINES])
         return self._cache[1]
 
     def _lines(self) -> list[str]:
-        scene, t = self.scene, self.scene.table
+        services, t = self.services, self.services.table
         v = t.vars
         phase = v.get("phase")
         if phase == "over":
             return [i18n.tr("tk.phase.over")]
-        movers = scene.game.to_move(t)
+        movers = services.game.to_move(t)
         lines = []
         if phase == "bid":
             lines.append(i18n.tr("tk.bidders", n=len(movers)))
         elif movers:
-            lines.append(i18n.tr("panel.to_move", names=", ".join(scene.seat_name(s) for s in movers)))
+            lines.append(i18n.tr("panel.to_move", names=", ".join(services.seat_name(s) for s in movers)))
         visit = v.get("visit")
         if phase == "choose" and v.get("auction"):
-            lines.append(i18n.tr("tk.phase.choose", who=scene.seat_name(v["auction"]["owner"])))
+            lines.append(i18n.tr("tk.phase.choose", who=services.seat_name(v["auction"]["owner"])))
         elif phase in ("market", "bid", "choose") and visit:
-            lines.append(i18n.tr("tk.in_market", market=words.market_name(scene, visit["id"])))
+            lines.append(i18n.tr("tk.in_market", market=words.market_name(services, visit["id"])))
         elif phase and phase != "bid":
             lines.append(i18n.tr(f"tk.phase.{phase}"))
         turn = v.get("turn")
         if turn is not None:
-            lines.append(i18n.tr("tk.turn", who=scene.seat_name(turn), ap=v.get("ap", 0)))
+            lines.append(i18n.tr("tk.turn", who=services.seat_name(turn), ap=v.get("ap", 0)))
             if v.get("cart_ap"):
                 lines.append(i18n.tr("tk.cart_ap", n=v["cart_ap"]))
-            if turn == scene.viewer and t.zones[f"p{turn}.harbor.unload"].ids:
+            if turn == services.viewer and t.zones[f"p{turn}.harbor.unload"].ids:
                 lines.append(i18n.tr("tk.place_here"))
         if v.get("end"):
             lines.append(i18n.tr("tk.end", n=v["end"]["left"]))
@@ -70,13 +68,13 @@ class PanelText:
         if values:
             lines.append(" · ".join(values))
         if v.get("overfished"):
-            lines.append(i18n.tr("tk.overfished", list=", ".join(words.market_name(scene, m) for m in v["overfished"])))
+            lines.append(i18n.tr("tk.overfished", list=", ".join(words.market_name(services, m) for m in v["overfished"])))
         return lines
 
     def _values(self) -> list[str]:
         """The values that move during the game, for the markets in play."""
-        t = self.scene.table
-        ctx = self.scene.game.ctx  # type: ignore[attr-defined]
+        t = self.services.table
+        ctx = self.services.game.ctx  # type: ignore[attr-defined]
         out = []
         if ctx.in_play(t, "eel"):
             out.append(i18n.tr("tk.value.eel", v=t.pieces["value_marker"].pos))

@@ -19,7 +19,6 @@ from ....games.base import IllegalAction
 from ... import i18n, theme
 from ...camera import Camera
 from ...plugin import ButtonSpec, Drop, GameScreen, screen_for
-from ...widgets import ContextMenu
 from . import words
 from .arrange import Arranger
 from .drops import DropReader
@@ -30,7 +29,7 @@ from .scenes import SCENES
 
 if TYPE_CHECKING:
     from ....table.view import TableView
-    from ...scenes.table import TableScene
+    from ...services import MenuEntries, TableServices
 
 DONE_ACTIONS = ("start_actions", "end_fishing", "end_buy", "leave", "end_turn")
 BUTTONED = {"fish", "buy", "enter", "open_berth", "use_cart", "bid", *DONE_ACTIONS}
@@ -38,27 +37,27 @@ BUTTONED = {"fish", "buy", "enter", "open_berth", "use_cart", "bid", *DONE_ACTIO
 
 @screen_for("tsukiji")
 class TsukijiScreen(GameScreen):
-    def __init__(self, scene: TableScene):
-        super().__init__(scene)
-        self.ctx = scene.game.ctx  # type: ignore[attr-defined]
-        self.arranger = Arranger(self.ctx.data.layout, lambda kind: scene.catalog.look(kind).size)
-        self.drops = DropReader(scene)
-        self.painter = Painter(scene)
-        self.panel = PanelText(scene)
+    def __init__(self, services: TableServices):
+        super().__init__(services)
+        self.ctx = services.game.ctx  # type: ignore[attr-defined]
+        self.arranger = Arranger(self.ctx.data.layout, lambda kind: services.catalog.look(kind).size)
+        self.drops = DropReader(services)
+        self.painter = Painter(services)
+        self.panel = PanelText(services)
         self._bids_open = False
         self._chose_at: int | None = None
         self._fitted: tuple[float, float, float, float] | None = None  # the bounds "Fit" last showed
-        self._space_labels = words.space_labels(scene.table)
-        self._mode_seen = scene.mode
+        self._space_labels = words.space_labels(services.table)
+        self._mode_seen = services.mode
 
     # ------------------------------------------------------------- shape
 
     def adjust_view(self, view: TableView) -> TableView:
-        t = self.scene.table
+        t = self.services.table
         labels = dict(self._space_labels)
         for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
             labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {}, n=self.ctx.resources(t, s))
-        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.scene.mode == "free", labels=labels)
+        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels)
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The window above the log: at "Fit" no part of the table lies under it.
@@ -66,40 +65,40 @@ class TsukijiScreen(GameScreen):
         Asked at every "Fit", so the bounds shown are remembered here: when a
         new market makes the table grow, a view still at "Fit" fits again.
         """
-        self._fitted = self.scene.layout.bounds
+        self._fitted = self.services.layout.bounds
         return self._above_log(rect)
 
     def _above_log(self, rect: pygame.Rect) -> pygame.Rect:
-        bottom = self.scene.hud.log_rect().top - 6
+        bottom = self.services.log_rect().top - 6
         if bottom - rect.top < rect.h // 2:  # a very low window: the log lies over the table
             return rect
         return pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
 
     def on_change(self) -> None:
-        bounds = self.scene.layout.bounds
+        bounds = self.services.layout.bounds
         if self._fitted is not None and bounds != self._fitted and self._at_fit(self._fitted):
-            self.scene.fit()
+            self.services.fit()
 
     def _at_fit(self, bounds: tuple[float, float, float, float]) -> bool:
         """Whether the camera is where "Fit" put it for ``bounds`` (nobody zoomed or panned since)."""
-        r = self._above_log(self.scene.table_rect())
+        r = self._above_log(self.services.table_rect())
         cam = Camera()
         cam.fit(bounds, (r.x, r.y, r.w, r.h))
-        return cam.key() == self.scene.camera.key()
+        return cam.key() == self.services.camera.key()
 
     def _legal(self, name: str) -> dict[str, Any] | None:
-        return next((a for a in self.scene.legal_actions() if a["action"] == name), None)
+        return next((a for a in self.services.legal_actions() if a["action"] == name), None)
 
     def _play_named(self, name: str) -> Callable[[], None]:
         def go() -> None:
             action = self._legal(name)
             if action is not None:
-                self.scene.play(action)
+                self.services.play(action)
 
         return go
 
     def _done(self) -> dict[str, Any] | None:
-        legal = self.scene.legal_actions()
+        legal = self.services.legal_actions()
         for name in DONE_ACTIONS:
             for action in legal:
                 if action["action"] == name:
@@ -117,7 +116,7 @@ class TsukijiScreen(GameScreen):
         def done() -> None:
             action = self._done()
             if action is not None:
-                self.scene.play(action)
+                self.services.play(action)
 
         return [
             ButtonSpec("tk.fish", self._play_named("fish"), has("fish")),
@@ -129,24 +128,25 @@ class TsukijiScreen(GameScreen):
             ButtonSpec("tk.cart", self._play_named("use_cart"), has("use_cart")),
         ]
 
-    def _menu(self, entries: list[tuple[Any, Callable[[], None] | None]], row: int) -> None:
-        scene = self.scene
-        side = scene.hud.side
-        anchor = side[min(len(side) - 1, row)].rect.topleft if side else (scene.screen_rect.w - 300, theme.HUD_H + 50)
-        scene.menu = ContextMenu((anchor[0] - 230, anchor[1]), entries or [(i18n.tr("hud.no_actions"), None)], scene.screen_rect)
+    def _menu(self, entries: MenuEntries, button: str) -> None:
+        """A menu left of its button (also when it opens by itself, the mouse elsewhere)."""
+        s = self.services
+        rect = s.button_rect(button)
+        anchor = rect.topleft if rect is not None else (s.screen_rect.w - 300, theme.HUD_H + 50)
+        s.open_menu(entries or [(i18n.tr("hud.no_actions"), None)], (anchor[0] - 230, anchor[1]))
 
     def _market_menu(self) -> None:
-        entries = [(self.describe_action(a), (lambda a=a: self.scene.play(a))) for a in self.scene.legal_actions() if a["action"] == "enter"]
-        self._menu(entries, 4)
+        entries = [(self.describe_action(a), (lambda a=a: self.services.play(a))) for a in self.services.legal_actions() if a["action"] == "enter"]
+        self._menu(entries, "tk.market")
 
     def _choices(self) -> list[tuple[str, Callable[[], None]]]:
         """The legal actions no button or drag covers, prices asked once for "???"."""
         out: list[tuple[str, Callable[[], None]]] = []
-        if self.scene.mode == "free" and not self.scene.game.is_over(self.scene.table):
+        if self.services.mode == "free" and not self.services.game.is_over(self.services.table):
             # The players run the game by hand: the referee still totals it for them.
             out.append((i18n.tr("tk.score_now"), self.show_projection))
         asked: set[tuple[str, Any]] = set()
-        for a in self.scene.legal_actions():
+        for a in self.services.legal_actions():
             name = a["action"]
             if name in BUTTONED:
                 continue
@@ -160,37 +160,37 @@ class TsukijiScreen(GameScreen):
                 out.append(
                     (
                         label,
-                        lambda a=a, col=col: self.scene.ask_number(
-                            i18n.tr("tk.price"), col.lo, col.hi, lambda v, a=a: self.scene.play({**a, "price": int(v)}), value=700, step=col.step
+                        lambda a=a, col=col: self.services.ask_number(
+                            i18n.tr("tk.price"), col.lo, col.hi, lambda v, a=a: self.services.play({**a, "price": int(v)}), value=700, step=col.step
                         ),
                     )
                 )
                 continue
-            out.append((self.describe_action(a), lambda a=a: self.scene.play(a)))
+            out.append((self.describe_action(a), lambda a=a: self.services.play(a)))
         return out
 
     def show_projection(self) -> None:
         """The end screen's breakdown for the table as it stands (free mode); nothing is changed."""
-        scene = self.scene
+        services = self.services
         try:
-            score = scene.game.projected_score(scene.table)
+            score = services.game.projected_score(services.table)
         except IllegalAction as exc:
-            scene.toast(i18n.tr("msg.cannot", why=exc), error=True)
+            services.toast(i18n.tr("msg.cannot", why=exc), error=True)
             return
-        players = range(scene.table.players)
-        scene.modals.append(
+        players = range(services.table.players)
+        services.show(
             BreakdownEnd(
-                scene.screen_rect,
-                [scene.seat_name(s) for s in players],
+                services.screen_rect,
+                [services.seat_name(s) for s in players],
                 score["breakdown"],
                 score["winner"],
-                [scene.seat_colour(s) for s in players],
+                [services.seat_colour(s) for s in players],
                 title=i18n.tr("tk.end.projected"),
             )
         )
 
     def _choices_menu(self) -> None:
-        self._menu(self._choices()[:22], 5)
+        self._menu(self._choices()[:22], "tk.more")
 
     # ------------------------------------------------------------- panel
 
@@ -202,17 +202,14 @@ class TsukijiScreen(GameScreen):
     def action_for_drop(self, drop: Drop, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         return self.drops.read(drop, legal)
 
-    def describe_action(self, action: dict[str, Any]) -> str:
-        return words.describe_action(self.scene, action)
-
     def _sync_mode(self) -> None:
         """The pause menu changes the window's mode, undo and redo the referee's (``vars["mode"]``): keep them one."""
-        s = self.scene
+        s = self.services
         table_mode = s.game.mode(s.table)
         if s.mode == table_mode:
             self._mode_seen = s.mode
         elif s.mode != self._mode_seen:
-            if not s.modals and s.cover is None and s.play({"action": "set_mode", "mode": s.mode}):
+            if not s.showing() and not s.covered and s.play({"action": "set_mode", "mode": s.mode}):
                 self._mode_seen = s.mode  # chosen in the menu: the referee keeps it (saved, undoable)
         else:
             s.session.options["mode"] = table_mode  # an undo or redo of a mode change
@@ -220,27 +217,27 @@ class TsukijiScreen(GameScreen):
 
     def update(self, dt: float) -> None:
         self._sync_mode()
-        scene, t = self.scene, self.scene.table
+        services, t = self.services, self.services.table
         phase = t.vars.get("phase")
         if phase != "bid":
             self._bids_open = False
-        if phase == "bid" and not self._bids_open and not scene.modals and scene.cover is None:
+        if phase == "bid" and not self._bids_open and not services.showing() and not services.covered:
             self._open_bids()
-        if phase == "choose" and self._chose_at != len(t.done) and scene.viewer in scene.game.to_move(t) and scene.cover is None:
+        if phase == "choose" and self._chose_at != len(t.done) and services.viewer in services.game.to_move(t) and not services.covered:
             self._chose_at = len(t.done)
             self._choices_menu()
 
     def _open_bids(self) -> None:
-        scene, t = self.scene, self.scene.table
-        seats = scene.game.to_move(t)
+        services, t = self.services, self.services.table
+        seats = services.game.to_move(t)
         if not seats:
             return
         self._bids_open = True
         lot = t.zones[t.vars["auction"]["lot"]].ids
-        what = words.piece_name(scene, lot[0]) if lot and lot[0] in t.pieces and t.pieces[lot[0]].face_up else "?"
+        what = words.piece_name(services, lot[0]) if lot and lot[0] in t.pieces and t.pieces[lot[0]].face_up else "?"
         step = self.ctx.step
         # Each seat's dialog stops at its own purse; bots bid in yen, the dialog counts in steps.
-        scene.secret_number(
+        services.secret_number(
             seats,
             0,
             lambda s: self.ctx.money(t, s) // step,
@@ -251,38 +248,38 @@ class TsukijiScreen(GameScreen):
 
     def bot_turn(self, seat: int) -> bool:
         """Bots bid inside the secret input with everyone else, never on their own."""
-        return self.scene.table.vars.get("phase") != "bid"
+        return self.services.table.vars.get("phase") != "bid"
 
     def _bids(self, results: dict[int, Any]) -> None:
         self._bids_open = False
         for seat, value in sorted(results.items()):
             amount = int(value or 0) * self.ctx.step
-            if amount > self.ctx.money(self.scene.table, seat):
-                self.scene.toast(
-                    i18n.tr("msg.illegal", why=f"{self.scene.seat_name(seat)}: {amount:,} > {self.ctx.money(self.scene.table, seat):,}"), error=True
+            if amount > self.ctx.money(self.services.table, seat):
+                self.services.toast(
+                    i18n.tr("msg.illegal", why=f"{self.services.seat_name(seat)}: {amount:,} > {self.ctx.money(self.services.table, seat):,}"), error=True
                 )
-                amount = self.ctx.money(self.scene.table, seat) // self.ctx.step * self.ctx.step
-            self.scene.play({"action": "bid", "amount": amount}, seat=seat)
+                amount = self.ctx.money(self.services.table, seat) // self.ctx.step * self.ctx.step
+            self.services.play({"action": "bid", "amount": amount}, seat=seat)
 
     def end_modal(self) -> BreakdownEnd | None:
         """Our end screen: stacked yen and token bars, and the scoring pipeline per seat."""
-        scene = self.scene
-        score = scene.game.score(scene.table)
+        services = self.services
+        score = services.game.score(services.table)
         if not score:
             return None
-        names = [scene.seat_name(s) for s in range(scene.table.players)]
-        colours = [scene.seat_colour(s) for s in range(scene.table.players)]
-        return BreakdownEnd(scene.screen_rect, names, score["breakdown"], score["winner"], colours)
+        names = [services.seat_name(s) for s in range(services.table.players)]
+        colours = [services.seat_colour(s) for s in range(services.table.players)]
+        return BreakdownEnd(services.screen_rect, names, score["breakdown"], score["winner"], colours)
 
     # ---------------------------------------------------------- drawing
 
     def draw_on_table(self, surf: pygame.Surface) -> None:
-        if self.scene.cover is None:
+        if not self.services.covered:
             self.painter.name_plates(surf)
             self.painter.turn_frame(surf)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
-        if self.scene.cover is None:
+        if not self.services.covered:
             self.painter.overlay(surf)
 
     # ------------------------------------------------------- screenshots

@@ -1,8 +1,9 @@
-"""Plain words for Tokyo Tsukiji Market's screen: buttons, menu entries, panel lines (en / ja).
+"""Plain words for Tokyo Tsukiji Market's screen: buttons, panel lines, boards' printed rules (en / ja).
 
-Log lines are the referee's own (``games/tsukiji/log.py`` and each action's
-``describe``): the window renders the messages the game gives for each
-transaction, as the viewer may read them.
+An action's words (menus, the Actions list) and log lines are the
+referee's own (``games/tsukiji/describe.py``, ``log.py`` and each action's
+``describe``): the window renders the messages the game gives, as the
+viewer may read them.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ... import i18n
 
 if TYPE_CHECKING:
-    from ...scenes.table import TableScene
+    from ...services import TableServices
 
 STRINGS: dict[str, dict[str, str]] = {
     # buttons
@@ -61,58 +62,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.entry.takoyaki": {"en": "{n} takoyaki", "ja": "たこ焼き{n}個"},
     "tk.entry.tokens": {"en": "{n} {market} token(s)", "ja": "{market}トークン{n}個"},
     "tk.trade_space": {"en": "{lo}+ res.: {yen}", "ja": "{lo}資源～：{yen}円"},
-    # actions (menus) and log lines
-    "tk.a.fish": {"en": "go fishing", "ja": "漁業をする"},
-    "tk.a.buy": {"en": "buy from other harbors", "ja": "他の漁港から購入する"},
-    "tk.a.enter": {"en": "enter {market} paying {pay}", "ja": "{pay}を払って{market}に入る"},
-    "tk.a.enter_free": {"en": "enter {market} (free)", "ja": "{market}に入る（無料）"},
-    "tk.a.depart": {"en": "{boat} puts to sea", "ja": "{boat}が出港"},
-    "tk.a.catch": {"en": "{boat} catches {species}", "ja": "{boat}が{species}を漁獲"},
-    "tk.a.return": {"en": "{boat} returns to berth {berth}", "ja": "{boat}が停泊所{berth}に入港"},
-    "tk.a.place": {"en": "put {item} on sale at {price} yen", "ja": "{item}を{price}円で販売"},
-    "tk.a.reprice": {"en": "re-price {item}", "ja": "{item}の価格を変える"},
-    "tk.a.set_price": {"en": "new price {price} yen", "ja": "新しい価格{price}円"},
-    "tk.a.end_fishing": {"en": "end fishing", "ja": "漁業を終える"},
-    "tk.a.buy_barrel": {"en": "buy {item}", "ja": "{item}を購入"},
-    "tk.a.buy_takoyaki": {"en": "buy {item}", "ja": "{item}を購入"},
-    "tk.a.end_buy": {"en": "end buying", "ja": "購入を終える"},
-    "tk.a.leave": {"en": "leave the market", "ja": "市場を出る"},
-    "tk.a.buy_license": {"en": "buy a license", "ja": "免許を購入"},
-    "tk.a.sell": {"en": "sell {what}", "ja": "{what}を売却"},
-    "tk.a.convert_octopus": {"en": "turn an octopus into takoyaki", "ja": "タコをたこ焼きに"},
-    "tk.a.lot_add": {"en": "add {item} to the lot", "ja": "{item}をロットに"},
-    "tk.a.lot_clear": {"en": "take the lot back", "ja": "ロットを戻す"},
-    "tk.a.start_auction": {"en": "hold the auction", "ja": "競りを開催"},
-    "tk.a.offer_lot": {"en": "offer the lot", "ja": "ロットを出品"},
-    "tk.a.take_loan": {"en": "take a loan (+500)", "ja": "ローンを受ける（+500円）"},
-    "tk.a.buy_stock": {"en": "buy a stock (300)", "ja": "株を購入（300円）"},
-    "tk.a.donate": {"en": "donate {item} ({space})", "ja": "{item}を寄付（{space}）"},
-    "tk.a.rent": {"en": "rent a {item}", "ja": "{item}をレンタル"},
-    "tk.a.buy_boat": {"en": "buy {boat} for berth {berth}", "ja": "{boat}を購入（停泊所{berth}）"},
-    "tk.a.sell_boat": {"en": "sell {boat}", "ja": "{boat}を売却"},
-    "tk.a.trade_yen": {"en": "trade the lot for yen ({space})", "ja": "ロットを円と交換（{space}）"},
-    "tk.a.trade_tokens": {"en": "swap the lot ({space})", "ja": "ロットを交換（{space}）"},
-    "tk.a.bid": {"en": "make a sealed bid", "ja": "入札する"},
-    "tk.a.choose_winner": {"en": "give the lot to {who}", "ja": "{who}を落札者に"},
-    "tk.a.accept_offer": {"en": "accept {who}'s offer", "ja": "{who}の提示を受ける"},
-    "tk.a.decline_offers": {"en": "decline every offer", "ja": "すべての提示を断る"},
-    "tk.a.dump": {"en": "dump {item}", "ja": "{item}を捨てる"},
-    "tk.a.use_freezer": {"en": "use a freezer", "ja": "冷凍庫を使う"},
-    "tk.a.buy_own_fugu": {"en": "buy your stale {item}", "ja": "鮮度が落ちた{item}を自分で購入"},
-    "tk.a.start_actions": {"en": "start the turn (spoilage)", "ja": "手番を始める（鮮度低下）"},
-    "tk.a.open_berth": {"en": "open a berth", "ja": "停泊所を開く"},
-    "tk.a.return_license": {"en": "return {item}", "ja": "{item}を返す"},
-    "tk.a.transfer": {"en": "move {item} to the barge", "ja": "{item}をはしけへ"},
-    "tk.a.use_cart": {"en": "use a cart", "ja": "台車を使う"},
-    "tk.a.end_turn": {"en": "end the turn", "ja": "手番を終える"},
-    "tk.pay.ap": {"en": "AP", "ja": "AP"},
-    "tk.pay.yen": {"en": "yen", "ja": "円"},
-    "tk.pay.tokens": {"en": "tokens", "ja": "トークン"},
-    "tk.pay.takoyaki": {"en": "a takoyaki", "ja": "たこ焼き"},
-    "tk.pay.free": {"en": "nothing", "ja": "なし"},
-    "tk.space.left": {"en": "left", "ja": "左"},
-    "tk.space.right": {"en": "right", "ja": "右"},
-    "tk.tokens_n": {"en": "{n} x {item}", "ja": "{item}×{n}"},
     "opt.first_game": {"en": "first game", "ja": "初回プレイ"},
     "opt.random": {"en": "random", "ja": "ランダム"},
     "opt.open": {"en": "open", "ja": "公開"},
@@ -143,50 +92,23 @@ def space_labels(table: Any) -> dict[str, dict[str, str]]:
     }
 
 
-def board_rules(scene: TableScene, mid: str) -> list[str]:
+def board_rules(services: TableServices, mid: str) -> list[str]:
     """What a board prints down its left edge: the ways to enter, the license price."""
-    info = scene.game.ctx.data.markets[mid]  # type: ignore[attr-defined]
-    entry = [i18n.tr(f"tk.entry.{o.kind}", n=f"{o.amount:,}", market=market_name(scene, o.market or "")) for o in info.entry]
+    info = services.game.ctx.data.markets[mid]  # type: ignore[attr-defined]
+    entry = [i18n.tr(f"tk.entry.{o.kind}", n=f"{o.amount:,}", market=market_name(services, o.market or "")) for o in info.entry]
     lines = [i18n.tr("tk.rules"), *(entry or [i18n.tr("tk.free")])]
     if info.type == "fish":
         lines.append(i18n.tr("tk.license", yen=f"{int(info.raw['license_price']):,}"))
     return lines
 
 
-def market_name(scene: TableScene, mid: str) -> str:
-    info = scene.game.ctx.data.markets.get(mid)  # type: ignore[attr-defined]
+def market_name(services: TableServices, mid: str) -> str:
+    info = services.game.ctx.data.markets.get(mid)  # type: ignore[attr-defined]
     return i18n.local(info.names, mid) if info is not None else mid
 
 
-def piece_name(scene: TableScene, pid: Any) -> str:
+def piece_name(services: TableServices, pid: Any) -> str:
     if not isinstance(pid, str):
         return str(pid)
-    kind = scene.table.pieces[pid].kind if pid in scene.table.pieces else pid
-    return i18n.local(scene.catalog.look(kind).names, kind)
-
-
-def describe_action(scene: TableScene, action: dict[str, Any]) -> str:
-    name = str(action.get("action", "?"))
-    key = "tk.a.enter_free" if name == "enter" and action.get("pay") == "free" else f"tk.a.{name}"
-    if key not in i18n.CATALOGUE:
-        return name.replace("_", " ")
-    price = action.get("price")
-    if price is None and isinstance(action.get("column"), str):
-        col = scene.game.ctx.data.column_by_id.get(action["column"])  # type: ignore[attr-defined]
-        price = col.price if col is not None else "?"
-    tokens = action.get("tokens") or action.get("barrels") or []
-    what = i18n.tr("tk.tokens_n", n=len(tokens), item=piece_name(scene, tokens[0])) if tokens else ""
-    who = scene.seat_name(action["seat"]) if isinstance(action.get("seat"), int) else ""
-    return i18n.tr(
-        key,
-        market=market_name(scene, str(action.get("market", ""))),
-        pay=i18n.tr(f"tk.pay.{action.get('pay', 'free')}"),
-        boat=piece_name(scene, action.get("boat")),
-        species=market_name(scene, str(action.get("species", ""))),
-        berth=action.get("berth", ""),
-        item=piece_name(scene, action.get("item") or action.get("barrel") or action.get("token") or action.get("license") or action.get("item")),
-        price=f"{price:,}" if isinstance(price, int) else price,
-        what=what,
-        space=i18n.tr(f"tk.space.{action['space']}") if action.get("space") in ("left", "right") else action.get("space", ""),
-        who=who,
-    )
+    kind = services.table.pieces[pid].kind if pid in services.table.pieces else pid
+    return i18n.local(services.catalog.look(kind).names, kind)
