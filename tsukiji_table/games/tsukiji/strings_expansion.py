@@ -32,7 +32,7 @@ WHY = {
     "buyer_other_seat": ("assign the buyer token to another player", "バイヤートークンは他のプレイヤーに割り当ててください"),
     "no_board_left": ("no board of that type is left in the box", "その種類の市場ボードは箱に残っていません"),
     "overseas_by_fishing": (
-        "the Overseas market is visited only by sending boats there in a Fishing action (send_overseas)",
+        "the Overseas market is visited only by sending boats there in a Fishing action (Send boats overseas)",
         "「海外」市場には「漁業」アクションで船を入港させるときにだけ訪れます",
     ),
     "overseas_boats": ("name one or more boats at sea, each once", "海上の船を1隻以上指定してください"),
@@ -46,8 +46,8 @@ WHY = {
         "{piece} はあなたの漁港で販売中またはサプライにあるサバ・アジ・イワシの樽やトークンではありません",
     ),
     "trade_in_needed": (
-        "the blue boat is bought with another fishing boat of yours at a berth traded in (trade_in)",
-        "青の漁船を買うには、停泊所にある自分の別の漁船1隻を下取りに出してください（trade_in）",
+        "the blue boat is bought with another fishing boat of yours at a berth, given as a trade-in",
+        "青の漁船を買うには、停泊所にある自分の別の漁船1隻を下取りに出してください",
     ),
     "no_trade_in": ("only the blue boat is bought with a trade-in", "下取りが必要なのは青の漁船だけです"),
     "entry_barrel": ("pay the entry with a {market} barrel on sale at your harbor", "入場コストとして自分の漁港で販売中の{market}の樽を支払ってください"),
@@ -70,4 +70,33 @@ LOG = {
     "assign_buyer": ("{who} assigns a buyer token to {target}", "{who}がバイヤートークンを{target}に割り当てる"),
 }
 
-add_strings({**_entries("tsukiji.why", WHY), **_entries("tsukiji.log", LOG), **_entries("tsukiji", PARTS)})
+# The expansion's actions by name (refusals, the Actions list) and in words with their arguments (menus): see describe.py.
+TITLES = {
+    "send_overseas": ("Send boats overseas", "船を海外へ送る"),
+    "rent_boat": ("Rent a boat", "漁船を借りる"),
+    "buy_buyer": ("Buy a buyer token", "バイヤートークンを購入"),
+    "buy_expansion": ("Buy an expansion token", "拡張トークンを購入"),
+    "buy_canned": ("Buy canned sardines", "イワシの缶詰を購入"),
+    "assign_buyer": ("Assign a buyer token", "バイヤートークンを割り当てる"),
+    "dry": ("Dry a fish (himono)", "干物にする"),
+}
+DOES = {
+    "send_overseas": ("send boats to the Overseas market", "船を「海外」市場へ送る"),
+    "rent_boat": ("rent {boat} for berth {berth}", "{boat}を借りる（停泊所{berth}）"),
+    "buy_buyer": ("buy a buyer token", "バイヤートークンを購入"),
+    "buy_expansion": ("buy an expansion token", "拡張トークンを購入"),
+    "buy_canned": ("buy canned sardines", "イワシの缶詰を購入"),
+    "assign_buyer": ("give the buyer token to {who}", "バイヤートークンを{who}に"),
+    "dry": ("put {item} on a himono license", "{item}を干物の漁業免許に置く"),
+    "pay.barrel": ("a barrel", "樽"),
+}
+
+add_strings(
+    {
+        **_entries("tsukiji.why", WHY),
+        **_entries("tsukiji.log", LOG),
+        **_entries("tsukiji", PARTS),
+        **_entries("tsukiji.action", TITLES),
+        **_entries("tsukiji.does", DOES),
+    }
+)
