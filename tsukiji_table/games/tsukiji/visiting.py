@@ -71,8 +71,8 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
         return msg("tsukiji.why.not_in_play", market=name)
     opt = option(ctx, mid, pay)
     if info.free != (pay == "free") or (opt is None and not info.free):
-        kinds = [o.kind for o in info.entry] or ["free"]
-        return msg("tsukiji.why.entry_options", market=name, options=[msg(f"tsukiji.does.pay.{k}") for k in kinds])
+        ways = [o.kind for o in info.entry] or ["free"]
+        return msg("tsukiji.why.entry_options", market=name, options=[msg(f"tsukiji.does.pay.{k}") for k in ways])
     if "tokens" in action and pay != "tokens" or "token" in action and pay != "takoyaki" or "barrel" in action and pay != "barrel":
         return msg("tsukiji.why.entry_extra", pay=pay)
     if (info.free or info.once_per_turn) and mid in t.vars["visited"]:
