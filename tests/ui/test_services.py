@@ -127,3 +127,26 @@ def test_a_panel_line_too_wide_is_wrapped_at_reading_size_not_shrunk_or_cut(app)
     assert all(img.get_height() == one_row for img in imgs), "every row at the panel's size"
     assert all(img.get_width() <= hud.panel_text_width(widest=True) for img in imgs)
     assert hud.panel_rect(["Mode: Assisted", long]).h > hud.panel_rect(["Mode: Assisted", "short"]).h
+
+
+def test_a_toast_said_in_one_language_is_not_left_on_screen_in_the_other() -> None:
+    from tsukiji_table.ui import i18n
+    from tsukiji_table.ui.widgets import Toasts
+
+    before = i18n.language()
+    try:
+        i18n.set_language("en")
+        toasts = Toasts()
+        toasts.show(i18n.tr("msg.nothing_undo"))
+        surf = pygame.Surface((800, 600))
+        toasts.update(0.1)
+        assert [t.text for t in toasts.items] == ["Nothing to undo"]
+        i18n.set_language("ja")  # F2: the English toast must not stay up in the Japanese window
+        toasts.draw(surf)
+        toasts.update(0.1)
+        assert toasts.items == []
+        toasts.show(i18n.tr("msg.nothing_undo"))
+        toasts.update(0.1)
+        assert [t.text for t in toasts.items] == ["元に戻す操作はありません"]
+    finally:
+        i18n.set_language(before)

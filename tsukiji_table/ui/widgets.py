@@ -239,6 +239,7 @@ class _Toast:
     text: str
     until: float
     colour: theme.Colour
+    language: str = ""  # the language it was said in: switching languages drops it (it would stay in the other one)
 
 
 class Toasts(Widget):
@@ -249,7 +250,7 @@ class Toasts(Widget):
         self.now = 0.0
 
     def show(self, text: str, seconds: float = 3.5, colour: theme.Colour = theme.PANEL) -> None:
-        self.items.append(_Toast(text, self.now + seconds, colour))
+        self.items.append(_Toast(text, self.now + seconds, colour, i18n.language()))
         self.items = self.items[-4:]
 
     def error(self, text: str) -> None:
@@ -257,12 +258,14 @@ class Toasts(Widget):
 
     def update(self, dt: float) -> None:
         self.now += dt
-        self.items = [t for t in self.items if t.until > self.now]
+        lang = i18n.language()
+        self.items = [t for t in self.items if t.until > self.now and t.language == lang]
 
     def draw(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         y = h - 60
-        for toast in reversed(self.items):
+        lang = i18n.language()
+        for toast in reversed([t for t in self.items if t.language == lang]):
             lines = fonts().wrap(toast.text, theme.FONT_BODY, min(900, w - 80))[:3]
             imgs = [fonts().text(line, theme.FONT_BODY, theme.PANEL_TEXT) for line in lines]
             box_h = sum(i.get_height() for i in imgs) + 16
