@@ -137,6 +137,7 @@ class Simulation:
         # No drink's centre can be this low (half the narrowest drink over the table): lower, it was pushed into it.
         self.lowest = min(d.width for d in spec.shapes.values()) / 4
         self.substeps = s.substeps
+        self.rest_frames = s.rest_frames  # asked every frame: computed once
 
     # -- building ---------------------------------------------------------
     def add_scenery(self, pieces: list[Piece], kind: Kind, body: pymunk.Body | None = None) -> list[pymunk.Shape]:
@@ -262,7 +263,7 @@ class Simulation:
 
     @property
     def at_rest(self) -> bool:
-        return self.still_frames >= self.spec.sim.rest_frames
+        return self.still_frames >= self.rest_frames
 
     # -- reading ----------------------------------------------------------
     def max_penetration(self) -> float:
