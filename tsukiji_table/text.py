@@ -21,8 +21,8 @@ imports nothing of the project, so every layer may use it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
