@@ -127,6 +127,9 @@ def test_a_panel_line_too_wide_is_wrapped_at_reading_size_not_shrunk_or_cut(app)
     assert all(img.get_height() == one_row for img in imgs), "every row at the panel's size"
     assert all(img.get_width() <= hud.panel_text_width(widest=True) for img in imgs)
     assert hud.panel_rect(["Mode: Assisted", long]).h > hud.panel_rect(["Mode: Assisted", "short"]).h
+    longer = "Drag a supply drink or a coin onto the pot; " * 4  # G13's hint took four rows: the fourth was lost
+    rows = hud._panel_images(["Mode: Assisted", longer])
+    assert len(rows) >= 5 and hud.panel_rect(["Mode: Assisted", longer]).bottom <= scene.screen_rect.bottom
 
 
 def test_a_toast_said_in_one_language_is_not_left_on_screen_in_the_other() -> None:
