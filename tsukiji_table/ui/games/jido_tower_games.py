@@ -149,13 +149,13 @@ class TowerGameScreen(TowerHooks, GameScreen):
     slots = 0
 
     def slot(self, k: int) -> tuple[str, Callable[[], Any] | None] | None:
-        """What button ``k`` says and does now (no deed: greyed out with its words; None: a blank greyed button)."""
+        """What button ``k`` says and does now (no deed: greyed out with its words; None: no button shown now)."""
         return None
 
     def slot_button(self, k: int) -> ButtonSpec:
         def label() -> str:
             now = self.slot(k)
-            return now[0] if now is not None else "—"
+            return now[0] if now is not None else ""  # not drawn (see widgets.Button)
 
         def click() -> None:
             now = self.slot(k)
