@@ -30,6 +30,7 @@ from .g02_words import spot_name
 Act = dict[str, Any]
 SPOT = 30.0  # mm per drink spot
 COIN = 24.0  # mm per coin spot (a 100 coin's diameter)
+START_X = 70.0  # mm from the road's left edge to the start line: the pile of coins and the 5,000 note lie before it
 SEATS = tuple(f"seat{n}" for n in range(1, 8))
 
 
@@ -224,8 +225,8 @@ class GoldenBallRacer(Game):
         assert self.rules is not None
         populate(table, self.rules, zone="box", money_zone="bank")
         cfg = self.config
-        road_w = (cfg.length(players) + 2) * COIN + 40
-        road_h = cfg.rows * COIN * 0.87 + 20
+        road_w = START_X + (cfg.length(players) + 1.5) * COIN + 10  # the pile and the note, then the coins' spots
+        road_h = (cfg.rows - 1) * COIN * 0.87 + COIN + 16
         table.add_zone("road", ZoneKind.STACK, rect=[0.0, 0.0, road_w, road_h + 9], arrange="free", label={"en": "The road", "ja": "道"})
         top = road_h + 20
         side = 6 * SPOT + 8
