@@ -194,3 +194,14 @@ def test_the_heuristic_bot_beats_random_bots(players: int, seat: int) -> None:
     bots[seat] = "heuristic"
     wins = sum(seat in play_game("jido:g02", players, seed, bots, options={"racer": "seat1"})[0].winner for seed in range(10))
     assert wins >= 9
+
+
+def test_the_log_says_how_full_the_crate_was_when_the_drink_went_in() -> None:
+    s = race()
+    act(s, 0, "lay", to=[0, 3])
+    act(s, 1, "take", drink="red:long_can")
+    first = s.table.done[-1]
+    act(s, 0, "lay", to=[1, 3])
+    act(s, 1, "take", drink="blue:stubby_can")
+    assert render(s.game.describe(s.table, first, None)) == ["seat 1 puts the Red long can in their crate, 1 of 6 (tick 4)"]
+    assert render(s.game.describe(s.table, s.table.done[-1], None)) == ["seat 1 puts the Blue stubby can in their crate, 2 of 6 (tick 8)"]

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from ...rulesdata import Rules
+from ...table import Move as MoveCmd
 from ...table import SetVar, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
 from ..base import Action, Game, Int, ListOf, Option, Text, Why, populate, shown_value
@@ -110,7 +111,9 @@ class RaceAction(Action):
         elif move[0] == "shift":
             line = msg("jido.g02.log.shift", who=who, src=spot_name(move[1]), dst=spot_name(move[2]), t=t)
         elif move[0] == "take":
-            k = len(table.zones[f"p{tx.seat}.crate"].ids)
+            into = next(c for c in tx.commands if isinstance(c, MoveCmd) and c.dst == f"p{tx.seat}.crate")
+            col, row = into.pos[0] if into.pos else (0, 0)
+            k = row * 3 + col + 1  # the drinks in the crate then (it fills spot by spot): not now, the log is read later too
             line = msg("jido.g02.log.take", who=who, drink=game.cat.drink_names(move[1]), k=k, n=game.config.crate_size, t=t)
         else:
             line = msg("jido.g02.log.return", who=who, drink=game.cat.drink_names(move[1]), t=t)

@@ -70,10 +70,10 @@ add_strings(
             "ja": "{who}の道がスタートラインと500円硬貨をつないだ！（{t}ティック）",
         },
         "jido.g02.log.crate_done": {"en": "{who}'s crate is complete in {t} ticks!", "ja": "{who}のクレートが完成！（{t}ティック）"},
-        "jido.g02.log.play_on": {"en": "the others play on until their clocks reach {t} ticks", "ja": "他のプレイヤーは{t}ティックまで続けます"},
+        "jido.g02.log.play_on": {"en": "The others play on until their clocks reach {t} ticks", "ja": "他のプレイヤーは{t}ティックまで続けます"},
         "jido.g02.log.winner": {"en": "{who} wins", "ja": "{who}の勝ち"},
         "jido.g02.log.called_off": {
-            "en": "nobody finished within {t} ticks: the race is called off",
+            "en": "Nobody finished within {t} ticks: the race is called off",
             "ja": "{t}ティック以内に誰も完成しなかったので、レースは中止です",
         },
         # the panel and the end

@@ -51,8 +51,8 @@ STRINGS = {
     "jido.g02.end_ticks": {"en": "{t} ticks", "ja": "{t}ティック"},
     "jido.g02.end_done": {"en": "Completed at {t} ticks", "ja": "{t}ティックで完成"},
     "jido.g02.end_not": {"en": "Not completed", "ja": "未完成"},
-    "jido.g02.won": {"en": "winner", "ja": "勝ち"},
-    "jido.g02.lost": {"en": "-", "ja": "-"},
+    "jido.g02.won": {"en": "Winner", "ja": "勝ち"},
+    "jido.g02.lost": {"en": "Did not win", "ja": "負け"},
 }
 GOLD = (222, 184, 64)
 SILVER = (196, 198, 204)
