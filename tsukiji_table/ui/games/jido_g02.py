@@ -53,6 +53,7 @@ STRINGS = {
     "jido.g02.end_not": {"en": "Not completed", "ja": "未完成"},
     "jido.g02.won": {"en": "Winner", "ja": "勝ち"},
     "jido.g02.lost": {"en": "Did not win", "ja": "負け"},
+    "opt.seat7": {"en": "P7", "ja": "P7"},  # the racer option's seventh seat (opt.seat1-6 come with the Tsukiji screen)
 }
 GOLD = (222, 184, 64)
 SILVER = (196, 198, 204)
