@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import (
     daily,  # noqa: F401  (makes the "daily:" puzzles)
     g01,  # noqa: F401  (registers jido:g01)
+    g02,  # noqa: F401  (registers jido:g02)
     g03,  # noqa: F401  (registers jido:g03)
     g04,  # noqa: F401  (registers jido:g04)
     g05,  # noqa: F401  (registers jido:g05)
