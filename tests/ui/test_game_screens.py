@@ -40,7 +40,8 @@ def test_a_drag_that_matches_a_legal_action_is_that_action(app):
     drag(app, scene.camera.to_screen(top.x, top.y), zone_centre(scene, f"p{seat}.sticks"))
     assert scene.table.done[-1].action == {"action": "take", "count": 1}  # the referee's transaction, not a plain move
     assert scene.table.money(f"p{seat}.money") == money - 1  # and its bookkeeping: one coin paid
-    assert scene.cover is not None  # the turn passed: hand the screen on
+    # The turn passed: the screen goes to the next seat, without the cover (the sticks game hides nothing).
+    assert scene.cover is None and scene.viewer == 1 - seat
 
 
 def test_strict_mode_refuses_an_illegal_drag(app):

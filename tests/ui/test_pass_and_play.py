@@ -194,3 +194,36 @@ def test_a_screen_is_not_asked_to_open_a_new_secret_step_while_the_last_ones_ans
         key(app, pygame.K_RETURN)
     assert seen_while_playing == [True, True]
     assert not services.showing()  # and after the last answer, a new step may be asked
+
+
+def test_the_screen_goes_over_without_the_cover_when_both_seats_see_the_table_alike(app):
+    # Crate Checkers hides nothing: a cover to click through at every turn would only slow two players down.
+    scene = open_table(app, "jido:g04", 2, seed=4)
+    services = scene.services
+    first = scene.viewer
+    assert scene.play_side.sees_alike(0, 1)
+    services.request_viewer(1 - first)
+    assert scene.cover is None and scene.viewer == 1 - first
+    assert any("no cover" in t.text for t in scene.dialogs.toasts.items), "the screen says whose it is now"
+
+
+def test_a_secret_step_still_hands_each_seat_the_screen_behind_the_cover(app):
+    # Alike views until the answers: yet each answer is typed behind the cover, as a closed fist would hide it.
+    scene = open_table(app, "jido:g04", 2, seed=4)
+    assert scene.play_side.sees_alike(0, 1)
+    answers = {}
+    scene.services.secret_number([0, 1], 0, 9, answers.update, reveal=False)
+    for seat in (0, 1):
+        assert scene.cover is not None and scene.cover.seat == seat
+        click(app, scene.screen_rect.center)
+        post(pygame.TEXTINPUT, text=str(seat + 3))
+        app.step()
+        key(app, pygame.K_RETURN)
+    assert answers == {0: 3, 1: 4}
+
+
+def test_hidden_hands_keep_the_cover(app):
+    scene = open_table(app, "turin", 2, seed=4)
+    assert not scene.play_side.sees_alike(0, 1)
+    scene.services.request_viewer(1 - scene.viewer)
+    assert scene.cover is not None

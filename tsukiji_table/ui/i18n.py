@@ -188,6 +188,7 @@ _WINDOW_STRINGS: dict[str, dict[str, str]] = {
     "tip.private": {"en": "Only {name} sees this", "ja": "{name}だけが見られます"},
     # pass-and-play
     "handoff.title": {"en": "Pass to {name}", "ja": "{name}さんに渡してください"},
+    "handoff.open": {"en": "Over to {name} (nothing is hidden now: no cover)", "ja": "{name}さんの番です（今は隠すものがないので目隠しなし）"},
     "handoff.click": {"en": "Click when ready", "ja": "準備ができたらクリック"},
     "handoff.why": {"en": "The screen is covered so nobody sees another player's secrets.", "ja": "ほかの人の秘密が見えないよう、画面を隠しています。"},
     "secret.bid_title": {"en": "{name}: your secret bid", "ja": "{name}：秘密の入札"},

@@ -125,6 +125,9 @@ class GameScreen:
     """Hooks a game overrides; the defaults give a plain but complete table."""
 
     strings: ClassVar[dict[str, dict[str, str]]] = {}  # extra catalogue entries (en and ja)
+    #: The cover goes up at every change of hands, even when both seats see the table alike (G16: each challenger
+    #: decides alone, as if all decided at once).  By default the screen goes over at once when nothing is hidden.
+    covers_always: ClassVar[bool] = False
 
     def __init__(self, services: TableServices):
         self.services = services

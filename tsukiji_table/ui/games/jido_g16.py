@@ -63,6 +63,7 @@ ANNOUNCE_HOLD = 2.0  # seconds an announcement nobody could challenge stays on s
 @screen_for("jido:g16")
 class ToriAtamaScreen(MultiScreen):
     strings = {**MultiScreen.strings, **STRINGS}
+    covers_always = True  # each challenger decides alone behind the cover, as if all decided at once (issue 14)
 
     def __init__(self, services: TableServices):
         super().__init__(services)

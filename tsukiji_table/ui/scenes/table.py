@@ -87,6 +87,7 @@ class TableScene:
         self.hud = TableHud(self)
         self.bots = BotDriver(self.services, self.play_side.decisions, lambda seat: self.plugin.bot_turn(seat))
         self.plugin = screen_class(self.services)
+        self.handoff.covers_always = self.plugin.covers_always
         self.canvas.rewrite_with(self.plugin.adjust_view, self.plugin.zone_meta)
         self.undoing = TableUndo(self.play_side, self.services, self.bots, self.describe_lines)
         first = self.plugin.next_viewer()

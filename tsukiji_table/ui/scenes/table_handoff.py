@@ -5,7 +5,10 @@ full-screen cover ("Pass to Aiko — click when ready") that goes up
 whenever the screen changes hands.  The seat changes only on a click made
 on the cover.  A bot plays without the screen: asked for a bot's seat, the
 screen goes to a person who is to move as well, if any; with one person at
-the table there is never a cover.
+the table there is never a cover.  Nor when the two seats see the table
+alike (a game of open information, or a moment of one): the screen goes
+over at once and says whose it is now.  A secret step (a sealed bid, a
+card chosen in secret) always asks for the cover (``force``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from .. import i18n
 from ..overlays import HandoffCover
 from .table_play import TablePlay
 
@@ -26,6 +30,7 @@ class Handoff:
         self.cover: HandoffCover | None = None
         self._on_cover = on_cover  # the cover goes up: drop what the hand holds
         self._on_seated = on_seated  # a new seat at the screen: draw the table again
+        self.covers_always = False  # the game's screen wants the cover even between seats that see alike
 
     @property
     def heading_to(self) -> int:
@@ -50,6 +55,14 @@ class Handoff:
             if then:
                 then()
             return
+        if not force and not self.covers_always and self.cover is None and play.sees_alike(self.viewer, seat):
+            self._on_cover()  # drop what the hand holds: it was the other seat's
+            self.viewer = seat
+            self._on_seated()
+            self._announce(seat)
+            if then:
+                then()
+            return
 
         def ready() -> None:
             self.viewer = seat
@@ -60,6 +73,9 @@ class Handoff:
 
         self._on_cover()
         self.cover = HandoffCover(partial(play.seat_name, seat), play.seat_colour(seat), ready, seat)  # F2 over the cover renames it
+
+    def _announce(self, seat: int) -> None:
+        self.play.say(i18n.tr("handoff.open", name=self.play.seat_name(seat)))
 
     def pass_on(self) -> None:
         """The screen to the next person at the table (bot seats are passed over)."""

@@ -21,6 +21,7 @@ from ...games.sandbox import is_free_table
 from ...games.session import Session
 from ...paths import user_data_dir
 from ...table import TableError
+from ...table.view import view
 from .. import i18n, theme
 from ..autosaves import AutosaveStore
 from ..bots import seat_label
@@ -119,6 +120,19 @@ class TablePlay:
         """What is played inside is one decision (a bot move if no person among ``seats`` took part)."""
         with self.decisions.group(bot=all(self.is_bot(s) for s in seats)):
             yield
+
+    def say(self, text: str) -> None:
+        """A short line on the screen (a toast)."""
+        self._toast(text, False)
+
+    def sees_alike(self, a: int, b: int) -> bool:
+        """Whether seats ``a`` and ``b`` see the table alike now: nothing one may see is hidden from the other, so the
+        screen may go from one to the other without the cover.  Never on a free table: anyone may take a card into
+        their hand there at any moment."""
+        if self.is_free_table:
+            return False
+        seen_a, seen_b = view(self.table, a), view(self.table, b)
+        return seen_a.zones == seen_b.zones and seen_a.vars == seen_b.vars
 
     def is_over(self) -> bool:
         try:
