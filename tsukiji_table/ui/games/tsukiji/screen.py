@@ -57,7 +57,9 @@ class TsukijiScreen(GameScreen):
         labels = dict(self._space_labels)
         for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
             labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {}, n=self.ctx.resources(t, s))
-        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels)
+        r = self._above_log(self.services.table_rect())
+        aspect = r.w / max(1, r.h)
+        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels, aspect=aspect)
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The window above the log: at "Fit" no part of the table lies under it.
