@@ -234,3 +234,98 @@ def test_idle_frames_of_the_tsukiji_table_render_no_text(app: App) -> None:
         app.step()
     assert fonts().renders == renders
     assert not app.errors
+
+
+# ------------------------------------------------ every board in play (the expansion)
+
+SIZES = [(1920, 1080), (1366, 768)]
+
+
+def every_board(app: App, players: int, mode: str = "assisted"):
+    """A table with the expansion on and all thirty boards in play (those not drawn at set-up brought in)."""
+    from tsukiji_table.games.tsukiji.setup import add_market
+
+    scene = app.open_session(make_session("tsukiji", players, 5, ["expansion=on", "blue_boat=on", f"mode={mode}"]), cover_first=False)
+    t, ctx = scene.table, scene.game.ctx
+    with t.begin("arrange") as tx:
+        for mid in ctx.data.markets:
+            if mid not in t.vars["in_play"]:
+                add_market(ctx, t, tx, mid)
+    scene.changed()
+    scene.cover = None
+    scene.fit()
+    app.step()
+    return scene
+
+
+def overlaps(boxes) -> list[tuple[str, str]]:
+    """Pairs of zones lying over each other, but a board's own spaces on it and a berth's cover on its berth."""
+
+    def on_board(inner, outer) -> bool:
+        ix, iy, iw, ih = inner.rect
+        ox, oy, ow, oh = outer.rect
+        return outer.board is not None and ox <= ix and oy <= iy and ix + iw <= ox + ow and iy + ih <= oy + oh
+
+    def covers(a, b) -> bool:
+        ids = {a.id, b.id}
+        return any(i.replace(".cover.", ".berth.") in ids for i in ids if ".cover." in i)
+
+    found = []
+    for k, a in enumerate(boxes):
+        ra = pygame.Rect(*(round(v * 10) for v in a.rect))  # 0.1 mm: touching edges are not overlaps
+        for b in boxes[k + 1 :]:
+            if ra.colliderect(pygame.Rect(*(round(v * 10) for v in b.rect))) and not (on_board(a, b) or on_board(b, a) or covers(a, b)):
+                found.append((a.id, b.id))
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1920x1080", "1366x768"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_with_every_board_in_play_nothing_overlaps_and_every_board_is_readable_at_fit(players: int, size: tuple[int, int]) -> None:
+    i18n.set_language("en")
+    app = App(size)
+    try:
+        scene = every_board(app, players)
+        fill_the_stack(scene, (Z.bank_tokens(0), Z.dock(0), Z.unload(0), Z.lot(0)))
+        scene.fit()
+        app.step()
+        boards = [b for b in scene.layout.zones if b.id.startswith("market.") and b.id.endswith(".board")]
+        assert len(boards) == len(scene.game.ctx.data.markets) == 30
+        boxes = [b for b in scene.layout.zones if not b.id.startswith("hold.")]
+        assert not any(b.auto for b in scene.layout.zones)  # every zone shown has its place
+        assert overlaps(boxes) == []
+        log = scene.hud.log_rect()
+        column = min([b.rect.x for b in scene.hud.side] + [scene.hud.panel_rect(scene.hud.panel_lines()).x])
+        for box in scene.layout.zones:
+            r = screen_rect(scene, box.rect)
+            assert not r.colliderect(log) and r.right <= column and r.top >= theme.HUD_H, (box.id, r)
+        # On the full-HD window a board at Fit is as large as with the base game's 18 boards on 1600x900 (148 px, titles
+        # readable); at 1366x768 large enough to aim a drop at a space (the loupe and the wheel show it closer).
+        smallest = min(screen_rect(scene, b.rect).w for b in boards)
+        assert smallest >= (145 if size[0] >= 1920 else 90), smallest
+        assert not app.errors
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_boards_grid_widens_as_boards_come_in_and_the_seats_beside_it_move_with_its_edge(players: int) -> None:
+    i18n.set_language("en")
+    app = App((1920, 1080))
+    try:
+        scene = open_game(app, players, markets="eel,fugu,salmon,rental,trade")
+        narrow = scene.plugin.arranger.grid
+        right = {s: b.x for s, b in scene.plugin.painter.seat_blocks(scene.layout).items()}
+        scene = every_board(app, players)
+        wide = scene.plugin.arranger.grid
+        assert narrow is not None and wide is not None and wide.cols > narrow.cols
+        boards = [b.rect for b in scene.layout.zones if b.id.endswith(".board") and b.id.startswith("market.")]
+        edge = max(x + w for x, _, w, _ in boards)
+        blocks = scene.plugin.painter.seat_blocks(scene.layout)
+        for seat, x in right.items():
+            if x > narrow.origin[0]:  # beside the boards: moved past the wider grid
+                assert blocks[seat].x >= edge and blocks[seat].x - x == pytest.approx(wide.shift, abs=1)
+            else:
+                assert blocks[seat].x == x
+    finally:
+        pygame.display.quit()
