@@ -13,6 +13,7 @@ from tsukiji_table.ui.app import App
 from tsukiji_table.ui.games.tsukiji.scenes import SCENES
 from tsukiji_table.ui.launch import make_session
 from tsukiji_table.ui.overlays import EndScreen, NumberDialog, SecretInput
+from tsukiji_table.ui.plugin import Drop
 
 
 @pytest.fixture
@@ -351,3 +352,29 @@ def test_the_mode_chosen_in_the_window_is_kept_by_the_referee_and_undone_with_it
     app.step()
     assert scene.mode == "assisted" and scene.game.mode(t) == "assisted"
     assert app.errors == []
+
+
+def test_the_expansions_pieces_drag_like_the_base_games(app: App) -> None:
+    """Kinds are read from the data, not their names: an aji license is bought, a swordfish barrel caught, by dragging."""
+    scene = open_game(app, players=2, markets="eel,swordfish,horse_mackerel,rental,trade", expansion="on")
+    t = scene.table
+    zoom_on(scene, app, Z.market("horse_mackerel", "licenses"), steps=4)
+    lic = t.zones[Z.market("horse_mackerel", "licenses")].ids[-1]
+    assert t.pieces[lic].kind.startswith("expansion_license.")
+    drag(app, at(scene, lic), centre(scene, Z.licenses(0)))
+    assert t.pieces[lic].zone == Z.licenses(0) and t.done[-1].action["action"] == "buy_license"
+    # A swordfish license and a boat at sea: the barrel dragged onto the boat is caught.
+    with t.begin("arrange") as tx:
+        tx.move(t.zones[Z.market("swordfish", "licenses")].ids[-1:], Z.licenses(0))
+    scene.changed()
+    while t.vars.get("visit"):
+        scene.play({"action": "leave"}, seat=0)
+    boat = t.zones[Z.berth(0, 1)].ids[0]
+    scene.play({"action": "fish"}, seat=0)
+    scene.play({"action": "depart", "boat": boat}, seat=0)
+    app.step()
+    barrel = t.zones[Z.market("swordfish", "barrels")].ids[-1]
+    s = sprite_of(scene, boat)  # the board and the sea lie apart: the drop as the window reads it
+    drop = Drop(0, [barrel], [barrel], Z.market("swordfish", "barrels"), Z.sea(0), (s.x, s.y))
+    assert scene.plugin.action_for_drop(drop, scene.game.legal_actions(t, 0)) == {"action": "catch", "boat": boat, "species": "swordfish"}
+    assert not app.errors
