@@ -83,14 +83,24 @@ def shelves(zone: ZoneView, rows: list[list[str]], size_of: SizeOf) -> ZoneView:
     """One pile per kind on shelves: each row of kinds centred left to right, a row per shelf.
 
     Every listed kind keeps its place whether or not any is left, so a pile
-    never jumps when another runs out.  The grid has 1 mm cells, so a pile
+    never jumps sideways when another runs out (shelves left empty at the
+    foot, or more than fit, are folded away).  The grid has 1 mm cells, so a pile
     sits where its width puts it; kinds not listed get a shelf of their own.
     """
-    width = float(zone.meta["rect"][2])
+    width, height = float(zone.meta["rect"][2]), float(zone.meta["rect"][3])
+    present = {p.kind for p in zone.pieces}
     rows = [list(r) for r in rows]
-    extra = sorted({p.kind for p in zone.pieces} - {k for r in rows for k in r})
+    extra = sorted(present - {k for r in rows for k in r})
     if extra:
         rows.append(extra)
+    # Shelves of kinds not here: the last ones go (nothing below them moves), then, while the
+    # shelves would not fit one above the other, any (the expansion's boats share the Boats board).
+    tall = max((size_of(k)[1] for r in rows for k in r), default=1.0)
+    while rows and not present & set(rows[-1]):
+        rows.pop()
+    empty = [r for r in rows if not present & set(r)]
+    while len(rows) * tall > height + 0.01 and empty:
+        rows.remove(empty.pop())
     cell: dict[str, tuple[int, int]] = {}
     for r, kinds in enumerate(rows):
         widths = [size_of(k)[0] for k in kinds]

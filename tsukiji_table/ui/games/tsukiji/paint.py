@@ -4,7 +4,7 @@
 - the block of the seat whose turn it is, outlined;
 - the price of every barrel on sale, on the barrel (the sales columns'
   printed prices are too small to read from far away);
-- the Eel track's numbers and the red numbers the Red Snapper grid reveals,
+- the value tracks' numbers (Eel, Swordfish) and the red numbers the Red Snapper grid reveals,
   once they can be read;
 - each board's printed rules (entry, license price), close up.
 
@@ -138,19 +138,23 @@ class Painter:
                 surf.blit(img, img.get_rect(midbottom=(round(x), round(y) + img.get_height() // 3)))
 
     def _track_and_grid(self, surf: pygame.Surface, z: float) -> None:
-        """The Eel track's numbers, and the red numbers the Red Snapper grid reveals."""
-        cam, boxes = self.services.camera, self.services.layout.boxes
+        """Every value track's numbers (Eel, Swordfish: any zone laid out as a track), and the red numbers the Red Snapper grid reveals."""
+        services = self.services
+        cam, boxes = services.camera, services.layout.boxes
         px = max(MIN_PX, min(15, int(4.2 * z)))
-        track = boxes.get(Z.market("eel", "track"))
-        if track is not None:
-            rx, ry, rw, _ = track.room
-            lo, hi = 1, 13
+        for zid, box in boxes.items():
+            meta = services.table.zones[zid].meta if zid in services.table.zones else {}
+            if meta.get("arrange") != "track":
+                continue
+            rx, ry, rw, _ = box.room
+            lo, hi = int(meta.get("lo", 1)), int(meta.get("hi", 13))
             step = rw / (hi - lo + 1)
-            if step * z >= fonts().text("13", px, PRICE_INK).get_width() + 3:
-                for v in range(lo, hi + 1):
-                    x, y = cam.to_screen(rx + (v - lo + 0.5) * step, ry + 1)
-                    img = fonts().text(str(v), px, (250, 240, 210))
-                    surf.blit(img, img.get_rect(midtop=(round(x), round(y))))
+            if step * z < fonts().text(str(hi), px, PRICE_INK).get_width() + 3:
+                continue
+            for v in range(lo, hi + 1):
+                x, y = cam.to_screen(rx + (v - lo + 0.5) * step, ry + 1)
+                img = fonts().text(str(v), px, (250, 240, 210))
+                surf.blit(img, img.get_rect(midtop=(round(x), round(y))))
         grid = boxes.get(Z.market("red_snapper", "tokens"))
         if grid is None or z < 1.2:
             return
