@@ -329,3 +329,26 @@ def test_the_boards_grid_widens_as_boards_come_in_and_the_seats_beside_it_move_w
                 assert blocks[seat].x == x
     finally:
         pygame.display.quit()
+
+
+def test_a_window_of_another_shape_gets_its_own_grid_and_stays_at_fit() -> None:
+    i18n.set_language("en")
+    app = App((1920, 1080))
+    try:
+        scene = every_board(app, 6)
+        wide = scene.plugin.arranger.grid
+        pygame.display.set_mode((1366, 768), pygame.RESIZABLE)
+        post_resize = pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)
+        pygame.event.post(post_resize)
+        app.step()
+        app.step()
+        narrow = scene.plugin.arranger.grid
+        assert wide is not None and narrow is not None and narrow.cols != wide.cols  # the lower window takes a wider grid
+        fitted = scene.camera.key()
+        scene.fit()
+        assert scene.camera.key() == fitted  # still at "Fit" in the new window
+        column = min([b.rect.x for b in scene.hud.side])
+        assert all(screen_rect(scene, b.rect).right <= column for b in scene.layout.zones)
+        assert not app.errors
+    finally:
+        pygame.display.quit()

@@ -49,6 +49,8 @@ class TsukijiScreen(GameScreen):
         self._fitted: tuple[float, float, float, float] | None = None  # the bounds "Fit" last showed
         self._space_labels = words.space_labels(services.table)
         self._mode_seen = services.mode
+        self._aspect: float | None = None  # the window's shape the boards' grid was chosen for
+        self._still_fit = False  # whether the view was at "Fit" before the window changed shape
 
     # ------------------------------------------------------------- shape
 
@@ -57,9 +59,23 @@ class TsukijiScreen(GameScreen):
         labels = dict(self._space_labels)
         for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
             labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {}, n=self.ctx.resources(t, s))
+        self._aspect = self._window_aspect()
+        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels, aspect=self._aspect)
+
+    def _window_aspect(self) -> float:
         r = self._above_log(self.services.table_rect())
-        aspect = r.w / max(1, r.h)
-        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels, aspect=aspect)
+        return r.w / max(1, r.h)
+
+    def _follow_window(self) -> None:
+        """A window of another shape gets the boards' grid that suits it (and "Fit" again if it was at "Fit")."""
+        aspect = self._window_aspect()
+        if self._aspect is None or abs(aspect - self._aspect) < 0.01:
+            self._still_fit = self._fitted is not None and self._at_fit(self._fitted)
+            return
+        self._aspect = aspect
+        self.services.lay_out_again()
+        if self._still_fit:
+            self.services.fit()
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The window above the log: at "Fit" no part of the table lies under it.
@@ -219,6 +235,7 @@ class TsukijiScreen(GameScreen):
 
     def update(self, dt: float) -> None:
         self._sync_mode()
+        self._follow_window()
         services, t = self.services, self.services.table
         phase = t.vars.get("phase")
         if phase != "bid":
