@@ -352,3 +352,28 @@ def test_a_window_of_another_shape_gets_its_own_grid_and_stays_at_fit() -> None:
         assert not app.errors
     finally:
         pygame.display.quit()
+
+
+def test_a_zone_holding_pieces_larger_than_itself_lists_their_names_in_order(app: App) -> None:
+    """The known order's queues hold whole boards in a strip: drawn, they would cover the boards beside them."""
+    scene = open_game(app, 4, markets="eel,fugu,salmon,rental,trade")
+    t, data = scene.table, scene.game.ctx.data
+    boards = [data.markets[m].board for m in ("squid", "tuna", "octopus")]
+    with t.begin("arrange") as tx:
+        tx.move(boards, Z.AUCTION_LOT)
+        tx.set_face(boards, True)
+    scene.changed()
+    scene.cover = None
+    scene.fit()
+    app.step()
+    assert scene.plugin.arranger.listed[Z.AUCTION_LOT] == [t.pieces[b].kind for b in t.zones[Z.AUCTION_LOT].ids]
+    assert not scene.layout.by_zone.get(Z.AUCTION_LOT)  # no board drawn over its neighbours
+    box = scene.layout.boxes[Z.AUCTION_LOT]
+    assert overlaps([b for b in scene.layout.zones if not b.id.startswith("hold.")]) == []
+    x, y, w, h = box.rect
+    lines = [text for text, _ in scene.plugin.hover_lines(x + w / 2, y + h / 2)]
+    assert lines[1:] == ["1. Squid market", "2. Tuna market", "3. Octopus market"]
+    i18n.set_language("ja")
+    assert [text for text, _ in scene.plugin.hover_lines(x + w / 2, y + h / 2)][1] == "1. イカ市場"
+    assert scene.plugin.hover_lines(x - 50, y) is None
+    assert not app.errors

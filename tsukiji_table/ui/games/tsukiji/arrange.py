@@ -123,6 +123,7 @@ class Arranger:
         stack = layout["seat_stack"]
         self.stacked = list(stack["zones"])
         self.grid: Grid | None = None  # the grid of the last layout (for tests and the screen)
+        self.listed: dict[str, list[str | None]] = {}  # zones shown as a list of names: their pieces' kinds in order (None: face down)
 
     def packing(self, view: TableView, in_play: list[str]) -> dict[str, int]:
         """Each board in play and its slot: fish markets first, then the rest, in the order they came into play."""
@@ -162,7 +163,9 @@ class Arranger:
 
         at_sea = {p.handle for s in range(players) for p in view.zones[f"p{s}.sea"].pieces}
         zones: dict[str, ZoneView] = {}
+        self.listed.clear()
         for zid, zone in view.zones.items():
+            zone = self._list_if_too_big(zid, zone)
             meta = zone.meta
             if labels and zid in labels:
                 meta = {**meta, "label": labels[zid]}
@@ -189,6 +192,21 @@ class Arranger:
         for seat, origin in enumerate(origins):
             self._stack(zones, seat, origin)
         return replace(view, zones=zones)
+
+    def _list_if_too_big(self, zid: str, zone: ZoneView) -> ZoneView:
+        """A zone holding pieces larger than itself (the known order's queues of boards) is shown as a list of their names.
+
+        Drawn full size they would cover the boards beside it; the painter
+        writes the names, first piece first, in the zone.
+        """
+        meta = zone.meta
+        if not zone.pieces or meta.get("hidden") or "board" in meta or "rect" not in meta or meta.get("anchor") is not None:
+            return zone
+        _, _, w, h = meta["rect"]
+        if not any(sw > w + 0.5 or sh > h + 0.5 for sw, sh in (self.size_of(p.kind) for p in zone.pieces)):
+            return zone
+        self.listed[zid] = [None if p.hidden or not p.face_up else p.kind for p in zone.pieces]
+        return replace(zone, pieces=(), meta={**meta, "show": "always"})
 
     def _market_zone(self, view: TableView, zone: ZoneView, packed: dict[str, int], grid: Grid) -> ZoneView:
         """A board's zone moved with its board, from the slot the referee gave it to its packed slot."""

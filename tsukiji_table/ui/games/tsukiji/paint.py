@@ -6,7 +6,9 @@
   printed prices are too small to read from far away);
 - the value tracks' numbers (Eel, Swordfish) and the red numbers the Red Snapper grid reveals,
   once they can be read;
-- each board's printed rules (entry, license price), close up.
+- each board's printed rules (entry, license price), close up;
+- the names of what lies in a zone too small to draw it (the known market
+  order's queues of boards), in order.
 
 Text comes from the font cache and small badge surfaces kept here, so a
 frame where nothing changed renders no text.  Sizes never go below
@@ -45,6 +47,7 @@ class Painter:
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._blocks: tuple[Any, dict[int, pygame.Rect]] = (None, {})
         self._rules_text: dict[tuple[str, int, int, str], list[str]] = {}
+        self.listed: dict[str, list[str | None]] = {}  # zones shown as lists of names (the arranger's, see arrange.py)
 
     # ------------------------------------------------------------ on the table
 
@@ -103,6 +106,7 @@ class Painter:
         self._prices(surf, z)
         self._track_and_grid(surf, z)
         self._rules(surf, z)
+        self._lists(surf, z)
 
     def badge(self, text: str, px: int) -> pygame.Surface:
         key = (text, px)
@@ -167,6 +171,51 @@ class Painter:
             x, y = cam.to_screen(rx + (c + 0.5) * rw / rs.cols, ry + (r + 0.5) * rh / rs.rows)
             img = fonts().text(str(rs.red[c][r]), px + 2, RED_INK, bold=True)
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _lists(self, surf: pygame.Surface, z: float) -> None:
+        """The names of what lies in a zone too small to show it (the known order's boards to come), first first."""
+        services = self.services
+        cam, boxes = services.camera, services.layout.boxes
+        px = max(MIN_PX, min(15, int(4.2 * z)))
+        for zid, kinds in self.listed.items():
+            box = boxes.get(zid)
+            if box is None:
+                continue
+            rx, ry, rw, rh = box.room
+            x0, y = cam.to_screen(rx + 2, ry + 1)
+            right, bottom = cam.to_screen(rx + rw - 2, ry + rh - 9)  # above the label strip
+            x, end, placed = x0, x0, []
+            for k, kind in enumerate(kinds, 1):
+                name = "?" if kind is None else i18n.local(services.catalog.look(kind).names, kind)
+                img = self.badge(f"{k}. {name}", px)
+                if x > x0 and x + img.get_width() > right:
+                    x, y = x0, y + img.get_height() + 2
+                if y + img.get_height() > bottom:  # no room for the rest: "+N" after the last name, or in its place
+                    if placed:
+                        more = self.badge(f"+{len(kinds) - k + 1}", px)
+                        last, (lx, ly) = placed[-1]
+                        if end + more.get_width() > right:
+                            placed.pop()
+                            end, more = lx, self.badge(f"+{len(kinds) - k + 2}", px)
+                        placed.append((more, (round(end), ly)))
+                    break
+                placed.append((img, (round(x), round(y))))
+                x += img.get_width() + 4
+                end = x
+            for img, at in placed:
+                surf.blit(img, at)
+
+    def listing_at(self, x: float, y: float) -> list[str] | None:
+        """Every name of a listed zone under table point ``(x, y)``, first first (its tooltip: the zone shows only a few)."""
+        for zid, kinds in self.listed.items():
+            box = self.services.layout.boxes.get(zid)
+            if box is None:
+                continue
+            bx, by, bw, bh = box.rect
+            if bx <= x <= bx + bw and by <= y <= by + bh:
+                names = ["?" if k is None else i18n.local(self.services.catalog.look(k).names, k) for k in kinds]
+                return [self.services.zone_title(zid)] + [f"{n}. {name}" for n, name in enumerate(names, 1)]
+        return None
 
     def _rules(self, surf: pygame.Surface, z: float) -> None:
         """The numbers printed down a board's left edge (below its title band), once they can be read."""

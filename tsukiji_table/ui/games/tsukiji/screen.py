@@ -43,6 +43,7 @@ class TsukijiScreen(GameScreen):
         self.arranger = Arranger(self.ctx.data.layout, lambda kind: services.catalog.look(kind).size)
         self.drops = DropReader(services)
         self.painter = Painter(services)
+        self.painter.listed = self.arranger.listed
         self.panel = PanelText(services)
         self._bids_open = False
         self._chose_at: int | None = None
@@ -291,6 +292,13 @@ class TsukijiScreen(GameScreen):
         return BreakdownEnd(services.screen_rect, names, score["breakdown"], score["winner"], colours)
 
     # ---------------------------------------------------------- drawing
+
+    def hover_lines(self, x: float, y: float) -> list[tuple[str, tuple[int, int, int]]] | None:
+        """Over a zone shown as a list of names (the known order's queues): every name, in order."""
+        names = self.painter.listing_at(x, y)
+        if names is None:
+            return None
+        return [(names[0], theme.PANEL_TEXT)] + [(line, theme.MUTED_TEXT) for line in names[1:]]
 
     def draw_on_table(self, surf: pygame.Surface) -> None:
         if not self.services.covered:
