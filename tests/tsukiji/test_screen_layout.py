@@ -241,16 +241,32 @@ def test_idle_frames_of_the_tsukiji_table_render_no_text(app: App) -> None:
 SIZES = [(1920, 1080), (1366, 768)]
 
 
+def variants() -> list[str]:
+    """The variants' options this build offers (the market crash), on: their zones must find a place too."""
+    from tsukiji_table.games.tsukiji import TsukijiMarket
+
+    offered = {o.name for o in TsukijiMarket.options}
+    return ["crash=on"] if "crash" in offered else []
+
+
 def every_board(app: App, players: int, mode: str = "assisted"):
-    """A table with the expansion on and all thirty boards in play (those not drawn at set-up brought in)."""
+    """A table with the expansion on and all thirty boards in play (those not drawn at set-up brought in).
+
+    With the crash variant, every board with a crash side shows its token.
+    """
     from tsukiji_table.games.tsukiji.setup import add_market
 
-    scene = app.open_session(make_session("tsukiji", players, 5, ["expansion=on", "blue_boat=on", f"mode={mode}"]), cover_first=False)
+    options = ["expansion=on", "blue_boat=on", f"mode={mode}", *variants()]
+    scene = app.open_session(make_session("tsukiji", players, 5, options), cover_first=False)
     t, ctx = scene.table, scene.game.ctx
     with t.begin("arrange") as tx:
         for mid in ctx.data.markets:
             if mid not in t.vars["in_play"]:
                 add_market(ctx, t, tx, mid)
+        tokens = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == "crash_token"]
+        for zone in [z for z in t.zones if z.startswith("market.") and z.endswith(".crash")]:
+            if tokens:
+                tx.move([tokens.pop()], zone)
     scene.changed()
     scene.cover = None
     scene.fit()
@@ -377,3 +393,30 @@ def test_a_zone_holding_pieces_larger_than_itself_lists_their_names_in_order(app
     assert [text for text, _ in scene.plugin.hover_lines(x + w / 2, y + h / 2)][1] == "1. イカ市場"
     assert scene.plugin.hover_lines(x - 50, y) is None
     assert not app.errors
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1920x1080", "1366x768"])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_known_orders_queues_lie_beside_the_boards_and_nothing_overlaps(players: int, size: tuple[int, int]) -> None:
+    from tsukiji_table.games.tsukiji import TsukijiMarket
+
+    if "order" not in {o.name for o in TsukijiMarket.options}:
+        pytest.skip("the known market order comes with the variants (branch tsukijivar)")
+    i18n.set_language("en")
+    app = App(size)
+    try:
+        scene = app.open_session(make_session("tsukiji", players, 5, ["expansion=on", "order=known", *variants()]), cover_first=False)
+        scene.cover = None
+        scene.fit()
+        app.step()
+        queues = [zid for zid in scene.plugin.arranger.listed if zid.startswith("queue.")]
+        assert len(queues) == 2 and all(zid in scene.layout.boxes for zid in queues)
+        assert overlaps([b for b in scene.layout.zones if not b.id.startswith("hold.")]) == []
+        log = scene.hud.log_rect()
+        column = min([b.rect.x for b in scene.hud.side] + [scene.hud.panel_rect(scene.hud.panel_lines()).x])
+        for box in scene.layout.zones:
+            r = screen_rect(scene, box.rect)
+            assert not r.colliderect(log) and r.right <= column and r.top >= theme.HUD_H, (box.id, r)
+        assert not app.errors
+    finally:
+        pygame.display.quit()
