@@ -378,3 +378,25 @@ def test_the_expansions_pieces_drag_like_the_base_games(app: App) -> None:
     drop = Drop(0, [barrel], [barrel], Z.market("swordfish", "barrels"), Z.sea(0), (s.x, s.y))
     assert scene.plugin.action_for_drop(drop, scene.game.legal_actions(t, 0)) == {"action": "catch", "boat": boat, "species": "swordfish"}
     assert not app.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_boards_printed_rules_are_words_in_both_languages(app: App, lang: str) -> None:
+    """The loupe and a close view print each board's entry costs: the expansion's barrel entries too, never a catalogue id."""
+    import re
+
+    from tsukiji_table.ui.games.tsukiji import words
+
+    scene = open_game(app, players=4, expansion="on")
+    i18n.set_language(lang)
+    markets = scene.game.ctx.data.markets
+    assert len(markets) == 30
+    for mid in markets:
+        lines = words.board_rules(scene.plugin.services, mid)
+        assert len(lines) >= 2, mid
+        for line in lines:
+            assert not re.search(r"\btk\.|[a-z]+_[a-z]+", line), (mid, line)
+            if lang == "ja":
+                assert not re.search(r"[A-Za-z]{3,}", line), (mid, line)  # only "AP" may stay in letters
+    i18n.set_language("en")
+    assert words.board_rules(scene.plugin.services, "clams_oysters")[1] == "1 Clams & Oysters barrel(s) on sale"

@@ -420,3 +420,48 @@ def test_the_known_orders_queues_lie_beside_the_boards_and_nothing_overlaps(play
         assert not app.errors
     finally:
         pygame.display.quit()
+
+
+def test_on_a_small_window_the_board_under_the_mouse_is_shown_readable_beside_it_and_goes_when_the_mouse_leaves() -> None:
+    from tsukiji_table.ui.games.tsukiji.loupe import DELAY, SMALL
+
+    i18n.set_language("en")
+    app = App((1366, 768))
+    try:
+        scene = every_board(app, 6)
+        assert scene.camera.zoom < SMALL  # thirty boards at Fit: too small to read
+        loupe = scene.plugin.loupe
+        board = scene.layout.boxes[Z.market("swordfish", "board")]
+        x, y, w, h = board.rect
+        at = tuple(round(v) for v in scene.camera.to_screen(x + w / 2, y + h / 2))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+        assert loupe.shown is None  # not at once: moving across the table shows nothing
+        for _ in range(int(DELAY * 60) + 3):
+            app.step()
+        shown = loupe.shown
+        assert shown is not None
+        seen = screen_rect(scene, board.rect)
+        assert not shown.colliderect(seen)  # beside the board: it stays free to drop on
+        assert scene.table_rect().contains(shown)
+        assert shown.w >= 2 * seen.w  # large enough to read
+        assert tuple(app.screen.get_at((shown.x + shown.w // 2, shown.y + shown.h // 2)))[:3] != theme.TABLE_BG
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(seen.x - 3, seen.y - 3), rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+        assert loupe.shown is None
+        assert not app.errors
+    finally:
+        pygame.display.quit()
+
+
+def test_at_a_readable_size_there_is_no_loupe(app: App) -> None:
+    scene = open_game(app, 4, markets="eel,fugu,salmon,rental,trade")
+    scene.cover = None
+    scene.fit()
+    box = scene.layout.boxes[Z.market("eel", "board")]
+    x, y, w, h = box.rect
+    at = tuple(round(v) for v in scene.camera.to_screen(x + w / 2, y + h / 2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step()
+    assert scene.plugin.loupe.shown is None

@@ -23,6 +23,7 @@ import pygame
 
 from ....games.tsukiji import zones as Z
 from ... import i18n, theme
+from ...camera import Camera
 from ...fonts import fonts
 from ...layout import Layout
 from . import words
@@ -51,10 +52,10 @@ class Painter:
 
     # ------------------------------------------------------------ on the table
 
-    def name_plates(self, surf: pygame.Surface) -> None:
+    def name_plates(self, surf: pygame.Surface, cam: Camera | None = None) -> None:
         """Each harbor's title band names its seat, in the seat's colour (every board is a "Harbor board")."""
         services = self.services
-        cam = services.camera
+        cam = cam or services.camera
         z = cam.zoom
         band = round(NAME_BAND * z)
         px = min(18, band - 4)
@@ -101,12 +102,14 @@ class Painter:
 
     # ------------------------------------------------------------ over the table
 
-    def overlay(self, surf: pygame.Surface) -> None:
-        z = self.services.camera.zoom
-        self._prices(surf, z)
-        self._track_and_grid(surf, z)
-        self._rules(surf, z)
-        self._lists(surf, z)
+    def overlay(self, surf: pygame.Surface, cam: Camera | None = None) -> None:
+        """What is written over the table, as ``cam`` shows it (default: the window's camera; the loupe passes its own)."""
+        cam = cam or self.services.camera
+        z = cam.zoom
+        self._prices(surf, cam, z)
+        self._track_and_grid(surf, cam, z)
+        self._rules(surf, cam, z)
+        self._lists(surf, cam, z)
 
     def badge(self, text: str, px: int) -> pygame.Surface:
         key = (text, px)
@@ -121,10 +124,10 @@ class Painter:
             self._badges[key] = surf
         return surf
 
-    def _prices(self, surf: pygame.Surface, z: float) -> None:
+    def _prices(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
         """Each barrel on sale shows its price at its foot: the column's, or the one declared for "???"."""
         services = self.services
-        cam, layout = services.camera, services.layout
+        layout = services.layout
         declared = services.table.vars.get("prices", {})
         px = max(MIN_PX, min(15, int(4.2 * z)))
         for zid, sprites in layout.by_zone.items():
@@ -141,10 +144,10 @@ class Painter:
                 x, y = cam.to_screen(s.x, s.y + s.h / 2)
                 surf.blit(img, img.get_rect(midbottom=(round(x), round(y) + img.get_height() // 3)))
 
-    def _track_and_grid(self, surf: pygame.Surface, z: float) -> None:
+    def _track_and_grid(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
         """Every value track's numbers (Eel, Swordfish: any zone laid out as a track), and the red numbers the Red Snapper grid reveals."""
         services = self.services
-        cam, boxes = services.camera, services.layout.boxes
+        boxes = services.layout.boxes
         px = max(MIN_PX, min(15, int(4.2 * z)))
         for zid, box in boxes.items():
             meta = services.table.zones[zid].meta if zid in services.table.zones else {}
@@ -172,10 +175,10 @@ class Painter:
             img = fonts().text(str(rs.red[c][r]), px + 2, RED_INK, bold=True)
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
-    def _lists(self, surf: pygame.Surface, z: float) -> None:
+    def _lists(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
         """The names of what lies in a zone too small to show it (the known order's boards to come), first first."""
         services = self.services
-        cam, boxes = services.camera, services.layout.boxes
+        boxes = services.layout.boxes
         px = max(MIN_PX, min(15, int(4.2 * z)))
         for zid, kinds in self.listed.items():
             box = boxes.get(zid)
@@ -217,17 +220,19 @@ class Painter:
                 return [self.services.zone_title(zid)] + [f"{n}. {name}" for n, name in enumerate(names, 1)]
         return None
 
-    def _rules(self, surf: pygame.Surface, z: float) -> None:
+    def _rules(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
         """The numbers printed down a board's left edge (below its title band), once they can be read."""
         px = min(15, int(5.5 * z) - 1)
         if px < MIN_PX:
             return
-        cam = self.services.camera
+        view = surf.get_rect()
         for box in self.services.layout.zones:
             if box.board is None or not box.id.startswith("market."):
                 continue
-            left, top, _, _ = box.board.rect
+            left, top, bw, bh = box.board.rect
             x, y = cam.to_screen(left + RULES_AT[0], top + RULES_AT[1])
+            if not view.colliderect(pygame.Rect(round(x), round(y), round(bw * z), round(bh * z))):
+                continue  # off the window (or the loupe)
             width = int(RULES_W * z)
             for line in self.board_rules(box.id.split(".")[1], px, width):
                 img = fonts().fit(line, px, RULES_INK, width, min_size=MIN_PX)

@@ -5,7 +5,9 @@ The harbors and market boards are drawn from the referee's zone layout
 table above the log.  Drags become actions through :mod:`.drops`; sealed
 bids are collected with the window's secret input, one seat at a time behind
 hand-offs, then played together.  :mod:`.panel` writes the info panel,
-:mod:`.paint` draws the turn's frame, prices and printed numbers.
+:mod:`.paint` draws the turn's frame, prices and printed numbers; while
+the table is too small to read, :mod:`.loupe` shows the board under the
+mouse larger beside it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from . import words
 from .arrange import Arranger
 from .drops import DropReader
 from .endscreen import BreakdownEnd
+from .loupe import Loupe
 from .paint import Painter
 from .panel import PanelText
 from .scenes import SCENES
@@ -44,6 +47,7 @@ class TsukijiScreen(GameScreen):
         self.drops = DropReader(services)
         self.painter = Painter(services)
         self.painter.listed = self.arranger.listed
+        self.loupe = Loupe(services, self.painter)
         self.panel = PanelText(services)
         self._bids_open = False
         self._chose_at: int | None = None
@@ -237,6 +241,7 @@ class TsukijiScreen(GameScreen):
     def update(self, dt: float) -> None:
         self._sync_mode()
         self._follow_window()
+        self.loupe.update(dt)
         services, t = self.services, self.services.table
         phase = t.vars.get("phase")
         if phase != "bid":
@@ -308,6 +313,7 @@ class TsukijiScreen(GameScreen):
     def draw_overlay(self, surf: pygame.Surface) -> None:
         if not self.services.covered:
             self.painter.overlay(surf)
+            self.loupe.draw(surf)
 
     # ------------------------------------------------------- screenshots
 
