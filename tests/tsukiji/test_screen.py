@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tsukiji_table.games.tsukiji import zones as Z
-from tsukiji_table.ui import i18n
+from tsukiji_table.ui import i18n, theme
 from tsukiji_table.ui.app import App
 from tsukiji_table.ui.games.tsukiji.scenes import SCENES
 from tsukiji_table.ui.launch import make_session
@@ -400,3 +400,33 @@ def test_every_boards_printed_rules_are_words_in_both_languages(app: App, lang: 
                 assert not re.search(r"[A-Za-z]{3,}", line), (mid, line)  # only "AP" may stay in letters
     i18n.set_language("en")
     assert words.board_rules(scene.plugin.services, "clams_oysters")[1] == "1 Clams & Oysters barrel(s) on sale"
+
+
+def test_a_buyer_token_assigned_shows_on_the_harbor_it_will_buy_from_in_its_owners_colour(app: App) -> None:
+    scene = open_game(app, players=3, markets="eel,fugu,influence,rental,trade", expansion="on")
+    t, game = scene.table, scene.game
+    seat = game.to_move(t)[0]
+
+    def play(name: str, **match: object) -> None:
+        action = next(a for a in game.legal_actions(t, seat) if a["action"] == name and all(a.get(k) == v for k, v in match.items()))
+        scene.play(action, seat=seat)
+
+    play("enter", market="influence")
+    play("buy_buyer")
+    token = next(p for p in t.zones[Z.licenses(seat)].ids if t.pieces[p].kind == game.ctx.markets["influence"].buyer_kind)
+    target = (seat + 1) % 3
+    play("leave")
+    drop = Drop(seat, [token], [token], Z.licenses(seat), Z.supply(target), (0.0, 0.0))  # dragged to the other seat's area
+    assert scene.plugin.action_for_drop(drop, game.legal_actions(t, seat)) == {"action": "assign_buyer", "token": token, "seat": target}
+    play("assign_buyer", token=token, seat=target)
+    assert scene.plugin.painter.buyer_chips() == [(target, seat, f"Player {seat + 1}'s buyer token")]
+    scene.cover = None
+    scene.fit()
+    app.step()
+    box = scene.layout.boxes[Z.harbor_board(target)].board
+    x, y = scene.camera.to_screen(box.rect[0] + box.rect[2], box.rect[1])
+    colour = tuple(app.screen.get_at((round(x) - 8, round(y) + 6)))[:3]
+    assert colour in (scene.plugin.services.seat_colour(seat)[:3], theme.HIGHLIGHT)
+    i18n.set_language("ja")
+    assert scene.plugin.painter.buyer_chips()[0][2] == f"{scene.plugin.services.seat_name(seat)}のバイヤートークン"
+    assert not app.errors

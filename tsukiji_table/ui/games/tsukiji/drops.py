@@ -19,7 +19,8 @@ through the referee, with the action that opens it when needed:
   donate to that space); onto your lot: add it to the lot;
 - a boat from the Boats / Used Boats board to a berth: buy it; yours onto
   the board: sell it; a freezer or cart to your license spaces: rent it;
-  a loan or stock token to your area: take it; a berth cover away: open it.
+  a loan or stock token to your area: take it; a berth cover away: open it;
+  your buyer token onto another player's area: assign it to them.
 
 Which market a barrel, license or token belongs to is read from the
 referee's map built from ``components.yaml`` (``ctx.species``,
@@ -226,6 +227,10 @@ class DropReader:
         covers = {Z.cover(seat, n) for n in self.ctx.berth_ids}
         if src in covers and dst != src:
             return [{"action": "open_berth"}]
+        influence = self.ctx.markets.get("influence")
+        target = self.owner(dst)
+        if kind == getattr(influence, "buyer_kind", None) and src == Z.licenses(seat) and target is not None and target != seat:
+            return [{"action": "assign_buyer", "token": pid, "seat": target}]
         if kind in ("loan", "stock") and self.market_of(src) == "bank" and self.owner(dst) == seat:
             entry = self.enter("bank", legal)
             return None if entry is None else [*entry, {"action": "take_loan" if kind == "loan" else "buy_stock"}]

@@ -95,6 +95,7 @@ class Loupe:
         seats = [{"name": s.seat_name(k), "colour": "#{:02x}{:02x}{:02x}".format(*s.seat_colour(k)[:3])} for k in range(s.table.players)]
         self.renderer.draw(lens, cam, s.layout, seats, layout_rev=id(s.layout))
         self.painter.name_plates(lens, cam)
+        self.painter.buyers(lens, cam)
         self.painter.overlay(lens, cam)
         surf.blit(lens, where)
         pygame.draw.rect(surf, theme.HIGHLIGHT, where.inflate(4, 4), width=2, border_radius=6)

@@ -1,6 +1,7 @@
 """What the Tsukiji screen draws on and over the table, beside the pieces.
 
-- each harbor's title band: the seat's name in the seat's colour;
+- each harbor's title band: the seat's name in the seat's colour, and the
+  buyer tokens assigned to that seat (Influence), in their owner's colour;
 - the block of the seat whose turn it is, outlined;
 - the price of every barrel on sale, on the barrel (the sales columns'
   printed prices are too small to read from far away);
@@ -72,6 +73,39 @@ class Painter:
             pygame.draw.rect(surf, colour, rect, border_top_left_radius=max(3, int(5 * z)), border_top_right_radius=max(3, int(5 * z)))
             img = fonts().fit(services.seat_name(seat), px, theme.ink_on(colour), rect.w - 12, bold=True)
             surf.blit(img, img.get_rect(center=rect.center))
+
+    def buyer_chips(self) -> list[tuple[int, int, str]]:
+        """Buyer tokens assigned (Influence, expansion), each on the seat it will buy from: ``(target, owner, words)``."""
+        services = self.services
+        return [
+            (int(b["target"]), int(b["owner"]), i18n.tr("tk.buyer_on", who=services.seat_name(int(b["owner"]))))
+            for b in services.table.vars.get("buyers") or []
+        ]
+
+    def buyers(self, surf: pygame.Surface, cam: Camera | None = None) -> None:
+        """Each assigned buyer token as a chip in its owner's colour at the right of the target harbor's title band."""
+        chips = self.buyer_chips()
+        if not chips:
+            return
+        services = self.services
+        cam = cam or services.camera
+        z = cam.zoom
+        px = max(MIN_PX, min(15, round(NAME_BAND * z) - 6))
+        ends: dict[int, float] = {}
+        for target, owner, text in chips:
+            box = services.layout.boxes.get(Z.harbor_board(target))
+            if box is None or box.board is None:
+                continue
+            left, top, w, _ = box.board.rect
+            colour = services.seat_colour(owner)
+            img = fonts().text(text, px, theme.ink_on(colour), bold=True)
+            x1 = ends.get(target, cam.to_screen(left + w, top)[0] - 3)
+            rect = pygame.Rect(0, 0, img.get_width() + 10, img.get_height() + 2)
+            rect.topright = (round(x1), round(cam.to_screen(left, top)[1]) + 1)
+            pygame.draw.rect(surf, colour, rect, border_radius=rect.h // 2)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, rect, width=1, border_radius=rect.h // 2)
+            surf.blit(img, img.get_rect(center=rect.center))
+            ends[target] = rect.x - 3
 
     def turn_frame(self, surf: pygame.Surface) -> None:
         """Outline the block of the seat whose turn it is (drawn under what the mouse carries)."""

@@ -308,6 +308,7 @@ class TsukijiScreen(GameScreen):
     def draw_on_table(self, surf: pygame.Surface) -> None:
         if not self.services.covered:
             self.painter.name_plates(surf)
+            self.painter.buyers(surf)
             self.painter.turn_frame(surf)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:

@@ -61,6 +61,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.entry.yen": {"en": "{n} yen", "ja": "{n}円"},
     "tk.entry.takoyaki": {"en": "{n} takoyaki", "ja": "たこ焼き{n}個"},
     "tk.entry.tokens": {"en": "{n} {market} token(s)", "ja": "{market}トークン{n}個"},
+    "tk.buyer_on": {"en": "{who}'s buyer token", "ja": "{who}のバイヤートークン"},
     "tk.entry.barrel": {"en": "{n} {market} barrel(s) on sale", "ja": "売りに出している{market}の樽{n}個"},
     "tk.entry.barrel_any": {"en": "{n} barrel(s) on sale, any kind", "ja": "売りに出している樽{n}個（どの種類でも）"},
     "tk.trade_space": {"en": "{lo}+ res.: {yen}", "ja": "{lo}資源～：{yen}円"},
