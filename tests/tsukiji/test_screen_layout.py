@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -91,23 +92,7 @@ def test_no_zone_lies_over_another_but_the_spaces_of_a_board_and_the_holds(app: 
     assert not any(b.auto for b in scene.layout.zones)  # every zone shown has its place
     boxes = [b for b in scene.layout.zones if not b.id.startswith("hold.")]  # a hold rides on its boat
     boards = [b for b in boxes if b.board is not None]
-
-    def on_board(inner, outer) -> bool:
-        ix, iy, iw, ih = inner.rect
-        ox, oy, ow, oh = outer.rect
-        return outer.board is not None and ox <= ix and oy <= iy and ix + iw <= ox + ow and iy + ih <= oy + oh
-
-    def covers(a, b) -> bool:
-        """A berth's cover lies on the berth it closes."""
-        ids = {a.id, b.id}
-        return any(i.replace(".cover.", ".berth.") in ids for i in ids if ".cover." in i)
-
-    for k, a in enumerate(boxes):
-        ra = pygame.Rect(*(round(v * 10) for v in a.rect))  # 0.1 mm: touching edges are not overlaps
-        for b in boxes[k + 1 :]:
-            rb = pygame.Rect(*(round(v * 10) for v in b.rect))
-            if ra.colliderect(rb):
-                assert on_board(a, b) or on_board(b, a) or covers(a, b), (a.id, a.rect, b.id, b.rect)
+    assert overlaps(boxes) == []
     assert len(boards) >= players + 6
 
 
@@ -241,6 +226,29 @@ def test_idle_frames_of_the_tsukiji_table_render_no_text(app: App) -> None:
 SIZES = [(1920, 1080), (1366, 768)]
 
 
+@contextmanager
+def window(size: tuple[int, int]) -> Iterator[App]:
+    """A window of ``size`` in English, closed after the test."""
+    i18n.set_language("en")
+    app = App(size)
+    try:
+        yield app
+    finally:
+        pygame.display.quit()
+
+
+def under_the_log_or_buttons(scene) -> list[str]:
+    """Zones lying (at the screen's zoom) under the log, right of the button column's edge or above the top bar."""
+    log = scene.hud.log_rect()
+    column = min([b.rect.x for b in scene.hud.side] + [scene.hud.panel_rect(scene.hud.panel_lines()).x])
+    bad = []
+    for box in scene.layout.zones:
+        r = screen_rect(scene, box.rect)
+        if r.colliderect(log) or r.right > column or r.top < theme.HUD_H:
+            bad.append(box.id)
+    return bad
+
+
 def variants() -> list[str]:
     """The variants' options this build offers (the market crash), on: their zones must find a place too."""
     from tsukiji_table.games.tsukiji import TsukijiMarket
@@ -298,9 +306,7 @@ def overlaps(boxes) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("size", SIZES, ids=["1920x1080", "1366x768"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_with_every_board_in_play_nothing_overlaps_and_every_board_is_readable_at_fit(players: int, size: tuple[int, int]) -> None:
-    i18n.set_language("en")
-    app = App(size)
-    try:
+    with window(size) as app:
         scene = every_board(app, players)
         fill_the_stack(scene, (Z.bank_tokens(0), Z.dock(0), Z.unload(0), Z.lot(0)))
         scene.fit()
@@ -310,25 +316,17 @@ def test_with_every_board_in_play_nothing_overlaps_and_every_board_is_readable_a
         boxes = [b for b in scene.layout.zones if not b.id.startswith("hold.")]
         assert not any(b.auto for b in scene.layout.zones)  # every zone shown has its place
         assert overlaps(boxes) == []
-        log = scene.hud.log_rect()
-        column = min([b.rect.x for b in scene.hud.side] + [scene.hud.panel_rect(scene.hud.panel_lines()).x])
-        for box in scene.layout.zones:
-            r = screen_rect(scene, box.rect)
-            assert not r.colliderect(log) and r.right <= column and r.top >= theme.HUD_H, (box.id, r)
+        assert under_the_log_or_buttons(scene) == []
         # On the full-HD window a board at Fit is as large as with the base game's 18 boards on 1600x900 (148 px, titles
         # readable); at 1366x768 large enough to aim a drop at a space (the loupe and the wheel show it closer).
         smallest = min(screen_rect(scene, b.rect).w for b in boards)
         assert smallest >= (145 if size[0] >= 1920 else 90), smallest
         assert not app.errors
-    finally:
-        pygame.display.quit()
 
 
 @pytest.mark.parametrize("players", [2, 6])
 def test_the_boards_grid_widens_as_boards_come_in_and_the_seats_beside_it_move_with_its_edge(players: int) -> None:
-    i18n.set_language("en")
-    app = App((1920, 1080))
-    try:
+    with window((1920, 1080)) as app:
         scene = open_game(app, players, markets="eel,fugu,salmon,rental,trade")
         narrow = scene.plugin.arranger.grid
         right = {s: b.x for s, b in scene.plugin.painter.seat_blocks(scene.layout).items()}
@@ -343,14 +341,10 @@ def test_the_boards_grid_widens_as_boards_come_in_and_the_seats_beside_it_move_w
                 assert blocks[seat].x >= edge and blocks[seat].x - x == pytest.approx(wide.shift, abs=1)
             else:
                 assert blocks[seat].x == x
-    finally:
-        pygame.display.quit()
 
 
 def test_a_window_of_another_shape_gets_its_own_grid_and_stays_at_fit() -> None:
-    i18n.set_language("en")
-    app = App((1920, 1080))
-    try:
+    with window((1920, 1080)) as app:
         scene = every_board(app, 6)
         wide = scene.plugin.arranger.grid
         pygame.display.set_mode((1366, 768), pygame.RESIZABLE)
@@ -366,8 +360,6 @@ def test_a_window_of_another_shape_gets_its_own_grid_and_stays_at_fit() -> None:
         column = min([b.rect.x for b in scene.hud.side])
         assert all(screen_rect(scene, b.rect).right <= column for b in scene.layout.zones)
         assert not app.errors
-    finally:
-        pygame.display.quit()
 
 
 def test_a_zone_holding_pieces_larger_than_itself_lists_their_names_in_order(app: App) -> None:
@@ -402,9 +394,7 @@ def test_the_known_orders_queues_lie_beside_the_boards_and_nothing_overlaps(play
 
     if "order" not in {o.name for o in TsukijiMarket.options}:
         pytest.skip("the known market order comes with the variants (branch tsukijivar)")
-    i18n.set_language("en")
-    app = App(size)
-    try:
+    with window(size) as app:
         scene = app.open_session(make_session("tsukiji", players, 5, ["expansion=on", "order=known", *variants()]), cover_first=False)
         scene.cover = None
         scene.fit()
@@ -412,22 +402,14 @@ def test_the_known_orders_queues_lie_beside_the_boards_and_nothing_overlaps(play
         queues = [zid for zid in scene.plugin.arranger.listed if zid.startswith("queue.")]
         assert len(queues) == 2 and all(zid in scene.layout.boxes for zid in queues)
         assert overlaps([b for b in scene.layout.zones if not b.id.startswith("hold.")]) == []
-        log = scene.hud.log_rect()
-        column = min([b.rect.x for b in scene.hud.side] + [scene.hud.panel_rect(scene.hud.panel_lines()).x])
-        for box in scene.layout.zones:
-            r = screen_rect(scene, box.rect)
-            assert not r.colliderect(log) and r.right <= column and r.top >= theme.HUD_H, (box.id, r)
+        assert under_the_log_or_buttons(scene) == []
         assert not app.errors
-    finally:
-        pygame.display.quit()
 
 
 def test_on_a_small_window_the_board_under_the_mouse_is_shown_readable_beside_it_and_goes_when_the_mouse_leaves() -> None:
     from tsukiji_table.ui.games.tsukiji.loupe import DELAY, SMALL
 
-    i18n.set_language("en")
-    app = App((1366, 768))
-    try:
+    with window((1366, 768)) as app:
         scene = every_board(app, 6)
         assert scene.camera.zoom < SMALL  # thirty boards at Fit: too small to read
         loupe = scene.plugin.loupe
@@ -450,8 +432,6 @@ def test_on_a_small_window_the_board_under_the_mouse_is_shown_readable_beside_it
         app.step()
         assert loupe.shown is None
         assert not app.errors
-    finally:
-        pygame.display.quit()
 
 
 def test_at_a_readable_size_there_is_no_loupe(app: App) -> None:

@@ -221,7 +221,8 @@ class Painter:
             rx, ry, rw, rh = box.room
             x0, y = cam.to_screen(rx + 2, ry + 1)
             right, bottom = cam.to_screen(rx + rw - 2, ry + rh - 9)  # above the label strip
-            x, end, placed = x0, x0, []
+            x, end = x0, x0
+            placed: list[tuple[pygame.Surface, tuple[int, int]]] = []
             for k, kind in enumerate(kinds, 1):
                 name = "?" if kind is None else i18n.local(services.catalog.look(kind).names, kind)
                 img = self.badge(f"{k}. {name}", px)
