@@ -399,7 +399,7 @@ def test_every_boards_printed_rules_are_words_in_both_languages(app: App, lang: 
             if lang == "ja":
                 assert not re.search(r"[A-Za-z]{3,}", line), (mid, line)  # only "AP" may stay in letters
     i18n.set_language("en")
-    assert words.board_rules(scene.plugin.services, "clams_oysters")[1] == "1 Clams & Oysters barrel(s) on sale"
+    assert words.board_rules(scene.plugin.services, "clams_oysters")[1] == "1 Clams & Oysters barrel on sale"
 
 
 def test_a_buyer_token_assigned_shows_on_the_harbor_it_will_buy_from_in_its_owners_colour(app: App) -> None:
