@@ -430,3 +430,12 @@ def test_a_buyer_token_assigned_shows_on_the_harbor_it_will_buy_from_in_its_owne
     i18n.set_language("ja")
     assert scene.plugin.painter.buyer_chips()[0][2] == f"{scene.plugin.services.seat_name(seat)}のバイヤートークン"
     assert not app.errors
+
+
+def test_the_blue_boat_is_drawn_blue_beside_the_orange_boats(app: App) -> None:
+    scene = open_game(app, players=2, expansion="on", blue_boat="on")
+    catalog = scene.plugin.services.catalog
+    r, g, b = catalog.look("expansion_boat.blue4").colour[:3]
+    assert b > r + 60  # blue, as printed; the base boats are orange
+    r, g, b = catalog.look("boat.slot4").colour[:3]
+    assert r > b
