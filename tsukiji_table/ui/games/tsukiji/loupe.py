@@ -41,6 +41,8 @@ class Loupe:
         self.target: tuple[str, pygame.Rect] | None = None  # what is under the mouse (id, rect in mm) and
         self.rested = 0.0  # for how long
         self.shown: pygame.Rect | None = None  # where the loupe was last drawn (px)
+        self._looked: tuple[object, ...] | None = None  # the mouse, layout and camera the target was looked up for
+        self._found: tuple[str, pygame.Rect] | None = None
 
     def _under_mouse(self) -> tuple[str, pygame.Rect] | None:
         """The market board or seat block (id, rect in mm) under the mouse."""
@@ -59,9 +61,14 @@ class Loupe:
         return None
 
     def update(self, dt: float) -> None:
-        """Follow the mouse: rest on the same board for ``DELAY`` to show it."""
+        """Follow the mouse: rest on the same board for ``DELAY`` to show it (looked up again only when something moved)."""
         s = self.services
-        target = self._under_mouse() if s.camera.zoom < SMALL and not s.covered and not s.showing() else None
+        small = s.camera.zoom < SMALL and not s.covered and not s.showing()
+        key = (s.mouse, id(s.layout), s.camera.key()) if small else None
+        if key != self._looked:
+            self._looked = key
+            self._found = self._under_mouse() if small else None
+        target = self._found
         if target is None or self.target is None or target[0] != self.target[0]:
             self.rested = 0.0
         else:

@@ -184,9 +184,9 @@ class Painter:
         boxes = services.layout.boxes
         px = max(MIN_PX, min(15, int(4.2 * z)))
         for zid, box in boxes.items():
-            meta = services.table.zones[zid].meta if zid in services.table.zones else {}
-            if meta.get("arrange") != "track":
+            if box.arrange != "track" or zid not in services.table.zones:
                 continue
+            meta = services.table.zones[zid].meta
             rx, ry, rw, _ = box.room
             lo, hi = int(meta.get("lo", 1)), int(meta.get("hi", 13))
             step = rw / (hi - lo + 1)

@@ -56,6 +56,8 @@ class TsukijiScreen(GameScreen):
         self._mode_seen = services.mode
         self._aspect: float | None = None  # the window's shape the boards' grid was chosen for
         self._still_fit = False  # whether the view was at "Fit" before the window changed shape
+        self._size: tuple[int, int] | None = None  # the window's size last seen
+        self._seen: tuple[object, ...] | None = None  # the camera and fitted bounds ``_still_fit`` was worked out for
 
     # ------------------------------------------------------------- shape
 
@@ -73,9 +75,17 @@ class TsukijiScreen(GameScreen):
 
     def _follow_window(self) -> None:
         """A window of another shape gets the boards' grid that suits it (and "Fit" again if it was at "Fit")."""
+        size = self.services.screen_rect.size
+        if size == self._size or self._size is None:
+            self._size = size
+            seen = (self.services.camera.key(), self._fitted)
+            if seen != self._seen:  # the camera moved or the table was fitted: is it at "Fit"?
+                self._seen = seen
+                self._note_fit()
+            return
+        self._size = size
         aspect = self._window_aspect()
         if self._aspect is None or abs(aspect - self._aspect) < 0.01:
-            self._still_fit = self._fitted is not None and self._at_fit(self._fitted)
             return
         self._aspect = aspect
         self.services.lay_out_again()
@@ -96,6 +106,10 @@ class TsukijiScreen(GameScreen):
         if bottom - rect.top < rect.h // 2:  # a very low window: the log lies over the table
             return rect
         return pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
+
+    def _note_fit(self) -> None:
+        """Whether the view is at "Fit" now: asked before the window changes shape (see ``_follow_window``)."""
+        self._still_fit = self._fitted is not None and self._at_fit(self._fitted)
 
     def on_change(self) -> None:
         bounds = self.services.layout.bounds
