@@ -399,8 +399,9 @@ def test_the_known_orders_queues_lie_beside_the_boards_and_nothing_overlaps(play
         scene.cover = None
         scene.fit()
         app.step()
-        queues = [zid for zid in scene.plugin.arranger.listed if zid.startswith("queue.")]
+        queues = [zid for zid in scene.table.zones if zid.startswith("queue.")]
         assert len(queues) == 2 and all(zid in scene.layout.boxes for zid in queues)
+        assert not any(scene.layout.by_zone.get(zid) for zid in queues)  # named in order, no whole board drawn
         assert overlaps([b for b in scene.layout.zones if not b.id.startswith("hold.")]) == []
         assert under_the_log_or_buttons(scene) == []
         assert not app.errors

@@ -200,8 +200,8 @@ class Arranger:
         writes the names, first piece first, in the zone.
         """
         meta = zone.meta
-        if not zone.pieces or meta.get("hidden") or "board" in meta or "rect" not in meta or meta.get("anchor") is not None:
-            return zone
+        if not zone.pieces or meta.get("hidden") or meta.get("named") or "board" in meta or "rect" not in meta or meta.get("anchor") is not None:
+            return zone  # (a `named` zone's label names its pieces already)
         _, _, w, h = meta["rect"]
         if not any(sw > w + 0.5 or sh > h + 0.5 for sw, sh in (self.size_of(p.kind) for p in zone.pieces)):
             return zone
