@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from tsukiji_table.games.tsukiji import zones as Z
-from tsukiji_table.ui import i18n
+from tsukiji_table.ui import i18n, theme
 from tsukiji_table.ui.app import App
 from tsukiji_table.ui.games.tsukiji.scenes import SCENES
 from tsukiji_table.ui.launch import make_session
 from tsukiji_table.ui.overlays import EndScreen, NumberDialog, SecretInput
+from tsukiji_table.ui.plugin import Drop
 
 
 @pytest.fixture
@@ -351,3 +352,90 @@ def test_the_mode_chosen_in_the_window_is_kept_by_the_referee_and_undone_with_it
     app.step()
     assert scene.mode == "assisted" and scene.game.mode(t) == "assisted"
     assert app.errors == []
+
+
+def test_the_expansions_pieces_drag_like_the_base_games(app: App) -> None:
+    """Kinds are read from the data, not their names: an aji license is bought, a swordfish barrel caught, by dragging."""
+    scene = open_game(app, players=2, markets="eel,swordfish,horse_mackerel,rental,trade", expansion="on")
+    t = scene.table
+    zoom_on(scene, app, Z.market("horse_mackerel", "licenses"), steps=4)
+    lic = t.zones[Z.market("horse_mackerel", "licenses")].ids[-1]
+    assert t.pieces[lic].kind.startswith("expansion_license.")
+    drag(app, at(scene, lic), centre(scene, Z.licenses(0)))
+    assert t.pieces[lic].zone == Z.licenses(0) and t.done[-1].action["action"] == "buy_license"
+    # A swordfish license and a boat at sea: the barrel dragged onto the boat is caught.
+    with t.begin("arrange") as tx:
+        tx.move(t.zones[Z.market("swordfish", "licenses")].ids[-1:], Z.licenses(0))
+    scene.changed()
+    while t.vars.get("visit"):
+        scene.play({"action": "leave"}, seat=0)
+    boat = t.zones[Z.berth(0, 1)].ids[0]
+    scene.play({"action": "fish"}, seat=0)
+    scene.play({"action": "depart", "boat": boat}, seat=0)
+    app.step()
+    barrel = t.zones[Z.market("swordfish", "barrels")].ids[-1]
+    s = sprite_of(scene, boat)  # the board and the sea lie apart: the drop as the window reads it
+    drop = Drop(0, [barrel], [barrel], Z.market("swordfish", "barrels"), Z.sea(0), (s.x, s.y))
+    assert scene.plugin.action_for_drop(drop, scene.game.legal_actions(t, 0)) == {"action": "catch", "boat": boat, "species": "swordfish"}
+    assert not app.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_boards_printed_rules_are_words_in_both_languages(app: App, lang: str) -> None:
+    """The loupe and a close view print each board's entry costs: the expansion's barrel entries too, never a catalogue id."""
+    import re
+
+    from tsukiji_table.ui.games.tsukiji import words
+
+    scene = open_game(app, players=4, expansion="on")
+    i18n.set_language(lang)
+    markets = scene.game.ctx.data.markets
+    assert len(markets) == 30
+    for mid in markets:
+        lines = words.board_rules(scene.plugin.services, mid)
+        assert len(lines) >= 2, mid
+        for line in lines:
+            assert not re.search(r"\btk\.|[a-z]+_[a-z]+", line), (mid, line)
+            if lang == "ja":
+                assert not re.search(r"[A-Za-z]{3,}", line), (mid, line)  # only "AP" may stay in letters
+    i18n.set_language("en")
+    assert words.board_rules(scene.plugin.services, "clams_oysters")[1] == "1 Clams & Oysters barrel on sale"
+
+
+def test_a_buyer_token_assigned_shows_on_the_harbor_it_will_buy_from_in_its_owners_colour(app: App) -> None:
+    scene = open_game(app, players=3, markets="eel,fugu,influence,rental,trade", expansion="on")
+    t, game = scene.table, scene.game
+    seat = game.to_move(t)[0]
+
+    def play(name: str, **match: object) -> None:
+        action = next(a for a in game.legal_actions(t, seat) if a["action"] == name and all(a.get(k) == v for k, v in match.items()))
+        scene.play(action, seat=seat)
+
+    play("enter", market="influence")
+    play("buy_buyer")
+    token = next(p for p in t.zones[Z.licenses(seat)].ids if t.pieces[p].kind == game.ctx.markets["influence"].buyer_kind)
+    target = (seat + 1) % 3
+    play("leave")
+    drop = Drop(seat, [token], [token], Z.licenses(seat), Z.supply(target), (0.0, 0.0))  # dragged to the other seat's area
+    assert scene.plugin.action_for_drop(drop, game.legal_actions(t, seat)) == {"action": "assign_buyer", "token": token, "seat": target}
+    play("assign_buyer", token=token, seat=target)
+    assert scene.plugin.painter.buyer_chips() == [(target, seat, f"Player {seat + 1}'s buyer token")]
+    scene.cover = None
+    scene.fit()
+    app.step()
+    box = scene.layout.boxes[Z.harbor_board(target)].board
+    x, y = scene.camera.to_screen(box.rect[0] + box.rect[2], box.rect[1])
+    colour = tuple(app.screen.get_at((round(x) - 8, round(y) + 6)))[:3]
+    assert colour in (scene.plugin.services.seat_colour(seat)[:3], theme.HIGHLIGHT)
+    i18n.set_language("ja")
+    assert scene.plugin.painter.buyer_chips()[0][2] == f"{scene.plugin.services.seat_name(seat)}のバイヤートークン"
+    assert not app.errors
+
+
+def test_the_blue_boat_is_drawn_blue_beside_the_orange_boats(app: App) -> None:
+    scene = open_game(app, players=2, expansion="on", blue_boat="on")
+    catalog = scene.plugin.services.catalog
+    r, g, b = catalog.look("expansion_boat.blue4").colour[:3]
+    assert b > r + 60  # blue, as printed; the base boats are orange
+    r, g, b = catalog.look("boat.slot4").colour[:3]
+    assert r > b

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -91,23 +92,7 @@ def test_no_zone_lies_over_another_but_the_spaces_of_a_board_and_the_holds(app: 
     assert not any(b.auto for b in scene.layout.zones)  # every zone shown has its place
     boxes = [b for b in scene.layout.zones if not b.id.startswith("hold.")]  # a hold rides on its boat
     boards = [b for b in boxes if b.board is not None]
-
-    def on_board(inner, outer) -> bool:
-        ix, iy, iw, ih = inner.rect
-        ox, oy, ow, oh = outer.rect
-        return outer.board is not None and ox <= ix and oy <= iy and ix + iw <= ox + ow and iy + ih <= oy + oh
-
-    def covers(a, b) -> bool:
-        """A berth's cover lies on the berth it closes."""
-        ids = {a.id, b.id}
-        return any(i.replace(".cover.", ".berth.") in ids for i in ids if ".cover." in i)
-
-    for k, a in enumerate(boxes):
-        ra = pygame.Rect(*(round(v * 10) for v in a.rect))  # 0.1 mm: touching edges are not overlaps
-        for b in boxes[k + 1 :]:
-            rb = pygame.Rect(*(round(v * 10) for v in b.rect))
-            if ra.colliderect(rb):
-                assert on_board(a, b) or on_board(b, a) or covers(a, b), (a.id, a.rect, b.id, b.rect)
+    assert overlaps(boxes) == []
     assert len(boards) >= players + 6
 
 
@@ -234,3 +219,230 @@ def test_idle_frames_of_the_tsukiji_table_render_no_text(app: App) -> None:
         app.step()
     assert fonts().renders == renders
     assert not app.errors
+
+
+# ------------------------------------------------ every board in play (the expansion)
+
+SIZES = [(1920, 1080), (1366, 768)]
+
+
+@contextmanager
+def window(size: tuple[int, int]) -> Iterator[App]:
+    """A window of ``size`` in English, closed after the test."""
+    i18n.set_language("en")
+    app = App(size)
+    try:
+        yield app
+    finally:
+        pygame.display.quit()
+
+
+def under_the_log_or_buttons(scene) -> list[str]:
+    """Zones lying (at the screen's zoom) under the log, right of the button column's edge or above the top bar."""
+    log = scene.hud.log_rect()
+    column = min([b.rect.x for b in scene.hud.side] + [scene.hud.panel_rect(scene.hud.panel_lines()).x])
+    bad = []
+    for box in scene.layout.zones:
+        r = screen_rect(scene, box.rect)
+        if r.colliderect(log) or r.right > column or r.top < theme.HUD_H:
+            bad.append(box.id)
+    return bad
+
+
+def variants() -> list[str]:
+    """The variants' options this build offers (the market crash), on: their zones must find a place too."""
+    from tsukiji_table.games.tsukiji import TsukijiMarket
+
+    offered = {o.name for o in TsukijiMarket.options}
+    return ["crash=on"] if "crash" in offered else []
+
+
+def every_board(app: App, players: int, mode: str = "assisted"):
+    """A table with the expansion on and all thirty boards in play (those not drawn at set-up brought in).
+
+    With the crash variant, every board with a crash side shows its token.
+    """
+    from tsukiji_table.games.tsukiji.setup import add_market
+
+    options = ["expansion=on", "blue_boat=on", f"mode={mode}", *variants()]
+    scene = app.open_session(make_session("tsukiji", players, 5, options), cover_first=False)
+    t, ctx = scene.table, scene.game.ctx
+    with t.begin("arrange") as tx:
+        for mid in ctx.data.markets:
+            if mid not in t.vars["in_play"]:
+                add_market(ctx, t, tx, mid)
+        tokens = [p for p in t.zones[Z.BOX].ids if t.pieces[p].kind == "crash_token"]
+        for zone in [z for z in t.zones if z.startswith("market.") and z.endswith(".crash")]:
+            if tokens:
+                tx.move([tokens.pop()], zone)
+    scene.changed()
+    scene.cover = None
+    scene.fit()
+    app.step()
+    return scene
+
+
+def overlaps(boxes) -> list[tuple[str, str]]:
+    """Pairs of zones lying over each other, but a board's own spaces on it and a berth's cover on its berth."""
+
+    def on_board(inner, outer) -> bool:
+        ix, iy, iw, ih = inner.rect
+        ox, oy, ow, oh = outer.rect
+        return outer.board is not None and ox <= ix and oy <= iy and ix + iw <= ox + ow and iy + ih <= oy + oh
+
+    def covers(a, b) -> bool:
+        ids = {a.id, b.id}
+        return any(i.replace(".cover.", ".berth.") in ids for i in ids if ".cover." in i)
+
+    found = []
+    for k, a in enumerate(boxes):
+        ra = pygame.Rect(*(round(v * 10) for v in a.rect))  # 0.1 mm: touching edges are not overlaps
+        for b in boxes[k + 1 :]:
+            if ra.colliderect(pygame.Rect(*(round(v * 10) for v in b.rect))) and not (on_board(a, b) or on_board(b, a) or covers(a, b)):
+                found.append((a.id, b.id))
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1920x1080", "1366x768"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_with_every_board_in_play_nothing_overlaps_and_every_board_is_readable_at_fit(players: int, size: tuple[int, int]) -> None:
+    with window(size) as app:
+        scene = every_board(app, players)
+        fill_the_stack(scene, (Z.bank_tokens(0), Z.dock(0), Z.unload(0), Z.lot(0)))
+        scene.fit()
+        app.step()
+        boards = [b for b in scene.layout.zones if b.id.startswith("market.") and b.id.endswith(".board")]
+        assert len(boards) == len(scene.game.ctx.data.markets) == 30
+        boxes = [b for b in scene.layout.zones if not b.id.startswith("hold.")]
+        assert not any(b.auto for b in scene.layout.zones)  # every zone shown has its place
+        assert overlaps(boxes) == []
+        assert under_the_log_or_buttons(scene) == []
+        # On the full-HD window a board at Fit is as large as with the base game's 18 boards on 1600x900 (148 px, titles
+        # readable); at 1366x768 large enough to aim a drop at a space (the loupe and the wheel show it closer).
+        smallest = min(screen_rect(scene, b.rect).w for b in boards)
+        assert smallest >= (145 if size[0] >= 1920 else 90), smallest
+        assert not app.errors
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_boards_grid_widens_as_boards_come_in_and_the_seats_beside_it_move_with_its_edge(players: int) -> None:
+    with window((1920, 1080)) as app:
+        scene = open_game(app, players, markets="eel,fugu,salmon,rental,trade")
+        narrow = scene.plugin.arranger.grid
+        right = {s: b.x for s, b in scene.plugin.painter.seat_blocks(scene.layout).items()}
+        scene = every_board(app, players)
+        wide = scene.plugin.arranger.grid
+        assert narrow is not None and wide is not None and wide.cols > narrow.cols
+        boards = [b.rect for b in scene.layout.zones if b.id.endswith(".board") and b.id.startswith("market.")]
+        edge = max(x + w for x, _, w, _ in boards)
+        blocks = scene.plugin.painter.seat_blocks(scene.layout)
+        for seat, x in right.items():
+            if x > narrow.origin[0]:  # beside the boards: moved past the wider grid
+                assert blocks[seat].x >= edge and blocks[seat].x - x == pytest.approx(wide.shift, abs=1)
+            else:
+                assert blocks[seat].x == x
+
+
+def test_a_window_of_another_shape_gets_its_own_grid_and_stays_at_fit() -> None:
+    with window((1920, 1080)) as app:
+        scene = every_board(app, 6)
+        wide = scene.plugin.arranger.grid
+        pygame.display.set_mode((1366, 768), pygame.RESIZABLE)
+        post_resize = pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)
+        pygame.event.post(post_resize)
+        app.step()
+        app.step()
+        narrow = scene.plugin.arranger.grid
+        assert wide is not None and narrow is not None and narrow.cols != wide.cols  # the lower window takes a wider grid
+        fitted = scene.camera.key()
+        scene.fit()
+        assert scene.camera.key() == fitted  # still at "Fit" in the new window
+        column = min([b.rect.x for b in scene.hud.side])
+        assert all(screen_rect(scene, b.rect).right <= column for b in scene.layout.zones)
+        assert not app.errors
+
+
+def test_a_zone_holding_pieces_larger_than_itself_lists_their_names_in_order(app: App) -> None:
+    """The known order's queues hold whole boards in a strip: drawn, they would cover the boards beside them."""
+    scene = open_game(app, 4, markets="eel,fugu,salmon,rental,trade")
+    t, data = scene.table, scene.game.ctx.data
+    boards = [data.markets[m].board for m in ("squid", "tuna", "octopus")]
+    with t.begin("arrange") as tx:
+        tx.move(boards, Z.AUCTION_LOT)
+        tx.set_face(boards, True)
+    scene.changed()
+    scene.cover = None
+    scene.fit()
+    app.step()
+    assert scene.plugin.arranger.listed[Z.AUCTION_LOT] == [t.pieces[b].kind for b in t.zones[Z.AUCTION_LOT].ids]
+    assert not scene.layout.by_zone.get(Z.AUCTION_LOT)  # no board drawn over its neighbours
+    box = scene.layout.boxes[Z.AUCTION_LOT]
+    assert overlaps([b for b in scene.layout.zones if not b.id.startswith("hold.")]) == []
+    x, y, w, h = box.rect
+    lines = [text for text, _ in scene.plugin.hover_lines(x + w / 2, y + h / 2)]
+    assert lines[1:] == ["1. Squid market", "2. Tuna market", "3. Octopus market"]
+    i18n.set_language("ja")
+    assert [text for text, _ in scene.plugin.hover_lines(x + w / 2, y + h / 2)][1] == "1. イカ市場"
+    assert scene.plugin.hover_lines(x - 50, y) is None
+    assert not app.errors
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1920x1080", "1366x768"])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_known_orders_queues_lie_beside_the_boards_and_nothing_overlaps(players: int, size: tuple[int, int]) -> None:
+    from tsukiji_table.games.tsukiji import TsukijiMarket
+
+    if "order" not in {o.name for o in TsukijiMarket.options}:
+        pytest.skip("the known market order comes with the variants (branch tsukijivar)")
+    with window(size) as app:
+        scene = app.open_session(make_session("tsukiji", players, 5, ["expansion=on", "order=known", *variants()]), cover_first=False)
+        scene.cover = None
+        scene.fit()
+        app.step()
+        queues = [zid for zid in scene.table.zones if zid.startswith("queue.")]
+        assert len(queues) == 2 and all(zid in scene.layout.boxes for zid in queues)
+        assert not any(scene.layout.by_zone.get(zid) for zid in queues)  # named in order, no whole board drawn
+        assert overlaps([b for b in scene.layout.zones if not b.id.startswith("hold.")]) == []
+        assert under_the_log_or_buttons(scene) == []
+        assert not app.errors
+
+
+def test_on_a_small_window_the_board_under_the_mouse_is_shown_readable_beside_it_and_goes_when_the_mouse_leaves() -> None:
+    from tsukiji_table.ui.games.tsukiji.loupe import DELAY, SMALL
+
+    with window((1366, 768)) as app:
+        scene = every_board(app, 6)
+        assert scene.camera.zoom < SMALL  # thirty boards at Fit: too small to read
+        loupe = scene.plugin.loupe
+        board = scene.layout.boxes[Z.market("swordfish", "board")]
+        x, y, w, h = board.rect
+        at = tuple(round(v) for v in scene.camera.to_screen(x + w / 2, y + h / 2))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+        assert loupe.shown is None  # not at once: moving across the table shows nothing
+        for _ in range(int(DELAY * 60) + 3):
+            app.step()
+        shown = loupe.shown
+        assert shown is not None
+        seen = screen_rect(scene, board.rect)
+        assert not shown.colliderect(seen)  # beside the board: it stays free to drop on
+        assert scene.table_rect().contains(shown)
+        assert shown.w >= 2 * seen.w  # large enough to read
+        assert tuple(app.screen.get_at((shown.x + shown.w // 2, shown.y + shown.h // 2)))[:3] != theme.TABLE_BG
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(seen.x - 3, seen.y - 3), rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+        assert loupe.shown is None
+        assert not app.errors
+
+
+def test_at_a_readable_size_there_is_no_loupe(app: App) -> None:
+    scene = open_game(app, 4, markets="eel,fugu,salmon,rental,trade")
+    scene.cover = None
+    scene.fit()
+    box = scene.layout.boxes[Z.market("eel", "board")]
+    x, y, w, h = box.rect
+    at = tuple(round(v) for v in scene.camera.to_screen(x + w / 2, y + h / 2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step()
+    assert scene.plugin.loupe.shown is None

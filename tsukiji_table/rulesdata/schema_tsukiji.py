@@ -321,7 +321,7 @@ register_file(
                 "seat_stack": Map({"rect": RECT, "gap": Num(0), "max_h": Num(0), "zones": List(Str(), min_len=1)}),
                 "hold": Map({"rect": RECT, "arrange": Enum("row", "pile"), "slot_w": Num(0), "extra_w": Num(0)}),
                 "market_board": Map({"w": Num(0), "h": Num(0), "gap": Num(0)}),
-                "markets_at": Dict(Int(2, 6), Map({"origin": List(Num(), length=2), "cols": Int(1)})),
+                "markets_at": Dict(Int(2, 6), Map({"origin": List(Num(), length=2), "cols": Int(1), "max_cols": Opt(Int(1))})),
                 "market_order": List(Ref("market"), min_len=1),
                 "expansion_market_order": Opt(List(Ref("market"))),
                 "market_zones": Dict(Str(), OneOf(ZONE, Dict(Str(), OneOf(ZONE, REPEATED, what="a zone")), what="a zone or a market's zones")),

@@ -13,12 +13,20 @@ through the referee, with the action that opens it when needed:
   sale onto another column of its row: re-price it (the "???" column asks
   for the price first);
 - a license from a board to your license spaces: buy it (entering the
-  market if need be); one of yours back to its board: return it;
+  market if need be); one of yours back to its board: return it; a rented
+  item or a buyer token likewise: rent it, buy it;
 - a token from your supply onto the market you visit: sell (Government:
   donate to that space); onto your lot: add it to the lot;
 - a boat from the Boats / Used Boats board to a berth: buy it; yours onto
   the board: sell it; a freezer or cart to your license spaces: rent it;
-  a loan or stock token to your area: take it; a berth cover away: open it.
+  a loan or stock token to your area: take it; a berth cover away: open it;
+  your buyer token onto another player's area: assign it to them.
+
+Which market a barrel, license or token belongs to is read from the
+referee's map built from ``components.yaml`` (``ctx.species``,
+``ctx.is_barrel`` ...), never from a kind's name, so the expansion's pieces
+(swordfish barrels, aji licenses, clam tokens, the blue boat) drag like the
+base game's.
 """
 
 from __future__ import annotations
@@ -48,6 +56,11 @@ class DropReader:
     @property
     def t(self) -> Any:
         return self.services.table
+
+    @property
+    def ctx(self) -> Any:
+        """The referee's context: which market a barrel, license or token belongs to comes from its data, never a kind's name."""
+        return self.services.game.ctx  # type: ignore[attr-defined]
 
     def owner(self, zone: str) -> int | None:
         z = self.t.zones.get(zone)
@@ -120,20 +133,21 @@ class DropReader:
         return ask
 
     def _barrel(self, drop: Drop, pid: str, kind: str, seat: int, src: str, dst: str, legal: list[dict[str, Any]]) -> Any:
-        if not kind.startswith("barrel.") and kind != "fish_token.takoyaki":
+        t, ctx = self.t, self.ctx
+        takoyaki = ctx.is_takoyaki(t, pid)
+        if not ctx.is_barrel(t, pid) and not takoyaki:
             return None
-        t = self.t
-        species = kind.split(".", 1)[1]
+        species = ctx.species(t, pid)
         src_sale, dst_owner = Z.parse_sale(src), self.owner(dst)
         if src_sale is not None and src_sale[0] != seat and dst_owner == seat:
-            name = "buy_takoyaki" if kind == "fish_token.takoyaki" else "buy_barrel"
-            return [*self.opening("buy"), {"action": name, ("token" if name == "buy_takoyaki" else "barrel"): pid}]
+            step = {"action": "buy_takoyaki", "token": pid} if takoyaki else {"action": "buy_barrel", "barrel": pid}
+            return [*self.opening("buy"), step]
         if src == Z.unload(seat):
             return self._sale_target(drop, seat, dst, [], lambda c, p: {"action": "place", "item": pid, "column": c, **({"price": p} if p else {})})
         if src_sale is not None and src_sale[0] == seat:
             if t.vars.get("phase") == "pricing" and t.vars.get("pricing") == pid:
                 return self._sale_target(drop, seat, dst, [], lambda c, p: {"action": "set_price", "column": c, **({"price": p} if p else {})})
-            if self.visiting() == "mackerel" and self.market_of(dst) == "mackerel" and kind == "barrel.mackerel":
+            if species and self.visiting() == species and self.market_of(dst) == species:  # Mackerel buys barrels back
                 return [{"action": "sell", "barrels": [pid]}]
             if t.vars.get("phase") == "start" and src_sale[2] == "bottom" and dst == Z.supply(seat):
                 return [{"action": "buy_own_fugu", "barrel": pid}]
@@ -150,7 +164,7 @@ class DropReader:
         return None
 
     def _token(self, drop: Drop, pid: str, kind: str, seat: int, src: str, dst: str, legal: list[dict[str, Any]]) -> Any:
-        if not kind.startswith("fish_token."):
+        if not self.ctx.is_fish_token(self.t, pid):
             return None
         mine = Z.supply(seat)
         if src == mine and dst == Z.lot(seat):
@@ -168,22 +182,31 @@ class DropReader:
         return None
 
     def _license(self, drop: Drop, pid: str, kind: str, seat: int, src: str, dst: str, legal: list[dict[str, Any]]) -> Any:
-        if not kind.startswith("license.") and kind not in ("freezer", "cart"):
-            return None
+        t, ctx = self.t, self.ctx
         mid = self.market_of(src)
-        if dst == Z.licenses(seat) and mid is not None:
+        taking = self.taking(mid, pid) if mid is not None else None
+        if dst == Z.licenses(seat) and mid is not None and taking is not None:
             entry = self.enter(mid, legal)
-            if entry is None:
-                return None
-            if kind in ("freezer", "cart"):
-                return [*entry, {"action": "rent", "item": kind}]
-            return [*entry, {"action": "buy_license"}]
-        if src == Z.licenses(seat) and kind.startswith("license.") and self.market_of(dst) == kind.split(".", 1)[1]:
+            return None if entry is None else [*entry, taking]
+        if src == Z.licenses(seat) and ctx.is_license(t, pid) and self.market_of(dst) == ctx.species(t, pid):
             return [{"action": "return_license", "license": pid}]
         return None
 
+    def taking(self, mid: str, pid: str) -> dict[str, Any] | None:
+        """What taking ``pid`` from market ``mid``'s board onto your license spaces means: a license, a rented item, a buyer token."""
+        t, ctx = self.t, self.ctx
+        if ctx.is_license(t, pid):
+            return {"action": "buy_license"}
+        kind = t.pieces[pid].kind
+        market = ctx.markets.get(mid)
+        if kind in getattr(market, "items", {}):  # Rental's freezers and carts
+            return {"action": "rent", "item": kind}
+        if kind == getattr(market, "buyer_kind", None):  # Influence
+            return {"action": "buy_buyer"}
+        return None
+
     def _boat(self, drop: Drop, pid: str, kind: str, seat: int, src: str, dst: str, legal: list[dict[str, Any]]) -> Any:
-        if not kind.startswith("boat."):
+        if not self.ctx.is_boat(self.t, pid):
             return None
         berths = {Z.berth(seat, n): n for n in self.services.game.ctx.berth_ids}  # type: ignore[attr-defined]
         if src in berths and dst == Z.sea(seat):
@@ -201,8 +224,13 @@ class DropReader:
         return None
 
     def _other(self, drop: Drop, pid: str, kind: str, seat: int, src: str, dst: str, legal: list[dict[str, Any]]) -> Any:
-        if kind.startswith("berth_cover.") and self.owner(src) == seat and dst != src:
+        covers = {Z.cover(seat, n) for n in self.ctx.berth_ids}
+        if src in covers and dst != src:
             return [{"action": "open_berth"}]
+        influence = self.ctx.markets.get("influence")
+        target = self.owner(dst)
+        if kind == getattr(influence, "buyer_kind", None) and src == Z.licenses(seat) and target is not None and target != seat:
+            return [{"action": "assign_buyer", "token": pid, "seat": target}]
         if kind in ("loan", "stock") and self.market_of(src) == "bank" and self.owner(dst) == seat:
             entry = self.enter("bank", legal)
             return None if entry is None else [*entry, {"action": "take_loan" if kind == "loan" else "buy_stock"}]

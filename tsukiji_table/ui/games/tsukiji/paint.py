@@ -1,12 +1,15 @@
 """What the Tsukiji screen draws on and over the table, beside the pieces.
 
-- each harbor's title band: the seat's name in the seat's colour;
+- each harbor's title band: the seat's name in the seat's colour, and the
+  buyer tokens assigned to that seat (Influence), in their owner's colour;
 - the block of the seat whose turn it is, outlined;
 - the price of every barrel on sale, on the barrel (the sales columns'
   printed prices are too small to read from far away);
-- the Eel track's numbers and the red numbers the Red Snapper grid reveals,
+- the value tracks' numbers (Eel, Swordfish) and the red numbers the Red Snapper grid reveals,
   once they can be read;
-- each board's printed rules (entry, license price), close up.
+- each board's printed rules (entry, license price), close up;
+- the names of what lies in a zone too small to draw it (the known market
+  order's queues of boards), in order.
 
 Text comes from the font cache and small badge surfaces kept here, so a
 frame where nothing changed renders no text.  Sizes never go below
@@ -21,6 +24,7 @@ import pygame
 
 from ....games.tsukiji import zones as Z
 from ... import i18n, theme
+from ...camera import Camera
 from ...fonts import fonts
 from ...layout import Layout
 from . import words
@@ -45,16 +49,17 @@ class Painter:
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._blocks: tuple[Any, dict[int, pygame.Rect]] = (None, {})
         self._rules_text: dict[tuple[str, int, int, str], list[str]] = {}
+        self.listed: dict[str, list[str | None]] = {}  # zones shown as lists of names (the arranger's, see arrange.py)
 
     # ------------------------------------------------------------ on the table
 
-    def name_plates(self, surf: pygame.Surface) -> None:
+    def name_plates(self, surf: pygame.Surface, cam: Camera | None = None) -> None:
         """Each harbor's title band names its seat, in the seat's colour (every board is a "Harbor board")."""
         services = self.services
-        cam = services.camera
+        cam = cam or services.camera
         z = cam.zoom
         band = round(NAME_BAND * z)
-        px = min(18, band - 4)
+        px = min(18, band - 2)  # 11 px fits the band from 0.7 px per mm (thirty boards at Fit on 1920x1080)
         if px < MIN_PX:
             return  # too far away: the board's own title stays
         for seat in range(services.table.players):
@@ -68,6 +73,39 @@ class Painter:
             pygame.draw.rect(surf, colour, rect, border_top_left_radius=max(3, int(5 * z)), border_top_right_radius=max(3, int(5 * z)))
             img = fonts().fit(services.seat_name(seat), px, theme.ink_on(colour), rect.w - 12, bold=True)
             surf.blit(img, img.get_rect(center=rect.center))
+
+    def buyer_chips(self) -> list[tuple[int, int, str]]:
+        """Buyer tokens assigned (Influence, expansion), each on the seat it will buy from: ``(target, owner, words)``."""
+        services = self.services
+        return [
+            (int(b["target"]), int(b["owner"]), i18n.tr("tk.buyer_on", who=services.seat_name(int(b["owner"]))))
+            for b in services.table.vars.get("buyers") or []
+        ]
+
+    def buyers(self, surf: pygame.Surface, cam: Camera | None = None) -> None:
+        """Each assigned buyer token as a chip in its owner's colour at the right of the target harbor's title band."""
+        chips = self.buyer_chips()
+        if not chips:
+            return
+        services = self.services
+        cam = cam or services.camera
+        z = cam.zoom
+        px = max(MIN_PX, min(15, round(NAME_BAND * z) - 6))
+        ends: dict[int, float] = {}
+        for target, owner, text in chips:
+            box = services.layout.boxes.get(Z.harbor_board(target))
+            if box is None or box.board is None:
+                continue
+            left, top, w, _ = box.board.rect
+            colour = services.seat_colour(owner)
+            img = fonts().text(text, px, theme.ink_on(colour), bold=True)
+            x1 = ends.get(target, cam.to_screen(left + w, top)[0] - 3)
+            rect = pygame.Rect(0, 0, img.get_width() + 10, img.get_height() + 2)
+            rect.topright = (round(x1), round(cam.to_screen(left, top)[1]) + 1)
+            pygame.draw.rect(surf, colour, rect, border_radius=rect.h // 2)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, rect, width=1, border_radius=rect.h // 2)
+            surf.blit(img, img.get_rect(center=rect.center))
+            ends[target] = rect.x - 3
 
     def turn_frame(self, surf: pygame.Surface) -> None:
         """Outline the block of the seat whose turn it is (drawn under what the mouse carries)."""
@@ -98,11 +136,14 @@ class Painter:
 
     # ------------------------------------------------------------ over the table
 
-    def overlay(self, surf: pygame.Surface) -> None:
-        z = self.services.camera.zoom
-        self._prices(surf, z)
-        self._track_and_grid(surf, z)
-        self._rules(surf, z)
+    def overlay(self, surf: pygame.Surface, cam: Camera | None = None) -> None:
+        """What is written over the table, as ``cam`` shows it (default: the window's camera; the loupe passes its own)."""
+        cam = cam or self.services.camera
+        z = cam.zoom
+        self._prices(surf, cam, z)
+        self._track_and_grid(surf, cam, z)
+        self._rules(surf, cam, z)
+        self._lists(surf, cam, z)
 
     def badge(self, text: str, px: int) -> pygame.Surface:
         key = (text, px)
@@ -117,10 +158,10 @@ class Painter:
             self._badges[key] = surf
         return surf
 
-    def _prices(self, surf: pygame.Surface, z: float) -> None:
+    def _prices(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
         """Each barrel on sale shows its price at its foot: the column's, or the one declared for "???"."""
         services = self.services
-        cam, layout = services.camera, services.layout
+        layout = services.layout
         declared = services.table.vars.get("prices", {})
         px = max(MIN_PX, min(15, int(4.2 * z)))
         for zid, sprites in layout.by_zone.items():
@@ -137,20 +178,24 @@ class Painter:
                 x, y = cam.to_screen(s.x, s.y + s.h / 2)
                 surf.blit(img, img.get_rect(midbottom=(round(x), round(y) + img.get_height() // 3)))
 
-    def _track_and_grid(self, surf: pygame.Surface, z: float) -> None:
-        """The Eel track's numbers, and the red numbers the Red Snapper grid reveals."""
-        cam, boxes = self.services.camera, self.services.layout.boxes
+    def _track_and_grid(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
+        """Every value track's numbers (Eel, Swordfish: any zone laid out as a track), and the red numbers the Red Snapper grid reveals."""
+        services = self.services
+        boxes = services.layout.boxes
         px = max(MIN_PX, min(15, int(4.2 * z)))
-        track = boxes.get(Z.market("eel", "track"))
-        if track is not None:
-            rx, ry, rw, _ = track.room
-            lo, hi = 1, 13
+        for zid, box in boxes.items():
+            if box.arrange != "track" or zid not in services.table.zones:
+                continue
+            meta = services.table.zones[zid].meta
+            rx, ry, rw, _ = box.room
+            lo, hi = int(meta.get("lo", 1)), int(meta.get("hi", 13))
             step = rw / (hi - lo + 1)
-            if step * z >= fonts().text("13", px, PRICE_INK).get_width() + 3:
-                for v in range(lo, hi + 1):
-                    x, y = cam.to_screen(rx + (v - lo + 0.5) * step, ry + 1)
-                    img = fonts().text(str(v), px, (250, 240, 210))
-                    surf.blit(img, img.get_rect(midtop=(round(x), round(y))))
+            if step * z < fonts().text(str(hi), px, PRICE_INK).get_width() + 3:
+                continue
+            for v in range(lo, hi + 1):
+                x, y = cam.to_screen(rx + (v - lo + 0.5) * step, ry + 1)
+                img = fonts().text(str(v), px, (250, 240, 210))
+                surf.blit(img, img.get_rect(midtop=(round(x), round(y))))
         grid = boxes.get(Z.market("red_snapper", "tokens"))
         if grid is None or z < 1.2:
             return
@@ -164,17 +209,65 @@ class Painter:
             img = fonts().text(str(rs.red[c][r]), px + 2, RED_INK, bold=True)
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
-    def _rules(self, surf: pygame.Surface, z: float) -> None:
+    def _lists(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
+        """The names of what lies in a zone too small to show it (the known order's boards to come), first first."""
+        services = self.services
+        boxes = services.layout.boxes
+        px = max(MIN_PX, min(15, int(4.2 * z)))
+        for zid, kinds in self.listed.items():
+            box = boxes.get(zid)
+            if box is None:
+                continue
+            rx, ry, rw, rh = box.room
+            x0, y = cam.to_screen(rx + 2, ry + 1)
+            right, bottom = cam.to_screen(rx + rw - 2, ry + rh - 9)  # above the label strip
+            x, end = x0, x0
+            placed: list[tuple[pygame.Surface, tuple[int, int]]] = []
+            for k, kind in enumerate(kinds, 1):
+                name = "?" if kind is None else i18n.local(services.catalog.look(kind).names, kind)
+                img = self.badge(f"{k}. {name}", px)
+                if x > x0 and x + img.get_width() > right:
+                    x, y = x0, y + img.get_height() + 2
+                if y + img.get_height() > bottom:  # no room for the rest: "+N" after the last name, or in its place
+                    if placed:
+                        more = self.badge(f"+{len(kinds) - k + 1}", px)
+                        last, (lx, ly) = placed[-1]
+                        if end + more.get_width() > right:
+                            placed.pop()
+                            end, more = lx, self.badge(f"+{len(kinds) - k + 2}", px)
+                        placed.append((more, (round(end), ly)))
+                    break
+                placed.append((img, (round(x), round(y))))
+                x += img.get_width() + 4
+                end = x
+            for img, at in placed:
+                surf.blit(img, at)
+
+    def listing_at(self, x: float, y: float) -> list[str] | None:
+        """Every name of a listed zone under table point ``(x, y)``, first first (its tooltip: the zone shows only a few)."""
+        for zid, kinds in self.listed.items():
+            box = self.services.layout.boxes.get(zid)
+            if box is None:
+                continue
+            bx, by, bw, bh = box.rect
+            if bx <= x <= bx + bw and by <= y <= by + bh:
+                names = ["?" if k is None else i18n.local(self.services.catalog.look(k).names, k) for k in kinds]
+                return [self.services.zone_title(zid)] + [f"{n}. {name}" for n, name in enumerate(names, 1)]
+        return None
+
+    def _rules(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
         """The numbers printed down a board's left edge (below its title band), once they can be read."""
         px = min(15, int(5.5 * z) - 1)
         if px < MIN_PX:
             return
-        cam = self.services.camera
+        view = surf.get_rect()
         for box in self.services.layout.zones:
             if box.board is None or not box.id.startswith("market."):
                 continue
-            left, top, _, _ = box.board.rect
+            left, top, bw, bh = box.board.rect
             x, y = cam.to_screen(left + RULES_AT[0], top + RULES_AT[1])
+            if not view.colliderect(pygame.Rect(round(x), round(y), round(bw * z), round(bh * z))):
+                continue  # off the window (or the loupe)
             width = int(RULES_W * z)
             for line in self.board_rules(box.id.split(".")[1], px, width):
                 img = fonts().fit(line, px, RULES_INK, width, min_size=MIN_PX)

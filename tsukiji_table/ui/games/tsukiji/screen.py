@@ -5,7 +5,9 @@ The harbors and market boards are drawn from the referee's zone layout
 table above the log.  Drags become actions through :mod:`.drops`; sealed
 bids are collected with the window's secret input, one seat at a time behind
 hand-offs, then played together.  :mod:`.panel` writes the info panel,
-:mod:`.paint` draws the turn's frame, prices and printed numbers.
+:mod:`.paint` draws the turn's frame, prices and printed numbers; while
+the table is too small to read, :mod:`.loupe` shows the board under the
+mouse larger beside it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from . import words
 from .arrange import Arranger
 from .drops import DropReader
 from .endscreen import BreakdownEnd
+from .loupe import Loupe
 from .paint import Painter
 from .panel import PanelText
 from .scenes import SCENES
@@ -43,12 +46,18 @@ class TsukijiScreen(GameScreen):
         self.arranger = Arranger(self.ctx.data.layout, lambda kind: services.catalog.look(kind).size)
         self.drops = DropReader(services)
         self.painter = Painter(services)
+        self.painter.listed = self.arranger.listed
+        self.loupe = Loupe(services, self.painter)
         self.panel = PanelText(services)
         self._bids_open = False
         self._chose_at: int | None = None
         self._fitted: tuple[float, float, float, float] | None = None  # the bounds "Fit" last showed
         self._space_labels = words.space_labels(services.table)
         self._mode_seen = services.mode
+        self._aspect: float | None = None  # the window's shape the boards' grid was chosen for
+        self._still_fit = False  # whether the view was at "Fit" before the window changed shape
+        self._size: tuple[int, int] | None = None  # the window's size last seen
+        self._seen: tuple[object, ...] | None = None  # the camera and fitted bounds ``_still_fit`` was worked out for
 
     # ------------------------------------------------------------- shape
 
@@ -57,7 +66,31 @@ class TsukijiScreen(GameScreen):
         labels = dict(self._space_labels)
         for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
             labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {}, n=self.ctx.resources(t, s))
-        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels)
+        self._aspect = self._window_aspect()
+        return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels, aspect=self._aspect)
+
+    def _window_aspect(self) -> float:
+        r = self._above_log(self.services.table_rect())
+        return r.w / max(1, r.h)
+
+    def _follow_window(self) -> None:
+        """A window of another shape gets the boards' grid that suits it (and "Fit" again if it was at "Fit")."""
+        size = self.services.screen_rect.size
+        if size == self._size or self._size is None:
+            self._size = size
+            seen = (self.services.camera.key(), self._fitted)
+            if seen != self._seen:  # the camera moved or the table was fitted: is it at "Fit"?
+                self._seen = seen
+                self._note_fit()
+            return
+        self._size = size
+        aspect = self._window_aspect()
+        if self._aspect is None or abs(aspect - self._aspect) < 0.01:
+            return
+        self._aspect = aspect
+        self.services.lay_out_again()
+        if self._still_fit:
+            self.services.fit()
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The window above the log: at "Fit" no part of the table lies under it.
@@ -73,6 +106,10 @@ class TsukijiScreen(GameScreen):
         if bottom - rect.top < rect.h // 2:  # a very low window: the log lies over the table
             return rect
         return pygame.Rect(rect.x, rect.y, rect.w, bottom - rect.y)
+
+    def _note_fit(self) -> None:
+        """Whether the view is at "Fit" now: asked before the window changes shape (see ``_follow_window``)."""
+        self._still_fit = self._fitted is not None and self._at_fit(self._fitted)
 
     def on_change(self) -> None:
         bounds = self.services.layout.bounds
@@ -217,6 +254,8 @@ class TsukijiScreen(GameScreen):
 
     def update(self, dt: float) -> None:
         self._sync_mode()
+        self._follow_window()
+        self.loupe.update(dt)
         services, t = self.services, self.services.table
         phase = t.vars.get("phase")
         if phase != "bid":
@@ -273,14 +312,23 @@ class TsukijiScreen(GameScreen):
 
     # ---------------------------------------------------------- drawing
 
+    def hover_lines(self, x: float, y: float) -> list[tuple[str, tuple[int, int, int]]] | None:
+        """Over a zone shown as a list of names (the known order's queues): every name, in order."""
+        names = self.painter.listing_at(x, y)
+        if names is None:
+            return None
+        return [(names[0], theme.PANEL_TEXT)] + [(line, theme.MUTED_TEXT) for line in names[1:]]
+
     def draw_on_table(self, surf: pygame.Surface) -> None:
         if not self.services.covered:
             self.painter.name_plates(surf)
+            self.painter.buyers(surf)
             self.painter.turn_frame(surf)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
         if not self.services.covered:
             self.painter.overlay(surf)
+            self.loupe.draw(surf)
 
     # ------------------------------------------------------- screenshots
 

@@ -61,6 +61,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.entry.yen": {"en": "{n} yen", "ja": "{n}円"},
     "tk.entry.takoyaki": {"en": "{n} takoyaki", "ja": "たこ焼き{n}個"},
     "tk.entry.tokens": {"en": "{n} {market} {n|token|tokens}", "ja": "{market}トークン{n}個"},
+    "tk.buyer_on": {"en": "{who}'s buyer token", "ja": "{who}のバイヤートークン"},
+    "tk.entry.barrel": {"en": "{n} {market} {n|barrel|barrels} on sale", "ja": "売りに出している{market}の樽{n}個"},
+    "tk.entry.barrel_any": {"en": "{n} {n|barrel|barrels} on sale, any kind", "ja": "売りに出している樽{n}個（どの種類でも）"},
     "tk.trade_space": {"en": "{lo}+ res.: {yen}", "ja": "{lo}資源～：{yen}円"},
     "opt.first_game": {"en": "first game", "ja": "初回プレイ"},
     "opt.random": {"en": "random", "ja": "ランダム"},
@@ -95,11 +98,24 @@ def space_labels(table: Any) -> dict[str, dict[str, str]]:
 def board_rules(services: TableServices, mid: str) -> list[str]:
     """What a board prints down its left edge: the ways to enter, the license price."""
     info = services.game.ctx.data.markets[mid]  # type: ignore[attr-defined]
-    entry = [i18n.tr(f"tk.entry.{o.kind}", n=f"{o.amount:,}", market=market_name(services, o.market or "")) for o in info.entry]
+    entry = [
+        i18n.tr(f"tk.entry.{o.kind}_any" if o.kind == "barrel" and not o.market else f"tk.entry.{o.kind}", n=f"{o.amount:,}", market=short(services, o.market))
+        for o in info.entry
+    ]
     lines = [i18n.tr("tk.rules"), *(entry or [i18n.tr("tk.free")])]
     if info.type == "fish":
         lines.append(i18n.tr("tk.license", yen=f"{int(info.raw['license_price']):,}"))
     return lines
+
+
+def short(services: TableServices, mid: str) -> str:
+    """A market's fish named for a cost ("Clams & Oysters", not "Clams & Oysters market"): the name of its barrels' market without the word."""
+    if not mid:
+        return ""
+    name = market_name(services, mid)
+    for tail in (" market", "市場"):
+        name = name.removesuffix(tail)
+    return name
 
 
 def market_name(services: TableServices, mid: str) -> str:
