@@ -239,9 +239,11 @@ def test_a_tie_in_money_goes_to_most_newspapers_then_is_shared() -> None:
     assert rules.winners([900, 900], [1, 1]) == [0, 1]
 
 
-def test_balance_mode_is_refused_with_a_message_saying_it_is_not_available_yet() -> None:
-    with pytest.raises(SessionError, match="not available yet"):
-        Session.new("jido:g25", 2, 1, {"balance": "with"})
+def test_balance_is_off_by_default_and_a_bad_value_is_refused_with_a_message_naming_the_choices() -> None:
+    s = Session.new("jido:g25", 2, 1, {})
+    assert not s.table.vars.get("balance") and "lost" not in s.table.zones
+    with pytest.raises(SessionError, match="on .* or off"):
+        Session.new("jido:g25", 2, 1, {"balance": "sometimes"})
 
 
 def test_rules_check_lists_the_stand_ins_as_assumed(capsys: pytest.CaptureFixture[str]) -> None:
