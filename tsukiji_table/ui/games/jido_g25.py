@@ -216,7 +216,7 @@ class ShoppingScreen(TowerGameScreen):
                     who=self.services.seat_name(s),
                     n=self.var("exits", [0] * t.players)[s],
                     of=self.game.data["exits"],
-                    items=len(t.zones[f"p{s}.cart"].ids),
+                    items=self.shown_count(f"p{s}.cart"),
                 )
             )
         movers = self.game.to_move(t)
@@ -226,7 +226,7 @@ class ShoppingScreen(TowerGameScreen):
 
     def hidden_handles(self) -> frozenset[str]:
         """The architects are drawn on the map by :meth:`draw_still` (in the seats' colours), not as pieces."""
-        return frozenset(f"{STAND_IN}.architect#{s + 1}" for s in range(self.table.players))
+        return super().hidden_handles() | frozenset(f"{STAND_IN}.architect#{s + 1}" for s in range(self.table.players))
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Any]:

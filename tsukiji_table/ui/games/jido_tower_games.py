@@ -42,7 +42,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     strings = STRINGS
     tower_buttons: tuple[str, ...] = KEEP_TOWER_BUTTONS
-    holds_outcome = False  # the purses and cards an insertion changed stay as they were until it has been shown
+    holds_outcome = True  # what an insertion changed (crates, carts, purses, cards) stays as it was until it has been shown
 
     def __init__(self, services: TableServices):
         super().__init__(services)
@@ -96,6 +96,17 @@ class TowerGameScreen(TowerHooks, GameScreen):
         lines = fonts().wrap(text, theme.FONT_SMALL + 1, PANEL_TEXT_W)
         return lines[: most - 1] + [" ".join(lines[most - 1 :])] if len(lines) > most else lines
 
+    def shown_count(self, zone: str) -> int:
+        """How many pieces ``zone`` shows now (an insertion's outcome is held until the machine has shown it)."""
+        shown = self.services.view.zones.get(zone)
+        return len(shown.pieces) if shown is not None else len(self.table.zones[zone].ids)
+
+    def shown_money(self, zone: str) -> int:
+        """The money ``zone`` shows now (held like the pieces during an insertion)."""
+        shown = self.services.view.zones.get(zone)
+        money = shown.money if shown is not None else None
+        return money if money is not None else self.table.money(zone)
+
     def yen(self, n: int) -> str:
         return i18n.tr("jtg.yen", n=f"{n:,}")
 
@@ -129,11 +140,13 @@ class TowerGameScreen(TowerHooks, GameScreen):
         return self.wrapped(i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none"), most=2)
 
     def hold_outcome(self) -> None:
-        """Hold the money and cards of the insertion being shown (``holds_outcome``); show them as they are once it ends."""
+        """Hold what the insertion being shown changed (``holds_outcome``); show it as it is once the animation ends."""
         tx = self.tower.replay_tx if self.tower is not None and self.holds_outcome else None
+        done = self.table.done
+        if tx is not None and not (done and done[-1] is tx):
+            tx = None  # something was done since (or undone): the table is shown as it is
         if self._held is not None and self._held.tx is tx:
             return
-        done = self.table.done
         held = HeldOutcome.of(self.table, tx) if tx is not None and done and done[-1] is tx else None
         if held is not None or self._held is not None:
             self._held = held
