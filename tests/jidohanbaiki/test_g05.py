@@ -226,3 +226,22 @@ def test_the_dice_example_played_3_and_6_give_the_black_short_can_else_the_black
     assert expect["drink"] in in_zone(t, f"plot.{expect['plot']}")
     if expect["drink"] == "black:longest_bottle":
         assert t.pieces["drink.black:short_can"].zone == "p0.c0"  # bought earlier: not in the supply
+
+
+def test_replay_verify_gives_the_same_hash_without_running_the_machine_again(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tsukiji_table.cli import main
+
+    s = new(seed=9)
+    for _ in range(4):  # seed 9: the first purchase jams, the second pushes it out
+        seat = s.game.to_move(s.table)[0]
+        s.play(seat, a_buy(s, seat))
+    s.save(tmp_path / "g.json")
+
+    def boom(*a: Any, **k: Any) -> Any:
+        raise AssertionError("the machine was simulated again")
+
+    monkeypatch.setattr(machine, "simulate", boom)
+    assert main(["replay", str(tmp_path / "g.json"), "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("OK:")
