@@ -86,7 +86,7 @@ def test_with_balance_the_log_says_what_fell_in_both_languages(monkeypatch: pyte
     lines = s.game.describe(s.table, s.table.done[-1], None)
     en = [m.render("en") for m in lines]
     ja = [m.render("ja") for m in lines]
-    assert any("fell out and are lost" in line for line in en) and any("落ちて紛失" in line for line in ja)
+    assert any("loses what falls out" in line for line in en) and any("落ちたものを紛失" in line for line in ja)
 
 
 def test_without_balance_nothing_is_pushed_and_nothing_falls(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -145,3 +145,19 @@ def test_every_game_with_balance_ends_with_random_and_heuristic_bots(players: in
                 action = bots[seat].act(g, s.table, seat) if bots else rng.choice(list(g.legal_actions(s.table, seat)))
                 s.play(seat, action)
             assert g.is_over(s.table), f"{kind} bots, {players} players, seed {seed}: no end"
+
+
+def test_a_walk_with_only_flat_pieces_in_the_cart_pushes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = new()
+
+    def boom(*a: Any, **k: Any) -> Any:
+        raise AssertionError("a basket with no drink was pushed")
+
+    monkeypatch.setattr(balance, "simulate_push", boom)
+    with s.table.begin("test: a shirt in the cart") as tx:
+        tx.move(["standin.shirt#1"], "p0.cart")
+        tx.set_var("at", ["D9", s.table.vars["at"][1]])
+    s.play(0, {"action": "move", "to": "D6"})
+    assert balance.VAR not in s.table.vars or "0" not in s.table.vars[balance.VAR]
+    lines = [m.render("en") for m in s.game.describe(s.table, s.table.done[-1], None)]
+    assert not any("basket" in line for line in lines)

@@ -70,7 +70,7 @@ class Move(G25Action):
         at = list(table.vars["at"])
         at[seat] = to
         tx.set_var("at", at)
-        if balance.on(table) and table.zones[f"p{seat}.cart"].ids:
+        if balance.on(table) and balance.cart_drinks(table, seat):
             balance.push(game, tx, table, seat, here, to)  # the architect pushes the basket along
         x, y = game.shop.circles[to]
         tx.set_pos([flow.architect(seat)], [flow.spot(x, y, seat)])

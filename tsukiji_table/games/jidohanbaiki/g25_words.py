@@ -67,7 +67,7 @@ add_strings(
             "en": "Drinks that earned nothing go to the crate beside the machine: {drinks}",
             "ja": "配当金のなかったドリンクは自動販売機の横のクレートへ：{drinks}",
         },
-        f"{P}.log.fell": {"en": "{who} pushes the basket: {drinks} fell out and are lost", "ja": "{who}がかごを押した：{drinks}が落ちて紛失"},
+        f"{P}.log.fell": {"en": "{who} pushes the basket and loses what falls out: {drinks}", "ja": "{who}がかごを押し、落ちたものを紛失：{drinks}"},
         f"{P}.log.none_fell": {"en": "{who} pushes the basket: nothing falls", "ja": "{who}がかごを押した：何も落ちなかった"},
         f"{P}.log.end_turn": {"en": "{who} ends the turn", "ja": "{who}が手番を終えた"},
         f"{P}.log.over": {
