@@ -107,3 +107,19 @@ def test_every_tower_game_shows_nothing_an_insertion_changed_until_the_machine_h
             _play_out(app, scene.plugin.tower)
             return
     raise AssertionError(f"{game}: no insertion in 300 actions")
+
+
+def test_the_screen_changes_hands_only_once_the_machine_has_shown_the_purchase(app) -> None:
+    """G05 (two people): the buyer watches their drink go through the machine; then the cover hands the screen on."""
+    scene = open_table(app, "jido:g05", 2, 5)
+    t, services = scene.table, scene.plugin.services
+    seat = t.vars["turn"]
+    assert services.viewer == seat and not services.covered
+    buy = next(a for a in scene.session.game.legal_actions(t, seat) if a["action"] == "buy")
+    assert services.play(buy, seat)
+    app.step()
+    assert scene.plugin.tower.animating and t.vars["turn"] == 1 - seat
+    assert not services.covered and services.viewer == seat  # still the buyer's screen, watching the machine
+    _play_out(app, scene.plugin.tower)
+    app.step()
+    assert services.covered  # now the screen goes to the next player

@@ -51,6 +51,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
         self.cat = services.game.catalogue
         self._later: list[Callable[[], Any]] = []
         self._held: HeldOutcome | None = None
+        self._was_animating = False
 
     def later(self, deed: Callable[[], Any]) -> Callable[[], None]:
         """``deed`` at the next frame: a menu entry that plays an action must let the menu close first
@@ -63,6 +64,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
         for deed in pending:
             deed()
         self.hold_outcome()
+        self.hand_on_after_animation()
 
     def menu(self, entries: list[tuple[str, Callable[[], Any]]], width: int = 240) -> None:
         """A menu of ``(words, deed)`` at the mouse; each deed runs once the menu has closed."""
@@ -212,6 +214,21 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
         """What the log says of an insertion while it is animated (default: the action's own first line)."""
         return lines[0]
+
+    def next_viewer(self) -> int | None:
+        """While the machine shows an insertion the screen stays with whoever made it; it is handed on once the animation ends."""
+        if self.tower is not None and self.tower.animating:
+            return None
+        return super().next_viewer()
+
+    def hand_on_after_animation(self) -> None:
+        """The animation has just ended: the screen goes to the seat to move (behind the cover when it changes hands)."""
+        animating = self.tower is not None and self.tower.animating
+        if self._was_animating and not animating:
+            nxt = self.next_viewer()
+            if nxt is not None and nxt != self.services.viewer:
+                self.services.request_viewer(nxt)
+        self._was_animating = animating
 
     def bot_turn(self, seat: int) -> bool:
         """A bot waits until the machine has shown what came out (its next move must not give the outcome away)."""
