@@ -123,3 +123,18 @@ def test_the_screen_changes_hands_only_once_the_machine_has_shown_the_purchase(a
     _play_out(app, scene.plugin.tower)
     app.step()
     assert services.covered  # now the screen goes to the next player
+
+
+def test_g05_draws_the_machine_so_a_purchase_is_animated_and_the_animation_ends_by_itself(app) -> None:
+    scene = open_table(app, "jido:g05", 2, 9)
+    t, services = scene.table, scene.plugin.services
+    seat = t.vars["turn"]
+    assert services.play(next(a for a in scene.session.game.legal_actions(t, seat) if a["action"] == "buy"), seat)
+    view = scene.plugin.tower
+    app.step()
+    assert view.animating
+    for _ in range(600):  # ten seconds of frames, no fast-forward, no skip
+        app.step()
+        if not view.animating:
+            break
+    assert not view.animating and view.frames_played > 0

@@ -74,6 +74,7 @@ class ChocolateScreen(TowerGameScreen):
         return super().hidden_handles() | frozenset(f"{ARCHITECT}#{s + 1}" for s in range(self.table.players))
 
     def draw_on_table(self, surf: pygame.Surface) -> None:
+        super().draw_on_table(surf)  # the machine: without it no insertion is animated (nor ever ends)
         cam = self.services.camera
         gx, gy = self.game.data["layout"]["grid"]
         r = max(4, int(7 * cam.zoom))
