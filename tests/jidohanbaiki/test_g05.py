@@ -245,3 +245,16 @@ def test_replay_verify_gives_the_same_hash_without_running_the_machine_again(
     monkeypatch.setattr(machine, "simulate", boom)
     assert main(["replay", str(tmp_path / "g.json"), "--verify"]) == 0
     assert capsys.readouterr().out.startswith("OK:")
+
+
+def test_the_end_line_names_the_money_the_rules_ask_for() -> None:
+    """A rules override may change win_money: the log must say that number, not the printed 2,000."""
+    s = new(machine="without")
+    s.game.__dict__["data"] = {**s.game.data, "win_money": 1000}  # this game's copy only
+    t = s.table
+    with t.begin("test: seat 0 has 1,100") as tx:
+        tx.pay("bank", "p0.money", 600, bank="bank")
+    s.play(0, a_buy(s))  # 1,000 after paying 100: the end
+    assert s.game.is_over(t)
+    lines = [m.render(lang) for lang in ("en", "ja") for m in s.game.describe(t, t.done[-1], None)]
+    assert any("1,000 or more" in line for line in lines) and any("1,000円以上" in line for line in lines)
