@@ -142,6 +142,6 @@ class ChocolateScreen(TowerGameScreen):
             )
         movers = self.game.to_move(t)
         if movers:
-            lines += self.wrapped(i18n.tr("g05.step", who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr("g05.step", who=self.services.seat_name(movers[0]))]
         lines += self.inside_lines()
         return lines
