@@ -26,7 +26,7 @@ from .jido_tower_games import TowerGameScreen
 STRINGS = {
     "g25.leave": {"en": "Leave the shop", "ja": "店を出る"},
     "opt.balance.off": {"en": "off (falls do not matter)", "ja": "なし（落ちても紛失しない）"},
-    "opt.balance.on": {"en": "on (drinks that fall from the basket are lost)", "ja": "あり（かごから落ちたドリンクは紛失）"},
+    "opt.balance.on": {"en": "on (fallen drinks are lost)", "ja": "あり（落ちたドリンクは紛失）"},
     "g25.crab": {"en": "Draw a crab", "ja": "カニを引く"},
     "g25.tuna": {"en": "Buy a tuna ({price})", "ja": "マグロを買う（{price}円）"},
     "g25.vend": {"en": "Use the machine", "ja": "自動販売機を使う"},
