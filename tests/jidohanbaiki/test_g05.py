@@ -9,7 +9,8 @@ import pytest
 from tsukiji_table.games.base import IllegalAction
 from tsukiji_table.games.jidohanbaiki import g05_rules as rules
 from tsukiji_table.games.jidohanbaiki import machine
-from tsukiji_table.games.jidohanbaiki.drinks import in_zone
+from tsukiji_table.games.jidohanbaiki.drinks import drink_names, in_zone
+from tsukiji_table.games.script import run_script
 from tsukiji_table.games.session import Session, replay_through
 
 
@@ -172,3 +173,88 @@ def test_reaching_2000_ends_the_game_and_crates_are_added_to_money() -> None:
     assert s.game.is_over(t) and t.vars["how"] == "money"
     score = s.game.score(t)
     assert score is not None and score["scores"][0] == t.money("p0.money") + 100 and score["winner"] == [1]
+
+
+def test_a_bought_drink_that_jams_goes_to_whoever_it_later_comes_out_for_a20() -> None:
+    """A20 (decision g05-a20-jam): the buyer of a jammed drink has paid for nothing; the next buyer whose insertion pushes it out gets it."""
+    seen = []
+    for seed in range(1, 16):  # games in which one seat's purchase jams and the other seat's next purchase frees it
+        s = new(seed=seed)
+        t = s.table
+        buyer = s.game.to_move(t)[0]
+        act = a_buy(s, buyer)
+        s.play(buyer, act)
+        if act["drink"] not in in_zone(t, "tower.inside"):
+            continue
+        assert not any(act["drink"] in in_zone(t, z) for z in s.game.crate_zones(t, buyer))
+        other = s.game.to_move(t)[0]
+        assert other != buyer
+        s.play(other, a_buy(s, other))
+        if act["drink"] not in [e["drink"] for e in t.vars["tower.last"].get("exits", [])]:
+            continue  # still stuck
+        assert t.pieces[f"drink.{act['drink']}"].zone in s.game.crate_zones(t, other)
+        lines = [m.render("en") for m in s.game.describe(t, t.done[-1], None)]
+        name = drink_names(s.game.catalogue, act["drink"])["en"]
+        assert any("Came out" in line and name in line for line in lines), lines
+        seen.append(seed)
+    assert seen, "no seed among 1-15 jams a first purchase that the next one frees"
+
+
+# ------------------------------------------------------------ the dice example, played as scripts
+
+SCENARIOS = __import__("pathlib").Path(__file__).resolve().parent.parent / "scenarios" / "jidohanbaiki"
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["g05_dice_3_and_6_give_the_black_short_can.yaml", "g05_dice_3_and_6_without_the_black_short_can_give_the_black_longest_bottle.yaml"],
+)
+def test_the_dice_example_played_3_and_6_give_the_black_short_can_else_the_black_longest_bottle(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    import yaml
+
+    from tsukiji_table.cli import main
+
+    path = SCENARIOS / name
+    expect = yaml.safe_load(path.read_text(encoding="utf-8"))["expect"]
+    assert main(["script", str(path)]) == 0  # as `tsukiji-table script` runs it
+    capsys.readouterr()
+    t = run_script(path).session.table
+    colours = [p.removeprefix("stock_card.") for p in t.zones["cards.colour"].ids]
+    shapes = [p.removeprefix("stock_card.") for p in t.zones["cards.shape"].ids]
+    assert (colours[2], shapes[5], shapes[0]) == (expect["colour_3"], expect["shape_6"], expect["shape_1"])
+    assert t.vars["dice"] == expect["dice"]
+    assert expect["drink"] in in_zone(t, f"plot.{expect['plot']}")
+    if expect["drink"] == "black:longest_bottle":
+        assert t.pieces["drink.black:short_can"].zone == "p0.c0"  # bought earlier: not in the supply
+
+
+def test_replay_verify_gives_the_same_hash_without_running_the_machine_again(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tsukiji_table.cli import main
+
+    s = new(seed=9)
+    for _ in range(4):  # seed 9: the first purchase jams, the second pushes it out
+        seat = s.game.to_move(s.table)[0]
+        s.play(seat, a_buy(s, seat))
+    s.save(tmp_path / "g.json")
+
+    def boom(*a: Any, **k: Any) -> Any:
+        raise AssertionError("the machine was simulated again")
+
+    monkeypatch.setattr(machine, "simulate", boom)
+    assert main(["replay", str(tmp_path / "g.json"), "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("OK:")
+
+
+def test_the_end_line_names_the_money_the_rules_ask_for() -> None:
+    """A rules override may change win_money: the log must say that number, not the printed 2,000."""
+    s = new(machine="without")
+    s.game.__dict__["data"] = {**s.game.data, "win_money": 1000}  # this game's copy only
+    t = s.table
+    with t.begin("test: seat 0 has 1,100") as tx:
+        tx.pay("bank", "p0.money", 600, bank="bank")
+    s.play(0, a_buy(s))  # 1,000 after paying 100: the end
+    assert s.game.is_over(t)
+    lines = [m.render(lang) for lang in ("en", "ja") for m in s.game.describe(t, t.done[-1], None)]
+    assert any("1,000 or more" in line for line in lines) and any("1,000円以上" in line for line in lines)

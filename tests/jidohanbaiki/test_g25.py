@@ -14,6 +14,7 @@ from tsukiji_table.games.options import SessionError
 from tsukiji_table.games.session import Session, replay_through
 from tsukiji_table.physics.recording import INSIDE_ZONE
 from tsukiji_table.rulesdata import load_rules
+from tsukiji_table.table.commands import Outcome
 
 
 @pytest.fixture(scope="module")
@@ -239,9 +240,11 @@ def test_a_tie_in_money_goes_to_most_newspapers_then_is_shared() -> None:
     assert rules.winners([900, 900], [1, 1]) == [0, 1]
 
 
-def test_balance_mode_is_refused_with_a_message_saying_it_is_not_available_yet() -> None:
-    with pytest.raises(SessionError, match="not available yet"):
-        Session.new("jido:g25", 2, 1, {"balance": "with"})
+def test_balance_is_off_by_default_and_a_bad_value_is_refused_with_a_message_naming_the_choices() -> None:
+    s = Session.new("jido:g25", 2, 1, {})
+    assert not s.table.vars.get("balance") and "lost" not in s.table.zones
+    with pytest.raises(SessionError, match="on .* or off"):
+        Session.new("jido:g25", 2, 1, {"balance": "sometimes"})
 
 
 def test_rules_check_lists_the_stand_ins_as_assumed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -293,3 +296,36 @@ def test_the_detergent_example_played_doubles_the_shirt_and_one_bra() -> None:
     assert sum(1 for _, _, doubled in record["lines"] if doubled) == expect["doubled"]
     paid = {result.session.game.item(p).what: paid for p, paid, doubled in record["lines"] if doubled}
     assert paid == {"shirt": 600, "bra": 400}
+
+
+@pytest.mark.parametrize("options", [{}, {"balance": "on"}])
+def test_replay_verify_gives_the_same_hash_without_running_the_machine_or_the_basket_again(
+    options: dict[str, Any], tmp_path: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`tsukiji-table replay --verify` on a game with a vending step (and, with balance, pushes of a loaded basket)."""
+    from tsukiji_table.cli import main
+    from tsukiji_table.games.jidohanbaiki import g25_balance
+
+    s = Session.new("jido:g25", 2, 4, options)
+    with s.table.begin("test: seat 0 starts") as tx:
+        tx.set_var("turn", 0)
+    put(s, 0, [], "D1")
+    s.play(0, {"action": "move", "to": "E0"})
+    s.play(0, {"action": "vend"})
+    assert s.table.zones["p0.cart"].ids, "seed 4: drinks come out"
+    for seat, to in ((0, None), (1, "G9"), (1, None), (0, "D1")):  # with balance: D1 pushes the basket with the drinks that came out
+        if to is not None:
+            s.play(seat, {"action": "move", "to": to})
+        elif s.table.vars["phase"] == "shop" and s.table.vars["turn"] == seat:
+            s.play(seat, {"action": "end"})
+    pushes = [c for tx in s.table.done for c in tx.commands if isinstance(c, Outcome) and c.name == g25_balance.OUTCOME]
+    assert len(pushes) == (1 if options else 0)
+    s.save(tmp_path / "g.json")
+
+    def boom(*a: Any, **k: Any) -> Any:
+        raise AssertionError("the physics ran again")
+
+    monkeypatch.setattr(machine, "simulate", boom)
+    monkeypatch.setattr(g25_balance, "simulate_push", boom)
+    assert main(["replay", str(tmp_path / "g.json"), "--verify"]) == 0
+    assert capsys.readouterr().out.startswith("OK:")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .loader import register_file
-from .schema import Bool, Checker, Dict, Enum, FileSchema, Int, List, Map, Names, Opt, Str
+from .schema import Bool, Checker, Dict, Enum, FileSchema, Int, List, Map, Names, Num, Opt, Str
 
 POINT = List(Int(), length=2)
 RECT = List(Int(), length=4)
@@ -81,6 +81,7 @@ G25 = Map(
         "fish_value": Int(0),
         "tuna": Map({"price": Int(0), "rise": Int(0)}),
         "max_rounds": Int(1),
+        "balance": Map({"basket": List(Num(0.03, 0.5), length=2), "push_per_circle": Num(0.0, 1.0)}),
         "categories": Dict(Str(), Map({"names": Names(), "price": Int(0), "items": List(Enum(*ITEMS), min_len=1)})),
         "stand_ins": Dict(Enum("architect", *ITEMS), STAND_IN),
         "setup": Map(

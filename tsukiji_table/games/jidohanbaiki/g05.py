@@ -468,4 +468,4 @@ class ChocolateMilk(Game):
             return []
         how = var_after(tx, "how")
         winners = [Seat(s) for s in var_after(tx, "winner") or []]
-        return [msg(f"{P}.log.end.{how}", who=winners, n=self.data["max_rounds"])]
+        return [msg(f"{P}.log.end.{how}", who=winners, n=self.data["max_rounds"], money=f"{int(self.data['win_money']):,}", six=self.data["set_of"])]

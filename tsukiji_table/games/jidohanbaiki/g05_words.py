@@ -39,12 +39,12 @@ add_strings(
         f"{P}.log.crate": {"en": "{who} buys a crate for {price}", "ja": "{who}が{price}円でクレートを購入"},
         f"{P}.log.pass": {"en": "{who} passes", "ja": "{who}はパス"},
         f"{P}.log.end.set": {
-            "en": "A crate holds six of a colour or a shape: the game ends. Winner: {who}",
-            "ja": "クレートに同じ色か形状が6本：ゲーム終了。勝者：{who}",
+            "en": "A crate holds {six} of a colour or a shape: the game ends. Winner: {who}",
+            "ja": "クレートに同じ色か形状が{six}本：ゲーム終了。勝者：{who}",
         },
         f"{P}.log.end.money": {
-            "en": "Someone has 2,000 or more: the game ends. Winner: {who}",
-            "ja": "所持金2,000円以上のプレイヤーが出たため、ゲーム終了。勝者：{who}",
+            "en": "Someone has {money} or more: the game ends. Winner: {who}",
+            "ja": "所持金{money}円以上のプレイヤーが出たため、ゲーム終了。勝者：{who}",
         },
         f"{P}.log.end.rounds": {"en": "After {n} rounds the game ends. Winner: {who}", "ja": "{n}ラウンドでゲーム終了。勝者：{who}"},
     }

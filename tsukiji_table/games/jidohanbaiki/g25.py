@@ -20,10 +20,12 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from ...physics import TowerSpec, spec_from_rules
+from ...physics.tabletop import TabletopSpec, load_tabletop
 from ...table import Table, Transaction, Tx
 from ...text import Message, Seat, msg
 from ..base import Action, Game, Option, Text, Why
 from ..registry import register
+from . import g25_balance as balance
 from . import g25_flow as flow
 from . import g25_rules as rules
 from .common import Catalogue
@@ -64,10 +66,12 @@ class Move(G25Action):
         return None
 
     def apply(self, game: Shopping, table: Table, tx: Tx, seat: int, action: Act) -> None:
-        to = action["to"]
+        to, here = action["to"], game.at(table, seat)
         at = list(table.vars["at"])
         at[seat] = to
         tx.set_var("at", at)
+        if balance.on(table) and balance.cart_drinks(table, seat):
+            balance.push(game, tx, table, seat, here, to)  # the architect pushes the basket along
         x, y = game.shop.circles[to]
         tx.set_pos([flow.architect(seat)], [flow.spot(x, y, seat)])
         if to == game.shop.exit:
@@ -80,10 +84,11 @@ class Move(G25Action):
         assert tx.action is not None
         who = Seat(tx.seat or 0)
         to = tx.action["to"]
+        fell = game.fell_lines(tx)
         if to == game.shop.exit:
-            return game.leave_lines(tx)
+            return fell + game.leave_lines(tx)
         key = "enter" if var_before_at(tx, tx.seat or 0) == game.shop.exit else "move"
-        return [msg(f"{P}.log.{key}", who=who, to=game.circle_name(to))]
+        return [msg(f"{P}.log.{key}", who=who, to=game.circle_name(to)), *fell]
 
 
 def var_before_at(tx: Transaction, seat: int) -> str | None:
@@ -243,13 +248,13 @@ def _heuristic(seat: int, rng: random.Random) -> Any:
 
 
 def _balance(value: Any) -> Any:
-    """Only "without" for now: with balance needs the table-top physics (the dexterity issue)."""
-    if str(value).strip().lower() == "without":
-        return "without"
-    raise ValueError(
-        "playing with balance (items that fall from the basket are lost) is not available yet: it needs the table-top physics;"
-        " play without balance (the default)"
-    )
+    """``on``/``off``; the rulebook's words (with/without) are accepted too."""
+    word = {True: "on", False: "off"}.get(value, str(value).strip().lower()) if isinstance(value, bool) else str(value).strip().lower()
+    if word in ("on", "with"):
+        return "on"
+    if word in ("off", "without"):
+        return "off"
+    raise ValueError(f"option balance must be on (items that fall from the basket are lost) or off (the default), not {value!r}")
 
 
 @register
@@ -259,7 +264,7 @@ class Shopping(Game):
     id: ClassVar[str] = "jido:g25"
     box: ClassVar[str | None] = "jidohanbaiki"
     boxes: ClassVar[tuple[str, ...]] = ("jidohanbaiki", "tsukiji")
-    reads: ClassVar[tuple[str, ...]] = ("g25.yaml", "tower.yaml")
+    reads: ClassVar[tuple[str, ...]] = ("g25.yaml", "tower.yaml", "tabletop.yaml")
     names: ClassVar[dict[str, str]] = {"en": "Shopping Centre", "ja": "ショッピングセンター"}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
@@ -278,9 +283,9 @@ class Shopping(Game):
     options: ClassVar[tuple[Option, ...]] = (
         Option(
             "balance",
-            ("without",),
-            "without",
-            "without balance (the default); with balance (items that fall from the basket are lost) is not available yet",
+            ("off", "on"),
+            "off",
+            "off: items that fall do not matter (the default); on: the architect pushes the basket and drinks that fall out are lost",
             names={"en": "Balance", "ja": "バランス要素"},
             check=_balance,
         ),
@@ -301,6 +306,15 @@ class Shopping(Game):
     @cached_property
     def tower_spec(self) -> TowerSpec:
         return spec_from_rules(self.rules_of("jidohanbaiki"))
+
+    @cached_property
+    def tabletop(self) -> TabletopSpec:
+        return load_tabletop(self.rules_of("jidohanbaiki"))
+
+    @cached_property
+    def basket_size(self) -> tuple[float, float]:
+        w, h = self.data["balance"]["basket"]
+        return float(w), float(h)
 
     @cached_property
     def shop(self) -> rules.ShopMap:
@@ -399,7 +413,7 @@ class Shopping(Game):
     # ------------------------------------------------------------ structure
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        return flow.build_table(self, players, seed)
+        return flow.build_table(self, players, seed, balance=options.get("balance") == "on")
 
     def setup(self, table: Table, options: dict[str, Any]) -> None:
         flow.setup(self, table, options)
@@ -459,6 +473,14 @@ class Shopping(Game):
         if unpaid:
             lines.append(msg(f"{P}.log.unpaid", drinks=drink_list(self.catalogue, unpaid)))
         return lines
+
+    def fell_lines(self, tx: Transaction) -> list[Message]:
+        """With balance: what fell from the basket on the way (nothing is said for a walk with no drink in it)."""
+        if not var_set(tx, balance.VAR):
+            return []
+        lost = moved_to(tx, balance.LOST)
+        who = Seat(tx.seat or 0)
+        return [msg(f"{P}.log.fell", who=who, drinks=drink_list(self.catalogue, lost))] if lost else [msg(f"{P}.log.none_fell", who=who)]
 
     def category_names(self, cat: str) -> dict[str, str]:
         spec = self.data["categories"].get(cat)

@@ -4,7 +4,8 @@ It sees what every player sees (the map, the items on the cards, the prices,
 the crate beside the machine).  Walking, it weighs each circle it can reach
 by the best item in front of it (a drink or a laundry item at its card's
 price, salmon 500 or 400, a crab about 600, a tuna its expected number less
-its price, the machine two black drinks' worth) and, once its cart is worth
+its price, the machine two black drinks' worth; with balance, less what the
+push may topple out of the basket on a long walk) and, once its cart is worth
 enough or the shop is about to close, walks to the exit instead.  Shopping,
 it takes the best item there and uses the machine whenever it can.
 """
@@ -21,6 +22,7 @@ LEAVE_AT = 1500  # yen in the cart that are worth a trip to the exit
 CRAB_GUESS = 600
 TUNA_GUESS = 1900
 MACHINE_GUESS = 2  # black drinks expected out of one insertion
+FALL_GUESS = {1: 0.0, 2: 0.05, 3: 0.3}  # with balance: the share of the basket's drinks a walk of so many circles topples
 
 
 class ShopperBot:
@@ -47,12 +49,24 @@ class ShopperBot:
         cart = self._cart_value(game, table, seat)
         late = int(table.vars["round"]) >= int(game.data["max_rounds"]) - 6
         leaving = here != shop.exit and (cart >= LEAVE_AT or late or self._rival_ending(game, table, seat) and cart > 0)
+        risk = self._risk(game, table, seat, here)
         if leaving:
-            return min(options, key=lambda c: (dist.get(c, 99), -self._best_here(game, table, seat, c)[1], self.rng.random()))
-        scored = [(self._best_here(game, table, seat, c)[1] - 40 * dist.get(c, 0) * (cart > 0), self.rng.random(), c) for c in options if c != shop.exit]
+            return min(options, key=lambda c: (dist.get(c, 99) + risk(c) / 300, -self._best_here(game, table, seat, c)[1], self.rng.random()))
+        scored = [
+            (self._best_here(game, table, seat, c)[1] - 40 * dist.get(c, 0) * (cart > 0) - risk(c), self.rng.random(), c) for c in options if c != shop.exit
+        ]
         if not scored:
             return options[0]
         return max(scored)[2]
+
+    def _risk(self, game: Any, table: Table, seat: int, here: str) -> Any:
+        """With balance: yen the drinks in the cart may lose on a walk to each circle (a longer walk is a harder push)."""
+        if not table.vars.get("balance"):
+            return lambda c: 0.0
+        prices = self._prices(table)
+        drinks = sum(self._item_value(game, table, seat, p, prices) for p in table.zones[f"p{seat}.cart"].ids if p.startswith("drink."))
+        steps = game.shop.distances(here)
+        return lambda c: drinks * FALL_GUESS.get(steps.get(c, 3), 0.3)
 
     def _to_exit(self, game: Any) -> dict[str, int]:
         cached = getattr(game, "_g25_exit_dist", None)

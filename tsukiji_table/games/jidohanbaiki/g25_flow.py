@@ -16,6 +16,7 @@ from ...physics.recording import drink_piece
 from ...table import KindInfo, MoveMoney, Table, Tx, Visibility, ZoneKind
 from ..base import populate
 from ..furniture import add_bag, add_pot
+from . import g25_balance
 from . import g25_rules as rules
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def architect(seat: int) -> str:
     return f"{STAND_IN}.architect#{seat + 1}"
 
 
-def build_table(game: Shopping, players: int, seed: int) -> Table:
+def build_table(game: Shopping, players: int, seed: int, balance: bool = False) -> Table:
     from ..tower_zones import add_tower_zones, tower_rects
 
     data, lay = game.data, game.data["layout"]
@@ -85,6 +86,9 @@ def build_table(game: Shopping, players: int, seed: int) -> Table:
     table.add_zone(BESIDE, ZoneKind.STACK, rect=[cx + 160, cy, 110, 70], arrange="row", label={"en": "Beside the crate", "ja": "クレートの横"})
     add_bag(table, "bag", rect=[cx, cy + 90, 80, 70], label={"en": "Bag (crab and tuna)", "ja": "袋（カニ・マグロ）"}, board="auction_bag")
     table.add_zone("barrels", ZoneKind.STACK, rect=[cx + 100, cy + 90, 90, 70], arrange="pile", label={"en": "Mackerel barrels", "ja": "サバ樽"})
+    if balance:
+        label = {"en": "Fallen from a basket (lost)", "ja": "かごから落ちた（紛失）"}
+        table.add_zone(g25_balance.LOST, ZoneKind.STACK, rect=[cx + 200, cy + 90, 110, 70], arrange="row", label=label)
     px, py = lay["prices"]
     cats = [(c, spec["names"]) for c, spec in data["categories"].items()] + [(c, game.colour_names(c)) for c in game.catalogue.colours]
     for k, (cat, names) in enumerate(cats):
@@ -116,6 +120,8 @@ def setup(game: Shopping, table: Table, options: dict[str, Any]) -> None:
     cat = game.catalogue
     with table.begin("setup") as tx:
         tx.set_var("mode", options.get("mode", "assisted"))
+        if options.get("balance") == "on":
+            tx.set_var("balance", True)
         tx.move(["tower"], "fixtures")
         tx.move([f"crate#{k}" for k in range(1, table.players + 2)], "fixtures")  # the machine's crate and each player's cart
         coins = tuple((int(d), int(n)) for d, n in sorted(data["start_money"].items(), key=lambda kv: int(kv[0])) if n)
@@ -210,6 +216,7 @@ def leave(game: Shopping, tx: Tx, table: Table, seat: int) -> rules.Payout:
     tx.set_var("last_exit", {"seat": seat, "lines": [[ln.item.piece, ln.paid, ln.doubled] for ln in pay.lines], "falls": list(pay.falls), "fresh": pay.fresh})
     if exits[seat] >= int(data["exits"]):
         tx.move([architect(seat)], f"p{seat}.home")
+    g25_balance.emptied(tx, table, seat)
     return pay
 
 

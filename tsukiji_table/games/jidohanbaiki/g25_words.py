@@ -40,10 +40,6 @@ add_strings(
         },
         f"{P}.why.vended": {"en": "you have already used the machine this turn", "ja": "この手番ではすでに自動販売機を使いました"},
         f"{P}.why.no_black": {"en": "the crate beside the machine holds no black drink", "ja": "自動販売機の横のクレートに黒ドリンクがありません"},
-        f"{P}.why.balance": {
-            "en": "playing with balance (items falling from the basket) is not available yet: it needs the table-top physics",
-            "ja": "バランス要素を含む遊び方はまだ利用できません（卓上の物理シミュレーションが必要です）",
-        },
         f"{P}.fish.crab": {"en": "crab", "ja": "カニ"},
         f"{P}.fish.tuna": {"en": "tuna", "ja": "マグロ"},
         f"{P}.log.move": {"en": "{who} walks to circle {to}", "ja": "{who}が{to}の青丸へ移動"},
@@ -71,6 +67,8 @@ add_strings(
             "en": "Drinks that earned nothing go to the crate beside the machine: {drinks}",
             "ja": "配当金のなかったドリンクは自動販売機の横のクレートへ：{drinks}",
         },
+        f"{P}.log.fell": {"en": "{who} pushes the basket and loses what falls out: {drinks}", "ja": "{who}がかごを押し、落ちたものを紛失：{drinks}"},
+        f"{P}.log.none_fell": {"en": "{who} pushes the basket: nothing falls", "ja": "{who}がかごを押した：何も落ちなかった"},
         f"{P}.log.end_turn": {"en": "{who} ends the turn", "ja": "{who}が手番を終えた"},
         f"{P}.log.over": {
             "en": "All but one have left the shop twice: the game ends. Winner: {who}",

@@ -71,9 +71,10 @@ class ChocolateScreen(TowerGameScreen):
 
     def hidden_handles(self) -> frozenset[str]:
         """The architects are drawn on their plots in the seats' colours by :meth:`draw_on_table`."""
-        return frozenset(f"{ARCHITECT}#{s + 1}" for s in range(self.table.players))
+        return super().hidden_handles() | frozenset(f"{ARCHITECT}#{s + 1}" for s in range(self.table.players))
 
     def draw_on_table(self, surf: pygame.Surface) -> None:
+        super().draw_on_table(surf)  # the machine: without it no insertion is animated (nor ever ends)
         cam = self.services.camera
         gx, gy = self.game.data["layout"]["grid"]
         r = max(4, int(7 * cam.zoom))
@@ -136,7 +137,9 @@ class ChocolateScreen(TowerGameScreen):
         t = self.table
         lines = [i18n.tr("g05.round", n=self.var("round", 1)), i18n.tr("g05.stand_ins")]
         for s in range(t.players):
-            lines.append(i18n.tr("g05.where", who=self.services.seat_name(s), plot=self.var("at", [5] * t.players)[s], money=self.yen(t.money(f"p{s}.money"))))
+            lines.append(
+                i18n.tr("g05.where", who=self.services.seat_name(s), plot=self.var("at", [5] * t.players)[s], money=self.yen(self.shown_money(f"p{s}.money")))
+            )
         movers = self.game.to_move(t)
         if movers:
             lines += [i18n.tr("g05.step", who=self.services.seat_name(movers[0]))]

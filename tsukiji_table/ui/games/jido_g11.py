@@ -117,7 +117,7 @@ class PokerScreen(TowerGameScreen):
 
     def panel_lines(self) -> list[str]:
         t, game = self.table, self.game
-        lines = [i18n.tr("g11.round", n=self.var("round", 1), pot=self.yen(t.money("pot")))]
+        lines = [i18n.tr("g11.round", n=self.var("round", 1), pot=self.yen(self.shown_money("pot")))]
         if game.is_over(t):
             return lines
         turn = self.var("turn")

@@ -135,7 +135,7 @@ class ColourShapeScreen(WatchTheMachine, TowerGameScreen):
             for s, p in enumerate(self.var("passed", [])):
                 if p:
                     lines.append(i18n.tr("g12.passed", who=self.services.seat_name(s)))
-            counts = [i18n.tr("g12.crate", value=v, a=len(t.zones[f"on.0.{k}"].ids), b=len(t.zones[f"on.1.{k}"].ids)) for k, v in enumerate(self.game.values)]
+            counts = [i18n.tr("g12.crate", value=v, a=self.shown_count(f"on.0.{k}"), b=self.shown_count(f"on.1.{k}")) for k, v in enumerate(self.game.values)]
             lines += [" · ".join(counts)]
         elif self.phase() == "trim":
             k = int(self.var("trim", 0))

@@ -90,7 +90,7 @@ class MelonSodaScreen(WatchTheMachine, TowerGameScreen):
         lines: list[str] = []
         if self.var("phase") == "play":
             lines.append(i18n.tr("g13.turn", who=self.services.seat_name(int(self.var("turn", 0)))))
-        lines.append(i18n.tr("g13.pot", money=self.yen(t.money("pot.money")), n=len(t.zones["pot"].ids)))
+        lines.append(i18n.tr("g13.pot", money=self.yen(self.shown_money("pot.money")), n=self.shown_count("pot")))
         if not (self.tower is not None and self.tower.animating):
             for s in range(t.players):
                 crate = in_zone(t, f"p{s}.crate")

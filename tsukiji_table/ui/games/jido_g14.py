@@ -129,7 +129,7 @@ class PocariScreen(TowerGameScreen):
                 lines.append(i18n.tr("g14.paid", who=self.services.seat_name(int(s)), kind=self.kind_name(r["kind"]), n=r["n"], got=result))
         elif self.phase() not in ("settled", "over"):
             for s, kind in sorted(self.var("declared", {}).items(), key=lambda kv: int(kv[0])):
-                lines.append(i18n.tr("g14.declared", who=self.services.seat_name(int(s)), stake=t.money(f"p{s}.stake"), kind=self.kind_name(kind)))
+                lines.append(i18n.tr("g14.declared", who=self.services.seat_name(int(s)), stake=self.shown_money(f"p{s}.stake"), kind=self.kind_name(kind)))
         movers = self.game.to_move(t)
         if movers and self.phase() in ("draw", "draft", "invest", "declare", "insert", "settled"):
             lines += [i18n.tr(f"g14.step.{self.phase()}", who=self.services.seat_name(movers[0]))]

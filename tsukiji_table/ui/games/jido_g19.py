@@ -240,8 +240,8 @@ class JasmineScreen(TowerGameScreen):
         if phase in ("turns", "insert") and 0 <= viewer < t.players:
             lines.append(i18n.tr("g19.limit", used=f"{flow.staked(self.game, t, viewer):,}", limit=f"{flow.limit(self.game, t, viewer):,}"))
         lines += self.bet_lines()
-        lines.append(i18n.tr("g19.bought", n=len(t.zones[flow.BOUGHT].ids)))
-        lines.append(i18n.tr("g19.boxed", n=len(t.zones[flow.DISCARDS].ids)))
+        lines.append(i18n.tr("g19.bought", n=self.shown_count(flow.BOUGHT)))
+        lines.append(i18n.tr("g19.boxed", n=self.shown_count(flow.DISCARDS)))
         lines += self.result_lines()
         lines += self.inside_lines()
         return lines

@@ -202,7 +202,7 @@ class UpsideDownScreen(TowerGameScreen):
         movers = self.game.to_move(t)
         if movers and self.phase() in ("bid", "buy", "bet", "drop", "sell"):
             lines += [i18n.tr(f"g20.step.{self.phase()}", who=self.seat_names(movers))]
-        lines.append(i18n.tr("g20.slots", n=len(t.zones["front.1"].ids) + len(t.zones["front.2"].ids)))
+        lines.append(i18n.tr("g20.slots", n=self.shown_count("front.1") + self.shown_count("front.2")))
         record = self.var("drop")
         if isinstance(record, dict):
             for drink, where in record["landed"].items():

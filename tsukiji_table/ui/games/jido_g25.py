@@ -25,7 +25,8 @@ from .jido_tower_games import TowerGameScreen
 
 STRINGS = {
     "g25.leave": {"en": "Leave the shop", "ja": "店を出る"},
-    "opt.balance.without": {"en": "without", "ja": "なし"},  # the menu's word for the option's only value
+    "opt.balance.off": {"en": "off (falls do not matter)", "ja": "なし（落ちても紛失しない）"},
+    "opt.balance.on": {"en": "on (fallen drinks are lost)", "ja": "あり（落ちたドリンクは紛失）"},
     "g25.crab": {"en": "Draw a crab", "ja": "カニを引く"},
     "g25.tuna": {"en": "Buy a tuna ({price})", "ja": "マグロを買う（{price}円）"},
     "g25.vend": {"en": "Use the machine", "ja": "自動販売機を使う"},
@@ -215,7 +216,7 @@ class ShoppingScreen(TowerGameScreen):
                     who=self.services.seat_name(s),
                     n=self.var("exits", [0] * t.players)[s],
                     of=self.game.data["exits"],
-                    items=len(t.zones[f"p{s}.cart"].ids),
+                    items=self.shown_count(f"p{s}.cart"),
                 )
             )
         movers = self.game.to_move(t)
@@ -225,7 +226,7 @@ class ShoppingScreen(TowerGameScreen):
 
     def hidden_handles(self) -> frozenset[str]:
         """The architects are drawn on the map by :meth:`draw_still` (in the seats' colours), not as pieces."""
-        return frozenset(f"{STAND_IN}.architect#{s + 1}" for s in range(self.table.players))
+        return super().hidden_handles() | frozenset(f"{STAND_IN}.architect#{s + 1}" for s in range(self.table.players))
 
     @classmethod
     def screenshot_scenes(cls) -> dict[str, Any]:

@@ -40,7 +40,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     strings = STRINGS
     tower_buttons: tuple[str, ...] = KEEP_TOWER_BUTTONS
-    holds_outcome = False  # the purses and cards an insertion changed stay as they were until it has been shown
+    holds_outcome = True  # what an insertion changed (crates, carts, purses, cards) stays as it was until it has been shown
 
     def __init__(self, services: TableServices):
         super().__init__(services)
@@ -49,6 +49,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
         self.cat = services.game.catalogue
         self._later: list[Callable[[], Any]] = []
         self._held: HeldOutcome | None = None
+        self._was_animating = False
 
     def later(self, deed: Callable[[], Any]) -> Callable[[], None]:
         """``deed`` at the next frame: a menu entry that plays an action must let the menu close first
@@ -61,6 +62,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
         for deed in pending:
             deed()
         self.hold_outcome()
+        self.hand_on_after_animation()
 
     def menu(self, entries: list[tuple[str, Callable[[], Any]]], width: int = 240) -> None:
         """A menu of ``(words, deed)`` at the mouse; each deed runs once the menu has closed."""
@@ -88,6 +90,17 @@ class TowerGameScreen(TowerHooks, GameScreen):
 
     def names(self, drinks: list[str]) -> str:
         return i18n.tr("log.and").join(self.drink_name(d) for d in drinks) if drinks else "-"
+
+    def shown_count(self, zone: str) -> int:
+        """How many pieces ``zone`` shows now (an insertion's outcome is held until the machine has shown it)."""
+        shown = self.services.view.zones.get(zone)
+        return len(shown.pieces) if shown is not None else len(self.table.zones[zone].ids)
+
+    def shown_money(self, zone: str) -> int:
+        """The money ``zone`` shows now (held like the pieces during an insertion)."""
+        shown = self.services.view.zones.get(zone)
+        money = shown.money if shown is not None else None
+        return money if money is not None else self.table.money(zone)
 
     def yen(self, n: int) -> str:
         return i18n.tr("jtg.yen", n=f"{n:,}")
@@ -122,11 +135,13 @@ class TowerGameScreen(TowerHooks, GameScreen):
         return [i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none")]
 
     def hold_outcome(self) -> None:
-        """Hold the money and cards of the insertion being shown (``holds_outcome``); show them as they are once it ends."""
+        """Hold what the insertion being shown changed (``holds_outcome``); show it as it is once the animation ends."""
         tx = self.tower.replay_tx if self.tower is not None and self.holds_outcome else None
+        done = self.table.done
+        if tx is not None and not (done and done[-1] is tx):
+            tx = None  # something was done since (or undone): the table is shown as it is
         if self._held is not None and self._held.tx is tx:
             return
-        done = self.table.done
         held = HeldOutcome.of(self.table, tx) if tx is not None and done and done[-1] is tx else None
         if held is not None or self._held is not None:
             self._held = held
@@ -192,6 +207,21 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def pending_line(self, tx: Transaction, lines: list[Message]) -> Message:
         """What the log says of an insertion while it is animated (default: the action's own first line)."""
         return lines[0]
+
+    def next_viewer(self) -> int | None:
+        """While the machine shows an insertion the screen stays with whoever made it; it is handed on once the animation ends."""
+        if self.tower is not None and self.tower.animating:
+            return None
+        return super().next_viewer()
+
+    def hand_on_after_animation(self) -> None:
+        """The animation has just ended: the screen goes to the seat to move (behind the cover when it changes hands)."""
+        animating = self.tower is not None and self.tower.animating
+        if self._was_animating and not animating:
+            nxt = self.next_viewer()
+            if nxt is not None and nxt != self.services.viewer:
+                self.services.request_viewer(nxt)
+        self._was_animating = animating
 
     def bot_turn(self, seat: int) -> bool:
         """A bot waits until the machine has shown what came out (its next move must not give the outcome away)."""
