@@ -166,6 +166,7 @@ EXTERNAL_MARKET = Map(
         "expansion_barges": Opt(Map({"instead_of": Id(), "use": Id(), "count": Int(1)})),
         "buyer_token": Opt(Ref("kind")),
         "expansion_token": Opt(Ref("kind")),
+        "crash": Opt(Enum("crashed", "closed")),
     }
 )
 

@@ -71,6 +71,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.mandatory_fish.horse_mackerel": {"en": "Horse Mackerel", "ja": "アジ"},
     "opt.barges.six": {"en": "one of 6 slots", "ja": "6スロット1隻"},
     "opt.barges.two_fours": {"en": "two of 4 slots", "ja": "4スロット2隻"},
+    "opt.more_markets.0": {"en": "none", "ja": "なし"},
+    **{f"opt.more_markets.{n}": {"en": f"{n} more", "ja": f"{n}枚追加"} for n in (1, 2, 3, 4, 6)},
+    "opt.more_markets.all": {"en": "all of them", "ja": "すべて"},
+    "opt.order.random": {"en": "drawn at random", "ja": "無作為に引く"},
+    "opt.order.known": {"en": "known (face-up queues)", "ja": "公開（表向きの列）"},
 }
 i18n.add_strings(STRINGS)
 
