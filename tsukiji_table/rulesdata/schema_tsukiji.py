@@ -267,6 +267,7 @@ ZONE = Map(
         "hidden": Opt(Bool(), False),
         "inset": Opt(RECT),
         "plain": Opt(Bool(), False),
+        "named": Opt(Bool(), False),
         "quiet": Opt(OneOf(Bool(), Enum("occupied"), what="true or occupied"), False),
         "show": Opt(Enum("occupied")),
         "shelves": Opt(List(List(Ref("kind"), min_len=1), min_len=1)),

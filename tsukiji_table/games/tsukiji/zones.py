@@ -120,7 +120,7 @@ def _meta(spec: dict[str, Any], origin: tuple[float, float], **extra: Any) -> di
             meta[key] = spec[key]
     if spec.get("quiet"):
         meta["quiet"] = spec["quiet"]
-    for flag in ("hidden", "plain"):
+    for flag in ("hidden", "plain", "named"):
         if spec.get(flag):
             meta[flag] = True
     meta.update(extra)

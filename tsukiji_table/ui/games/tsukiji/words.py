@@ -41,6 +41,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.bidders": {"en": "Sealed bids: {n} to bid", "ja": "一斉入札：{n}人が入札"},
     "tk.resources": {"en": "{label} · {n} res.", "ja": "{label}・資源{n}"},
     "tk.overfished": {"en": "Overfished: {list}", "ja": "乱獲：{list}"},
+    "tk.crashed": {"en": "Crashed (open): {list}", "ja": "暴落（利用可）：{list}"},
+    "tk.closed": {"en": "Closed: {list}", "ja": "閉鎖：{list}"},
+    "tk.next_boards": {"en": "Next boards: {fish} (fish), {external} (external)", "ja": "次の市場：{fish}（魚）、{external}（外部）"},
+    "tk.none_left": {"en": "none", "ja": "なし"},
     "tk.phase.start": {"en": "Start of turn: dump, freezer, stale fugu", "ja": "手番開始：投棄・冷凍庫・フグ"},
     "tk.phase.main": {"en": "Choose an action", "ja": "アクションを選ぶ"},
     "tk.phase.fishing": {"en": "Fishing: one activity per boat", "ja": "漁業：船ごとに1つの活動"},
@@ -105,6 +109,19 @@ def board_rules(services: TableServices, mid: str) -> list[str]:
     if info.type == "fish":
         lines.append(i18n.tr("tk.license", yen=f"{int(info.raw['license_price']):,}"))
     return lines
+
+
+def queue_labels(table: Any, ctx: Any) -> dict[str, dict[str, str]]:
+    """Known market order: each queue's label names its boards, next first ("Next fish markets: Fugu › Tuna")."""
+    out: dict[str, dict[str, str]] = {}
+    for zid in ("queue.fish", "queue.external"):
+        zone = table.zones.get(zid)
+        if zone is None or not zone.ids:
+            continue
+        names = [ctx.data.markets[ctx.data.board_market[b]].names for b in zone.ids]
+        label = zone.meta.get("label") or {}
+        out[zid] = {lang: f"{label.get(lang, '')}: " + " › ".join(n.get(lang) or n["en"] for n in names) for lang in ("en", "ja")}
+    return out
 
 
 def market_name(services: TableServices, mid: str) -> str:
