@@ -64,12 +64,13 @@ class PanelText:
                 lines.append(i18n.tr("tk.place_here"))
         if v.get("end"):
             lines.append(i18n.tr("tk.end", n=v["end"]["left"]))
+        lines += self._variants()
         values = self._values()
         if values:
             lines.append(" · ".join(values))
         if v.get("overfished"):
             lines.append(i18n.tr("tk.overfished", list=", ".join(words.market_name(services, m) for m in v["overfished"])))
-        return lines + self._variants()
+        return lines
 
     def _variants(self) -> list[str]:
         """The variants' state everyone sees: crashed and closed boards, the next board of each queue."""

@@ -58,6 +58,7 @@ class TsukijiScreen(GameScreen):
         for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
             labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {}, n=self.ctx.resources(t, s))
         labels.update(words.queue_labels(t, self.ctx))  # known market order: the boards to come, by name
+        labels.update(words.crash_labels(t))  # crash variant: the side each crash token shows
         return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels)
 
     def fit_rect(self, rect: pygame.Rect) -> pygame.Rect:

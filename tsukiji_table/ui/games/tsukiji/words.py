@@ -45,6 +45,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.closed": {"en": "Closed: {list}", "ja": "閉鎖：{list}"},
     "tk.next_boards": {"en": "Next boards: {fish} (fish), {external} (external)", "ja": "次の市場：{fish}（魚）、{external}（外部）"},
     "tk.none_left": {"en": "none", "ja": "なし"},
+    "tk.side.crashed": {"en": "Crashed", "ja": "暴落"},
+    "tk.side.closed": {"en": "Closed", "ja": "閉鎖"},
     "tk.phase.start": {"en": "Start of turn: dump, freezer, stale fugu", "ja": "手番開始：投棄・冷凍庫・フグ"},
     "tk.phase.main": {"en": "Choose an action", "ja": "アクションを選ぶ"},
     "tk.phase.fishing": {"en": "Fishing: one activity per boat", "ja": "漁業：船ごとに1つの活動"},
@@ -122,6 +124,11 @@ def queue_labels(table: Any, ctx: Any) -> dict[str, dict[str, str]]:
         label = zone.meta.get("label") or {}
         out[zid] = {lang: f"{label.get(lang, '')}: " + " › ".join(n.get(lang) or n["en"] for n in names) for lang in ("en", "ja")}
     return out
+
+
+def crash_labels(table: Any) -> dict[str, dict[str, str]]:
+    """Crash variant: each crash token's place says the side up, Crashed (still open) or Closed."""
+    return {f"market.{mid}.crash": dict(i18n.CATALOGUE[f"tk.side.{side}"]) for mid, side in (table.vars.get("crashed") or {}).items()}
 
 
 def market_name(services: TableServices, mid: str) -> str:
