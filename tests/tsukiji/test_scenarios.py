@@ -34,6 +34,8 @@ def check(path: Path) -> None:
     t = result.session.table
     if "money" in expect:
         assert [seat["money"] for seat in result.state["seats"]] == expect["money"]
+    if "resources" in expect:
+        assert [seat["resources"] for seat in result.state["tsukiji"]["seats"]] == expect["resources"]
     for zone, kinds in (expect.get("zones") or {}).items():
         assert _counts(t, zone) == kinds, zone
     for name, value in (expect.get("vars") or {}).items():
