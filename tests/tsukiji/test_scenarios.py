@@ -44,6 +44,8 @@ def check(path: Path) -> None:
         assert result.session.game.ctx.price(t, item) == price  # type: ignore[attr-defined]
     for market, n in (expect.get("bag") or {}).items():
         assert sum(1 for p in t.zones[Z.BAG].ids if t.pieces[p].kind.startswith(f"fish_token.{market}")) == n
+    for piece, pos in (expect.get("markers") or {}).items():
+        assert t.pieces[piece].pos == pos, piece
     if "marker" in expect:
         assert t.pieces["value_marker"].pos == expect["marker"]
 
