@@ -19,6 +19,8 @@ set up a rules question on the table)::
       - {pieces: ["boat.slot2#1"], to: box}
 
 The referee then judges the arranged table as any table moved by hand.
+An argument named ``seat`` (the seat an action names, not the one playing
+it) goes in ``args``: ``{seat: 0, action: assign_buyer, args: {token: t, seat: 2}}``.
 
 This is how rules questions are settled and how the rulebook's worked
 examples become tests.  The first malformed or illegal action stops the run
@@ -116,7 +118,9 @@ def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_over
             raise ScriptError(f"{where} actions[{i}].seat: expected a seat number from 0 to {session.table.players - 1}, got {seat!r}")
         if not isinstance(verb, str):
             raise ScriptError(f"{where} actions[{i}].action: expected an action name, got {verb!r}")
-        action = {k: v for k, v in act.items() if k != "seat"}
+        action = {k: v for k, v in act.items() if k not in ("seat", "args")}
+        if isinstance(act.get("args"), dict):  # arguments named like a key of the line itself (an action's own "seat")
+            action.update(act["args"])
         try:
             session.play(seat, action)
         except IllegalAction as exc:
