@@ -31,9 +31,12 @@ class HeuristicBot:
     def __init__(self, seat: int, rng: random.Random):
         self.seat = seat
         self.rng = rng
+        self._probes: dict[tuple[int, str], str | None] = {}  # a token of each market, to ask its value (piece ids never change)
+        self._richest: int | None = None  # the richest other seat's money, worked out once per decision
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         ctx = game.ctx  # type: ignore[attr-defined]
+        self._richest = None
         best: dict[str, Any] | None = None
         best_score = float("-inf")
         for action in game.legal_actions(table, seat):
@@ -56,8 +59,11 @@ class HeuristicBot:
             return (2 * len(mine) + 1) * 100
         if mid == "salmon":
             return (market.owned(t) + 1) * 100
-        probe = [x for x in t.pieces if t.pieces[x].kind in market.token_kinds][:1]
-        return max(100, market.value_of(t, probe) * 100) if probe else 100
+        key = (id(t), mid)
+        if key not in self._probes:
+            self._probes[key] = next((x for x in t.pieces if t.pieces[x].kind in market.token_kinds), None)
+        probe = self._probes[key]
+        return max(100, market.value_of(t, [probe]) * 100) if probe is not None else 100
 
     def ask(self, ctx: Any, t: Table, item: str) -> int:
         """The price to put on an item of our own: under its worth, within a buyer's reach."""
@@ -65,8 +71,9 @@ class HeuristicBot:
             want = 400
         else:
             want = int(self.worth(ctx, t, -1, ctx.species(t, item)) * 0.8)
-        richest = max(self.seen_money(ctx, t, s) for s in range(t.players) if s != self.seat)
-        return max(100, min(want, richest) // 100 * 100)
+        if self._richest is None:
+            self._richest = max(self.seen_money(ctx, t, s) for s in range(t.players) if s != self.seat)
+        return max(100, min(want, self._richest) // 100 * 100)
 
     def seen_money(self, ctx: Any, t: Table, seat: int) -> int:
         """Another seat's money as this bot can see it (a closed purse: a guess)."""
