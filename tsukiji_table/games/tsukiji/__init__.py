@@ -71,7 +71,7 @@ def _check_on_off(value: Any) -> str:
 
 
 SEATS = tuple(f"seat{n}" for n in range(1, 7))
-MORE_MARKETS = ("0", "1", "2", "3", "4", "6", "all")
+MORE_MARKETS = ("0", "1", "2", "all")  # the menu's choices; the command line takes any number
 
 
 def _check_more(value: Any) -> str:
@@ -140,7 +140,7 @@ class TsukijiMarket(Game):
             ("mackerel", "horse_mackerel"),
             "mackerel",
             "the fish market always used: Mackerel, or the expansion's Horse Mackerel (players then start without a license)",
-            names={"en": "Mandatory fish market", "ja": "必ず使う魚市場"},
+            names={"en": "Mandatory fish", "ja": "必ず使う魚市場"},
         ),
         Option(
             "blue_boat",
@@ -162,7 +162,7 @@ class TsukijiMarket(Game):
             MORE_MARKETS,
             "0",
             "the More markets variant: this many boards more than the set-up table, drawn at random from every board left, or all of them",
-            names={"en": "More markets (at random)", "ja": "市場を追加（無作為）"},
+            names={"en": "More markets", "ja": "市場を追加"},
             check=_check_more,
         ),
         Option(

@@ -75,13 +75,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.hidden": {"en": "hidden", "ja": "非公開"},
     "opt.mandatory_fish.mackerel": {"en": "Mackerel", "ja": "サバ"},
     "opt.mandatory_fish.horse_mackerel": {"en": "Horse Mackerel", "ja": "アジ"},
-    "opt.barges.six": {"en": "one of 6 slots", "ja": "6スロット1隻"},
-    "opt.barges.two_fours": {"en": "two of 4 slots", "ja": "4スロット2隻"},
+    "opt.barges.six": {"en": "6 slots", "ja": "6スロット"},
+    "opt.barges.two_fours": {"en": "2 × 4 slots", "ja": "4スロット×2"},
     "opt.more_markets.0": {"en": "none", "ja": "なし"},
-    **{f"opt.more_markets.{n}": {"en": f"{n} more", "ja": f"{n}枚追加"} for n in (1, 2, 3, 4, 6)},
-    "opt.more_markets.all": {"en": "all of them", "ja": "すべて"},
-    "opt.order.random": {"en": "drawn at random", "ja": "無作為に引く"},
-    "opt.order.known": {"en": "known (face-up queues)", "ja": "公開（表向きの列）"},
+    **{f"opt.more_markets.{n}": {"en": f"+{n}", "ja": f"+{n}"} for n in (1, 2)},
+    "opt.more_markets.all": {"en": "all", "ja": "すべて"},
+    "opt.order.random": {"en": "drawn", "ja": "無作為"},
+    "opt.order.known": {"en": "known", "ja": "公開"},
 }
 i18n.add_strings(STRINGS)
 
