@@ -36,6 +36,15 @@ def test_rules_check_reports_the_exact_counts(capsys):
         assert line in out
 
 
+def test_rules_check_counts_tsukijis_thirty_market_boards(capsys):
+    """Base game 18 boards (9 fish, 9 external) and the expansion's 12 (6 and 6): 30, listed in text and JSON."""
+    code, out, err = run(capsys, "rules", "check")
+    assert code == 0, err
+    assert "  boards: 30 (15 external markets, 15 fish markets)" in out.split("turin:")[0].split("tsukiji:")[1]
+    code, out, _ = run(capsys, "rules", "check", "--json")
+    assert json.loads(out)["tsukiji"]["boards"] == {"external_markets": 15, "fish_markets": 15, "total": 30}
+
+
 def test_rules_check_json_has_every_box(capsys):
     code, out, _ = run(capsys, "rules", "check", "--json")
     data = json.loads(out)

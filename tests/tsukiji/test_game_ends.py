@@ -50,6 +50,6 @@ def test_the_turn_limit_triggers_the_end_like_a_condition_q47() -> None:
 
 def test_six_random_players_seed_64_end_q47() -> None:
     """The game that ran 100,000 actions: everyone broke and boatless, wandering without repeating a position."""
-    result, session = play_game("tsukiji", 6, 64, max_actions=20_000)
+    result, session = play_game("tsukiji", 6, 64, ["random"] * 6, max_actions=20_000)
     assert session.game.is_over(session.table)
     assert result.turns <= 6 * int(ctx(session).data.harbor["end_trigger"]["turns_per_player"]) + 6

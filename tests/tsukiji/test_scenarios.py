@@ -34,6 +34,8 @@ def check(path: Path) -> None:
     t = result.session.table
     if "money" in expect:
         assert [seat["money"] for seat in result.state["seats"]] == expect["money"]
+    if "resources" in expect:
+        assert [seat["resources"] for seat in result.state["tsukiji"]["seats"]] == expect["resources"]
     for zone, kinds in (expect.get("zones") or {}).items():
         assert _counts(t, zone) == kinds, zone
     for name, value in (expect.get("vars") or {}).items():
@@ -42,6 +44,8 @@ def check(path: Path) -> None:
         assert result.session.game.ctx.price(t, item) == price  # type: ignore[attr-defined]
     for market, n in (expect.get("bag") or {}).items():
         assert sum(1 for p in t.zones[Z.BAG].ids if t.pieces[p].kind.startswith(f"fish_token.{market}")) == n
+    for piece, pos in (expect.get("markers") or {}).items():
+        assert t.pieces[piece].pos == pos, piece
     if "marker" in expect:
         assert t.pieces["value_marker"].pos == expect["marker"]
 

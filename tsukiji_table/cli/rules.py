@@ -40,6 +40,24 @@ def summary(rules: dict) -> dict:
             "file_fingerprints": r.digests,  # what a save compares, per file its game reads
             "stand_ins": _stand_ins(r),
         }
+        boards = _boards(r)
+        if boards:
+            out[box]["boards"] = boards
+    return out
+
+
+def _boards(rules: Any) -> dict[str, int]:
+    """Market boards a box's files describe (a ``markets:`` list whose entries name a ``board``), counted per file and in all."""
+    out: dict[str, int] = {}
+    for name in sorted(rules.files):
+        data = rules.file(name) if name.endswith(".yaml") else None
+        markets = data.get("markets") if isinstance(data, dict) else None
+        if isinstance(markets, list):
+            count = sum(1 for m in markets if isinstance(m, dict) and m.get("board"))
+            if count:
+                out[name.removesuffix(".yaml")] = count
+    if out:
+        out["total"] = sum(out.values())
     return out
 
 
@@ -94,6 +112,11 @@ def run_check(args: argparse.Namespace) -> int:
             print("  [stand-ins, assumed: components of other boxes neither rulebook describes]")
             for c in info["stand_ins"]:
                 print(f"  {c['count']:4d}  {c['en']} ({c['ja']}) - {c['file']}")
+        if info.get("boards"):
+            boards = dict(info["boards"])
+            total = boards.pop("total")
+            parts = ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in boards.items())
+            print(f"  boards: {total} ({parts})")
         print(f"  files: {', '.join(info['files'])}; {info['assumed']} assumed values; {info['decisions']} decisions")
         if info.get("summaries"):
             shown = [f"{name} ({', '.join(games)})" for name, games in info["summaries"].items()]

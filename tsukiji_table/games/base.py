@@ -379,6 +379,8 @@ class Game:
     uses_tower: ClassVar[bool] = False
     how_to: ClassVar[dict[str, str]] = {}
     actions: ClassVar[tuple[type[Action], ...]] = ()
+    #: The bot ``selfplay`` seats when none is named: one that plays a real game (a game whose random bots starve names its own).
+    default_bot: ClassVar[str] = "random"
     text_prefix: str = ""  # catalogue keys of this game's texts start with it (default: the id, ':' as '.')
 
     def __init__(self, rules: Rules | None, boxes: Mapping[str, Rules] | None = None):

@@ -10,6 +10,18 @@
       - {seat: 0, action: choose_card, card: c04}
       - {seat: 1, action: bid, amount: 2}
 
+An optional ``arrange`` list moves pieces by hand after the set-up, before
+the actions, to reach a position of the middle of a game (as players would
+set up a rules question on the table)::
+
+    arrange:
+      - {kind: fish_token.eel, count: 9, from: box, to: market.government.right}
+      - {pieces: ["boat.slot2#1"], to: box}
+
+The referee then judges the arranged table as any table moved by hand.
+An argument named ``seat`` (the seat an action names, not the one playing
+it) goes in ``args``: ``{seat: 0, action: assign_buyer, args: {token: t, seat: 2}}``.
+
 This is how rules questions are settled and how the rulebook's worked
 examples become tests.  The first malformed or illegal action stops the run
 with a message naming the file, line and action.
@@ -64,9 +76,9 @@ def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_over
     name = str(path)
     if not isinstance(data, dict):
         raise ScriptError(f"{name}: expected a mapping with game, players, seed, options and actions")
-    unknown = sorted(set(data) - {"game", "players", "seed", "options", "actions", "seats", "expect"})
+    unknown = sorted(set(data) - {"game", "players", "seed", "options", "arrange", "actions", "seats", "expect"})
     if unknown:
-        raise ScriptError(f"{_where(located, (unknown[0],), name)} {unknown[0]}: unknown key (allowed: game, players, seed, options, seats, actions)")
+        raise ScriptError(f"{_where(located, (unknown[0],), name)} {unknown[0]}: unknown key (allowed: game, players, seed, options, seats, arrange, actions)")
     game_id = data.get("game")
     if not isinstance(game_id, str):
         raise ScriptError(f"{_where(located, ('game',), name)} game: expected a game id such as turin")
@@ -94,6 +106,7 @@ def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_over
         raise ScriptError(f"{_where(located, ('game',), name)}: {exc}") from None
     except RulesDataError as exc:
         raise ScriptError(f"the rules data has errors:\n{exc}") from None
+    _arrange(session, located, name)
     played = 0
     for i, act in enumerate(actions):
         where = _where(located, ("actions", i), name)
@@ -105,7 +118,9 @@ def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_over
             raise ScriptError(f"{where} actions[{i}].seat: expected a seat number from 0 to {session.table.players - 1}, got {seat!r}")
         if not isinstance(verb, str):
             raise ScriptError(f"{where} actions[{i}].action: expected an action name, got {verb!r}")
-        action = {k: v for k, v in act.items() if k != "seat"}
+        action = {k: v for k, v in act.items() if k not in ("seat", "args")}
+        if isinstance(act.get("args"), dict):  # arguments named like a key of the line itself (an action's own "seat")
+            action.update(act["args"])
         try:
             session.play(seat, action)
         except IllegalAction as exc:
@@ -115,6 +130,33 @@ def run_script(path: str | Path, rules_dir: str | Path | None = None, rules_over
             raise ScriptError(f"{where} actions[{i}] (seat {seat}, {verb}): malformed arguments ({type(exc).__name__}: {str(exc)[:120]})") from None
         played += 1
     return ScriptResult(session, played, session.game.public_state(session.table))
+
+
+def _arrange(session: Session, located: Located, name: str) -> None:
+    """The script's ``arrange`` moves, by hand, as one transaction (see the module docstring)."""
+    moves = located.data.get("arrange") or []
+    if not isinstance(moves, list):
+        raise ScriptError(f"{_where(located, ('arrange',), name)} arrange: expected a list of moves")
+    if not moves:
+        return
+    table = session.table
+    with table.begin("arranged by the script") as tx:
+        for i, move in enumerate(moves):
+            where = f"{_where(located, ('arrange', i), name)} arrange[{i}]"
+            if not isinstance(move, dict) or move.get("to") not in table.zones:
+                raise ScriptError(f"{where}: expected {{kind, count, from, to}} or {{pieces, to}} with 'to' a zone of the table")
+            if "pieces" in move:
+                pieces = move["pieces"]
+                if not isinstance(pieces, list) or not all(isinstance(p, str) and p in table.pieces for p in pieces):
+                    raise ScriptError(f"{where}.pieces: expected a list of piece ids of this table")
+            else:
+                source, kind, count = move.get("from"), move.get("kind"), move.get("count", 1)
+                if source not in table.zones or not isinstance(count, int):
+                    raise ScriptError(f"{where}: 'from' must be a zone of the table and 'count' a whole number")
+                pieces = [p for p in table.zones[source].ids if table.pieces[p].kind == kind][:count]
+                if len(pieces) < count:
+                    raise ScriptError(f"{where}: {source} holds {len(pieces)} piece(s) of kind {kind!r}, not {count}")
+            tx.move(pieces, move["to"])
 
 
 __all__ = ["ScriptError", "ScriptResult", "run_script", "load_script", "RulesError"]

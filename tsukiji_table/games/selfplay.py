@@ -43,7 +43,7 @@ def play_game(
     session = Session.new(game_id, players, seed, options)
     session.table.digests = digests
     game, table = session.game, session.table
-    names = bots or ["random"] * players
+    names = bots or [game.default_bot] * players
     if len(names) != players:
         raise ValueError(f"{players} players but {len(names)} bots named")
     seat_bots = [make_bot(game, names[s], s, seed) for s in range(players)]

@@ -166,6 +166,7 @@ EXTERNAL_MARKET = Map(
         "expansion_barges": Opt(Map({"instead_of": Id(), "use": Id(), "count": Int(1)})),
         "buyer_token": Opt(Ref("kind")),
         "expansion_token": Opt(Ref("kind")),
+        "crash": Opt(Enum("crashed", "closed")),
     }
 )
 
@@ -266,6 +267,7 @@ ZONE = Map(
         "hidden": Opt(Bool(), False),
         "inset": Opt(RECT),
         "plain": Opt(Bool(), False),
+        "named": Opt(Bool(), False),
         "quiet": Opt(OneOf(Bool(), Enum("occupied"), what="true or occupied"), False),
         "show": Opt(Enum("occupied")),
         "shelves": Opt(List(List(Ref("kind"), min_len=1), min_len=1)),

@@ -71,6 +71,15 @@ def _check_on_off(value: Any) -> str:
 
 
 SEATS = tuple(f"seat{n}" for n in range(1, 7))
+MORE_MARKETS = ("0", "1", "2", "all")  # the menu's choices; the command line takes any number
+
+
+def _check_more(value: Any) -> str:
+    """A number of boards to add (0 or more), or ``all``."""
+    text = str(value).strip()
+    if text == "all" or (text.isdigit() and int(text) <= 30):
+        return str(int(text)) if text.isdigit() else text
+    raise ValueError(f"expected a number of boards (0-30) or all, not {value!r}")
 
 
 def _check_first(value: Any) -> str:
@@ -131,7 +140,7 @@ class TsukijiMarket(Game):
             ("mackerel", "horse_mackerel"),
             "mackerel",
             "the fish market always used: Mackerel, or the expansion's Horse Mackerel (players then start without a license)",
-            names={"en": "Mandatory fish market", "ja": "必ず使う魚市場"},
+            names={"en": "Mandatory fish", "ja": "必ず使う魚市場"},
         ),
         Option(
             "blue_boat",
@@ -148,6 +157,29 @@ class TsukijiMarket(Game):
             "six: the base game's 6-slot barge on the Boats market; two_fours: the expansion's two 4-slot barges instead",
             names={"en": "Barges", "ja": "はしけ"},
         ),
+        Option(
+            "more_markets",
+            MORE_MARKETS,
+            "0",
+            "the More markets variant: this many boards more than the set-up table, drawn at random from every board left, or all of them",
+            names={"en": "More markets", "ja": "市場を追加"},
+            check=_check_more,
+        ),
+        Option(
+            "crash",
+            ("off", "on"),
+            "off",
+            "on: the External Market Crash variant (an external board meeting its condition crashes: Crashed or Closed, and a new one comes in)",
+            names={"en": "Market crash", "ja": "外部市場の暴落"},
+            check=_check_on_off,
+        ),
+        Option(
+            "order",
+            ("random", "known"),
+            "random",
+            "known: the boards left lie face up in two queues, and every board that comes in is the next of its queue",
+            names={"en": "Market order", "ja": "市場の登場順"},
+        ),
         Option("money", ("open", "hidden"), "open", "money visible to all, or hidden", names={"en": "Money", "ja": "所持金"}),
         Option(
             "first",
@@ -161,6 +193,7 @@ class TsukijiMarket(Game):
     )
     actions: ClassVar[tuple[type[Action], ...]] = ALL
     bots: ClassVar[dict[str, Any]] = {"heuristic": HeuristicBot}
+    default_bot: ClassVar[str] = "heuristic"  # random bots go broke: every seat ends at 0 yen
 
     def __init__(self, rules: Rules | None):
         super().__init__(rules)

@@ -19,6 +19,7 @@ from typing import Any
 from ...table import Table
 from ..base import Game
 from . import zones as Z
+from .markets import Pocket
 
 #: Guessed yen worth of one token where the value is hidden or printed.
 DEFAULT_WORTH = {"king_crab": 600, "tuna": 2000, "squid": 600}
@@ -30,9 +31,12 @@ class HeuristicBot:
     def __init__(self, seat: int, rng: random.Random):
         self.seat = seat
         self.rng = rng
+        self._probes: dict[tuple[int, str], str | None] = {}  # a token of each market, to ask its value (piece ids never change)
+        self._richest: int | None = None  # the richest other seat's money, worked out once per decision
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         ctx = game.ctx  # type: ignore[attr-defined]
+        self._richest = None
         best: dict[str, Any] | None = None
         best_score = float("-inf")
         for action in game.legal_actions(table, seat):
@@ -55,8 +59,11 @@ class HeuristicBot:
             return (2 * len(mine) + 1) * 100
         if mid == "salmon":
             return (market.owned(t) + 1) * 100
-        probe = [x for x in t.pieces if t.pieces[x].kind in market.token_kinds][:1]
-        return max(100, market.value_of(t, probe) * 100) if probe else 100
+        key = (id(t), mid)
+        if key not in self._probes:
+            self._probes[key] = next((x for x in t.pieces if t.pieces[x].kind in market.token_kinds), None)
+        probe = self._probes[key]
+        return max(100, market.value_of(t, [probe]) * 100) if probe is not None else 100
 
     def ask(self, ctx: Any, t: Table, item: str) -> int:
         """The price to put on an item of our own: under its worth, within a buyer's reach."""
@@ -64,8 +71,9 @@ class HeuristicBot:
             want = 400
         else:
             want = int(self.worth(ctx, t, -1, ctx.species(t, item)) * 0.8)
-        richest = max(self.seen_money(ctx, t, s) for s in range(t.players) if s != self.seat)
-        return max(100, min(want, richest) // 100 * 100)
+        if self._richest is None:
+            self._richest = max(self.seen_money(ctx, t, s) for s in range(t.players) if s != self.seat)
+        return max(100, min(want, self._richest) // 100 * 100)
 
     def seen_money(self, ctx: Any, t: Table, seat: int) -> int:
         """Another seat's money as this bot can see it (a closed purse: a guess)."""
@@ -89,8 +97,10 @@ class HeuristicBot:
         if info.type == "fish":
             return info.raw["sell"] != "none" and bool(ctx.fish(mid).my_tokens(t, seat))
         market = ctx.markets[mid]
-        if mid == "aquarium":
+        if mid in ("aquarium", "new_aquarium"):
             return any(market.demand(t, x) is not None for x in mine)
+        if mid == "sushi":  # the expansion's Sushi Restaurant: 1-5 tokens of different shapes
+            return market.can_operate(t, seat, Pocket(0, tuple(mine)))
         if mid == "trade":
             value = ctx.value_of(t, mine)
             return any(value >= lo and not t.zones[market.zone(sid)].ids for sid, lo, _ in market.spaces)
@@ -186,9 +196,21 @@ class HeuristicBot:
             return -1
         if mid == "boats":
             return (4 if money > 2500 else -1) - cost
-        if mid in ("aquarium", "government", "trade"):
+        if mid in ("aquarium", "government", "trade", "new_aquarium"):
             return (4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1) - cost
-        return -1 - cost
+        return self.enter_expansion(ctx, t, seat, mid, money) - cost
+
+    def enter_expansion(self, ctx: Any, t: Table, seat: int, mid: str, money: int) -> float:
+        """The expansion's external markets: sell sets at Sushi, rent a boat while licenses outnumber boats, buy a board with money to spare."""
+        if mid == "sushi":
+            return 5 if self.cashes_tokens(ctx, t, seat, mid) and len(ctx.markets[mid].one_of_each_shape(t, ctx.tokens(t, seat))) >= 3 else -1
+        if mid == "boat_rental":
+            boats = sum(1 for _ in ctx.docked(t, seat)) + len(ctx.at_sea(t, seat))
+            licenses = sum(1 for x in ctx.licenses(t, seat) if ctx.species(t, x))
+            return 4 if licenses >= boats and 1500 < money else -1
+        if mid == "influence":
+            return 3 if money > 3500 else -1
+        return -1
 
     def s_buy_license(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         mid = t.vars["visit"]["id"]
@@ -202,8 +224,10 @@ class HeuristicBot:
             barrels = a.get("barrels") or []
             where = Z.parse_sale(t.pieces[barrels[0]].zone) if barrels else None
             return 5 if where is not None and where[2] == "bottom" else -2
-        if mid in ("squid", "king_crab", "aquarium"):
+        if mid in ("squid", "king_crab", "aquarium", "new_aquarium"):
             return 5
+        if mid == "sushi":  # more tokens to a space pay more: the biggest set first
+            return 4 + len(a.get("tokens") or [])
         return -1
 
     def s_buy_boat(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
@@ -222,6 +246,17 @@ class HeuristicBot:
 
     def s_trade_yen(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         return 5
+
+    def s_rent_boat(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        """A rented boat for one voyage: a fishing boat (not a barge) we can afford and fill."""
+        return 5 if not ctx.is_barge(t, a["boat"]) and money > 1000 else -3
+
+    def s_buy_expansion(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        """A new fish board means licenses to buy and barrels to catch."""
+        return 4 if a["type"] == "fish" and money > 3500 else -2
+
+    def s_send_overseas(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return -3  # our own harbor sells better (and lands a bonus)
 
 
 FIXED = {

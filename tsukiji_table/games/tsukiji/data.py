@@ -106,6 +106,7 @@ class TsukijiData:
     setup: dict[str, Any] = field(default_factory=dict)
     layout: dict[str, Any] = field(default_factory=dict)
     decisions: dict[str, str] = field(default_factory=dict)
+    board_market: dict[str, str] = field(default_factory=dict)  # board piece -> market id
 
     def sets_of(self, markets: list[str]) -> tuple[str, ...]:
         """The component sets a game using ``markets`` needs on its table (base, and the expansion if one of them is)."""
@@ -205,6 +206,7 @@ def load_data(rules: Rules) -> TsukijiData:
                 raw=raw,
                 set=_board_set(rules, raw["board"]),
             )
+    data.board_market = {info.board: mid for mid, info in data.markets.items()}
     harbor = rules.file("harbor.yaml")
     data.harbor = harbor
     cols = []

@@ -5,6 +5,7 @@ game's :meth:`~.TsukijiMarket.advance` calls :func:`advance` in the same
 transaction, which does the automatic steps until none applies:
 
 1. overfishing (a market emptied: its barrels to the box, a new board drawn);
+   an external market crashing (crash variant: its token, a new board drawn);
 2. sealed bids all in: reveal them and resolve the auction, unless its owner
    must choose (a tie, or a Barter offer);
 3. crab or tuna landed in pairs (threes) during a Fishing action: the next
@@ -25,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...table import Table
-from . import bidding, fishing, overfishing, scoring, turn
+from . import bidding, fishing, overfishing, scoring, turn, variants
 
 if TYPE_CHECKING:
     from ...table import Tx
@@ -59,6 +60,8 @@ def advance(game: TsukijiMarket, t: Table, tx: Tx) -> None:
 def _step(game: TsukijiMarket, t: Table, tx: Tx) -> bool:
     ctx = game.ctx
     if overfishing.check(ctx, t, tx):
+        return True
+    if variants.check_crashes(ctx, t, tx):
         return True
     if t.vars.get("himono") is not None and game.ctx.markets["himono"].sync(t, tx):  # type: ignore[attr-defined]
         return True

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...table import Move, MoveMoney, SetVar, Table, Transaction
 from ...text import Message, Seat, msg
+from . import variants
 from . import zones as Z
 
 if TYPE_CHECKING:
@@ -106,6 +107,15 @@ def spoil_line(ctx: Ctx, t: Table, tx: Transaction, seat: int, start: int = 0) -
 # ---------------------------------------------------------------- the flow's lines
 
 
+def queues_line(ctx: Ctx, t: Table) -> Message:
+    """Known market order: the boards to come, next first (everyone sees the queues)."""
+    parts = {}
+    for mtype in variants.QUEUES:
+        left = variants.boards_left(ctx, t, mtype)
+        parts[mtype] = [ctx.the_market(m) for m in left] if left else msg("tsukiji.queue_empty")
+    return msg("tsukiji.log.queues", fish=parts["fish"], external=parts["external"])
+
+
 def events(ctx: Ctx, t: Table, tx: Transaction, viewer: int | None) -> list[Message]:
     """What the game's flow did by itself in ``tx``, in order."""
     out: list[Message] = []
@@ -119,6 +129,10 @@ def events(ctx: Ctx, t: Table, tx: Transaction, viewer: int | None) -> list[Mess
             out += [msg("tsukiji.log.overfished", market=ctx.the_market(m)) for m in after[len(before or []) :]]
         elif cmd.name == "in_play" and isinstance(after, list) and before:
             out += [msg("tsukiji.log.new_market", market=ctx.the_market(m)) for m in after[len(before) :]]
+            if variants.known_order(t) and not any(isinstance(c, SetVar) and c.name == "in_play" for c in tx.commands[n + 1 :]):
+                out.append(queues_line(ctx, t))
+        elif cmd.name == "crashed" and isinstance(after, dict):
+            out += [msg(f"tsukiji.log.{after[m]}", market=ctx.the_market(m)) for m in after if m not in (before or {})]
         elif cmd.name == "turn" and isinstance(after, int) and before is not None:
             line = spoil_line(ctx, t, tx, after, n)
             out.append(msg("tsukiji.log.turn", who=Seat(after)) if line is None else msg("tsukiji.log.turn_spoil", who=Seat(after), spoil=line))

@@ -3,7 +3,7 @@
 Checked after every step of play.  An overfished market's remaining barrels
 go to the box, and so does every barrel of that species that would later
 return to it; its board, tokens and licenses stay in play.  A random fish
-market is then drawn from the box and set up as at the start.
+market is then drawn from the box (or the next of its queue: known order) and set up as at the start.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from ...table import Table
 from . import zones as Z
-from .boards import draw_fish_market
 from .data import FISH
+from .variants import bring_board
 
 if TYPE_CHECKING:
     from ...table import Tx
@@ -37,7 +37,7 @@ def check(ctx: Ctx, t: Table, tx: Tx) -> list[str]:
             if left:
                 tx.move(left, Z.BOX)
             market.before_draw(t, tx)
-            draw_fish_market(ctx, t, tx)
+            bring_board(ctx, t, tx, FISH)
             if market.pays_on_overfishing:
                 tx.set_var("overfish_due", [*t.vars.get("overfish_due", []), mid])
             newly.append(mid)

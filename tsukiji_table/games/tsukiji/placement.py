@@ -22,6 +22,7 @@ from ...table import Table
 from ...text import Message, Seat, msg
 from . import bidding
 from . import zones as Z
+from .data import FISH
 
 if TYPE_CHECKING:
     from .context import Ctx
@@ -115,10 +116,11 @@ def _rules(ctx: Ctx) -> dict[str, Rule]:
 
             out[str(track.get("marker") or "value_marker")] = marker
     out["auction_bag"] = lambda r, z: z in ("box", Z.BAG_PIECE)
+    out["crash_token"] = lambda r, z: z == "box" or (z.startswith("market.") and z.endswith(".crash"))
     for mid, info in data.markets.items():
 
-        def board(r: str, z: str, mid: str = mid) -> bool:
-            return z in ("box", f"market.{mid}.board")
+        def board(r: str, z: str, mid: str = mid, queue: str = Z.QUEUE_FISH if info.type == FISH else Z.QUEUE_EXTERNAL) -> bool:
+            return z in ("box", f"market.{mid}.board", queue)
 
         out[t_kind(info.board)] = board
     return out

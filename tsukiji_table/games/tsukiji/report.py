@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...table import Table
+from . import variants
 from . import zones as Z
 from .context import Ctx
 
@@ -57,4 +58,5 @@ def game_summary(ctx: Ctx, t: Table) -> dict[str, Any]:
         "values": market_values(ctx, t),
         "end": t.vars.get("end"),
         "seats": seats,
+        **variants.summary(ctx, t),
     }

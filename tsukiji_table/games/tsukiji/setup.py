@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...table import Table
+from ...table import Table, ZoneKind
 from ..base import populate
 from . import zones as Z
 from .boards import add_market
 from .data import EXTERNAL, FISH
+from .variants import CRASH_TOKEN, partner, set_up_queues, usable_here
 
 if TYPE_CHECKING:
     from ...table import Tx
@@ -47,8 +48,15 @@ def build_table(game_id: str, ctx: Ctx, players: int, options: dict[str, Any], s
     t = Table(game_id, seed, players)
     sets = table_sets(ctx, options)
     market_zones = {mid: [(s, k, dict(e)) for s, k, e in m.zone_specs()] for mid, m in ctx.markets.items() if m.info.set in sets}
-    Z.build_zones(t, ctx.data, players, options.get("money") == "hidden", market_zones)
+    crash = options.get("crash", "off") == "on"
+    if crash:  # each external board that can crash has a place for its crash token
+        for mid, specs in market_zones.items():
+            if ctx.data.markets[mid].raw.get("crash"):
+                specs.append(("crash", ZoneKind.STACK, {}))
+    Z.build_zones(t, ctx.data, players, options.get("money") == "hidden", market_zones, queues=options.get("order", "random") == "known")
     populate(t, ctx.data.rules, zone=Z.BOX, money_zone=Z.BANK, sets=sets)
+    if crash and "expansion" not in sets:  # the crash tokens come in the expansion's box: the variant borrows them alone
+        populate(t, ctx.data.rules, zone=Z.BOX, sets=("expansion",), only=[CRASH_TOKEN])
     for pid in sorted(t.pieces):
         if ctx.is_boat(t, pid):
             Z.add_hold(t, ctx.data, pid)
@@ -69,8 +77,8 @@ def parse_market_list(ctx: Ctx, text: str) -> list[str]:
     return ids
 
 
-def choose_markets(ctx: Ctx, t: Table, players: int, option: str, mandatory_fish: str = "mackerel") -> tuple[list[str], int | None]:
-    """The markets to use and the chance counter spent drawing them.
+def choose_markets(ctx: Ctx, t: Table, players: int, option: str, mandatory_fish: str = "mackerel", more: str = "0") -> tuple[list[str], int | None]:
+    """The markets to use (``more`` added by the "more markets" variant) and the chance counter spent drawing them.
 
     With the expansion the mandatory fish market is Mackerel or Horse Mackerel
     (``mandatory_fish``); the other one is shuffled into the pile.
@@ -83,23 +91,48 @@ def choose_markets(ctx: Ctx, t: Table, players: int, option: str, mandatory_fish
         fish = [mandatory_fish]
     always = fish + list(data.setup["always"]["external"])
     extra = data.setup["extra_markets"][players]
+    counter, rng = t.rng()
     if option == "first_game":
         pre = data.setup["first_game"]
         chosen = always + pre["fish"][: extra["fish"]] + pre["external"][: extra["external"]]
-        return chosen, None
+        return _with_more(ctx, t, chosen, more, counter, rng)
     if option != "random":
         picked = [m for m in parse_market_list(ctx, option) if m not in always]
         for m in picked:
             if players < data.markets[m].min_players:
                 raise SetupError(f"the {data.markets[m].names['en']} market is not used with fewer than {data.markets[m].min_players} players")
-        return always + picked, None
-    counter, rng = t.rng()
+        return _with_more(ctx, t, always + picked, more, counter, rng)
     chosen = list(always)
     for mtype in (FISH, EXTERNAL):
         pool = [m for m, info in data.markets.items() if info.type == mtype and m not in always and players >= info.min_players and ctx.usable(t, m)]
         chosen += rng.sample(pool, min(len(pool), extra[mtype]))
     chosen += paired(ctx, chosen, [m for m in pool if m not in chosen], rng)
-    return chosen, counter
+    return chosen + more_markets(ctx, t, chosen, more, rng), counter
+
+
+def _with_more(ctx: Ctx, t: Table, chosen: list[str], more: str, counter: int, rng: Any) -> tuple[list[str], int | None]:
+    """A preset or hand-picked set-up with the "more markets" boards added (a chance counter spent only if some were drawn)."""
+    extra = more_markets(ctx, t, chosen, more, rng)
+    return chosen + extra, counter if extra and more != "all" else None
+
+
+def more_markets(ctx: Ctx, t: Table, chosen: list[str], option: str, rng: Any) -> list[str]:
+    """The "more markets" variant: ``option`` more boards drawn at random from every board left (fish and external alike), or all of them.
+
+    A board drawn brings its Aquarium partner (as at set-up) without counting
+    against the number (decision v06).
+    """
+    pool = [m for m in ctx.data.markets if m not in chosen and usable_here(ctx, t, m)]
+    if option in ("0", "none") or not pool:
+        return []
+    if option == "all":
+        return pool
+    added = rng.sample(pool, min(len(pool), int(option)))
+    for mid in list(added):
+        other = partner(ctx, mid)
+        if other is not None and other in pool and other not in added:
+            added.append(other)
+    return added
 
 
 def paired(ctx: Ctx, chosen: list[str], rest: list[str], rng: Any) -> list[str]:
@@ -147,7 +180,9 @@ def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
         if data.kind_set.get(data.boat_kind.get("barge4", ""), "base") not in table_sets(ctx, options):
             raise SetupError("the 4-slot barges come with the expansion (--opt expansion=on)")
         tx.set_var("barges", options["barges"])
-    chosen, counter = choose_markets(ctx, t, players, str(options.get("markets", "random")), str(options.get("mandatory_fish", "mackerel")))
+    chosen, counter = choose_markets(
+        ctx, t, players, str(options.get("markets", "random")), str(options.get("mandatory_fish", "mackerel")), str(options.get("more_markets", "0"))
+    )
     # Step 3 and 4: one mackerel license and one 1-slot boat per player are set aside first,
     # but no license while Horse Mackerel is in use (expansion, step 3).
     no_license = any(data.markets[m].raw.get("no_starting_licenses") for m in chosen)
@@ -163,6 +198,10 @@ def set_up_markets(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> None:
         add_market(ctx, t, tx, mid, rng=counter if k == 0 else None)
     if counter is not None:
         tx.reveal()  # the boards drawn at random
+    if options.get("crash", "off") == "on":
+        tx.set_var("crash", True)
+    if options.get("order", "random") == "known":
+        set_up_queues(ctx, t, tx)
 
 
 def set_up_harbors(ctx: Ctx, t: Table, tx: Tx, options: dict[str, Any]) -> int:

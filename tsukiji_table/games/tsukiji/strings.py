@@ -101,6 +101,7 @@ WHY = {
     "no_token_to_take": ("the {market} market has no token left to give for it (decision q12)", "{market}市場には渡すトークンが残っていません（裁定q12）"),
     "buy_one": ("a Buy action buys at least one item (decision q33)", "購入アクションでは1つ以上買います（裁定q33）"),
     "not_in_play": ("the {market} market is not in play", "{market}市場は使われていません"),
+    "market_closed": ("the {market} market is closed (it crashed)", "{market}市場は閉鎖されています（暴落）"),
     "entry_options": ("pay one of the {market} entry options: {options}", "{market}の入場方法から選んでください：{options}"),
     "entry_extra": (
         "tokens or a takoyaki are named only when paying with them, not with {pay}",

@@ -57,6 +57,7 @@ PARTS = {
     "any_species": ("any species'", "任意の魚種"),
     "canned_sardines": ("{n} canned {n|sardine|sardines}", "イワシの缶詰{n}個"),
     "pay.barrel": ("{n} {n|barrel|barrels} from your harbor", "漁港の樽{n}個"),
+    "queue_empty": ("none left", "なし"),
 }
 
 LOG = {
@@ -68,6 +69,10 @@ LOG = {
     "send_overseas": ("{who} sends boats to the Overseas market (100 yen): up for auction, {lot}", "{who}が船を「海外」市場に入港（100円）：競りの対象は{lot}"),
     "dry": ("{who} puts {item} on a himono license", "{who}が{item}を干物の漁業免許に置く"),
     "assign_buyer": ("{who} assigns a buyer token to {target}", "{who}がバイヤートークンを{target}に割り当てる"),
+    # the variants (variants.py)
+    "crashed": ("{market} crashes: a crash token, Crashed side up (it stays open)", "{market}が暴落：暴落トークンを「暴落」の面で置く（引き続き使える）"),
+    "closed": ("{market} crashes: a crash token, Closed side up (no more visits)", "{market}が暴落：暴落トークンを「閉鎖」の面で置く（もう訪れられない）"),
+    "queues": ("next to come: fish {fish}; external {external}", "次に登場する市場：魚市場 {fish}／外部市場 {external}"),
 }
 
 # The expansion's actions by name (refusals, the Actions list) and in words with their arguments (menus): see describe.py.

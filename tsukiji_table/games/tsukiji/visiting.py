@@ -17,6 +17,7 @@ from ...text import Message, msg
 from . import zones as Z
 from .data import FISH, EntryOption
 from .markets import Pocket
+from .variants import closed
 
 if TYPE_CHECKING:
     from ...table import Tx
@@ -75,6 +76,8 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
         return msg("tsukiji.why.entry_options", market=name, options=[msg(f"tsukiji.does.pay.{k}") for k in ways])
     if "tokens" in action and pay != "tokens" or "token" in action and pay != "takoyaki" or "barrel" in action and pay != "barrel":
         return msg("tsukiji.why.entry_extra", pay=pay)
+    if closed(t, mid):
+        return msg("tsukiji.why.market_closed", market=name)
     if (info.free or info.once_per_turn) and mid in t.vars["visited"]:
         return msg("tsukiji.why.once_per_turn", market=name)
     why = ctx.markets[mid].entry_refusal(t, seat)

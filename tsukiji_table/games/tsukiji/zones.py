@@ -24,6 +24,8 @@ BANK = "bank"
 BAG = "bag.auction"
 BAG_PIECE = "auction_bag"
 AUCTION_LOT = "auction.lot"
+QUEUE_FISH = "queue.fish"  # known market order: the fish boards to come, face up in order
+QUEUE_EXTERNAL = "queue.external"
 
 
 def money(seat: int) -> str:
@@ -118,7 +120,7 @@ def _meta(spec: dict[str, Any], origin: tuple[float, float], **extra: Any) -> di
             meta[key] = spec[key]
     if spec.get("quiet"):
         meta["quiet"] = spec["quiet"]
-    for flag in ("hidden", "plain"):
+    for flag in ("hidden", "plain", "named"):
         if spec.get(flag):
             meta[flag] = True
     meta.update(extra)
@@ -137,11 +139,19 @@ def _repeated(spec: dict[str, Any], origin: tuple[float, float], k: int) -> list
     return [origin[0] + spec["x"] + col * spec["dx"], origin[1] + spec["y"] + row * spec["dy"], spec["w"], spec["h"]]
 
 
-def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: bool, market_zones: dict[str, list[tuple[str, ZoneKind, dict[str, Any]]]]) -> None:
+def build_zones(
+    table: Table,
+    data: TsukijiData,
+    players: int,
+    hidden_money: bool,
+    market_zones: dict[str, list[tuple[str, ZoneKind, dict[str, Any]]]],
+    queues: bool = False,
+) -> None:
     """Add every zone of the game, with layout meta, to ``table``.
 
     ``market_zones`` maps a market id to the extra zones its module needs
-    (suffix, kind, layout spec key or explicit meta).
+    (suffix, kind, layout spec key or explicit meta); ``queues`` adds the
+    known market order's two queues of boards.
     """
     lay = data.layout
     common = lay["common_zones"]
@@ -156,6 +166,9 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
     table.add_zone(BAG_PIECE, ZoneKind.STACK, **_meta(common["auction_bag"], after))
     table.add_zone(BAG, ZoneKind.BAG, Visibility.NOBODY, **_meta(common["bag.auction"], after))
     table.add_zone(AUCTION_LOT, ZoneKind.STACK, **_meta(common["auction.lot"], after))
+    if queues:
+        for zone_id in (QUEUE_FISH, QUEUE_EXTERNAL):
+            table.add_zone(zone_id, ZoneKind.STACK, **_meta(common[zone_id], after))
 
     seat_zones = lay["seat_zones"]
     for seat in range(players):
@@ -205,7 +218,7 @@ def build_zones(table: Table, data: TsukijiData, players: int, hidden_money: boo
         origin = slot_origin(lay, players, slot(mid))
         tag = {"market": mid}
         table.add_zone(market(mid, "board"), ZoneKind.STACK, **_meta(zones["board"], origin, board=info.board, label=info.names, **tag))
-        specs = dict(zones.get("fish", {})) if info.type == FISH else {}
+        specs = dict(zones.get("fish", {})) if info.type == FISH else dict(zones.get("external", {}))
         specs.update(zones.get(mid, {}))
         for suffix, kind, extra in market_zones.get(mid, []):
             spec_key = extra.pop("spec", suffix)

@@ -37,7 +37,7 @@ from ..rules_panel import open_rules
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, three_columns
 from ..work import Job, ProgressDialog
 from .menu_list import GameList, length_text, machine_text, other_language_name, players_text, plays_with
-from .menu_rows import Label, choice_row, option_text, title_width
+from .menu_rows import ROW_GAP, Label, choice_row, option_text, title_width
 from .menu_saves import LOAD_ERRORS, SavesDialog, autosave_store, describe_about, read_about, saved_games
 
 if TYPE_CHECKING:
@@ -216,8 +216,10 @@ class MenuScene:
         titles = {opt.name: i18n.local(opt.names) if opt.names else opt.name.replace("_", " ") for opt in self.shown_options()}
         title_w = title_width(["menu.mode", "menu.language", "menu.seed", *titles.values()], col)
 
+        gap = 3 if self.compact else ROW_GAP  # a low window: a game with many options (Tsukiji's variants) still fits
+
         def row(title: str, choices: Any, get: Any, set_: Any, text: Any) -> int:
-            return choice_row(widgets, self.labels, x, y, col, title, choices, get, set_, text, title_w=title_w)
+            return choice_row(widgets, self.labels, x, y, col, title, choices, get, set_, text, title_w=title_w, gap=gap)
 
         if game is not None and not is_free_table(game):
             y = row("menu.mode", MODES, lambda: self.mode, self._set_mode, lambda m: i18n.tr(f"mode.{m}"))

@@ -81,8 +81,9 @@ def choice_row(
     text: Callable[[Any], str],
     size: int = theme.FONT_SMALL + 1,
     title_w: int | None = None,
+    gap: int = ROW_GAP,
 ) -> int:
-    """Add a titled row of toggles at ``y``; returns the ``y`` below it (``title_w``: see :func:`title_width`)."""
+    """Add a titled row of toggles at ``y``; returns the ``y`` below it (``title_w``: see :func:`title_width`; ``gap``: room below it)."""
     title_w = title_w or int(width * TITLE_SHARE)
     labels.append(Label(title, x, y + 6, title_w - 8))
     left, room = x + title_w, width - title_w
@@ -103,7 +104,7 @@ def choice_row(
     for value, (bx, by, bw) in zip(choices, places):
         widgets.append(Button((bx, by, bw, ROW_H), lambda v=value: text(v), lambda v=value: set_(v), toggled=lambda v=value: get() == v, size=size))
     bottom = max((by for _, by, _ in places), default=y) + ROW_H
-    return bottom + ROW_GAP
+    return bottom + gap
 
 
 def option_text(option: Any, value: Any) -> str:

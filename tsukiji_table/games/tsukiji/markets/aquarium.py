@@ -60,6 +60,10 @@ class Aquarium(Market):
         mid = self.species_of(t, token)
         return self.spaces[mid][1] if mid is not None and self.room(t, mid) > 0 else None
 
+    def crash_met(self, t: Table) -> bool:
+        """Every space full, those of fish not in play too (「現在場にある魚に関するスペースだけでなく」)."""
+        return all(self.room(t, mid) <= 0 for mid in self.spaces)
+
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return any(self.demand(t, x) is not None for x in pocket.tokens)
 

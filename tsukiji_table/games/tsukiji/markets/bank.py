@@ -37,6 +37,10 @@ class Bank(Market):
             if got:
                 tx.move(got, self.zone(part))
 
+    def crash_met(self, t: Table) -> bool:
+        """Every loan taken and every stock bought."""
+        return self.emptied(t, "loans", "stocks")
+
     def loan_problem(self, t: Table, seat: int) -> Why:
         if not t.zones[self.zone("loans")].ids:
             return msg("tsukiji.why.none_left", what=self.ctx.name(t, "loan"))

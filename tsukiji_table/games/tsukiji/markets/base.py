@@ -139,6 +139,14 @@ class Market:
         """Whether some operation will be possible after paying the entry cost."""
         return False
 
+    def crash_met(self, t: Table) -> bool:
+        """Whether this board meets its crash condition (External Market Crash variant; asked only of boards with a ``crash`` side)."""
+        return False
+
+    def emptied(self, t: Table, *parts: str) -> bool:
+        """Whether none of these zones of the board holds anything (a crash condition's "none left")."""
+        return not any(t.zones[self.zone(part)].ids for part in parts)
+
     def entry_refusal(self, t: Table, seat: int) -> Why:
         """Why this board cannot be entered now, whatever is paid (Sardines with a sardine license; Overfishing)."""
         return None

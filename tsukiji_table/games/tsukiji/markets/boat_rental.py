@@ -19,6 +19,7 @@ from ....table import Table, ZoneKind
 from ....text import msg
 from ...base import Int, Text
 from .. import zones as Z
+from ..variants import home_or_box
 from .base import Action, Market, Pocket, Why, market
 
 if TYPE_CHECKING:
@@ -79,6 +80,10 @@ class BoatRental(Market):
         price = self.price(t, boat)
         return msg("tsukiji.why.costs", what=self.ctx.name(t, boat), yen=price, have=money) if money < price else None
 
+    def crash_met(self, t: Table) -> bool:
+        """No boat rental token left on the board."""
+        return self.emptied(t, "tokens")
+
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return any(self.rent_problem(t, seat, boat, n, pocket.money) is None for boat in self.offered(t) for n in self.ctx.berth_ids)
 
@@ -105,7 +110,7 @@ class BoatRental(Market):
         info = rented(t)[boat]
         tx.move([boat], Z.market(info["from"], "boats"))
         tx.set_face([info["token"]], True)
-        tx.move([info["token"]], self.zone("tokens"))
+        tx.move([info["token"]], home_or_box(t, self.id, self.zone("tokens")))  # the box once Boat Rental is Closed
         left = {b: i for b, i in rented(t).items() if b != boat}
         if left:
             tx.set_var("rented", left)

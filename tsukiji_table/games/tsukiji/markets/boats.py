@@ -151,6 +151,10 @@ class Boats(BoatMarket):
             if got:
                 tx.move(got, self.zone("boats"))
 
+    def crash_met(self, t: Table) -> bool:
+        """Every boat bought: none left on the board."""
+        return self.emptied(t, "boats")
+
     def buy_price(self, t: Table, boat: str) -> int:
         return self.ctx.data.boat_price(t.pieces[boat].kind)
 

@@ -47,6 +47,10 @@ class Government(Market):
     def room(self, t: Table, space: str) -> int:
         return self.spaces[space][0] - len(t.zones[self.zone(space)].ids)
 
+    def crash_met(self, t: Table) -> bool:
+        """Both spaces filled to their limits."""
+        return all(self.room(t, s) <= 0 for s in self.spaces)
+
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         return bool(pocket.tokens) and any(self.room(t, s) > 0 for s in self.spaces)
 

@@ -19,8 +19,8 @@ from ....table import Table, ZoneKind
 from ....text import msg
 from ...base import Text
 from .. import zones as Z
-from ..boards import add_market
 from ..data import EXTERNAL, FISH
+from ..variants import boards_left, bring_board
 from .base import Action, Market, Pocket, Why, market
 
 if TYPE_CHECKING:
@@ -53,12 +53,12 @@ class Influence(Market):
                 tx.move(got, self.zone(zone))
 
     def boards_left(self, t: Table, mtype: str) -> list[str]:
-        """Boards of ``mtype`` still in the box that this game may use."""
-        return [
-            m
-            for m, info in self.ctx.data.markets.items()
-            if info.type == mtype and self.ctx.usable(t, m) and t.pieces[info.board].zone == Z.BOX and t.players >= info.min_players
-        ]
+        """Boards of ``mtype`` that may still come in (the box, or the known order's queue)."""
+        return boards_left(self.ctx, t, mtype)
+
+    def crash_met(self, t: Table) -> bool:
+        """No buyer token and no expansion token left on the board (buyer tokens still come back after use)."""
+        return self.emptied(t, "buyers", "expansion")
 
     def buyer_problem(self, t: Table, seat: int, money: int) -> Why:
         if not t.zones[self.zone("buyers")].ids:
@@ -99,9 +99,7 @@ class Influence(Market):
     def do_buy_expansion(self, t: Table, tx: Tx, seat: int, action: Action) -> None:
         self.ctx.pay(tx, Z.money(seat), Z.BANK, self.price)
         tx.move([t.zones[self.zone("expansion")].ids[-1]], Z.BOX)
-        counter, rng = t.rng()
-        add_market(self.ctx, t, tx, rng.choice(self.boards_left(t, action["type"])), rng=counter)
-        tx.reveal()  # a board drawn at random
+        bring_board(self.ctx, t, tx, action["type"])  # drawn at random, or the next of its queue
 
     # the buyer token's use (called by actions/influence.py and flow.py) -------------
 

@@ -15,6 +15,7 @@ from ....table import Table, ZoneKind
 from ....text import msg
 from ...base import Text
 from .. import zones as Z
+from ..variants import home_or_box
 from .base import Action, Market, Pocket, Why, market
 
 if TYPE_CHECKING:
@@ -37,6 +38,10 @@ class Rental(Market):
             got = self.from_box(t, item, int(info["count"]))
             if got:
                 tx.move(got, self.zone(item))
+
+    def crash_met(self, t: Table) -> bool:
+        """No freezer and no cart left on the board."""
+        return self.emptied(t, *self.items)
 
     def rent_problem(self, t: Table, seat: int, item: str, money: int, room: bool = False) -> Why:
         if item not in self.items:
@@ -68,4 +73,4 @@ class Rental(Market):
     def give_back(self, t: Table, tx: Tx, piece: str) -> None:
         """A used-up freezer or cart returns here (face up for the next renter)."""
         tx.set_face([piece], True)
-        tx.move([piece], self.zone(t.pieces[piece].kind))
+        tx.move([piece], home_or_box(t, self.id, self.zone(t.pieces[piece].kind)))  # the box once Rental is Closed

@@ -48,6 +48,10 @@ class Sushi(Market):
                 seen.setdefault(self.shape(t, x), x)
         return list(seen.values())
 
+    def crash_met(self, t: Table) -> bool:
+        """Every space filled."""
+        return not self.open_spaces(t)
+
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         shapes = len(self.one_of_each_shape(t, pocket.tokens))
         return any(self.spaces[sid][0] <= shapes for sid in self.open_spaces(t))

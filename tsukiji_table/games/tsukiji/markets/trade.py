@@ -52,6 +52,10 @@ class Trade(LotMarket):
             elif used:
                 yield "trade_tokens", sid
 
+    def crash_met(self, t: Table) -> bool:
+        """Every space holds fish tokens."""
+        return all(t.zones[self.zone(sid)].ids for sid, _, _ in self.spaces)
+
     def can_operate(self, t: Table, seat: int, pocket: Pocket) -> bool:
         # A whole holding is worth at least as much as any part of it.
         return bool(pocket.tokens) and next(iter(self.options(t, self.ctx.value_of(t, pocket.tokens))), None) is not None

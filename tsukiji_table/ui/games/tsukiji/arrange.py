@@ -175,6 +175,8 @@ class Arranger:
             if meta.get("show") == "occupied" and not occupied(zone) and (not free or closed(zone)):
                 meta = _hide(meta)  # in free mode an empty zone stays, to drop on; a closed purse says nothing
             zone = replace(zone, meta=meta) if meta is not zone.meta else zone
+            if meta.get("named") and zone.pieces:  # boards waiting in a queue: their names in the label, not 200 mm boards
+                zone = replace(zone, pieces=())
             if meta.get("anchor") is not None:
                 # A hold is shown on its boat at sea; in a berth or on a board it is empty.
                 zones[zid] = zone if meta["anchor"] in at_sea else replace(zone, meta=_hide(meta))

@@ -64,12 +64,30 @@ class PanelText:
                 lines.append(i18n.tr("tk.place_here"))
         if v.get("end"):
             lines.append(i18n.tr("tk.end", n=v["end"]["left"]))
+        lines += self._variants()
         values = self._values()
         if values:
             lines.append(" · ".join(values))
         if v.get("overfished"):
             lines.append(i18n.tr("tk.overfished", list=", ".join(words.market_name(services, m) for m in v["overfished"])))
         return lines
+
+    def _variants(self) -> list[str]:
+        """The variants' state everyone sees: crashed and closed boards, the next board of each queue."""
+        services, v = self.services, self.services.table.vars
+        out = []
+        for side in ("crashed", "closed"):
+            hit = [m for m, s in (v.get("crashed") or {}).items() if s == side]
+            if hit:
+                out.append(i18n.tr(f"tk.{side}", list=", ".join(words.market_name(services, m) for m in hit)))
+        if v.get("known_order"):
+            ctx = services.game.ctx  # type: ignore[attr-defined]
+            heads = {}
+            for mtype in ("fish", "external"):
+                ids = services.table.zones[f"queue.{mtype}"].ids
+                heads[mtype] = words.market_name(services, ctx.data.board_market[ids[0]]) if ids else i18n.tr("tk.none_left")
+            out.append(i18n.tr("tk.next_boards", **heads))
+        return out
 
     def _values(self) -> list[str]:
         """The values that move during the game, for the markets in play."""

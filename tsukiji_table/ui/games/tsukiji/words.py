@@ -41,6 +41,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "tk.bidders": {"en": "Sealed bids: {n} to bid", "ja": "一斉入札：{n}人が入札"},
     "tk.resources": {"en": "{label} · {n} res.", "ja": "{label}・資源{n}"},
     "tk.overfished": {"en": "Overfished: {list}", "ja": "乱獲：{list}"},
+    "tk.crashed": {"en": "Crashed (open): {list}", "ja": "暴落（利用可）：{list}"},
+    "tk.closed": {"en": "Closed: {list}", "ja": "閉鎖：{list}"},
+    "tk.next_boards": {"en": "Next boards: {fish} (fish), {external} (external)", "ja": "次の市場：{fish}（魚）、{external}（外部）"},
+    "tk.none_left": {"en": "none", "ja": "なし"},
+    "tk.side.crashed": {"en": "Crashed", "ja": "暴落"},
+    "tk.side.closed": {"en": "Closed", "ja": "閉鎖"},
     "tk.phase.start": {"en": "Start of turn: dump, freezer, stale fugu", "ja": "手番開始：投棄・冷凍庫・フグ"},
     "tk.phase.main": {"en": "Choose an action", "ja": "アクションを選ぶ"},
     "tk.phase.fishing": {"en": "Fishing: one activity per boat", "ja": "漁業：船ごとに1つの活動"},
@@ -72,8 +78,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "opt.hidden": {"en": "hidden", "ja": "非公開"},
     "opt.mandatory_fish.mackerel": {"en": "Mackerel", "ja": "サバ"},
     "opt.mandatory_fish.horse_mackerel": {"en": "Horse Mackerel", "ja": "アジ"},
-    "opt.barges.six": {"en": "one of 6 slots", "ja": "6スロット1隻"},
-    "opt.barges.two_fours": {"en": "two of 4 slots", "ja": "4スロット2隻"},
+    "opt.barges.six": {"en": "6 slots", "ja": "6スロット"},
+    "opt.barges.two_fours": {"en": "2 × 4 slots", "ja": "4スロット×2"},
+    "opt.more_markets.0": {"en": "none", "ja": "なし"},
+    **{f"opt.more_markets.{n}": {"en": f"+{n}", "ja": f"+{n}"} for n in (1, 2)},
+    "opt.more_markets.all": {"en": "all", "ja": "すべて"},
+    "opt.order.random": {"en": "drawn", "ja": "無作為"},
+    "opt.order.known": {"en": "known", "ja": "公開"},
 }
 i18n.add_strings(STRINGS)
 
@@ -116,6 +127,24 @@ def short(services: TableServices, mid: str) -> str:
     for tail in (" market", "市場"):
         name = name.removesuffix(tail)
     return name
+
+
+def queue_labels(table: Any, ctx: Any) -> dict[str, dict[str, str]]:
+    """Known market order: each queue's label names its boards, next first ("Next fish markets: Fugu › Tuna")."""
+    out: dict[str, dict[str, str]] = {}
+    for zid in ("queue.fish", "queue.external"):
+        zone = table.zones.get(zid)
+        if zone is None or not zone.ids:
+            continue
+        names = [ctx.data.markets[ctx.data.board_market[b]].names for b in zone.ids]
+        label = zone.meta.get("label") or {}
+        out[zid] = {lang: f"{label.get(lang, '')}: " + " › ".join(n.get(lang) or n["en"] for n in names) for lang in ("en", "ja")}
+    return out
+
+
+def crash_labels(table: Any) -> dict[str, dict[str, str]]:
+    """Crash variant: each crash token's place says the side up, Crashed (still open) or Closed."""
+    return {f"market.{mid}.crash": dict(i18n.CATALOGUE[f"tk.side.{side}"]) for mid, side in (table.vars.get("crashed") or {}).items()}
 
 
 def market_name(services: TableServices, mid: str) -> str:
