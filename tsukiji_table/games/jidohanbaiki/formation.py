@@ -31,9 +31,10 @@ def moves(places: tuple[Placement, ...]) -> tuple[tuple[int, Placement], ...]:
     """Every ``(crate, placement)`` one crate move may produce, in a fixed order."""
     x0 = min([p.x for p in places])
     y0 = min([p.y for p in places])
-    rots = [p.rot for p in places]
     new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per listed move
-    return tuple([(k, new(Placement, (x + x0, y + y0, rots[k]))) for k, x, y in _moves(normalised(places))])
+    shape = tuple([new(Placement, (x - x0, y - y0, rot)) for x, y, rot in places])  # normalised(places)
+    rots = [p.rot for p in places]
+    return tuple([(k, new(Placement, (x + x0, y + y0, rots[k]))) for k, x, y in _moves(shape)])
 
 
 def why_not(places: Sequence[Placement], k: int, to: Placement) -> str | None:

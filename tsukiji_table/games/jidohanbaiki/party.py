@@ -178,12 +178,17 @@ class PartyGame(Game):
         encoded = self._encoded
         if len(encoded) > 50_000:
             encoded.clear()
+        known = encoded.get
         for move in self.model.moves(cfg, state):
-            action = encoded.get(move)
+            action = known(move)
             if action is None:
                 # Never handed out (candidates hands out copies), so one dict serves every position with this move.
                 action = encoded[move] = self.encode(table, move)
-            by_name.setdefault(action["action"], []).append(action)
+            name = action["action"]
+            run = by_name.get(name)
+            if run is None:
+                run = by_name[name] = []
+            run.append(action)
         issued: dict[int, dict[str, Any]] = {}
         if not _changing(table):
             self._listed_cache = (table, table.revision, by_name, issued)
