@@ -78,7 +78,6 @@ class JasmineScreen(TowerGameScreen):
     def __init__(self, services: TableServices):
         super().__init__(services)
         self._asking: tuple[Any, ...] | None = None
-        self._playing_bids = False  # the answers are being played: ask nobody until the last one is in
 
     def phase(self) -> str:
         return str(self.var("phase", ""))
@@ -110,7 +109,7 @@ class JasmineScreen(TowerGameScreen):
     def ask_bids(self) -> None:
         movers = self.game.to_move(self.table)
         key = (self.var("rebids", 0), tuple(self.var("bidders", [])), tuple(movers))
-        if self._playing_bids or self.phase() != "bid" or not movers or self.services.showing() or key == self._asking:
+        if self.phase() != "bid" or not movers or self.services.showing() or key == self._asking:
             return
         self._asking = key
         self.services.secret_number(
@@ -124,15 +123,10 @@ class JasmineScreen(TowerGameScreen):
         )
 
     def _bids(self, bids: dict[int, Any]) -> None:
-        # Every answer is played before anyone is asked again: asked between two of them, the one left would be asked
-        # alone, and a tie's re-bid would then show that one's bid to the table before the others had bid again.
-        self._playing_bids = True
-        try:
-            for seat, hundreds in sorted(bids.items()):
-                self.services.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat)
-        finally:
-            self._playing_bids = False
-            self._asking = None
+        # Every answer is played before anyone is asked again (``showing()`` holds while they are played).
+        for seat, hundreds in sorted(bids.items()):
+            self.services.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat)
+        self._asking = None
         self.ask_bids()
 
     def bot_turn(self, seat: int) -> bool:
@@ -233,15 +227,15 @@ class JasmineScreen(TowerGameScreen):
         movers = self.game.to_move(t)
         phase = self.phase()
         if movers and phase == "bid":
-            lines += self.wrapped(i18n.tr("g19.step.bid", who=self.seat_names(movers)))
+            lines += [i18n.tr("g19.step.bid", who=self.seat_names(movers))]
         elif movers and phase == "turns":
             doing = self.var("doing")
             key = f"g19.step.{doing}" if doing in ("bet", "drinks") else "g19.step.turns"
-            lines += self.wrapped(i18n.tr(key, who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr(key, who=self.services.seat_name(movers[0]))]
             k = int(self.var("turn", 0)) // t.players + 1
             lines.append(i18n.tr("g19.turns_left", who=self.services.seat_name(movers[0]), k=k, n=flow.actions_this_round(self.game, t)))
         elif movers and phase == "insert":
-            lines += self.wrapped(i18n.tr("g19.step.insert", who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr("g19.step.insert", who=self.services.seat_name(movers[0]))]
         viewer = self.services.viewer
         if phase in ("turns", "insert") and 0 <= viewer < t.players:
             lines.append(i18n.tr("g19.limit", used=f"{flow.staked(self.game, t, viewer):,}", limit=f"{flow.limit(self.game, t, viewer):,}"))
