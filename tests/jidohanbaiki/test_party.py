@@ -159,3 +159,26 @@ def test_a_saved_game_loads_and_replays_to_the_same_table(tmp_path):
         path = tmp_path / f"{game.replace(':', '_')}.json"
         session.save(path)
         assert Session.load(path).table.state_hash() == session.table.state_hash()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_actions_a_random_bot_picks_from_are_the_legal_actions_in_their_order(game):
+    """A random bot reads the legal actions one by one (copied as read); they are
+    ``legal_actions``' own, in its order, and each one read plays without a new check's work."""
+    import random
+
+    session = Session.new(game, 3, 5, {})
+    g, table = session.game, session.table
+    rng = random.Random(5)
+    for _ in range(60):
+        if g.is_over(table):
+            break
+        seat = g.to_move(table)[0]
+        handed = g.legal_action_list(table, seat)
+        listed = list(g.legal_actions(table, seat))
+        assert len(handed) == len(listed) > 0
+        assert list(handed) == listed and handed[-1] == listed[-1]
+        first = handed[0]
+        first["action"] = "changed"  # the caller's copy: the next reader gets the listed action
+        assert handed[0] == listed[0]
+        g.play(table, seat, handed[rng.randrange(len(handed))])

@@ -224,3 +224,20 @@ def test_state_hash_is_canonical(table):
         tx.set_var("a", 2)
         tx.set_var("b", 1)
     assert table.state_hash() == other.state_hash()
+
+
+@given(st.integers(0, 2**32), st.integers(0, 300))
+@settings(max_examples=200, deadline=None)
+def test_a_table_shuffle_deals_the_order_random_shuffle_deals(seed, size):
+    """Saves recorded with ``random.Random.shuffle`` replay to the same decks: the
+    table's faster shuffle draws the same numbers and makes the same order."""
+    from random import Random
+
+    from tsukiji_table.table.table import shuffle_like_random
+
+    ours, theirs = list(range(size)), list(range(size))
+    a, b = Random(f"{seed}:7"), Random(f"{seed}:7")
+    shuffle_like_random(a, ours)
+    b.shuffle(theirs)
+    assert ours == theirs
+    assert a.random() == b.random()

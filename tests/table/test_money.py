@@ -83,3 +83,23 @@ def test_exact_coins(have, amount, expected):
 def test_greedy_refuses_impossible_amounts():
     with pytest.raises(TableError):
         greedy(150, [100, 500])
+
+
+def test_paying_exactly_and_by_change_give_the_same_coins_as_the_full_planner(table):
+    """The exact-payment shortcut gives the very coins the general planner gives
+    (payments are recorded in saves, so a different pick would change a replay)."""
+    from tsukiji_table.table.money import _Plan, plan_payment
+
+    checked = 0
+    for amount in range(100, 3000, 100):
+        for src, dst in (("p0.money", "p1.money"), ("p1.money", "p0.money")):
+            if table.money(src) < amount:
+                continue
+            plan = _Plan(table)
+            exact = plan.pay_from(src, amount)
+            if exact is None:
+                continue
+            plan.give(src, dst, exact)
+            assert plan_payment(table, src, dst, amount) == plan.command()
+            checked += 1
+    assert checked > 5

@@ -555,17 +555,31 @@ class Game:
 
     def legal_actions(self, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """Every action ``seat`` may take now: the candidates that pass the check."""
+        for spec in self.open_specs(table, seat):
+            yield from self.legal_of(spec, table, seat)
+
+    def open_specs(self, table: Table, seat: int) -> list[Action]:
+        """The kinds of action the gate leaves open to ``seat`` now, in the order ``legal_actions`` lists them."""
         moment = self.moment(table)  # the phase, the mode and who is to move, read once for every kind
-        for spec in self.specs_in_phase(moment.phase):
-            if self._shut(spec, seat, moment) is not None:  # the gate's rule, without its message
-                continue
-            if spec.listed_legal:
-                yield from spec.candidates(self, table, seat)
-                continue
-            normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
-            for action in spec.candidates(self, table, seat):
-                if spec.check(self, table, seat, normal(action) if normal else action) is None:
-                    yield action
+        return [spec for spec in self.specs_in_phase(moment.phase) if self._shut(spec, seat, moment) is None]  # the gate's rule, without its message
+
+    def legal_of(self, spec: Action, table: Table, seat: int) -> Iterator[dict[str, Any]]:
+        """The legal actions of one open kind (see :meth:`legal_actions`)."""
+        if spec.listed_legal:
+            yield from spec.candidates(self, table, seat)
+            return
+        normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
+        for action in spec.candidates(self, table, seat):
+            if spec.check(self, table, seat, normal(action) if normal else action) is None:
+                yield action
+
+    def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
+        """``list(legal_actions(table, seat))``, for a caller that looks at few of them (a random bot picks one).
+
+        A game that lists many actions may hand them out as they are read
+        (:class:`~.jidohanbaiki.party.PartyGame`); the order and the actions are those of ``legal_actions``.
+        """
+        return list(self.legal_actions(table, seat))
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
         """Check ``action`` and apply it as one transaction; raise :class:`IllegalAction` with the reason."""

@@ -37,7 +37,7 @@ class RandomBot:
         self.rng = rng
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
-        actions = list(game.legal_actions(table, seat))
+        actions = game.legal_action_list(table, seat)  # the legal actions in their order, copied only as read
         if not actions:
             raise IllegalAction(msg("engine.no_legal_action", seat=Seat(seat)))
         return actions[self.rng.randrange(len(actions))]

@@ -99,6 +99,12 @@ def command_from_json(data: dict[str, Any]) -> Command:
 def _pieces(table: Table, ids: tuple[str, ...]) -> list[Piece]:
     """The pieces named, all or none: an unknown id fails before any change."""
     pieces = table.pieces
+    if len(ids) == 1:
+        # One piece (most flips and turns): no list to build.
+        piece = pieces.get(ids[0])
+        if piece is None:
+            raise TableError(f"no piece {ids[0]!r}")
+        return [piece]
     missing = [pid for pid in ids if pid not in pieces]
     if missing:
         raise TableError(f"no piece {missing[0]!r}")
@@ -231,6 +237,10 @@ class Move(Command):
         zones, pieces = table.zones, table.pieces
         dst_vis = zones[self.dst].visibility
         everyone = EVERYONE
+        if len(self.ids) == 1:
+            # One piece (most moves): no zip, no unpacking loop.
+            vis = zones[self.src[0][0]].visibility
+            return vis is not everyone and vis is not dst_vis and pieces[self.ids[0]].face_up
         for pid, (src, _, _) in zip(self.ids, self.src):
             vis = zones[src].visibility
             if vis is not everyone and vis is not dst_vis and pieces[pid].face_up:
@@ -256,7 +266,11 @@ class Flip(Command):
     def shows(self, table: Table) -> bool:
         """A piece with a back turned face up."""
         pieces, kinds = table.pieces, table.kinds
-        return any(pieces[i].face_up and kinds[pieces[i].kind].back is not None for i in self.ids)
+        for i in self.ids:
+            piece = pieces[i]
+            if piece.face_up and kinds[piece.kind].back is not None:
+                return True
+        return False
 
     def to_json(self) -> dict[str, Any]:
         return {"t": self.TYPE, "ids": list(self.ids)}

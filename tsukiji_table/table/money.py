@@ -31,13 +31,24 @@ def exact_coins(have: dict[int, int], amount: int) -> dict[int, int] | None:
     """
     if amount == 0:
         return {}
-    denoms = sorted((d for d, n in have.items() if n > 0), reverse=True)
-    if sum(d * have[d] for d in denoms) < amount:
+    denoms = sorted([d for d, n in have.items() if n > 0], reverse=True)
+    total = 0
+    for d in denoms:
+        total += d * have[d]
+    if total < amount:
         return None
+    return _exact_within(denoms, have, amount)
+
+
+def _exact_within(denoms: list[int], have: dict[int, int], amount: int) -> dict[int, int] | None:
+    """:func:`exact_coins` once ``denoms`` (largest first) are known to hold at least ``amount``."""
     take: dict[int, int] = {}
     left = amount
     for d in denoms:
-        n = min(have[d], left // d)
+        n = left // d
+        held = have[d]
+        if held < n:
+            n = held
         if n:
             take[d] = n
             left -= n * d
@@ -142,22 +153,34 @@ def plan_payment(table: Table, src: str, dst: str, amount: int, bank: str | None
     """
     if amount < 0:
         raise TableError(f"cannot pay a negative amount ({amount})")
-    plan = _Plan(table)
     if amount == 0:
-        return plan.command()
-    src_zone = table.zones[src]
-    if not src_zone.unlimited and src_zone.money() < amount:
-        raise InsufficientFunds(f"{src} holds {src_zone.money()}, needs {amount}")
-    exact = plan.pay_from(src, amount)
-    if exact is not None:
-        plan.give(src, dst, exact)
-        return plan.command()
+        return MoveMoney((), ())
+    zones = table.zones
+    src_zone = zones[src]
+    held = src_zone.money()
+    if not src_zone.unlimited:
+        if held < amount:
+            raise InsufficientFunds(f"{src} holds {held}, needs {amount}")
+        # The payer has the exact coins (most payments): one leg, no plan to keep.
+        exact = exact_coins(src_zone.coins, amount)
+        if exact is not None:
+            if dst not in zones:
+                raise KeyError(dst)
+            return MoveMoney(((src, dst, _coins(exact)),), ())
+    plan = _Plan(table)
+    if src_zone.unlimited:
+        exact = plan.pay_from(src, amount)
+        if exact is not None:
+            plan.give(src, dst, exact)
+            return plan.command()
     # Overpay as little as possible, then take change back.
     step = min(table.denominations)
     over = None
     total = amount + step
-    while over is None and total <= src_zone.money():
-        over = exact_coins(plan.have(src), total)
+    have = plan.have(src)
+    denoms = sorted([d for d, n in have.items() if n > 0], reverse=True)
+    while over is None and total <= held:
+        over = _exact_within(denoms, have, total)
         total += step
     if over is None:
         raise TableError(f"{src} cannot pay {amount} with its coins")

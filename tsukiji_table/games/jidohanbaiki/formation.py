@@ -29,9 +29,12 @@ PAD = 4  # room round the formation for a crate (at most 3 spots long) and the r
 @lru_cache(maxsize=1024)
 def moves(places: tuple[Placement, ...]) -> tuple[tuple[int, Placement], ...]:
     """Every ``(crate, placement)`` one crate move may produce, in a fixed order."""
-    x0 = min(p.x for p in places)
-    y0 = min(p.y for p in places)
-    return tuple((k, Placement(x + x0, y + y0, places[k].rot)) for k, x, y in _moves(normalised(places)))
+    x0 = min([p.x for p in places])
+    y0 = min([p.y for p in places])
+    new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per listed move
+    shape = tuple([new(Placement, (x - x0, y - y0, rot)) for x, y, rot in places])  # normalised(places)
+    rots = [p.rot for p in places]
+    return tuple([(k, new(Placement, (x + x0, y + y0, rots[k]))) for k, x, y in _moves(shape)])
 
 
 def why_not(places: Sequence[Placement], k: int, to: Placement) -> str | None:
@@ -96,8 +99,10 @@ class _Frame:
         """Whether some empty spot of the frame cannot reach its edge through empty spots."""
         empty = self.all & ~full
         reach = self.border & empty
+        w, not_left, not_right = self.w, self.not_left, self.not_right
         while True:
-            more = self.grow(reach) & empty
+            # grow(reach) & empty, written out: this flood runs for most crates of every formation.
+            more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & empty
             if more == reach:
                 return more != empty
             reach = more
@@ -109,21 +114,12 @@ class _Frame:
         side, so this is :func:`connected` over the crates, done with bits.
         """
         reach = seed
+        w, not_left, not_right = self.w, self.not_left, self.not_right
         while True:
-            more = self.grow(reach) & full
+            more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & full  # grow, written out
             if more == reach:
                 return more == full
             reach = more
-
-    def window(self, full: int, x: int, y: int, cw: int, ch: int) -> int:
-        """The empty spots of the box one spot larger than a crate at ``(x, y)``, as bits row by row."""
-        w, ww = self.w, cw + 2
-        empty = (self.all & ~full) >> ((y - 1) * w + x - 1)
-        row = (1 << ww) - 1
-        out = 0
-        for r in range(ch + 2):
-            out |= ((empty >> (r * w)) & row) << (r * ww)
-        return out
 
 
 @cache
@@ -140,6 +136,25 @@ def _runs(window: int, cw: int, ch: int) -> int:
     if all(flags):
         return 1
     return sum(1 for i, f in enumerate(flags) if f and not flags[i - 1])
+
+
+@cache
+def _ring(cw: int, ch: int, w: int) -> int:
+    """The spots round a crate ``cw`` x ``ch`` (corners too), as bits of a frame ``w`` wide from the box's top-left corner."""
+    ww = cw + 2
+    box = sum(((1 << ww) - 1) << (r * w) for r in range(ch + 2))
+    inside = sum(((1 << cw) - 1) << ((r + 1) * w + 1) for r in range(ch))
+    return box & ~inside
+
+
+@cache
+def _ring_runs(bits: int, cw: int, ch: int, w: int) -> int:
+    """:func:`_runs` of the empty spots round a crate, read from ``bits`` laid out as :func:`_ring` gives them."""
+    window = 0
+    ww = cw + 2
+    for r in range(ch + 2):
+        window |= ((bits >> (r * w)) & ((1 << ww) - 1)) << (r * ww)
+    return _runs(window, cw, ch)
 
 
 @lru_cache(maxsize=4096)
@@ -167,18 +182,21 @@ def _moves(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int], ...]:
                 covers |= rest >> shift
                 touches |= beside >> shift
         shape = frame.footprint(0, 0, cw, ch)
+        # The empty spots round a new place are those round it that ``rest`` leaves empty (the
+        # crate covers only its own spots), read in one shift and mask rather than row by row.
+        empty = frame.all & ~rest
+        ring = _ring(cw, ch, w)
+        xs = (1 << (w - cw + 1)) - 1
         for y in range(frame.h - ch + 1):
-            row = (touches >> (y * w)) & ((1 << (w - cw + 1)) - 1)
-            row &= ~(covers >> (y * w))
-            x = 0
+            row = (touches >> (y * w)) & xs & ~(covers >> (y * w))
             while row:
+                low = row & -row  # the next candidate corner, left to right
+                row ^= low
+                x = low.bit_length() - 1
                 fp = shape << (y * w + x)
-                if row & 1 and fp != own:
-                    full = rest | fp
+                if fp != own:
                     # If the empty spots round the new place form one run, any way out that went
                     # across it now goes round it: nothing is shut in.  Otherwise flood the outside.
-                    if _runs(frame.window(full, x, y, cw, ch), cw, ch) <= 1 or not frame.enclosed(full):
+                    if _ring_runs((empty >> ((y - 1) * w + x - 1)) & ring, cw, ch, w) <= 1 or not frame.enclosed(rest | fp):
                         out.append((k, x - PAD, y - PAD))
-                row >>= 1
-                x += 1
     return tuple(out)

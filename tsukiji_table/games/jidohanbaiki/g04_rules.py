@@ -64,10 +64,16 @@ class State(NamedTuple):
 # ------------------------------------------------------------ the board
 
 
+@lru_cache(maxsize=65536)
+def _spots(place: Placement) -> tuple[tuple[int, int], ...]:
+    """A crate's six global spots by own spot (a placement recurs from position to position)."""
+    return place.spots()
+
+
 @lru_cache(maxsize=4096)
 def spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
     """Global spot -> (crate, own spot)."""
-    return {place.spot(s): (k, s) for k, place in enumerate(places) for s in range(6)}
+    return {xy: (k, s) for k, place in enumerate(places) for s, xy in enumerate(_spots(place))}
 
 
 @lru_cache(maxsize=4096)
@@ -75,9 +81,10 @@ def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) ->
     """(global spot -> drink, drink -> global spot) of the drinks in the crates."""
     at: dict[tuple[int, int], int] = {}
     for k, place in enumerate(places):
+        spots = _spots(place)
         for s, d in enumerate(crates[k]):
             if d != EMPTY:
-                at[place.spot(s)] = d
+                at[spots[s]] = d
     return at, {d: xy for xy, d in at.items()}
 
 

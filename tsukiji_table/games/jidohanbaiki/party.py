@@ -20,7 +20,7 @@ line of any transaction can be told afterwards from the transaction alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from types import ModuleType
 from typing import Any, ClassVar, NoReturn
 
@@ -178,18 +178,40 @@ class PartyGame(Game):
         encoded = self._encoded
         if len(encoded) > 50_000:
             encoded.clear()
+        known = encoded.get
         for move in self.model.moves(cfg, state):
-            action = encoded.get(move)
+            action = known(move)
             if action is None:
                 # Never handed out (candidates hands out copies), so one dict serves every position with this move.
                 action = encoded[move] = self.encode(table, move)
-            by_name.setdefault(action["action"], []).append(action)
+            name = action["action"]
+            run = by_name.get(name)
+            if run is None:
+                run = by_name[name] = []
+            run.append(action)
         issued: dict[int, dict[str, Any]] = {}
         if not _changing(table):
             self._listed_cache = (table, table.revision, by_name, issued)
         return by_name, issued
 
     _listed_cache: tuple[Table, int, dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]] | None = None
+
+    def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
+        """The legal actions as ``legal_actions`` lists them, each model move copied only when it is read.
+
+        A random bot reads one of about a hundred; copying all of them was a
+        good part of a self-played game (``scripts/bench_selfplay.py``).
+        """
+        parts: list[tuple[Sequence[dict[str, Any]], bool]] = []
+        listing = None
+        for spec in self.open_specs(table, seat):
+            if type(spec).candidates is ModelAction.candidates:
+                if listing is None:
+                    listing = self.moves_listed(table)
+                parts.append((listing[0].get(spec.name, ()), True))
+            else:
+                parts.append((list(self.legal_of(spec, table, seat)), False))
+        return HandedOut(parts, listing[1] if listing is not None else {})
 
     @property
     def _encoded(self) -> dict[tuple, dict[str, Any]]:
@@ -323,6 +345,40 @@ class PartyGame(Game):
 
     def turns(self, table: Table) -> int:
         return int(table.vars.get("turns", 0))
+
+
+class HandedOut(Sequence[dict[str, Any]]):
+    """Actions in runs, read by index; a run of listed model moves hands out a copy of each as it is read.
+
+    The copy is registered as :meth:`ModelAction.candidates` registers its
+    copies, so the check of one that comes back unchanged is a look-up.
+    """
+
+    def __init__(self, parts: list[tuple[Sequence[dict[str, Any]], bool]], issued: dict[int, dict[str, Any]]):
+        self.parts = parts
+        self.issued = issued
+        self.size = sum(len(run) for run, _ in parts)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError(index)
+        for run, listed in self.parts:
+            if index < len(run):
+                action = run[index]
+                if not listed:
+                    return action
+                copy = dict(action)  # the caller's to keep, as candidates hands it out
+                self.issued[id(copy)] = action
+                return copy
+            index -= len(run)
+        raise IndexError(index)
 
 
 def _changing(table: Table) -> bool:
