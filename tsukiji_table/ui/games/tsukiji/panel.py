@@ -18,8 +18,6 @@ from . import words
 if TYPE_CHECKING:
     from ...services import TableServices
 
-MAX_LINES = 8  # the panel shows ten: the mode line and a bot's "moves..." come with ours
-
 
 class PanelText:
     """The panel lines of one table (see the module docstring)."""
@@ -33,7 +31,7 @@ class PanelText:
         key = (services.table.revision, services.viewer, i18n.language())
         if self._cache[0] != key:
             wrapped = [part for line in self._lines() for part in fonts().wrap(line, theme.FONT_SMALL + 1, services.panel_text_width())]
-            self._cache = (key, wrapped[:MAX_LINES])
+            self._cache = (key, wrapped)  # the window's panel shows every row it has room for
         return self._cache[1]
 
     def _lines(self) -> list[str]:
