@@ -86,3 +86,13 @@ def test_every_action_a_game_offers_and_every_log_line_reads_as_words(game_id):
             for line in game.describe(table, tx, None):
                 check(f"log of {tx.action}", line)
     assert not problems, "\n".join(f"{k}\n    {'; '.join(v)}" for k, v in problems.items())
+
+
+def test_an_english_count_agrees_with_its_number_and_the_japanese_is_untouched():
+    from tsukiji_table.text import add_strings, msg
+
+    add_strings({"test.words.counted": {"en": "{who} put {n} {n|drink|drinks} in", "ja": "{who}がドリンク{n}本を投入"}})
+    assert msg("test.words.counted", who="Ann", n=1).render("en") == "Ann put 1 drink in"
+    assert msg("test.words.counted", who="Ann", n=6).render("en") == "Ann put 6 drinks in"
+    assert msg("test.words.counted", who="Ann", n=0).render("en") == "Ann put 0 drinks in"
+    assert msg("test.words.counted", who="Ann", n=1).render("ja") == "Annがドリンク1本を投入"

@@ -144,7 +144,7 @@ _PATH = re.compile(r"\S*[/\\]\S*|\S+\.(?:json|yaml|yml|png)\b")
 
 def placeholders(template: str) -> set[str]:
     try:
-        return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+        return {name.split("|")[0] for _, name, _, _ in string.Formatter().parse(template) if name is not None}
     except ValueError as exc:
         return {f"<malformed: {exc}>"}
 
@@ -199,6 +199,8 @@ def catalogue_problems(catalogue: Mapping[str, Mapping[str, str]] = CATALOGUE) -
         bare_en = _without_placeholders(en)
         if ja == en and key not in SAME_BY_DESIGN and [w for w in _LATIN_WORD.findall(bare_en) if w not in LATIN_IN_JAPANESE]:
             out.append((key, f"the Japanese is the English: {ja!r}"))
+        if re.search(r"[a-z]\(s\)|\(e?s\)", en):
+            out.append((key, f"the English counts with '(s)' (write {{n|drink|drinks}}): {en!r}"))
         if placeholders(en) != placeholders(ja):
             out.append((key, f"placeholders differ: en {sorted(placeholders(en))}, ja {sorted(placeholders(ja))}"))
         if vocabulary(key):

@@ -10,6 +10,10 @@ names (shown in the language in use), :class:`Seat` (the seat's name, which
 only the window knows: it passes ``seat_name``), nested messages, or lists of
 any of these (joined as the language joins lists).
 
+English counts: ``{n|drink|drinks}`` is the first word when the parameter
+``n`` is 1 and the second otherwise ("1 drink", "6 drinks"), so no player
+reads "drink(s)".  Japanese needs no such form.
+
 The language is one setting for the whole program (the window's F2 switches
 it; the command line uses English unless told otherwise).  This module
 imports nothing of the project, so every layer may use it.
@@ -17,6 +21,7 @@ imports nothing of the project, so every layer may use it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +34,9 @@ CATALOGUE: dict[str, dict[str, str]] = {}
 _state = {"lang": "en"}
 
 SeatNamer = Callable[[int], str]
+
+#: ``{n|one|many}``: a word that agrees with the count ``n`` (see the module docstring).
+_COUNTED = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
 
 def set_language(lang: str) -> None:
@@ -83,7 +91,7 @@ def translate(key: str, lang: str | None, values: Mapping[str, Any]) -> str:
     text = entry.get(lang or _state["lang"]) or entry["en"]
     if values:
         try:
-            return text.format(**values)
+            return _COUNTED.sub(lambda m: m[2] if str(values[m[1]]) in ("1", "-1") else m[3], text).format(**values)
         except (KeyError, IndexError, ValueError):
             return text
     return text

@@ -224,7 +224,7 @@ def test_a_1000_note_takes_two_set_aside_cards():
     s = one_move_from_home(money={"clock": 2, "move": 0, "swap": 0}, discards={"swap": 1})
     cfg, st = s.game.config(s.table), state(s)
     over = st._replace(deck=(), card=-1, aside=(1,))
-    assert str(g07_rules.check(cfg, over, ("reclaim", 1000))) == "taking back 1000 needs 2 set-aside card(s)"
+    assert str(g07_rules.check(cfg, over, ("reclaim", 1000))) == "taking back 1000 needs 2 set-aside cards"
     two = over._replace(aside=(1, 2))
     after = g07_rules.apply(cfg, two, ("reclaim", 1000))
     assert after.purse[2] == 1 and after.spent == (0, 0) and after.aside == ()

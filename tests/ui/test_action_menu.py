@@ -23,7 +23,7 @@ def test_a_short_actions_list_is_headed_by_kind_and_sorted(app):  # noqa: F811
     scene = open_table(app, "demo", 2, 3, {"mode": "strict"})
     menu = open_actions(scene)
     labels = [label for label, _ in menu.entries]
-    assert labels == ["Take sticks (3)", "Take 1 stick(s)", "Take 2 stick(s)", "Take 3 stick(s)"]
+    assert labels == ["Take sticks (3)", "Take 1 stick", "Take 2 sticks", "Take 3 sticks"]
     assert menu.entries[0][1] is None  # a heading, not an action
     assert scene.screen_rect.contains(menu.rect)
 

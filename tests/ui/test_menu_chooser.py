@@ -119,6 +119,12 @@ def test_the_filter_hides_games_that_many_players_cannot_play(app):
     assert len(menu.game_list.visible_games()) == len(all_games())
 
 
+def test_the_filter_offers_every_player_count_some_game_takes():
+    counts = {n for g in all_games() for n in range(g.min_players, g.max_players + 1)}
+    assert counts >= {7, 8}, "Short-Can Flick and Chocolate Milk seat eight"
+    assert counts <= set(menu_module.FILTERS)
+
+
 def test_thirty_more_games_scroll_into_reach_at_1366x768(app, monkeypatch):
     fakes = _fake_games(32)
     monkeypatch.setattr(menu_module, "all_games", lambda: [*all_games(), *fakes])

@@ -174,3 +174,23 @@ def test_first_handoff_goes_to_the_start_player_and_pass_on_follows_from_there(a
     assert scene.viewer == first
     key(app, pygame.K_TAB)
     assert scene.cover is not None and scene.cover.seat == (first + 1) % 4
+
+
+def test_a_screen_is_not_asked_to_open_a_new_secret_step_while_the_last_ones_answers_are_played(app):
+    # G19/G20: a tie's re-bid opened between two played bids would ask the one seat left alone and show its old bid.
+    scene = open_table(app, "sandbox:turin", 2)
+    services = scene.services
+    seen_while_playing = []
+
+    def play_answers(answers):
+        for _seat in sorted(answers):
+            seen_while_playing.append(services.showing())
+
+    services.secret_number([0, 1], 0, 9, play_answers, reveal=False)
+    for typed in ("3", "4"):
+        click(app, scene.screen_rect.center)
+        post(pygame.TEXTINPUT, text=typed)
+        app.step()
+        key(app, pygame.K_RETURN)
+    assert seen_while_playing == [True, True]
+    assert not services.showing()  # and after the last answer, a new step may be asked

@@ -17,17 +17,24 @@ SHAPES = ("stubby_can", "short_can", "long_can", "square_bottle", "not_longest_b
 PLAYERS = Map({"min": Int(2, 8), "max": Int(2, 8)})
 
 
+MONEY_BY_PLAYERS = Dict(Str(r"\d+"), Int(0))  # start money by player count
+
+
 def _check_players(data: dict[str, Any], path: tuple, ck: Checker) -> None:
     if data["players"]["min"] > data["players"]["max"]:
         ck.error(path + ("players",), "min is more than max")
 
 
-G11 = Map(
+def tower_game(game_id: str, fields: dict[str, Any], layout: dict[str, Any], start_money: Any = MONEY_BY_PLAYERS) -> Map:
+    """A tower game's file: its id, names, player counts and start money, its own ``fields``, and a ``layout``
+    that always says how far in front of the machine the drinks land (``landing``) besides its own places."""
+    head = {"id": Enum(game_id), "names": Names(), "players": PLAYERS, "start_money": start_money}
+    return Map({**head, **fields, "layout": Map({**layout, "landing": Int(100)})}, check=_check_players)
+
+
+G11 = tower_game(
+    "jido:g11",
     {
-        "id": Enum("jido:g11"),
-        "names": Names(),
-        "players": PLAYERS,
-        "start_money": Dict(Str(r"\d+"), Int(0)),
         "prices": Map({s: Int(0) for s in SHAPES}),
         "crate_spots": Int(1, 6),
         "hand_size": Int(1, 6),
@@ -35,30 +42,23 @@ G11 = Map(
         "hands": List(Str(), length=10),
         "max_rounds": Int(1),
         "turns_before_forced_call": Int(1),
-        "layout": Map(
-            {
-                "supply": POINT,
-                "supply_cell": POINT,
-                "prices": POINT,
-                "tower": POINT,
-                "landing": Int(100),
-                "pot": RECT,
-                "seats": POINT,
-                "seat_gap": Int(0),
-            }
-        ),
     },
-    check=_check_players,
+    {
+        "supply": POINT,
+        "supply_cell": POINT,
+        "prices": POINT,
+        "tower": POINT,
+        "pot": RECT,
+        "seats": POINT,
+        "seat_gap": Int(0),
+    },
 )
 
 register_file("jidohanbaiki", "g11.yaml", FileSchema(G11, "G11 Vending Machine Poker: money, prices, hands, limits, the table layout"))
 
-G14 = Map(
+G14 = tower_game(
+    "jido:g14",
     {
-        "id": Enum("jido:g14"),
-        "names": Names(),
-        "players": PLAYERS,
-        "start_money": Dict(Str(r"\d+"), Int(0)),
         "rounds": Int(1),
         "win_at": Int(1),
         "invest": Map({"min": Int(1), "max": Int(1), "step": Int(1)}),
@@ -66,32 +66,25 @@ G14 = Map(
         "bonus": Int(0),
         "top_up": Int(0),
         "draft": List(Int(0, 2), min_len=1),
-        "layout": Map(
-            {
-                "supply": POINT,
-                "supply_cell": POINT,
-                "decks": POINT,
-                "seventh": RECT,
-                "aside": RECT,
-                "tower": POINT,
-                "landing": Int(100),
-                "seats": POINT,
-                "seat_w": Int(100),
-                "seat_gap": Int(0),
-            }
-        ),
     },
-    check=_check_players,
+    {
+        "supply": POINT,
+        "supply_cell": POINT,
+        "decks": POINT,
+        "seventh": RECT,
+        "aside": RECT,
+        "tower": POINT,
+        "seats": POINT,
+        "seat_w": Int(100),
+        "seat_gap": Int(0),
+    },
 )
 
 register_file("jidohanbaiki", "g14.yaml", FileSchema(G14, "G14 Pocari Bet: money, rounds, investments, payouts, the draft, the table layout"))
 
-G20 = Map(
+G20 = tower_game(
+    "jido:g20",
     {
-        "id": Enum("jido:g20"),
-        "names": Names(),
-        "players": PLAYERS,
-        "start_money": Dict(Str(r"\d+"), Int(0)),
         "display_colours": Int(1, 5),
         "share_colours": Int(2, 5),
         "card_start": Int(0),
@@ -105,31 +98,24 @@ G20 = Map(
         "empty_cards_end": Int(1),
         "rebids_before_lot": Int(0),
         "max_rounds": Int(1),
-        "layout": Map(
-            {
-                "tower": POINT,
-                "landing": Int(100),
-                "front": POINT,
-                "bets": POINT,
-                "cards": POINT,
-                "seats": POINT,
-                "seat_w": Int(100),
-                "seat_gap": Int(0),
-            }
-        ),
     },
-    check=_check_players,
+    {
+        "tower": POINT,
+        "front": POINT,
+        "bets": POINT,
+        "cards": POINT,
+        "seats": POINT,
+        "seat_w": Int(100),
+        "seat_gap": Int(0),
+    },
 )
 
 register_file("jidohanbaiki", "g20.yaml", FileSchema(G20, "G20 Upside-Down Vending Machine: money, shares, bets and their rates, the end, the table layout"))
 
-G19 = Map(
+G19 = tower_game(
+    "jido:g19",
     {
-        "id": Enum("jido:g19"),
-        "names": Names(),
-        "players": PLAYERS,
         "rounds": Dict(Str(r"p\d"), Int(1)),
-        "start_money": Dict(Str(r"\d+"), Int(0)),
         "actions_per_round": Int(1),
         "final_round_actions": Int(1),
         "stock_price": Int(0),
@@ -141,87 +127,70 @@ G19 = Map(
         "end_payout": Int(0),
         "bid_step": Int(1),
         "rebids_before_lot": Int(0),
-        "layout": Map(
-            {
-                "supply": POINT,
-                "supply_cell": POINT,
-                "cards": POINT,
-                "card_cell": POINT,
-                "bought": RECT,
-                "discards": POINT,
-                "discards_cell": POINT,
-                "tower": POINT,
-                "landing": Int(100),
-                "seats": POINT,
-                "seat_gap": Int(0),
-                "seat_cols": Int(1),
-                "seat_rows": Int(1),
-            }
-        ),
     },
-    check=_check_players,
+    {
+        "supply": POINT,
+        "supply_cell": POINT,
+        "cards": POINT,
+        "card_cell": POINT,
+        "bought": RECT,
+        "discards": POINT,
+        "discards_cell": POINT,
+        "tower": POINT,
+        "seats": POINT,
+        "seat_gap": Int(0),
+        "seat_cols": Int(1),
+        "seat_rows": Int(1),
+    },
 )
 
 register_file("jidohanbaiki", "g19.yaml", FileSchema(G19, "G19 Jasmine Tea: rounds, money, stock, bets, drink prices, payouts, the table layout"))
 
-G12 = Map(
+G12 = tower_game(
+    "jido:g12",
     {
-        "id": Enum("jido:g12"),
-        "names": Names(),
-        "players": PLAYERS,
         "crate_values": List(Int(1), length=6),
-        "start_money": Dict(Str(r"\d+"), Int(0)),
         "per_kind": Int(1, 3),
         "action_cost": Int(1),
         "crate_holds": Int(1, 6),
         "yen_per_point": Int(1),
         "start_player": Enum("random"),
-        "layout": Map(
-            {
-                "x": Int(0),
-                "supply_y": Int(0),
-                "supply_h": Int(40),
-                "cards_top": Int(0),
-                "crates_y": Int(0),
-                "cards_bottom": Int(0),
-                "supply_bottom": Int(0),
-                "column_gap": Int(0),
-                "tower_y": Int(0),
-                "landing": Int(100),
-                "purse_w": Int(100),
-            }
-        ),
     },
-    check=_check_players,
+    {
+        "x": Int(0),
+        "supply_y": Int(0),
+        "supply_h": Int(40),
+        "cards_top": Int(0),
+        "crates_y": Int(0),
+        "cards_bottom": Int(0),
+        "supply_bottom": Int(0),
+        "column_gap": Int(0),
+        "tower_y": Int(0),
+        "purse_w": Int(100),
+    },
 )
 
 register_file("jidohanbaiki", "g12.yaml", FileSchema(G12, "G12 Colour vs Shape: crate values, money, the supplies, the table layout"))
 
-G13 = Map(
+G13 = tower_game(
+    "jido:g13",
     {
-        "id": Enum("jido:g13"),
-        "names": Names(),
-        "players": PLAYERS,
-        "start_money": Int(0),
         "stake": Int(1),
         "crate_slots": Int(1, 6),
         "per_kind": Int(0),
         "empty_slot": Int(0),
         "stray_drink": Int(0),
-        "layout": Map(
-            {
-                "tower": POINT,
-                "landing": Int(100),
-                "pot": RECT,
-                "seats": POINT,
-                "seat_w": Int(100),
-                "seat_gap": Int(0),
-                "row_gap": Int(0),
-                "per_row": Int(1, 6),
-            }
-        ),
     },
-    check=_check_players,
+    {
+        "tower": POINT,
+        "pot": RECT,
+        "seats": POINT,
+        "seat_w": Int(100),
+        "seat_gap": Int(0),
+        "row_gap": Int(0),
+        "per_row": Int(1, 6),
+    },
+    start_money=Int(0),
 )
 
 register_file("jidohanbaiki", "g13.yaml", FileSchema(G13, "G13 Akihabara Melon Soda: money, the pot, scoring, the table layout"))

@@ -40,6 +40,7 @@ class TableServices:
 
     def __init__(self, scene: TableScene) -> None:
         self._scene = scene
+        self._answering = 0  # secret steps whose answers are being played (see ``showing``)
 
     # ------------------------------------------------------------ the game
 
@@ -224,8 +225,15 @@ class TableServices:
         """``on_done`` whose plays make one decision (a bot move if no person took part), for undo."""
 
         def done(results: dict[int, Any]) -> None:
-            with self._scene.play_side.decision(seats):
-                on_done(results)
+            # While the answers are played one by one, ``showing()`` stays true: a screen that asks again when
+            # nothing is shown must not ask the seats left to play (a tie's re-bid would then show one seat's
+            # new bid to the table before the others had bid again).
+            self._answering += 1
+            try:
+                with self._scene.play_side.decision(seats):
+                    on_done(results)
+            finally:
+                self._answering -= 1
 
         return done
 
@@ -234,8 +242,9 @@ class TableServices:
         self._scene.dialogs.show(modal)
 
     def showing(self, kind: type[Modal] | None = None) -> bool:
-        """Whether a dialog is open (one of type ``kind``, if given)."""
-        return self._scene.dialogs.showing(kind)
+        """Whether a dialog is open (one of type ``kind``, if given), or, for any kind, the answers of a secret
+        step are being played: a screen waits for both before it asks anything again."""
+        return self._scene.dialogs.showing(kind) or (kind is None and self._answering > 0)
 
     @property
     def covered(self) -> bool:

@@ -109,7 +109,7 @@ class Sticks(Game):
 add_strings(
     {
         "demo.action.take": {"en": "Take sticks", "ja": "棒を取る"},
-        "demo.does.take": {"en": "Take {count} stick(s)", "ja": "棒を{count}本取る"},
+        "demo.does.take": {"en": "Take {count} {count|stick|sticks}", "ja": "棒を{count}本取る"},
         "demo.only_left": {"en": "only {n} sticks are left", "ja": "残りの棒は{n}本だけです"},
         "demo.log.take": {"en": "{who} takes {n} sticks", "ja": "{who}が棒を{n}本取る"},
         "demo.log.won": {"en": "{who} took the last stick and wins the pot", "ja": "{who}が最後の棒を取り、ポットを獲得"},

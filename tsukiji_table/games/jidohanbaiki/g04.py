@@ -271,7 +271,7 @@ add_strings(
         "jido.g04.log.won": {"en": "{who} has captured {n} drinks and wins", "ja": "{who}が{n}本獲得して勝利"},
         "jido.g04.why.over": {"en": "the game is over", "ja": "ゲームは終了しています"},
         "jido.g04.why.crate_done": {
-            "en": "you have moved {n} crate(s) this turn, the most a turn allows",
+            "en": "you have moved {n} {n|crate|crates} this turn, the most a turn allows",
             "ja": "この手番ではもうクレートを{n}箱動かしました（上限です）",
         },
         "jido.g04.why.crate_turned": {"en": "a crate may not be turned", "ja": "クレートの向きは変えられません"},

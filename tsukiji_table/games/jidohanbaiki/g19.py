@@ -30,6 +30,7 @@ from ..furniture import money_on
 from ..registry import register
 from . import g19_flow as flow
 from . import g19_rules as rules
+from . import sealed_bids
 from .drinks import drink_names, in_zone, money_moved, var_after
 from .g19_words import P
 from .tower_game import TowerGame
@@ -45,32 +46,10 @@ class G19Action(Action):
         return []
 
 
-class Bid(G19Action):
+class Bid(sealed_bids.SealedBid, G19Action):
     """A blind bid for the start player: an amount in a closed hand (in 100s, up to what you have); all open together."""
 
-    name = "bid"
-    phases = ("bid",)
-    args = {"amount": Int()}
-
-    def candidates(self, game: JasmineTea, table: Table, seat: int) -> Iterable[Act]:
-        step = int(game.data["bid_step"])
-        return ({"action": self.name, "amount": a} for a in range(0, table.money(f"p{seat}.money") + 1, step))
-
-    def check(self, game: JasmineTea, table: Table, seat: int, action: Act) -> Why:
-        money = table.money(f"p{seat}.money")
-        if not 0 <= action["amount"] <= money or action["amount"] % int(game.data["bid_step"]):
-            return msg(f"{P}.why.bid", money=money)
-        return None
-
-    def apply(self, game: JasmineTea, table: Table, tx: Tx, seat: int, action: Act) -> None:
-        tx.set_var(flow.SECRET_BID.format(seat=seat), action["amount"])  # that seat alone reads it
-        tx.set_var("bids_in", sorted([*table.vars["bids_in"], seat]))
-
-    def label(self, action: Act) -> str:
-        return self.name  # the amount is nobody else's business until the reveal
-
-    def line(self, game: JasmineTea, tx: Transaction) -> list[Message]:
-        return [msg(f"{P}.log.bid", who=Seat(tx.seat or 0))]
+    prefix = P
 
 
 class TurnAction(G19Action):

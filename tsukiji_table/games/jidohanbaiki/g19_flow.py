@@ -23,6 +23,7 @@ from ..base import populate
 from ..furniture import add_money_on, money_on
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g19_rules as rules
+from . import sealed_bids
 from .drinks import LABEL_H, add_supply, drink_list, in_zone, supply_pos, to_supply, tower_answer, var_after, var_set
 from .g19_words import P
 from .machine import came_out, never_in, released, run_machine
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from .g19 import JasmineTea
 
 CARD_W, CARD_H = 63.0, 88.0
-SECRET_BID = "secret.{seat}.bid"
+SECRET_BID = sealed_bids.SECRET_BID
 CENTRE = "cards"
 BOUGHT = "bought"
 DISCARDS = "discards"
@@ -151,7 +152,7 @@ def actions_this_round(game: JasmineTea, table: Table) -> int:
 def mover(table: Table) -> list[int]:
     phase = table.vars.get("phase")
     if phase == "bid":
-        return [s for s in table.vars["bidders"] if s not in table.vars["bids_in"]]
+        return sealed_bids.waiting(table)
     if phase == "turns":
         return [(int(table.vars["start"]) + int(table.vars["turn"])) % table.players]
     if phase == "insert":
@@ -170,25 +171,12 @@ def begin_bidding(tx: Tx, bidders: list[int]) -> None:
 
 def reveal_bids(game: JasmineTea, tx: Tx, table: Table) -> None:
     """All hands open together: the highest bid wins, pays it and starts; the tied top bidders bid again."""
-    bids = {}
-    for s in table.vars["bidders"]:
-        name = SECRET_BID.format(seat=s)
-        bids[s] = min(int(table.vars.get(name, 0)), table.money(f"p{s}.money"))
-        tx.del_var(name)
-    tx.reveal()
-    tx.set_var("bids", {str(s): a for s, a in bids.items()})
-    winner, tied = rules.bid_winner(bids)
-    if winner is None:
-        rebids = int(table.vars.get("rebids", 0)) + 1
-        tx.set_var("rebids", rebids)
-        if rebids <= int(game.data["rebids_before_lot"]):
-            tx.set_var("tied", tied)
-            begin_bidding(tx, tied)
-            return
-        winner = tx.choice("lot", tied)
-    tx.set_var("tied", None)
-    tx.pay(f"p{winner}.money", "bank", bids[winner], bank="bank")  # 落札したプレイヤーのみが、自分の入札額を銀行に支払います
-    tx.set_var("won_bid", {"seat": winner, "amount": bids[winner]})
+    won = sealed_bids.open_bids(game, table, tx, lambda tied: begin_bidding(tx, tied))
+    if won is None:
+        return
+    winner, amount = won
+    tx.pay(f"p{winner}.money", "bank", amount, bank="bank")  # 落札したプレイヤーのみが、自分の入札額を銀行に支払います
+    tx.set_var("won_bid", {"seat": winner, "amount": amount})
     begin_round(tx, winner)
 
 
@@ -313,7 +301,7 @@ def finish(game: JasmineTea, tx: Tx, table: Table) -> None:
 
 def advance(game: JasmineTea, table: Table, tx: Tx) -> None:
     phase = table.vars.get("phase")
-    if phase == "bid" and set(table.vars["bids_in"]) >= set(table.vars["bidders"]):
+    if phase == "bid" and sealed_bids.all_in(table):
         reveal_bids(game, tx, table)
     elif phase == "turns":
         doing = table.vars.get("doing")

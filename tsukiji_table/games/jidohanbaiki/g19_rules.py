@@ -42,13 +42,6 @@ def least_money(money: Sequence[int], start: int) -> int:
     return min(order, key=lambda s: (money[s], order.index(s)))
 
 
-def bid_winner(bids: Mapping[int, int]) -> tuple[int | None, list[int]]:
-    """(the highest bidder, []) or (None, the tied highest bidders, who bid again)."""
-    top = max(bids.values())
-    best = sorted(s for s, b in bids.items() if b == top)
-    return (best[0], []) if len(best) == 1 else (None, best)
-
-
 @dataclass
 class RoundPay:
     """What one round's bets do: per seat, what the bank pays and what stakes bring the owners."""
@@ -87,4 +80,4 @@ def end_payout(owned: Sequence[str], boxed: Sequence[str], per_drink: int) -> di
     return {card: per_drink * sum(1 for d in boxed if matches(card, d)) for card in owned}
 
 
-__all__ = ["matches", "rounds_for", "drink_step_price", "bet_limit", "turn_order", "least_money", "bid_winner", "RoundPay", "settle", "end_payout"]
+__all__ = ["matches", "rounds_for", "drink_step_price", "bet_limit", "turn_order", "least_money", "RoundPay", "settle", "end_payout"]

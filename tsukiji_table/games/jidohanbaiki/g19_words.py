@@ -24,7 +24,7 @@ add_strings(
         f"{P}.why.stock_money": {"en": "a stock card costs {price} and you have {money}", "ja": "ストックカードは{price}円で、所持金は{money}円です"},
         f"{P}.why.bet_step": {"en": "bet in {step}s", "ja": "賭けは{step}円単位です"},
         f"{P}.why.bet_limit": {
-            "en": "you may have at most {limit} on the cards this round ({owned} stock card(s) owned); {left} is left",
+            "en": "you may have at most {limit} on the cards this round ({owned} stock {owned|card|cards} owned); {left} is left",
             "ja": "このラウンドに賭けられるのは合計{limit}円まで（所有ストックカード{owned}枚）、残り{left}円です",
         },
         f"{P}.why.bet_money": {"en": "a bet of {amount} and you have {money}", "ja": "{amount}円の賭けに対し、所持金は{money}円です"},
@@ -79,7 +79,7 @@ add_strings(
         f"{P}.log.round": {"en": "Round {n} of {of}: {who} (least money) starts", "ja": "ラウンド{n}／{of}：所持金が最も少ない{who}がスタート"},
         f"{P}.log.final_round": {"en": "The last round: two actions each", "ja": "最終ラウンド：各自2回のアクション"},
         f"{P}.log.end": {
-            "en": "The game ends: {n} drink(s) in the box pay the stock cards that match them",
+            "en": "The game ends: {n} {n|drink|drinks} in the box pay the stock cards that match them",
             "ja": "ゲーム終了：箱のドリンク{n}本が一致するストックカードに支払われる",
         },
         f"{P}.log.end_card": {"en": "{who}: {card} ×{n} in the box → {amount}", "ja": "{who}：{card}が箱に{n}本→{amount}円"},

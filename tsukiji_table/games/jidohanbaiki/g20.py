@@ -30,6 +30,7 @@ from ..base import Action, Int, ListOf, Text, Why
 from ..registry import register
 from . import g20_flow as flow
 from . import g20_rules as rules
+from . import sealed_bids
 from .drinks import drink_list, drink_names, in_zone, kind_names, var_after
 from .g20_words import P
 from .machine import run_machine
@@ -46,31 +47,10 @@ class G20Action(Action):
         return []
 
 
-class Bid(G20Action):
+class Bid(sealed_bids.SealedBid, G20Action):
     """A blind bid: an amount held in a closed hand (in 100s, up to what you have); all are opened together."""
 
-    name = "bid"
-    phases = ("bid",)
-    args = {"amount": Int()}
-
-    def candidates(self, game: UpsideDown, table: Table, seat: int) -> Iterable[Act]:
-        return ({"action": self.name, "amount": a} for a in range(0, table.money(f"p{seat}.money") + 1, 100))
-
-    def check(self, game: UpsideDown, table: Table, seat: int, action: Act) -> Why:
-        money = table.money(f"p{seat}.money")
-        if not 0 <= action["amount"] <= money or action["amount"] % 100:
-            return msg(f"{P}.why.bid", money=money)
-        return None
-
-    def apply(self, game: UpsideDown, table: Table, tx: Tx, seat: int, action: Act) -> None:
-        tx.set_var(flow.SECRET_BID.format(seat=seat), action["amount"])  # that seat alone reads it
-        tx.set_var("bids_in", sorted([*table.vars["bids_in"], seat]))
-
-    def label(self, action: Act) -> str:
-        return self.name  # the amount is nobody else's business until the reveal
-
-    def line(self, game: UpsideDown, tx: Transaction) -> list[Message]:
-        return [msg(f"{P}.log.bid", who=Seat(tx.seat or 0))]
+    prefix = P
 
 
 class BuyShare(G20Action):

@@ -20,6 +20,7 @@ from ..furniture import add_bag
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g20_rules as rules
+from . import sealed_bids
 from .drinks import LABEL_H, add_crate_zone, crate_height, drink_list, drink_names, in_zone, var_after, var_set
 from .g20_words import P
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from .g20 import UpsideDown
 
 CARD_W, CARD_H = 63.0, 88.0
-SECRET_BID = "secret.{seat}.bid"
+SECRET_BID = sealed_bids.SECRET_BID
 
 
 # Each bet's place named short enough for its narrow box, with its rate (the dialog and the log give the whole bet).
@@ -153,30 +154,16 @@ def begin_bidding(table: Table, tx: Tx, bidders: list[int]) -> None:
 
 def reveal_bids(game: UpsideDown, tx: Tx, table: Table) -> None:
     """All hands open together: the highest bid wins (and pays it all), a tie bids again."""
-    bidders = list(table.vars["bidders"])
-    bids = {}
-    for s in bidders:
-        name = SECRET_BID.format(seat=s)
-        bids[s] = min(int(table.vars.get(name, 0)), table.money(f"p{s}.money"))
-        tx.del_var(name)
-    tx.reveal()
-    tx.set_var("bids", {str(s): a for s, a in bids.items()})
-    winner, tied = rules.bid_winner(bids)
-    if winner is None:
-        rebids = int(table.vars.get("rebids", 0)) + 1
-        tx.set_var("rebids", rebids)
-        if rebids <= int(game.data["rebids_before_lot"]):
-            tx.set_var("tied", tied)
-            begin_bidding(table, tx, tied)
-            return
-        winner = tx.choice("lot", tied)
+    won = sealed_bids.open_bids(game, table, tx, lambda tied: begin_bidding(table, tx, tied))
+    if won is None:
+        return
+    winner, amount = won
     tx.set_var("rebids", 0)
-    tx.set_var("tied", None)
     for s in range(table.players):
         tx.set_visibility(f"p{s}.money", Visibility.EVERYONE)
-    tx.pay(f"p{winner}.money", "bank", bids[winner], bank="bank")
+    tx.pay(f"p{winner}.money", "bank", amount, bank="bank")
     tx.set_var("lead", winner)
-    tx.set_var("won_bid", {"round": table.vars["round"], "seat": winner, "amount": bids[winner]})
+    tx.set_var("won_bid", {"round": table.vars["round"], "seat": winner, "amount": amount})
     tx.set_var("bought", [])
     tx.set_var("phase", "buy")
 
@@ -264,7 +251,7 @@ def final_sale(game: UpsideDown, tx: Tx, table: Table) -> None:
 
 def advance(game: UpsideDown, table: Table, tx: Tx) -> None:
     phase = table.vars.get("phase")
-    if phase == "bid" and set(table.vars["bids_in"]) >= set(table.vars["bidders"]):
+    if phase == "bid" and sealed_bids.all_in(table):
         reveal_bids(game, tx, table)
     elif phase == "buy" and len(table.vars.get("bought", [])) >= int(game.data["shares_per_win"]):
         tx.set_var("phase", "bet")
@@ -284,7 +271,7 @@ def advance(game: UpsideDown, table: Table, tx: Tx) -> None:
 def mover(table: Table) -> list[int]:
     phase = table.vars.get("phase")
     if phase == "bid":
-        return [s for s in table.vars["bidders"] if s not in table.vars["bids_in"]]
+        return sealed_bids.waiting(table)
     lead = table.vars.get("lead")
     if lead is None:
         return []

@@ -10,7 +10,7 @@ bank.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 BETS = ("in_slot", "outside_crate", "in_crate_not_slot")
@@ -36,16 +36,9 @@ def settle_bet(on: str, coins: int, landed: Sequence[str], rate: int, coin: int 
     return BetResult(coins, won, won * rate * coin // 100, (coins - won) * coin)
 
 
-def bid_winner(bids: Mapping[int, int]) -> tuple[int | None, list[int]]:
-    """(the highest bidder, []) or (None, the tied highest bidders)."""
-    top = max(bids.values())
-    best = sorted(s for s, b in bids.items() if b == top)
-    return (best[0], []) if len(best) == 1 else (None, best)
-
-
 def clockwise(start: int, players: int) -> list[int]:
     """Every seat once, clockwise from ``start`` (bets and sales go so from the bid's winner)."""
     return [(start + k) % players for k in range(players)]
 
 
-__all__ = ["BETS", "IN_CRATE", "BetResult", "settle_bet", "bid_winner", "clockwise"]
+__all__ = ["BETS", "IN_CRATE", "BetResult", "settle_bet", "clockwise"]

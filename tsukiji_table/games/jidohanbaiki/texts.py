@@ -143,7 +143,10 @@ add_strings(
             "en": "only discarded {coin} coins and {note} notes can be taken back",
             "ja": "戻せるのは捨てた{coin}円玉と{note}円札だけです",
         },
-        "jido.g07.reclaim_cards": {"en": "taking back {coin} needs {need} set-aside card(s)", "ja": "{coin}円を戻すには脇に置いたカードが{need}枚必要です"},
+        "jido.g07.reclaim_cards": {
+            "en": "taking back {coin} needs {need} set-aside {need|card|cards}",
+            "ja": "{coin}円を戻すには脇に置いたカードが{need}枚必要です",
+        },
         "jido.g07.reclaim_none": {"en": "no discarded {coin} to take back", "ja": "戻せる{coin}円がありません"},
         "jido.g07.round_not_over": {"en": "the round is not over: cards are left to draw", "ja": "ラウンドはまだ終わっていません。めくるカードが残っています"},
         "jido.g08.max_turns": {"en": "the game allows {n} turns", "ja": "このゲームは{n}手番までです"},

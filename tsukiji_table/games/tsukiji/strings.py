@@ -63,7 +63,7 @@ WHY = {
         "{boat} は別の魚を積んでいます。積みかけの船は同じ魚しか獲れません",
     ),
     "boat_full": ("{boat} is full", "{boat} は満載です"),
-    "per_boat": ("a boat carries at most {n} {market} barrel(s)", "1隻に積める{market}の樽は{n}個までです"),
+    "per_boat": ("a boat carries at most {n} {market} {n|barrel|barrels}", "1隻に積める{market}の樽は{n}個までです"),
     "choose_seat": ("choose one of {seats}", "{seats}から選んでください"),
     "barter_choice": ("at the Barter market, accept an offer or decline every offer", "物々交換市場では、提示を1つ受けるか、すべての提示を断ってください"),
     "tie_choice": ("this is a tie for the highest bid: choose the winner among the tied bidders", "最高入札の同点です。同点の人から落札者を選んでください"),
@@ -125,7 +125,7 @@ OFF = {
     "lies": ("{piece} lies in {where}", "{piece}が{where}にあります"),
     "overloaded": ("{boat} carries more barrels than it has slots", "{boat}にスロットより多くの樽が積まれています"),
     "mixed": ("{boat} carries barrels of two species", "{boat}に2種類の樽が積まれています"),
-    "per_boat": ("{boat} carries more than {n} {market} barrel(s)", "{boat}に{market}の樽が{n}個より多く積まれています"),
+    "per_boat": ("{boat} carries more than {n} {market} {n|barrel|barrels}", "{boat}に{market}の樽が{n}個より多く積まれています"),
     "spot": ("{piece} is not on a spot of its own on the Red Snapper board", "{piece}がマダイのボードの自分の場所にありません"),
     "bid_purse": ("{seat}'s purse changed while the bids were sealed", "入札中に{seat}の所持金が変わりました"),
 }
@@ -163,7 +163,7 @@ LOG = {
     "return": ("{who}: {boat} returns to berth {berth}", "{who}：{boat}が停泊所{berth}に戻る"),
     "return_unload": ("{who} lands {cargo} at berth {berth}", "{who}が停泊所{berth}で{cargo}を降ろす"),
     "landing_bonus": ("landing bonus {yen}", "荷降ろしボーナス{yen}"),
-    "fugu_licenses": ("{n} fugu license(s) go back (fugu landed)", "フグを降ろしたので、フグの免許{n}枚が戻る"),
+    "fugu_licenses": ("{n} fugu {n|license goes|licenses go} back (fugu landed)", "フグを降ろしたので、フグの免許{n}枚が戻る"),
     "place": ("{who} puts {item} on sale at {price}", "{who}が{item}を{price}で販売"),
     "reprice": ("{who} re-prices {item}", "{who}が{item}の価格を変える"),
     "set_price": ("{who} moves {item} to {price}", "{who}が{item}を{price}の列に移す"),
@@ -219,8 +219,8 @@ LOG = {
     "turn": ("{who}'s turn", "{who}の手番"),
     "turn_spoil": ("{who}'s turn: {spoil}", "{who}の手番：{spoil}"),
     "end_triggered": ("{who} triggers the end ({why}): one more turn for the others", "{who}が終了条件を満たす（{why}）：他の人はあと1手番"),
-    "game_over": ("game over: {winners} win(s)", "ゲーム終了：勝者は{winners}"),
-    "stalled": ("the same position a third time: game over (q45); {winners} win(s)", "同じ局面が3回目：ゲーム終了（裁定q45）、勝者は{winners}"),
+    "game_over": ("game over: won by {winners}", "ゲーム終了：勝者は{winners}"),
+    "stalled": ("the same position a third time: game over (q45); won by {winners}", "同じ局面が3回目：ゲーム終了（裁定q45）、勝者は{winners}"),
 }
 
 PARTS = {

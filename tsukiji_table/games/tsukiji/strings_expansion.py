@@ -55,8 +55,8 @@ WHY = {
 
 PARTS = {
     "any_species": ("any species'", "任意の魚種"),
-    "canned_sardines": ("{n} canned sardine(s)", "イワシの缶詰{n}個"),
-    "pay.barrel": ("{n} barrel(s) from your harbor", "漁港の樽{n}個"),
+    "canned_sardines": ("{n} canned {n|sardine|sardines}", "イワシの缶詰{n}個"),
+    "pay.barrel": ("{n} {n|barrel|barrels} from your harbor", "漁港の樽{n}個"),
 }
 
 LOG = {

@@ -197,9 +197,9 @@ add_strings(
             "en": "{seat} re-bid nothing in a tie and sends its cards to the box ({action})",
             "ja": "{seat}は同点の追加の競りで0だったので、カードを箱に戻します（{action}）",
         },
-        "turin.why.take_n": {"en": "{seat} takes {n} card(s) from the lot ({lot})", "ja": "{seat}は競りの場（{lot}）からカードを{n}枚取ります"},
+        "turin.why.take_n": {"en": "{seat} takes {n} {n|card|cards} from the lot ({lot})", "ja": "{seat}は競りの場（{lot}）からカードを{n}枚取ります"},
         "turin.why.return_n": {
-            "en": "{seat} returns {n} card(s) from the lot ({lot}) to the box",
+            "en": "{seat} returns {n} {n|card|cards} from the lot ({lot}) to the box",
             "ja": "{seat}は競りの場（{lot}）からカードを{n}枚箱に戻します",
         },
         "turin.why.offered_already": {

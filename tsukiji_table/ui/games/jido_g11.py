@@ -35,11 +35,11 @@ STRINGS = {
     "g11.how_buy": {"en": "Buy: drag drinks to the opening", "ja": "購入：ドリンクを投入口へドラッグ"},
     "g11.how_throw": {"en": "Throw: T, drag a crate drink to the opening, pull back", "ja": "投げ入れ：T、クレートのドリンクを投入口へ、引いて離す"},
     "g11.how_keep": {
-        "en": "Too many came out: Ctrl+click {n} drink(s) to give back, then press Give back",
+        "en": "Too many came out: Ctrl+click {n} {n|drink|drinks} to give back, then press Give back",
         "ja": "入りきりません：戻すドリンクを{n}本Ctrlクリックで選び、「選んだドリンクを戻す」",
     },
     "g11.keep_count": {
-        "en": "Select exactly {n} drink(s) of your crate and of those that came out",
+        "en": "Select exactly {n} {n|drink|drinks} of your crate and of those that came out",
         "ja": "クレートと出てきたドリンクから、ちょうど{n}本を選んでください",
     },
     "g11.not_yours": {"en": "Throw drinks from your own crate", "ja": "自分のクレートのドリンクを投げてください"},

@@ -78,7 +78,6 @@ class JasmineScreen(TowerGameScreen):
     def __init__(self, services: TableServices):
         super().__init__(services)
         self._asking: tuple[Any, ...] | None = None
-        self._playing_bids = False  # the answers are being played: ask nobody until the last one is in
 
     def phase(self) -> str:
         return str(self.var("phase", ""))
@@ -110,7 +109,7 @@ class JasmineScreen(TowerGameScreen):
     def ask_bids(self) -> None:
         movers = self.game.to_move(self.table)
         key = (self.var("rebids", 0), tuple(self.var("bidders", [])), tuple(movers))
-        if self._playing_bids or self.phase() != "bid" or not movers or self.services.showing() or key == self._asking:
+        if self.phase() != "bid" or not movers or self.services.showing() or key == self._asking:
             return
         self._asking = key
         self.services.secret_number(
@@ -124,15 +123,10 @@ class JasmineScreen(TowerGameScreen):
         )
 
     def _bids(self, bids: dict[int, Any]) -> None:
-        # Every answer is played before anyone is asked again: asked between two of them, the one left would be asked
-        # alone, and a tie's re-bid would then show that one's bid to the table before the others had bid again.
-        self._playing_bids = True
-        try:
-            for seat, hundreds in sorted(bids.items()):
-                self.services.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat)
-        finally:
-            self._playing_bids = False
-            self._asking = None
+        # Every answer is played before anyone is asked again (``showing()`` holds while they are played).
+        for seat, hundreds in sorted(bids.items()):
+            self.services.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat)
+        self._asking = None
         self.ask_bids()
 
     def bot_turn(self, seat: int) -> bool:

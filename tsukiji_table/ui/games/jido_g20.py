@@ -63,7 +63,6 @@ class UpsideDownScreen(TowerGameScreen):
         if self.tower is not None:
             self.tower.upside_down = True  # drawn turned over on its crate; drops go in upside down
         self._asking: tuple[Any, ...] | None = None
-        self._playing_bids = False  # the revealed bids are being played (see _bids)
 
     def phase(self) -> str:
         return str(self.var("phase", ""))
@@ -89,7 +88,7 @@ class UpsideDownScreen(TowerGameScreen):
     def ask_bids(self) -> None:
         movers = self.game.to_move(self.table)
         key = (self.var("round"), self.var("rebids", 0), tuple(movers))
-        if self.phase() != "bid" or not movers or self._playing_bids or self.services.showing() or key == self._asking:
+        if self.phase() != "bid" or not movers or self.services.showing() or key == self._asking:
             return
         self._asking = key
         self.services.secret_number(
@@ -103,15 +102,11 @@ class UpsideDownScreen(TowerGameScreen):
         )
 
     def _bids(self, bids: dict[int, Any]) -> None:
-        # While the revealed bids are played one by one, the seats left to play them are not asked again:
-        # a tie's new bidding is asked once all are in (not a bidder's old answer carried into it).
-        self._asking, self._playing_bids = None, True
-        try:
-            for seat, hundreds in sorted(bids.items()):
-                if not self.services.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat):
-                    break
-        finally:
-            self._playing_bids = False
+        # A tie's new bidding is asked once all are in (``showing()`` holds while they are played).
+        self._asking = None
+        for seat, hundreds in sorted(bids.items()):
+            if not self.services.play({"action": "bid", "amount": int(hundreds) * 100}, seat=seat):
+                break
         self.ask_bids()
 
     def bot_turn(self, seat: int) -> bool:

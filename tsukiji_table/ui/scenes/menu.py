@@ -47,7 +47,7 @@ __all__ = ["MenuScene", "SavesDialog"]
 
 MAX_SEATS = 8  # the most seats a game takes (G01 Short-Can Flick: teams of two at 7 and 8)
 COL_GAP = 36
-FILTERS = (None, 1, 2, 3, 4, 5, 6)
+FILTERS = (None, *range(1, MAX_SEATS + 1))  # "all", then every player count some game takes
 
 
 def default_players(game: type[Game]) -> int:

@@ -90,7 +90,7 @@ STRINGS = {
     "tower.outside_crate": {"en": "fell outside the crate", "ja": "クレートの外に落ちた"},
     "tower.caught_inside": {"en": "caught inside (no result)", "ja": "中に引っかかった（結果なし）"},
     "log.tower_upside_down": {
-        "en": "{who} dropped {n} drink(s) into the upside-down machine: {what}",
+        "en": "{who} dropped {n} {n|drink|drinks} into the upside-down machine: {what}",
         "ja": "{who}が逆さまの自動販売機にドリンク{n}本を落とした：{what}",
     },
     "tower.replay_differs": {
@@ -100,10 +100,10 @@ STRINGS = {
     "tower.inside": {"en": "Inside the machine: {n}", "ja": "自動販売機の中：{n}本"},
     "tower.is_empty": {"en": "The machine is empty", "ja": "自動販売機は空です"},
     "log.tower_insert": {
-        "en": "{who} put {n} drink(s) into the machine: {out} out, {jam} stuck",
+        "en": "{who} put {n} {n|drink|drinks} into the machine: {out} out, {jam} stuck",
         "ja": "{who}がドリンク{n}本を投入：{out}本出て、{jam}本詰まった",
     },
-    "log.tower_inserting": {"en": "{who} put {n} drink(s) into the machine...", "ja": "{who}がドリンク{n}本を投入…"},
+    "log.tower_inserting": {"en": "{who} put {n} {n|drink|drinks} into the machine...", "ja": "{who}がドリンク{n}本を投入…"},
     "log.tower_throwing": {"en": "{who} threw {drink}...", "ja": "{who}が{drink}を投げ入れ…"},
     "log.tower_pushed": {"en": "{line} ({n} of them pushed out)", "ja": "{line}（うち{n}本は押し出された）"},
     "log.tower_throw": {"en": "{who} threw {drink}: {what}", "ja": "{who}が{drink}を投げ入れ：{what}"},
