@@ -81,7 +81,7 @@ def main() -> int:
         mode = MODES[i % len(MODES)]
         if mode == "inverted":
             tower.empty()
-        if tower.state.at_exit and rng.random() < 0.5:
+        if tower.state.at_exit:  # the machine refuses more drinks until those are taken (a run of its own)
             mode = "collect"
         pool = [d for d in ids if d not in tower.state.all_ids()]
         if not pool:
