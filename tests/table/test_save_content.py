@@ -179,3 +179,20 @@ def test_a_logged_action_the_game_cannot_put_into_words_is_refused(game_id, play
 
     msg = refused(changed(_played(game_id, players, tmp_path), tmp_path, nonsense), snapshot_only=True)
     assert f"log[{len(_played(game_id, players, tmp_path)['log']) - 1}]" in msg
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("turin", 3), ("jido:g19", 3), ("jido:flick", 2)])
+def test_a_logged_action_not_of_the_games_form_is_refused_naming_its_place_in_the_log(game_id, players, tmp_path):
+    # These games put such an action into words ("seat 0 moves crate {'a': 1}"), so the log pane did not fail: the form must be checked.
+    saved = _played(game_id, players, tmp_path)
+    last = len(saved["log"]) - 1
+
+    def nonsense(data):
+        entry = data["log"][-1]
+        entry["action"] = {k: (v if k == "action" else {"a": 1}) for k, v in entry["action"].items()}
+
+    def unknown(data):
+        data["log"][-1]["action"]["action"] = "explode_everything"
+
+    for change in (nonsense, unknown):
+        assert f"log[{last}].action" in refused(changed(saved, tmp_path, change), snapshot_only=True)

@@ -47,16 +47,24 @@ def probe(game: Game, table: Table) -> None:
         read_position(game, table)
     except Exception as exc:  # noqa: BLE001 - any failure here means the file holds what the game cannot be in
         raise SaveError(f"the saved position cannot be played ({type(exc).__name__}: {str(exc)[:160]}); the file was changed or damaged") from None
-    for n, tx in enumerate(table.done):
-        if tx.action is None:
-            continue
-        try:
-            describe_for_everyone(game, table, tx)
-        except Exception as exc:  # noqa: BLE001 - the log pane would meet the same failure
-            raise SaveError(
-                f"log[{n}].action: the game cannot put {tx.action.get('action')!r:.40} into words "
-                f"({type(exc).__name__}: {str(exc)[:120]}); the file was changed or damaged"
-            ) from None
+    for key, txs in (("log", table.done), ("redo", list(reversed(table.undone)))):
+        for n, tx in enumerate(txs):
+            if tx.action is not None:
+                check_logged(game, table, tx, f"{key}[{n}].action")
+
+
+def check_logged(game: Game, table: Table, tx: Transaction, where: str) -> None:
+    """A logged action must be of a form the game knows, and the log pane must be able to put it into words."""
+    assert tx.action is not None
+    why = game.malformed(tx.action)
+    if why is not None:
+        raise SaveError(f"{where}: {why.render()}; the file was changed or damaged")
+    try:
+        describe_for_everyone(game, table, tx)
+    except Exception as exc:  # noqa: BLE001 - the log pane would meet the same failure
+        raise SaveError(
+            f"{where}: the game cannot put {tx.action.get('action')!r:.40} into words ({type(exc).__name__}: {str(exc)[:120]}); the file was changed or damaged"
+        ) from None
 
 
 def describe_for_everyone(game: Game, table: Table, tx: Transaction) -> None:
