@@ -223,9 +223,15 @@ def game_script_case(game_id: str) -> Case:
         if found is None:
             raise LookupError(f"{game_id}: no action with arguments came up in 60 random moves")
         s, played, seat, action = found
+        from tsukiji_table.games.base import Num
+
         out = []
+        spec = s.game.spec(action["action"])
         for arg in [k for k in action if k != "action"]:
+            declared = spec.args.get(arg) if spec is not None else None
             for value in WRONG_SHAPES:
+                if isinstance(value, int) and isinstance(declared, Num) and declared.lo is None and declared.hi is None:
+                    continue  # any finite number is legal there (a flick's angle, taken modulo 360)
                 bad = {"seat": seat, **action, arg: value}
                 doc = {"game": game_id, "players": game_players(game_id), "seed": 3, "actions": [*played, bad]}
                 path = write(work, f"{game_id.replace(':', '-')}-{arg}-{len(out)}.yaml", json.dumps(doc))
