@@ -127,6 +127,9 @@ def test_a_panel_line_too_wide_is_wrapped_at_reading_size_not_shrunk_or_cut(app)
     assert all(img.get_height() == one_row for img in imgs), "every row at the panel's size"
     assert all(img.get_width() <= hud.panel_text_width(widest=True) for img in imgs)
     assert hud.panel_rect(["Mode: Assisted", long]).h > hud.panel_rect(["Mode: Assisted", "short"]).h
+    longer = "Drag a supply drink or a coin onto the pot; " * 4  # G13's hint took four rows: the fourth was lost
+    rows = hud._panel_images(["Mode: Assisted", longer])
+    assert len(rows) >= 5 and hud.panel_rect(["Mode: Assisted", longer]).bottom <= scene.screen_rect.bottom
 
 
 def test_a_toast_said_in_one_language_is_not_left_on_screen_in_the_other() -> None:
@@ -150,3 +153,17 @@ def test_a_toast_said_in_one_language_is_not_left_on_screen_in_the_other() -> No
         assert [t.text for t in toasts.items] == ["元に戻す操作はありません"]
     finally:
         i18n.set_language(before)
+
+
+def test_a_game_button_with_nothing_to_do_now_is_not_drawn_but_keeps_its_place(app):  # noqa: F811
+    # G20's bidding left two greyed buttons that read "—".
+    scene = open_table(app, "jido:g20", 3, 3)
+    blank = [b for b in scene.hud.side if b.label is not None and callable(b.label) and b.label() == ""]
+    assert blank, "the bidding has game buttons with nothing to do"
+    for button in blank:
+        before = scene.hud.side.index(button)
+        surf = pygame.Surface(app.screen.get_size())
+        surf.fill((1, 2, 3))
+        button.draw(surf)
+        assert surf.get_at(button.rect.center)[:3] == (1, 2, 3)
+        assert scene.hud.side.index(button) == before and not button.enabled

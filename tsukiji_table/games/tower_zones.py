@@ -77,6 +77,7 @@ def add_tower_zones(table: Table, rects: TowerRects, board: str | None = "tower"
             "origin": list(rects.origin),
             "sealed": True,
             "label": {"en": "Vending-machine tower", "ja": "自動販売機タワー"},
+            "label_top": True,  # above the roof: the machine's foot and the table line fill the bottom
         }
     )
     if board is not None:
@@ -91,5 +92,6 @@ def add_tower_zones(table: Table, rects: TowerRects, board: str | None = "tower"
             "front": 0.0,
             "scale": MM,
             "label": {"en": "In front of the machine", "ja": "自動販売機の前"},
+            "label_top": True,
         }
     )

@@ -4,22 +4,91 @@
 lock flag, post-step bookkeeping, a ``Vec2d`` per read) than Chipmunk spends
 stepping a few drinks. The same C functions called directly give the same
 bits, so results do not change; where this pymunk lacks them the wrappers
-are used. Only :mod:`.sim` uses this module.
+are used. The tower's :mod:`.sim` and the table top's flick use this module.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pymunk
 
 try:  # pymunk >= 6 is built on cffi: ``pymunk._chipmunk.lib`` holds the C functions
+    from pymunk._chipmunk import ffi as _ffi
     from pymunk._chipmunk import lib as _lib
 
     _STEP = _lib.cpSpaceStep
     _POS, _VEL, _SPIN, _SLEEPING = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity, _lib.cpBodyGetAngularVelocity, _lib.cpBodyIsSleeping
 except (ImportError, AttributeError):  # pragma: no cover - another pymunk
     _lib = None
+
+
+# Per-body getters and setters on a body's handle (:func:`handle`): Chipmunk's own
+# functions, the very calls pymunk's properties make, without a ``Vec2d`` per read or
+# pymunk's attribute hook per write. A position or velocity read has ``.x`` and ``.y``.
+if _lib is not None:
+    get_position, get_velocity, get_spin = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity, _lib.cpBodyGetAngularVelocity
+    set_velocity, set_spin, is_sleeping = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity, _lib.cpBodyIsSleeping
+else:  # pragma: no cover - another pymunk: the same through the properties
+
+    def get_position(b: Any) -> Any:
+        return b.position
+
+    def get_velocity(b: Any) -> Any:
+        return b.velocity
+
+    def get_spin(b: Any) -> float:
+        return float(b.angular_velocity)
+
+    def set_velocity(b: Any, v: tuple[float, float]) -> None:
+        b.velocity = v
+
+    def set_spin(b: Any, w: float) -> None:
+        b.angular_velocity = w
+
+    def is_sleeping(b: Any) -> bool:
+        return bool(b.is_sleeping)
+
+
+def dress(shape: pymunk.Shape, friction: float, elasticity: float, shape_filter: pymunk.ShapeFilter | None, collision_type: int) -> None:
+    """Set a new shape's surface, filter (None: leave it) and collision type (Chipmunk's setters, as the properties call them)."""
+    if _lib is None:  # pragma: no cover - another pymunk
+        shape.friction, shape.elasticity, shape.collision_type = friction, elasticity, collision_type
+        if shape_filter is not None:
+            shape.filter = shape_filter
+        return
+    h = shape._shape
+    _lib.cpShapeSetFriction(h, friction)
+    _lib.cpShapeSetElasticity(h, elasticity)
+    if shape_filter is not None:
+        _lib.cpShapeSetFilter(h, shape_filter)
+    _lib.cpShapeSetCollisionType(h, collision_type)
+
+
+def in_step(space: pymunk.Space) -> bool:
+    """Whether pymunk's own ``Space.step`` has work of its own this time: a body added (whose
+    mass it checks) or a shape removed (which it keeps alive through one step) since its last
+    step. Otherwise :func:`stepper`'s step is the same Chipmunk call without the wrapper.
+    """
+    if _lib is None:  # pragma: no cover - another pymunk
+        return True
+    return bool(getattr(space, "_bodies_to_check", True)) or bool(getattr(space, "_removed_shapes", True))
+
+
+def overlaps_any(space: pymunk.Space, shape: pymunk.Shape) -> bool:
+    """Whether ``shape`` (outside the space) overlaps anything in it: ``bool(space.shape_query(shape))``
+    without building the list of hits and their contact points. Chipmunk's answer counts a sensor's
+    touch as no touch, so this is for spaces without sensors (the tower has none).
+    """
+    if _lib is None:  # pragma: no cover - another pymunk
+        return bool(space.shape_query(shape))
+    return bool(_lib.cpSpaceShapeQuery(space._space, shape._shape, _ffi.NULL, _ffi.NULL))
+
+
+def handle(body: pymunk.Body) -> Any:
+    """What the getters and setters above take for ``body``."""
+    return body._body if _lib is not None else body
 
 
 def stepper(space: pymunk.Space) -> Callable[[float], None]:

@@ -66,6 +66,7 @@ class TowerRun:
         m = spec.machine
         self.plane_x = m.exit_plane_x
         self.clear_x = m.exit_plane_x + m.tray_length  # past the tray: on the table, scattered sideways
+        self.roof_top = m.outer_height  # asked every frame: computed once
         self.sim = sim = Simulation(spec)
         sim.add_scenery(machine_pieces(spec), Kind.MACHINE)
         for pose in state.inside:
@@ -211,7 +212,7 @@ class TowerRun:
     def update_statuses(self) -> None:
         m = self.spec.machine
         plane = self.plane_x
-        inner_top, roof_top = m.inner_height, m.outer_height
+        inner_top, roof_top = m.inner_height, self.roof_top
         for t in self.sim.tracks:
             if t.collected:
                 continue

@@ -10,10 +10,11 @@ import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pymunk
 
-from .fast import BodyState, reader, stepper
+from .fast import BodyState, get_position, get_spin, get_velocity, handle, in_step, is_sleeping, overlaps_any, reader, stepper
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
@@ -45,6 +46,7 @@ class Track:
     touched: bool = False  # a thrown drink touched the machine at all
     released: bool = False  # came out while drinks at the exit were being taken (T17)
     read: Callable[[], BodyState] | None = None  # the body's state in one call (see .fast)
+    handle: Any = None  # the body's handle for .fast's getters and setters
 
     def world_parts(self) -> list[Polygon]:
         """The profile in world coordinates."""
@@ -135,6 +137,7 @@ class Simulation:
         # No drink's centre can be this low (half the narrowest drink over the table): lower, it was pushed into it.
         self.lowest = min(d.width for d in spec.shapes.values()) / 4
         self.substeps = s.substeps
+        self.rest_frames = s.rest_frames  # asked every frame: computed once
 
     # -- building ---------------------------------------------------------
     def add_scenery(self, pieces: list[Piece], kind: Kind, body: pymunk.Body | None = None) -> list[pymunk.Shape]:
@@ -148,6 +151,7 @@ class Simulation:
         track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
         track.last_pos = (pose.x, pose.y)
         track.read = reader(body)
+        track.handle = handle(body)
         track.last_speed = math.hypot(pose.vx, pose.vy) + abs(pose.spin) * reach
         self.fastest = max(self.fastest, track.last_speed)
         self.tracks.append(track)
@@ -172,7 +176,7 @@ class Simulation:
             probe = self._probes[shape.name] = (body, [pymunk.Poly(body, verts, radius=r) for verts, _ in _collision_parts(shape, r)])
         body, polys = probe
         body.position, body.angle = (pose.x, pose.y), pose.angle
-        return not any(self.space.shape_query(poly) for poly in polys)
+        return not any(overlaps_any(self.space, poly) for poly in polys)
 
     def track_of(self, body: pymunk.Body | None) -> Track | None:
         return self._by_body.get(id(body))
@@ -191,7 +195,9 @@ class Simulation:
         need = math.ceil((self.fastest + self.gain) * s.frame_dt / self.safe_move)
         n = self.substeps = min(max(s.substeps, need), s.max_substeps)
         dt = s.frame_dt / n
-        space.step(dt)  # the first through pymunk: it settles its bookkeeping
+        # The first through pymunk when it has bookkeeping to do (something added or removed since):
+        # the same Chipmunk step either way.
+        (space.step if in_step(space) else self._step)(dt)
         for _ in range(n - 1):
             self._step(dt)
         self.frames += 1
@@ -214,9 +220,11 @@ class Simulation:
         for t in self.tracks:
             if t.collected:
                 continue
-            x, y, vx, vy, w, sleeping = t.read()  # type: ignore[misc]
-            if sleeping:
+            h = t.handle  # each value read once, by Chipmunk's own getters; a sleeping body is not read at all
+            if is_sleeping(h):
                 continue
+            p, v = get_position(h), get_velocity(h)
+            x, y, vx, vy, w = p.x, p.y, v.x, v.y, get_spin(h)
             b = t.body
             # A drink may be as fast as it was (a throw in flight) plus what
             # gravity adds, or the base speed: nothing else gives it speed.
@@ -255,7 +263,7 @@ class Simulation:
 
     @property
     def at_rest(self) -> bool:
-        return self.still_frames >= self.spec.sim.rest_frames
+        return self.still_frames >= self.rest_frames
 
     # -- reading ----------------------------------------------------------
     def max_penetration(self) -> float:

@@ -13,6 +13,7 @@ from enum import IntEnum
 
 import pymunk
 
+from .fast import dress
 from .geometry import Point, drink_profile, inset_convex, polygon_area
 from .spec import DrinkShape, TowerSpec
 
@@ -158,7 +159,7 @@ def add_pieces(space: pymunk.Space, body: pymunk.Body, pieces: list[Piece], kind
             shape: pymunk.Shape = pymunk.Segment(body, p.points[0], p.points[1], p.radius)
         else:
             shape = pymunk.Poly(body, list(p.points), radius=p.radius)
-        shape.friction, shape.elasticity, shape.collision_type = p.friction, p.elasticity, int(kind)
+        dress(shape, p.friction, p.elasticity, None, kind)
         shapes.append(shape)
     space.add(*shapes)
     return shapes
@@ -201,10 +202,7 @@ def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape, posi
     for verts, mass in _collision_parts(shape_spec, r):
         poly = pymunk.Poly(body, verts, radius=r)
         poly.mass = mass
-        poly.friction = shape_spec.material.friction
-        poly.elasticity = shape_spec.material.elasticity
-        poly.collision_type = int(Kind.DRINK)
-        poly.filter = DRINK_FILTER
+        dress(poly, shape_spec.material.friction, shape_spec.material.elasticity, DRINK_FILTER, Kind.DRINK)
         shapes.append(poly)
     body.position = position
     body.angle = angle

@@ -102,6 +102,7 @@ class ZoneBox:
     auto: bool = False
     plain: bool = False  # a seat's zone labelled without the seat's name (meta ``plain``)
     bare: bool = False  # no panel, no label: it lies on a piece (meta ``bare``)
+    label_top: bool = False  # the label at the top edge: its foot is taken by a picture (the machine, the table line)
     turn: Turn | None = None  # anchored: the frame of the piece it lies on or in
     own_room: tuple[float, float, float, float] | None = None  # with ``turn``: the room in the piece's own frame
 
@@ -229,6 +230,7 @@ def lay_out(view: TableView, cat: KindCatalog, overrides: Mapping[str, Mapping[s
             zone.money if zone.kind is ZoneKind.MONEY else None,
             auto=meta.get("rect") is None,
             plain=bool(meta.get("plain")),
+            label_top=bool(meta.get("label_top")),
             bare=bare,
             turn=turn,
             own_room=room if turn else None,

@@ -166,7 +166,7 @@ class TableRenderer:
         strip = int(9 * z)
         if strip >= px + 2:
             img = fonts().fit(text, px, theme.ZONE_LABEL, rect.w - 10)
-            surf.blit(img, img.get_rect(midleft=(rect.x + 6, rect.bottom - strip / 2)))
+            surf.blit(img, img.get_rect(midleft=(rect.x + 6, rect.top + strip / 2 if box.label_top else rect.bottom - strip / 2)))
             return 1
         # A far-away table: the label is taller than its strip, so it sits on a
         # dark pill over whatever is under it, and stays readable; a small pile
@@ -174,7 +174,7 @@ class TableRenderer:
         if rect.w < 64 and box.owner is None:
             return 0
         pill = self._pill(text, px, rect.w - 6)
-        surf.blit(pill, pill.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
+        surf.blit(pill, pill.get_rect(topleft=(rect.x + 3, rect.top + 2)) if box.label_top else pill.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
         return 1
 
     def _pill(self, text: str, px: int, max_w: int) -> pygame.Surface:

@@ -87,6 +87,9 @@ class Button(Widget):
     def draw(self, surf: pygame.Surface) -> None:
         if not self.visible:
             return
+        text = text_of(self.label)
+        if not text and not self.enabled:
+            return  # a blank slot (a game's button with nothing to do now) keeps its place, unseen
         if not self.enabled:
             fill = theme.BUTTON_DISABLED
         elif self.toggled:
@@ -98,7 +101,7 @@ class Button(Widget):
         pygame.draw.rect(surf, fill, self.rect, border_radius=theme.RADIUS)
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.rect, width=1, border_radius=theme.RADIUS)
         colour = theme.PANEL_TEXT if self.enabled else theme.MUTED_TEXT
-        img = fonts().fit(text_of(self.label), self.size, colour, self.rect.w - 12)
+        img = fonts().fit(text, self.size, colour, self.rect.w - 12)
         surf.blit(img, img.get_rect(center=self.rect.center))
 
 

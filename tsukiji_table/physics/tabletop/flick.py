@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import pymunk
 
-from ..fast import stepper
+from ..fast import get_position, get_spin, get_velocity, set_spin, set_velocity, stepper
 from .field import LEANING, LYING, STANDING, FieldError, FieldState
 from .result import FlickResult, Frame, FramePose, Knock, PutBack, Touch
 from .spec import TabletopSpec, load_tabletop
@@ -103,6 +103,8 @@ class FlickRun:
         self._pending: list[_Blow] = []
         self.samples: list[Frame] | None = [] if frames else None
         self.max_jump = 1.5 * spec.speed_limit * spec.sim.frame_dt
+        self._vmax = spec.speed_limit
+        self._vmax2, self._rest2, self._rest_frames = self._vmax * self._vmax, spec.sim.rest_speed**2, spec.sim.rest_frames
         self._waking: list[Track] = []
         self._step, self._step_dt = stepper(world.space), spec.sim.step_dt
         self._resting = False
@@ -154,41 +156,46 @@ class FlickRun:
         """
         world, spec = self.world, self.spec
         sim = spec.sim
-        vmax = spec.speed_limit
-        rest2, rest_w, jump2, dt = sim.rest_speed**2, sim.rest_spin, self.max_jump**2, sim.frame_dt
+        vmax, vmax2, rest_frames = self._vmax, self._vmax2, self._rest_frames
+        rest2, rest_w, jump2, dt = self._rest2, sim.rest_spin, self.max_jump**2, sim.frame_dt
+        x0, y0, x1, y1 = world.field.bounds
+        coins = world.coins
         fastest = 0.0
         still: list[Track] = []
         for t in list(world.moving):
-            b = t.body
-            assert b is not None
-            x, y = b.position
+            h = t.handle  # read each value once, through Chipmunk's own getters (see ..fast)
+            p = get_position(h)
+            x, y = p.x, p.y
             px, py = t.last_pos
             if (x - px) ** 2 + (y - py) ** 2 > jump2:
                 # A solver blow-up (never seen in tests; the tower keeps the same guard): undo it.
+                b = t.body
+                assert b is not None
                 b.position, b.velocity, b.angular_velocity = t.last_pos, (0.0, 0.0), 0.0
                 t.still = 0
                 fastest = max(fastest, vmax * vmax)
                 continue
-            if not t.out and not world.field.inside(x, y):
+            if not t.out and not (x0 <= x <= x1 and y0 <= y <= y1):
                 self._leave(t, (px, py), (x, y))
             t.last_pos = (x, y)
-            if world.coins:
+            if coins:
                 coin = world.coin_under(x, y)
                 if coin != t.coin:
                     t.coin = coin
                     world.update_friction(t)
-            vx, vy = b.velocity
+            v = get_velocity(h)
+            vx, vy = v.x, v.y
             sp2 = vx * vx + vy * vy
-            if sp2 > vmax * vmax:
+            if sp2 > vmax2:
                 k = vmax / math.sqrt(sp2)
-                b.velocity = (vx * k, vy * k)
-                sp2 = vmax * vmax
+                set_velocity(h, (vx * k, vy * k))
+                sp2 = vmax2
             fastest = max(fastest, sp2)
-            w = b.angular_velocity
+            w = get_spin(h)
             if w:  # the table's friction torque brakes its turning
                 brake = t.spin_brake * dt
                 w = 0.0 if -brake <= w <= brake else w - math.copysign(brake, w)
-                b.angular_velocity = w
+                set_spin(h, w)
             if sp2 > rest2 or w > rest_w or w < -rest_w:
                 t.still = 0
             else:
@@ -196,9 +203,9 @@ class FlickRun:
                 still.append(t)
         if len(still) < len(world.moving):
             for t in still:  # at rest while others move: scenery again
-                if t.still >= sim.rest_frames:
+                if t.still >= rest_frames:
                     world.settle(t)
-        elif all(t.still >= sim.rest_frames for t in still):
+        elif all(t.still >= rest_frames for t in still):
             self._resting = True  # everything has been still for rest_time: the flick is over
         self.frame_move = math.sqrt(fastest) * sim.frame_dt
         for t in world.moving:

@@ -30,9 +30,11 @@ import functools
 import math
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import Any
 
 import pymunk
 
+from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
@@ -75,6 +77,7 @@ class Track:
     y: float
     body_angle: float
     body: pymunk.Body | None = None  # None while it rests
+    handle: Any = None  # the body's handle for :mod:`..fast`'s getters and setters, while it moves
     shapes: list[pymunk.Shape] = field(default_factory=list)
     pivot: pymunk.PivotJoint | None = None  # the table's grip, while it moves
     spin_brake: float = 0.0  # rad/s^2: the friction torque over its moment of inertia
@@ -152,7 +155,10 @@ def _reach(shape: DrinkShape, state: str) -> float:
     return shape.width / 2 * (math.sqrt(2.0) if shape.name == "square_bottle" else 1.0)
 
 
-MAX_REACH = 0.06  # m: more than any drink's reach (a lying longest bottle: 30 mm)
+MAX_REACH = 0.06  # m: more than any drink's reach (a lying longest bottle: 30 mm); near's grid relies on it
+GRID = 0.1  # m: the side of a square of the grid the unbuilt drinks are sorted into (see TabletopWorld.near)
+GRID_SLACK = 1e-9  # m: squares looked at reach this much further than needed (rounding)
+FAR_AWAY = 1e9  # m: a place (or NaN) beyond this is in no square of the grid
 
 
 def footprint(spec: TabletopSpec, shape: DrinkShape, state: str) -> list[tuple[tuple[Point, ...], float, float]]:
@@ -166,7 +172,15 @@ def footprint(spec: TabletopSpec, shape: DrinkShape, state: str) -> list[tuple[t
     return [(((0.0, 0.0),), shape.width / 2, 1.0)]
 
 
-def make_shapes(spec: TabletopSpec, shape: DrinkShape, state: str, body: pymunk.Body, pose: tuple[float, float, float] | None = None) -> list[pymunk.Shape]:
+def make_shapes(
+    spec: TabletopSpec,
+    shape: DrinkShape,
+    state: str,
+    body: pymunk.Body,
+    pose: tuple[float, float, float] | None = None,
+    shape_filter: pymunk.ShapeFilter = IN_FILTER,
+    kind: int = 0,
+) -> list[pymunk.Shape]:
     """The footprint as pymunk shapes on ``body``; with ``pose``, placed in the world (on a static body)."""
     out: list[pymunk.Shape] = []
     if pose is not None:
@@ -179,8 +193,7 @@ def make_shapes(spec: TabletopSpec, shape: DrinkShape, state: str, body: pymunk.
         made = pymunk.Circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
         if pose is None:
             made.mass = shape.mass * share
-        made.friction, made.elasticity = shape.material.friction, shape.material.elasticity
-        made.filter = IN_FILTER
+        dress(made, shape.material.friction, shape.material.elasticity, shape_filter, kind)
         out.append(made)
     return out
 
@@ -216,9 +229,17 @@ class TabletopWorld:
         self.index = {d.id: i for i, d in enumerate(state.drinks)}
         self.moving: list[Track] = []  # the drinks that are bodies now, in the order they started
         self.coins: tuple[FieldCoin, ...] = state.coins
-        self.unbuilt: list[int] = list(range(len(state.drinks)))  # resting drinks with no shapes yet
+        self.unbuilt: set[int] = set(range(len(state.drinks)))  # resting drinks with no shapes yet
+        # The unbuilt drinks by square of the grid (index order within a square), so that
+        # :meth:`near` looks only at the squares around a point, not at the whole field.
+        self._cells: dict[tuple[int, int] | None, list[int]] = {}
+        self._cell_of: list[tuple[int, int] | None] = []
+        for i, d in enumerate(state.drinks):
+            cell = (math.floor(d.x / GRID), math.floor(d.y / GRID)) if abs(d.x) < FAR_AWAY and abs(d.y) < FAR_AWAY else None
+            self._cells.setdefault(cell, []).append(i)
+            self._cell_of.append(cell)
         self._coins = [(c.x, c.y, spec.coin_radius(c.value) ** 2, c.id) for c in reversed(state.coins)]  # the last laid on top first
-        self._probe = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        self._probe: pymunk.Body | None = None  # made on the first probe: most flicks never need one
         # Crates are built, like resting drinks, when something comes near: (crate, reach) until then.
         self._crates = [(c, math.hypot(spec.crate.length, spec.crate.width) / 2) for c in state.crates]
 
@@ -262,24 +283,44 @@ class TabletopWorld:
         """Build the crates and resting drinks whose footprint may reach within ``radius`` of ``(x, y)``."""
         if self._crates:
             self._near_crates(x, y, radius)
-        if not self.unbuilt:
+        unbuilt = self.unbuilt
+        if not unbuilt:
             return
-        keep = []
         far = radius + MAX_REACH
-        for k in self.unbuilt:
+        found = self._around(x, y, far + GRID_SLACK) if abs(x) < FAR_AWAY and abs(y) < FAR_AWAY and far < FAR_AWAY else sorted(unbuilt)
+        for k in found:
             t = self.tracks[k]
             if t is None:
                 d = self.drinks[k]
                 gap2 = (d.x - x) ** 2 + (d.y - y) ** 2
                 if gap2 > far * far or gap2 > (radius + reach(self.spec.shape_of(d.id), d.state)) ** 2:
-                    keep.append(k)
                     continue
                 t = self._make_track(k)
             elif (t.x - x) ** 2 + (t.y - y) ** 2 > (radius + t.reach) ** 2:
-                keep.append(k)
                 continue
+            self._unlist(k)
             self._rest_shapes(t)
-        self.unbuilt = keep
+
+    def _around(self, x: float, y: float, look: float) -> list[int]:
+        """The unbuilt drinks in the grid's squares within ``look`` of ``(x, y)`` along x and y, in field order."""
+        gx0, gx1 = math.floor((x - look) / GRID), math.floor((x + look) / GRID)
+        gy0, gy1 = math.floor((y - look) / GRID), math.floor((y + look) / GRID)
+        cells = self._cells
+        found: list[int] = list(cells.get(None, ()))  # a drink at no sensible place (check_inside refuses it): looked at always
+        for gx in range(gx0, gx1 + 1):
+            for gy in range(gy0, gy1 + 1):
+                cell = cells.get((gx, gy))
+                if cell:
+                    found += cell
+        if len(found) > 1:
+            found.sort()  # built in field order, as a pass over the whole field would
+        return found
+
+    def _unlist(self, k: int) -> None:
+        """Drink ``k`` has shapes (or a body) now: :meth:`near` need not look at it again."""
+        if k in self.unbuilt:
+            self.unbuilt.discard(k)
+            self._cells[self._cell_of[k]].remove(k)
 
     def _near_crates(self, x: float, y: float, radius: float) -> None:
         far = []
@@ -288,8 +329,7 @@ class TabletopWorld:
                 far.append((crate, r))
                 continue
             poly = pymunk.Poly(self.space.static_body, crate_corners(self.spec, crate))
-            poly.friction, poly.elasticity = self.spec.crate_material
-            poly.collision_type, poly.filter = int(Kind.CRATE), WALL_FILTER
+            dress(poly, *self.spec.crate_material, WALL_FILTER, Kind.CRATE)
             self.space.add(poly)
             self.owner[id(poly)] = crate.id
         self._crates = far
@@ -313,11 +353,8 @@ class TabletopWorld:
     # ------------------------------------------------------------ resting / moving
 
     def _rest_shapes(self, t: Track) -> None:
-        t.shapes = make_shapes(self.spec, t.shape, t.state, self.space.static_body, (t.x, t.y, t.body_angle))
+        t.shapes = make_shapes(self.spec, t.shape, t.state, self.space.static_body, (t.x, t.y, t.body_angle), OUT_FILTER if t.out else IN_FILTER, Kind.RESTING)
         for s in t.shapes:
-            s.collision_type = int(Kind.RESTING)
-            if t.out:
-                s.filter = OUT_FILTER
             self.owner[id(s)] = t.drink
         self.space.add(*t.shapes)
 
@@ -333,13 +370,13 @@ class TabletopWorld:
             return
         if t.shapes:
             self._drop_shapes(t)
-        elif t.index in self.unbuilt:
-            self.unbuilt.remove(t.index)
+        else:
+            self._unlist(t.index)
         body = pymunk.Body()
         body.position, body.angle = (t.x, t.y), t.body_angle
         pivot = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
         pivot.max_bias = 0.0  # brake only, never pull back
-        t.body, t.pivot, t.still, t.near_at = body, pivot, 0, None
+        t.body, t.pivot, t.still, t.near_at, t.handle = body, pivot, 0, None, handle(body)
         t.last_pos = (t.x, t.y)
         t.shapes = self._body_shapes(t)
         self.space.add(body, *t.shapes, pivot)
@@ -356,17 +393,14 @@ class TabletopWorld:
         if t.pivot is not None:
             self.space.remove(t.pivot)
         self.space.remove(body)
-        t.body, t.pivot = None, None
+        t.body, t.pivot, t.handle = None, None, None
         self.moving.remove(t)
         self._rest_shapes(t)
 
     def _body_shapes(self, t: Track) -> list[pymunk.Shape]:
         assert t.body is not None
-        shapes = make_shapes(self.spec, t.shape, t.state, t.body)
+        shapes = make_shapes(self.spec, t.shape, t.state, t.body, None, OUT_FILTER if t.out else IN_FILTER, Kind.DRINK)
         for s in shapes:
-            s.collision_type = int(Kind.DRINK)
-            if t.out:
-                s.filter = OUT_FILTER
             self.owner[id(s)] = t.drink
         return shapes
 
@@ -402,8 +436,8 @@ class TabletopWorld:
         if t.body is None:
             if t.shapes:
                 self._drop_shapes(t)
-            elif t.index in self.unbuilt:
-                self.unbuilt.remove(t.index)
+            else:
+                self._unlist(t.index)
             t.x, t.y, t.body_angle = position[0], position[1], body_angle
             self._rest_shapes(t)
             return
@@ -434,11 +468,10 @@ class TabletopWorld:
     def probe(self, shape: DrinkShape, state: str, position: Point, body_angle: float) -> list[pymunk.Shape]:
         """Footprint shapes at a pose, on a body outside the space, for :meth:`overlaps`."""
         body = self._probe
+        if body is None:
+            body = self._probe = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         body.position, body.angle = position, body_angle
-        shapes = make_shapes(self.spec, shape, state, body)
-        for s in shapes:
-            s.filter = PROBE_FILTER
-        return shapes
+        return make_shapes(self.spec, shape, state, body, None, PROBE_FILTER)
 
     def overlaps(self, shapes: list[pymunk.Shape], ignore: Track | None = None, slack: float = OVERLAP_OK) -> list[tuple[str, str, float]]:
         """What the shapes overlap by more than ``slack``: (``crate`` or ``drink``, id, depth)."""

@@ -96,10 +96,10 @@ class ShortCanFlickScreen(FlickHooks, TowerGameScreen):
         movers = self.game.to_move(t)
         rolling = (self.flick is not None and self.flick.animating) or (self.tower is not None and self.tower.animating)
         if self.phase() == "insert" and movers:
-            lines += self.wrapped(i18n.tr("g01.step.insert", who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr("g01.step.insert", who=self.services.seat_name(movers[0]))]
             return lines + super().panel_lines()
         seq = self.var("seq", [])
-        lines += self.wrapped(i18n.tr("g01.order", shapes=" → ".join(self.kind_name(s) for s in seq)))
+        lines += [i18n.tr("g01.order", shapes=" → ".join(self.kind_name(s) for s in seq))]
         if self.phase() == "flick" and movers and not rolling:
             team, _ = flow.current(t)
             lines.append(i18n.tr("g01.step.flick", who=self.services.seat_name(movers[0]), drink=self.drink_name(flow.can_of(self.game, t, team))))

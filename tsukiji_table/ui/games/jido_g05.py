@@ -139,6 +139,6 @@ class ChocolateScreen(TowerGameScreen):
             lines.append(i18n.tr("g05.where", who=self.services.seat_name(s), plot=self.var("at", [5] * t.players)[s], money=self.yen(t.money(f"p{s}.money"))))
         movers = self.game.to_move(t)
         if movers:
-            lines += self.wrapped(i18n.tr("g05.step", who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr("g05.step", who=self.services.seat_name(movers[0]))]
         lines += self.inside_lines()
         return lines

@@ -138,11 +138,11 @@ class PokerScreen(TowerGameScreen):
         if self.mine():  # how to play, last: the panel shows ten lines at most
             if self.var("phase") == "keep":
                 pool = len(crate) + len(game.caught(t, seat))
-                lines += self.wrapped(i18n.tr("g11.how_keep", n=pool - int(game.data["crate_spots"])))
+                lines += [i18n.tr("g11.how_keep", n=pool - int(game.data["crate_spots"]))]
             elif self.var("did") is None:
-                lines += self.wrapped(i18n.tr("g11.how_buy")) + self.wrapped(i18n.tr("g11.how_throw"))
+                lines += [i18n.tr("g11.how_buy")] + [i18n.tr("g11.how_throw")]
             elif self.var("did") == "throw":
-                lines += self.wrapped(i18n.tr("g11.how_throw"))
+                lines += [i18n.tr("g11.how_throw")]
         return lines
 
     def __init__(self, services: TableServices):

@@ -136,15 +136,15 @@ class ColourShapeScreen(WatchTheMachine, TowerGameScreen):
                 if p:
                     lines.append(i18n.tr("g12.passed", who=self.services.seat_name(s)))
             counts = [i18n.tr("g12.crate", value=v, a=len(t.zones[f"on.0.{k}"].ids), b=len(t.zones[f"on.1.{k}"].ids)) for k, v in enumerate(self.game.values)]
-            lines += self.wrapped(" · ".join(counts), most=2)
+            lines += [" · ".join(counts)]
         elif self.phase() == "trim":
             k = int(self.var("trim", 0))
             owner = self.game.to_move(t)[0]
             n = len(g12_flow.to_trim(t, k))
-            lines += self.wrapped(i18n.tr("g12.trim", who=self.services.seat_name(owner), n=n, value=self.game.values[k], holds=self.game.data["crate_holds"]))
+            lines += [i18n.tr("g12.trim", who=self.services.seat_name(owner), n=n, value=self.game.values[k], holds=self.game.data["crate_holds"])]
         lines += self.inside_lines()
         if self.mine() and self.phase() == "play":
-            lines += self.wrapped(i18n.tr("g12.how"))
+            lines += [i18n.tr("g12.how")]
         return lines
 
     # ------------------------------------------------------------ the end

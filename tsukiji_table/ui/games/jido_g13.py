@@ -97,7 +97,7 @@ class MelonSodaScreen(WatchTheMachine, TowerGameScreen):
                 lines.append(i18n.tr("g13.crate", who=self.services.seat_name(s), n=len(crate), kinds=g13_rules.kinds(crate)))
         lines += self.inside_lines()
         if self.mine():
-            lines += self.wrapped(i18n.tr("g13.how"))
+            lines += [i18n.tr("g13.how")]
         return lines
 
     # ------------------------------------------------------------ the end

@@ -132,7 +132,7 @@ class PocariScreen(TowerGameScreen):
                 lines.append(i18n.tr("g14.declared", who=self.services.seat_name(int(s)), stake=t.money(f"p{s}.stake"), kind=self.kind_name(kind)))
         movers = self.game.to_move(t)
         if movers and self.phase() in ("draw", "draft", "invest", "declare", "insert", "settled"):
-            lines += self.wrapped(i18n.tr(f"g14.step.{self.phase()}", who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr(f"g14.step.{self.phase()}", who=self.services.seat_name(movers[0]))]
         lines += self.inside_lines()
         return lines
 

@@ -227,15 +227,15 @@ class JasmineScreen(TowerGameScreen):
         movers = self.game.to_move(t)
         phase = self.phase()
         if movers and phase == "bid":
-            lines += self.wrapped(i18n.tr("g19.step.bid", who=self.seat_names(movers)))
+            lines += [i18n.tr("g19.step.bid", who=self.seat_names(movers))]
         elif movers and phase == "turns":
             doing = self.var("doing")
             key = f"g19.step.{doing}" if doing in ("bet", "drinks") else "g19.step.turns"
-            lines += self.wrapped(i18n.tr(key, who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr(key, who=self.services.seat_name(movers[0]))]
             k = int(self.var("turn", 0)) // t.players + 1
             lines.append(i18n.tr("g19.turns_left", who=self.services.seat_name(movers[0]), k=k, n=flow.actions_this_round(self.game, t)))
         elif movers and phase == "insert":
-            lines += self.wrapped(i18n.tr("g19.step.insert", who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr("g19.step.insert", who=self.services.seat_name(movers[0]))]
         viewer = self.services.viewer
         if phase in ("turns", "insert") and 0 <= viewer < t.players:
             lines.append(i18n.tr("g19.limit", used=f"{flow.staked(self.game, t, viewer):,}", limit=f"{flow.limit(self.game, t, viewer):,}"))

@@ -201,7 +201,7 @@ class UpsideDownScreen(TowerGameScreen):
             return lines  # where the drinks land, and what follows, is told once the machine has shown it
         movers = self.game.to_move(t)
         if movers and self.phase() in ("bid", "buy", "bet", "drop", "sell"):
-            lines += self.wrapped(i18n.tr(f"g20.step.{self.phase()}", who=self.seat_names(movers)))
+            lines += [i18n.tr(f"g20.step.{self.phase()}", who=self.seat_names(movers))]
         lines.append(i18n.tr("g20.slots", n=len(t.zones["front.1"].ids) + len(t.zones["front.2"].ids)))
         record = self.var("drop")
         if isinstance(record, dict):

@@ -220,7 +220,7 @@ class ShoppingScreen(TowerGameScreen):
             )
         movers = self.game.to_move(t)
         if movers and self.phase() in ("move", "shop"):
-            lines += self.wrapped(i18n.tr(f"g25.step.{self.phase()}", who=self.services.seat_name(movers[0])))
+            lines += [i18n.tr(f"g25.step.{self.phase()}", who=self.services.seat_name(movers[0]))]
         return lines
 
     def hidden_handles(self) -> frozenset[str]:

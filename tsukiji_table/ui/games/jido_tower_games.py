@@ -19,8 +19,7 @@ from ...physics.recording import piece_drink
 from ...table import Transaction
 from ...table.view import TableView
 from ...text import Message
-from .. import i18n, theme
-from ..fonts import fonts
+from .. import i18n
 from ..plugin import ButtonSpec, Drop, GameScreen
 from ..services import TableServices
 from ..tower import TowerHooks, TowerView
@@ -34,7 +33,6 @@ STRINGS = {
 }
 
 KEEP_TOWER_BUTTONS = ("focus", "toggle_fast", "skip")
-PANEL_TEXT_W = 240  # the info panel's lines are shrunk, then cut, beyond about this width (table_hud.SIDE_W + 80)
 
 
 class TowerGameScreen(TowerHooks, GameScreen):
@@ -91,11 +89,6 @@ class TowerGameScreen(TowerHooks, GameScreen):
     def names(self, drinks: list[str]) -> str:
         return i18n.tr("log.and").join(self.drink_name(d) for d in drinks) if drinks else "-"
 
-    def wrapped(self, text: str, most: int = 3) -> list[str]:
-        """``text`` as panel lines short enough to be read whole (a long hint would be shrunk and cut)."""
-        lines = fonts().wrap(text, theme.FONT_SMALL + 1, PANEL_TEXT_W)
-        return lines[: most - 1] + [" ".join(lines[most - 1 :])] if len(lines) > most else lines
-
     def yen(self, n: int) -> str:
         return i18n.tr("jtg.yen", n=f"{n:,}")
 
@@ -126,7 +119,7 @@ class TowerGameScreen(TowerHooks, GameScreen):
         if self.tower is not None and self.tower.animating:
             return [i18n.tr("jtg.inside", drinks="…")]  # what stays inside is told once the machine has shown it
         inside = [piece_drink(p) for p in self.table.zones["tower.inside"].ids]
-        return self.wrapped(i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none"), most=2)
+        return [i18n.tr("jtg.inside", drinks=self.names(inside)) if inside else i18n.tr("jtg.inside_none")]
 
     def hold_outcome(self) -> None:
         """Hold the money and cards of the insertion being shown (``holds_outcome``); show them as they are once it ends."""
@@ -156,13 +149,13 @@ class TowerGameScreen(TowerHooks, GameScreen):
     slots = 0
 
     def slot(self, k: int) -> tuple[str, Callable[[], Any] | None] | None:
-        """What button ``k`` says and does now (no deed: greyed out with its words; None: a blank greyed button)."""
+        """What button ``k`` says and does now (no deed: greyed out with its words; None: no button shown now)."""
         return None
 
     def slot_button(self, k: int) -> ButtonSpec:
         def label() -> str:
             now = self.slot(k)
-            return now[0] if now is not None else "—"
+            return now[0] if now is not None else ""  # not drawn (see widgets.Button)
 
         def click() -> None:
             now = self.slot(k)

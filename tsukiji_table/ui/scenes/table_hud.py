@@ -158,20 +158,24 @@ class TableHud:
         return lines
 
     def _panel_images(self, lines: list[str]) -> list[pygame.Surface]:
-        """The panel's lines as drawn: a line too wide is wrapped (up to three rows), not shrunk out of reading size."""
-        key = tuple(lines[:10])
+        """The panel's lines as drawn: a line too wide is wrapped, not shrunk out of reading size, and every row is
+        shown while the panel fits between the buttons and the window's foot; past that the last row ends in "…"."""
+        key = (tuple(lines), self.scene.screen_rect.h - self.side_bottom)
         cached = self._panel_cache
         if cached is not None and cached[0] == key:
             return cached[1]
         size, width = theme.FONT_SMALL + 1, self.panel_text_width(widest=True)
-        imgs = []
-        for line in key:
-            rows = fonts().wrap(line, size, width) if fonts().font(size).size(line)[0] > width else [line]
-            imgs += [fonts().fit(row, size, theme.PANEL_TEXT, width) for row in rows[:3]]
+        f = fonts()
+        rows = [row for line in key[0] for row in (f.wrap(line, size, width) if f.font(size).size(line)[0] > width else [line])]
+        room = max(1, (key[1] - 4 - 14 - 10) // (f.font(size).get_height() + 3))
+        if len(rows) > room:
+            rows = rows[:room]
+            rows[-1] = rows[-1].rstrip() + "…"
+        imgs = [f.fit(row, size, theme.PANEL_TEXT, width) for row in rows]
         self._panel_cache = (key, imgs)
         return imgs
 
-    _panel_cache: tuple[tuple[str, ...], list[pygame.Surface]] | None = None
+    _panel_cache: tuple[tuple[tuple[str, ...], int], list[pygame.Surface]] | None = None
 
     @staticmethod
     def panel_text_width(widest: bool = False) -> int:
