@@ -4,6 +4,8 @@
     python scripts/attack_inputs.py                 # every class, 200 mutations per kind
     python scripts/attack_inputs.py --mutations 0   # only the named classes
     python scripts/attack_inputs.py --kinds save,script --mutations 500
+    python scripts/attack_inputs.py --mutations 0 --only g19,override   # classes whose name holds a word
+    python scripts/attack_inputs.py --list                              # the classes' names
 
 Each named class is one way to break an input (a rules file deleted, an
 alias bomb, a save with 99 players, ``screenshot -o`` a folder ...), tried
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import shutil
 import sqlite3
 import sys
@@ -32,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tsukiji_table.cli.inputs import KINDS, _judge, _load_command, alias_bomb, attempt, games_of_box, mutate, run_cli, scratch, start_script  # noqa: E402
-from tsukiji_table.games.sweep import TimeLimit, time_limit  # noqa: E402
+from tsukiji_table.games.sweep import TimeLimit, refereed_games, time_limit  # noqa: E402
 from tsukiji_table.paths import rules_root  # noqa: E402
 from tsukiji_table.table import canonical_hash  # noqa: E402
 
@@ -45,6 +48,7 @@ DEEPER = "[" * 100_000 + "]" * 100_000
 class Trial:
     argv: list[str]
     codes: set[int]
+    names: str = ""  # a pattern the message must hold (the file and line it blames)
 
 
 @dataclass
@@ -93,6 +97,73 @@ def write(work: Path, name: str, text: str | bytes) -> Path:
     return path
 
 
+# A number on a line of its own (``key: 12  # comment``): the value a per-file class breaks.
+NUMBER_LINE = re.compile(r"^( *)([A-Za-z_][\w-]*):[ \t]+-?\d+(\.\d+)?[ \t]*(#.*)?$", re.M)
+
+
+def first_number(text: str, top_level: bool = False) -> tuple[int, str, str] | None:
+    """(line number, indent, key) of the first number-valued key of a rules file, if any."""
+    for m in NUMBER_LINE.finditer(text):
+        if not top_level or not m.group(1):
+            return text.count("\n", 0, m.start()) + 1, m.group(1), m.group(2)
+    return None
+
+
+def with_value(text: str, line: int, indent: str, key: str, value: str) -> str:
+    lines = text.split("\n")
+    lines[line - 1] = f"{indent}{key}: {value}"
+    return "\n".join(lines)
+
+
+def games_of_file(box: str, file: str) -> list[str]:
+    """The games that read ``file`` of ``box`` (a game's own file: that game; a shared one: every game of the box)."""
+    own = [g for g in games_of_box(box) if g.split(":")[-1] == Path(file).stem]
+    return own or games_of_box(box)
+
+
+def file_case(name: str, box: str, file: str, change: Callable[[str, int, str, str], str], line: int, indent: str, key: str) -> Case:
+    """One rules file broken at ``line``: ``rules check`` and every game that reads it name the file and that line."""
+
+    def trials(work: Path) -> list[Trial]:
+        root = rules_with(work, box, file, lambda t: change(t, line, indent, key))
+        blame = rf"{re.escape(file)}:{line}\b"
+        out = [Trial(["rules", "check", "--rules-dir", str(root)], PROBLEM, blame)]
+        out += [Trial(["script", str(start_script(work, g)), "--rules-dir", str(root)], PROBLEM, blame) for g in games_of_file(box, file)]
+        return out
+
+    return Case(name, trials)
+
+
+def override_file_case(box: str, file: str, key: str) -> Case:
+    """An override giving ``key`` of ``box/file`` a word for its number: blamed on the override's line, not on our file."""
+
+    def trials(work: Path) -> list[Trial]:
+        path = write(work, f"override-{box}-{Path(file).stem}.yaml", f"{box}:\n  {file}:\n    {key}: lots\n")
+        blame = rf"{re.escape(path.name)}:3\b"
+        out = [Trial(["rules", "check", "--rules-override", str(path)], PROBLEM, blame)]
+        out += [Trial(["script", str(start_script(work, g)), "--rules-override", str(path)], PROBLEM, blame) for g in games_of_file(box, file)]
+        return out
+
+    return Case(f"override wrong type: {box}/{file}", trials)
+
+
+def per_file_cases() -> list[Case]:
+    """Every rules file of every box (a new game's file too): broken YAML, a wrong type, the same through an override."""
+    out = []
+    for box in ("tsukiji", "turin", "jidohanbaiki"):
+        for p in sorted((rules_root() / box).glob("*.yaml")):
+            text = p.read_text(encoding="utf-8")
+            found = first_number(text)
+            if found is None:
+                continue
+            out.append(file_case(f"rules malformed YAML: {box}/{p.name}", box, p.name, lambda t, n, i, k: with_value(t, n, i, k, "@lots"), *found))
+            out.append(file_case(f"rules wrong type: {box}/{p.name}", box, p.name, lambda t, n, i, k: with_value(t, n, i, k, "lots"), *found))
+            top = first_number(text, top_level=True)
+            if top is not None:
+                out.append(override_file_case(box, p.name, top[2]))
+    return out
+
+
 # ------------------------------------------------------------------ saves
 
 
@@ -106,6 +177,93 @@ def a_save(work: Path) -> dict:
         seat = s.game.to_move(s.table)[0]
         s.play(seat, bots[seat].act(s.game, s.table, seat))
     return s.snapshot().to_json()
+
+
+def game_players(game_id: str) -> int:
+    from tsukiji_table.games.registry import get
+
+    cls = get(game_id)
+    return min(max(3, cls.min_players), cls.max_players)
+
+
+def with_arguments(game_id: str, seed: int = 3, steps: int = 60) -> tuple[object, list[dict], int, dict] | None:
+    """A game played by random bots until the seat to move has a legal action with arguments.
+
+    (the session, the actions played, that seat, that action), or None when none came up.
+    """
+    from tsukiji_table.games.selfplay import make_bot
+    from tsukiji_table.games.session import Session
+
+    players = game_players(game_id)
+    s = Session.new(game_id, players, seed)
+    bots = [make_bot(s.game, "random", n, seed) for n in range(players)]
+    played: list[dict] = []
+    for _ in range(steps):
+        if s.game.is_over(s.table):
+            return None
+        seat = s.game.to_move(s.table)[0]
+        action = next((a for a in s.game.legal_actions(s.table, seat) if len(a) > 1), None)
+        if action is not None:
+            return s, played, seat, action
+        action = bots[seat].act(s.game, s.table, seat)
+        s.play(seat, action)
+        played.append({"seat": seat, **action})
+    return None
+
+
+# A mapping, a list, a 31-digit number, a word, nothing.
+WRONG_SHAPES = ({"a": 1}, [[1]], 10**30, "lots", None)
+
+
+def game_script_case(game_id: str) -> Case:
+    """Each argument of one of the game's own actions, given a value of the wrong shape, in a script."""
+
+    def trials(work: Path) -> list[Trial]:
+        found = with_arguments(game_id)
+        if found is None:
+            raise LookupError(f"{game_id}: no action with arguments came up in 60 random moves")
+        s, played, seat, action = found
+        from tsukiji_table.games.base import Num
+
+        out = []
+        spec = s.game.spec(action["action"])
+        for arg in [k for k in action if k != "action"]:
+            declared = spec.args.get(arg) if spec is not None else None
+            for value in WRONG_SHAPES:
+                if isinstance(value, int) and isinstance(declared, Num) and declared.lo is None and declared.hi is None:
+                    continue  # any finite number is legal there (a flick's angle, taken modulo 360)
+                bad = {"seat": seat, **action, arg: value}
+                doc = {"game": game_id, "players": game_players(game_id), "seed": 3, "actions": [*played, bad]}
+                path = write(work, f"{game_id.replace(':', '-')}-{arg}-{len(out)}.yaml", json.dumps(doc))
+                out.append(Trial(["script", str(path)], PROBLEM))
+        return out
+
+    return Case(f"script action arguments of the wrong shape: {game_id}", trials)
+
+
+def game_save_case(game_id: str) -> Case:
+    """A save of the game whose last action's arguments have the wrong shape (hash remade), and one whose variables are nonsense."""
+
+    def trials(work: Path) -> list[Trial]:
+        found = with_arguments(game_id)
+        if found is None:
+            raise LookupError(f"{game_id}: no action with arguments came up in 60 random moves")
+        s, _, seat, action = found
+        s.play(seat, action)
+        out = []
+        for what in ("action", "vars"):
+            data = s.snapshot().to_json()
+            if what == "action":
+                entry = data["log"][-1]
+                entry["action"] = {k: ({"a": 1} if k != "action" else v) for k, v in entry["action"].items()}
+            else:
+                data["snapshot"]["vars"] = {k: "?" for k in data["snapshot"]["vars"]}
+            data["hash"] = canonical_hash(data["snapshot"])
+            path = write(work, f"{game_id.replace(':', '-')}-{what}.json", json.dumps(data, allow_nan=True))
+            out += [Trial(["replay", str(path), "--verify"], PROBLEM), Trial(["_load", str(path)], PROBLEM)]
+        return out
+
+    return Case(f"save with nonsense in its last action and its variables: {game_id}", trials)
 
 
 def save_case(name: str, change: Callable[[dict], None], rehash: bool = True, verify_codes: set[int] = PROBLEM) -> Case:
@@ -333,6 +491,9 @@ def cases() -> list[Case]:
         home_case("data folder cannot be made: puzzles records", blocked_home, ["puzzles", "records"]),
         home_case("records of a newer version: puzzles records", newer_records, ["puzzles", "records"]),
     ]
+    out += per_file_cases()
+    for game_id in refereed_games():  # every game's own actions and saves (a new game is attacked too)
+        out += [game_script_case(game_id), game_save_case(game_id)]
     return out
 
 
@@ -365,6 +526,8 @@ def run_trial(trial: Trial, seconds: float) -> str:
         return f"exit {code}, expected {sorted(trial.codes)} ({err.strip()[:160]})"
     if code and len(err.strip().splitlines()) > 12:
         return f"a message of {len(err.strip().splitlines())} lines"
+    if code and trial.names and not re.search(trial.names, err):
+        return f"the message does not name {trial.names!r} ({err.strip()[:200]})"
     return ""
 
 
@@ -374,18 +537,29 @@ def main() -> int:
     ap.add_argument("--kinds", default=",".join(KINDS), help="kinds to mutate: " + ", ".join(KINDS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=30.0, help="seconds an answer may take")
+    ap.add_argument("--only", default="", help="comma-separated words: only the classes whose name holds one of them")
+    ap.add_argument("--list", action="store_true", help="print the classes' names and stop")
     args = ap.parse_args()
     start = time.perf_counter()
     failures = 0
     passed_classes = 0
     trials = 0
-    all_cases = cases()
+    words = [w.strip().lower() for w in args.only.split(",") if w.strip()]
+    all_cases = [c for c in cases() if not words or any(w in c.name.lower() for w in words)]
+    if args.list:
+        print("\n".join(c.name for c in all_cases))
+        return 0
     with scratch() as work:
         for n, case in enumerate(all_cases):
             folder = work / f"case-{n}"
             folder.mkdir()
             problems = []
-            for trial in case.trials(folder):
+            try:
+                case_trials = case.trials(folder)
+            except Exception as exc:  # noqa: BLE001 - a class that cannot be set up is a failure, not the end of the run
+                case_trials = []
+                problems.append(f"setting up: {type(exc).__name__}: {str(exc)[:200]}")
+            for trial in case_trials:
                 trials += 1
                 why = run_trial(trial, args.timeout)
                 if why:

@@ -121,3 +121,15 @@ def test_a_rules_folder_of_the_user_is_named_as_they_named_it(tmp_path):
     with pytest.raises(RulesDataError) as err:
         load_rules("turin", tmp_path / "x")
     assert str(err.value) == f"{tmp_path / 'x' / 'turin'}: no such rules folder"
+
+
+def test_a_referee_that_cannot_read_the_users_rules_when_made_is_a_rules_error_naming_them(rules_copy):
+    # G09 reads a coin value per drink shape when it is made: a shape renamed in components.yaml raised KeyError.
+    from tsukiji_table.games.session import Session
+
+    path = rules_copy / "jidohanbaiki" / "components.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("id: not_longest_bottle", "id: not_longest_x"), encoding="utf-8")
+    with pytest.raises(RulesDataError) as err:
+        Session.new("jido:g09", 3, 3, rules_dir=rules_copy)
+    (message,) = (str(e) for e in err.value.errors)
+    assert message.startswith(str(rules_copy / "jidohanbaiki")) and "jido:g09 cannot be set up with these rules" in message, message

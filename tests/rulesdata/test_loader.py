@@ -130,6 +130,14 @@ def test_an_override_that_breaks_a_constraint_points_into_the_override(rules_cop
     assert any("add up to 18" in m and f"(changed by {over}:4)" in m for m in msgs), msgs
 
 
+def test_a_wrong_value_in_an_override_is_located_in_the_override_alone(rules_copy, tmp_path):
+    # It used to add "(changed by rules/turin/game.yaml:2)": our file named as the one that changed it.
+    over = tmp_path / "mine.yaml"
+    over.write_text("turin:\n  game.yaml:\n    start_money: lots\n")
+    (msg,) = errors_of("turin", rules_copy, over)
+    assert msg.startswith(f"{over}:3 start_money:") and "changed by" not in msg, msg
+
+
 def test_an_override_for_an_unknown_box_is_refused(tmp_path):
     over = tmp_path / "mine.yaml"
     over.write_text("chess:\n  board.yaml: {}\n")

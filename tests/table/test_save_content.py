@@ -143,3 +143,56 @@ def test_the_menu_answers_an_impossible_save_with_its_reason(saved, tmp_path, ap
     assert isinstance(app.scene, MenuScene) and app.errors == []
     texts = [t.text for t in menu.toasts.items]
     assert any(t.startswith("Could not load") and "seats" in t for t in texts), texts
+
+
+def _played(game_id: str, players: int, tmp_path) -> dict:
+    """A save of ``game_id`` whose last action has arguments, as JSON."""
+    s = Session.new(game_id, players, 3)
+    bots = [make_bot(s.game, "random", n, 3) for n in range(players)]
+    for _ in range(60):
+        seat = s.game.to_move(s.table)[0]
+        action = next((a for a in s.game.legal_actions(s.table, seat) if len(a) > 1), None) or bots[seat].act(s.game, s.table, seat)
+        s.play(seat, action)
+        if len(action) > 1:
+            break
+    path = tmp_path / "played.json"
+    s.save(path)
+    return json.loads(path.read_text())
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("jido:g19", 3), ("jido:g11", 3), ("jido:g20", 2), ("turin", 3)])
+def test_a_position_where_nobody_is_to_move_and_the_game_is_not_over_is_refused(game_id, players, tmp_path):
+    # Variables of the wrong type left these games waiting for nobody: the window would sit there for ever.
+    def nonsense(data):
+        data["snapshot"]["vars"] = {k: "?" for k in data["snapshot"]["vars"]}
+
+    msg = refused(changed(_played(game_id, players, tmp_path), tmp_path, nonsense), snapshot_only=True)
+    assert "the saved position cannot be played" in msg
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("tsukiji", 3), ("jido:g09", 3), ("jido:g12", 2), ("jido:g17", 3), ("demo:stall", 3)])
+def test_a_logged_action_the_game_cannot_put_into_words_is_refused(game_id, players, tmp_path):
+    # The log pane describes every action: one with arguments of the wrong shape raised in the window.
+    def nonsense(data):
+        entry = data["log"][-1]
+        entry["action"] = {k: (v if k == "action" else {"a": 1}) for k, v in entry["action"].items()}
+
+    msg = refused(changed(_played(game_id, players, tmp_path), tmp_path, nonsense), snapshot_only=True)
+    assert f"log[{len(_played(game_id, players, tmp_path)['log']) - 1}]" in msg
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("turin", 3), ("jido:g19", 3), ("jido:flick", 2)])
+def test_a_logged_action_not_of_the_games_form_is_refused_naming_its_place_in_the_log(game_id, players, tmp_path):
+    # These games put such an action into words ("seat 0 moves crate {'a': 1}"), so the log pane did not fail: the form must be checked.
+    saved = _played(game_id, players, tmp_path)
+    last = len(saved["log"]) - 1
+
+    def nonsense(data):
+        entry = data["log"][-1]
+        entry["action"] = {k: (v if k == "action" else {"a": 1}) for k, v in entry["action"].items()}
+
+    def unknown(data):
+        data["log"][-1]["action"]["action"] = "explode_everything"
+
+    for change in (nonsense, unknown):
+        assert f"log[{last}].action" in refused(changed(saved, tmp_path, change), snapshot_only=True)

@@ -491,6 +491,13 @@ class Game:
             return msg(key, **{k: v for k, v in action.items() if k != "action"})
         return self.action_title(name)
 
+    def malformed(self, action: dict[str, Any]) -> Why:
+        """Why ``action`` is of no form this game knows, whatever the position (a save's log is checked so)."""
+        spec = self._specs.get(action.get("action"))  # type: ignore[arg-type]
+        if spec is None:
+            return msg("engine.unknown_action", action=shown_value(action.get("action")), known=sorted(self._specs))
+        return spec.form(spec.normal(action))
+
     def normal(self, action: dict[str, Any]) -> dict[str, Any]:
         """An action as it is played and recorded: the defaults of left-out arguments filled in."""
         spec = self._specs.get(action.get("action")) if isinstance(action, dict) else None  # type: ignore[arg-type]

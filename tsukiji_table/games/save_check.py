@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..table import SaveError, SaveFile, Table, view
+from ..table import SaveError, SaveFile, Table, Transaction, view
 from .base import Game
 from .bots import bots_of
 from .options import SessionError, resolve_options
@@ -42,11 +42,36 @@ def check_for_game(save: SaveFile) -> type[Game]:
 
 
 def probe(game: Game, table: Table) -> None:
-    """Ask the referee to read the loaded position; a failure is the save's fault."""
+    """Ask the referee to read the loaded position and put its log into words; a failure is the save's fault."""
     try:
         read_position(game, table)
     except Exception as exc:  # noqa: BLE001 - any failure here means the file holds what the game cannot be in
         raise SaveError(f"the saved position cannot be played ({type(exc).__name__}: {str(exc)[:160]}); the file was changed or damaged") from None
+    for key, txs in (("log", table.done), ("redo", list(reversed(table.undone)))):
+        for n, tx in enumerate(txs):
+            if tx.action is not None:
+                check_logged(game, table, tx, f"{key}[{n}].action")
+
+
+def check_logged(game: Game, table: Table, tx: Transaction, where: str) -> None:
+    """A logged action must be of a form the game knows, and the log pane must be able to put it into words."""
+    assert tx.action is not None
+    why = game.malformed(tx.action)
+    if why is not None:
+        raise SaveError(f"{where}: {why.render()}; the file was changed or damaged")
+    try:
+        describe_for_everyone(game, table, tx)
+    except Exception as exc:  # noqa: BLE001 - the log pane would meet the same failure
+        raise SaveError(
+            f"{where}: the game cannot put {tx.action.get('action')!r:.40} into words ({type(exc).__name__}: {str(exc)[:120]}); the file was changed or damaged"
+        ) from None
+
+
+def describe_for_everyone(game: Game, table: Table, tx: Transaction) -> None:
+    """The log lines of ``tx`` as every seat and an onlooker would read them (the log pane shows them)."""
+    for viewer in (None, *range(table.players)):
+        for message in game.describe(table, tx, viewer):
+            message.render()
 
 
 def read_position(game: Game, table: Table) -> Any:
@@ -55,9 +80,13 @@ def read_position(game: Game, table: Table) -> Any:
     movers = game.to_move(table)
     if not isinstance(movers, list) or not all(isinstance(s, int) and 0 <= s < table.players for s in movers):
         raise ValueError(f"the seats to move are {movers!r:.60}")
+    legal = {}
     for seat in range(table.players):
         view(table, seat)
         if not over:
-            list(game.legal_actions(table, seat))
+            legal[seat] = list(game.legal_actions(table, seat))
+    if not over and not getattr(game, "free_table", False) and not any(legal[s] for s in movers):
+        # A refereed game that waits for nobody, or for seats that may do nothing, would never end.
+        raise ValueError("the game is not over, yet no seat to move has anything it may do" if movers else "the game is not over, yet nobody is to move")
     game.score(table)
     return game.public_state(table)

@@ -50,7 +50,8 @@ def make_game(game_cls: type[Game], rules_dir: str | Path | None = None, overrid
     """The referee with its rules: ``Game(rules)``, or ``Game(rules, boxes)`` for a game of several boxes."""
     boxes = load_box_rules(game_cls, rules_dir, override)
     own = boxes.get(str(game_cls.box))
-    return game_cls(own, boxes) if len(boxes) > 1 else game_cls(own)
+    with users_rules(game_cls.id, game_cls.box, rules_dir, override):  # a referee reads its rules when made, too
+        return game_cls(own, boxes) if len(boxes) > 1 else game_cls(own)
 
 
 def rules_print(game: Game) -> RulesPrint:

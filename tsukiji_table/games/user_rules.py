@@ -25,7 +25,7 @@ def users_rules(game_id: str, box: str | None, rules_dir: str | Path | None, ove
     """Turn a failure inside the block into a :class:`RulesDataError` when the rules are the user's."""
     try:
         yield
-    except SessionError:
+    except (SessionError, RulesDataError):
         raise
     except Exception as exc:  # noqa: BLE001 - with the user's rules, whatever the build meets comes from them
         if rules_dir is None and override is None:

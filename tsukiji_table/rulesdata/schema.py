@@ -35,10 +35,11 @@ class Checker:
         file, line = self.located.locate(path)
         file = file or self.default_file
         # A constraint broken by a user's override is reported where our value
-        # sits; name the override's lines inside the same entry too.
+        # sits; name the override's lines inside the same entry too.  A value
+        # that sits in the override is located there already: our file did not change it.
         entry = path[:-1] if path and isinstance(path[-1], str) else path
         foreign = sorted(loc for key, loc in self.located.where.items() if key[: len(entry)] == entry and loc[0] != file)
-        if foreign:
+        if foreign and file == self.default_file:
             message += f" (changed by {foreign[0][0]}:{foreign[0][1]})"
         self.errors.append(RulesError(file, line, format_path(path), message))
 
