@@ -37,7 +37,7 @@ from ..rules_panel import open_rules
 from ..widgets import Button, NumberEntry, TextEntry, Toasts, Widget, any_of, three_columns
 from ..work import Job, ProgressDialog
 from .menu_list import GameList, length_text, machine_text, other_language_name, players_text, plays_with
-from .menu_rows import ROW_GAP, Label, choice_row, option_text, title_width
+from .menu_rows import ROW_GAP, TITLE_SHARE, Label, choice_row, option_text, title_need, title_width
 from .menu_saves import LOAD_ERRORS, SavesDialog, autosave_store, describe_about, read_about, saved_games
 
 if TYPE_CHECKING:
@@ -153,6 +153,7 @@ class MenuScene:
             lambda: self.filter,
             self.set_filter,
             lambda n: i18n.tr("chooser.all") if n is None else str(n),
+            title_w=min(int(col * TITLE_SHARE), title_need(["chooser.filter"])),  # the nine counts on one line where they fit
         )
         self.game_list.rect = pygame.Rect(x, y + 2, col, bottom - y - 2)
         self.game_list.scroll = min(self.game_list.scroll, self.game_list.max_scroll())

@@ -55,8 +55,12 @@ class Label:
 def title_width(titles: Sequence[str], width: int) -> int:
     """The room for the titles of a column's rows: the widest title whole where it leaves the toggles
     at least half the column, so the titles line up and a long one is not shrunk."""
-    need = max((fonts().text(_words(t), theme.FONT_BODY + 1, theme.ACCENT, bold=True).get_width() for t in titles), default=0)
-    return max(int(width * TITLE_SHARE), min(need + 14, width // 2))
+    return max(int(width * TITLE_SHARE), min(title_need(titles), width // 2))
+
+
+def title_need(titles: Sequence[str]) -> int:
+    """The room the widest of ``titles`` takes whole."""
+    return max((fonts().text(_words(t), theme.FONT_BODY + 1, theme.ACCENT, bold=True).get_width() for t in titles), default=0) + 14
 
 
 def _words(key: str) -> str:
