@@ -25,7 +25,7 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from ..rulesdata import Component, Rules
-from ..table import KindInfo, Table, TableError, Transaction, Tx, ZoneKind
+from ..table import KindInfo, Table, TableError, Transaction, Tx, Visibility, ZoneKind
 from ..text import CATALOGUE, Message, Seat, add_strings, msg
 
 Why = Message | None  # why an action is illegal (None: it is legal)
@@ -697,6 +697,18 @@ add_strings(
         "mode.strict": {"en": "Strict", "ja": "厳格"},
     }
 )
+
+
+def boxed_table(game_id: str, seed: int, players: int, rules: Rules, fixtures: bool = False, only: Iterable[str] | None = None) -> Table:
+    """A new table with every component of ``rules`` (or ``only`` those) in the hidden ``box``, the unlimited
+    ``bank`` and, with ``fixtures``, a hidden place for pieces that become the table's furniture."""
+    table = Table(game_id, seed, players)
+    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
+    if fixtures:
+        table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
+    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
+    populate(table, rules, zone="box", money_zone="bank", only=only)
+    return table
 
 
 def populate(

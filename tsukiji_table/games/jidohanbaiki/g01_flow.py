@@ -18,8 +18,8 @@ from ...physics.tabletop import STANDING, FieldDrink, FieldState
 from ...physics.tabletop.field import FieldCoin
 from ...physics.tabletop.layout import crates_around, field_extent, nearest_free_spot, scatter
 from ...physics.tabletop.recording import field_on_table, flick_on_table, set_field
-from ...table import MoveMoney, Table, Tx, Visibility, ZoneKind
-from ..base import populate
+from ...table import MoveMoney, Table, Tx, ZoneKind
+from ..base import boxed_table
 from . import g01_rules as rules
 from .drinks import LABEL_H
 
@@ -42,11 +42,7 @@ def build_table(game: ShortCanFlick, players: int, seed: int) -> Table:
     assert game.rules is not None
     data, lay = game.data, game.data["layout"]
     teams = rules.make_teams(players, int(data["teams_from"]), int(data["team_size"]))
-    table = Table(game.id, seed, players)
-    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-    table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-    populate(table, game.rules, zone="box", money_zone="bank")
+    table = boxed_table(game.id, seed, players, game.rules, fixtures=True)
     w, h = (v * 1000 for v in field_extent(game.tabletop, tuple(data["field"][team_size_class(len(teams))]), FIELD_MARGIN))
     fx, fy = lay["field"]
     label = {"en": "Field (the crates mark its edge)", "ja": "場（クレートが境界）"}

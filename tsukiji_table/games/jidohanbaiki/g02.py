@@ -18,9 +18,9 @@ from typing import Any, ClassVar
 
 from ...rulesdata import Rules
 from ...table import Move as MoveCmd
-from ...table import SetVar, Table, Transaction, Tx, Visibility, ZoneKind
+from ...table import SetVar, Table, Transaction, Tx, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, ListOf, Option, Text, Why, populate, shown_value
+from ..base import Action, Game, Int, ListOf, Option, Text, Why, boxed_table, shown_value
 from ..registry import register
 from ..session import SessionError
 from . import g02_rules as model
@@ -222,11 +222,8 @@ class GoldenBallRacer(Game):
     # ---------------------------------------------------------- structure
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        table = Table(self.id, seed, players)
-        table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-        table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         assert self.rules is not None
-        populate(table, self.rules, zone="box", money_zone="bank")
+        table = boxed_table(self.id, seed, players, self.rules)
         cfg = self.config
         road_w = START_X + (cfg.length(players) + 1.5) * COIN + 10  # the pile and the note, then the coins' spots
         road_h = (cfg.rows - 1) * COIN * 0.87 + COIN + 16

@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 
 from ...physics import TowerSpec, spec_from_rules
 from ...physics.recording import drink_piece
-from ...table import KindInfo, MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
+from ...table import KindInfo, MoveMoney, Table, Transaction, Tx, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, ListOf, Option, Text, Why, populate
+from ..base import Action, Game, Int, ListOf, Option, Text, Why, boxed_table
 from ..furniture import add_pot
 from ..registry import register
 from . import g05_rules as rules
@@ -321,12 +321,8 @@ class ChocolateMilk(Game):
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
         data, lay = self.data, self.data["layout"]
-        table = Table(self.id, seed, players)
-        table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-        table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-        table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         assert self.rules is not None
-        populate(table, self.rules, zone="box", money_zone="bank", only=("tower", "drink", "crate", "money", "stock_card"))
+        table = boxed_table(self.id, seed, players, self.rules, fixtures=True, only=("tower", "drink", "crate", "money", "stock_card"))
         if players >= int(data["two_sets_from"]):  # a second box: its crates (one set of drinks only)
             for k in range(7, 13):
                 table.add_piece(f"crate#{k}", "crate", "box")

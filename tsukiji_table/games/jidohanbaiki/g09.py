@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from ...rulesdata import Rules
-from ...table import Move, Table, Transaction, Tx, Visibility, ZoneKind
+from ...table import Move, Table, Transaction, Tx, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Int, ListOf, Text, Why, populate, shown_value
+from ..base import Action, Game, Int, ListOf, Text, Why, boxed_table, shown_value
 from ..registry import register
 from . import g09_rules as model
 from .common import Catalogue
@@ -192,11 +192,8 @@ class ExplodingCans(Game):
     # ---------------------------------------------------------- structure
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        table = Table(self.id, seed, players)
-        table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-        table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         assert self.rules is not None
-        populate(table, self.rules, zone="box", money_zone="bank")
+        table = boxed_table(self.id, seed, players, self.rules)
         cfg = self.config
         cards_w = 6 * (CARD_W + CARD_GAP) - CARD_GAP
         table.add_zone("cards", ZoneKind.STACK, rect=[0.0, COIN_ROW, cards_w, CARD_H + 9], arrange="row", label={"en": "Shape cards", "ja": "形状カード"})

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...physics.recording import INSIDE_ZONE, drink_piece
-from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
+from ...table import MoveMoney, Table, Transaction, Tx, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import populate
+from ..base import boxed_table
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g11_rules as rules
@@ -38,11 +38,7 @@ SEAT_W = 200.0
 def build_table(game: VendingMachinePoker, players: int, seed: int) -> Table:
     assert game.rules is not None
     lay = game.data["layout"]
-    table = Table(game.id, seed, players)
-    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-    table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-    populate(table, game.rules, zone="box", money_zone="bank")
+    table = boxed_table(game.id, seed, players, game.rules, fixtures=True)
     add_supply(table, lay["supply"][0], lay["supply"][1], (lay["supply_cell"][0], lay["supply_cell"][1]))
     px, py = lay["prices"]
     for row, (zid, price, en, ja) in enumerate((("prices.cans", 100, "Cans", "缶"), ("prices.bottles", 200, "Bottles", "ボトル"))):

@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...physics.recording import INSIDE_ZONE, STATE_VAR, drink_piece
-from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
+from ...table import MoveMoney, Table, Transaction, Tx, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import populate
+from ..base import boxed_table
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g12_rules as rules
@@ -42,11 +42,7 @@ def column_x(game: ColourVsShape, k: int) -> float:
 def build_table(game: ColourVsShape, players: int, seed: int) -> Table:
     assert game.rules is not None
     lay = game.data["layout"]
-    table = Table(game.id, seed, players)
-    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-    table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-    populate(table, game.rules, zone="box", money_zone="bank")
+    table = boxed_table(game.id, seed, players, game.rules, fixtures=True)
     g = crate_geometry(game.tower_spec)
     row_w = 6 * game.column_w + 5 * lay["column_gap"]
     x0 = lay["x"]

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...physics.recording import INSIDE_ZONE, drink_piece
-from ...table import Table, Transaction, Tx, Visibility, ZoneKind
+from ...table import Table, Transaction, Tx, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import populate
+from ..base import boxed_table
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g13_rules as rules
@@ -32,11 +32,7 @@ SPOTS = [(c, r) for r in range(2) for c in range(3)]
 def build_table(game: MelonSoda, players: int, seed: int) -> Table:
     assert game.rules is not None
     lay = game.data["layout"]
-    table = Table(game.id, seed, players)
-    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-    table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-    populate(table, game.rules, zone="box", money_zone="bank")
+    table = boxed_table(game.id, seed, players, game.rules, fixtures=True)
     add_tower_zones(table, tower_rects(game.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
     px, py, pw, ph = lay["pot"]
     table.add_zone("pot", ZoneKind.STACK, rect=[px, py, pw * 0.6, ph], arrange="fan", label={"en": "Pot: drinks", "ja": "賭け金：ドリンク"})

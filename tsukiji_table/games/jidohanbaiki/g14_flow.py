@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...physics.recording import INSIDE_ZONE, drink_piece
 from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import populate
+from ..base import boxed_table
 from ..pieces import crate_geometry
 from . import g14_rules as rules
 from .drinks import LABEL_H, add_supply, crate_height, drink_list, drink_names, in_zone, kind_names, to_supply, tower_answer, var_after, var_set
@@ -34,11 +34,7 @@ def build_table(game: PocariBet, players: int, seed: int) -> Table:
 
     assert game.rules is not None
     lay = game.data["layout"]
-    table = Table(game.id, seed, players)
-    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-    table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-    populate(table, game.rules, zone="box", money_zone="bank")
+    table = boxed_table(game.id, seed, players, game.rules, fixtures=True)
     add_supply(table, lay["supply"][0], lay["supply"][1], (lay["supply_cell"][0], lay["supply_cell"][1]))
     dx, dy = lay["decks"]
     for row, deck in enumerate(DECKS):

@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 from ...rulesdata import Rules
 from ...table import SetVar, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, ListOf, Option, Text, Why, populate
+from ..base import Action, Game, ListOf, Option, Text, Why, boxed_table
 from ..registry import register
 from . import g16_rules as model
 from . import g16_words  # noqa: F401  (the words of the log and the refusals)
@@ -211,11 +211,8 @@ class ToriAtama(Game):
     # ---------------------------------------------------------- structure
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        table = Table(self.id, seed, players)
-        table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-        table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         assert self.rules is not None
-        populate(table, self.rules, zone="box", money_zone="bank")
+        table = boxed_table(self.id, seed, players, self.rules)
         table.add_zone("crates", ZoneKind.STACK, hidden=True)  # the players' crates (the screen draws each under its drinks)
         side = 6 * SPOT + 8
         table.add_zone("centre", ZoneKind.GRID, rect=[0.0, 0.0, side, side + 9], arrange="grid", cols=6, rows=6, label={"en": "Centre", "ja": "中央"})

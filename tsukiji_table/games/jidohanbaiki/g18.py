@@ -22,7 +22,7 @@ from ...rulesdata import Rules
 from ...table import Move as MoveCmd
 from ...table import SetVar, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import Action, Game, Text, Why, populate, shown_value
+from ..base import Action, Game, Text, Why, boxed_table, shown_value
 from ..registry import register
 from . import g18_rules as model
 from . import g18_words  # noqa: F401  (the words of the log and the refusals)
@@ -192,11 +192,8 @@ class TwoCardDeduction(Game):
     # ---------------------------------------------------------- structure
 
     def build(self, players: int, options: dict[str, Any], seed: int) -> Table:
-        table = Table(self.id, seed, players)
-        table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-        table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         assert self.rules is not None
-        populate(table, self.rules, zone="box", money_zone="bank")
+        table = boxed_table(self.id, seed, players, self.rules)
         table.add_zone("deck", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone("colours", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
         table.add_zone("shapes", ZoneKind.STACK, Visibility.NOBODY, hidden=True)

@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...physics.recording import drink_piece
-from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
+from ...table import MoveMoney, Table, Transaction, Tx, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import populate
+from ..base import boxed_table
 from ..furniture import add_money_on, money_on
 from ..tower_zones import add_tower_zones, tower_rects
 from . import g19_rules as rules
@@ -48,11 +48,7 @@ def build_table(game: JasmineTea, players: int, seed: int) -> Table:
     assert game.rules is not None
     lay = game.data["layout"]
     cat = game.catalogue
-    table = Table(game.id, seed, players)
-    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-    table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-    populate(table, game.rules, zone="box", money_zone="bank")
+    table = boxed_table(game.id, seed, players, game.rules, fixtures=True)
     add_supply(table, lay["supply"][0], lay["supply"][1], (lay["supply_cell"][0], lay["supply_cell"][1]))
     cx, cy = lay["cards"]
     cw, ch = lay["card_cell"]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...physics.recording import drink_piece
 from ...table import MoveMoney, Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import Message, Seat, msg
-from ..base import populate
+from ..base import boxed_table
 from ..furniture import add_bag
 from ..pieces import crate_geometry
 from ..tower_zones import add_tower_zones, tower_rects
@@ -42,11 +42,7 @@ SIGN_NAMES = {
 def build_table(game: UpsideDown, players: int, seed: int) -> Table:
     assert game.rules is not None
     lay = game.data["layout"]
-    table = Table(game.id, seed, players)
-    table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-    table.add_zone("fixtures", ZoneKind.STACK, hidden=True)
-    table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
-    populate(table, game.rules, zone="box", money_zone="bank")
+    table = boxed_table(game.id, seed, players, game.rules, fixtures=True)
     add_bag(table, "lid", label={"en": "Box lid", "ja": "箱のふた"}, hidden=True)
     add_tower_zones(table, tower_rects(game.tower_spec, lay["tower"][0], lay["tower"][1], lay["landing"]))
     g = crate_geometry(game.tower_spec)

@@ -26,7 +26,7 @@ from typing import Any, ClassVar, NoReturn
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import CATALOGUE, Message, Seat, add_strings, msg
-from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, populate
+from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, boxed_table
 from .common import Catalogue, pos_arg
 from .solo import crate_move_words
 
@@ -307,11 +307,8 @@ class PartyGame(Game):
 
     def new_table(self, players: int, seed: int) -> Table:
         """A table with the box's components in the box, the bank, a deck place and each seat's card place."""
-        table = Table(self.id, seed, players)
-        table.add_zone("box", ZoneKind.STACK, Visibility.NOBODY, hidden=True)
-        table.add_zone("bank", ZoneKind.MONEY, unlimited=True, hidden=True)
         assert self.rules is not None
-        populate(table, self.rules, zone="box", money_zone="bank")
+        table = boxed_table(self.id, seed, players, self.rules)
         table.add_zone("deck", ZoneKind.STACK, Visibility.NOBODY, hidden=True, label={"en": "Colour cards", "ja": "色カード"})
         for seat in range(players):
             table.add_zone(f"p{seat}.cards", ZoneKind.STACK, owner=seat, arrange="row", label={"en": "Colours", "ja": "色"})
