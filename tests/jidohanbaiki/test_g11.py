@@ -14,6 +14,8 @@ from tsukiji_table.games.session import Session
 from tsukiji_table.rulesdata import load_rules
 from tsukiji_table.text import set_language
 
+from .recorded import assert_never_simulated_again
+
 R = {"stubby_can": 1, "short_can": 2, "long_can": 3, "square_bottle": 4, "not_longest_bottle": 5, "longest_bottle": 6}
 C = {"black": 0, "white": 1, "mint": 2, "blue": 3, "red": 4, "purple": 5}
 
@@ -286,23 +288,10 @@ def test_more_drinks_out_than_the_crate_holds_are_chosen_by_the_player(monkeypat
 
 
 def test_the_machine_runs_once_undo_and_replay_never_simulate_again(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
-    from tsukiji_table.games.session import replay_through
-
     s = new(2, seed=5)
     seat = turn(s)
     s.play(seat, {"action": "buy", "drinks": ["red:short_can", "blue:longest_bottle"]})
-    after = s.table.state_hash()
-
-    def boom(*a: Any, **k: Any) -> Any:
-        raise AssertionError("the machine was simulated again")
-
-    monkeypatch.setattr(machine, "simulate", boom)
-    s.table.undo()
-    s.table.redo()
-    assert s.table.state_hash() == after
-    save = s.snapshot()
-    report = replay_through(s.game, s.game.build(save.players, save.options, save.seed), save)
-    assert report.ok, report.describe()
+    assert_never_simulated_again(s, monkeypatch, machine, "simulate", "machine")
 
 
 def test_every_refusal_of_the_game_reads_in_japanese() -> None:

@@ -11,10 +11,12 @@ from tsukiji_table.games.jidohanbaiki import g25_flow as flow
 from tsukiji_table.games.jidohanbaiki import g25_rules as rules
 from tsukiji_table.games.jidohanbaiki import machine
 from tsukiji_table.games.options import SessionError
-from tsukiji_table.games.session import Session, replay_through
+from tsukiji_table.games.session import Session
 from tsukiji_table.physics.recording import INSIDE_ZONE
 from tsukiji_table.rulesdata import load_rules
 from tsukiji_table.table.commands import Outcome
+
+from .recorded import assert_never_simulated_again
 
 
 @pytest.fixture(scope="module")
@@ -190,18 +192,7 @@ def test_the_vending_step_is_recorded_like_a_die_undo_and_replay_never_simulate_
     s = new(seed=4)
     _to_machine(s)
     s.play(0, {"action": "vend"})
-    after = s.table.state_hash()
-
-    def boom(*a: Any, **k: Any) -> Any:
-        raise AssertionError("the machine was simulated again")
-
-    monkeypatch.setattr(machine, "simulate", boom)
-    s.table.undo()
-    s.table.redo()
-    assert s.table.state_hash() == after
-    save = s.snapshot()
-    report = replay_through(s.game, s.game.build(save.players, save.options, save.seed), save)
-    assert report.ok, report.describe()
+    assert_never_simulated_again(s, monkeypatch, machine, "simulate", "machine")
 
 
 def test_the_machine_is_used_only_from_its_two_circles() -> None:

@@ -7,9 +7,11 @@ from typing import Any
 import pytest
 
 from tsukiji_table.games.jidohanbaiki import g25_balance as balance
-from tsukiji_table.games.session import Session, replay_through
+from tsukiji_table.games.session import Session
 from tsukiji_table.physics.tabletop import load_tabletop
 from tsukiji_table.physics.tabletop.basket import basket_field, fallen, put_in, simulate_push
+
+from .recorded import assert_never_simulated_again
 
 TALL = ["red:longest_bottle", "blue:longest_bottle", "mint:longest_bottle"]
 
@@ -109,18 +111,7 @@ def test_a_push_is_recorded_like_a_die_undo_and_replay_never_simulate_again(monk
     near = sorted(s.game.shop.links["D9"] - {s.game.shop.exit})[0]
     s.play(0, {"action": "move", "to": near})  # one circle: a gentle push, the bottles stay up
     assert len(s.table.vars[balance.VAR]["0"]["drinks"]) == 3
-    after = s.table.state_hash()
-
-    def boom(*a: Any, **k: Any) -> Any:
-        raise AssertionError("the push was simulated again")
-
-    monkeypatch.setattr(balance, "simulate_push", boom)
-    s.table.undo()
-    s.table.redo()
-    assert s.table.state_hash() == after
-    save = s.snapshot()
-    report = replay_through(s.game, s.game.build(save.players, save.options, save.seed), save)
-    assert report.ok, report.describe()
+    assert_never_simulated_again(s, monkeypatch, balance, "simulate_push", "push")
 
 
 def test_the_option_reads_on_off_and_the_rulebooks_with_without() -> None:
