@@ -13,11 +13,14 @@ internals they rely on, pymunk's own methods are used.
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections.abc import Callable
 from typing import Any
 
 import pymunk
+
+from ..fast import stepper as fast_stepper
 
 try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a space
     from pymunk._chipmunk import ffi as _ffi
@@ -85,6 +88,13 @@ def remove_body(space: pymunk.Space, body: pymunk.Body, joint: pymunk.Constraint
     space._bodies_to_check.discard(body)
     _REMOVE_BODY(space._space, body._body)
     del space._bodies[body]
+
+
+def stepper(space: pymunk.Space) -> Callable[[float], None]:
+    """``step(dt)``: Chipmunk's own step of ``space`` (see :func:`..fast.stepper`), without a Python frame between."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return fast_stepper(space)
+    return functools.partial(_lib.cpSpaceStep, space._space)
 
 
 Callback = Callable[[pymunk.Arbiter, pymunk.Space, Any], None]

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 import pymunk
 
-from ..fast import get_position, get_spin, get_velocity, set_spin, set_velocity, stepper
-from .chipmunk import on_collision, pressing_speed
+from ..fast import get_position, get_spin, get_velocity, set_spin, set_velocity
+from .chipmunk import on_collision, pressing_speed, stepper
 from .field import LEANING, LYING, STANDING, FieldError, FieldState
 from .result import FlickResult, Frame, FramePose, Knock, PutBack, Touch
 from .spec import TabletopSpec, load_tabletop
@@ -138,7 +138,8 @@ class FlickRun:
         self.frames += 1
         self.time = self.frames * sim.frame_dt
         self._watch()
-        self._sample()
+        if self.samples is not None:
+            self._sample()
         if self._resting or not self.world.moving or self.time >= sim.time_cap:
             self._finish()
         return not self.done
@@ -163,7 +164,7 @@ class FlickRun:
         coins = world.coin_discs
         fastest = 0.0
         still: list[Track] = []
-        for t in list(world.moving):
+        for t in world.moving:  # nothing below adds or removes one
             h = t.handle  # read each value once, through Chipmunk's own getters (see ..fast)
             p = get_position(h)
             x, y = p.x, p.y
@@ -195,7 +196,8 @@ class FlickRun:
                 k = vmax / math.sqrt(sp2)
                 set_velocity(h, (vx * k, vy * k))
                 sp2 = vmax2
-            fastest = max(fastest, sp2)
+            if sp2 > fastest:
+                fastest = sp2
             w = get_spin(h)
             if w:  # the table's friction torque brakes its turning
                 brake = t.spin_brake * dt

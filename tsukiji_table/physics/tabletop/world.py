@@ -66,7 +66,7 @@ OVERLAP_CORRECTION = 0.5
 OVERLAP_OK = 0.0005  # m of overlap a placement may have: contact slop, not a drink inside another
 
 
-@dataclass
+@dataclass(slots=True)
 class Track:
     """One drink in the world and what has happened to it."""
 
@@ -247,15 +247,20 @@ class TabletopWorld:
         self._cells: dict[tuple[int, int], list[int]] = {}
         self._cell_of: list[tuple[int, int] | None] = []
         self._nowhere: list[int] = []  # drinks at no sensible place (check_inside refuses them): looked at always
-        cells = self._cells
+        cells, cell_of, floor = self._cells, self._cell_of, math.floor
         for i, d in enumerate(state.drinks):
-            if abs(d.x) < FAR_AWAY and abs(d.y) < FAR_AWAY:
-                cell = (math.floor(d.x / GRID), math.floor(d.y / GRID))
-                cells.setdefault(cell, []).append(i)
-                self._cell_of.append(cell)
+            x, y = d.x, d.y
+            if -FAR_AWAY < x < FAR_AWAY and -FAR_AWAY < y < FAR_AWAY:
+                cell = (floor(x / GRID), floor(y / GRID))
+                held = cells.get(cell)
+                if held is None:
+                    cells[cell] = [i]
+                else:
+                    held.append(i)
+                cell_of.append(cell)
             else:
                 self._nowhere.append(i)
-                self._cell_of.append(None)
+                cell_of.append(None)
         self.coin_discs = [(c.x, c.y, spec.coin_radius(c.value) ** 2, c.id) for c in reversed(state.coins)]  # the last laid on top first
         self._probe: pymunk.Body | None = None  # made on the first probe: most flicks never need one
         self._probes: dict[tuple[DrinkShape, str], list[pymunk.Shape]] = {}
