@@ -167,3 +167,15 @@ def release(space: pymunk.Space, others: list[Any]) -> None:
         held = o.__dict__
         held.pop("_h", None)  # a shape's
         held.pop("_data_handle", None)  # a body's or a joint's
+    # Empty the space as pymunk's finaliser would (shapes, then joints, then bodies), without
+    # its Python call per object: the finaliser then finds nothing left to take out.
+    cp = space._space
+    for s in space._shapes:
+        _REMOVE_SHAPE(cp, s._shape)
+        _lib.cpShapeSetBody(s._shape, _ffi.NULL)
+    for j in space._constraints:
+        _REMOVE_JOINT(cp, j._constraint)
+    for b in space._bodies:
+        _REMOVE_BODY(cp, b._body)
+    if space._static_body is not None:
+        _REMOVE_BODY(cp, space._static_body._body)

@@ -570,8 +570,18 @@ class TabletopWorld:
     def coins_under(self) -> dict[str, str]:
         """drink -> the coin it stands on, for every drink on a coin."""
         out = {}
+        discs = self.coin_discs
+        if not discs:
+            return out
         for d, t in zip(self.drinks, self.tracks):
-            coin = self.coin_under(d.x, d.y) if t is None else t.coin
+            if t is None:
+                x, y, coin = d.x, d.y, None  # coin_under, inline
+                for cx, cy, r2, cid in discs:
+                    if (x - cx) ** 2 + (y - cy) ** 2 <= r2:
+                        coin = cid
+                        break
+            else:
+                coin = t.coin
             if coin is not None:
                 out[d.id] = coin
         return out
