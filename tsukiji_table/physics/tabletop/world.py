@@ -569,7 +569,7 @@ class TabletopWorld:
 
     def coins_under(self) -> dict[str, str]:
         """drink -> the coin it stands on, for every drink on a coin."""
-        out = {}
+        out: dict[str, str] = {}
         discs = self.coin_discs
         if not discs:
             return out
