@@ -164,9 +164,10 @@ class FlickRun:
         coins = world.coin_discs
         fastest = 0.0
         still: list[Track] = []
+        position, velocity, spin, set_v, set_w = get_position, get_velocity, get_spin, set_velocity, set_spin
         for t in world.moving:  # nothing below adds or removes one
             h = t.handle  # read each value once, through Chipmunk's own getters (see ..fast)
-            p = get_position(h)
+            p = position(h)
             x, y = p.x, p.y
             px, py = t.last_pos
             if (x - px) ** 2 + (y - py) ** 2 > jump2:
@@ -189,20 +190,20 @@ class FlickRun:
                 if coin != t.coin:
                     t.coin = coin
                     world.update_friction(t)
-            v = get_velocity(h)
+            v = velocity(h)
             vx, vy = v.x, v.y
             sp2 = vx * vx + vy * vy
             if sp2 > vmax2:
                 k = vmax / math.sqrt(sp2)
-                set_velocity(h, (vx * k, vy * k))
+                set_v(h, (vx * k, vy * k))
                 sp2 = vmax2
             if sp2 > fastest:
                 fastest = sp2
-            w = get_spin(h)
+            w = spin(h)
             if w:  # the table's friction torque brakes its turning
                 brake = t.spin_brake * dt
                 w = 0.0 if -brake <= w <= brake else w - math.copysign(brake, w)
-                set_spin(h, w)
+                set_w(h, w)
             if sp2 > rest2 or w > rest_w or w < -rest_w:
                 t.still = 0
             else:
