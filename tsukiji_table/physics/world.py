@@ -8,6 +8,7 @@ pymunk shapes on a body by :func:`add_pieces`.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -163,6 +164,57 @@ def add_pieces(space: pymunk.Space, body: pymunk.Body, pieces: list[Piece], kind
         shapes.append(shape)
     space.add(*shapes)
     return shapes
+
+
+class FixtureKit:
+    """Scenery made once per spec and lent to one space at a time (see :func:`lend_fixtures`).
+
+    Building pymunk shapes costs more than stepping a short insertion's first frames; the
+    same shapes added to a fresh space in the same order get the same ids (Chipmunk numbers
+    shapes per space, as they are added), so a space built from a lent kit steps bit for bit
+    like one built from new shapes.
+    """
+
+    def __init__(self, pieces: list[Piece], kind: Kind) -> None:
+        self.pieces = pieces
+        self.body = pymunk.Body(body_type=pymunk.Body.STATIC)
+        self.shapes: list[pymunk.Shape] = []
+        for p in pieces:
+            if len(p.points) == 2:
+                shape: pymunk.Shape = pymunk.Segment(self.body, p.points[0], p.points[1], p.radius)
+            else:
+                shape = pymunk.Poly(self.body, list(p.points), radius=p.radius)
+            dress(shape, p.friction, p.elasticity, None, kind)
+            self.shapes.append(shape)
+        self.space: pymunk.Space | None = None
+
+    def give_back(self, free: list[FixtureKit]) -> None:
+        """Take the kit out of the space that borrowed it (that space's simulation is gone) and shelve it."""
+        if self.space is not None:
+            self.space.remove(self.body, *self.shapes)
+            self.space = None
+        free.append(self)
+
+
+_KITS: dict[tuple[int, str], tuple[TowerSpec, list[FixtureKit]]] = {}
+
+
+def lend_fixtures(
+    space: pymunk.Space, spec: TowerSpec, name: str, pieces: Callable[[TowerSpec], list[Piece]], kind: Kind
+) -> tuple[FixtureKit, list[FixtureKit]]:
+    """Add a kit of *name* (its pieces from ``pieces(spec)``) to *space*: a shelved one, or a new one.
+
+    Returns the kit and the shelf it goes back to: the borrower calls ``kit.give_back(shelf)``
+    once the space is no longer stepped (the tower's simulation does when it is collected).
+    """
+    hit = _KITS.get((id(spec), name))
+    if hit is None or hit[0] is not spec:
+        hit = _KITS[(id(spec), name)] = (spec, [])
+    free = hit[1]
+    kit = free.pop() if free else FixtureKit(pieces(spec), kind)
+    space.add(kit.body, *kit.shapes)
+    kit.space = space
+    return kit, free
 
 
 def table_pieces(spec: TowerSpec) -> list[Piece]:
