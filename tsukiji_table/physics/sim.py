@@ -147,6 +147,7 @@ class Simulation:
         # No drink's centre can be this low (half the narrowest drink over the table): lower, it was pushed into it.
         self.lowest = min(d.width for d in spec.shapes.values()) / 4
         self.substeps = s.substeps
+        self.fewest = s.fewest_substeps  # asked every frame
         self.rest_frames = s.rest_frames  # asked every frame: computed once
 
     # -- building ---------------------------------------------------------
@@ -209,7 +210,7 @@ class Simulation:
         s = self.spec.sim
         space = self.space
         need = math.ceil((self.fastest + self.gain) * s.frame_dt / self.safe_move)
-        n = self.substeps = min(max(s.substeps, need), s.max_substeps)
+        n = self.substeps = min(max(self.fewest, need), s.max_substeps)
         dt = s.frame_dt / n
         # The first through pymunk when it has bookkeeping to do (something added or removed since):
         # the same Chipmunk step either way.

@@ -160,6 +160,7 @@ TOWER_FILE = FileSchema(
                     "time_cap": Num(0.1, 600.0),
                     "settle_cap": Num(0.1, 600.0),
                     "max_substeps": Int(1, 256),
+                    "min_substeps": Opt(Int(1, 64)),
                     "sleep_time": Num(0.0, 1e9),
                     "overlap_correction": Num(0.0, 0.99),
                 }
