@@ -15,7 +15,7 @@ from typing import Any
 
 import pymunk
 
-from .fast import BodyState, get_position, get_spin, get_velocity, handle, in_step, is_sleeping, overlaps_any, reader, stepper
+from .fast import BodyState, get_position, get_spin, get_velocity, handle, in_step, is_sleeping, multi_stepper, overlaps_any, reader
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
@@ -130,7 +130,7 @@ class Simulation:
         self._by_body: dict[int, Track] = {}
         self.frame_hooks: list[Callable[[], None]] = []
         self._probes: dict[str, tuple[pymunk.Body, list[pymunk.Poly]]] = {}
-        self._step = stepper(self.space)
+        self._steps = multi_stepper(self.space)
         self._kits: list[tuple[FixtureKit, list[FixtureKit]]] = []
         # Lent fixtures go back to their shelf when this simulation is gone (not at exit: nothing would reuse them).
         weakref.finalize(self, _give_back, self._kits).atexit = False
@@ -208,17 +208,19 @@ class Simulation:
         so it is as deterministic as the rest.
         """
         s = self.spec.sim
-        space = self.space
-        need = math.ceil((self.fastest + self.gain) * s.frame_dt / self.safe_move)
+        space, frame_dt = self.space, s.frame_dt
+        need = math.ceil((self.fastest + self.gain) * frame_dt / self.safe_move)
         n = self.substeps = min(max(self.fewest, need), s.max_substeps)
-        dt = s.frame_dt / n
+        dt = frame_dt / n
         # The first through pymunk when it has bookkeeping to do (something added or removed since):
         # the same Chipmunk step either way.
-        (space.step if in_step(space) else self._step)(dt)
-        for _ in range(n - 1):
-            self._step(dt)
+        if in_step(space):
+            space.step(dt)
+            self._steps(dt, n - 1)
+        else:
+            self._steps(dt, n)
         self.frames += 1
-        self.time = self.frames * self.spec.sim.frame_dt
+        self.time = self.frames * frame_dt
         self.still_frames = self.still_frames + 1 if self._limit_and_check_still() else 0
         for hook in self.frame_hooks:
             hook()
