@@ -97,3 +97,22 @@ def test_runs_stepped_in_turn_or_abandoned_halfway_give_the_outcomes_of_runs_alo
     assert [[e.drink, e.order, e.distance, e.time] for e in together[0].out] == alone[0]["out"]
     assert [[e.drink, e.order, e.distance, e.time] for e in together[1].out] == alone[1]["out"]
     assert [r.state_after.to_json() for r in together] == [a["state"] for a in alone]
+
+
+def test_insertions_on_two_threads_at_once_give_the_outcomes_of_insertions_alone() -> None:
+    """The window simulates on a worker thread while its own loop may replay an insertion: the lent scenery is never shared."""
+    import threading
+
+    cases = [(CRATE, seed) for seed in range(3)]
+    alone = [_outcome(TowerState(), drinks, "batch", seed) for drinks, seed in cases]
+    found: list[list[dict]] = [[], []]
+
+    def work(k: int) -> None:
+        found[k] = [_outcome(TowerState(), drinks, "batch", seed) for drinks, seed in cases]
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert found == [alone, alone]

@@ -154,6 +154,13 @@ def crate_slot_ranges(spec: TowerSpec, left_x: float) -> list[tuple[float, float
 
 def add_pieces(space: pymunk.Space, body: pymunk.Body, pieces: list[Piece], kind: Kind) -> list[pymunk.Shape]:
     """Create one pymunk shape per piece on *body* (static or kinematic)."""
+    shapes = piece_shapes(body, pieces, kind)
+    space.add(*shapes)
+    return shapes
+
+
+def piece_shapes(body: pymunk.Body, pieces: list[Piece], kind: Kind) -> list[pymunk.Shape]:
+    """One pymunk shape per piece on *body*, not yet in any space."""
     shapes: list[pymunk.Shape] = []
     for p in pieces:
         if len(p.points) == 2:
@@ -162,7 +169,6 @@ def add_pieces(space: pymunk.Space, body: pymunk.Body, pieces: list[Piece], kind
             shape = pymunk.Poly(body, list(p.points), radius=p.radius)
         dress(shape, p.friction, p.elasticity, None, kind)
         shapes.append(shape)
-    space.add(*shapes)
     return shapes
 
 
@@ -178,14 +184,7 @@ class FixtureKit:
     def __init__(self, pieces: list[Piece], kind: Kind) -> None:
         self.pieces = pieces
         self.body = pymunk.Body(body_type=pymunk.Body.STATIC)
-        self.shapes: list[pymunk.Shape] = []
-        for p in pieces:
-            if len(p.points) == 2:
-                shape: pymunk.Shape = pymunk.Segment(self.body, p.points[0], p.points[1], p.radius)
-            else:
-                shape = pymunk.Poly(self.body, list(p.points), radius=p.radius)
-            dress(shape, p.friction, p.elasticity, None, kind)
-            self.shapes.append(shape)
+        self.shapes = piece_shapes(self.body, pieces, kind)
         self.space: pymunk.Space | None = None
 
     def give_back(self, free: list[FixtureKit]) -> None:
@@ -211,7 +210,10 @@ def lend_fixtures(
     if hit is None or hit[0] is not spec:
         hit = _KITS[(id(spec), name)] = (spec, [])
     free = hit[1]
-    kit = free.pop() if free else FixtureKit(pieces(spec), kind)
+    try:  # one atomic pop: a worker thread may be lending from the same shelf
+        kit = free.pop()
+    except IndexError:
+        kit = FixtureKit(pieces(spec), kind)
     space.add(kit.body, *kit.shapes)
     kit.space = space
     return kit, free
