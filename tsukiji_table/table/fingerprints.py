@@ -43,7 +43,15 @@ def _ids(touched: Iterable[Touched]) -> tuple[Iterable[str], Iterable[str]]:
     if type(touched) is list and len(touched) == 1:
         # One command (most transactions): its own ids, without sets.
         p, z, _ = touched[0]
-        return (p if len(p) < 2 else sorted(set(p))), (z if len(z) < 2 else sorted(set(z)))
+        if len(p) > 1:
+            p = tuple(sorted(set(p)))
+        if len(z) == 2:
+            # A move's or a payment's two zones (most of those that touch zones).
+            a, b = z
+            z = (a,) if a == b else z if a < b else (b, a)
+        elif len(z) > 2:
+            z = tuple(sorted(set(z)))
+        return p, z
     piece_set: set[str] = set()
     zone_set: set[str] = set()
     for p, z, _ in touched:

@@ -361,14 +361,20 @@ class Tx:
             return
         if not commands:
             return
-        digest = fingerprints.digest(table, [c.touched() for c in commands]) if table.digests else ""
-        reveal = self.reveals
-        if not reveal:
-            # shows_hidden, inlined: this runs once per player action.
-            for command in commands:
-                if command.shows(table):
-                    reveal = True
-                    break
+        if len(commands) == 1:
+            # One command (most transactions): no loops.
+            (command,) = commands
+            digest = fingerprints.digest(table, [command.touched()]) if table.digests else ""
+            reveal = self.reveals or command.shows(table)
+        else:
+            digest = fingerprints.digest(table, [c.touched() for c in commands]) if table.digests else ""
+            reveal = self.reveals
+            if not reveal:
+                # shows_hidden, inlined: this runs once per player action.
+                for command in commands:
+                    if command.shows(table):
+                        reveal = True
+                        break
         table.done.append(Transaction(self.label, self.seat, tuple(commands), digest, self.action, reveal))
         if table.undone:
             table.undone.clear()
@@ -493,17 +499,22 @@ def shuffle_like_random(rng: random.Random, items: list[Any]) -> None:
     """``rng.shuffle(items)``: the same draws and the same order, about twice as fast.
 
     :meth:`random.Random.shuffle` calls a Python method for each element;
-    here its ``_randbelow`` is written out, so a shuffled deck of a save made
+    here its ``_randbelow`` is written out (``j > i`` is ``j >= i + 1``), so a shuffled deck of a save made
     before stays the deck a replay deals (``tests/table`` checks both agree).
     """
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
+    top = len(items) - 1
+    while top > 0:
+        # Every i from top down to low draws with the bit length k of i + 1: one
+        # bit_length per power of two rather than per element.
+        k = (top + 1).bit_length()
+        low = max(1 << (k - 1), 2) - 1
+        for i in range(top, low - 1, -1):
             j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
+            while j > i:
+                j = getrandbits(k)
+            items[i], items[j] = items[j], items[i]
+        top = low - 1
 
 
 def shows_hidden(table: Table, commands: Sequence[Command]) -> bool:
