@@ -157,16 +157,16 @@ def plan_payment(table: Table, src: str, dst: str, amount: int, bank: str | None
         return MoveMoney((), ())
     zones = table.zones
     src_zone = zones[src]
-    coins = src_zone.coins
+    purse = src_zone.coins
     held = 0
-    for d, n in coins.items():
+    for d, n in purse.items():
         held += d * n
     if not src_zone.unlimited:
         if held < amount:
             raise InsufficientFunds(f"{src} holds {held}, needs {amount}")
         # The payer has the exact coins (most payments): one leg, no plan to keep.
         # (exact_coins, once the total is known to cover the amount.)
-        exact = _exact_within(sorted([d for d, n in coins.items() if n > 0], reverse=True), coins, amount)
+        exact = _exact_within(sorted([d for d, n in purse.items() if n > 0], reverse=True), purse, amount)
         if exact is not None:
             if dst not in zones:
                 raise KeyError(dst)
