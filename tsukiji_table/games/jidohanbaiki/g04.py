@@ -16,7 +16,7 @@ from ...text import add_strings
 from ..base import IllegalAction, Int, ListOf, Text
 from ..registry import register
 from . import crate_floor, g04_bots, g04_rules
-from .common import spot_index
+from .common import EMPTY, spot_index, spot_pos
 from .geometry import Placement
 from .party import Event, ModelAction, PartyGame, Put, seat_param, spot_arg
 from .solo import spot_words
@@ -139,7 +139,8 @@ class CrateCheckers(PartyGame):
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
         if (after.crates, after.supply, after.captured) != (before.crates, before.supply, before.captured):
-            crate_floor.move_drinks(tx, self.catalogue.drink_piece, self._places(before), self._places(after))
+            moved = self._moved(before, after)
+            crate_floor.move_drinks(tx, self.catalogue.drink_piece, {}, moved)
         for var, value in (
             ("turn", after.seat),
             ("crates_moved", after.crates_moved),
@@ -154,12 +155,16 @@ class CrateCheckers(PartyGame):
             tx.set_var("reason", after.reason)
 
     @staticmethod
-    def _places(state: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:
-        out = crate_floor.crate_places(state.crates)
-        for seat, drinks in enumerate(state.supply):
-            out.update({d: (f"p{seat}.supply", None) for d in drinks})
-        for seat, drinks in enumerate(state.captured):
-            out.update({d: (f"p{seat}.captured", None) for d in drinks})
+    def _moved(before: g04_rules.State, after: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:
+        """Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies)."""
+        out: dict[int, crate_floor.DrinkPlace] = {}
+        for k, (was, now) in enumerate(zip(before.crates, after.crates)):
+            if was != now:
+                out.update({d: (f"crate.{k + 1}", spot_pos(s)) for s, d in enumerate(now) if d != EMPTY and was[s] != d})
+        for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
+            for seat, (was, now) in enumerate(zip(was_all, now_all)):
+                if was != now:
+                    out.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
         return out
 
     # ------------------------------------------------------ action dicts

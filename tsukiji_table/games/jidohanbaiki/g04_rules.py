@@ -21,10 +21,10 @@ Drinks are codes ``colour * 6 + shape`` (:mod:`.common`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...text import Message, msg
 from . import formation
@@ -92,6 +92,61 @@ def crate_moves(state: State) -> tuple[tuple[int, Placement], ...]:
     return formation.moves(state.places)
 
 
+class CrateMoves(Sequence[tuple]):
+    """The crate moves of a formation as model moves ``("crate", k, Placement)``, in :func:`formation.moves`'s order.
+
+    Each is made when read: a listing is made at every position and a random
+    bot reads one of its hundred or so crate moves.  Built from the
+    formation's corner masks (:func:`formation.corners`), counted with
+    ``bit_count``.
+    """
+
+    def __init__(self, places: tuple[Placement, ...]):
+        x0 = min([p.x for p in places])
+        y0 = min([p.y for p in places])
+        w, found = formation.corners(tuple([Placement(p.x - x0, p.y - y0, p.rot) for p in places]))
+        self.w = w
+        self.found = found
+        self.counts = [mask.bit_count() for _, mask in found]
+        self.size = sum(self.counts)
+        self.x0, self.y0 = x0 - formation.PAD, y0 - formation.PAD
+        self.rots = [p.rot for p in places]
+
+    def __len__(self) -> int:
+        return self.size
+
+    def _move(self, k: int, bit: int) -> tuple:
+        w = self.w
+        return ("crate", k, Placement(bit % w + self.x0, bit // w + self.y0, self.rots[k]))
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError(index)
+        for (k, mask), n in zip(self.found, self.counts):
+            if index < n:
+                for _ in range(index):
+                    mask &= mask - 1  # drop the lowest corner
+                return self._move(k, (mask & -mask).bit_length() - 1)
+            index -= n
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[tuple]:
+        for k, mask in self.found:
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                yield self._move(k, low.bit_length() - 1)
+
+
+@lru_cache(maxsize=1024)
+def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
+    return CrateMoves(places)
+
+
 @lru_cache(maxsize=4096)
 def _crate_set(places: tuple[Placement, ...]) -> frozenset[tuple[int, Placement]]:
     return frozenset(formation.moves(places))
@@ -100,46 +155,56 @@ def _crate_set(places: tuple[Placement, ...]) -> frozenset[tuple[int, Placement]
 def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
     """(crate, own spot) of every empty spot with no drink of another colour beside it."""
     at, _ = board(state.places, state.crates)
-    for (x, y), (k, s) in spot_map(state.places).items():
-        if (x, y) not in at and _may_place(at, x, y, colour):
-            yield k, s
+    shut = _beside_other(at, colour)
+    for xy, ks in spot_map(state.places).items():
+        if xy not in at and xy not in shut:
+            yield ks
 
 
-def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
-    for dx, dy in AROUND:
-        d = at.get((x + dx, y + dy))
-        if d is not None and d // 6 != colour:
-            return False
-    return True
+def _beside_other(at: dict[tuple[int, int], int], colour: int) -> set[tuple[int, int]]:
+    """The spots beside (or corner to corner with) a drink of another colour than ``colour``: none may be placed there."""
+    return {(x + dx, y + dy) for (x, y), d in at.items() if d // 6 != colour for dx, dy in AROUND}
 
 
 def step(state: State, drink: int, direction: str) -> tuple[tuple[int, int], int | None] | Message:
     """Where ``drink`` lands going ``direction`` and the drink it captures (None), or why it cannot go."""
+    got = _step(state, drink, direction)
+    return msg(f"jido.g04.why.{got}") if isinstance(got, str) else got
+
+
+def _step(state: State, drink: int, direction: str) -> tuple[tuple[int, int], int | None] | str:
+    """:func:`step` with the reason as its key (the listing asks for every direction, and most fail)."""
     at, where = board(state.places, state.crates)
-    spots = spot_map(state.places)
     x, y = where[drink]
     dx, dy = DIRS[direction]
+    return _landing(at, spot_map(state.places), drink, x, y, dx, dy)
+
+
+def _landing(at: dict[tuple[int, int], int], spots: dict, drink: int, x: int, y: int, dx: int, dy: int) -> tuple[tuple[int, int], int | None] | str:
+    """Where a drink at ``(x, y)`` lands going ``(dx, dy)`` and what it captures, or the key of why it cannot (the rule of :func:`step`)."""
     near = (x + dx, y + dy)
     if near not in spots:
-        return msg("jido.g04.why.no_spot")
+        return "no_spot"
     other = at.get(near)
     if other is None:
         return near, None
     if other // 6 == drink // 6:
-        return msg("jido.g04.why.own_colour")
+        return "own_colour"
     beyond = (x + 2 * dx, y + 2 * dy)
     if beyond not in spots or beyond in at:
-        return msg("jido.g04.why.no_landing")
+        return "no_landing"
     return beyond, other
 
 
 def drink_moves(state: State, colour: int) -> Iterator[tuple[int, str]]:
     """(drink, direction) of every step or jump of the colour's drinks on the table."""
-    _, where = board(state.places, state.crates)
+    at, where = board(state.places, state.crates)
+    spots = spot_map(state.places)
     for d in sorted(where):
         if d // 6 == colour:
-            for name in DIRS:
-                if not isinstance(step(state, d, name), Message):
+            x, y = where[d]
+            for name, (dx, dy) in DIRS.items():
+                if not isinstance(_landing(at, spots, d, x, y, dx, dy), str):
                     yield d, name
 
 
@@ -153,9 +218,21 @@ def has_drink_action(state: State) -> bool:
 # ------------------------------------------------------------- the turn
 
 
+_last_needs: list = [None, None, None]  # (cfg, state, answer) of the last call: settle asks it, then the listing of the same state
+
+
 def _needs(cfg: Config, state: State) -> tuple[bool, bool, bool]:
     """(a crate move is still needed, a drink action is still needed, a crate move may still be made)."""
-    has_crate = bool(crate_moves(state))
+    last = _last_needs
+    if last[1] is state and last[0] is cfg:
+        return last[2]
+    answer = _work_out_needs(cfg, state)
+    last[:] = cfg, state, answer
+    return answer
+
+
+def _work_out_needs(cfg: Config, state: State) -> tuple[bool, bool, bool]:
+    has_crate = bool(_crate_move_list(state.places))
     need_crate = state.crates_moved < cfg.min_crates and has_crate
     may_crate = state.crates_moved < cfg.max_crates and has_crate
     need_drink = not state.drink_done and has_drink_action(state)
@@ -172,22 +249,28 @@ def turn_done(cfg: Config, state: State) -> bool:
 
 def moves(cfg: Config, state: State) -> Iterator[tuple]:
     """Every legal move of the seat to move."""
+    for run in runs(cfg, state).values():
+        yield from run
+
+
+def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
+    """Every legal move of the seat to move, by kind (``crate``, ``place``, ``move``, ``end``), in the order :func:`moves` gives."""
+    out: dict[str, Sequence[tuple]] = {}
     if state.over:
-        return
+        return out
     if state.crates_moved < cfg.max_crates:
-        for k, place in crate_moves(state):
-            yield ("crate", k, place)
+        out["crate"] = _crate_move_list(state.places)
     if not state.drink_done:
         colour = state.colours[state.seat]
         supply = state.supply[state.seat]
         if supply:
-            for k, s in placements(state, colour):
-                yield ("place", supply[0], k, s)
-        for d, name in drink_moves(state, colour):
-            yield ("move", d, name)
+            first = supply[0]
+            out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
+        out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
     need_crate, need_drink, may_crate = _needs(cfg, state)
     if may_crate and not need_crate and not need_drink:
-        yield ("end",)
+        out["end"] = (("end",),)
+    return out
 
 
 def check(cfg: Config, state: State, move: tuple) -> Message | None:
@@ -215,7 +298,7 @@ def check(cfg: Config, state: State, move: tuple) -> Message | None:
         x, y = state.places[k].spot(s)
         if (x, y) in at:
             return msg("jido.g04.why.taken")
-        if not _may_place(at, x, y, colour):
+        if (x, y) in _beside_other(at, colour):
             return msg("jido.g04.why.beside_other")
         return None
     if kind == "move":
