@@ -16,7 +16,7 @@ from ...text import add_strings
 from ..base import IllegalAction, Int, ListOf, Text
 from ..registry import register
 from . import crate_floor, g04_bots, g04_rules
-from .common import EMPTY, spot_index, spot_pos
+from .common import spot_index
 from .geometry import Placement
 from .party import Event, ModelAction, PartyGame, Put, seat_param, spot_arg
 from .solo import spot_words
@@ -157,10 +157,7 @@ class CrateCheckers(PartyGame):
     @staticmethod
     def _moved(before: g04_rules.State, after: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:
         """Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies)."""
-        out: dict[int, crate_floor.DrinkPlace] = {}
-        for k, (was, now) in enumerate(zip(before.crates, after.crates)):
-            if was != now:
-                out.update({d: (f"crate.{k + 1}", spot_pos(s)) for s, d in enumerate(now) if d != EMPTY and was[s] != d})
+        out = crate_floor.crate_changes(before.crates, after.crates)
         for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
             for seat, (was, now) in enumerate(zip(was_all, now_all)):
                 if was != now:

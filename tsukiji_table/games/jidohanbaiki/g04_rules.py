@@ -70,15 +70,35 @@ def _spots(place: Placement) -> tuple[tuple[int, int], ...]:
     return place.spots()
 
 
-@lru_cache(maxsize=4096)
 def spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
     """Global spot -> (crate, own spot)."""
+    last = _last_spots
+    if last[0] is not places:
+        last[:] = places, _spot_map(places)
+    return last[1]
+
+
+def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
+    """(global spot -> drink, drink -> global spot) of the drinks in the crates."""
+    last = _last_board
+    if last[0] is not places or last[1] is not crates:
+        last[:] = places, crates, _board(places, crates)
+    return last[2]
+
+
+# The last formation and board asked for, by identity: a position asks for them many times over (its
+# listing, its checks, the turn's end), and hashing them for the caches below costs more than the look-up.
+_last_spots: list = [None, None]
+_last_board: list = [None, None, None]
+
+
+@lru_cache(maxsize=4096)
+def _spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
     return {xy: (k, s) for k, place in enumerate(places) for s, xy in enumerate(_spots(place))}
 
 
 @lru_cache(maxsize=4096)
-def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
-    """(global spot -> drink, drink -> global spot) of the drinks in the crates."""
+def _board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
     at: dict[tuple[int, int], int] = {}
     for k, place in enumerate(places):
         spots = _spots(place)
@@ -155,15 +175,17 @@ def _crate_set(places: tuple[Placement, ...]) -> frozenset[tuple[int, Placement]
 def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
     """(crate, own spot) of every empty spot with no drink of another colour beside it."""
     at, _ = board(state.places, state.crates)
-    shut = _beside_other(at, colour)
-    for xy, ks in spot_map(state.places).items():
-        if xy not in at and xy not in shut:
+    for (x, y), ks in spot_map(state.places).items():
+        if (x, y) not in at and _may_place(at, x, y, colour):
             yield ks
 
 
-def _beside_other(at: dict[tuple[int, int], int], colour: int) -> set[tuple[int, int]]:
-    """The spots beside (or corner to corner with) a drink of another colour than ``colour``: none may be placed there."""
-    return {(x + dx, y + dy) for (x, y), d in at.items() if d // 6 != colour for dx, dy in AROUND}
+def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
+    for dx, dy in AROUND:
+        d = at.get((x + dx, y + dy))
+        if d is not None and d // 6 != colour:
+            return False
+    return True
 
 
 def step(state: State, drink: int, direction: str) -> tuple[tuple[int, int], int | None] | Message:
@@ -218,33 +240,31 @@ def has_drink_action(state: State) -> bool:
 # ------------------------------------------------------------- the turn
 
 
-_last_needs: list = [None, None, None]  # (cfg, state, answer) of the last call: settle asks it, then the listing of the same state
+def _may_crate(cfg: Config, state: State) -> bool:
+    """Whether a crate move may still be made this turn."""
+    return state.crates_moved < cfg.max_crates and bool(_crate_move_list(state.places))
 
 
-def _needs(cfg: Config, state: State) -> tuple[bool, bool, bool]:
-    """(a crate move is still needed, a drink action is still needed, a crate move may still be made)."""
-    last = _last_needs
-    if last[1] is state and last[0] is cfg:
-        return last[2]
-    answer = _work_out_needs(cfg, state)
-    last[:] = cfg, state, answer
-    return answer
+def _need_crate(cfg: Config, state: State) -> bool:
+    """Whether a crate move is still needed this turn."""
+    return state.crates_moved < cfg.min_crates and bool(_crate_move_list(state.places))
 
 
-def _work_out_needs(cfg: Config, state: State) -> tuple[bool, bool, bool]:
-    has_crate = bool(_crate_move_list(state.places))
-    need_crate = state.crates_moved < cfg.min_crates and has_crate
-    may_crate = state.crates_moved < cfg.max_crates and has_crate
-    need_drink = not state.drink_done and has_drink_action(state)
-    return need_crate, need_drink, may_crate
+def _need_drink(state: State) -> bool:
+    """Whether a drink action is still needed this turn."""
+    return not state.drink_done and has_drink_action(state)
 
 
 def turn_done(cfg: Config, state: State) -> bool:
-    """Whether the seat to move has nothing left to do this turn."""
+    """Whether the seat to move has nothing left to do this turn (asked lazily: a crate move still open settles it)."""
     if state.ending:
         return True
-    need_crate, need_drink, may_crate = _needs(cfg, state)
-    return not (need_crate or need_drink or may_crate)
+    return not (_may_crate(cfg, state) or _need_crate(cfg, state) or _need_drink(state))
+
+
+def _may_end(cfg: Config, state: State) -> bool:
+    """Whether the turn may be ended now: more crate moves are allowed but none and no drink action is needed."""
+    return _may_crate(cfg, state) and not _need_crate(cfg, state) and not _need_drink(state)
 
 
 def moves(cfg: Config, state: State) -> Iterator[tuple]:
@@ -267,8 +287,7 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
             first = supply[0]
             out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
         out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
-    need_crate, need_drink, may_crate = _needs(cfg, state)
-    if may_crate and not need_crate and not need_drink:
+    if _may_end(cfg, state):
         out["end"] = (("end",),)
     return out
 
@@ -298,7 +317,7 @@ def check(cfg: Config, state: State, move: tuple) -> Message | None:
         x, y = state.places[k].spot(s)
         if (x, y) in at:
             return msg("jido.g04.why.taken")
-        if (x, y) in _beside_other(at, colour):
+        if not _may_place(at, x, y, colour):
             return msg("jido.g04.why.beside_other")
         return None
     if kind == "move":
@@ -311,12 +330,11 @@ def check(cfg: Config, state: State, move: tuple) -> Message | None:
         got = step(state, drink, name)
         return got if isinstance(got, Message) else None
     if kind == "end":
-        need_crate, need_drink, may_crate = _needs(cfg, state)
-        if need_crate:
+        if _need_crate(cfg, state):
             return msg("jido.g04.why.move_a_crate")
-        if need_drink:
+        if _need_drink(state):
             return msg("jido.g04.why.move_a_drink")
-        if not may_crate:
+        if not _may_crate(cfg, state):
             return msg("jido.g04.why.nothing_to_end")
         return None
     return msg("jido.g04.why.unknown")

@@ -151,7 +151,7 @@ class CrateSlideParty(PartyGame):
             crate_floor.write_places(tx, before.places, after.places)
         if after.crates != before.crates:
             piece = self.catalogue.drink_piece
-            crate_floor.move_drinks(tx, piece, crate_floor.crate_places(before.crates), crate_floor.crate_places(after.crates))
+            crate_floor.move_drinks(tx, piece, {}, crate_floor.crate_changes(before.crates, after.crates))
         for var, value in (("turn", after.seat), ("step", after.phase), ("swaps_done", after.swaps_done), ("ending", after.ending), ("turns", after.turns)):
             tx.set_var(var, value)
         if after.over and not before.over:
