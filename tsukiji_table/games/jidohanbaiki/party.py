@@ -400,8 +400,12 @@ class Encoded(Sequence[dict[str, Any]]):
         return action
 
     def __iter__(self) -> Iterator[dict[str, Any]]:
-        for i in range(len(self.moves)):
-            yield self[i]
+        encoded = self.game._encoded
+        for move in self.moves:  # in order (a lazy run may find its i-th move by counting)
+            action = encoded.get(move)
+            if action is None:
+                action = encoded[move] = self.game.encode(self.table, move)
+            yield action
 
 
 class HandedOut(Sequence[dict[str, Any]]):
