@@ -75,20 +75,16 @@ class _Frame:
 
     def __init__(self, places: tuple[Placement, ...]):
         self.places = places
-        self.w = max(p.x + p.size[0] for p in places) + 2 * PAD
-        self.h = max(p.y + p.size[1] for p in places) + 2 * PAD
+        sizes = [p.size for p in places]
+        self.w = max([p.x + cw for p, (cw, _) in zip(places, sizes)]) + 2 * PAD
+        self.h = max([p.y + ch for p, (_, ch) in zip(places, sizes)]) + 2 * PAD
         w, h = self.w, self.h
-        self.all = (1 << (w * h)) - 1
-        left_col = sum(1 << (y * w) for y in range(h))
-        self.not_left = self.all & ~left_col
-        self.not_right = self.all & ~(left_col << (w - 1))
-        self.border = left_col | (left_col << (w - 1)) | ((1 << w) - 1) | (((1 << w) - 1) << (w * (h - 1)))
-        self.masks = [self.footprint(p.x + PAD, p.y + PAD, *p.size) for p in places]
+        self.all, self.not_left, self.not_right, self.border = _edges(w, h)
+        self.masks = [_shape(cw, ch, w) << ((p.y + PAD) * w + p.x + PAD) for p, (cw, ch) in zip(places, sizes)]
 
     def footprint(self, x: int, y: int, cw: int, ch: int) -> int:
         """The spots of a crate ``cw`` wide and ``ch`` tall with its top-left at ``(x, y)``."""
-        row = (1 << cw) - 1
-        return sum(row << ((y + r) * self.w + x) for r in range(ch))
+        return _shape(cw, ch, self.w) << (y * self.w + x)
 
     def grow(self, mask: int) -> int:
         """The spots beside ``mask`` (side by side), with ``mask`` itself."""
@@ -120,6 +116,22 @@ class _Frame:
             if more == reach:
                 return more == full
             reach = more
+
+
+@cache
+def _edges(w: int, h: int) -> tuple[int, int, int, int]:
+    """(every spot, all but the left column, all but the right column, the edge) of a frame ``w`` x ``h``."""
+    every = (1 << (w * h)) - 1
+    left_col = sum(1 << (y * w) for y in range(h))
+    border = left_col | (left_col << (w - 1)) | ((1 << w) - 1) | (((1 << w) - 1) << (w * (h - 1)))
+    return every, every & ~left_col, every & ~(left_col << (w - 1)), border
+
+
+@cache
+def _shape(cw: int, ch: int, w: int) -> int:
+    """The spots of a crate ``cw`` wide and ``ch`` tall with its top-left at the frame's corner."""
+    row = (1 << cw) - 1
+    return sum(row << (r * w) for r in range(ch))
 
 
 @cache
@@ -167,12 +179,14 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
             continue
         beside = frame.grow(rest) & ~rest
         # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
-        covers = touches = 0
-        for dy in range(ch):
-            for dx in range(cw):
-                shift = dy * w + dx
-                covers |= rest >> shift
-                touches |= beside >> shift
+        covers, touches = rest, beside
+        for dx in range(1, cw):
+            covers |= rest >> dx
+            touches |= beside >> dx
+        row_covers, row_touches = covers, touches
+        for dy in range(1, ch):
+            covers |= row_covers >> (dy * w)
+            touches |= row_touches >> (dy * w)
         found = touches & ~covers & _columns(w, frame.h, cw, ch) & ~(own & -own)  # not where it lies
         if not found:
             continue
