@@ -141,14 +141,15 @@ class CrateCheckers(PartyGame):
         if (after.crates, after.supply, after.captured) != (before.crates, before.supply, before.captured):
             moved = self._moved(before, after)
             crate_floor.move_drinks(tx, self.catalogue.drink_piece, {}, moved)
-        for var, value in (
-            ("turn", after.seat),
-            ("crates_moved", after.crates_moved),
-            ("drink_done", after.drink_done),
-            ("ending", after.ending),
-            ("turns", after.turns),
+        for var, value, was in (
+            ("turn", after.seat, before.seat),
+            ("crates_moved", after.crates_moved, before.crates_moved),
+            ("drink_done", after.drink_done, before.drink_done),
+            ("ending", after.ending, before.ending),
+            ("turns", after.turns, before.turns),
         ):
-            tx.set_var(var, value)
+            if value != was:  # set at set-up: a value the model keeps is the table's
+                tx.set_var(var, value)
         if after.over and not before.over:
             tx.set_var("phase", "over")
             tx.set_var("winners", list(after.winners))
