@@ -66,11 +66,10 @@ class CheckersBot:
 
     def act(self, game: Any, table: Table, seat: int) -> dict[str, Any]:
         cfg, state = game.model_state(table)
-        moves = list(m.moves(cfg, state))
-        crates = [mv for mv in moves if mv[0] == "crate"]
-        others = [mv for mv in moves if mv[0] != "crate"]
-        if len(crates) > CRATE_SAMPLE:
-            crates = self.rng.sample(crates, CRATE_SAMPLE)
+        runs = m.runs(cfg, state)
+        crates = runs.get("crate", ())  # read only as sampled
+        others = [mv for kind, run in runs.items() if kind != "crate" for mv in run]
+        crates = self.rng.sample(crates, CRATE_SAMPLE) if len(crates) > CRATE_SAMPLE else list(crates)
         best, best_value = None, float("-inf")
         for move in others + crates:
             after = m.apply(cfg, state, move)

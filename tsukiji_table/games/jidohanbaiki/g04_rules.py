@@ -154,6 +154,18 @@ class CrateMoves(Sequence[tuple]):
             index -= n
         raise IndexError(index)
 
+    def __contains__(self, move: object) -> bool:
+        """Whether ``move`` is one of these crate moves: a look at one bit."""
+        if not (isinstance(move, tuple) and len(move) == 3 and move[0] == "crate" and isinstance(move[2], Placement)):
+            return False
+        _, k, place = move
+        if not (isinstance(k, int) and 0 <= k < len(self.rots) and place.rot == self.rots[k]):
+            return False
+        x, y = place.x - self.x0, place.y - self.y0
+        if not (0 <= x < self.w and y >= 0):
+            return False
+        return any(kk == k and mask >> (y * self.w + x) & 1 for kk, mask in self.found)
+
     def __iter__(self) -> Iterator[tuple]:
         for k, mask in self.found:
             while mask:
@@ -165,11 +177,6 @@ class CrateMoves(Sequence[tuple]):
 @lru_cache(maxsize=1024)
 def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
     return CrateMoves(places)
-
-
-@lru_cache(maxsize=4096)
-def _crate_set(places: tuple[Placement, ...]) -> frozenset[tuple[int, Placement]]:
-    return frozenset(formation.moves(places))
 
 
 def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
@@ -303,7 +310,7 @@ def check(cfg: Config, state: State, move: tuple) -> Message | None:
         _, k, place = move
         if state.crates_moved >= cfg.max_crates:
             return msg("jido.g04.why.crate_done", n=cfg.max_crates)
-        if (k, place) in _crate_set(state.places):
+        if move in _crate_move_list(state.places):
             return None
         reason = formation.why_not(state.places, k, place) or "apart"
         return msg(f"jido.g04.why.crate_{reason}")
