@@ -140,11 +140,10 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
 
 def bounds(places: Sequence[Placement]) -> tuple[int, int, int, int]:
     """``(x0, y0, x1, y1)``: the spots the crates cover, end exclusive."""
-    x0 = min(p.x for p in places)
-    y0 = min(p.y for p in places)
-    x1 = max(p.x + p.size[0] for p in places)
-    y1 = max(p.y + p.size[1] for p in places)
-    return x0, y0, x1, y1
+    sizes = [p.size for p in places]
+    x1 = max([p.x + w for p, (w, _) in zip(places, sizes)])
+    y1 = max([p.y + h for p, (_, h) in zip(places, sizes)])
+    return min([p.x for p in places]), min([p.y for p in places]), x1, y1
 
 
 def recentre(places: tuple[Placement, ...], width: int, height: int) -> tuple[Placement, ...]:
