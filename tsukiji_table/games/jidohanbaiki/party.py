@@ -13,6 +13,14 @@ actions, what ``play`` accepts, the bots and the tests share one rule.
 
 A model move is a tuple whose first item names its kind; an action dict is
 ``{"action": NAME, ...}`` in the words of ``docs/actions/jidohanbaiki.md``.
+Self-play speed (``scripts/bench_selfplay.py``): a model may list its moves
+by kind (``runs(cfg, state)``), handing out sequences made once per position
+or read only when asked for; the listing encodes a move as an action dict
+when it is read; and the state an action wrote is kept as the state of the
+table it leaves (checked against the table's revision and its last
+transaction), so the table is read again only after undo, redo or a change
+made otherwise.
+
 What happened (a capture, a turn passed on, the end) is kept as a list of
 events in the variable ``events`` of the transaction that did it, so the log
 line of any transaction can be told afterwards from the transaction alone.
