@@ -45,3 +45,25 @@ def test_a_ring_of_crates_encloses_a_hole_and_its_crates_cannot_close_it_again()
 def test_a_turned_crate_keeps_its_turn_when_it_moves():
     places = START[:5] + (Placement(12, 13, 90),)  # by hand, in free mode
     assert all(p.rot == 90 for k, p in formation.moves(places) if k == 5)
+
+
+def test_g04_lists_and_recognises_exactly_the_crate_moves_the_rule_allows():
+    """G04's listing of crate moves (made as read, looked up by one bit) is formation.moves, whatever the formation's place on the floor."""
+    from tsukiji_table.games.jidohanbaiki.g04_rules import CrateMoves
+
+    rng = random.Random(11)
+    for _ in range(10):
+        places = START
+        for _ in range(rng.randrange(20)):
+            found = formation.moves(places)
+            listed = CrateMoves(places)
+            assert list(listed) == [("crate", k, p) for k, p in found] == [listed[i] for i in range(len(listed))]
+            x0, y0, x1, y1 = bounds(places)
+            for k, p in enumerate(places):
+                for x in range(x0 - 5, x1 + 3):
+                    for y in range(y0 - 5, y1 + 3):
+                        for rot in (p.rot, (p.rot + 90) % 360):
+                            to = Placement(x, y, rot)
+                            assert (("crate", k, to) in listed) == ((k, to) in found)
+            k, p = rng.choice(found)
+            places = places[:k] + (p,) + places[k + 1 :]

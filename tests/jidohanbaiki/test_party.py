@@ -182,3 +182,25 @@ def test_the_actions_a_random_bot_picks_from_are_the_legal_actions_in_their_orde
         first["action"] = "changed"  # the caller's copy: the next reader gets the listed action
         assert handed[0] == listed[0]
         g.play(table, seat, handed[rng.randrange(len(handed))])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_state_an_action_leaves_is_the_state_the_table_shows_and_undo_reads_the_table_again(game):
+    """The referee keeps the model state its last action wrote rather than reading the table again;
+    at every step it is what reading the table gives, and after an undo it is read afresh."""
+    import random
+
+    for players in (2, 5):
+        session = Session.new(game, players, 11, {})
+        g, table = session.game, session.table
+        rng = random.Random(players)
+        while not g.is_over(table) and table.vars.get("turns", 0) < 12:
+            seat = g.to_move(table)[0]
+            actions = g.legal_action_list(table, seat)
+            g.play(table, seat, actions[rng.randrange(len(actions))])
+            assert g.model_state(table)[1] == g.read(table)
+        before = g.model_state(table)[1]
+        table.undo()
+        assert g.model_state(table)[1] == g.read(table) != before
+        table.redo()
+        assert g.model_state(table)[1] == g.read(table) == before

@@ -87,9 +87,16 @@ def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]
             tx.rotate([f"crate#{k + 1}"], (b.rot - a.rot) % 360)
 
 
-def crate_places(crates: Sequence[Sequence[int]]) -> dict[int, DrinkPlace]:
-    """Drink -> (crate zone, spot position) of every drink in the crates."""
-    return {d: (f"crate.{k + 1}", spot_pos(s)) for k, crate in enumerate(crates) for s, d in enumerate(crate) if d != EMPTY}
+def crate_changes(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> dict[int, DrinkPlace]:
+    """Drink -> (crate zone, spot position) of every drink lying in another spot of the crates in ``after`` than in ``before``.
+
+    Read crate by crate: a move changes one or two of them.
+    """
+    out: dict[int, DrinkPlace] = {}
+    for k, (was, now) in enumerate(zip(before, after)):
+        if was != now:
+            out.update({d: (f"crate.{k + 1}", spot_pos(s)) for s, d in enumerate(now) if d != EMPTY and was[s] != d})
+    return out
 
 
 def move_drinks(tx: Tx, piece: Callable[[int], str], before: dict[int, DrinkPlace], after: dict[int, DrinkPlace]) -> None:

@@ -12,7 +12,7 @@ Generation works on bitmasks over the formation's bounding box with room
 around it for a crate: one bit per spot.  A crate lying inside a ring of
 others cannot be lifted (its place would be a hole).  A new place can close a
 hole only where the empty spots around it come in more than one run; only
-those places get the full outside flood fill (see :func:`_encloses`).
+those places get the full outside flood fill (see :func:`corners`).
 Results are cached per formation shape (translation does not matter).
 """
 
@@ -75,20 +75,16 @@ class _Frame:
 
     def __init__(self, places: tuple[Placement, ...]):
         self.places = places
-        self.w = max(p.x + p.size[0] for p in places) + 2 * PAD
-        self.h = max(p.y + p.size[1] for p in places) + 2 * PAD
+        sizes = [p.size for p in places]
+        self.w = max([p.x + cw for p, (cw, _) in zip(places, sizes)]) + 2 * PAD
+        self.h = max([p.y + ch for p, (_, ch) in zip(places, sizes)]) + 2 * PAD
         w, h = self.w, self.h
-        self.all = (1 << (w * h)) - 1
-        left_col = sum(1 << (y * w) for y in range(h))
-        self.not_left = self.all & ~left_col
-        self.not_right = self.all & ~(left_col << (w - 1))
-        self.border = left_col | (left_col << (w - 1)) | ((1 << w) - 1) | (((1 << w) - 1) << (w * (h - 1)))
-        self.masks = [self.footprint(p.x + PAD, p.y + PAD, *p.size) for p in places]
+        self.all, self.not_left, self.not_right, self.border = _edges(w, h)
+        self.masks = [_shape(cw, ch, w) << ((p.y + PAD) * w + p.x + PAD) for p, (cw, ch) in zip(places, sizes)]
 
     def footprint(self, x: int, y: int, cw: int, ch: int) -> int:
         """The spots of a crate ``cw`` wide and ``ch`` tall with its top-left at ``(x, y)``."""
-        row = (1 << cw) - 1
-        return sum(row << ((y + r) * self.w + x) for r in range(ch))
+        return _shape(cw, ch, self.w) << (y * self.w + x)
 
     def grow(self, mask: int) -> int:
         """The spots beside ``mask`` (side by side), with ``mask`` itself."""
@@ -123,80 +119,114 @@ class _Frame:
 
 
 @cache
-def _runs(window: int, cw: int, ch: int) -> int:
-    """How many separate runs of empty spots lie round a crate, given its :meth:`_Frame.window`.
+def _edges(w: int, h: int) -> tuple[int, int, int, int]:
+    """(every spot, all but the left column, all but the right column, the edge) of a frame ``w`` x ``h``."""
+    every = (1 << (w * h)) - 1
+    left_col = sum(1 << (y * w) for y in range(h))
+    border = left_col | (left_col << (w - 1)) | ((1 << w) - 1) | (((1 << w) - 1) << (w * (h - 1)))
+    return every, every & ~left_col, every & ~(left_col << (w - 1)), border
 
-    The spots round a crate, corners included, taken in order round it form a
-    cycle in which each spot lies side by side with the next.
-    """
-    ww = cw + 2
+
+@cache
+def _shape(cw: int, ch: int, w: int) -> int:
+    """The spots of a crate ``cw`` wide and ``ch`` tall with its top-left at the frame's corner."""
+    row = (1 << cw) - 1
+    return sum(row << (r * w) for r in range(ch))
+
+
+@cache
+def _ring_offsets(cw: int, ch: int, w: int) -> tuple[int, ...]:
+    """Bit offsets, from a crate's top-left spot in a frame ``w`` wide, of the spots round it in order round it (each beside the next)."""
     cells = [(i, 0) for i in range(cw + 2)] + [(cw + 1, 1 + j) for j in range(ch)]
     cells += [(cw + 1 - i, ch + 1) for i in range(cw + 2)] + [(0, ch - j) for j in range(ch)]
-    flags = [bool(window >> (cy * ww + cx) & 1) for cx, cy in cells]
-    if all(flags):
-        return 1
-    return sum(1 for i, f in enumerate(flags) if f and not flags[i - 1])
+    return tuple((cy - 1) * w + (cx - 1) for cx, cy in cells)
 
 
 @cache
-def _ring(cw: int, ch: int, w: int) -> int:
-    """The spots round a crate ``cw`` x ``ch`` (corners too), as bits of a frame ``w`` wide from the box's top-left corner."""
-    ww = cw + 2
-    box = sum(((1 << ww) - 1) << (r * w) for r in range(ch + 2))
-    inside = sum(((1 << cw) - 1) << ((r + 1) * w + 1) for r in range(ch))
-    return box & ~inside
+def _columns(w: int, h: int, cw: int, ch: int) -> int:
+    """The top-left spots of a frame ``w`` x ``h`` where a crate ``cw`` x ``ch`` lies wholly inside it."""
+    xs = (1 << (w - cw + 1)) - 1
+    out = 0
+    for y in range(h - ch + 1):
+        out |= xs << (y * w)
+    return out
 
 
-@cache
-def _ring_runs(bits: int, cw: int, ch: int, w: int) -> int:
-    """:func:`_runs` of the empty spots round a crate, read from ``bits`` laid out as :func:`_ring` gives them."""
-    window = 0
-    ww = cw + 2
-    for r in range(ch + 2):
-        window |= ((bits >> (r * w)) & ((1 << ww) - 1)) << (r * ww)
-    return _runs(window, cw, ch)
+@lru_cache(maxsize=4096)
+def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """``(w, ((crate, corners), ...))``: per crate that may move, the bits (``y * w + x``) of the top-left spots it may move to.
+
+    ``places`` is normalised (see :func:`moves`); bit ``y * w + x`` is the spot
+    ``(x - PAD, y - PAD)``.  Every place is judged at once with masks: the
+    empty spots round each candidate place form runs, found for all
+    candidates together; only a place with two runs or more round it gets
+    the outside flood fill.
+    """
+    frame = _Frame(places)
+    w = frame.w
+    full = 0
+    for mask in frame.masks:
+        full |= mask
+    holed = frame.enclosed(full)
+    out: list[tuple[int, int]] = []
+    for k, own in enumerate(frame.masks):
+        cw, ch = places[k].size
+        rest = full & ~own
+        if not frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0):
+            continue  # lifting it splits the group
+        # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
+        if frame.enclosed(rest) if holed else not frame.grow(own) & ~full:
+            continue
+        beside = frame.grow(rest) & ~rest
+        # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
+        covers, touches = rest, beside
+        for dx in range(1, cw):
+            covers |= rest >> dx
+            touches |= beside >> dx
+        row_covers, row_touches = covers, touches
+        for dy in range(1, ch):
+            covers |= row_covers >> (dy * w)
+            touches |= row_touches >> (dy * w)
+        found = touches & ~covers & _columns(w, frame.h, cw, ch) & ~(own & -own)  # not where it lies
+        if not found:
+            continue
+        # A run of empty spots round a place starts at a spot of its ring that is empty after one
+        # that is not.  If they form one run, any way out that went across the place now goes round
+        # it: nothing is shut in.  Otherwise flood the outside.
+        empty = frame.all & ~rest
+        offsets = _ring_offsets(cw, ch, w)
+        last = offsets[-1]
+        before = empty >> last if last >= 0 else empty << -last
+        once = twice = 0
+        for off in offsets:
+            now = empty >> off if off >= 0 else empty << -off
+            start = now & ~before
+            twice |= once & start
+            once |= start
+            before = now
+        doubt = found & twice
+        if doubt:
+            found &= ~doubt
+            shape = frame.footprint(0, 0, cw, ch)
+            while doubt:
+                low = doubt & -doubt  # the next doubtful corner
+                doubt ^= low
+                if not frame.enclosed(rest | (shape << (low.bit_length() - 1))):
+                    found |= low
+        if found:
+            out.append((k, found))
+    return w, tuple(out)
 
 
 @lru_cache(maxsize=4096)
 def _moves(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int], ...]:
-    """``(crate, x, y)`` in the normalised frame of ``places`` (see :func:`moves`)."""
-    frame = _Frame(places)
-    w = frame.w
+    """``(crate, x, y)`` in the normalised frame of ``places`` (see :func:`moves`), crate by crate, each top to bottom and left to right."""
+    w, found = corners(places)
     out: list[tuple[int, int, int]] = []
-    for k, own in enumerate(frame.masks):
-        cw, ch = places[k].size
-        rest = 0
-        for i, mask in enumerate(frame.masks):
-            if i != k:
-                rest |= mask
-        if not frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0):
-            continue  # lifting it splits the group
-        if frame.enclosed(rest):
-            continue  # lifting it leaves its place shut in: it cannot move
-        beside = frame.grow(rest) & ~rest
-        # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
-        covers = touches = 0
-        for dy in range(ch):
-            for dx in range(cw):
-                shift = dy * w + dx
-                covers |= rest >> shift
-                touches |= beside >> shift
-        shape = frame.footprint(0, 0, cw, ch)
-        # The empty spots round a new place are those round it that ``rest`` leaves empty (the
-        # crate covers only its own spots), read in one shift and mask rather than row by row.
-        empty = frame.all & ~rest
-        ring = _ring(cw, ch, w)
-        xs = (1 << (w - cw + 1)) - 1
-        for y in range(frame.h - ch + 1):
-            row = (touches >> (y * w)) & xs & ~(covers >> (y * w))
-            while row:
-                low = row & -row  # the next candidate corner, left to right
-                row ^= low
-                x = low.bit_length() - 1
-                fp = shape << (y * w + x)
-                if fp != own:
-                    # If the empty spots round the new place form one run, any way out that went
-                    # across it now goes round it: nothing is shut in.  Otherwise flood the outside.
-                    if _ring_runs((empty >> ((y - 1) * w + x - 1)) & ring, cw, ch, w) <= 1 or not frame.enclosed(rest | fp):
-                        out.append((k, x - PAD, y - PAD))
+    for k, mask in found:
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            i = low.bit_length() - 1
+            out.append((k, i % w - PAD, i // w - PAD))
     return tuple(out)

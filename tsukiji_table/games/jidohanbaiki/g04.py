@@ -139,27 +139,30 @@ class CrateCheckers(PartyGame):
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
         if (after.crates, after.supply, after.captured) != (before.crates, before.supply, before.captured):
-            crate_floor.move_drinks(tx, self.catalogue.drink_piece, self._places(before), self._places(after))
-        for var, value in (
-            ("turn", after.seat),
-            ("crates_moved", after.crates_moved),
-            ("drink_done", after.drink_done),
-            ("ending", after.ending),
-            ("turns", after.turns),
+            moved = self._moved(before, after)
+            crate_floor.move_drinks(tx, self.catalogue.drink_piece, {}, moved)
+        for var, value, was in (
+            ("turn", after.seat, before.seat),
+            ("crates_moved", after.crates_moved, before.crates_moved),
+            ("drink_done", after.drink_done, before.drink_done),
+            ("ending", after.ending, before.ending),
+            ("turns", after.turns, before.turns),
         ):
-            tx.set_var(var, value)
+            if value != was:  # set at set-up: a value the model keeps is the table's
+                tx.set_var(var, value)
         if after.over and not before.over:
             tx.set_var("phase", "over")
             tx.set_var("winners", list(after.winners))
             tx.set_var("reason", after.reason)
 
     @staticmethod
-    def _places(state: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:
-        out = crate_floor.crate_places(state.crates)
-        for seat, drinks in enumerate(state.supply):
-            out.update({d: (f"p{seat}.supply", None) for d in drinks})
-        for seat, drinks in enumerate(state.captured):
-            out.update({d: (f"p{seat}.captured", None) for d in drinks})
+    def _moved(before: g04_rules.State, after: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:
+        """Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies)."""
+        out = crate_floor.crate_changes(before.crates, after.crates)
+        for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
+            for seat, (was, now) in enumerate(zip(was_all, now_all)):
+                if was != now:
+                    out.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
         return out
 
     # ------------------------------------------------------ action dicts

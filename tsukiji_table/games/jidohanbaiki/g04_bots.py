@@ -19,21 +19,27 @@ CRATE_SAMPLE = 16  # crate moves tried per decision
 
 
 def threats(state: m.State, colour: int) -> tuple[int, int]:
-    """(jumps ``colour``'s drinks could make now, jumps other drinks could make over ``colour``'s)."""
-    at, _ = m.board(state.places, state.crates)
+    """(jumps ``colour``'s drinks could make now, jumps other drinks could make over ``colour``'s).
+
+    Both are read from ``colour``'s own drinks: a jump over one of them comes
+    from the spot on one side of it and lands on the spot on the other.
+    """
+    at, where = m.board(state.places, state.crates)
     spots = m.spot_map(state.places)
     mine = theirs = 0
-    for (x, y), d in at.items():
-        own = d // 6 == colour
+    for d, (x, y) in where.items():
+        if d // 6 != colour:
+            continue
         for dx, dy in m.AROUND:
             other = at.get((x + dx, y + dy))
-            if other is None or other // 6 == d // 6:
-                continue
-            beyond = (x + 2 * dx, y + 2 * dy)
-            if beyond in spots and beyond not in at:
-                if own:
+            if other is not None and other // 6 != colour:  # it could jump that one
+                beyond = (x + 2 * dx, y + 2 * dy)
+                if beyond in spots and beyond not in at:
                     mine += 1
-                elif other // 6 == colour:
+            other = at.get((x - dx, y - dy))
+            if other is not None and other // 6 != colour:  # that one could jump it
+                beyond = (x + dx, y + dy)
+                if beyond in spots and beyond not in at:
                     theirs += 1
     return mine, theirs
 
@@ -60,11 +66,10 @@ class CheckersBot:
 
     def act(self, game: Any, table: Table, seat: int) -> dict[str, Any]:
         cfg, state = game.model_state(table)
-        moves = list(m.moves(cfg, state))
-        crates = [mv for mv in moves if mv[0] == "crate"]
-        others = [mv for mv in moves if mv[0] != "crate"]
-        if len(crates) > CRATE_SAMPLE:
-            crates = self.rng.sample(crates, CRATE_SAMPLE)
+        runs = m.runs(cfg, state)
+        crates = runs.get("crate", ())  # read only as sampled
+        others = [mv for kind, run in runs.items() if kind != "crate" for mv in run]
+        crates = self.rng.sample(crates, CRATE_SAMPLE) if len(crates) > CRATE_SAMPLE else list(crates)
         best, best_value = None, float("-inf")
         for move in others + crates:
             after = m.apply(cfg, state, move)

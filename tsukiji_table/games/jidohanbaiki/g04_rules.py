@@ -21,10 +21,10 @@ Drinks are codes ``colour * 6 + shape`` (:mod:`.common`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...text import Message, msg
 from . import formation
@@ -70,15 +70,35 @@ def _spots(place: Placement) -> tuple[tuple[int, int], ...]:
     return place.spots()
 
 
-@lru_cache(maxsize=4096)
 def spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
     """Global spot -> (crate, own spot)."""
+    last = _last_spots
+    if last[0] is not places:
+        last[:] = places, _spot_map(places)
+    return last[1]
+
+
+def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
+    """(global spot -> drink, drink -> global spot) of the drinks in the crates."""
+    last = _last_board
+    if last[0] is not places or last[1] is not crates:
+        last[:] = places, crates, _board(places, crates)
+    return last[2]
+
+
+# The last formation and board asked for, by identity: a position asks for them many times over (its
+# listing, its checks, the turn's end), and hashing them for the caches below costs more than the look-up.
+_last_spots: list = [None, None]
+_last_board: list = [None, None, None]
+
+
+@lru_cache(maxsize=4096)
+def _spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
     return {xy: (k, s) for k, place in enumerate(places) for s, xy in enumerate(_spots(place))}
 
 
 @lru_cache(maxsize=4096)
-def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
-    """(global spot -> drink, drink -> global spot) of the drinks in the crates."""
+def _board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
     at: dict[tuple[int, int], int] = {}
     for k, place in enumerate(places):
         spots = _spots(place)
@@ -92,17 +112,79 @@ def crate_moves(state: State) -> tuple[tuple[int, Placement], ...]:
     return formation.moves(state.places)
 
 
-@lru_cache(maxsize=4096)
-def _crate_set(places: tuple[Placement, ...]) -> frozenset[tuple[int, Placement]]:
-    return frozenset(formation.moves(places))
+class CrateMoves(Sequence[tuple]):
+    """The crate moves of a formation as model moves ``("crate", k, Placement)``, in :func:`formation.moves`'s order.
+
+    Each is made when read: a listing is made at every position and a random
+    bot reads one of its hundred or so crate moves.  Built from the
+    formation's corner masks (:func:`formation.corners`), counted with
+    ``bit_count``.
+    """
+
+    def __init__(self, places: tuple[Placement, ...]):
+        x0 = min([p.x for p in places])
+        y0 = min([p.y for p in places])
+        w, found = formation.corners(tuple([Placement(p.x - x0, p.y - y0, p.rot) for p in places]))
+        self.w = w
+        self.found = found
+        self.counts = [mask.bit_count() for _, mask in found]
+        self.size = sum(self.counts)
+        self.x0, self.y0 = x0 - formation.PAD, y0 - formation.PAD
+        self.rots = [p.rot for p in places]
+
+    def __len__(self) -> int:
+        return self.size
+
+    def _move(self, k: int, bit: int) -> tuple:
+        w = self.w
+        return ("crate", k, Placement(bit % w + self.x0, bit // w + self.y0, self.rots[k]))
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError(index)
+        for (k, mask), n in zip(self.found, self.counts):
+            if index < n:
+                for _ in range(index):
+                    mask &= mask - 1  # drop the lowest corner
+                return self._move(k, (mask & -mask).bit_length() - 1)
+            index -= n
+        raise IndexError(index)
+
+    def __contains__(self, move: object) -> bool:
+        """Whether ``move`` is one of these crate moves: a look at one bit."""
+        if not (isinstance(move, tuple) and len(move) == 3 and move[0] == "crate" and isinstance(move[2], Placement)):
+            return False
+        _, k, place = move
+        if not (isinstance(k, int) and 0 <= k < len(self.rots) and place.rot == self.rots[k]):
+            return False
+        x, y = place.x - self.x0, place.y - self.y0
+        if not (0 <= x < self.w and y >= 0):
+            return False
+        return any(kk == k and mask >> (y * self.w + x) & 1 for kk, mask in self.found)
+
+    def __iter__(self) -> Iterator[tuple]:
+        for k, mask in self.found:
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                yield self._move(k, low.bit_length() - 1)
+
+
+@lru_cache(maxsize=1024)
+def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
+    return CrateMoves(places)
 
 
 def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
     """(crate, own spot) of every empty spot with no drink of another colour beside it."""
     at, _ = board(state.places, state.crates)
-    for (x, y), (k, s) in spot_map(state.places).items():
+    for (x, y), ks in spot_map(state.places).items():
         if (x, y) not in at and _may_place(at, x, y, colour):
-            yield k, s
+            yield ks
 
 
 def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
@@ -115,31 +197,43 @@ def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> b
 
 def step(state: State, drink: int, direction: str) -> tuple[tuple[int, int], int | None] | Message:
     """Where ``drink`` lands going ``direction`` and the drink it captures (None), or why it cannot go."""
+    got = _step(state, drink, direction)
+    return msg(f"jido.g04.why.{got}") if isinstance(got, str) else got
+
+
+def _step(state: State, drink: int, direction: str) -> tuple[tuple[int, int], int | None] | str:
+    """:func:`step` with the reason as its key (the listing asks for every direction, and most fail)."""
     at, where = board(state.places, state.crates)
-    spots = spot_map(state.places)
     x, y = where[drink]
     dx, dy = DIRS[direction]
+    return _landing(at, spot_map(state.places), drink, x, y, dx, dy)
+
+
+def _landing(at: dict[tuple[int, int], int], spots: dict, drink: int, x: int, y: int, dx: int, dy: int) -> tuple[tuple[int, int], int | None] | str:
+    """Where a drink at ``(x, y)`` lands going ``(dx, dy)`` and what it captures, or the key of why it cannot (the rule of :func:`step`)."""
     near = (x + dx, y + dy)
     if near not in spots:
-        return msg("jido.g04.why.no_spot")
+        return "no_spot"
     other = at.get(near)
     if other is None:
         return near, None
     if other // 6 == drink // 6:
-        return msg("jido.g04.why.own_colour")
+        return "own_colour"
     beyond = (x + 2 * dx, y + 2 * dy)
     if beyond not in spots or beyond in at:
-        return msg("jido.g04.why.no_landing")
+        return "no_landing"
     return beyond, other
 
 
 def drink_moves(state: State, colour: int) -> Iterator[tuple[int, str]]:
     """(drink, direction) of every step or jump of the colour's drinks on the table."""
-    _, where = board(state.places, state.crates)
+    at, where = board(state.places, state.crates)
+    spots = spot_map(state.places)
     for d in sorted(where):
         if d // 6 == colour:
-            for name in DIRS:
-                if not isinstance(step(state, d, name), Message):
+            x, y = where[d]
+            for name, (dx, dy) in DIRS.items():
+                if not isinstance(_landing(at, spots, d, x, y, dx, dy), str):
                     yield d, name
 
 
@@ -153,41 +247,56 @@ def has_drink_action(state: State) -> bool:
 # ------------------------------------------------------------- the turn
 
 
-def _needs(cfg: Config, state: State) -> tuple[bool, bool, bool]:
-    """(a crate move is still needed, a drink action is still needed, a crate move may still be made)."""
-    has_crate = bool(crate_moves(state))
-    need_crate = state.crates_moved < cfg.min_crates and has_crate
-    may_crate = state.crates_moved < cfg.max_crates and has_crate
-    need_drink = not state.drink_done and has_drink_action(state)
-    return need_crate, need_drink, may_crate
+def _may_crate(cfg: Config, state: State) -> bool:
+    """Whether a crate move may still be made this turn."""
+    return state.crates_moved < cfg.max_crates and bool(_crate_move_list(state.places))
+
+
+def _need_crate(cfg: Config, state: State) -> bool:
+    """Whether a crate move is still needed this turn."""
+    return state.crates_moved < cfg.min_crates and bool(_crate_move_list(state.places))
+
+
+def _need_drink(state: State) -> bool:
+    """Whether a drink action is still needed this turn."""
+    return not state.drink_done and has_drink_action(state)
 
 
 def turn_done(cfg: Config, state: State) -> bool:
-    """Whether the seat to move has nothing left to do this turn."""
+    """Whether the seat to move has nothing left to do this turn (asked lazily: a crate move still open settles it)."""
     if state.ending:
         return True
-    need_crate, need_drink, may_crate = _needs(cfg, state)
-    return not (need_crate or need_drink or may_crate)
+    return not (_may_crate(cfg, state) or _need_crate(cfg, state) or _need_drink(state))
+
+
+def _may_end(cfg: Config, state: State) -> bool:
+    """Whether the turn may be ended now: more crate moves are allowed but none and no drink action is needed."""
+    return _may_crate(cfg, state) and not _need_crate(cfg, state) and not _need_drink(state)
 
 
 def moves(cfg: Config, state: State) -> Iterator[tuple]:
     """Every legal move of the seat to move."""
+    for run in runs(cfg, state).values():
+        yield from run
+
+
+def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
+    """Every legal move of the seat to move, by kind (``crate``, ``place``, ``move``, ``end``), in the order :func:`moves` gives."""
+    out: dict[str, Sequence[tuple]] = {}
     if state.over:
-        return
+        return out
     if state.crates_moved < cfg.max_crates:
-        for k, place in crate_moves(state):
-            yield ("crate", k, place)
+        out["crate"] = _crate_move_list(state.places)
     if not state.drink_done:
         colour = state.colours[state.seat]
         supply = state.supply[state.seat]
         if supply:
-            for k, s in placements(state, colour):
-                yield ("place", supply[0], k, s)
-        for d, name in drink_moves(state, colour):
-            yield ("move", d, name)
-    need_crate, need_drink, may_crate = _needs(cfg, state)
-    if may_crate and not need_crate and not need_drink:
-        yield ("end",)
+            first = supply[0]
+            out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
+        out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
+    if _may_end(cfg, state):
+        out["end"] = (("end",),)
+    return out
 
 
 def check(cfg: Config, state: State, move: tuple) -> Message | None:
@@ -201,7 +310,7 @@ def check(cfg: Config, state: State, move: tuple) -> Message | None:
         _, k, place = move
         if state.crates_moved >= cfg.max_crates:
             return msg("jido.g04.why.crate_done", n=cfg.max_crates)
-        if (k, place) in _crate_set(state.places):
+        if move in _crate_move_list(state.places):
             return None
         reason = formation.why_not(state.places, k, place) or "apart"
         return msg(f"jido.g04.why.crate_{reason}")
@@ -228,12 +337,11 @@ def check(cfg: Config, state: State, move: tuple) -> Message | None:
         got = step(state, drink, name)
         return got if isinstance(got, Message) else None
     if kind == "end":
-        need_crate, need_drink, may_crate = _needs(cfg, state)
-        if need_crate:
+        if _need_crate(cfg, state):
             return msg("jido.g04.why.move_a_crate")
-        if need_drink:
+        if _need_drink(state):
             return msg("jido.g04.why.move_a_drink")
-        if not may_crate:
+        if not _may_crate(cfg, state):
             return msg("jido.g04.why.nothing_to_end")
         return None
     return msg("jido.g04.why.unknown")

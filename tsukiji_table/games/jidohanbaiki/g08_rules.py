@@ -118,9 +118,15 @@ def crate_moves(places: tuple[Placement, ...], full_side: bool) -> tuple[tuple[i
 def swaps(state: State) -> Iterator[tuple[int, int]]:
     """Pairs of drinks in adjacent spots (8-neighbourhood), each pair once, lower code first."""
     crates = state.crates
-    for ka, sa, kb, sb in neighbour_pairs(state.places):
-        a, b = crates[ka][sa], crates[kb][sb]
-        yield (a, b) if a < b else (b, a)
+    for pair in neighbour_pairs(state.places):
+        yield swap_of(crates, pair)
+
+
+def swap_of(crates: tuple[tuple[int, ...], ...], pair: tuple[int, int, int, int]) -> tuple[int, int]:
+    """The two drinks in the spots ``(crate, spot, crate, spot)``, lower code first."""
+    ka, sa, kb, sb = pair
+    a, b = crates[ka][sa], crates[kb][sb]
+    return (a, b) if a < b else (b, a)
 
 
 def moves(cfg: Config, state: State, useful_only: bool = False) -> Iterator[tuple]:

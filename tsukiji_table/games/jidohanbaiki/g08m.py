@@ -151,9 +151,16 @@ class CrateSlideParty(PartyGame):
             crate_floor.write_places(tx, before.places, after.places)
         if after.crates != before.crates:
             piece = self.catalogue.drink_piece
-            crate_floor.move_drinks(tx, piece, crate_floor.crate_places(before.crates), crate_floor.crate_places(after.crates))
-        for var, value in (("turn", after.seat), ("step", after.phase), ("swaps_done", after.swaps_done), ("ending", after.ending), ("turns", after.turns)):
-            tx.set_var(var, value)
+            crate_floor.move_drinks(tx, piece, {}, crate_floor.crate_changes(before.crates, after.crates))
+        for var, value, was in (
+            ("turn", after.seat, before.seat),
+            ("step", after.phase, before.phase),
+            ("swaps_done", after.swaps_done, before.swaps_done),
+            ("ending", after.ending, before.ending),
+            ("turns", after.turns, before.turns),
+        ):
+            if value != was:  # set at set-up: a value the model keeps is the table's
+                tx.set_var(var, value)
         if after.over and not before.over:
             tx.set_var("phase", "over")
             tx.set_var("winners", list(after.winners))

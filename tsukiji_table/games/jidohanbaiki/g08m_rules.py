@@ -15,10 +15,10 @@ codes, ``a < b``) and ``("end",)``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...text import Message, msg
 from . import g08_rules as solo
@@ -61,15 +61,51 @@ def _crate_set(places: tuple[Placement, ...], full_side: bool) -> frozenset[tupl
 
 def moves(cfg: Config, state: State) -> Iterator[tuple]:
     """Every legal move of the seat to move: a crate move first in a turn, swaps, and ending a begun turn."""
+    for run in runs(cfg, state).values():
+        yield from run
+
+
+def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
+    """Every legal move of the seat to move by kind (``crate``, ``end``, ``swap``), in the order :func:`moves` gives.
+
+    The crate moves are made once per formation and the swaps read from the
+    drinks only when asked for (:class:`Swaps`): a listing is made at every
+    position, and a random bot reads one move of it.
+    """
+    out: dict[str, Sequence[tuple]] = {}
     if state.over:
-        return
+        return out
     if state.phase == START:
-        for k, place in solo.crate_moves(state.places, cfg.full_side):
-            yield ("crate", k, place)
+        out["crate"] = _crate_move_list(state.places, cfg.full_side)
     else:
-        yield ("end",)
-    for a, b in solo.swaps(state):  # type: ignore[arg-type]  # reads only places and crates
-        yield ("swap", a, b)
+        out["end"] = (("end",),)
+    out["swap"] = Swaps(solo.neighbour_pairs(state.places), state.crates)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> tuple[tuple, ...]:
+    return tuple([("crate", k, place) for k, place in solo.crate_moves(places, full_side)])
+
+
+class Swaps(Sequence[tuple]):
+    """The swaps of :func:`g08_rules.swaps` as model moves ``("swap", a, b)``, each read from the crates when asked for."""
+
+    def __init__(self, pairs: tuple[tuple[int, int, int, int], ...], crates: tuple[tuple[int, ...], ...]):
+        self.pairs = pairs
+        self.crates = crates
+
+    def __len__(self) -> int:
+        return len(self.pairs)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self.pairs)))]
+        return ("swap", *solo.swap_of(self.crates, self.pairs[index]))
+
+    def __iter__(self) -> Iterator[tuple]:
+        for i in range(len(self.pairs)):
+            yield self[i]
 
 
 def check(cfg: Config, state: State, move: tuple) -> Message | None:

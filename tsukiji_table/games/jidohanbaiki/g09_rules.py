@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, NamedTuple
 
 EMPTY = -1
@@ -50,6 +51,11 @@ class Config:
 
     def stock_points(self, shape: int) -> int:
         return -self.board_points[shape]
+
+    @cached_property
+    def stock_values(self) -> tuple[int, ...]:
+        """:meth:`stock_points` of each shape (the bots count points often)."""
+        return tuple(self.stock_points(shape) for shape in range(len(self.board_points)))
 
 
 class State(NamedTuple):
@@ -217,11 +223,13 @@ def points(cfg: Config, state: State) -> list[int]:
     """Every seat's points as things stand: the totals of :func:`breakdown`, in one pass (the bots call this often)."""
     seat_of = {colour: seat for seat, colour in enumerate(state.colours)}
     values = cfg.board_points
-    totals = [sum(cfg.stock_points(d % 6) for d in stock) for stock in state.stocks]
+    stock_values = cfg.stock_values
+    totals = [sum([stock_values[d % 6] for d in stock]) for stock in state.stocks]
     for d in state.board:
-        seat = seat_of.get(d // 6) if d != EMPTY else None
-        if seat is not None:
-            totals[seat] += values[d % 6]
+        if d != EMPTY:
+            seat = seat_of.get(d // 6)
+            if seat is not None:
+                totals[seat] += values[d % 6]
     return totals
 
 

@@ -59,6 +59,8 @@ class Seen:
         self.crates = {k: [game.drink_codes[p.handle[6:]] for p in seen.zones[f"crate.{k}"].pieces] for k in game.open_crates(table)}
         self.supply = [game.drink_codes[p.handle[6:]] for p in seen.zones["supply"].pieces]
         self.order = sorted(self.crates, key=lambda k: (-len(self.crates[k]), k))
+        self._weights: dict[tuple[int, int], float] = {}
+        self._usual: dict[int, float] = {}  # per slot, the weight of the drink one takes at random from the supply
 
     def _rank(self, crate: int, extra: int = 0) -> int:
         """The place crate ``crate`` will likely take in the fill order (1 = first full)."""
@@ -73,7 +75,14 @@ class Seen:
         return None
 
     def _weight(self, slot: int, drink: int) -> float:
-        """How much a drink in a crate paying pick ``slot`` is worth to us, per yen of that pick."""
+        """How much a drink in a crate paying pick ``slot`` is worth to us, per yen of that pick (worked out once per decision)."""
+        key = (slot, drink)
+        got = self._weights.get(key)
+        if got is None:
+            got = self._weights[key] = self._work_out_weight(slot, drink)
+        return got
+
+    def _work_out_weight(self, slot: int, drink: int) -> float:
         if slot < len(self.picks):
             return 1.0 if card_matches(self.picks[slot], drink) else 0.0
         if not self.hand:
@@ -84,7 +93,9 @@ class Seen:
         slot = self._slot(self._rank(crate, extra=1))
         if slot is None:
             return 0.0
-        usual = sum(self._weight(slot, d) for d in self.supply) / max(1, len(self.supply))
+        usual = self._usual.get(slot)
+        if usual is None:
+            usual = self._usual[slot] = sum(self._weight(slot, d) for d in self.supply) / max(1, len(self.supply))
         return self.cfg.picks[slot].per_drink * (self._weight(slot, drink) - usual)
 
     def pick_worth(self, card: int) -> float:

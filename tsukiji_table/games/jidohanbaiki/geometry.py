@@ -109,8 +109,10 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
     if not connected(places, skip=k):
         return []
     others = [p for i, p in enumerate(places) if i != k]
+    rects = [(o.x, o.y, o.x + ow, o.y + oh) for o in others for ow, oh in (o.size,)]  # what :func:`overlap` compares
+    here = places[k]
     found: list[Placement] = []
-    seen: set[Placement] = set()
+    seen: set[tuple[int, int, int]] = set()
     for b in others:
         bw, bh = b.size
         for rot in ROTATIONS:
@@ -123,22 +125,25 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
                 shifts = [0] if full_side else range(-(h - 1), bh)
                 spots += [(b.x - w, b.y + s) for s in shifts] + [(b.x + bw, b.y + s) for s in shifts]
             for x, y in spots:
-                cand = Placement(x, y, rot)
-                if cand in seen or cand == places[k]:
+                key = (x, y, rot)
+                if key in seen or key == here:
                     continue
-                seen.add(cand)
-                if not any(overlap(cand, o) for o in others):
-                    found.append(cand)
+                seen.add(key)
+                x1, y1 = x + w, y + h
+                for ox, oy, ox1, oy1 in rects:
+                    if x < ox1 and ox < x1 and y < oy1 and oy < y1:
+                        break  # it would lie on another crate
+                else:
+                    found.append(Placement(x, y, rot))
     return found
 
 
 def bounds(places: Sequence[Placement]) -> tuple[int, int, int, int]:
     """``(x0, y0, x1, y1)``: the spots the crates cover, end exclusive."""
-    x0 = min(p.x for p in places)
-    y0 = min(p.y for p in places)
-    x1 = max(p.x + p.size[0] for p in places)
-    y1 = max(p.y + p.size[1] for p in places)
-    return x0, y0, x1, y1
+    sizes = [p.size for p in places]
+    x1 = max([p.x + w for p, (w, _) in zip(places, sizes)])
+    y1 = max([p.y + h for p, (_, h) in zip(places, sizes)])
+    return min([p.x for p in places]), min([p.y for p in places]), x1, y1
 
 
 def recentre(places: tuple[Placement, ...], width: int, height: int) -> tuple[Placement, ...]:

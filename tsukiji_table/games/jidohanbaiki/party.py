@@ -13,6 +13,14 @@ actions, what ``play`` accepts, the bots and the tests share one rule.
 
 A model move is a tuple whose first item names its kind; an action dict is
 ``{"action": NAME, ...}`` in the words of ``docs/actions/jidohanbaiki.md``.
+Self-play speed (``scripts/bench_selfplay.py``): a model may list its moves
+by kind (``runs(cfg, state)``), handing out sequences made once per position
+or read only when asked for; the listing encodes a move as an action dict
+when it is read; and the state an action wrote is kept as the state of the
+table it leaves (checked against the table's revision and its last
+transaction), so the table is read again only after undo, redo or a change
+made otherwise.
+
 What happened (a capture, a turn passed on, the end) is kept as a list of
 events in the variable ``events`` of the transaction that did it, so the log
 line of any transaction can be told afterwards from the transaction alone.
@@ -20,7 +28,7 @@ line of any transaction can be told afterwards from the transaction alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any, ClassVar, NoReturn
 
@@ -158,43 +166,74 @@ class PartyGame(Game):
         cached = self._model_cache
         if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
             return cached[2], cached[3]
+        after = self._written
+        if after is not None and after[0] is table and not _changing(table) and table.revision == after[1] + 1 and table.done:
+            last = table.done[-1].commands
+            if last and last[-1] is after[2]:
+                # The table is as this game's own last action left it (its transaction is the last made, and
+                # nothing else changed since): the state it wrote is the state it shows.
+                self._written = None
+                self._model_cache = (table, table.revision, after[3], after[4])
+                return after[3], after[4]
         cfg, state = self.config(table), self.read(table)
         if not _changing(table):
             self._model_cache = (table, table.revision, cfg, state)
         return cfg, state
 
-    def moves_listed(self, table: Table) -> tuple[dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]]:
+    _written: tuple[Table, int, Any, Any, Any] | None = None  # (table, revision, last command, config, state) an action left
+
+    def moves_listed(self, table: Table) -> tuple[dict[str, Sequence[dict[str, Any]]], dict[int, dict[str, Any]]]:
         """The legal moves of the seat to move as action dicts by action name (worked out once per change of the table).
 
-        With them, the actions handed out as candidates at this position, by
-        their id: the check of a listed action that comes back unchanged is a
-        look-up (``legal_actions`` checks every candidate it lists).
+        Each run encodes a model move only when it is read (:class:`Encoded`):
+        a random bot reads one of a hundred or more.  With them, the actions
+        handed out as candidates at this position, by their id: the check of a
+        listed action that comes back unchanged is a look-up (``legal_actions``
+        checks every candidate it lists).
         """
         cached = self._listed_cache
         if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
             return cached[2], cached[3]
         cfg, state = self.model_state(table)
-        by_name: dict[str, list[dict[str, Any]]] = {}
+        runs = self.model_runs(cfg, state)
         encoded = self._encoded
         if len(encoded) > 50_000:
             encoded.clear()
-        known = encoded.get
-        for move in self.model.moves(cfg, state):
-            action = known(move)
-            if action is None:
-                # Never handed out (candidates hands out copies), so one dict serves every position with this move.
-                action = encoded[move] = self.encode(table, move)
-            name = action["action"]
-            run = by_name.get(name)
-            if run is None:
-                run = by_name[name] = []
-            run.append(action)
+        by_name: dict[str, Sequence[dict[str, Any]]] = {}
+        for spec in self._model_specs():
+            kinds = [runs[kind] for kind in spec.moves if runs.get(kind)]
+            if kinds:
+                by_name[spec.name] = Encoded(self, table, kinds[0] if len(kinds) == 1 else [m for run in kinds for m in run])
         issued: dict[int, dict[str, Any]] = {}
         if not _changing(table):
             self._listed_cache = (table, table.revision, by_name, issued)
         return by_name, issued
 
-    _listed_cache: tuple[Table, int, dict[str, list[dict[str, Any]]], dict[int, dict[str, Any]]] | None = None
+    def model_runs(self, cfg: Any, state: Any) -> Mapping[str, Sequence[tuple]]:
+        """The model's legal moves by kind, each kind in the model's order.
+
+        A model may list them so itself (``runs(cfg, state)``, handing out its
+        cached sequences unread); otherwise its ``moves`` are sorted by kind.
+        """
+        runs = getattr(self.model, "runs", None)
+        if runs is not None:
+            return runs(cfg, state)
+        out: dict[str, list[tuple]] = {}
+        for move in self.model.moves(cfg, state):
+            run = out.get(move[0])
+            if run is None:
+                run = out[move[0]] = []
+            run.append(move)
+        return out
+
+    def _model_specs(self) -> list[ModelAction]:
+        """The game's model actions in the order ``legal_actions`` lists them."""
+        specs = self.__dict__.get("_model_spec_list")
+        if specs is None:
+            specs = self.__dict__["_model_spec_list"] = [s for s in self._specs.values() if isinstance(s, ModelAction)]
+        return specs
+
+    _listed_cache: tuple[Table, int, dict[str, Sequence[dict[str, Any]]], dict[int, dict[str, Any]]] | None = None
 
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
         """The legal actions as ``legal_actions`` lists them, each model move copied only when it is read.
@@ -230,6 +269,8 @@ class PartyGame(Game):
         settled, more = self.model.settle(cfg, state)
         self.write(tx, table, state, settled)
         self.note(tx, events + more)
+        if tx.commands:
+            self._written = (table, table.revision, tx.commands[-1], cfg, settled)
 
     def action_events(self, before: Any, after: Any) -> list[Event]:
         """What an action did beyond its own log line (a capture, say), as events."""
@@ -342,6 +383,37 @@ class PartyGame(Game):
 
     def turns(self, table: Table) -> int:
         return int(table.vars.get("turns", 0))
+
+
+class Encoded(Sequence[dict[str, Any]]):
+    """A run of model moves read as action dicts, each encoded when first read (once per move: ``PartyGame._encoded``)."""
+
+    def __init__(self, game: PartyGame, table: Table, moves: Sequence[tuple]):
+        self.game = game
+        self.table = table
+        self.moves = moves
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self.moves)))]
+        move = self.moves[index]
+        encoded = self.game._encoded
+        action = encoded.get(move)
+        if action is None:
+            # Never handed out (candidates hands out copies), so one dict serves every position with this move.
+            action = encoded[move] = self.game.encode(self.table, move)
+        return action
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        encoded = self.game._encoded
+        for move in self.moves:  # in order (a lazy run may find its i-th move by counting)
+            action = encoded.get(move)
+            if action is None:
+                action = encoded[move] = self.game.encode(self.table, move)
+            yield action
 
 
 class HandedOut(Sequence[dict[str, Any]]):
