@@ -57,6 +57,7 @@ def main() -> int:
             list(game.legal_actions(table, movers[0]))
             listings.append(time.perf_counter() - t)
 
+    play_game(args.game, players, args.seed, bots, options=options)  # warm up: the rules read, the caches filled
     total_start = time.perf_counter()
     for k in range(args.games):
         start, start_cpu = time.perf_counter(), time.process_time()
