@@ -258,6 +258,10 @@ class Action:
         """Why this well-formed action is illegal now (None: legal)."""
         return None
 
+    def passes(self, game: Any, table: Table, seat: int, action: dict[str, Any]) -> bool:
+        """Whether this well-formed action passes :meth:`check` (a listing asks only this: the refusal's words may go unbuilt)."""
+        return self.check(game, table, seat, action) is None
+
     def apply(self, game: Any, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         """Change the table (the action has passed :meth:`check`)."""
         raise NotImplementedError
@@ -576,8 +580,9 @@ class Game:
             yield from spec.candidates(self, table, seat)
             return
         normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
+        passes = spec.passes
         for action in spec.candidates(self, table, seat):
-            if spec.check(self, table, seat, normal(action) if normal else action) is None:
+            if passes(self, table, seat, normal(action) if normal else action):
                 yield action
 
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:

@@ -33,14 +33,17 @@ class HeuristicBot:
         self.rng = rng
         self._probes: dict[tuple[int, str], str | None] = {}  # a token of each market, to ask its value (piece ids never change)
         self._richest: int | None = None  # the richest other seat's money, worked out once per decision
+        self._memo: dict[tuple[Any, ...], Any] = {}  # answers that hold for one decision: the table does not change while we weigh
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         ctx = game.ctx  # type: ignore[attr-defined]
         self._richest = None
+        self._memo = {}
+        money = ctx.money(table, seat)
         best: dict[str, Any] | None = None
         best_score = float("-inf")
         for action in game.legal_actions(table, seat):
-            score = self.score(ctx, table, seat, action) + self.rng.random() * 0.3
+            score = self.score(ctx, table, seat, action, money) + self.rng.random() * 0.3
             if score > best_score:
                 best, best_score = action, score
         if best is None:
@@ -85,11 +88,20 @@ class HeuristicBot:
         """Low on yen, or rich in fish but the poorest (so unable to end the game)."""
         if money < 800:
             return True
-        others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
-        return ctx.resources(t, seat) >= 50 and money < min(others)
+        key = ("short", seat, money)
+        if key not in self._memo:
+            others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
+            self._memo[key] = ctx.resources(t, seat) >= 50 and money < min(others)
+        return bool(self._memo[key])
 
     def cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
-        """Whether market ``mid`` pays yen for some token we hold."""
+        """Whether market ``mid`` pays yen for some token we hold (asked once per market and decision)."""
+        key = ("cashes", seat, mid)
+        if key not in self._memo:
+            self._memo[key] = self._cashes_tokens(ctx, t, seat, mid)
+        return bool(self._memo[key])
+
+    def _cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
         mine = ctx.tokens(t, seat)
         if not mine:
             return False
@@ -110,9 +122,10 @@ class HeuristicBot:
 
     # --------------------------------------------------------------- scoring
 
-    def score(self, ctx: Any, t: Table, seat: int, a: dict[str, Any]) -> float:
+    def score(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int | None = None) -> float:
+        """How much ``seat`` likes action ``a`` (``money``: its purse, when the caller has counted it)."""
         name = a["action"]
-        money = ctx.money(t, seat)
+        money = ctx.money(t, seat) if money is None else money
         handler = getattr(self, f"s_{name}", None)
         if handler is not None:
             return handler(ctx, t, seat, a, money)
