@@ -34,21 +34,37 @@ class HeuristicBot:
         self._probes: dict[tuple[int, str], str | None] = {}  # a token of each market, to ask its value (piece ids never change)
         self._richest: int | None = None  # the richest other seat's money, worked out once per decision
         self._memo: dict[tuple[Any, ...], Any] = {}  # answers that hold for one decision: the table does not change while we weigh
+        # Nothing on our turn was worth its action points: cash tokens in, buy a license we can just afford,
+        # so that play moves on (rather than two seats passing until the position repeats, q45).  Kept for
+        # the market visit that follows, reconsidered at our next main-phase decision.
+        self.eager = False
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         ctx = game.ctx  # type: ignore[attr-defined]
         self._richest = None
         self._memo = {}
         money = ctx.money(table, seat)
-        best: dict[str, Any] | None = None
-        best_score = float("-inf")
-        for action in game.legal_actions(table, seat):
-            score = self.score(ctx, table, seat, action, money) + self.rng.random() * 0.3
+        actions = list(game.legal_actions(table, seat))
+        if not actions:
+            raise ValueError(f"seat {seat} has no legal action")
+        main = table.vars.get("phase") == "main"
+        if main:
+            self.eager = False
+        best, best_score = self.best(ctx, table, seat, actions, money)
+        if main and best_score < IDLE:
+            self.eager = True
+            self._memo = {}
+            best, best_score = self.best(ctx, table, seat, actions, money)
+        return best
+
+    def best(self, ctx: Any, t: Table, seat: int, actions: list[dict[str, Any]], money: int) -> tuple[dict[str, Any], float]:
+        """The best-scoring action (a little noise breaks ties) and its score."""
+        best, best_score = actions[0], float("-inf")
+        for action in actions:
+            score = self.score(ctx, t, seat, action, money) + self.rng.random() * 0.3
             if score > best_score:
                 best, best_score = action, score
-        if best is None:
-            raise ValueError(f"seat {seat} has no legal action")
-        return best
+        return best, best_score
 
     # ----------------------------------------------------------- valuations
 
@@ -86,7 +102,7 @@ class HeuristicBot:
 
     def short_of_cash(self, ctx: Any, t: Table, seat: int, money: int) -> bool:
         """Low on yen, or rich in fish but the poorest (so unable to end the game)."""
-        if money < 800:
+        if money < 800 or self.eager:
             return True
         key = ("short", seat, money)
         if key not in self._memo:
@@ -159,6 +175,15 @@ class HeuristicBot:
             return -1  # this boat alone can never land enough for an auction
         return 8 + min(self.worth(ctx, t, seat, a["species"]), 1500) / 500
 
+    def s_fish(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        """A Fishing action is worth its action point when a boat can land a load, or catch with one of our licenses."""
+        at_sea = ctx.at_sea(t, seat)
+        if any(t.zones[Z.hold(b)].ids for b in at_sea):
+            return 4
+        species = (ctx.species(t, x) for x in ctx.licenses(t, seat))
+        catchable = any(mid and not ctx.overfished(t, mid) for mid in species)
+        return 4 if catchable and (at_sea or next(ctx.docked(t, seat), None)) else -1.5
+
     def s_return(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         cargo = t.zones[Z.hold(a["boat"])].ids
         if not cargo:
@@ -204,7 +229,12 @@ class HeuristicBot:
             if mid == "mackerel" and sum(1 for i, _, r in ctx.sale_items(t, seat) if r == "bottom" and ctx.species(t, i) == "mackerel") >= 2:
                 return 5 - cost
             lic = ctx.fish(mid).license_price
-            if money > lic + 1200 and ctx.free_license_spaces(t, seat) > 0 and t.zones[Z.market(mid, "licenses")].ids and not ctx.overfished(t, mid):
+            if (
+                money >= lic + (0 if self.eager else 1201)
+                and ctx.free_license_spaces(t, seat) > 0
+                and t.zones[Z.market(mid, "licenses")].ids
+                and not ctx.overfished(t, mid)
+            ):
                 return 4.5 - cost
             return -1
         if mid == "boats":
@@ -227,7 +257,7 @@ class HeuristicBot:
 
     def s_buy_license(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         mid = t.vars["visit"]["id"]
-        return 6 if money > ctx.fish(mid).license_price + 800 and not ctx.overfished(t, mid) else -2
+        return 6 if money >= ctx.fish(mid).license_price + (0 if self.eager else 801) and not ctx.overfished(t, mid) else -2
 
     def s_sell(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         mid = t.vars["visit"]["id"]
@@ -272,13 +302,15 @@ class HeuristicBot:
         return -3  # our own harbor sells better (and lands a bonus)
 
 
+#: Below this, the best action of a main-phase decision is a waste of action points (the fixed "go on" steps score 1).
+IDLE = 2
+
 FIXED = {
     "start_actions": 1,
     "end_fishing": 1,
     "end_buy": 1,
     "leave": 1,
     "end_turn": 1,
-    "fish": 4,
     "decline_offers": 0.5,
     "reprice": -4,
     "sell_boat": -6,
