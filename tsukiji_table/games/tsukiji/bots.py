@@ -176,13 +176,17 @@ class HeuristicBot:
         return 8 + min(self.worth(ctx, t, seat, a["species"]), 1500) / 500
 
     def s_fish(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
-        """A Fishing action is worth its action point when a boat can land a load, or catch with one of our licenses."""
+        """A Fishing action is worth its action point when a boat can land a load, or catch with one of our licenses
+        (crab and tuna only on a boat large enough to land an auction's worth, as :meth:`s_catch` says)."""
         at_sea = ctx.at_sea(t, seat)
         if any(t.zones[Z.hold(b)].ids for b in at_sea):
             return 4
-        species = (ctx.species(t, x) for x in ctx.licenses(t, seat))
-        catchable = any(mid and not ctx.overfished(t, mid) for mid in species)
-        return 4 if catchable and (at_sea or next(ctx.docked(t, seat), None)) else -1.5
+        boats = [*at_sea, *(b for _, b in ctx.docked(t, seat))]
+        for mid in {ctx.species(t, x) for x in ctx.licenses(t, seat)} - {None}:
+            every = ctx.fish(mid).auction_every
+            if not ctx.overfished(t, mid) and any(not every or ctx.slots(t, b) >= every for b in boats):
+                return 4
+        return -1.5
 
     def s_return(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         cargo = t.zones[Z.hold(a["boat"])].ids
@@ -238,7 +242,7 @@ class HeuristicBot:
                 return 4.5 - cost
             return -1
         if mid == "boats":
-            return (4 if money > 2500 else -1) - cost
+            return (4 if money > (1200 if self.eager else 2500) else -1) - cost
         if mid in ("aquarium", "government", "trade", "new_aquarium"):
             return (4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1) - cost
         return self.enter_expansion(ctx, t, seat, mid, money) - cost
@@ -274,7 +278,7 @@ class HeuristicBot:
         return -1
 
     def s_buy_boat(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
-        return 5 if money > 2500 and not ctx.is_barge(t, a["boat"]) else -4
+        return 5 if money > (1200 if self.eager else 2500) and not ctx.is_barge(t, a["boat"]) else -4
 
     def s_open_berth(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         return 3 if money > 3000 else -3
