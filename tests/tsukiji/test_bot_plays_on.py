@@ -7,6 +7,7 @@ import random
 import pytest
 
 from tsukiji_table.games.selfplay import play_game
+from tsukiji_table.games.session import Session
 from tsukiji_table.games.tsukiji import zones as Z
 from tsukiji_table.games.tsukiji.bots import HeuristicBot
 
@@ -37,3 +38,18 @@ def test_a_bot_with_money_but_no_license_does_not_spend_its_turn_on_an_empty_fis
     assert chosen["action"] == "enter" and c.data.markets[chosen["market"]].type == "fish"
     s.play(seat, chosen)
     assert bot.act(s.game, t, seat)["action"] == "buy_license"
+
+
+def test_a_rented_freezer_is_no_license_to_fish_with() -> None:
+    s = new_game(2)
+    t = s.table
+    freezer = t.zones["market.rental.freezer"].ids[:1]
+    arrange(s, [(list(t.zones[Z.licenses(0)].ids), Z.BOX), (freezer, Z.licenses(0))])
+    bot = HeuristicBot(0, random.Random(0))
+    assert bot.score(ctx(s), t, 0, {"action": "fish"}) < 0
+    arrange(s, [(take_license(s, "eel"), Z.licenses(0))])
+    assert bot.score(ctx(s), t, 0, {"action": "fish"}) > 0
+
+
+def take_license(s: Session, mid: str) -> list[str]:
+    return s.table.zones[Z.market(mid, "licenses")].ids[-1:]

@@ -182,7 +182,7 @@ class HeuristicBot:
         if any(t.zones[Z.hold(b)].ids for b in at_sea):
             return 4
         boats = [*at_sea, *(b for _, b in ctx.docked(t, seat))]
-        for mid in {ctx.species(t, x) for x in ctx.licenses(t, seat)} - {None}:
+        for mid in {ctx.species(t, x) for x in ctx.licenses(t, seat)} - {""}:  # a freezer or a cart catches nothing
             every = ctx.fish(mid).auction_every
             if not ctx.overfished(t, mid) and any(not every or ctx.slots(t, b) >= every for b in boats):
                 return 4
