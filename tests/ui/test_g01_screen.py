@@ -34,3 +34,19 @@ def test_only_the_seat_to_move_may_pick_up_its_own_short_can_and_a_pull_flicks_i
     last = scene.table.var("flick.last")
     assert last["mover"] == can and abs(last["angle"] - 30.0) < 1.5 and abs(last["power"] - 0.4) < 0.02
     assert view.animating and not app.errors
+
+
+def test_the_fields_name_stays_readable_when_the_table_is_drawn_small(app):
+    """At Fit the field's 9 mm label strip is smaller than the label, which then sits on a pill over
+    the field's picture: the picture must not cover it (the wood hid "Field (the crates mark its edge)")."""
+    from tsukiji_table.ui.flick.draw import WOOD
+
+    scene = open_table(app, GAME, 3, 7)
+    scene.fit()
+    app.step()
+    box = scene.layout.boxes["field"]
+    x, y = scene.camera.to_screen(box.rect[0], box.rect[1] + box.rect[3])
+    assert scene.camera.zoom * 9.0 < 13  # the strip cannot hold the label: the pill case
+    strip = [app.screen.get_at((round(x) + dx, round(y) - dy))[:3] for dx in range(8, 90, 3) for dy in range(4, 10)]
+    bare = sum(1 for c in strip if tuple(c) == WOOD)
+    assert bare < len(strip) // 4, f"{bare} of {len(strip)} pixels under the field's label are bare wood"

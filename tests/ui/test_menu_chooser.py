@@ -238,3 +238,19 @@ def test_the_rules_button_shows_the_chosen_games_rules(app):
     assert isinstance(panel, RulesPanel) and [s.name for s in panel.summaries] == ["g07"]
     click(app, (3, 3))
     assert not menu.modals
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_player_count_filter_stays_on_one_line_on_a_small_screen(app, lang):
+    """Nine short toggles ("all", 1-8) keep one line at 1366x768: a lone "8" on a second line read as a stray button."""
+    i18n.set_language(lang)
+    try:
+        menu = _menu(app)
+        menu.resize((1366, 768))
+        words = {i18n.tr("chooser.all"), *(str(n) for n in range(1, 9))}
+        toggles = [b for b in menu.widgets if isinstance(b, Button) and callable(b.label) and b.label() in words and b.rect.x < menu.game_list.rect.right]
+        assert len(toggles) == 9
+        assert len({b.rect.y for b in toggles}) == 1, [(b.label(), b.rect.topleft) for b in toggles]
+        assert max(b.rect.right for b in toggles) <= menu.game_list.rect.right
+    finally:
+        i18n.set_language("en")

@@ -145,3 +145,20 @@ def test_g10_the_end_screen_breaks_each_score_down(app):
     assert len(modal.lines) == 2
     for line, b in zip(modal.lines, score["breakdown"]):
         assert f"+{b['own']}" in line and f"−{b['penalty']}" in line and f"→ {b['score']}" in line
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_seats_of_g04_and_g08_never_overlap_each_other_or_the_crates_and_narrow_seats_stand_two_abreast(app):
+    for game, players in (("jido:g08m", 2), ("jido:g08m", 4), ("jido:g08m", 6), ("jido:g04", 4), ("jido:g04", 6)):
+        scene = _at_screen(app, game, players)
+        rects = [tuple(meta["rect"]) for meta in scene.plugin.zone_meta(scene.view).values()]
+        x, y, w, h = scene.plugin.crate_box()
+        for k, r in enumerate(rects):
+            assert not _overlap(r, (x, y, w, h)), f"{game} at {players}: a seat's zone lies on the crates"
+            assert not any(_overlap(r, q) for q in rects[k + 1 :]), f"{game} at {players}: two seats' zones overlap"
+        lefts = {r[0] for r in rects}
+        narrow = game == "jido:g08m" and players >= 4
+        assert (len(lefts) == 2) == narrow, f"{game} at {players}: {len(lefts)} columns of seats"

@@ -128,7 +128,11 @@ def _card(surf: pygame.Surface, look: KindLook, z: float) -> None:
     colour = look.colour
     face = props.get("face")
     # A card with a ``face`` name prints it large across its foot; its picture keeps the rest.
+    printed = _face_lines(i18n.local(face), rect.w - 6, z) if isinstance(face, dict) else None
+    # The foot is as tall as the name needs: on a small card two lines take more of it than 24 mm.
     foot = int(FACE_FOOT_MM * z) if isinstance(face, dict) else 0
+    if printed:
+        foot = min(max(foot, printed[2] + int(2 * z)), rect.h // 2)
     art = pygame.Rect(rect.x + int(4 * z), rect.y + int(5 * z), rect.w - int(8 * z), rect.h - int(5 * z) - foot) if foot else None
     if props.get("type") == "colour":
         band = art if art is not None else rect.inflate(-int(8 * z), -int(30 * z))
@@ -144,7 +148,8 @@ def _card(surf: pygame.Surface, look: KindLook, z: float) -> None:
         if digits:
             _label(surf, digits, 26 * z, INK, rect.inflate(0, -int(30 * z)), bold=True)
     if foot:
-        _face_name(surf, i18n.local(face), pygame.Rect(rect.x + 3, rect.bottom - foot, rect.w - 6, foot - int(2 * z)), z)
+        if printed:
+            _face_name(surf, printed, pygame.Rect(rect.x + 3, rect.bottom - foot, rect.w - 6, foot - int(2 * z)))
     else:
         _label(surf, _name(look), 6.5 * z, INK, pygame.Rect(rect.x + 3, rect.bottom - int(16 * z), rect.w - 6, int(14 * z)))
 
@@ -152,28 +157,37 @@ def _card(surf: pygame.Surface, look: KindLook, z: float) -> None:
 FACE_FOOT_MM = 24  # the foot of a card that prints a short name: room for two lines
 
 
-def _face_name(surf: pygame.Surface, text: str, rect: pygame.Rect, z: float) -> None:
-    """A card's short name in ``rect``: one line if it fits, else two of about equal width
-    (or where the name itself breaks its lines, ``\\n``: Japanese breaks best by hand).
+def _face_lines(text: str, width: int, z: float) -> tuple[int, list[str], int] | None:
+    """How a card's short name prints in ``width``: its size, its lines and their height.
 
-    Every card of a kind is printed at the same size unless a name cannot fit
-    even on two lines, so a row of cards reads evenly.
+    One line if it fits, else two of about equal width (or where the name
+    itself breaks its lines, ``\\n``: Japanese breaks best by hand).  Every
+    card of a kind is printed at the same size unless a name cannot fit even
+    on two lines, so a row of cards reads evenly.  None when it would be too
+    small to read.
     """
     px = int(9.5 * z)
     if px < MIN_TEXT_PX or not text:
-        return
+        return None
     f = fonts()
     while True:
         font = f.font(px, True)
         if "\n" in text:
             lines = text.split("\n")
         else:
-            lines = [text] if font.size(text)[0] <= rect.w else _two_lines(text, font)
-        if max(font.size(line)[0] for line in lines) <= rect.w or px <= MIN_TEXT_PX:
+            lines = [text] if font.size(text)[0] <= width else _two_lines(text, font)
+        if max(font.size(line)[0] for line in lines) <= width or px <= MIN_TEXT_PX:
             break
         px -= 1
-    imgs = [f.fit(line, px, INK, rect.w, bold=True, min_size=MIN_TEXT_PX) for line in lines]
     step = int(px * 1.2)  # tighter than the font's own line box, which has room for accents
+    return px, lines, step * (len(lines) - 1) + f.font(px, True).get_height()
+
+
+def _face_name(surf: pygame.Surface, printed: tuple[int, list[str], int], rect: pygame.Rect) -> None:
+    """A card's short name, as :func:`_face_lines` laid it out, centred in ``rect``."""
+    px, lines, _ = printed
+    imgs = [fonts().fit(line, px, INK, rect.w, bold=True, min_size=MIN_TEXT_PX) for line in lines]
+    step = int(px * 1.2)
     y = rect.centery - step * (len(imgs) - 1) // 2
     for img in imgs:
         surf.blit(img, img.get_rect(center=(rect.centerx, y)))

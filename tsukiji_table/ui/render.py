@@ -50,6 +50,7 @@ class TableRenderer:
         self.static_renders = 0
         self._badges: dict[tuple[str, int], pygame.Surface] = {}
         self._pills: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._late: list[tuple[pygame.Surface, pygame.Rect]] = []  # the zones' labels, drawn over everything still
         self.blits = 0  # surfaces (pictures, labels, badges) blitted by the last full drawing of the still part
 
     def invalidate(self) -> None:
@@ -80,9 +81,12 @@ class TableRenderer:
             self._static_key = None
         if key != self._static_key:
             self.art.start_frame()
+            self._late = []
             self._static_items = self._draw_static(self._static, camera, layout, seats, exclude)
             if still is not None:
                 still[1](self._static)
+            for label, at in self._late:  # over the pieces and the screen's own picture, which would hide them
+                self._static.blit(label, at)
             # Stand-ins shown for pictures not drawn yet: redraw next frame with more of them crisp.
             self._static_key = key if self.art.pending == 0 else None
             self.static_renders += 1
@@ -166,15 +170,18 @@ class TableRenderer:
         strip = int(9 * z)
         if strip >= px + 2:
             img = fonts().fit(text, px, theme.ZONE_LABEL, rect.w - 10)
-            surf.blit(img, img.get_rect(midleft=(rect.x + 6, rect.top + strip / 2 if box.label_top else rect.bottom - strip / 2)))
+            self._late.append((img, img.get_rect(midleft=(rect.x + 6, rect.top + strip / 2 if box.label_top else rect.bottom - strip / 2))))
             return 1
         # A far-away table: the label is taller than its strip, so it sits on a
-        # dark pill over whatever is under it, and stays readable; a small pile
+        # dark pill over whatever is under it (drawn last: pieces and a screen's
+        # own picture would cover it), and stays readable; a small pile
         # keeps its picture instead (its name is in the tooltip).
         if rect.w < 64 and box.owner is None:
             return 0
         pill = self._pill(text, px, rect.w - 6)
-        surf.blit(pill, pill.get_rect(topleft=(rect.x + 3, rect.top + 2)) if box.label_top else pill.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
+        self._late.append(
+            (pill, pill.get_rect(topleft=(rect.x + 3, rect.top + 2)) if box.label_top else pill.get_rect(bottomleft=(rect.x + 3, rect.bottom - 2)))
+        )
         return 1
 
     def _pill(self, text: str, px: int, max_w: int) -> pygame.Surface:

@@ -51,8 +51,9 @@ def build_table(game: ShortCanFlick, players: int, seed: int) -> Table:
     add_tower_zones(table, rects)
     cy = max(fy + h + LABEL_H, rects.tower[1] + rects.tower[3]) + lay["cards"][1]  # under the field and the machine
     label = {"en": "Turn order, then the knock-down order", "ja": "手番順と倒す順序"}
-    table.add_zone("order", ZoneKind.STACK, rect=[fx, cy, 11 * (CARD_W + 6), CARD_H + LABEL_H + 8], arrange="row", label=label)
-    sy = cy + CARD_H + LABEL_H + 8 + lay["seats"][1]
+    order_h = CARD_H + LABEL_H + 20  # room under the cards for the label's pill when the table is drawn small
+    table.add_zone("order", ZoneKind.STACK, rect=[fx, cy, 11 * (CARD_W + 6), order_h], arrange="row", label=label)
+    sy = cy + order_h + lay["seats"][1]
     sw, gap = lay["seat_w"], lay["seat_gap"]
     for t, members in enumerate(teams):
         x, y = fx + (t % 4) * (sw + gap), sy + (t // 4) * 150

@@ -34,6 +34,8 @@ from .machine import came_out, never_in, released, run_machine
 Act = dict[str, Any]
 ARCHITECT = "standin.architect"
 CARD_STEP = 67  # mm from one stock card to the next as the window lays a row out (their money lies under each)
+CARD_ZONE_H = 88 + 22  # a row of stock cards (88 mm tall) and room under them for its label
+CARD_ROW = CARD_ZONE_H + 6 + 60 + 14  # a row of cards, the prices under them, a gap
 
 
 def plot_of(n: int) -> rules.Cell:
@@ -347,14 +349,15 @@ class ChocolateMilk(Game):
         table.add_zone("crates", ZoneKind.STACK, rect=crates_at, arrange="pile", label={"en": "Crates for sale", "ja": "販売用クレート"})
         for row, axis in enumerate(("colour", "shape")):
             label = {"en": f"{axis.capitalize()} cards", "ja": "色ストックカード" if axis == "colour" else "形状ストックカード"}
-            table.add_zone(f"cards.{axis}", ZoneKind.STACK, rect=[cx, cy + row * 150, 6 * CARD_STEP, 60], arrange="row", label=label)
+            y = cy + row * CARD_ROW
+            table.add_zone(f"cards.{axis}", ZoneKind.STACK, rect=[cx, y, 6 * CARD_STEP, CARD_ZONE_H], arrange="row", label=label)
             names = self.catalogue.colours if axis == "colour" else self.catalogue.shapes
             for k, a in enumerate(names):
                 shown = kind_names(self.catalogue, a)
                 add_pot(
                     table,
                     f"price.{a}",
-                    rect=[cx + k * CARD_STEP, cy + row * 150 + 66, CARD_STEP - 3, 60],
+                    rect=[cx + k * CARD_STEP, y + CARD_ZONE_H + 6, CARD_STEP - 3, 60],
                     label={"en": f"{shown['en']}", "ja": f"{shown['ja']}"},
                 )
         sx, sy = lay["supply"]

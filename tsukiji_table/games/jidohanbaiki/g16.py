@@ -216,7 +216,7 @@ class ToriAtama(Game):
         table.add_zone("crates", ZoneKind.STACK, hidden=True)  # the players' crates (the screen draws each under its drinks)
         side = 6 * SPOT + 8
         table.add_zone("centre", ZoneKind.GRID, rect=[0.0, 0.0, side, side + 9], arrange="grid", cols=6, rows=6, label={"en": "Centre", "ja": "中央"})
-        taking = {"en": "Taken and announced", "ja": "取って宣言したドリンク"}
+        taking = {"en": "Announced", "ja": "宣言中"}  # short: the zone is one drink wide
         table.add_zone("taking", ZoneKind.STACK, rect=[side + 12, 0.0, 80.0, 80.0], arrange="row", label=taking)
         cards = {"en": "Reference cards", "ja": "参照カード"}
         table.add_zone("cards", ZoneKind.GRID, rect=[side + 104, 0.0, 6 * (CARD_W + 4) + 8, 2 * (CARD_H + 4) + 17], arrange="grid", cols=6, rows=2, label=cards)

@@ -28,6 +28,7 @@ from .jidohanbaiki import legal
 from .party_end import BreakdownEnd, colour_names, keep_clear
 
 ROW_MM = 118.0  # one seat's row of zones beside the crates
+SEAT_PAIR_MM = 260.0  # a seat's zones this narrow stand two abreast (see PartyFloor.seat_columns)
 GAP_MM = 8.0
 
 STRINGS = {
@@ -84,16 +85,28 @@ class PartyFloor(FloorScreen):
         (ox, oy), mm = self.origin()
         floor = self.services.table.zones["floor"].meta
         width, height = int(floor.get("cols", 24)), int(floor.get("rows", 24))
-        players = self.services.table.players
-        return ox + (width / 2 + 9) * mm, oy + height * mm / 2 - players * ROW_MM / 2
+        return ox + (width / 2 + 9) * mm, oy + height * mm / 2 - self.seat_rows() * ROW_MM / 2
+
+    def seat_columns(self) -> int:
+        """Narrow seats (G08's colour cards alone) stand two abreast from four players: one tall column
+        left the crates a small picture beside it."""
+        narrow = sum(width + GAP_MM for _, width in self.widths()) <= SEAT_PAIR_MM
+        return 2 if narrow and self.services.table.players >= 4 else 1
+
+    def seat_rows(self) -> int:
+        return -(-self.services.table.players // self.seat_columns())
+
+    def seat_width(self) -> float:
+        return sum(width + GAP_MM for _, width in self.widths())
 
     def zone_meta(self, view: TableView) -> dict[str, dict[str, Any]]:
         x0, y0 = self.seats_origin()
+        cols, step = self.seat_columns(), self.seat_width() + GAP_MM
         out: dict[str, dict[str, Any]] = {}
         for seat in range(self.services.table.players):
-            x = x0
+            x, y = x0 + (seat % cols) * step, y0 + (seat // cols) * ROW_MM  # seats in reading order
             for suffix, width in self.widths():
-                out[f"p{seat}.{suffix}"] = {"rect": [x, y0 + seat * ROW_MM, width, ROW_MM - GAP_MM]}
+                out[f"p{seat}.{suffix}"] = {"rect": [x, y, width, ROW_MM - GAP_MM]}
                 x += width + GAP_MM
         return out
 
@@ -101,9 +114,10 @@ class PartyFloor(FloorScreen):
         x0, y0, w, h = self.crate_box()
         margin = 2.5 * self.origin()[1]
         sx, sy = self.seats_origin()
-        right = sx + sum(width + GAP_MM for _, width in self.widths())
+        cols = self.seat_columns()
+        right = sx + cols * self.seat_width() + (cols - 1) * GAP_MM
         top = min(y0 - margin, sy - GAP_MM)
-        bottom = max(y0 + h + margin, sy + self.services.table.players * ROW_MM)
+        bottom = max(y0 + h + margin, sy + self.seat_rows() * ROW_MM)
         return (x0 - margin, top, right - (x0 - margin), bottom - top)
 
     def widths(self) -> list[tuple[str, float]]:

@@ -25,6 +25,7 @@ ROW_GAP = 8
 BUTTON_GAP = 6
 TITLE_SHARE = 0.34  # of a column's width, for the titles of option rows
 PAD = 22  # room around a toggle's words
+SNUG_PAD = 12  # the least room round them, to keep a row of short toggles on one line
 
 
 @dataclass(frozen=True)
@@ -94,8 +95,19 @@ def choice_row(
     n = max(1, len(choices))
     need = toggle_widths([text(c) for c in choices], size)
     equal = (room - BUTTON_GAP * (n - 1)) // n
+    snug = [w - PAD + SNUG_PAD for w in need]
+    tight = sum(snug) + 3 * (n - 1)
     if max(need, default=0) <= equal:  # one line of equal toggles
         places = [(left + k * (equal + BUTTON_GAP), y, equal) for k in range(n)]
+    elif tight <= room:  # still one line: each toggle as wide as its words with less room round them
+        spare = (room - tight) // max(1, n - 1)
+        step = 3 + min(spare, BUTTON_GAP - 3)
+        grow = max(0, (room - sum(snug) - step * (n - 1)) // n)  # what the gaps leave, shared out
+        places, cx = [], left
+        for w in snug:
+            w = min(w + grow, w - SNUG_PAD + PAD)
+            places.append((cx, y, w))
+            cx += w + step
     else:  # flow: each toggle as wide as its words, as many lines as it takes
         places = []
         cx, cy = left, y

@@ -317,7 +317,12 @@ class TowerView(TowerActions):
     def _cover_machine(self, surf: pygame.Surface, frame: TowerFrame) -> None:
         """Hide the upright machine's picture (and its tray) under the table's colour."""
         x0, y0, w, h = frame.machine_rect()
-        cover(surf, self.services.camera, (x0 - 2, y0 - 2, w + 4 + self.spec.machine.tray_length * frame.scale, h + 2), theme.TABLE_BG)
+        cam = self.services.camera
+        cover(surf, cam, (x0 - 2, y0 - 2, w + 4, h + 2), theme.TABLE_BG)
+        # The tray reaches into the landing strip: cover it below the strip's label, which stays readable.
+        out = self.services.layout.boxes.get(self.out_zone)
+        top = y0 - 2 if out is None else max(y0 - 2, out.rect[1] + max(9.0, 18.0 / cam.zoom))
+        cover(surf, cam, (x0 + w + 2, top, self.spec.machine.tray_length * frame.scale + 2, y0 + h - top), theme.TABLE_BG)
 
     def _jammed(self) -> list[tuple[str, float, float, float]]:
         """The drinks inside as the table records them (``tower.state``), parsed once per change."""
