@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any, ClassVar
 
 from ..rulesdata import Component, Rules
@@ -585,6 +585,21 @@ class Game:
             if passes(self, table, seat, normal(action) if normal else action):
                 yield action
 
+    def weighed_candidates(self, table: Table, seat: int) -> Iterator[tuple[dict[str, Any], Callable[[], bool]]]:
+        """Every candidate of the kinds open to ``seat``, in ``legal_actions``' order, each with a question: is it legal?
+
+        For a bot that weighs every candidate and asks only about those that
+        could be its choice (the check is the costly part of a listing); the
+        candidates that answer yes are exactly ``legal_actions``.
+        """
+        for spec in self.open_specs(table, seat):
+            normal = spec.normal if spec.defaults else None
+            for action in spec.candidates(self, table, seat):
+                if spec.listed_legal:
+                    yield action, _legal
+                else:
+                    yield action, partial(spec.passes, self, table, seat, normal(action) if normal else action)
+
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
         """``list(legal_actions(table, seat))``, for a caller that looks at few of them (a random bot picks one).
 
@@ -791,3 +806,8 @@ def component_counts(table: Table) -> dict[str, int]:
     for denom, n in table.minted.items():
         counts[f"coin:{denom}"] -= n
     return counts
+
+
+def _legal() -> bool:
+    """The answer for a candidate of a kind that lists only legal ones (``listed_legal``)."""
+    return True

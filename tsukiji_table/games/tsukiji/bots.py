@@ -40,31 +40,41 @@ class HeuristicBot:
         self.eager = False
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
+        """The best-scoring legal action: every candidate is weighed, and only one that would be the best so far is checked."""
         ctx = game.ctx  # type: ignore[attr-defined]
         self._richest = None
         self._memo = {}
         money = ctx.money(table, seat)
-        actions = list(game.legal_actions(table, seat))
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
         main = table.vars.get("phase") == "main"
         if main:
             self.eager = False
-        best, best_score = self.best(ctx, table, seat, actions, money)
+        best, best_score = self.best(game, ctx, table, seat, money)
         if main and best_score < IDLE:
             self.eager = True
             self._memo = {}
-            best, best_score = self.best(ctx, table, seat, actions, money)
+            best, best_score = self.best(game, ctx, table, seat, money)
+        if best is None:
+            raise ValueError(f"seat {seat} has no legal action")
         return best
 
-    def best(self, ctx: Any, t: Table, seat: int, actions: list[dict[str, Any]], money: int) -> tuple[dict[str, Any], float]:
-        """The best-scoring action (a little noise breaks ties) and its score."""
-        best, best_score = actions[0], float("-inf")
-        for action in actions:
-            score = self.score(ctx, t, seat, action, money) + self.rng.random() * 0.3
-            if score > best_score:
+    def best(self, game: Game, ctx: Any, t: Table, seat: int, money: int) -> tuple[dict[str, Any] | None, float]:
+        """The legal action with the best score (a little noise breaks ties) and that score."""
+        best: dict[str, Any] | None = None
+        best_score = float("-inf")
+        for action, legal in game.weighed_candidates(t, seat):
+            score = self.weigh(ctx, t, seat, action, money, legal) + self.rng.random() * 0.3
+            if score > best_score and legal():
                 best, best_score = action, score
         return best, best_score
+
+    def weigh(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int, legal: Any) -> float:
+        """:meth:`score`; a candidate the rules refuse may name what a score cannot look up: it then never wins."""
+        try:
+            return self.score(ctx, t, seat, a, money)
+        except LookupError:
+            if legal():
+                raise
+            return float("-inf")
 
     # ----------------------------------------------------------- valuations
 
@@ -85,7 +95,13 @@ class HeuristicBot:
         return max(100, market.value_of(t, [probe]) * 100) if probe is not None else 100
 
     def ask(self, ctx: Any, t: Table, item: str) -> int:
-        """The price to put on an item of our own: under its worth, within a buyer's reach."""
+        """The price to put on an item of our own: under its worth, within a buyer's reach (once per item and decision: every column asks)."""
+        key = ("ask", item)
+        if key not in self._memo:
+            self._memo[key] = self._ask(ctx, t, item)
+        return int(self._memo[key])
+
+    def _ask(self, ctx: Any, t: Table, item: str) -> int:
         if ctx.is_takoyaki(t, item):
             want = 400
         else:
@@ -122,8 +138,9 @@ class HeuristicBot:
         if not mine:
             return False
         info = ctx.data.markets[mid]
-        if info.type == "fish":
-            return info.raw["sell"] != "none" and bool(ctx.fish(mid).my_tokens(t, seat))
+        if info.type == "fish":  # a sale its rule allows (Fugu, for one, buys only some tokens)
+            fish = ctx.fish(mid)
+            return info.raw["sell"] != "none" and any(fish.check_sell(t, seat, a) is None for a in fish.cand_sell(t, seat))
         market = ctx.markets[mid]
         if mid in ("aquarium", "new_aquarium"):
             return any(market.demand(t, x) is not None for x in mine)
@@ -221,17 +238,24 @@ class HeuristicBot:
         return -2
 
     def s_enter(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        """A market's worth to enter now (weighed once per market and decision), less a little for paying in yen, tokens or goods."""
         mid = a["market"]
+        key = ("enter", seat, mid)
+        if key not in self._memo:
+            self._memo[key] = self.enter_worth(ctx, t, seat, mid, money)
+        return float(self._memo[key]) - (0.0 if a["pay"] in ("free", "ap") else 0.5)
+
+    def enter_worth(self, ctx: Any, t: Table, seat: int, mid: str, money: int) -> float:
+        """What entering ``mid`` is worth now, however we pay."""
         info = ctx.data.markets[mid]
-        cost = 0.0 if a["pay"] in ("free", "ap") else 0.5
         if self.short_of_cash(ctx, t, seat, money) and self.cashes_tokens(ctx, t, seat, mid):
-            return 7 - cost
+            return 7
         if info.type == "fish":
             mine = ctx.fish(mid).my_tokens(t, seat)
             if mine and mid in ("squid", "king_crab"):
-                return 6 - cost
+                return 6
             if mid == "mackerel" and sum(1 for i, _, r in ctx.sale_items(t, seat) if r == "bottom" and ctx.species(t, i) == "mackerel") >= 2:
-                return 5 - cost
+                return 5
             lic = ctx.fish(mid).license_price
             if (
                 money >= lic + (0 if self.eager else 1201)
@@ -239,13 +263,13 @@ class HeuristicBot:
                 and t.zones[Z.market(mid, "licenses")].ids
                 and not ctx.overfished(t, mid)
             ):
-                return 4.5 - cost
+                return 4.5
             return -1
         if mid == "boats":
-            return (4 if money > (1200 if self.eager else 2500) else -1) - cost
+            return 4 if money > (1200 if self.eager else 2500) else -1
         if mid in ("aquarium", "government", "trade", "new_aquarium"):
-            return (4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1) - cost
-        return self.enter_expansion(ctx, t, seat, mid, money) - cost
+            return 4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1
+        return self.enter_expansion(ctx, t, seat, mid, money)
 
     def enter_expansion(self, ctx: Any, t: Table, seat: int, mid: str, money: int) -> float:
         """The expansion's external markets: sell sets at Sushi, rent a boat while licenses outnumber boats, buy a board with money to spare."""

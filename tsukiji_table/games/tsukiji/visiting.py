@@ -64,11 +64,8 @@ def entry_barrel(ctx: Ctx, t: Table, seat: int, opt: EntryOption, action: dict[s
     return action.get("barrel") or (sources[0] if sources else None)
 
 
-def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any], money: int | None = None) -> Why:
-    """Why ``seat`` cannot enter the market ``action`` names, paying as it says (None: it can).
-
-    ``money``: the seat's purse, when the caller asks about every market at once and counted it once.
-    """
+def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any]) -> Why:
+    """Why ``seat`` cannot enter the market ``action`` names, paying as it says (None: it can)."""
     mid, pay = action["market"], action["pay"]
     info = ctx.data.markets.get(mid)
     if info is None:
@@ -91,7 +88,7 @@ def entry_problem(ctx: Ctx, t: Table, seat: int, action: dict[str, Any], money: 
         return why
     if info.raw.get("not_after_end_trigger") and t.vars.get("end") is not None:
         return msg("tsukiji.why.closed_after_end", market=name)
-    money = ctx.money(t, seat) if money is None else money
+    money = ctx.money(t, seat)
     tokens: list[str] = t.zones[Z.supply(seat)].ids  # copied only where the entry takes some
     if opt is not None:
         if opt.kind == "ap" and t.vars["ap"] + t.vars["cart_ap"] < opt.amount:

@@ -42,16 +42,10 @@ class Enter(TkAction):
         "barrel": Text(required=False),
     }
 
-    listed_legal = True  # up to 31 boards and their ways in, asked at every decision: the purse is counted once for all
-
     def candidates(self, game: TsukijiMarket, t: Table, seat: int) -> Iterable[A]:
-        ctx = game.ctx
-        money = ctx.money(t, seat)
         for mid in t.vars["in_play"]:
-            for opt in ctx.data.markets[mid].entry or [None]:
-                action = {"action": "enter", "market": mid, "pay": opt.kind if opt else "free"}
-                if visiting.entry_problem(ctx, t, seat, action, money) is None:
-                    yield action
+            for opt in game.ctx.data.markets[mid].entry or [None]:
+                yield {"action": "enter", "market": mid, "pay": opt.kind if opt else "free"}
 
     def check(self, game: TsukijiMarket, t: Table, seat: int, action: A) -> Why:
         return visiting.entry_problem(game.ctx, t, seat, action)
