@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Speed of the table model: commands, undo, save and load.
 
-    python scripts/bench_table.py [--commands 100000] [--pieces 1000] [--repeat 3]
+    python scripts/bench_table.py [--commands 100000] [--pieces 1000] [--repeat 3] [--python-gc]
 
 Builds a 1,000-piece table (cards in decks and hands, tokens in bags, a grid,
 a free area, a track, money zones), applies random commands (each its own
@@ -11,6 +11,11 @@ before the clock starts (:func:`plan_commands`), so the figures are the
 table's, not the random module's.  Prints medians over the repeats, then
 ``RESULT commands_per_s=... fingerprinted_per_s=... undo_per_s=... save_ms=... load_ms=...``, then the
 two apply rates by the process's CPU time (which a busy machine inflates less) and the load average.
+
+The garbage collector is set as the program sets it
+(:func:`tsukiji_table.table.collector.collect_for_long_logs`, which the
+command line calls at start-up); ``--python-gc`` leaves Python's defaults,
+and the RESULT line says which (``gc=program`` or ``gc=python``).
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ from tsukiji_table.table import (  # noqa: E402
     snapshot_of,
     write_save,
 )
+from tsukiji_table.table.collector import collect_for_long_logs  # noqa: E402
 
 ORDERED = ["deck", "discard", "p0.hand", "p1.hand", "p2.hand", "p3.hand", "p0.stack", "p1.stack", "bag"]
 
@@ -145,7 +151,10 @@ def main() -> int:
     ap.add_argument("--pieces", type=int, default=1000)
     ap.add_argument("--log", type=int, default=10_000)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--python-gc", action="store_true", help="leave Python's garbage collector as it starts, not as the program sets it")
     args = ap.parse_args()
+    if not args.python_gc:
+        collect_for_long_logs()
     do_rates, undo_rates, save_ms, load_ms, digest_rates = [], [], [], [], []
     do_cpu, digest_cpu = [], []
     for rep in range(args.repeat):
@@ -198,7 +207,7 @@ def main() -> int:
     print(f"  by CPU time: {med(do_cpu):,.0f} and {med(digest_cpu):,.0f} commands/s; load average {load:.2f}")
     print(
         f"RESULT commands_per_s={med(do_rates):.0f} fingerprinted_per_s={med(digest_rates):.0f} undo_per_s={med(undo_rates):.0f} save_ms={med(save_ms):.1f} load_ms={med(load_ms):.1f} "
-        f"commands_cpu_per_s={med(do_cpu):.0f} fingerprinted_cpu_per_s={med(digest_cpu):.0f} load_average={load:.2f}"
+        f"commands_cpu_per_s={med(do_cpu):.0f} fingerprinted_cpu_per_s={med(digest_cpu):.0f} load_average={load:.2f} gc={'python' if args.python_gc else 'program'}"
     )
     return 0
 

@@ -13,12 +13,8 @@ import time
 from typing import Any
 
 
-def naive_floor_ms(app: Any, scene: Any, frames: int, extra: list[tuple[Any, tuple[int, int]]] | None = None) -> list[float]:
-    """Frame times (ms) of the floor of ``scene``'s table (plus ``extra`` (surface, position) pairs)."""
-    import pygame
-
-    from tsukiji_table.ui import theme
-
+def floor_pictures(scene: Any, extra: list[tuple[Any, tuple[int, int]]] | None = None) -> list[tuple[Any, tuple[int, int]]]:
+    """The (surface, position) pairs of ``scene``'s floor: its table's pictures (plus ``extra``), as many as a full drawing blits."""
     blits = scene.renderer.blits + len(extra or [])
     pictures = []
     for item in scene.renderer.items:
@@ -30,14 +26,27 @@ def naive_floor_ms(app: Any, scene: Any, frames: int, extra: list[tuple[Any, tup
         raise ValueError("the table drew no pictures to build a floor from")
     while len(pictures) < blits:
         pictures.extend(pictures[: blits - len(pictures)])
-    pictures = pictures[:blits]
-    screen = app.screen
+    return pictures[:blits]
+
+
+def floor_frame(screen: Any, pictures: list[tuple[Any, tuple[int, int]]]) -> None:
+    """One frame of the floor: clear the window, blit the pictures one by one, flip."""
+    import pygame
+
+    from tsukiji_table.ui import theme
+
+    screen.fill(theme.TABLE_BG)
+    for surf, pos in pictures:
+        screen.blit(surf, pos)
+    pygame.display.flip()
+
+
+def naive_floor_ms(app: Any, scene: Any, frames: int, extra: list[tuple[Any, tuple[int, int]]] | None = None) -> list[float]:
+    """Frame times (ms) of the floor of ``scene``'s table (plus ``extra`` (surface, position) pairs)."""
+    pictures = floor_pictures(scene, extra)
     out = []
     for _ in range(frames):
         t = time.perf_counter()
-        screen.fill(theme.TABLE_BG)
-        for surf, pos in pictures:
-            screen.blit(surf, pos)
-        pygame.display.flip()
+        floor_frame(app.screen, pictures)
         out.append((time.perf_counter() - t) * 1000.0)
     return out

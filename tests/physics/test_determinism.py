@@ -80,3 +80,39 @@ def test_sequential_and_inverted_are_deterministic_too() -> None:
 def test_different_seeds_give_different_outcomes() -> None:
     outcomes = {json.dumps(_outcome(TowerState(), CRATE, "batch", seed)["out"]) for seed in range(5)}
     assert len(outcomes) > 1
+
+
+def test_runs_stepped_in_turn_or_abandoned_halfway_give_the_outcomes_of_runs_alone(jam_case) -> None:
+    """The fixed scenery is lent from run to run (it costs more to build than a crate's first frames): no run may see another's."""
+    alone = [_outcome(jam_case.state, CRATE_B, "batch", 11), _outcome(TowerState(), CRATE, "batch", 12)]
+    abandoned = Tower(state=jam_case.state).start(CRATE_B, "batch", 11)
+    for _ in range(30):
+        abandoned.step()
+    del abandoned  # its simulation gives its scenery back when it is collected
+    runs = [Tower(state=jam_case.state).start(CRATE_B, "batch", 11), Tower().start(CRATE, "batch", 12)]
+    busy = True
+    while busy:
+        busy = any([run.step() for run in runs])
+    together = [r.result() for r in runs]
+    assert [[e.drink, e.order, e.distance, e.time] for e in together[0].out] == alone[0]["out"]
+    assert [[e.drink, e.order, e.distance, e.time] for e in together[1].out] == alone[1]["out"]
+    assert [r.state_after.to_json() for r in together] == [a["state"] for a in alone]
+
+
+def test_insertions_on_two_threads_at_once_give_the_outcomes_of_insertions_alone() -> None:
+    """The window simulates on a worker thread while its own loop may replay an insertion: the lent scenery is never shared."""
+    import threading
+
+    cases = [(CRATE, seed) for seed in range(3)]
+    alone = [_outcome(TowerState(), drinks, "batch", seed) for drinks, seed in cases]
+    found: list[list[dict]] = [[], []]
+
+    def work(k: int) -> None:
+        found[k] = [_outcome(TowerState(), drinks, "batch", seed) for drinks, seed in cases]
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert found == [alone, alone]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import shutil
+from dataclasses import replace
 
 import pytest
 
@@ -12,7 +13,7 @@ from tsukiji_table.cli import main
 from tsukiji_table.games.session import RulesChanged, Session, verify_save
 from tsukiji_table.paths import rules_root
 from tsukiji_table.rulesdata import UndeclaredRead, load_rules, loader
-from tsukiji_table.rulesdata.schema import FileSchema, Map, Str
+from tsukiji_table.rulesdata.schema import FileSchema, Int, Later, Map, Str
 
 
 @pytest.fixture
@@ -67,6 +68,27 @@ def test_adding_a_file_to_the_box_leaves_a_g08_save_loadable(tmp_path, rules_cop
     assert "g99.yaml" in load_rules("jidohanbaiki", rules_copy).files
     assert Session.load(path, rules_dir=rules_copy).table.state_hash() == digest
     assert verify_save(path, rules_copy).ok
+
+
+def test_an_optional_key_added_to_a_schema_later_leaves_saves_loadable_while_files_leave_it_out(tmp_path, rules_copy, monkeypatch):
+    """``Later`` keys (tower.yaml's ``simulation.min_substeps``) are absent from the validated data when the file
+    leaves them out, so the file's fingerprint, and every save made before the key existed, stay as they were."""
+    path, digest = saved_g08(tmp_path, rules_copy)
+    g08 = ("jidohanbaiki", "g08.yaml")
+    base = loader._SCHEMAS[g08]
+    root = base.schema
+    assert isinstance(root, Map)
+    fields = dict(root.fields)
+    fields["tuning"] = Later(Int(1, 9))
+    monkeypatch.setitem(loader._SCHEMAS, g08, replace(base, schema=Map(fields, root.extra, root.post)))
+    monkeypatch.setattr(loader, "_CACHE", {})  # validate again under the new schema
+    assert "tuning" not in load_rules("jidohanbaiki", rules_copy).files["g08.yaml"]
+    assert Session.load(path, rules_dir=rules_copy).table.state_hash() == digest
+    with open(rules_copy / "jidohanbaiki" / "g08.yaml", "a", encoding="utf-8") as f:
+        f.write("tuning: 3\n")
+    assert load_rules("jidohanbaiki", rules_copy).files["g08.yaml"]["tuning"] == 3
+    with pytest.raises(RulesChanged):
+        Session.load(path, rules_dir=rules_copy)
 
 
 def test_changing_a_file_another_game_reads_leaves_a_g08_save_loadable(tmp_path, rules_copy):

@@ -14,6 +14,7 @@ import pkgutil
 import sys
 from collections.abc import Sequence
 
+from ..table.collector import collect_for_long_logs
 from .common import CliError, UsageError, fail
 
 
@@ -41,6 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if argv is None:
+        # Run as the program (not called from another, e.g. a test): set the collector
+        # once every subcommand's modules are imported, so they are frozen as start-up.
+        collect_for_long_logs()
     func = getattr(args, "func", None)
     if func is None:
         from .play import open_menu

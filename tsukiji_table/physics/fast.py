@@ -103,6 +103,24 @@ def stepper(space: pymunk.Space) -> Callable[[float], None]:
     return lambda dt: _STEP(handle, dt)
 
 
+def multi_stepper(space: pymunk.Space) -> Callable[[float, int], None]:
+    """``steps(dt, n)``: *n* of :func:`stepper`'s steps in one Python call (a frame's substeps)."""
+    handle = getattr(space, "_space", None)
+    if _lib is None or handle is None:
+
+        def slow(dt: float, n: int) -> None:
+            for _ in range(n):
+                space.step(dt)
+
+        return slow
+
+    def fast(dt: float, n: int) -> None:
+        for _ in range(n):
+            _STEP(handle, dt)
+
+    return fast
+
+
 BodyState = tuple[float, float, float, float, float, bool]  # x, y, vx, vy, spin, sleeping
 
 

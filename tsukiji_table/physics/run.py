@@ -26,6 +26,7 @@ import random
 
 import pymunk
 
+from .fast import is_sleeping
 from .geometry import area_fraction_beyond_x
 from .insertion import InsertionError, Release, ThrowAim, crate_releases, hand_drop, throw_pose
 from .sim import Simulation, Track, pose_parts
@@ -68,7 +69,7 @@ class TowerRun:
         self.clear_x = m.exit_plane_x + m.tray_length  # past the tray: on the table, scattered sideways
         self.roof_top = m.outer_height  # asked every frame: computed once
         self.sim = sim = Simulation(spec)
-        sim.add_scenery(machine_pieces(spec), Kind.MACHINE)
+        sim.add_fixtures("machine", machine_pieces, Kind.MACHINE)
         for pose in state.inside:
             track = sim.add_drink(pose, spec.shape_of(pose.drink), was_jammed=True)
             track.status, track.entered = "inside", True
@@ -91,7 +92,7 @@ class TowerRun:
         self.funnel = mode in ("batch", "single", "sequential")
         self.slot_top = m.outer_height + spec.insertion["funnel_height"]  # drinks stuck in the slot can pile this high
         if self.funnel:
-            sim.add_scenery(funnel_pieces(spec), Kind.HAND)
+            sim.add_fixtures("hands", funnel_pieces, Kind.HAND)
         self.cap = spec.sim.time_cap + spec.sim.settle_cap * max(1, len(self.groups))
         self.pending: list[Release] = []
         self.waited: list[Release] = []  # never let go: the machine was full up to the hand
@@ -103,6 +104,8 @@ class TowerRun:
         self.phase_start = 0.0
         self.last_release = 0.0
         self.done = False
+        # Skipping sleeping drinks in update_statuses needs a woken body to stay awake past the next frame.
+        self.quiet_ok = spec.sim.sleep_time > 2 * spec.sim.frame_dt
         sim.frame_hooks.append(self.update_statuses)
         if self.groups:
             self._next_group()
@@ -211,17 +214,25 @@ class TowerRun:
     # -- watching -----------------------------------------------------------
     def update_statuses(self) -> None:
         m = self.spec.machine
-        plane = self.plane_x
+        plane, clear_x = self.plane_x, self.clear_x
         inner_top, roof_top = m.inner_height, self.roof_top
+        quiet_ok = self.quiet_ok
         for t in self.sim.tracks:
             if t.collected:
                 continue
+            # Asleep now and at its last check, which changed nothing: the same position, pose and
+            # speed as then (a body that wakes stays awake longer than a frame), so nothing changes.
+            asleep = quiet_ok and is_sleeping(t.handle)
+            if asleep and t.quiet:
+                continue
             x, y = t.last_pos  # this frame's position, read once by the simulation
-            if t.status == "out":
-                if not t.clear and x - t.reach > self.clear_x:
+            status = t.status
+            if status == "out":
+                if not t.clear and x - t.reach > clear_x:
                     t.clear = True
                     set_out_filter(t.body)
-            elif t.status == "outside":
+                    asleep = False
+            elif status == "outside":
                 # Inside: in the interior, or in the slot through the roof (a drink resting there is in the machine).
                 if 0.0 <= x <= plane - m.wall_thickness and 0.0 <= y <= (roof_top if m.opening_from_x <= x <= m.opening_to_x else inner_top):
                     t.status, t.entered = "inside", True
@@ -234,6 +245,7 @@ class TowerRun:
                 self.exit_count += 1
                 t.status, t.exit_order, t.exit_time = "out", self.exit_count, self.sim.time
                 t.released = self.phase == "collect"
+            t.quiet = asleep and t.status == status
 
     def _at_exit(self, t: Track) -> bool:
         """Out, but still lying in the exit (in the opening or on the tray before it): it may hold others back."""

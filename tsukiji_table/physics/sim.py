@@ -8,17 +8,18 @@ from __future__ import annotations
 
 import functools
 import math
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pymunk
 
-from .fast import BodyState, get_position, get_spin, get_velocity, handle, in_step, is_sleeping, overlaps_any, reader, stepper
+from .fast import BodyState, get_position, get_spin, get_velocity, handle, in_step, is_sleeping, multi_stepper, overlaps_any, reader
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
-from .world import Kind, Piece, _collision_parts, add_drink, add_pieces, new_space, table_pieces
+from .world import FixtureKit, Kind, Piece, _collision_parts, add_drink, add_pieces, lend_fixtures, new_space, table_pieces
 
 
 @dataclass
@@ -45,6 +46,7 @@ class Track:
     grazed: bool = False  # a thrown drink touched the machine outside the slot
     touched: bool = False  # a thrown drink touched the machine at all
     released: bool = False  # came out while drinks at the exit were being taken (T17)
+    quiet: bool = False  # asleep at its last status check, which changed nothing (see TowerRun.update_statuses)
     read: Callable[[], BodyState] | None = None  # the body's state in one call (see .fast)
     handle: Any = None  # the body's handle for .fast's getters and setters
 
@@ -102,6 +104,11 @@ def pose_parts(spec: TowerSpec, pose: DrinkPose) -> list[Polygon]:
     return [[(pose.x + x * c - y * s, pose.y + x * s + y * c) for x, y in part] for part in parts]
 
 
+def _give_back(kits: list[tuple[FixtureKit, list[FixtureKit]]]) -> None:
+    for kit, shelf in kits:
+        kit.give_back(shelf)
+
+
 @dataclass
 class SceneryItem:
     kind: Kind
@@ -123,8 +130,11 @@ class Simulation:
         self._by_body: dict[int, Track] = {}
         self.frame_hooks: list[Callable[[], None]] = []
         self._probes: dict[str, tuple[pymunk.Body, list[pymunk.Poly]]] = {}
-        self._step = stepper(self.space)
-        self.add_scenery(table_pieces(spec), Kind.TABLE)
+        self._steps = multi_stepper(self.space)
+        self._kits: list[tuple[FixtureKit, list[FixtureKit]]] = []
+        # Lent fixtures go back to their shelf when this simulation is gone (not at exit: nothing would reuse them).
+        weakref.finalize(self, _give_back, self._kits).atexit = False
+        self.add_fixtures("table", table_pieces, Kind.TABLE)
         s = spec.sim
         self.safe_move = safe_move(spec)
         self.max_speed = speed_limit(spec)
@@ -137,6 +147,7 @@ class Simulation:
         # No drink's centre can be this low (half the narrowest drink over the table): lower, it was pushed into it.
         self.lowest = min(d.width for d in spec.shapes.values()) / 4
         self.substeps = s.substeps
+        self.fewest = s.fewest_substeps  # asked every frame
         self.rest_frames = s.rest_frames  # asked every frame: computed once
 
     # -- building ---------------------------------------------------------
@@ -144,6 +155,12 @@ class Simulation:
         body = body if body is not None else self.space.static_body
         self.scenery += [SceneryItem(kind, p, body) for p in pieces]
         return add_pieces(self.space, body, pieces, kind)
+
+    def add_fixtures(self, name: str, pieces: Callable[[TowerSpec], list[Piece]], kind: Kind) -> None:
+        """Add scenery that never changes for a spec (table, machine, hands), lent from a shelf (see :class:`~.world.FixtureKit`)."""
+        kit, shelf = lend_fixtures(self.space, self.spec, name, pieces, kind)
+        self._kits.append((kit, shelf))
+        self.scenery += [SceneryItem(kind, p, kit.body) for p in kit.pieces]
 
     def add_drink(self, pose: DrinkPose, shape: DrinkShape, *, was_jammed: bool = False, thrown: bool = False) -> Track:
         body = add_drink(self.space, self.spec, shape, (pose.x, pose.y), pose.angle, (pose.vx, pose.vy), pose.spin)
@@ -191,17 +208,19 @@ class Simulation:
         so it is as deterministic as the rest.
         """
         s = self.spec.sim
-        space = self.space
-        need = math.ceil((self.fastest + self.gain) * s.frame_dt / self.safe_move)
-        n = self.substeps = min(max(s.substeps, need), s.max_substeps)
-        dt = s.frame_dt / n
+        space, frame_dt = self.space, s.frame_dt
+        need = math.ceil((self.fastest + self.gain) * frame_dt / self.safe_move)
+        n = self.substeps = min(max(self.fewest, need), s.max_substeps)
+        dt = frame_dt / n
         # The first through pymunk when it has bookkeeping to do (something added or removed since):
         # the same Chipmunk step either way.
-        (space.step if in_step(space) else self._step)(dt)
-        for _ in range(n - 1):
-            self._step(dt)
+        if in_step(space):
+            space.step(dt)
+            self._steps(dt, n - 1)
+        else:
+            self._steps(dt, n)
         self.frames += 1
-        self.time = self.frames * self.spec.sim.frame_dt
+        self.time = self.frames * frame_dt
         self.still_frames = self.still_frames + 1 if self._limit_and_check_still() else 0
         for hook in self.frame_hooks:
             hook()

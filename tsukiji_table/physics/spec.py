@@ -162,6 +162,12 @@ class SimConstants:
     max_substeps: int
     sleep_time: float
     overlap_correction: float
+    min_substeps: int | None = None  # fewer substeps while every drink is slow (None: ``substeps``); see docs/tower.md, Speed
+
+    @property
+    def fewest_substeps(self) -> int:
+        """Substeps a frame while every drink is slow; ``substeps`` still sets the speed limit."""
+        return self.min_substeps if self.min_substeps is not None else self.substeps
 
     @property
     def step_dt(self) -> float:
@@ -259,6 +265,7 @@ def spec_from_data(d: dict[str, Any], assumed: tuple[str, ...] = ()) -> TowerSpe
         max_substeps=sm["max_substeps"],
         sleep_time=sm["sleep_time"],
         overlap_correction=sm["overlap_correction"],
+        min_substeps=sm.get("min_substeps"),
     )
     return TowerSpec(
         machine,

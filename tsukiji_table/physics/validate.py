@@ -14,7 +14,7 @@ from dataclasses import replace
 import pymunk
 
 from .sim import speed_limit
-from .spec import TowerSpec
+from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose, TowerState, TowerStateError
 from .world import Kind, _collision_parts, add_pieces, machine_pieces
 
@@ -37,6 +37,23 @@ def _machine_space(spec: TowerSpec) -> pymunk.Space:
     return hit[1]
 
 
+_PROBES: dict[tuple[int, str], tuple[TowerSpec, pymunk.Body, list[pymunk.Poly]]] = {}
+
+
+def _probe(spec: TowerSpec, shape: DrinkShape) -> tuple[pymunk.Body, list[pymunk.Poly]]:
+    """A kinematic body with the drink's collision parts, outside any space: moved to each pose asked about.
+
+    Made once per spec and shape (building pymunk shapes costs more than the query); the query
+    places the shapes where the body is, so the answer is the same as with fresh ones.
+    """
+    hit = _PROBES.get((id(spec), shape.name))
+    if hit is None or hit[0] is not spec:
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        r = spec.corner_radius
+        hit = _PROBES[(id(spec), shape.name)] = (spec, body, [pymunk.Poly(body, verts, radius=r) for verts, _ in _collision_parts(shape, r)])
+    return hit[1], hit[2]
+
+
 def _overlap(spec: TowerSpec, pose: DrinkPose) -> float:
     """Deepest overlap (m) of the drink at *pose* with the machine's walls."""
     return _deepest(spec, pose)[0]
@@ -45,12 +62,10 @@ def _overlap(spec: TowerSpec, pose: DrinkPose) -> float:
 def _deepest(spec: TowerSpec, pose: DrinkPose) -> tuple[float, pymunk.Vec2d]:
     """The deepest overlap (m) of the drink at *pose* with the machine's walls, and that contact's normal."""
     space = _machine_space(spec)
-    body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+    body, polys = _probe(spec, spec.shape_of(pose.drink))
     body.position, body.angle = (pose.x, pose.y), pose.angle
     worst, normal = 0.0, pymunk.Vec2d(0.0, 0.0)
-    r = spec.corner_radius
-    for verts, _ in _collision_parts(spec.shape_of(pose.drink), r):
-        poly = pymunk.Poly(body, verts, radius=r)
+    for poly in polys:
         for hit in space.shape_query(poly):
             for cp in hit.contact_point_set.points:
                 if -cp.distance > worst:

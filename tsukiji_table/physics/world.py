@@ -8,6 +8,7 @@ pymunk shapes on a body by :func:`add_pieces`.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -153,6 +154,13 @@ def crate_slot_ranges(spec: TowerSpec, left_x: float) -> list[tuple[float, float
 
 def add_pieces(space: pymunk.Space, body: pymunk.Body, pieces: list[Piece], kind: Kind) -> list[pymunk.Shape]:
     """Create one pymunk shape per piece on *body* (static or kinematic)."""
+    shapes = piece_shapes(body, pieces, kind)
+    space.add(*shapes)
+    return shapes
+
+
+def piece_shapes(body: pymunk.Body, pieces: list[Piece], kind: Kind) -> list[pymunk.Shape]:
+    """One pymunk shape per piece on *body*, not yet in any space."""
     shapes: list[pymunk.Shape] = []
     for p in pieces:
         if len(p.points) == 2:
@@ -161,8 +169,54 @@ def add_pieces(space: pymunk.Space, body: pymunk.Body, pieces: list[Piece], kind
             shape = pymunk.Poly(body, list(p.points), radius=p.radius)
         dress(shape, p.friction, p.elasticity, None, kind)
         shapes.append(shape)
-    space.add(*shapes)
     return shapes
+
+
+class FixtureKit:
+    """Scenery made once per spec and lent to one space at a time (see :func:`lend_fixtures`).
+
+    Building pymunk shapes costs more than stepping a short insertion's first frames; the
+    same shapes added to a fresh space in the same order get the same ids (Chipmunk numbers
+    shapes per space, as they are added), so a space built from a lent kit steps bit for bit
+    like one built from new shapes.
+    """
+
+    def __init__(self, pieces: list[Piece], kind: Kind) -> None:
+        self.pieces = pieces
+        self.body = pymunk.Body(body_type=pymunk.Body.STATIC)
+        self.shapes = piece_shapes(self.body, pieces, kind)
+        self.space: pymunk.Space | None = None
+
+    def give_back(self, free: list[FixtureKit]) -> None:
+        """Take the kit out of the space that borrowed it (that space's simulation is gone) and shelve it."""
+        if self.space is not None:
+            self.space.remove(self.body, *self.shapes)
+            self.space = None
+        free.append(self)
+
+
+_KITS: dict[tuple[int, str], tuple[TowerSpec, list[FixtureKit]]] = {}
+
+
+def lend_fixtures(
+    space: pymunk.Space, spec: TowerSpec, name: str, pieces: Callable[[TowerSpec], list[Piece]], kind: Kind
+) -> tuple[FixtureKit, list[FixtureKit]]:
+    """Add a kit of *name* (its pieces from ``pieces(spec)``) to *space*: a shelved one, or a new one.
+
+    Returns the kit and the shelf it goes back to: the borrower calls ``kit.give_back(shelf)``
+    once the space is no longer stepped (the tower's simulation does when it is collected).
+    """
+    hit = _KITS.get((id(spec), name))
+    if hit is None or hit[0] is not spec:
+        hit = _KITS[(id(spec), name)] = (spec, [])
+    free = hit[1]
+    try:  # one atomic pop: a worker thread may be lending from the same shelf
+        kit = free.pop()
+    except IndexError:
+        kit = FixtureKit(pieces(spec), kind)
+    space.add(kit.body, *kit.shapes)
+    kit.space = space
+    return kit, free
 
 
 def table_pieces(spec: TowerSpec) -> list[Piece]:

@@ -211,6 +211,16 @@ def Opt(schema: Schema, default: Any = None) -> Field:  # noqa: N802
     return Field(schema, required=False, default=default)
 
 
+# An optional key added to a file's schema after games were saved: when the file leaves it out,
+# the validated data leaves it out too, so the file's fingerprint (and every save's) stays as it was.
+LEFT_OUT = object()
+
+
+def Later(schema: Schema) -> Field:  # noqa: N802
+    """An optional key that is absent from the validated data when the file leaves it out (see ``LEFT_OUT``)."""
+    return Field(schema, required=False, default=LEFT_OUT)
+
+
 class Map(Schema):
     """A mapping with known keys; unknown keys are errors (typos show up)."""
 
@@ -229,7 +239,7 @@ class Map(Schema):
                 out[key] = fld.schema.check(value[key], path + (key,), ck)
             elif fld.required:
                 ck.error(path, f"missing key '{key}' ({fld.schema.describe()})")
-            else:
+            elif fld.default is not LEFT_OUT:
                 out[key] = fld.default
         for key, v in value.items():
             if key in self.fields:

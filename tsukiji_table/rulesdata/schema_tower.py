@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .loader import register_file
-from .schema import Checker, Enum, FileSchema, Id, Int, List, Map, Num, Opt
+from .schema import Checker, Enum, FileSchema, Id, Int, Later, List, Map, Num, Opt
 
 # The drink ids are COLOUR:SHAPE, as in components.yaml (axes colour, shape).
 COLOURS: tuple[str, ...] = ("black", "white", "mint", "blue", "red", "purple")
@@ -160,6 +160,7 @@ TOWER_FILE = FileSchema(
                     "time_cap": Num(0.1, 600.0),
                     "settle_cap": Num(0.1, 600.0),
                     "max_substeps": Int(1, 256),
+                    "min_substeps": Later(Int(1, 64)),  # absent in the shipped file: old saves keep their fingerprint
                     "sleep_time": Num(0.0, 1e9),
                     "overlap_correction": Num(0.0, 0.99),
                 }

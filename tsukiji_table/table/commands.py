@@ -419,6 +419,18 @@ class MoveMoney(Command):
 
     def apply(self, table: Table) -> None:
         zones = table.zones
+        if len(self.legs) == 1 and not self.minted:
+            # One leg, nothing minted (most payments): check, then shift.
+            src, dst, coins = self.legs[0]
+            src_zone, dst_zone = zones.get(src), zones.get(dst)
+            if src_zone is None or dst_zone is None:
+                raise TableError(f"no money zone {src if src_zone is None else dst!r}")
+            have = src_zone.coins
+            for denom, n in coins:
+                if have.get(denom, 0) < n:
+                    raise TableError(f"{src} has {have.get(denom, 0)} x {denom}, needs {n}")
+            _shift(have, dst_zone.coins, coins)
+            return
         for zone_id, _, _ in self.minted:
             zone = zones.get(zone_id)
             if zone is None or not zone.unlimited:
@@ -477,6 +489,10 @@ class MoveMoney(Command):
         return cls(legs, minted)
 
     def touched(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        if len(self.legs) == 1 and not self.minted:
+            # One payment leg (most payments): its two zones, without sets.
+            src, dst, _ = self.legs[0]
+            return (), (src, dst), ()
         zones = {z for s, d, _ in self.legs for z in (s, d)} | {z for z, _, _ in self.minted}
         return (), tuple(sorted(zones)), ()
 

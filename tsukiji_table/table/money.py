@@ -157,16 +157,21 @@ def plan_payment(table: Table, src: str, dst: str, amount: int, bank: str | None
         return MoveMoney((), ())
     zones = table.zones
     src_zone = zones[src]
-    held = src_zone.money()
+    purse = src_zone.coins
+    held = 0
+    for d, n in purse.items():
+        held += d * n
     if not src_zone.unlimited:
         if held < amount:
             raise InsufficientFunds(f"{src} holds {held}, needs {amount}")
         # The payer has the exact coins (most payments): one leg, no plan to keep.
-        exact = exact_coins(src_zone.coins, amount)
+        # (exact_coins, once the total is known to cover the amount.)
+        exact = _exact_within(sorted([d for d, n in purse.items() if n > 0], reverse=True), purse, amount)
         if exact is not None:
             if dst not in zones:
                 raise KeyError(dst)
-            return MoveMoney(((src, dst, _coins(exact)),), ())
+            # _exact_within never keeps a denomination it takes none of.
+            return MoveMoney(((src, dst, tuple(sorted(exact.items()))),), ())
     plan = _Plan(table)
     if src_zone.unlimited:
         exact = plan.pay_from(src, amount)

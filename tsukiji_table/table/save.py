@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .fingerprints import for_digest
 from .model import TableError
 from .save_check import BadSave, check_document, check_snapshot, check_transactions
 from .table import Table, Transaction, canonical_hash
@@ -273,8 +274,7 @@ def replay(table: Table, log: list[Transaction], expected_hash: str) -> ReplayRe
             return ReplayReport(False, n, table.state_hash(), expected_hash, n, tx.label, str(exc))
         table.done.append(tx)
         if tx.digest:
-            fingerprint = table.digest if tx.digest.startswith("2:") else table.digest_v1
-            got = fingerprint(c.touched() for c in tx.commands)
+            got = for_digest(tx.digest)(table, [c.touched() for c in tx.commands])
             if got != tx.digest:
                 return ReplayReport(
                     False,

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import fingerprints
 from .commands import (
     Command,
     Flip,
@@ -34,12 +35,11 @@ from .commands import (
     Shuffle,
     command_from_json,
 )
+from .fingerprints import Touched
 from .model import BAG, HAND, MONEY, STACK, KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
 from .money import plan_change, plan_payment
 
 ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
-_BLAKE8 = hashlib.blake2b(digest_size=8)  # copied for each fingerprint (see Table.digest)
-_DIGIT = {True: "1", False: "0"}  # a side as format(face_up, "d") writes it, without the format call
 
 
 @dataclass(slots=True)
@@ -310,69 +310,17 @@ class Table:
         """SHA-256 of the canonical JSON state: equal states, equal hashes."""
         return canonical_hash(self.state())
 
-    def digest(self, touched: Iterable[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]) -> str:
-        """A short fingerprint of the touched pieces and zones as they are now (``"2:"`` and 16 hex digits).
+    def digest(self, touched: Iterable[Touched]) -> str:
+        """The fingerprint a transaction made now carries (``"3:"``, see :mod:`.fingerprints`)."""
+        return fingerprints.digest(self, touched)
 
-        Each touched piece counts with its zone, side, turn and position; each
-        touched zone with its size, top piece, coins and visibility.  A zone's
-        whole order and a variable's value are left out: every command checks
-        what it takes from where it was recorded (so a piece out of order
-        fails the next move that takes it) and a variable always ends at the
-        value its command recorded, while hashing a 500-card deck or a tower's
-        state after each change cost more than the change itself.  A replay
-        also compares the whole state at the end.
-        """
-        if type(touched) is list and len(touched) == 1:
-            # One command (most transactions): its own ids, without sets.
-            p, z, _ = touched[0]
-            pieces: Iterable[str] = p if len(p) < 2 else sorted(set(p))
-            zones: Iterable[str] = z if len(z) < 2 else sorted(set(z))
-        else:
-            piece_set: set[str] = set()
-            zone_set: set[str] = set()
-            for p, z, _ in touched:
-                piece_set.update(p)
-                zone_set.update(z)
-            pieces, zones = sorted(piece_set), sorted(zone_set)
-        table_pieces, table_zones = self.pieces, self.zones
-        lines: list[str] = []
-        for pid in pieces:
-            pc = table_pieces.get(pid)
-            if pc is not None:
-                face = pc.face_up
-                lines.append(f"{pid}\x1f{pc.zone}\x1f{_DIGIT.get(face) or format(face, 'd')}\x1f{pc.rot}\x1f{pc.pos!r}")
-        for zid in zones:
-            zone = table_zones.get(zid)
-            if zone is not None:
-                ids = zone.ids
-                top = ids[-1] if ids else ""
-                coins = zone.coins
-                lines.append(f"{zid}\x1f{len(ids)}\x1f{top}\x1f{repr(sorted(coins.items())) if coins else '[]'}\x1f{zone.visibility._value_}")
-        fingerprint = _BLAKE8.copy()  # cheaper than a new blake2b with its keyword
-        fingerprint.update("\x1e".join(lines).encode())
-        return "2:" + fingerprint.hexdigest()
+    def digest_v2(self, touched: Iterable[Touched]) -> str:
+        """The fingerprint saves written with ``"2:"`` digests carry."""
+        return fingerprints.digest_v2(self, touched)
 
-    def digest_v1(self, touched: Iterable[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]) -> str:
-        """The fingerprint saves written before ``"2:"`` digests carry (whole zone orders, variables' values)."""
-        pieces: set[str] = set()
-        zones: set[str] = set()
-        names: set[str] = set()
-        for p, z, v in touched:
-            pieces.update(p)
-            zones.update(z)
-            names.update(v)
-        parts: list[tuple[Any, ...]] = []
-        for pid in sorted(pieces):
-            pc = self.pieces.get(pid)
-            if pc is not None:
-                parts.append((pid, pc.zone, pc.face_up, pc.rot, pc.pos))
-        for zid in sorted(zones):
-            zone = self.zones.get(zid)
-            if zone is not None:
-                parts.append((zid, tuple(zone.ids), tuple(sorted(zone.coins.items())), zone.visibility.value))
-        for name in sorted(names):
-            parts.append((name, json.dumps(self.vars.get(name), sort_keys=True)))
-        return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+    def digest_v1(self, touched: Iterable[Touched]) -> str:
+        """The fingerprint saves written before ``"2:"`` digests carry."""
+        return fingerprints.digest_v1(self, touched)
 
 
 def canonical_hash(data: Any) -> str:
@@ -413,14 +361,20 @@ class Tx:
             return
         if not commands:
             return
-        digest = table.digest([c.touched() for c in commands]) if table.digests else ""
-        reveal = self.reveals
-        if not reveal:
-            # shows_hidden, inlined: this runs once per player action.
-            for command in commands:
-                if command.shows(table):
-                    reveal = True
-                    break
+        if len(commands) == 1:
+            # One command (most transactions): no loops.
+            (command,) = commands
+            digest = fingerprints.digest(table, [command.touched()]) if table.digests else ""
+            reveal = self.reveals or command.shows(table)
+        else:
+            digest = fingerprints.digest(table, [c.touched() for c in commands]) if table.digests else ""
+            reveal = self.reveals
+            if not reveal:
+                # shows_hidden, inlined: this runs once per player action.
+                for command in commands:
+                    if command.shows(table):
+                        reveal = True
+                        break
         table.done.append(Transaction(self.label, self.seat, tuple(commands), digest, self.action, reveal))
         if table.undone:
             table.undone.clear()
@@ -545,17 +499,22 @@ def shuffle_like_random(rng: random.Random, items: list[Any]) -> None:
     """``rng.shuffle(items)``: the same draws and the same order, about twice as fast.
 
     :meth:`random.Random.shuffle` calls a Python method for each element;
-    here its ``_randbelow`` is written out, so a shuffled deck of a save made
+    here its ``_randbelow`` is written out (``j > i`` is ``j >= i + 1``), so a shuffled deck of a save made
     before stays the deck a replay deals (``tests/table`` checks both agree).
     """
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
+    top = len(items) - 1
+    while top > 0:
+        # Every i from top down to low draws with the bit length k of i + 1: one
+        # bit_length per power of two rather than per element.
+        k = (top + 1).bit_length()
+        low = max(1 << (k - 1), 2) - 1
+        for i in range(top, low - 1, -1):
             j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
+            while j > i:
+                j = getrandbits(k)
+            items[i], items[j] = items[j], items[i]
+        top = low - 1
 
 
 def shows_hidden(table: Table, commands: Sequence[Command]) -> bool:

@@ -80,7 +80,11 @@ def simulate_push(field: FieldState, push_angle: float, power: float, seed: int,
     In the basket's frame its contents start the opposite way.  The result's
     ``knocked`` and ``left`` name what fell out.
     """
-    return JoltRun(spec, field, (push_angle + 180.0) % 360.0, power, seed, frames).run()
+    run = JoltRun(spec, field, (push_angle + 180.0) % 360.0, power, seed, frames)
+    try:
+        return run.run()
+    finally:
+        run.world.close()  # freed now, not by the cycle collector later
 
 
 def fallen(result: FlickResult) -> list[str]:

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 import pymunk
 
-from ..fast import get_position, get_spin, get_velocity, set_spin, set_velocity, stepper
+from ..fast import get_position, get_spin, get_velocity, set_spin, set_velocity
+from .chipmunk import on_collision, pressing_speed, stepper
 from .field import LEANING, LYING, STANDING, FieldError, FieldState
 from .result import FlickResult, Frame, FramePose, Knock, PutBack, Touch
 from .spec import TabletopSpec, load_tabletop
@@ -109,9 +110,9 @@ class FlickRun:
         self._step, self._step_dt = stepper(world.space), spec.sim.step_dt
         self._resting = False
         space = world.space
-        space.on_collision(int(Kind.DRINK), int(Kind.DRINK), begin=self._begin_drinks)
-        space.on_collision(int(Kind.DRINK), int(Kind.RESTING), pre_solve=self._touch_resting)
-        space.on_collision(int(Kind.DRINK), int(Kind.CRATE), begin=self._begin_crate)
+        on_collision(space, int(Kind.DRINK), int(Kind.DRINK), begin=self._begin_drinks)
+        on_collision(space, int(Kind.DRINK), int(Kind.RESTING), pre_solve=self._touch_resting)
+        on_collision(space, int(Kind.DRINK), int(Kind.CRATE), begin=self._begin_crate)
         target = world.track(mover)
         world.activate(target)
         assert target.body is not None
@@ -137,7 +138,8 @@ class FlickRun:
         self.frames += 1
         self.time = self.frames * sim.frame_dt
         self._watch()
-        self._sample()
+        if self.samples is not None:
+            self._sample()
         if self._resting or not self.world.moving or self.time >= sim.time_cap:
             self._finish()
         return not self.done
@@ -159,12 +161,13 @@ class FlickRun:
         vmax, vmax2, rest_frames = self._vmax, self._vmax2, self._rest_frames
         rest2, rest_w, jump2, dt = self._rest2, sim.rest_spin, self.max_jump**2, sim.frame_dt
         x0, y0, x1, y1 = world.field.bounds
-        coins = world.coins
+        coins = world.coin_discs
         fastest = 0.0
         still: list[Track] = []
-        for t in list(world.moving):
+        position, velocity, spin, set_v, set_w = get_position, get_velocity, get_spin, set_velocity, set_spin
+        for t in world.moving:  # nothing below adds or removes one
             h = t.handle  # read each value once, through Chipmunk's own getters (see ..fast)
-            p = get_position(h)
+            p = position(h)
             x, y = p.x, p.y
             px, py = t.last_pos
             if (x - px) ** 2 + (y - py) ** 2 > jump2:
@@ -179,23 +182,28 @@ class FlickRun:
                 self._leave(t, (px, py), (x, y))
             t.last_pos = (x, y)
             if coins:
-                coin = world.coin_under(x, y)
+                coin = None  # world.coin_under, inline
+                for cx, cy, r2, cid in coins:
+                    if (x - cx) ** 2 + (y - cy) ** 2 <= r2:
+                        coin = cid
+                        break
                 if coin != t.coin:
                     t.coin = coin
                     world.update_friction(t)
-            v = get_velocity(h)
+            v = velocity(h)
             vx, vy = v.x, v.y
             sp2 = vx * vx + vy * vy
             if sp2 > vmax2:
                 k = vmax / math.sqrt(sp2)
-                set_velocity(h, (vx * k, vy * k))
+                set_v(h, (vx * k, vy * k))
                 sp2 = vmax2
-            fastest = max(fastest, sp2)
-            w = get_spin(h)
+            if sp2 > fastest:
+                fastest = sp2
+            w = spin(h)
             if w:  # the table's friction torque brakes its turning
                 brake = t.spin_brake * dt
                 w = 0.0 if -brake <= w <= brake else w - math.copysign(brake, w)
-                set_spin(h, w)
+                set_w(h, w)
             if sp2 > rest2 or w > rest_w or w < -rest_w:
                 t.still = 0
             else:
@@ -207,9 +215,14 @@ class FlickRun:
                     world.settle(t)
         elif all(t.still >= rest_frames for t in still):
             self._resting = True  # everything has been still for rest_time: the flick is over
-        self.frame_move = math.sqrt(fastest) * sim.frame_dt
+        self.frame_move = frame_move = math.sqrt(fastest) * sim.frame_dt
         for t in world.moving:
-            world.near_moving(t, self.frame_move)
+            at = t.near_at  # world.near_moving's own test, first: most frames it has nothing to build
+            if at is not None:
+                x, y = t.last_pos
+                if (x - at[0]) ** 2 + (y - at[1]) ** 2 < t.near_room**2:
+                    continue
+            world.near_moving(t, frame_move)
 
     def _sample(self) -> None:
         if self.samples is not None:
@@ -245,9 +258,8 @@ class FlickRun:
         A drink merely lying against a resting one (not moving into it)
         leaves it scenery: it is as immovable as the table's grip on it.
         """
-        points = arb.contact_point_set.points
-        body = arb.shapes[0].body
-        if not points or body is None or body.velocity_at_world_point(points[0].point_a).dot(arb.normal) <= WAKE_SPEED:
+        speed = pressing_speed(arb)
+        if speed is None or speed <= WAKE_SPEED:
             return
         arb.process_collision = False
         t = self._track(arb.shapes[1])
@@ -512,4 +524,8 @@ def simulate_flick(
     spec = spec or load_tabletop()
     if not isinstance(field, FieldState):
         raise FieldError(f"expected a FieldState, got {type(field).__name__}")
-    return FlickRun(spec, field, mover, angle, power, seed, frames).run()
+    run = FlickRun(spec, field, mover, angle, power, seed, frames)
+    try:
+        return run.run()
+    finally:
+        run.world.close()  # freed now, not by the cycle collector in some later flick's time

@@ -37,6 +37,7 @@ import pymunk
 from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
+from .chipmunk import add_body, add_shapes, release, remove_body, remove_shapes
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
 from .spec import TabletopSpec
@@ -65,7 +66,7 @@ OVERLAP_CORRECTION = 0.5
 OVERLAP_OK = 0.0005  # m of overlap a placement may have: contact slop, not a drink inside another
 
 
-@dataclass
+@dataclass(slots=True)
 class Track:
     """One drink in the world and what has happened to it."""
 
@@ -163,13 +164,17 @@ FAR_AWAY = 1e9  # m: a place (or NaN) beyond this is in no square of the grid
 
 def footprint(spec: TabletopSpec, shape: DrinkShape, state: str) -> list[tuple[tuple[Point, ...], float, float]]:
     """The footprint as (vertices, or one centre for a disc; radius; share of the mass), local metres."""
-    r = spec.corner_radius
+    return list(_footprint(spec.corner_radius, shape, state))
+
+
+@functools.cache
+def _footprint(r: float, shape: DrinkShape, state: str) -> tuple[tuple[tuple[Point, ...], float, float], ...]:
     if state == LYING:
-        return [(verts, r, share) for verts, share in _lying_parts(shape, r)]
+        return tuple((verts, r, share) for verts, share in _lying_parts(shape, r))
     if shape.name == "square_bottle":
         h = shape.width / 2 - r
-        return [(((-h, -h), (h, -h), (h, h), (-h, h)), r, 1.0)]
-    return [(((0.0, 0.0),), shape.width / 2, 1.0)]
+        return ((((-h, -h), (h, -h), (h, h), (-h, h)), r, 1.0),)
+    return ((((0.0, 0.0),), shape.width / 2, 1.0),)
 
 
 def make_shapes(
@@ -183,17 +188,23 @@ def make_shapes(
 ) -> list[pymunk.Shape]:
     """The footprint as pymunk shapes on ``body``; with ``pose``, placed in the world (on a static body)."""
     out: list[pymunk.Shape] = []
+    parts = _footprint(spec.corner_radius, shape, state)
+    friction, elasticity = shape.material.friction, shape.material.elasticity
     if pose is not None:
         x, y, a = pose
+        if len(parts) == 1 and len(parts[0][0]) == 1 and parts[0][0][0] == (0.0, 0.0):  # a disc about its centre: (x, y) exactly
+            disc = pymunk.Circle(body, parts[0][1], (x, y))
+            dress(disc, friction, elasticity, shape_filter, kind)
+            return [disc]
         c, s = math.cos(a), math.sin(a)
-    for verts, radius, share in footprint(spec, shape, state):
+    for verts, radius, share in parts:
         if pose is not None:
             verts = tuple((x + vx * c - vy * s, y + vx * s + vy * c) for vx, vy in verts)
         made: pymunk.Shape
         made = pymunk.Circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
         if pose is None:
             made.mass = shape.mass * share
-        dress(made, shape.material.friction, shape.material.elasticity, shape_filter, kind)
+        dress(made, friction, elasticity, shape_filter, kind)
         out.append(made)
     return out
 
@@ -230,18 +241,37 @@ class TabletopWorld:
         self.moving: list[Track] = []  # the drinks that are bodies now, in the order they started
         self.coins: tuple[FieldCoin, ...] = state.coins
         self.unbuilt: set[int] = set(range(len(state.drinks)))  # resting drinks with no shapes yet
-        # The unbuilt drinks by square of the grid (index order within a square), so that
-        # :meth:`near` looks only at the squares around a point, not at the whole field.
-        self._cells: dict[tuple[int, int] | None, list[int]] = {}
+        # The unbuilt drinks and crates by square of the grid, so that :meth:`near` looks only at
+        # the squares around a point, not at the whole field: a drink by its index, crate i as
+        # i - len(crates) (negative: crates sort first, in their order, and are built first).
+        self._cells: dict[tuple[int, int], list[int]] = {}
         self._cell_of: list[tuple[int, int] | None] = []
+        self._nowhere: list[int] = []  # drinks at no sensible place (check_inside refuses them): looked at always
+        cells, cell_of, floor = self._cells, self._cell_of, math.floor
         for i, d in enumerate(state.drinks):
-            cell = (math.floor(d.x / GRID), math.floor(d.y / GRID)) if abs(d.x) < FAR_AWAY and abs(d.y) < FAR_AWAY else None
-            self._cells.setdefault(cell, []).append(i)
-            self._cell_of.append(cell)
-        self._coins = [(c.x, c.y, spec.coin_radius(c.value) ** 2, c.id) for c in reversed(state.coins)]  # the last laid on top first
+            x, y = d.x, d.y
+            if -FAR_AWAY < x < FAR_AWAY and -FAR_AWAY < y < FAR_AWAY:
+                cell = (floor(x / GRID), floor(y / GRID))
+                held = cells.get(cell)
+                if held is None:
+                    cells[cell] = [i]
+                else:
+                    held.append(i)
+                cell_of.append(cell)
+            else:
+                self._nowhere.append(i)
+                cell_of.append(None)
+        self.coin_discs = [(c.x, c.y, spec.coin_radius(c.value) ** 2, c.id) for c in reversed(state.coins)]  # the last laid on top first
         self._probe: pymunk.Body | None = None  # made on the first probe: most flicks never need one
-        # Crates are built, like resting drinks, when something comes near: (crate, reach) until then.
-        self._crates = [(c, math.hypot(spec.crate.length, spec.crate.width) / 2) for c in state.crates]
+        self._probes: dict[tuple[DrinkShape, str], list[pymunk.Shape]] = {}
+        self._retired: list[Any] = []  # bodies and joints taken out of the space
+        # Crates are built, like resting drinks, when something comes near (a crate reaches less far
+        # than MAX_REACH from its centre, so the squares that hold the drinks in reach hold it too).
+        self._crate_reach = math.hypot(spec.crate.length, spec.crate.width) / 2
+        assert self._crate_reach < MAX_REACH
+        self._crates_left = n = len(state.crates)
+        for i, c in enumerate(state.crates):
+            cells.setdefault((math.floor(c.x / GRID), math.floor(c.y / GRID)), []).append(i - n)
 
     def track(self, drink_id: str) -> Track:
         """The drink's track (made on first use)."""
@@ -281,17 +311,24 @@ class TabletopWorld:
 
     def near(self, x: float, y: float, radius: float) -> None:
         """Build the crates and resting drinks whose footprint may reach within ``radius`` of ``(x, y)``."""
-        if self._crates:
-            self._near_crates(x, y, radius)
         unbuilt = self.unbuilt
-        if not unbuilt:
+        if not unbuilt and not self._crates_left:
             return
         far = radius + MAX_REACH
-        found = self._around(x, y, far + GRID_SLACK) if abs(x) < FAR_AWAY and abs(y) < FAR_AWAY and far < FAR_AWAY else sorted(unbuilt)
+        if abs(x) < FAR_AWAY and abs(y) < FAR_AWAY and far < FAR_AWAY:
+            found = self._around(x, y, far + GRID_SLACK)
+        else:  # a point at no sensible place: everything is looked at
+            found = sorted([k for cell in self._cells.values() for k in cell] + self._nowhere)
+        if not found:
+            return
+        tracks, drinks = self.tracks, self.drinks
         for k in found:
-            t = self.tracks[k]
+            if k < 0:
+                self._near_crate(k, x, y, radius)
+                continue
+            t = tracks[k]
             if t is None:
-                d = self.drinks[k]
+                d = drinks[k]
                 gap2 = (d.x - x) ** 2 + (d.y - y) ** 2
                 if gap2 > far * far or gap2 > (radius + reach(self.spec.shape_of(d.id), d.state)) ** 2:
                     continue
@@ -302,16 +339,18 @@ class TabletopWorld:
             self._rest_shapes(t)
 
     def _around(self, x: float, y: float, look: float) -> list[int]:
-        """The unbuilt drinks in the grid's squares within ``look`` of ``(x, y)`` along x and y, in field order."""
+        """The unbuilt crates, then drinks (each in field order), in the grid's squares within ``look`` of ``(x, y)`` along x and y."""
         gx0, gx1 = math.floor((x - look) / GRID), math.floor((x + look) / GRID)
         gy0, gy1 = math.floor((y - look) / GRID), math.floor((y + look) / GRID)
-        cells = self._cells
-        found: list[int] = list(cells.get(None, ()))  # a drink at no sensible place (check_inside refuses it): looked at always
+        get = self._cells.get
+        found: list[int] = []
         for gx in range(gx0, gx1 + 1):
             for gy in range(gy0, gy1 + 1):
-                cell = cells.get((gx, gy))
+                cell = get((gx, gy))
                 if cell:
                     found += cell
+        if self._nowhere:
+            found += self._nowhere
         if len(found) > 1:
             found.sort()  # built in field order, as a pass over the whole field would
         return found
@@ -320,19 +359,21 @@ class TabletopWorld:
         """Drink ``k`` has shapes (or a body) now: :meth:`near` need not look at it again."""
         if k in self.unbuilt:
             self.unbuilt.discard(k)
-            self._cells[self._cell_of[k]].remove(k)
+            cell = self._cell_of[k]
+            (self._nowhere if cell is None else self._cells[cell]).remove(k)
 
-    def _near_crates(self, x: float, y: float, radius: float) -> None:
-        far = []
-        for crate, r in self._crates:
-            if (crate.x - x) ** 2 + (crate.y - y) ** 2 > (radius + r) ** 2:
-                far.append((crate, r))
-                continue
-            poly = pymunk.Poly(self.space.static_body, crate_corners(self.spec, crate))
-            dress(poly, *self.spec.crate_material, WALL_FILTER, Kind.CRATE)
-            self.space.add(poly)
-            self.owner[id(poly)] = crate.id
-        self._crates = far
+    def _near_crate(self, code: int, x: float, y: float, radius: float) -> None:
+        """Build crate ``code`` (its index - the number of crates) if it is within reach of ``radius`` of ``(x, y)``."""
+        crates = self.field.crates
+        crate = crates[code + len(crates)]
+        if (crate.x - x) ** 2 + (crate.y - y) ** 2 > (radius + self._crate_reach) ** 2:
+            return
+        self._cells[(math.floor(crate.x / GRID), math.floor(crate.y / GRID))].remove(code)
+        self._crates_left -= 1
+        poly = pymunk.Poly(self.space.static_body, crate_corners(self.spec, crate))
+        dress(poly, *self.spec.crate_material, WALL_FILTER, Kind.CRATE)
+        add_shapes(self.space, [poly])
+        self.owner[id(poly)] = crate.id
 
     def near_moving(self, t: Track, frame_move: float) -> None:
         """Keep the surroundings of a moving drink built: all it could touch before the next look.
@@ -356,12 +397,12 @@ class TabletopWorld:
         t.shapes = make_shapes(self.spec, t.shape, t.state, self.space.static_body, (t.x, t.y, t.body_angle), OUT_FILTER if t.out else IN_FILTER, Kind.RESTING)
         for s in t.shapes:
             self.owner[id(s)] = t.drink
-        self.space.add(*t.shapes)
+        add_shapes(self.space, t.shapes)
 
     def _drop_shapes(self, t: Track) -> None:
         for s in t.shapes:
             self.owner.pop(id(s), None)
-        self.space.remove(*t.shapes)
+        remove_shapes(self.space, t.shapes)
         t.shapes = []
 
     def activate(self, t: Track) -> None:
@@ -379,7 +420,7 @@ class TabletopWorld:
         t.body, t.pivot, t.still, t.near_at, t.handle = body, pivot, 0, None, handle(body)
         t.last_pos = (t.x, t.y)
         t.shapes = self._body_shapes(t)
-        self.space.add(body, *t.shapes, pivot)
+        add_body(self.space, body, t.shapes, pivot)
         self.update_friction(t)
         self.moving.append(t)
 
@@ -390,9 +431,8 @@ class TabletopWorld:
             return
         t.x, t.y, t.body_angle = t.pose()
         self._drop_shapes(t)
-        if t.pivot is not None:
-            self.space.remove(t.pivot)
-        self.space.remove(body)
+        remove_body(self.space, body, t.pivot)
+        self._retired += (body, t.pivot)  # for close(), with the shapes the space keeps
         t.body, t.pivot, t.handle = None, None, None
         self.moving.remove(t)
         self._rest_shapes(t)
@@ -422,7 +462,7 @@ class TabletopWorld:
 
     def coin_under(self, x: float, y: float) -> str | None:
         """The coin whose face holds the point, if any (the last laid on top wins)."""
-        for cx, cy, r2, coin in self._coins:
+        for cx, cy, r2, coin in self.coin_discs:
             if (x - cx) ** 2 + (y - cy) ** 2 <= r2:
                 return coin
         return None
@@ -444,7 +484,7 @@ class TabletopWorld:
         self._drop_shapes(t)
         t.body.position, t.body.angle = position, body_angle
         t.shapes = self._body_shapes(t)
-        self.space.add(*t.shapes)
+        add_shapes(self.space, t.shapes)
         self.update_friction(t)
 
     def set_out(self, t: Track, out: bool) -> None:
@@ -466,12 +506,17 @@ class TabletopWorld:
     # ------------------------------------------------------------ queries
 
     def probe(self, shape: DrinkShape, state: str, position: Point, body_angle: float) -> list[pymunk.Shape]:
-        """Footprint shapes at a pose, on a body outside the space, for :meth:`overlaps`."""
+        """Footprint shapes at a pose, on a body outside the space, for :meth:`overlaps` (the same shapes
+        for the same footprint each time, moved: valid until the next probe)."""
         body = self._probe
         if body is None:
             body = self._probe = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         body.position, body.angle = position, body_angle
-        return make_shapes(self.spec, shape, state, body, None, PROBE_FILTER)
+        key = (shape, state)
+        made = self._probes.get(key)  # the same footprint tried again: its shapes follow the probe body
+        if made is None:
+            made = self._probes[key] = make_shapes(self.spec, shape, state, body, None, PROBE_FILTER)
+        return made
 
     def overlaps(self, shapes: list[pymunk.Shape], ignore: Track | None = None, slack: float = OVERLAP_OK) -> list[tuple[str, str, float]]:
         """What the shapes overlap by more than ``slack``: (``crate`` or ``drink``, id, depth)."""
@@ -499,6 +544,13 @@ class TabletopWorld:
                     hits.append(("crate", self.owner.get(id(other), "crate"), deep))
         return hits
 
+    def close(self) -> None:
+        """Done with the space (see :func:`.chipmunk.release`): no step, query or change after this."""
+        others: list[object] = [s for made in self._probes.values() for s in made] + self._retired
+        if self._probe is not None:
+            others.append(self._probe)
+        release(self.space, others)
+
     def field_state(self) -> FieldState:
         """The field as it is now (drinks in their original order; those never touched exactly as they were)."""
         drinks = tuple(d if t is None else t.to_field() for d, t in zip(self.drinks, self.tracks))
@@ -517,9 +569,19 @@ class TabletopWorld:
 
     def coins_under(self) -> dict[str, str]:
         """drink -> the coin it stands on, for every drink on a coin."""
-        out = {}
+        out: dict[str, str] = {}
+        discs = self.coin_discs
+        if not discs:
+            return out
         for d, t in zip(self.drinks, self.tracks):
-            coin = self.coin_under(d.x, d.y) if t is None else t.coin
+            if t is None:
+                x, y, coin = d.x, d.y, None  # coin_under, inline
+                for cx, cy, r2, cid in discs:
+                    if (x - cx) ** 2 + (y - cy) ** 2 <= r2:
+                        coin = cid
+                        break
+            else:
+                coin = t.coin
             if coin is not None:
                 out[d.id] = coin
         return out

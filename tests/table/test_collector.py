@@ -1,0 +1,33 @@
+"""The program sets the garbage collector for long logs; a caller of main() keeps its own."""
+
+from __future__ import annotations
+
+import gc
+import subprocess
+import sys
+from pathlib import Path
+
+from tsukiji_table.cli import main
+from tsukiji_table.table.collector import THRESHOLDS
+
+# Run as the program (sys.argv, no arguments to main), then report the collector at exit.
+PROGRAM = (
+    "import atexit, gc, sys\n"
+    "atexit.register(lambda: print(gc.get_threshold(), gc.get_freeze_count() > 0))\n"
+    "sys.argv = ['tsukiji-table', 'replay', 'no-such-save.json']\n"
+    "from tsukiji_table.cli import main\n"
+    "sys.exit(main())\n"
+)
+
+
+def test_the_program_makes_full_collections_rarer_and_freezes_its_start_up(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True, cwd=tmp_path, env={"PYTHONPATH": str(root)}, timeout=120)
+    assert out.stdout.strip().splitlines()[-1] == f"{THRESHOLDS} True", out.stdout + out.stderr
+    assert THRESHOLDS[2] > 10  # Python's default: what the setting is for
+
+
+def test_main_called_with_arguments_leaves_the_callers_collector_alone(tmp_path: Path) -> None:
+    before, frozen = gc.get_threshold(), gc.get_freeze_count()
+    assert main(["replay", str(tmp_path / "no-such-save.json")]) != 0
+    assert gc.get_threshold() == before and gc.get_freeze_count() == frozen

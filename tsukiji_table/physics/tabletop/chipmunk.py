@@ -1,0 +1,181 @@
+"""The table top's few pymunk calls, without pymunk's Python around them.
+
+A flick builds and drops a handful of shapes, bodies and joints and sets
+up its collision handlers in well under a millisecond, so pymunk's checks
+around each (``Space.add`` asserting through properties that a shape is not
+in another space, a ``WeakKeyDictionary`` per joint, ...) cost more than
+Chipmunk's work.  These functions keep pymunk's own bookkeeping (what a
+space holds, what a shape's ``space`` says, the handles its callbacks find
+objects by) and make the very C calls pymunk makes, in the same order, so
+the simulation is bit for bit the same.  Where this pymunk lacks the
+internals they rely on, pymunk's own methods are used.
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+import pymunk
+
+from ..fast import stepper as fast_stepper
+
+try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a space
+    from pymunk._chipmunk import ffi as _ffi
+    from pymunk._chipmunk import lib as _lib
+    from pymunk._util import _dead_ref
+
+    _ADD_SHAPE, _REMOVE_SHAPE = _lib.cpSpaceAddShape, _lib.cpSpaceRemoveShape
+    _ADD_BODY, _REMOVE_BODY = _lib.cpSpaceAddBody, _lib.cpSpaceRemoveBody
+    _ADD_JOINT, _REMOVE_JOINT = _lib.cpSpaceAddConstraint, _lib.cpSpaceRemoveConstraint
+    FAST = hasattr(pymunk.Space(), "_removed_shapes")
+except (ImportError, AttributeError):  # pragma: no cover - another pymunk
+    FAST = False
+
+
+def add_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
+    """``space.add(*shapes)`` for shapes whose body is in ``space`` already."""
+    if not FAST:  # pragma: no cover - another pymunk
+        space.add(*shapes)
+        return
+    ref, held, cp = weakref.ref(space), space._shapes, space._space
+    for s in shapes:
+        s._space = ref
+        held[s] = None
+        _ADD_SHAPE(cp, s._shape)
+
+
+def remove_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
+    """``space.remove(*shapes)`` for shapes in ``space`` (kept alive through the next step, as pymunk does)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        space.remove(*shapes)
+        return
+    held, removed, cp = space._shapes, space._removed_shapes, space._space
+    for s in shapes:
+        removed[s] = None
+        s._space = _dead_ref
+        _REMOVE_SHAPE(cp, s._shape)
+        del held[s]
+
+
+def add_body(space: pymunk.Space, body: pymunk.Body, shapes: list[pymunk.Shape], joint: pymunk.Constraint) -> None:
+    """``space.add(body, *shapes, joint)``: the body, then its shapes, then the joint."""
+    if not FAST:  # pragma: no cover - another pymunk
+        space.add(body, *shapes, joint)
+        return
+    body._space = weakref.ref(space)
+    space._bodies[body] = None
+    space._bodies_to_check.add(body)
+    _ADD_BODY(space._space, body._body)
+    add_shapes(space, shapes)
+    space._constraints[joint] = None
+    _ADD_JOINT(space._space, joint._constraint)
+
+
+def remove_body(space: pymunk.Space, body: pymunk.Body, joint: pymunk.Constraint | None) -> None:
+    """``space.remove(joint)`` then ``space.remove(body)`` (its shapes removed already)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        if joint is not None:
+            space.remove(joint)
+        space.remove(body)
+        return
+    if joint is not None:
+        _REMOVE_JOINT(space._space, joint._constraint)
+        del space._constraints[joint]
+    body._space = _dead_ref
+    space._bodies_to_check.discard(body)
+    _REMOVE_BODY(space._space, body._body)
+    del space._bodies[body]
+
+
+def stepper(space: pymunk.Space) -> Callable[[float], None]:
+    """``step(dt)``: Chipmunk's own step of ``space`` (see :func:`..fast.stepper`), without a Python frame between."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return fast_stepper(space)
+    return functools.partial(_lib.cpSpaceStep, space._space)
+
+
+Callback = Callable[[pymunk.Arbiter, pymunk.Space, Any], None]
+
+
+class _Handler:
+    """What pymunk's collision trampolines look up through a handler's user data."""
+
+    def __init__(self, begin: Callback | None, pre_solve: Callback | None) -> None:
+        self._space = None  # the callbacks are handed None for the space: no cycle through the space
+        self._begin = begin
+        self._pre_solve = pre_solve
+        self.data: dict[str, Any] = {"begin": None, "pre_solve": None}
+
+
+def on_collision(space: pymunk.Space, a: int, b: int, begin: Callback | None = None, pre_solve: Callback | None = None) -> None:
+    """``space.on_collision(a, b, begin=..., pre_solve=...)`` for a space that has no handler for ``(a, b)`` yet
+    (the callbacks' ``space`` argument is None)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        space.on_collision(a, b, begin=begin, pre_solve=pre_solve)
+        return
+    h = _lib.cpSpaceAddCollisionHandler(space._space, a, b)
+    handler = _Handler(begin, pre_solve)
+    keep = _ffi.new_handle(handler)
+    h.userData = keep
+    if begin is not None:
+        h.beginFunc = _lib.ext_cpCollisionBeginFunc
+    if pre_solve is not None:
+        h.preSolveFunc = _lib.ext_cpCollisionPreSolveFunc
+    space._handlers[(a, b)] = (handler, keep)  # type: ignore[assignment]  # kept alive as long as the space
+
+
+def pressing_speed(arb: pymunk.Arbiter) -> float | None:
+    """How fast the first body of the pair moves into the second at their first contact point, along the
+    normal (``arb.shapes[0].body.velocity_at_world_point(arb.contact_point_set.points[0].point_a).dot(arb.normal)``,
+    without the Python objects); None without a contact point."""
+    if not FAST:  # pragma: no cover - another pymunk
+        points = arb.contact_point_set.points
+        body = arb.shapes[0].body
+        return None if not points or body is None else float(body.velocity_at_world_point(points[0].point_a).dot(arb.normal))
+    h = arb._arbiter
+    cps = _lib.cpArbiterGetContactPointSet(h)
+    if cps.count <= 0:
+        return None
+    bodies = _ffi.new("cpBody *[2]")
+    _lib.cpArbiterGetBodies(h, bodies, bodies + 1)
+    v = _lib.cpBodyGetVelocityAtWorldPoint(bodies[0], cps.points[0].pointA)
+    n = _lib.cpArbiterGetNormal(h)
+    return float(v.x * n.x + v.y * n.y)
+
+
+def release(space: pymunk.Space, others: list[Any]) -> None:
+    """Let ``space`` and its objects (and ``others`` outside it) be freed as soon as nothing holds them.
+
+    pymunk's bodies, shapes and joints each hold a handle to themselves
+    (Chipmunk's user data points at it), so only the cycle collector frees
+    them: a flick's worth of them at a time, later, in some other flick's
+    time.  Once a flick is over nothing looks them up through Chipmunk any
+    more, so the handles (and the collision handlers' callbacks, which hold
+    the flick) are dropped and they go as soon as the world does.  The
+    space is never stepped or queried again.
+    """
+    if not FAST:  # pragma: no cover - another pymunk
+        return
+    space._handlers.clear()
+    objs: list[Any] = [*space._shapes, *space._removed_shapes, *space._bodies, *space._constraints, *others]
+    if space._static_body is not None:
+        objs.append(space._static_body)
+    for o in objs:
+        held = o.__dict__
+        held.pop("_h", None)  # a shape's
+        held.pop("_data_handle", None)  # a body's or a joint's
+    # Empty the space as pymunk's finaliser would (shapes, then joints, then bodies), without
+    # its Python call per object: the finaliser then finds nothing left to take out.
+    cp = space._space
+    for s in space._shapes:
+        _REMOVE_SHAPE(cp, s._shape)
+        _lib.cpShapeSetBody(s._shape, _ffi.NULL)
+    for j in space._constraints:
+        _REMOVE_JOINT(cp, j._constraint)
+    for b in space._bodies:
+        _REMOVE_BODY(cp, b._body)
+    if space._static_body is not None:
+        _REMOVE_BODY(cp, space._static_body._body)

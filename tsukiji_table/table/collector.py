@@ -1,0 +1,35 @@
+"""How the program sets Python's cyclic garbage collector (once, at start-up).
+
+A game's log is thousands of small objects (a transaction, its commands,
+their tuples) that live until the game ends and never form a cycle: the
+table keeps no reference back from a command or a transaction, so whatever
+is dropped dies by reference count.  Python's default collector still walks
+the whole heap every time the old generation has grown by a quarter, so a
+long self-play or a long game spends more time rescanning its own log than
+playing (``scripts/bench_table.py``: about a third of the commands' time
+went to full collections), and in the window each of those walks is a
+pause of tens of milliseconds.
+
+:func:`collect_for_long_logs` keeps the two young generations as Python
+has them (garbage cycles of a frame or a physics run are found as soon as
+before) and considers a full collection ten times less often; it also
+freezes what start-up made (modules, rules data, fonts), which lives as
+long as the process and need never be walked again.  The command line calls
+it first thing; the benchmark calls it too, so it measures the table as the
+program runs it (``--python-gc`` measures it under Python's defaults).
+"""
+
+from __future__ import annotations
+
+import gc
+
+# Python's defaults are (700, 10, 10): a full collection is considered after
+# ten collections of the middle generation; here after a hundred.
+THRESHOLDS = (700, 10, 100)
+
+
+def collect_for_long_logs() -> None:
+    """Set the collector for a process that keeps long logs (see the module docstring)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*THRESHOLDS)
