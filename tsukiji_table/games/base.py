@@ -593,12 +593,17 @@ class Game:
         candidates that answer yes are exactly ``legal_actions``.
         """
         for spec in self.open_specs(table, seat):
-            normal = spec.normal if spec.defaults else None
-            for action in spec.candidates(self, table, seat):
-                if spec.listed_legal:
+            passes = spec.passes
+            if spec.listed_legal:
+                for action in spec.candidates(self, table, seat):
                     yield action, _legal
-                else:
-                    yield action, partial(spec.passes, self, table, seat, normal(action) if normal else action)
+            elif spec.defaults:
+                normal = spec.normal
+                for action in spec.candidates(self, table, seat):
+                    yield action, partial(passes, self, table, seat, normal(action))
+            else:
+                for action in spec.candidates(self, table, seat):
+                    yield action, partial(passes, self, table, seat, action)
 
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
         """``list(legal_actions(table, seat))``, for a caller that looks at few of them (a random bot picks one).
