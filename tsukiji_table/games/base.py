@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any, ClassVar
 
 from ..rulesdata import Component, Rules
@@ -257,6 +257,10 @@ class Action:
     def check(self, game: Any, table: Table, seat: int, action: dict[str, Any]) -> Why:
         """Why this well-formed action is illegal now (None: legal)."""
         return None
+
+    def passes(self, game: Any, table: Table, seat: int, action: dict[str, Any]) -> bool:
+        """Whether this well-formed action passes :meth:`check` (a listing asks only this: the refusal's words may go unbuilt)."""
+        return self.check(game, table, seat, action) is None
 
     def apply(self, game: Any, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         """Change the table (the action has passed :meth:`check`)."""
@@ -576,9 +580,30 @@ class Game:
             yield from spec.candidates(self, table, seat)
             return
         normal = spec.normal if spec.defaults else None  # as play checks it: defaults filled in
+        passes = spec.passes
         for action in spec.candidates(self, table, seat):
-            if spec.check(self, table, seat, normal(action) if normal else action) is None:
+            if passes(self, table, seat, normal(action) if normal else action):
                 yield action
+
+    def weighed_candidates(self, table: Table, seat: int) -> Iterator[tuple[dict[str, Any], Callable[[], bool]]]:
+        """Every candidate of the kinds open to ``seat``, in ``legal_actions``' order, each with a question: is it legal?
+
+        For a bot that weighs every candidate and asks only about those that
+        could be its choice (the check is the costly part of a listing); the
+        candidates that answer yes are exactly ``legal_actions``.
+        """
+        for spec in self.open_specs(table, seat):
+            passes = spec.passes
+            if spec.listed_legal:
+                for action in spec.candidates(self, table, seat):
+                    yield action, _legal
+            elif spec.defaults:
+                normal = spec.normal
+                for action in spec.candidates(self, table, seat):
+                    yield action, partial(passes, self, table, seat, normal(action))
+            else:
+                for action in spec.candidates(self, table, seat):
+                    yield action, partial(passes, self, table, seat, action)
 
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
         """``list(legal_actions(table, seat))``, for a caller that looks at few of them (a random bot picks one).
@@ -786,3 +811,8 @@ def component_counts(table: Table) -> dict[str, int]:
     for denom, n in table.minted.items():
         counts[f"coin:{denom}"] -= n
     return counts
+
+
+def _legal() -> bool:
+    """The answer for a candidate of a kind that lists only legal ones (``listed_legal``)."""
+    return True

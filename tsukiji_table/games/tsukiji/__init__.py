@@ -258,7 +258,7 @@ class TsukijiMarket(Game):
         """Whether some action of these kinds passes its check now (their phase aside)."""
         for name in names:
             spec = self._specs[name]
-            if any(spec.check(self, table, seat, a) is None for a in spec.candidates(self, table, seat)):
+            if any(spec.passes(self, table, seat, a) for a in spec.candidates(self, table, seat)):
                 return True
         return False
 

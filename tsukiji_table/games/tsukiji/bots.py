@@ -33,19 +33,48 @@ class HeuristicBot:
         self.rng = rng
         self._probes: dict[tuple[int, str], str | None] = {}  # a token of each market, to ask its value (piece ids never change)
         self._richest: int | None = None  # the richest other seat's money, worked out once per decision
+        self._memo: dict[tuple[Any, ...], Any] = {}  # answers that hold for one decision: the table does not change while we weigh
+        # Nothing on our turn was worth its action points: cash tokens in, buy a license we can just afford,
+        # so that play moves on (rather than two seats passing until the position repeats, q45).  Kept for
+        # the market visit that follows, reconsidered at our next main-phase decision.
+        self.eager = False
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
+        """The best-scoring legal action: every candidate is weighed, and only one that would be the best so far is checked."""
         ctx = game.ctx  # type: ignore[attr-defined]
         self._richest = None
-        best: dict[str, Any] | None = None
-        best_score = float("-inf")
-        for action in game.legal_actions(table, seat):
-            score = self.score(ctx, table, seat, action) + self.rng.random() * 0.3
-            if score > best_score:
-                best, best_score = action, score
+        self._memo = {}
+        money = ctx.money(table, seat)
+        main = table.vars.get("phase") == "main"
+        if main:
+            self.eager = False
+        best, best_score = self.best(game, ctx, table, seat, money)
+        if main and best_score < IDLE:
+            self.eager = True
+            self._memo = {}
+            best, best_score = self.best(game, ctx, table, seat, money)
         if best is None:
             raise ValueError(f"seat {seat} has no legal action")
         return best
+
+    def best(self, game: Game, ctx: Any, t: Table, seat: int, money: int) -> tuple[dict[str, Any] | None, float]:
+        """The legal action with the best score (a little noise breaks ties) and that score."""
+        best: dict[str, Any] | None = None
+        best_score = float("-inf")
+        for action, legal in game.weighed_candidates(t, seat):
+            score = self.weigh(ctx, t, seat, action, money, legal) + self.rng.random() * 0.3
+            if score > best_score and legal():
+                best, best_score = action, score
+        return best, best_score
+
+    def weigh(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int, legal: Any) -> float:
+        """:meth:`score`; a candidate the rules refuse may name what a score cannot look up: it then never wins."""
+        try:
+            return self.score(ctx, t, seat, a, money)
+        except LookupError:
+            if legal():
+                raise
+            return float("-inf")
 
     # ----------------------------------------------------------- valuations
 
@@ -66,7 +95,13 @@ class HeuristicBot:
         return max(100, market.value_of(t, [probe]) * 100) if probe is not None else 100
 
     def ask(self, ctx: Any, t: Table, item: str) -> int:
-        """The price to put on an item of our own: under its worth, within a buyer's reach."""
+        """The price to put on an item of our own: under its worth, within a buyer's reach (once per item and decision: every column asks)."""
+        key = ("ask", item)
+        if key not in self._memo:
+            self._memo[key] = self._ask(ctx, t, item)
+        return int(self._memo[key])
+
+    def _ask(self, ctx: Any, t: Table, item: str) -> int:
         if ctx.is_takoyaki(t, item):
             want = 400
         else:
@@ -83,19 +118,29 @@ class HeuristicBot:
 
     def short_of_cash(self, ctx: Any, t: Table, seat: int, money: int) -> bool:
         """Low on yen, or rich in fish but the poorest (so unable to end the game)."""
-        if money < 800:
+        if money < 800 or self.eager:
             return True
-        others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
-        return ctx.resources(t, seat) >= 50 and money < min(others)
+        key = ("short", seat, money)
+        if key not in self._memo:
+            others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
+            self._memo[key] = ctx.resources(t, seat) >= 50 and money < min(others)
+        return bool(self._memo[key])
 
     def cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
-        """Whether market ``mid`` pays yen for some token we hold."""
+        """Whether market ``mid`` pays yen for some token we hold (asked once per market and decision)."""
+        key = ("cashes", seat, mid)
+        if key not in self._memo:
+            self._memo[key] = self._cashes_tokens(ctx, t, seat, mid)
+        return bool(self._memo[key])
+
+    def _cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
         mine = ctx.tokens(t, seat)
         if not mine:
             return False
         info = ctx.data.markets[mid]
-        if info.type == "fish":
-            return info.raw["sell"] != "none" and bool(ctx.fish(mid).my_tokens(t, seat))
+        if info.type == "fish":  # a sale its rule allows (Fugu, for one, buys only some tokens)
+            fish = ctx.fish(mid)
+            return info.raw["sell"] != "none" and any(fish.check_sell(t, seat, a) is None for a in fish.cand_sell(t, seat))
         market = ctx.markets[mid]
         if mid in ("aquarium", "new_aquarium"):
             return any(market.demand(t, x) is not None for x in mine)
@@ -110,9 +155,10 @@ class HeuristicBot:
 
     # --------------------------------------------------------------- scoring
 
-    def score(self, ctx: Any, t: Table, seat: int, a: dict[str, Any]) -> float:
+    def score(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int | None = None) -> float:
+        """How much ``seat`` likes action ``a`` (``money``: its purse, when the caller has counted it)."""
         name = a["action"]
-        money = ctx.money(t, seat)
+        money = ctx.money(t, seat) if money is None else money
         handler = getattr(self, f"s_{name}", None)
         if handler is not None:
             return handler(ctx, t, seat, a, money)
@@ -145,6 +191,19 @@ class HeuristicBot:
         if every and ctx.slots(t, a["boat"]) < every:
             return -1  # this boat alone can never land enough for an auction
         return 8 + min(self.worth(ctx, t, seat, a["species"]), 1500) / 500
+
+    def s_fish(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        """A Fishing action is worth its action point when a boat can land a load, or catch with one of our licenses
+        (crab and tuna only on a boat large enough to land an auction's worth, as :meth:`s_catch` says)."""
+        at_sea = ctx.at_sea(t, seat)
+        if any(t.zones[Z.hold(b)].ids for b in at_sea):
+            return 4
+        boats = [*at_sea, *(b for _, b in ctx.docked(t, seat))]
+        for mid in {ctx.species(t, x) for x in ctx.licenses(t, seat)} - {""}:  # a freezer or a cart catches nothing
+            every = ctx.fish(mid).auction_every
+            if not ctx.overfished(t, mid) and any(not every or ctx.slots(t, b) >= every for b in boats):
+                return 4
+        return -1.5
 
     def s_return(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         cargo = t.zones[Z.hold(a["boat"])].ids
@@ -179,26 +238,38 @@ class HeuristicBot:
         return -2
 
     def s_enter(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        """A market's worth to enter now (weighed once per market and decision), less a little for paying in yen, tokens or goods."""
         mid = a["market"]
+        key = ("enter", seat, mid)
+        if key not in self._memo:
+            self._memo[key] = self.enter_worth(ctx, t, seat, mid, money)
+        return float(self._memo[key]) - (0.0 if a["pay"] in ("free", "ap") else 0.5)
+
+    def enter_worth(self, ctx: Any, t: Table, seat: int, mid: str, money: int) -> float:
+        """What entering ``mid`` is worth now, however we pay."""
         info = ctx.data.markets[mid]
-        cost = 0.0 if a["pay"] in ("free", "ap") else 0.5
         if self.short_of_cash(ctx, t, seat, money) and self.cashes_tokens(ctx, t, seat, mid):
-            return 7 - cost
+            return 7
         if info.type == "fish":
             mine = ctx.fish(mid).my_tokens(t, seat)
             if mine and mid in ("squid", "king_crab"):
-                return 6 - cost
+                return 6
             if mid == "mackerel" and sum(1 for i, _, r in ctx.sale_items(t, seat) if r == "bottom" and ctx.species(t, i) == "mackerel") >= 2:
-                return 5 - cost
+                return 5
             lic = ctx.fish(mid).license_price
-            if money > lic + 1200 and ctx.free_license_spaces(t, seat) > 0 and t.zones[Z.market(mid, "licenses")].ids and not ctx.overfished(t, mid):
-                return 4.5 - cost
+            if (
+                money >= lic + (0 if self.eager else 1201)
+                and ctx.free_license_spaces(t, seat) > 0
+                and t.zones[Z.market(mid, "licenses")].ids
+                and not ctx.overfished(t, mid)
+            ):
+                return 4.5
             return -1
         if mid == "boats":
-            return (4 if money > 2500 else -1) - cost
+            return 4 if money > (1200 if self.eager else 2500) else -1
         if mid in ("aquarium", "government", "trade", "new_aquarium"):
-            return (4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1) - cost
-        return self.enter_expansion(ctx, t, seat, mid, money) - cost
+            return 4 if money < 2500 and self.cashes_tokens(ctx, t, seat, mid) else -1
+        return self.enter_expansion(ctx, t, seat, mid, money)
 
     def enter_expansion(self, ctx: Any, t: Table, seat: int, mid: str, money: int) -> float:
         """The expansion's external markets: sell sets at Sushi, rent a boat while licenses outnumber boats, buy a board with money to spare."""
@@ -214,7 +285,7 @@ class HeuristicBot:
 
     def s_buy_license(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         mid = t.vars["visit"]["id"]
-        return 6 if money > ctx.fish(mid).license_price + 800 and not ctx.overfished(t, mid) else -2
+        return 6 if money >= ctx.fish(mid).license_price + (0 if self.eager else 801) and not ctx.overfished(t, mid) else -2
 
     def s_sell(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         mid = t.vars["visit"]["id"]
@@ -231,7 +302,7 @@ class HeuristicBot:
         return -1
 
     def s_buy_boat(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
-        return 5 if money > 2500 and not ctx.is_barge(t, a["boat"]) else -4
+        return 5 if money > (1200 if self.eager else 2500) and not ctx.is_barge(t, a["boat"]) else -4
 
     def s_open_berth(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         return 3 if money > 3000 else -3
@@ -259,13 +330,15 @@ class HeuristicBot:
         return -3  # our own harbor sells better (and lands a bonus)
 
 
+#: Below this, the best action of a main-phase decision is a waste of action points (the fixed "go on" steps score 1).
+IDLE = 2
+
 FIXED = {
     "start_actions": 1,
     "end_fishing": 1,
     "end_buy": 1,
     "leave": 1,
     "end_turn": 1,
-    "fish": 4,
     "decline_offers": 0.5,
     "reprice": -4,
     "sell_boat": -6,

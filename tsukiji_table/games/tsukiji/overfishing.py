@@ -26,11 +26,10 @@ def check(ctx: Ctx, t: Table, tx: Tx) -> list[str]:
     changed = True
     while changed:
         changed = False
+        fish = ctx.fish_markets  # asked after every step of play: the fish markets' own objects, looked up once
         for mid in list(t.vars["in_play"]):
-            if ctx.data.markets[mid].type != FISH or mid in t.vars["overfished"]:
-                continue
-            market = ctx.fish(mid)
-            if not market.exhausted(t):
+            market = fish.get(mid)
+            if market is None or mid in t.vars["overfished"] or not market.exhausted(t):
                 continue
             tx.set_var("overfished", [*t.vars["overfished"], mid])
             left = list(t.zones[market.barrels].ids)

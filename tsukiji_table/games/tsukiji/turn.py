@@ -53,15 +53,19 @@ def _fingerprint(t: Table, seat: int) -> str:
 
     Pieces of one kind are interchangeable (licence #1 or #2 of a market), and
     a bag has no order, so a position reached again with identical pieces
-    swapped, or a bag shuffled, is the same position.
+    swapped, or a bag shuffled, is the same position.  The box is left out:
+    every piece lies in one zone, so what is in the box is what is nowhere
+    else (and it is half the pieces, read at every turn).
     """
-    pieces = t.pieces
+    piece = t.pieces.__getitem__
+    bag = ZoneKind.BAG
     parts = [str(seat)]
     for zid, zone in t.zones.items():
-        if zone.ids:
+        ids = zone.ids
+        if ids and zid != Z.BOX:
             parts.append(zid)
-            kinds = [pieces[p].kind if pieces[p].face_up else pieces[p].kind + "^" for p in zone.ids]
-            parts.extend(sorted(kinds) if zone.kind is ZoneKind.BAG else kinds)
+            kinds = [q.kind if q.face_up else q.kind + "^" for q in map(piece, ids)]
+            parts.extend(sorted(kinds) if zone.kind is bag else kinds)
         elif zone.coins:
             parts.append(f"{zid}={zone.money()}")
     return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()

@@ -36,7 +36,10 @@ def takoyaki_sources(ctx: Ctx, t: Table, seat: int) -> list[str]:
 
 def option(ctx: Ctx, mid: str, pay: str) -> EntryOption | None:
     """The printed entry option ``pay`` names (None for a free market, or when not printed)."""
-    return next((o for o in ctx.data.markets[mid].entry if o.kind == pay), None)
+    for o in ctx.data.markets[mid].entry:
+        if o.kind == pay:
+            return o
+    return None
 
 
 def entry_tokens(ctx: Ctx, t: Table, seat: int, opt: EntryOption, action: dict[str, Any]) -> list[str]:

@@ -32,6 +32,11 @@ class TkAction(Action):
             check.__doc__ = rule.__doc__
             cls.check = check  # type: ignore[method-assign]
 
+            def passes(self: Action, game: Any, table: Table, seat: int, action: dict[str, Any], _rule: Any = rule) -> bool:
+                return _rule(self, game, table, seat, action) is None  # a listing needs no words for a refusal
+
+            cls.passes = passes  # type: ignore[method-assign]
+
     def line(self, game: TsukijiMarket, tx: Transaction, **params: Any) -> Message:
         """This action's own log line: ``tsukiji.log.<name>`` with the seat as ``who``."""
         return msg(f"tsukiji.log.{self.name}", who=who(tx), **params)

@@ -25,6 +25,11 @@ class BagFishMarket(FishMarket):
         pieces = t.pieces
         return sum(1 for x in t.zones[Z.BAG].ids if pieces[x].kind in kinds)
 
+    def any_token_left(self, t: Table) -> bool:
+        kinds = self.token_kinds
+        pieces = t.pieces
+        return any(pieces[x].kind in kinds for x in t.zones[Z.BAG].ids)
+
     def setup_tokens(self, t: Table, tx: Tx, players: int) -> None:
         pool = [x for x in t.zones[Z.BOX].ids if t.pieces[x].kind in self.token_kinds]
         count = min(len(pool), self.info.quantity("tokens", players))

@@ -212,9 +212,13 @@ class FishMarket(Market):
     def tokens_left(self, t: Table) -> int:
         return len(t.zones[self.pool].ids)
 
+    def any_token_left(self, t: Table) -> bool:
+        """Whether a token is left (asked after every step: a bag market stops at the first one it finds)."""
+        return bool(t.zones[self.pool].ids)
+
     def exhausted(self, t: Table) -> bool:
         """Overfished: no barrels or no tokens left on the board (or in the bag)."""
-        return not t.zones[self.barrels].ids or self.tokens_left(t) == 0
+        return not t.zones[self.barrels].ids or not self.any_token_left(t)
 
     def take_token(self, t: Table, tx: Tx, seat: int, row: str) -> str | None:
         """Give ``seat`` the token a bought barrel pays (``row``: where it was on sale)."""
@@ -366,7 +370,7 @@ class FishMarket(Market):
 
     def can_buy_barrel(self, t: Table) -> bool:
         """Whether a token is left to pay a bought barrel (decision q12)."""
-        return self.tokens_left(t) > 0
+        return self.any_token_left(t)
 
     def auction_token(self, t: Table, tx: Tx) -> list[str]:
         """The token put up for auction by landed barrels: drawn at random from the bag (King Crab, Tuna)."""

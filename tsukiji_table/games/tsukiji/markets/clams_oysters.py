@@ -30,7 +30,7 @@ class ClamsOysters(BagFishMarket):
         self.bonus_kind = str(self.raw["draw_bonus"]["kind"])
 
     def can_buy_barrel(self, t: Table) -> bool:
-        return self.tokens_left(t) > 0
+        return self.any_token_left(t)
 
     def take_token(self, t: Table, tx: Tx, seat: int, row: str) -> str | None:
         """A token drawn at random from the bag; an oyster pays 200 yen more."""

@@ -8,8 +8,9 @@
 - the value tracks' numbers (Eel, Swordfish) and the red numbers the Red Snapper grid reveals,
   once they can be read;
 - each board's printed rules (entry, license price), close up;
-- the names of what lies in a zone too small to draw it (the known market
-  order's queues of boards), in order.
+- the names of what lies in a zone too small to draw it, in order;
+- the variants' marks (:mod:`.variant_marks`): each crash token's side, the
+  known market order's queues.
 
 Text comes from the font cache and small badge surfaces kept here, so a
 frame where nothing changed renders no text.  Sizes never go below
@@ -28,6 +29,7 @@ from ...camera import Camera
 from ...fonts import fonts
 from ...layout import Layout
 from . import words
+from .variant_marks import VariantMarks, badge_rows
 
 if TYPE_CHECKING:
     from ...services import TableServices
@@ -50,6 +52,7 @@ class Painter:
         self._blocks: tuple[Any, dict[int, pygame.Rect]] = (None, {})
         self._rules_text: dict[tuple[str, int, int, str], list[str]] = {}
         self.listed: dict[str, list[str | None]] = {}  # zones shown as lists of names (the arranger's, see arrange.py)
+        self.variants = VariantMarks(services, self.badge)
 
     # ------------------------------------------------------------ on the table
 
@@ -144,6 +147,8 @@ class Painter:
         self._track_and_grid(surf, cam, z)
         self._rules(surf, cam, z)
         self._lists(surf, cam, z)
+        self.variants.crash(surf, cam)
+        self.variants.queues(surf, cam)
 
     def badge(self, text: str, px: int) -> pygame.Surface:
         key = (text, px)
@@ -210,7 +215,7 @@ class Painter:
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def _lists(self, surf: pygame.Surface, cam: Camera, z: float) -> None:
-        """The names of what lies in a zone too small to show it (the known order's boards to come), first first."""
+        """The names of what lies in a zone too small to show it (boards laid in the auction lot by hand), first first."""
         services = self.services
         boxes = services.layout.boxes
         px = max(MIN_PX, min(15, int(4.2 * z)))
@@ -221,30 +226,16 @@ class Painter:
             rx, ry, rw, rh = box.room
             x0, y = cam.to_screen(rx + 2, ry + 1)
             right, bottom = cam.to_screen(rx + rw - 2, ry + rh - 9)  # above the label strip
-            x, end = x0, x0
-            placed: list[tuple[pygame.Surface, tuple[int, int]]] = []
-            for k, kind in enumerate(kinds, 1):
-                name = "?" if kind is None else i18n.local(services.catalog.look(kind).names, kind)
-                img = self.badge(f"{k}. {name}", px)
-                if x > x0 and x + img.get_width() > right:
-                    x, y = x0, y + img.get_height() + 2
-                if y + img.get_height() > bottom:  # no room for the rest: "+N" after the last name, or in its place
-                    if placed:
-                        more = self.badge(f"+{len(kinds) - k + 1}", px)
-                        last, (lx, ly) = placed[-1]
-                        if end + more.get_width() > right:
-                            placed.pop()
-                            end, more = lx, self.badge(f"+{len(kinds) - k + 2}", px)
-                        placed.append((more, (round(end), ly)))
-                    break
-                placed.append((img, (round(x), round(y))))
-                x += img.get_width() + 4
-                end = x
-            for img, at in placed:
+            names = ["?" if kind is None else i18n.local(services.catalog.look(kind).names, kind) for kind in kinds]
+            area = pygame.Rect(round(x0), round(y), round(right - x0), round(bottom - y))
+            for img, at in badge_rows(self.badge, [f"{k}. {name}" for k, name in enumerate(names, 1)], px, area):
                 surf.blit(img, at)
 
     def listing_at(self, x: float, y: float) -> list[str] | None:
-        """Every name of a listed zone under table point ``(x, y)``, first first (its tooltip: the zone shows only a few)."""
+        """Every name of a listed zone (or a queue) under table point ``(x, y)``, first first (its tooltip: the zone shows only a few)."""
+        queue = self.variants.queue_at(x, y)
+        if queue is not None:
+            return queue
         for zid, kinds in self.listed.items():
             box = self.services.layout.boxes.get(zid)
             if box is None:

@@ -3,7 +3,9 @@
 ``setup``: the table as set up.  ``turn``: a few rounds played by the
 heuristic bots, stopped in the middle of a player's Fishing action.
 ``auction``: a King Crab landing, the sealed bid being entered.  ``end``:
-a whole game played by the heuristic bots, and the end screen.
+a whole game played by the heuristic bots, and the end screen.  ``crash``
+(with ``--opt crash=on``): one external board Crashed and one Closed, their
+tokens on them, the two sides side by side.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 from ....games.selfplay import make_bot
 from ....games.tsukiji import zones as Z
 from ....games.tsukiji.setup import add_market
+from ....games.tsukiji.variants import CRASH_TOKEN
 
 
 def _uncover(scene: Any) -> None:
@@ -88,4 +91,19 @@ def end(scene: Any) -> None:
     _uncover(scene)
 
 
-SCENES: dict[str, Callable[[Any], None]] = {"setup": setup, "turn": turn, "auction": auction, "end": end}
+def crash(scene: Any) -> None:
+    """The first external board with a crash side lies Crashed, the next Closed (crash variant)."""
+    table = scene.table
+    boards = [m for m in table.vars["in_play"] if Z.market(m, "crash") in table.zones][:2]
+    tokens = [p for p in table.zones[Z.BOX].ids if table.pieces[p].kind == CRASH_TOKEN]
+    with table.begin("set the scene: a board crashed, another closed") as tx:
+        sides = dict(zip(boards, ("crashed", "closed"), strict=False))
+        for (mid, side), token in zip(sides.items(), tokens, strict=False):
+            tx.move([token], Z.market(mid, "crash"))
+            tx.set_face([token], side == "crashed")
+        tx.set_var("crashed", sides)
+    scene.changed()
+    _uncover(scene)
+
+
+SCENES: dict[str, Callable[[Any], None]] = {"setup": setup, "turn": turn, "auction": auction, "end": end, "crash": crash}

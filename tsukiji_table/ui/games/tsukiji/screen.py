@@ -66,7 +66,6 @@ class TsukijiScreen(GameScreen):
         labels = dict(self._space_labels)
         for s in range(t.players):  # each seat's resources, for the end trigger and the final bonus
             labels[f"p{s}.supply"] = words.every_language("tk.resources", label=t.zones[f"p{s}.supply"].meta.get("label") or {}, n=self.ctx.resources(t, s))
-        labels.update(words.queue_labels(t, self.ctx))  # known market order: the boards to come, by name
         labels.update(words.crash_labels(t))  # crash variant: the side each crash token shows
         self._aspect = self._window_aspect()
         return self.arranger.adjust(view, list(view.vars.get("in_play", [])), t.players, free=self.services.mode == "free", labels=labels, aspect=self._aspect)

@@ -129,19 +129,6 @@ def short(services: TableServices, mid: str) -> str:
     return name
 
 
-def queue_labels(table: Any, ctx: Any) -> dict[str, dict[str, str]]:
-    """Known market order: each queue's label names its boards, next first ("Next fish markets: Fugu › Tuna")."""
-    out: dict[str, dict[str, str]] = {}
-    for zid in ("queue.fish", "queue.external"):
-        zone = table.zones.get(zid)
-        if zone is None or not zone.ids:
-            continue
-        names = [ctx.data.markets[ctx.data.board_market[b]].names for b in zone.ids]
-        label = zone.meta.get("label") or {}
-        out[zid] = {lang: f"{label.get(lang, '')}: " + " › ".join(n.get(lang) or n["en"] for n in names) for lang in ("en", "ja")}
-    return out
-
-
 def crash_labels(table: Any) -> dict[str, dict[str, str]]:
     """Crash variant: each crash token's place says the side up, Crashed (still open) or Closed."""
     return {f"market.{mid}.crash": dict(i18n.CATALOGUE[f"tk.side.{side}"]) for mid, side in (table.vars.get("crashed") or {}).items()}
