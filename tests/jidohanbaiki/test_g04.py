@@ -267,3 +267,29 @@ def test_at_the_turn_limit_nobody_wins_if_nobody_captured():
     cfg, st = s.game.model_state(s.table)
     done, _ = g04_rules.settle(cfg, st._replace(turns=cfg.rounds * 3 - 1, crates_moved=1, drink_done=True))
     assert done.over and done.winners == ()
+
+
+# ------------------------------------------------------------ the bot
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_heuristic_bot_scores_each_option_as_the_position_after_it_would_score(players):
+    """The bot edits a copy of the board instead of applying each option: its score must be the applied position's."""
+    from tsukiji_table.games.jidohanbaiki import g04_bots
+    from tsukiji_table.games.selfplay import play_game
+
+    seen = {"crate": 0, "place": 0, "move": 0, "capture": 0}
+
+    def compare(session):
+        if session.game.is_over(session.table):
+            return
+        cfg, st = session.game.model_state(session.table)
+        for move in g04_rules.moves(cfg, st):
+            after = g04_rules.apply(cfg, st, move)
+            assert g04_bots.option_value(cfg, st, move) == g04_bots.value(after, st.seat), move
+            if move[0] in seen:
+                seen[move[0]] += 1
+            seen["capture"] += after.captured != st.captured
+
+    play_game("jido:g04", players, 3, ["heuristic"] * players, check=compare)
+    assert all(seen.values()), seen  # every kind of option, captures included, was compared
