@@ -38,6 +38,7 @@ class HeuristicBot:
         # so that play moves on (rather than two seats passing until the position repeats, q45).  Kept for
         # the market visit that follows, reconsidered at our next main-phase decision.
         self.eager = False
+        self._handler: dict[str, Any] = {}  # each kind's scoring method (s_<name>, or its FIXED score), looked up once
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         """The best-scoring legal action: every candidate is weighed, and only one that would be the best so far is checked."""
@@ -61,20 +62,24 @@ class HeuristicBot:
         """The legal action with the best score (a little noise breaks ties) and that score."""
         best: dict[str, Any] | None = None
         best_score = float("-inf")
+        noise = self.rng.random
+        handler = self._handler
         for action, legal in game.weighed_candidates(t, seat):
-            score = self.weigh(ctx, t, seat, action, money, legal) + self.rng.random() * 0.3
+            # score(), inlined with its handler looked up once per kind: this runs for every candidate of every decision.
+            name = action["action"]
+            weigh = handler.get(name)
+            if weigh is None:
+                weigh = handler[name] = getattr(self, f"s_{name}", None) or _fixed(FIXED.get(name, 0.0))
+            try:
+                score = weigh(ctx, t, seat, action, money)
+            except LookupError:  # a candidate the rules refuse may name what a score cannot look up: it then never wins
+                if legal():
+                    raise
+                score = float("-inf")
+            score += noise() * 0.3
             if score > best_score and legal():
                 best, best_score = action, score
         return best, best_score
-
-    def weigh(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int, legal: Any) -> float:
-        """:meth:`score`; a candidate the rules refuse may name what a score cannot look up: it then never wins."""
-        try:
-            return self.score(ctx, t, seat, a, money)
-        except LookupError:
-            if legal():
-                raise
-            return float("-inf")
 
     # ----------------------------------------------------------- valuations
 
@@ -328,6 +333,15 @@ class HeuristicBot:
 
     def s_send_overseas(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         return -3  # our own harbor sells better (and lands a bonus)
+
+
+def _fixed(value: float) -> Any:
+    """A scoring method for a kind with no ``s_<name>``: its FIXED score, whatever the action."""
+
+    def weigh(ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return value
+
+    return weigh
 
 
 #: Below this, the best action of a main-phase decision is a waste of action points (the fixed "go on" steps score 1).
