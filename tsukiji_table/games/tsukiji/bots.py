@@ -128,8 +128,8 @@ class HeuristicBot:
             return True
         key = ("short", seat, money)
         if key not in self._memo:
-            others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
-            self._memo[key] = ctx.resources(t, seat) >= 50 and money < min(others)
+            # The others' purses are looked at only when our resources could end the game.
+            self._memo[key] = ctx.resources(t, seat) >= 50 and money < min(self.seen_money(ctx, t, s) for s in range(t.players) if s != seat)
         return bool(self._memo[key])
 
     def cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
