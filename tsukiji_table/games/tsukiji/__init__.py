@@ -204,6 +204,7 @@ class TsukijiMarket(Game):
         # needs no look for pieces moved by hand (placement.py); a look is kept per revision.
         self._left: WeakKeyDictionary[Table, int] = WeakKeyDictionary()
         self._looked: WeakKeyDictionary[Table, tuple[int, Why]] = WeakKeyDictionary()
+        self._vouched: WeakKeyDictionary[Table, tuple[int, int, dict[str, Any], dict[str, Any]]] = WeakKeyDictionary()
 
     # ---------------------------------------------------------- structure
 
@@ -279,6 +280,17 @@ class TsukijiMarket(Game):
         why = super().gate(spec, table, seat, m)
         placing = why is not None and why.key == "engine.wrong_phase" and m.phase == "placing"
         return msg("tsukiji.why.place_first") if placing else why
+
+    def vouch(self, table: Table, seat: int, action: dict[str, Any]) -> None:
+        """``action`` was just found legal for ``seat`` (the gate left its kind open, its rule passed): the next check of
+        this very action, before the table changes, need not judge it again (a bot's choice, played at once)."""
+        self._vouched[table] = (table.revision, seat, action, dict(action))
+
+    def check(self, table: Table, seat: int, action: Any) -> Why:
+        vouched = self._vouched.pop(table, None)
+        if vouched is not None and vouched[0] == table.revision and vouched[1] == seat and vouched[2] is action and vouched[3] == action:
+            return None
+        return super().check(table, seat, action)
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
         tx = super().play(table, seat, action)

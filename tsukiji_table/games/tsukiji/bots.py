@@ -38,6 +38,7 @@ class HeuristicBot:
         # so that play moves on (rather than two seats passing until the position repeats, q45).  Kept for
         # the market visit that follows, reconsidered at our next main-phase decision.
         self.eager = False
+        self._handler: dict[str, Any] = {}  # each kind's scoring method (s_<name>, or its FIXED score), looked up once
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         """The best-scoring legal action: every candidate is weighed, and only one that would be the best so far is checked."""
@@ -55,26 +56,31 @@ class HeuristicBot:
             best, best_score = self.best(game, ctx, table, seat, money)
         if best is None:
             raise ValueError(f"seat {seat} has no legal action")
+        game.vouch(table, seat, best)  # type: ignore[attr-defined]  # its rule has just passed: play need not judge it again
         return best
 
     def best(self, game: Game, ctx: Any, t: Table, seat: int, money: int) -> tuple[dict[str, Any] | None, float]:
         """The legal action with the best score (a little noise breaks ties) and that score."""
         best: dict[str, Any] | None = None
         best_score = float("-inf")
+        noise = self.rng.random
+        handler = self._handler
         for action, legal in game.weighed_candidates(t, seat):
-            score = self.weigh(ctx, t, seat, action, money, legal) + self.rng.random() * 0.3
+            # score(), inlined with its handler looked up once per kind: this runs for every candidate of every decision.
+            name = action["action"]
+            weigh = handler.get(name)
+            if weigh is None:
+                weigh = handler[name] = getattr(self, f"s_{name}", None) or _fixed(FIXED.get(name, 0.0))
+            try:
+                score = weigh(ctx, t, seat, action, money)
+            except LookupError:  # a candidate the rules refuse may name what a score cannot look up: it then never wins
+                if legal():
+                    raise
+                score = float("-inf")
+            score += noise() * 0.3
             if score > best_score and legal():
                 best, best_score = action, score
         return best, best_score
-
-    def weigh(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int, legal: Any) -> float:
-        """:meth:`score`; a candidate the rules refuse may name what a score cannot look up: it then never wins."""
-        try:
-            return self.score(ctx, t, seat, a, money)
-        except LookupError:
-            if legal():
-                raise
-            return float("-inf")
 
     # ----------------------------------------------------------- valuations
 
@@ -122,8 +128,8 @@ class HeuristicBot:
             return True
         key = ("short", seat, money)
         if key not in self._memo:
-            others = [self.seen_money(ctx, t, s) for s in range(t.players) if s != seat]
-            self._memo[key] = ctx.resources(t, seat) >= 50 and money < min(others)
+            # The others' purses are looked at only when our resources could end the game.
+            self._memo[key] = ctx.resources(t, seat) >= 50 and money < min(self.seen_money(ctx, t, s) for s in range(t.players) if s != seat)
         return bool(self._memo[key])
 
     def cashes_tokens(self, ctx: Any, t: Table, seat: int, mid: str) -> bool:
@@ -251,8 +257,7 @@ class HeuristicBot:
         if self.short_of_cash(ctx, t, seat, money) and self.cashes_tokens(ctx, t, seat, mid):
             return 7
         if info.type == "fish":
-            mine = ctx.fish(mid).my_tokens(t, seat)
-            if mine and mid in ("squid", "king_crab"):
+            if mid in ("squid", "king_crab") and ctx.fish(mid).my_tokens(t, seat):
                 return 6
             if mid == "mackerel" and sum(1 for i, _, r in ctx.sale_items(t, seat) if r == "bottom" and ctx.species(t, i) == "mackerel") >= 2:
                 return 5
@@ -328,6 +333,15 @@ class HeuristicBot:
 
     def s_send_overseas(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         return -3  # our own harbor sells better (and lands a bonus)
+
+
+def _fixed(value: float) -> Any:
+    """A scoring method for a kind with no ``s_<name>``: its FIXED score, whatever the action."""
+
+    def weigh(ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        return value
+
+    return weigh
 
 
 #: Below this, the best action of a main-phase decision is a waste of action points (the fixed "go on" steps score 1).

@@ -83,16 +83,16 @@ def stalled(t: Table, tx: Tx, seat: int) -> bool:
 def end_condition(ctx: Ctx, t: Table, seat: int) -> str | None:
     """Which end condition ``seat`` meets now ("money", "resources") or None."""
     rule = ctx.data.harbor["end_trigger"]
-    money = [ctx.money(t, s) for s in range(t.players)]
-    res = [ctx.resources(t, s) for s in range(t.players)]
+    seats = range(t.players)
 
     def sole_lowest(values: list[int]) -> bool:
         low = min(values)
         return values[seat] == low and values.count(low) == 1
 
-    if money[seat] >= int(rule["money"]) and not sole_lowest(res):
+    # Every seat's figures are counted only when ``seat``'s own meets the bar (asked at the start of every turn).
+    if ctx.money(t, seat) >= int(rule["money"]) and not sole_lowest([ctx.resources(t, s) for s in seats]):
         return "money"
-    if res[seat] >= int(rule["resources"]) and not sole_lowest(money):
+    if ctx.resources(t, seat) >= int(rule["resources"]) and not sole_lowest([ctx.money(t, s) for s in seats]):
         return "resources"
     return None
 

@@ -9,6 +9,7 @@ holds no token of its species.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from ....table import Table
@@ -18,6 +19,8 @@ from .base import FishMarket, market
 if TYPE_CHECKING:
     from ....table import Tx
 
+_KIND = attrgetter("kind")
+
 
 class BagFishMarket(FishMarket):
     def tokens_left(self, t: Table) -> int:
@@ -26,9 +29,8 @@ class BagFishMarket(FishMarket):
         return sum(1 for x in t.zones[Z.BAG].ids if pieces[x].kind in kinds)
 
     def any_token_left(self, t: Table) -> bool:
-        kinds = self.token_kinds
-        pieces = t.pieces
-        return any(pieces[x].kind in kinds for x in t.zones[Z.BAG].ids)
+        # Asked after every step of play, through the whole bag: the kinds read and matched without a Python loop.
+        return not self.token_kinds.isdisjoint(map(_KIND, map(t.pieces.__getitem__, t.zones[Z.BAG].ids)))
 
     def setup_tokens(self, t: Table, tx: Tx, players: int) -> None:
         pool = [x for x in t.zones[Z.BOX].ids if t.pieces[x].kind in self.token_kinds]
