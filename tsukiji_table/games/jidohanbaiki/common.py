@@ -223,3 +223,15 @@ class PerRevision(Generic[T]):
         value = self.read(table)
         self.cache[table] = (table.revision, value)
         return value
+
+
+def position(index: int, size: int) -> int:
+    """``index`` into a sequence of ``size`` as a position from its start (a negative one counts from the end).
+
+    Raises IndexError outside it, as a list does; for the lazy move listings that make each move when read.
+    """
+    if index < 0:
+        index += size
+    if not 0 <= index < size:
+        raise IndexError(index)
+    return index

@@ -18,7 +18,7 @@ from ..registry import register
 from . import crate_floor, g04_bots, g04_rules
 from .common import spot_index
 from .geometry import Placement
-from .party import Event, ModelAction, PartyGame, Put, seat_param, spot_arg
+from .party import Event, ModelAction, PartyGame, Put, seat_param, spot_arg, write_turn
 from .solo import spot_words
 
 
@@ -141,19 +141,14 @@ class CrateCheckers(PartyGame):
         if (after.crates, after.supply, after.captured) != (before.crates, before.supply, before.captured):
             moved = self._moved(before, after)
             crate_floor.move_drinks(tx, self.catalogue.drink_piece, {}, moved)
-        for var, value, was in (
+        changes = (
             ("turn", after.seat, before.seat),
             ("crates_moved", after.crates_moved, before.crates_moved),
             ("drink_done", after.drink_done, before.drink_done),
             ("ending", after.ending, before.ending),
             ("turns", after.turns, before.turns),
-        ):
-            if value != was:  # set at set-up: a value the model keeps is the table's
-                tx.set_var(var, value)
-        if after.over and not before.over:
-            tx.set_var("phase", "over")
-            tx.set_var("winners", list(after.winners))
-            tx.set_var("reason", after.reason)
+        )
+        write_turn(tx, changes, after if after.over and not before.over else None)
 
     @staticmethod
     def _moved(before: g04_rules.State, after: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:

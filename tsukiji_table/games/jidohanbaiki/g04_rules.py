@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 from ...text import Message, msg
 from . import formation
-from .common import EMPTY
+from .common import EMPTY, position
 from .geometry import Placement, recentre
 
 DIRS: dict[str, tuple[int, int]] = {"n": (0, -1), "ne": (1, -1), "e": (1, 0), "se": (1, 1), "s": (0, 1), "sw": (-1, 1), "w": (-1, 0), "nw": (-1, -1)}
@@ -142,10 +142,7 @@ class CrateMoves(Sequence[tuple]):
     def __getitem__(self, index: Any) -> Any:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self.size))]
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError(index)
+        index = position(index, self.size)
         for (k, mask), n in zip(self.found, self.counts):
             if index < n:
                 for _ in range(index):

@@ -23,7 +23,7 @@ from ..registry import register
 from . import crate_floor, g08m_bots, g08m_rules
 from .common import choice_arg
 from .geometry import ROTATIONS, Placement
-from .party import MODE_OPTION, Event, ModelAction, PartyGame, Put, hidden_public_state, seat_param
+from .party import MODE_OPTION, Event, ModelAction, PartyGame, Put, hidden_public_state, seat_param, write_turn
 
 COLOURS_OPTION = Option(
     "colours",
@@ -152,19 +152,16 @@ class CrateSlideParty(PartyGame):
         if after.crates != before.crates:
             piece = self.catalogue.drink_piece
             crate_floor.move_drinks(tx, piece, {}, crate_floor.crate_changes(before.crates, after.crates))
-        for var, value, was in (
+        changes = (
             ("turn", after.seat, before.seat),
             ("step", after.phase, before.phase),
             ("swaps_done", after.swaps_done, before.swaps_done),
             ("ending", after.ending, before.ending),
             ("turns", after.turns, before.turns),
-        ):
-            if value != was:  # set at set-up: a value the model keeps is the table's
-                tx.set_var(var, value)
-        if after.over and not before.over:
-            tx.set_var("phase", "over")
-            tx.set_var("winners", list(after.winners))
-            tx.set_var("reason", after.reason)
+        )
+        ended = after.over and not before.over
+        write_turn(tx, changes, after if ended else None)
+        if ended:
             tx.set_var("crate", after.crate)
             cards = [pid for s in range(table.players) for pid in table.zones[f"p{s}.cards"].ids]
             if any(not table.pieces[pid].face_up for pid in cards):

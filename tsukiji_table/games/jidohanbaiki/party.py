@@ -35,7 +35,7 @@ from typing import Any, ClassVar, NoReturn
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import CATALOGUE, Message, Seat, add_strings, msg
 from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, boxed_table
-from .common import Catalogue, pos_arg
+from .common import Catalogue, pos_arg, position
 from .solo import crate_move_words
 
 Event = list[Any]  # [key, {params}]: a log line in the making (JSON, so it can be stored)
@@ -125,6 +125,18 @@ class Put(Action):
     def describe(self, game: PartyGame, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         assert tx.action is not None
         return [msg("jido.party.log.put", who=Seat(tx.seat) if tx.seat is not None else "", zone=tx.action["to"])]
+
+
+def write_turn(tx: Tx, changes: Iterable[tuple[str, Any, Any]], ended: Any = None) -> None:
+    """Set each ``(var, value, was)`` that changed (a value set at set-up that the model keeps is the
+    table's), and, when ``ended`` is the state that has just ended the game, its end: phase, winners, reason."""
+    for var, value, was in changes:
+        if value != was:
+            tx.set_var(var, value)
+    if ended is not None:
+        tx.set_var("phase", "over")
+        tx.set_var("winners", list(ended.winners))
+        tx.set_var("reason", ended.reason)
 
 
 class PartyGame(Game):
@@ -434,10 +446,7 @@ class HandedOut(Sequence[dict[str, Any]]):
     def __getitem__(self, index: Any) -> Any:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self.size))]
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError(index)
+        index = position(index, self.size)
         for run, listed in self.parts:
             if index < len(run):
                 action = run[index]
