@@ -192,3 +192,18 @@ def test_a_game_whose_file_is_missing_from_the_rules_dir_gets_a_located_message(
     # Every file of a box is required (issue 18): the folder's check names it before the game's reads would.
     with pytest.raises(RulesDataError, match=r"rules/jidohanbaiki/g08\.yaml: missing: the jidohanbaiki rules need this file"):
         Session.new("jido:g08", rules_dir=rules_copy)
+
+
+def test_moving_a_zone_in_tsukijis_layout_leaves_its_saves_loadable(tmp_path, rules_copy):
+    """layout.yaml says only where zones lie: a save keeps no fingerprint of it (a redesigned screen
+    refused every Tsukiji save as 'rules/tsukiji/layout.yaml has changed')."""
+    session = played("tsukiji", rules_dir=rules_copy)
+    path = tmp_path / "tsukiji.json"
+    session.save(path)
+    assert "tsukiji/layout.yaml" not in json.loads(path.read_text())["rules_files"]
+    edit(rules_copy / "tsukiji" / "layout.yaml", "seat_block: {w: 456, h: 264}", "seat_block: {w: 460, h: 264}")
+    assert Session.load(path, rules_dir=rules_copy).table.state_hash() == session.table.state_hash()
+    assert verify_save(path, rules_copy).ok
+    edit(rules_copy / "tsukiji" / "harbor.yaml", "license_spaces: 4 ", "license_spaces: 5 ")  # a rules file still counts
+    with pytest.raises(RulesChanged, match="harbor.yaml"):
+        Session.load(path, rules_dir=rules_copy)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..rulesdata import BUILTIN, Located, Rules, RulesPrint, load_override, load_rules, refusal
+from ..rulesdata import BUILTIN, LOOKS, Located, Rules, RulesPrint, load_override, load_rules, refusal
 from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
 from ..text import Message
 from .base import Game, IllegalAction
@@ -59,8 +59,8 @@ def rules_print(game: Game) -> RulesPrint:
     files: dict[str, str] = {}
     overrides: dict[str, str] = {}
     for rules in game.all_rules():
-        files.update({f"{rules.box}/{name}": d for name, d in rules.digests.items()})
-        overrides.update({f"{rules.box}/{name}": d for name, d in rules.overrides.items()})
+        files.update({f"{rules.box}/{name}": d for name, d in rules.digests.items() if name not in LOOKS})
+        overrides.update({f"{rules.box}/{name}": d for name, d in rules.overrides.items() if name not in LOOKS})
     return RulesPrint(files, overrides, game.rules.whole.fingerprint if game.rules is not None else BUILTIN)
 
 

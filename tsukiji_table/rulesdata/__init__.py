@@ -8,7 +8,7 @@ rulebook does not give; :class:`Rules` remembers where those are.
 from __future__ import annotations
 
 from .components import Back, Component, Decision, Variant
-from .fingerprint import BUILTIN, Difference, RulesPrint, differences, refusal
+from .fingerprint import BUILTIN, LOOKS, Difference, RulesPrint, differences, refusal
 from .loader import BOXES, Rules, UndeclaredRead, kind_ids, load_all, load_override, load_rules, register_check, register_file, schema_for, shared_kinds
 from .located import Located, RulesDataError, RulesError, load_located, merge
 
@@ -26,6 +26,7 @@ __all__ = [
     "Rules",
     "RulesPrint",
     "BUILTIN",
+    "LOOKS",
     "Difference",
     "differences",
     "refusal",

@@ -25,6 +25,9 @@ from typing import Any
 from ..text import Message, add_strings, msg
 
 BUILTIN = "builtin"  # the fingerprint of a game without rules data
+# Files that say only how the table looks (where zones lie, how they are labelled): a save keeps no
+# fingerprint of them, so moving a zone never refuses a save (a file only one side has is not compared).
+LOOKS = frozenset({"layout.yaml"})
 
 
 def digest(data: Any) -> str:
