@@ -53,16 +53,16 @@ def _fingerprint(t: Table, seat: int) -> str:
 
     Pieces of one kind are interchangeable (licence #1 or #2 of a market), and
     a bag has no order, so a position reached again with identical pieces
-    swapped, or a bag shuffled, is the same position.  The box is left out:
-    every piece lies in one zone, so what is in the box is what is nowhere
-    else (and it is half the pieces, read at every turn).
+    swapped, or a bag shuffled, is the same position.  The box is read too
+    (leaving it out would be cheaper, but the fingerprints are in every save's
+    log, and saves made before must still replay to the same changes).
     """
     piece = t.pieces.__getitem__
     bag = ZoneKind.BAG
     parts = [str(seat)]
     for zid, zone in t.zones.items():
         ids = zone.ids
-        if ids and zid != Z.BOX:
+        if ids:
             parts.append(zid)
             kinds = [q.kind if q.face_up else q.kind + "^" for q in map(piece, ids)]
             parts.extend(sorted(kinds) if zone.kind is bag else kinds)
