@@ -204,13 +204,22 @@ def _two_lines(text: str, font: pygame.font.Font) -> list[str]:
     return [text[:best].strip(), text[best:].strip()]
 
 
+def _board_base(look: KindLook) -> Colour:
+    return look.colour if look.variant else (120, 170, 196)
+
+
+def board_band(look: KindLook) -> Colour:
+    """The colour of a board's title band (an overlay that writes in the band matches it)."""
+    return shade(_board_base(look), 0.8)
+
+
 def _board(surf: pygame.Surface, look: KindLook, z: float) -> None:
-    base = look.colour if look.variant else (120, 170, 196)
+    base = _board_base(look)
     fill = shade(base, 1.55) if look.variant else base
     rect = _panel(surf, fill, shade(base, 0.55), max(3, int(5 * z)), max(1, int(1.5 * z)))
     band = pygame.Rect(rect.x, rect.y, rect.w, max(6, int(22 * z)))
-    pygame.draw.rect(surf, shade(base, 0.8), band, border_top_left_radius=max(3, int(5 * z)), border_top_right_radius=max(3, int(5 * z)))
-    _label(surf, _name(look), 12 * z, ink_on(shade(base, 0.8)), band.inflate(-int(8 * z), 0), bold=True)
+    pygame.draw.rect(surf, board_band(look), band, border_top_left_radius=max(3, int(5 * z)), border_top_right_radius=max(3, int(5 * z)))
+    _label(surf, _name(look), 12 * z, ink_on(board_band(look)), band.inflate(-int(8 * z), 0), bold=True)
     if look.props.get("type") == "external" or not look.variant:
         # An external market or a player board: a grid of printed spaces.
         cols, rows = (4, 2) if look.variant else (3, 2)

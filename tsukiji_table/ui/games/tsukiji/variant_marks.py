@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....games.tsukiji.variants import CRASH_TOKEN
-from ... import i18n, theme
+from ... import art, i18n, theme
 from ...camera import Camera
 from ...fonts import fonts
 from . import words
@@ -95,9 +95,42 @@ class VariantMarks:
             else:
                 pygame.draw.rect(surf, colour, area.inflate(4, 4), width=3, border_radius=4)
             place = boxes.get(f"market.{mid}.crash")
-            self._tag(
-                surf, _screen(cam, place.rect) if place is not None else pygame.Rect(area.right - area.w // 3, area.y, area.w // 3, area.h // 8), side, colour
-            )
+            spot = _screen(cam, place.rect) if place is not None else pygame.Rect(area.right - area.w // 3, area.y, area.w // 3, area.h // 8)
+            tag = self.tag_rect(spot, side)
+            self._title_beside(surf, mid, area, tag, cam.zoom)
+            self._tag(surf, tag, side, colour)
+
+    @staticmethod
+    def _word(side: str, spot: pygame.Rect) -> tuple[str, int] | None:
+        """The side's word and its size, if the token's place is tall enough to read it."""
+        px = min(16, spot.h - 3)
+        return (i18n.tr(f"tk.side.{side}"), px) if px >= MIN_PX else None
+
+    def tag_rect(self, spot: pygame.Rect, side: str) -> pygame.Rect:
+        """The tag, as wide as what it shows (its mark, and its word when readable), at the right of the token's place:
+        the board's name keeps the rest of the band."""
+        s = max(4, spot.h - 4)
+        w = s + 4
+        word = self._word(side, spot)
+        if word is not None:
+            w += fonts().font(word[1], bold=True).size(word[0])[0] + 6
+        w = min(w, spot.w)
+        return pygame.Rect(spot.right - w, spot.y, w, spot.h)
+
+    def _title_beside(self, surf: pygame.Surface, mid: str, area: pygame.Rect, tag: pygame.Rect, z: float) -> None:
+        """Write the board's name again in its band, left of the tag: centred on the whole band, a long name ran under it."""
+        t = self.services.table
+        zid = f"market.{mid}.board"
+        ids = t.zones[zid].ids if zid in t.zones else []
+        px = int(12 * z)  # as the board's own title (art._board)
+        if not ids or px < art.MIN_TEXT_PX:
+            return
+        look = self.services.catalog.look(t.pieces[ids[0]].kind)
+        colour = art.board_band(look)
+        band = pygame.Rect(area.x, area.y, tag.x - area.x, max(6, int(22 * z)))
+        pygame.draw.rect(surf, colour, band, border_top_left_radius=max(3, int(5 * z)))
+        img = fonts().fit(i18n.local(look.names), px, theme.ink_on(colour), band.w - max(4, int(8 * z)), bold=True, min_size=art.MIN_TEXT_PX)
+        surf.blit(img, img.get_rect(center=band.center))
 
     def _tag(self, surf: pygame.Surface, rect: pygame.Rect, side: str, colour: theme.Colour) -> None:
         """The token's place: its side's colour, its mark (a falling arrow, a cross) and, when it can be read, its word."""
@@ -115,9 +148,9 @@ class VariantMarks:
             shaft.midtop = icon.midtop
             pygame.draw.rect(surf, ink, shaft)
             pygame.draw.polygon(surf, ink, [(icon.x, icon.centery), (icon.right, icon.centery), (icon.centerx, icon.bottom)])
-        px = min(16, rect.h - 3)
-        if px >= MIN_PX:
-            img = fonts().fit(i18n.tr(f"tk.side.{side}"), px, ink, rect.right - icon.right - 6, bold=True, min_size=MIN_PX)
+        word = self._word(side, rect)
+        if word is not None:
+            img = fonts().fit(word[0], word[1], ink, rect.right - icon.right - 6, bold=True, min_size=MIN_PX)
             surf.blit(img, img.get_rect(midleft=(icon.right + 4, rect.centery)))
 
     def _veil(self, size: tuple[int, int]) -> pygame.Surface:
