@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from ...table import Table, ZoneKind
 from ...text import Message, msg
@@ -48,6 +51,30 @@ def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
 REPEATS = 3  # a position seen this often at the start of a turn ends the game (q45)
 
 
+class _Parts:
+    """One table's fingerprint, zone by zone, with the ids each zone's part was read from.
+
+    A zone's part changes only when its ids or the side up of a piece in it
+    change: the ids are compared at every fingerprint, and a piece turned over
+    anywhere starts the parts afresh (turns are rare).  A piece's kind never
+    changes; coins are counted again every time (a purse changes without its ids).
+    """
+
+    __slots__ = ("faces", "names", "shown", "ids", "parts", "purses")
+
+    def __init__(self, t: Table, faces: list[bool], names: list[str]):
+        self.faces = faces
+        self.names = names
+        self.shown = {pid: q.kind if q.face_up else q.kind + "^" for pid, q in t.pieces.items()}  # each piece as the fingerprint writes it
+        zones = list(t.zones.values())
+        self.ids: list[list[str] | None] = [None] * len(zones)  # never equal to a zone's ids: every part is read at first
+        self.parts = [""] * len(zones)  # "" for a zone that adds nothing
+        self.purses: list[int] = []  # the zones that held coins at the last fingerprint
+
+
+_PARTS: WeakKeyDictionary[Table, _Parts] = WeakKeyDictionary()
+
+
 def _fingerprint(t: Table, seat: int) -> str:
     """The position: what lies in every zone and which side is up, each purse's total, who begins.
 
@@ -55,20 +82,33 @@ def _fingerprint(t: Table, seat: int) -> str:
     a bag has no order, so a position reached again with identical pieces
     swapped, or a bag shuffled, is the same position.  The box is read too
     (leaving it out would be cheaper, but the fingerprints are in every save's
-    log, and saves made before must still replay to the same changes).
+    log, and saves made before must still replay to the same changes).  Each
+    zone's part is kept from the table's last fingerprint while the zone holds
+    the same pieces with the same sides up (:class:`_Parts`): few zones change
+    in a turn.
     """
-    piece = t.pieces.__getitem__
+    faces = [q.face_up for q in t.pieces.values()]
+    names = list(t.zones)
+    memo = _PARTS.get(t)
+    if memo is None or memo.faces != faces or memo.names != names:
+        memo = _PARTS[t] = _Parts(t, faces, names)
+    zones = list(t.zones.values())
+    now = [z.ids for z in zones]
+    kept, parts, shown = memo.ids, memo.parts, memo.shown.__getitem__
     bag = ZoneKind.BAG
-    parts = [str(seat)]
-    for zid, zone in t.zones.items():
-        ids = zone.ids
-        if ids:
-            parts.append(zid)
-            kinds = [q.kind if q.face_up else q.kind + "^" for q in map(piece, ids)]
-            parts.extend(sorted(kinds) if zone.kind is bag else kinds)
-        elif zone.coins:
-            parts.append(f"{zid}={zone.money()}")
-    return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()
+    for k in compress(range(len(now)), map(ne, now, kept)):
+        ids = now[k]
+        kept[k] = ids[:]
+        zone = zones[k]
+        parts[k] = names[k] + "|" + "|".join(sorted(map(shown, ids)) if zone.kind is bag else map(shown, ids)) if ids else ""
+    for k in memo.purses:
+        if not now[k]:
+            parts[k] = ""
+    memo.purses = purses = list(compress(range(len(zones)), [z.coins for z in zones]))
+    for k in purses:
+        if not now[k]:
+            parts[k] = f"{names[k]}={zones[k].money()}"
+    return hashlib.blake2b("|".join([str(seat), *filter(None, parts)]).encode(), digest_size=8).hexdigest()
 
 
 def stalled(t: Table, tx: Tx, seat: int) -> bool:
