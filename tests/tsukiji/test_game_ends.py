@@ -5,7 +5,7 @@ from __future__ import annotations
 from tsukiji_table.games.selfplay import play_game
 from tsukiji_table.games.session import Session
 from tsukiji_table.games.tsukiji import zones as Z
-from tsukiji_table.games.tsukiji.turn import _PARTS, _fingerprint
+from tsukiji_table.games.tsukiji.turn import _READINGS, _fingerprint
 
 from .tk_helpers import arrange, ctx, new_game, play, take
 
@@ -30,12 +30,12 @@ def test_a_bag_shuffled_is_the_same_position_q45() -> None:
 
 def _first_reading(s: Session, seat: int) -> str:
     """The fingerprint of the table read from scratch, leaving what the table's readings keep as it was."""
-    kept = _PARTS.pop(s.table, None)
+    kept = _READINGS.pop(s.table, None)
     try:
         return _fingerprint(s.table, seat)
     finally:
         if kept is not None:
-            _PARTS[s.table] = kept
+            _READINGS[s.table] = kept
 
 
 def test_a_position_read_again_reads_as_it_would_the_first_time_q45() -> None:
@@ -55,6 +55,23 @@ def test_a_position_read_again_reads_as_it_would_the_first_time_q45() -> None:
     for _ in range(40):
         s.table.undo()
         assert _fingerprint(s.table, 2) == _first_reading(s, 2)
+
+
+def test_a_position_read_inside_an_abandoned_transaction_is_read_again_q45() -> None:
+    """A reading made while a transaction was open, whose changes were then taken back, does not stand for the table."""
+    s = new_game(3)
+    t = s.table
+    before = _fingerprint(t, 0)
+    licence = take(s, Z.market("mackerel", "licenses"), 1)[0]
+    try:
+        with t.begin("tried") as tx:
+            tx.move([licence], Z.licenses(1))
+            tx.flip([licence])
+            assert _fingerprint(t, 0) == _first_reading(s, 0) != before
+            raise RuntimeError("abandoned")
+    except RuntimeError:
+        pass
+    assert _fingerprint(t, 0) == _first_reading(s, 0) == before
 
 
 def test_the_turn_limit_triggers_the_end_like_a_condition_q47() -> None:

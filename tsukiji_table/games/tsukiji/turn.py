@@ -17,12 +17,10 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from itertools import compress
-from operator import ne
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from ...table import Table, ZoneKind
+from ...table import Command, Table, Zone, ZoneKind
 from ...text import Message, msg
 from . import zones as Z
 
@@ -51,28 +49,56 @@ def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
 REPEATS = 3  # a position seen this often at the start of a turn ends the game (q45)
 
 
-class _Parts:
-    """One table's fingerprint, zone by zone, with the ids each zone's part was read from.
+def _part(shown: dict[str, str], zid: str, zone: Zone) -> str:
+    """A zone's part of the fingerprint ("" for an empty zone): its pieces as ``shown`` writes them, or its coins' total."""
+    ids = zone.ids
+    if ids:
+        kinds = map(shown.__getitem__, ids)
+        return zid + "|" + "|".join(sorted(kinds) if zone.kind is ZoneKind.BAG else kinds)
+    return f"{zid}={zone.money()}" if zone.coins else ""
 
-    A zone's part changes only when its ids or the side up of a piece in it
-    change: the ids are compared at every fingerprint, and a piece turned over
-    anywhere starts the parts afresh (turns are rare).  A piece's kind never
-    changes; coins are counted again every time (a purse changes without its ids).
+
+class _Reading:
+    """A table's last fingerprint, zone by zone, and the point in the table's log where it was read.
+
+    Only what a command since then touched can have changed: the pieces it
+    names (moved, turned over) and the zones it names (pieces and coins in or
+    out, a shuffle).  When the log cannot tell what changed (an undo, a state
+    loaded, a transaction read while open and then abandoned, pieces added),
+    every zone is read again.
     """
 
-    __slots__ = ("faces", "names", "shown", "ids", "parts", "purses")
+    __slots__ = ("shown", "index", "parts", "pieces", "revision", "seen", "last", "open", "count", "first")
 
-    def __init__(self, t: Table, faces: list[bool], names: list[str]):
-        self.faces = faces
-        self.names = names
+    def __init__(self, t: Table):
         self.shown = {pid: q.kind if q.face_up else q.kind + "^" for pid, q in t.pieces.items()}  # each piece as the fingerprint writes it
-        zones = list(t.zones.values())
-        self.ids: list[list[str] | None] = [None] * len(zones)  # never equal to a zone's ids: every part is read at first
-        self.parts = [""] * len(zones)  # "" for a zone that adds nothing
-        self.purses: list[int] = []  # the zones that held coins at the last fingerprint
+        self.index = {zid: k for k, zid in enumerate(t.zones)}
+        self.parts = [_part(self.shown, zid, zone) for zid, zone in t.zones.items()]
+        self.pieces = len(t.pieces)
+
+    def mark(self, t: Table) -> None:
+        """Where in the log this reading stands: after ``seen`` transactions and the first ``count`` commands of the open one."""
+        self.revision, self.seen, self.last = t.revision, len(t.done), (t.done[-1] if t.done else None)
+        self.open = t.open_tx
+        commands = self.open.commands if self.open is not None else []
+        self.count, self.first = len(commands), (commands[0] if commands else None)
+
+    def since(self, t: Table) -> list[Command] | None:
+        """The commands applied since this reading, or None when the log cannot say."""
+        done, seen, now = t.done, self.seen, t.open_tx
+        if len(t.pieces) != self.pieces or len(t.zones) != len(self.parts) or len(done) < seen:
+            return None
+        if t.revision - self.revision != len(done) - seen or (seen and done[seen - 1] is not self.last):
+            return None  # undone, redone or loaded: the log no longer runs on from this reading
+        if now is self.open and now is not None:
+            return now.commands[self.count :]  # the same transaction, still open
+        if self.count and (len(done) == seen or not done[seen].commands or done[seen].commands[0] is not self.first):
+            return None  # the transaction read while open was abandoned: its changes were taken back
+        commands = [c for tx in done[seen:] for c in tx.commands]
+        return commands + now.commands if now is not None else commands
 
 
-_PARTS: WeakKeyDictionary[Table, _Parts] = WeakKeyDictionary()
+_READINGS: WeakKeyDictionary[Table, _Reading] = WeakKeyDictionary()
 
 
 def _fingerprint(t: Table, seat: int) -> str:
@@ -82,33 +108,28 @@ def _fingerprint(t: Table, seat: int) -> str:
     a bag has no order, so a position reached again with identical pieces
     swapped, or a bag shuffled, is the same position.  The box is read too
     (leaving it out would be cheaper, but the fingerprints are in every save's
-    log, and saves made before must still replay to the same changes).  Each
-    zone's part is kept from the table's last fingerprint while the zone holds
-    the same pieces with the same sides up (:class:`_Parts`): few zones change
-    in a turn.
+    log, and saves made before must still replay to the same changes).  Only
+    the zones the log says changed since the table's last fingerprint are
+    read again (:class:`_Reading`): few change in a turn.
     """
-    faces = [q.face_up for q in t.pieces.values()]
-    names = list(t.zones)
-    memo = _PARTS.get(t)
-    if memo is None or memo.faces != faces or memo.names != names:
-        memo = _PARTS[t] = _Parts(t, faces, names)
-    zones = list(t.zones.values())
-    now = [z.ids for z in zones]
-    kept, parts, shown = memo.ids, memo.parts, memo.shown.__getitem__
-    bag = ZoneKind.BAG
-    for k in compress(range(len(now)), map(ne, now, kept)):
-        ids = now[k]
-        kept[k] = ids[:]
-        zone = zones[k]
-        parts[k] = names[k] + "|" + "|".join(sorted(map(shown, ids)) if zone.kind is bag else map(shown, ids)) if ids else ""
-    for k in memo.purses:
-        if not now[k]:
-            parts[k] = ""
-    memo.purses = purses = list(compress(range(len(zones)), [z.coins for z in zones]))
-    for k in purses:
-        if not now[k]:
-            parts[k] = f"{names[k]}={zones[k].money()}"
-    return hashlib.blake2b("|".join([str(seat), *filter(None, parts)]).encode(), digest_size=8).hexdigest()
+    memo = _READINGS.get(t)
+    commands = memo.since(t) if memo is not None else None
+    if memo is None or commands is None:
+        memo = _READINGS[t] = _Reading(t)
+    elif commands:
+        pieces, zones, shown, index, parts = t.pieces, t.zones, memo.shown, memo.index, memo.parts
+        changed: set[str] = set()
+        for command in commands:
+            ids, touched, _ = command.touched()
+            changed.update(touched)
+            for pid in ids:
+                q = pieces[pid]
+                shown[pid] = q.kind if q.face_up else q.kind + "^"
+                changed.add(q.zone)
+        for zid in changed:
+            parts[index[zid]] = _part(shown, zid, zones[zid])
+    memo.mark(t)
+    return hashlib.blake2b("|".join([str(seat), *filter(None, memo.parts)]).encode(), digest_size=8).hexdigest()
 
 
 def stalled(t: Table, tx: Tx, seat: int) -> bool:
