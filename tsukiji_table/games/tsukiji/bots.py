@@ -14,12 +14,16 @@ closed purse is guessed, never counted).
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Any
 
 from ...table import Table
 from ..base import Game
 from . import zones as Z
 from .markets import Pocket
+
+_SCORE = itemgetter(0)
+NEVER = float("-inf")  # the score of a candidate that never wins
 
 #: Guessed yen worth of one token where the value is hidden or printed.
 DEFAULT_WORTH = {"king_crab": 600, "tuna": 2000, "squid": 600}
@@ -41,7 +45,7 @@ class HeuristicBot:
         self._handler: dict[str, Any] = {}  # each kind's scoring method (s_<name>, or its FIXED score), looked up once
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
-        """The best-scoring legal action: every candidate is weighed, and only one that would be the best so far is checked."""
+        """The best-scoring legal action: every candidate is weighed, and only the best-scoring ones are checked (:meth:`best`)."""
         ctx = game.ctx  # type: ignore[attr-defined]
         self._richest = None
         self._memo = {}
@@ -60,9 +64,13 @@ class HeuristicBot:
         return best
 
     def best(self, game: Game, ctx: Any, t: Table, seat: int, money: int) -> tuple[dict[str, Any] | None, float]:
-        """The legal action with the best score (a little noise breaks ties) and that score."""
-        best: dict[str, Any] | None = None
-        best_score = float("-inf")
+        """The legal action with the best score (a little noise breaks ties; the first listed among equals) and that score.
+
+        Every candidate is weighed first; the rules are then asked about the
+        best-scoring ones in turn, down to the first legal one (the check is
+        the costly part, and the best-scoring candidate is most often legal).
+        """
+        weighed: list[tuple[float, Any, dict[str, Any]]] = []
         noise = self.rng.random
         handler = self._handler
         for candidates, legal in game.weighed_candidates(t, seat):
@@ -77,11 +85,15 @@ class HeuristicBot:
                 except LookupError:  # a candidate the rules refuse may name what a score cannot look up: it then never wins
                     if legal(action):
                         raise
-                    score = float("-inf")
+                    score = NEVER
                 score += noise() * 0.3
-                if score > best_score and legal(action):
-                    best, best_score = action, score
-        return best, best_score
+                if score > NEVER:
+                    weighed.append((score, legal, action))
+        weighed.sort(key=_SCORE, reverse=True)  # stable: equal scores keep the listing's order
+        for score, legal, action in weighed:
+            if legal(action):
+                return action, score
+        return None, NEVER
 
     # ----------------------------------------------------------- valuations
 

@@ -16,11 +16,11 @@ These are steps and questions; ``flow.py`` strings them together.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from ...table import Command, Table, Zone, ZoneKind
+from ...table import Command, SetVar, Table, Zone, ZoneKind
 from ...text import Message, msg
 from . import zones as Z
 
@@ -83,19 +83,21 @@ class _Reading:
         commands = self.open.commands if self.open is not None else []
         self.count, self.first = len(commands), (commands[0] if commands else None)
 
-    def since(self, t: Table) -> list[Command] | None:
-        """The commands applied since this reading, or None when the log cannot say."""
+    def since(self, t: Table) -> list[Sequence[Command]] | None:
+        """The commands applied since this reading (in runs), or None when the log cannot say."""
         done, seen, now = t.done, self.seen, t.open_tx
         if len(t.pieces) != self.pieces or len(t.zones) != len(self.parts) or len(done) < seen:
             return None
         if t.revision - self.revision != len(done) - seen or (seen and done[seen - 1] is not self.last):
             return None  # undone, redone or loaded: the log no longer runs on from this reading
         if now is self.open and now is not None:
-            return now.commands[self.count :]  # the same transaction, still open
+            return [now.commands[self.count :]]  # the same transaction, still open
         if self.count and (len(done) == seen or not done[seen].commands or done[seen].commands[0] is not self.first):
             return None  # the transaction read while open was abandoned: its changes were taken back
-        commands = [c for tx in done[seen:] for c in tx.commands]
-        return commands + now.commands if now is not None else commands
+        runs: list[Sequence[Command]] = [tx.commands for tx in done[seen:]]
+        if now is not None:
+            runs.append(now.commands)
+        return runs
 
 
 _READINGS: WeakKeyDictionary[Table, _Reading] = WeakKeyDictionary()
@@ -113,19 +115,23 @@ def _fingerprint(t: Table, seat: int) -> str:
     read again (:class:`_Reading`): few change in a turn.
     """
     memo = _READINGS.get(t)
-    commands = memo.since(t) if memo is not None else None
-    if memo is None or commands is None:
+    runs = memo.since(t) if memo is not None else None
+    if memo is None or runs is None:
         memo = _READINGS[t] = _Reading(t)
-    elif commands:
-        pieces, zones, shown, index, parts = t.pieces, t.zones, memo.shown, memo.index, memo.parts
+    else:
+        pieces, shown = t.pieces, memo.shown
         changed: set[str] = set()
-        for command in commands:
-            ids, touched, _ = command.touched()
-            changed.update(touched)
-            for pid in ids:
-                q = pieces[pid]
-                shown[pid] = q.kind if q.face_up else q.kind + "^"
-                changed.add(q.zone)
+        for run in runs:
+            for command in run:
+                if type(command) is SetVar:  # most commands: a variable, no piece, no zone
+                    continue
+                ids, touched, _ = command.touched()
+                changed.update(touched)
+                for pid in ids:
+                    q = pieces[pid]
+                    shown[pid] = q.kind if q.face_up else q.kind + "^"
+                    changed.add(q.zone)
+        zones, index, parts = t.zones, memo.index, memo.parts
         for zid in changed:
             parts[index[zid]] = _part(shown, zid, zones[zid])
     memo.mark(t)
