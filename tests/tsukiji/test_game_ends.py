@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from tsukiji_table.games.selfplay import play_game
+from tsukiji_table.games.session import Session
 from tsukiji_table.games.tsukiji import zones as Z
-from tsukiji_table.games.tsukiji.turn import _fingerprint
+from tsukiji_table.games.tsukiji.turn import _READINGS, _fingerprint
 
 from .tk_helpers import arrange, ctx, new_game, play, take
 
@@ -25,6 +26,52 @@ def test_a_bag_shuffled_is_the_same_position_q45() -> None:
     with s.table.begin("shuffle") as tx:
         tx.shuffle(Z.BAG)
     assert s.table.zones[Z.BAG].ids and _fingerprint(s.table, 0) == before
+
+
+def _first_reading(s: Session, seat: int) -> str:
+    """The fingerprint of the table read from scratch, leaving what the table's readings keep as it was."""
+    kept = _READINGS.pop(s.table, None)
+    try:
+        return _fingerprint(s.table, seat)
+    finally:
+        if kept is not None:
+            _READINGS[s.table] = kept
+
+
+def test_a_position_read_again_reads_as_it_would_the_first_time_q45() -> None:
+    """Each zone's part of the fingerprint is kept between readings: after moves, boards turned over by crashes and undo,
+    every reading is the one a first reading of the table gives (the values are in every save's log)."""
+    readings: list[int] = []
+    turned: set[str] = set()
+
+    def compare(s: Session) -> None:
+        turned.update(p for p, q in s.table.pieces.items() if not q.face_up)
+        if len(s.table.done) % 5 == 0:  # a few actions between readings, as between two turns
+            readings.append(len(s.table.done))
+            assert _fingerprint(s.table, 1) == _first_reading(s, 1)
+
+    _, s = play_game("tsukiji", 4, 3, ["heuristic"] * 4, options={"expansion": "on", "crash": "on"}, check=compare)
+    assert len(readings) > 100 and turned
+    for _ in range(40):
+        s.table.undo()
+        assert _fingerprint(s.table, 2) == _first_reading(s, 2)
+
+
+def test_a_position_read_inside_an_abandoned_transaction_is_read_again_q45() -> None:
+    """A reading made while a transaction was open, whose changes were then taken back, does not stand for the table."""
+    s = new_game(3)
+    t = s.table
+    before = _fingerprint(t, 0)
+    licence = take(s, Z.market("mackerel", "licenses"), 1)[0]
+    try:
+        with t.begin("tried") as tx:
+            tx.move([licence], Z.licenses(1))
+            tx.flip([licence])
+            assert _fingerprint(t, 0) == _first_reading(s, 0) != before
+            raise RuntimeError("abandoned")
+    except RuntimeError:
+        pass
+    assert _fingerprint(t, 0) == _first_reading(s, 0) == before
 
 
 def test_the_turn_limit_triggers_the_end_like_a_condition_q47() -> None:

@@ -18,6 +18,7 @@ disagree, and a refusal always says why, in the language in use.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -397,6 +398,7 @@ class Game:
                 raise ValueError(f"{type(self).__name__}: action {cls.__name__} has no name or a name used twice")
             self._specs[spec.name] = spec
         self._in_phase: dict[Any, list[Action]] = {}  # phase -> the specs its gate lets through
+        self._open: dict[tuple[Any, ...], tuple[list[Action], list[Action]]] = {}  # see open_specs
         # The nearest class that names a prefix (the solo games share "jido"), else the id.
         own = next((c.__dict__["text_prefix"] for c in type(self).__mro__ if c.__dict__.get("text_prefix")), None)
         self.text_prefix = own or self.id.replace(":", ".")
@@ -570,9 +572,26 @@ class Game:
             yield from self.legal_of(spec, table, seat)
 
     def open_specs(self, table: Table, seat: int) -> list[Action]:
-        """The kinds of action the gate leaves open to ``seat`` now, in the order ``legal_actions`` lists them."""
+        """The kinds of action the gate leaves open to ``seat`` now, in the order ``legal_actions`` lists them.
+
+        The gate reads only the moment's phase, mode, end and off-rules state and
+        whether ``seat`` is to move: the lists are kept per reading (every bot's
+        decision asks), and who is to move is asked only when the answer differs.
+        """
         moment = self.moment(table)  # the phase, the mode and who is to move, read once for every kind
-        return [spec for spec in self.specs_in_phase(moment.phase) if self._shut(spec, seat, moment) is None]  # the gate's rule, without its message
+        key = (moment.phase, moment.mode, moment.over, moment.off is None)
+        kept = self._open.get(key)
+        if kept is None:
+            moving, waiting = self._open_when(moment, True), self._open_when(moment, False)
+            kept = self._open[key] = (moving, moving if waiting == moving else waiting)
+        moving, waiting = kept
+        return waiting if moving is waiting or seat not in moment.movers else moving
+
+    def _open_when(self, moment: Moment, moving: bool) -> list[Action]:
+        """The kinds the gate leaves open at ``moment`` to a seat that is (or is not) to move: the gate's rule, without its message."""
+        seen = copy.copy(moment)
+        seen._movers = [0] if moving else []
+        return [spec for spec in self.specs_in_phase(moment.phase) if self._shut(spec, 0, seen) is None]
 
     def legal_of(self, spec: Action, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """The legal actions of one open kind (see :meth:`legal_actions`)."""
@@ -585,25 +604,20 @@ class Game:
             if passes(self, table, seat, normal(action) if normal else action):
                 yield action
 
-    def weighed_candidates(self, table: Table, seat: int) -> Iterator[tuple[dict[str, Any], Callable[[], bool]]]:
-        """Every candidate of the kinds open to ``seat``, in ``legal_actions``' order, each with a question: is it legal?
+    def weighed_candidates(self, table: Table, seat: int) -> Iterator[tuple[Iterable[dict[str, Any]], Callable[[dict[str, Any]], bool]]]:
+        """The candidates of each kind open to ``seat``, in ``legal_actions``' order, with the kind's question: is this one legal?
 
         For a bot that weighs every candidate and asks only about those that
         could be its choice (the check is the costly part of a listing); the
         candidates that answer yes are exactly ``legal_actions``.
         """
         for spec in self.open_specs(table, seat):
-            passes = spec.passes
             if spec.listed_legal:
-                for action in spec.candidates(self, table, seat):
-                    yield action, _legal
+                yield spec.candidates(self, table, seat), _legal
             elif spec.defaults:
-                normal = spec.normal
-                for action in spec.candidates(self, table, seat):
-                    yield action, partial(passes, self, table, seat, normal(action))
+                yield spec.candidates(self, table, seat), partial(_passes_normal, spec, self, table, seat)
             else:
-                for action in spec.candidates(self, table, seat):
-                    yield action, partial(passes, self, table, seat, action)
+                yield spec.candidates(self, table, seat), partial(spec.passes, self, table, seat)
 
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
         """``list(legal_actions(table, seat))``, for a caller that looks at few of them (a random bot picks one).
@@ -813,6 +827,11 @@ def component_counts(table: Table) -> dict[str, int]:
     return counts
 
 
-def _legal() -> bool:
+def _legal(action: dict[str, Any]) -> bool:
     """The answer for a candidate of a kind that lists only legal ones (``listed_legal``)."""
     return True
+
+
+def _passes_normal(spec: Action, game: Game, table: Table, seat: int, action: dict[str, Any]) -> bool:
+    """Whether a candidate of a kind with defaults passes, checked as play checks it: defaults filled in."""
+    return spec.passes(game, table, seat, spec.normal(action))

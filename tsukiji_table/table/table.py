@@ -175,6 +175,11 @@ class Table:
     def var(self, name: str, default: Any = None) -> Any:
         return self.vars.get(name, default)
 
+    @property
+    def open_tx(self) -> Tx | None:
+        """The transaction being made (its commands are on the table already), or None between transactions."""
+        return self._open
+
     def rng(self) -> tuple[int, random.Random]:
         """The counter and generator for the next random draw.
 

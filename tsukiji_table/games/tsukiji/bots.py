@@ -14,12 +14,16 @@ closed purse is guessed, never counted).
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Any
 
 from ...table import Table
 from ..base import Game
 from . import zones as Z
 from .markets import Pocket
+
+_SCORE = itemgetter(0)
+NEVER = float("-inf")  # the score of a candidate that never wins
 
 #: Guessed yen worth of one token where the value is hidden or printed.
 DEFAULT_WORTH = {"king_crab": 600, "tuna": 2000, "squid": 600}
@@ -41,7 +45,7 @@ class HeuristicBot:
         self._handler: dict[str, Any] = {}  # each kind's scoring method (s_<name>, or its FIXED score), looked up once
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
-        """The best-scoring legal action: every candidate is weighed, and only one that would be the best so far is checked."""
+        """The best-scoring legal action: every candidate is weighed, and only the best-scoring ones are checked (:meth:`best`)."""
         ctx = game.ctx  # type: ignore[attr-defined]
         self._richest = None
         self._memo = {}
@@ -60,27 +64,36 @@ class HeuristicBot:
         return best
 
     def best(self, game: Game, ctx: Any, t: Table, seat: int, money: int) -> tuple[dict[str, Any] | None, float]:
-        """The legal action with the best score (a little noise breaks ties) and that score."""
-        best: dict[str, Any] | None = None
-        best_score = float("-inf")
+        """The legal action with the best score (a little noise breaks ties; the first listed among equals) and that score.
+
+        Every candidate is weighed first; the rules are then asked about the
+        best-scoring ones in turn, down to the first legal one (the check is
+        the costly part, and the best-scoring candidate is most often legal).
+        """
+        weighed: list[tuple[float, Any, dict[str, Any]]] = []
         noise = self.rng.random
         handler = self._handler
-        for action, legal in game.weighed_candidates(t, seat):
-            # score(), inlined with its handler looked up once per kind: this runs for every candidate of every decision.
-            name = action["action"]
-            weigh = handler.get(name)
-            if weigh is None:
-                weigh = handler[name] = getattr(self, f"s_{name}", None) or _fixed(FIXED.get(name, 0.0))
-            try:
-                score = weigh(ctx, t, seat, action, money)
-            except LookupError:  # a candidate the rules refuse may name what a score cannot look up: it then never wins
-                if legal():
-                    raise
-                score = float("-inf")
-            score += noise() * 0.3
-            if score > best_score and legal():
-                best, best_score = action, score
-        return best, best_score
+        for candidates, legal in game.weighed_candidates(t, seat):
+            for action in candidates:
+                # score(), inlined with its handler looked up once per kind: this runs for every candidate of every decision.
+                name = action["action"]
+                weigh = handler.get(name)
+                if weigh is None:
+                    weigh = handler[name] = getattr(self, f"s_{name}", None) or _fixed(FIXED.get(name, 0.0))
+                try:
+                    score = weigh(ctx, t, seat, action, money)
+                except LookupError:  # a candidate the rules refuse may name what a score cannot look up: it then never wins
+                    if legal(action):
+                        raise
+                    score = NEVER
+                score += noise() * 0.3
+                if score > NEVER:
+                    weighed.append((score, legal, action))
+        weighed.sort(key=_SCORE, reverse=True)  # stable: equal scores keep the listing's order
+        for score, legal, action in weighed:
+            if legal(action):
+                return action, score
+        return None, NEVER
 
     # ----------------------------------------------------------- valuations
 
@@ -171,12 +184,13 @@ class HeuristicBot:
         return FIXED.get(name, 0.0)
 
     def s_bid(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
-        state = t.vars["auction"]
-        lot = t.zones[state["lot"]].ids
-        worth = ctx.value_of(t, lot) * 100
-        target = 0 if state["owner"] == seat and state["kind"] in ("auction", "barter") else int(worth * 0.75)
-        target = min(money - 200, target) // 100 * 100
-        return -abs(a["amount"] - max(0, target)) / 100
+        key = ("bid", seat, money)  # the amount aimed at, worked out once per decision (every amount asks)
+        if key not in self._memo:
+            state = t.vars["auction"]
+            worth = ctx.value_of(t, t.zones[state["lot"]].ids) * 100
+            target = 0 if state["owner"] == seat and state["kind"] in ("auction", "barter") else int(worth * 0.75)
+            self._memo[key] = max(0, min(money - 200, target) // 100 * 100)
+        return -abs(a["amount"] - self._memo[key]) / 100
 
     def s_choose_winner(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
         return t.zones[Z.bid(a["seat"])].money() / 100 + (1 if a["seat"] == seat else 0)
@@ -232,6 +246,13 @@ class HeuristicBot:
         return 6 if ctx.price(t, a["token"]) <= 500 else -3
 
     def s_buy(self, ctx: Any, t: Table, seat: int, a: dict[str, Any], money: int) -> float:
+        """A Buy action is worth its action point when another harbor has something we would buy (once per decision)."""
+        key = ("buy", seat, money)
+        if key not in self._memo:
+            self._memo[key] = self._buy_worth(ctx, t, seat, money)
+        return float(self._memo[key])
+
+    def _buy_worth(self, ctx: Any, t: Table, seat: int, money: int) -> float:
         for other in range(t.players):
             if other == seat:
                 continue

@@ -20,13 +20,21 @@ if TYPE_CHECKING:
     from .context import Ctx
 
 
+def _any_due(ctx: Ctx, t: Table) -> bool:
+    """Whether a fish market in play, not yet overfished, has run out (asked after every step of play: most often none has)."""
+    fish, overfished = ctx.fish_markets, t.vars["overfished"]
+    for mid in t.vars["in_play"]:
+        market = fish.get(mid)
+        if market is not None and mid not in overfished and market.exhausted(t):
+            return True
+    return False
+
+
 def check(ctx: Ctx, t: Table, tx: Tx) -> list[str]:
     """Mark newly overfished markets and bring in replacements; returns them."""
     newly: list[str] = []
-    changed = True
-    while changed:
-        changed = False
-        fish = ctx.fish_markets  # asked after every step of play: the fish markets' own objects, looked up once
+    while _any_due(ctx, t):  # then a pass over the markets in play overfishes at least that one
+        fish = ctx.fish_markets
         for mid in list(t.vars["in_play"]):
             market = fish.get(mid)
             if market is None or mid in t.vars["overfished"] or not market.exhausted(t):
@@ -40,7 +48,6 @@ def check(ctx: Ctx, t: Table, tx: Tx) -> list[str]:
             if market.pays_on_overfishing:
                 tx.set_var("overfish_due", [*t.vars.get("overfish_due", []), mid])
             newly.append(mid)
-            changed = True
     settle(ctx, t, tx)
     return newly
 

@@ -16,10 +16,11 @@ These are steps and questions; ``flow.py`` strings them together.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
-from ...table import Table, ZoneKind
+from ...table import Command, SetVar, Table, Zone, ZoneKind
 from ...text import Message, msg
 from . import zones as Z
 
@@ -48,6 +49,60 @@ def begin_turn(ctx: Ctx, t: Table, tx: Tx, seat: int) -> None:
 REPEATS = 3  # a position seen this often at the start of a turn ends the game (q45)
 
 
+def _part(shown: dict[str, str], zid: str, zone: Zone) -> str:
+    """A zone's part of the fingerprint ("" for an empty zone): its pieces as ``shown`` writes them, or its coins' total."""
+    ids = zone.ids
+    if ids:
+        kinds = map(shown.__getitem__, ids)
+        return zid + "|" + "|".join(sorted(kinds) if zone.kind is ZoneKind.BAG else kinds)
+    return f"{zid}={zone.money()}" if zone.coins else ""
+
+
+class _Reading:
+    """A table's last fingerprint, zone by zone, and the point in the table's log where it was read.
+
+    Only what a command since then touched can have changed: the pieces it
+    names (moved, turned over) and the zones it names (pieces and coins in or
+    out, a shuffle).  When the log cannot tell what changed (an undo, a state
+    loaded, a transaction read while open and then abandoned, pieces added),
+    every zone is read again.
+    """
+
+    __slots__ = ("shown", "index", "parts", "pieces", "revision", "seen", "last", "open", "count", "first")
+
+    def __init__(self, t: Table):
+        self.shown = {pid: q.kind if q.face_up else q.kind + "^" for pid, q in t.pieces.items()}  # each piece as the fingerprint writes it
+        self.index = {zid: k for k, zid in enumerate(t.zones)}
+        self.parts = [_part(self.shown, zid, zone) for zid, zone in t.zones.items()]
+        self.pieces = len(t.pieces)
+
+    def mark(self, t: Table) -> None:
+        """Where in the log this reading stands: after ``seen`` transactions and the first ``count`` commands of the open one."""
+        self.revision, self.seen, self.last = t.revision, len(t.done), (t.done[-1] if t.done else None)
+        self.open = t.open_tx
+        commands = self.open.commands if self.open is not None else []
+        self.count, self.first = len(commands), (commands[0] if commands else None)
+
+    def since(self, t: Table) -> list[Sequence[Command]] | None:
+        """The commands applied since this reading (in runs), or None when the log cannot say."""
+        done, seen, now = t.done, self.seen, t.open_tx
+        if len(t.pieces) != self.pieces or len(t.zones) != len(self.parts) or len(done) < seen:
+            return None
+        if t.revision - self.revision != len(done) - seen or (seen and done[seen - 1] is not self.last):
+            return None  # undone, redone or loaded: the log no longer runs on from this reading
+        if now is self.open and now is not None:
+            return [now.commands[self.count :]]  # the same transaction, still open
+        if self.count and (len(done) == seen or not done[seen].commands or done[seen].commands[0] is not self.first):
+            return None  # the transaction read while open was abandoned: its changes were taken back
+        runs: list[Sequence[Command]] = [tx.commands for tx in done[seen:]]
+        if now is not None:
+            runs.append(now.commands)
+        return runs
+
+
+_READINGS: WeakKeyDictionary[Table, _Reading] = WeakKeyDictionary()
+
+
 def _fingerprint(t: Table, seat: int) -> str:
     """The position: what lies in every zone and which side is up, each purse's total, who begins.
 
@@ -55,20 +110,32 @@ def _fingerprint(t: Table, seat: int) -> str:
     a bag has no order, so a position reached again with identical pieces
     swapped, or a bag shuffled, is the same position.  The box is read too
     (leaving it out would be cheaper, but the fingerprints are in every save's
-    log, and saves made before must still replay to the same changes).
+    log, and saves made before must still replay to the same changes).  Only
+    the zones the log says changed since the table's last fingerprint are
+    read again (:class:`_Reading`): few change in a turn.
     """
-    piece = t.pieces.__getitem__
-    bag = ZoneKind.BAG
-    parts = [str(seat)]
-    for zid, zone in t.zones.items():
-        ids = zone.ids
-        if ids:
-            parts.append(zid)
-            kinds = [q.kind if q.face_up else q.kind + "^" for q in map(piece, ids)]
-            parts.extend(sorted(kinds) if zone.kind is bag else kinds)
-        elif zone.coins:
-            parts.append(f"{zid}={zone.money()}")
-    return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()
+    memo = _READINGS.get(t)
+    runs = memo.since(t) if memo is not None else None
+    if memo is None or runs is None:
+        memo = _READINGS[t] = _Reading(t)
+    else:
+        pieces, shown = t.pieces, memo.shown
+        changed: set[str] = set()
+        for run in runs:
+            for command in run:
+                if type(command) is SetVar:  # most commands: a variable, no piece, no zone
+                    continue
+                ids, touched, _ = command.touched()
+                changed.update(touched)
+                for pid in ids:
+                    q = pieces[pid]
+                    shown[pid] = q.kind if q.face_up else q.kind + "^"
+                    changed.add(q.zone)
+        zones, index, parts = t.zones, memo.index, memo.parts
+        for zid in changed:
+            parts[index[zid]] = _part(shown, zid, zones[zid])
+    memo.mark(t)
+    return hashlib.blake2b("|".join([str(seat), *filter(None, memo.parts)]).encode(), digest_size=8).hexdigest()
 
 
 def stalled(t: Table, tx: Tx, seat: int) -> bool:
