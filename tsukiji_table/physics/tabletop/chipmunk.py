@@ -30,9 +30,34 @@ try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a spac
     _ADD_SHAPE, _REMOVE_SHAPE = _lib.cpSpaceAddShape, _lib.cpSpaceRemoveShape
     _ADD_BODY, _REMOVE_BODY = _lib.cpSpaceAddBody, _lib.cpSpaceRemoveBody
     _ADD_JOINT, _REMOVE_JOINT = _lib.cpSpaceAddConstraint, _lib.cpSpaceRemoveConstraint
-    FAST = hasattr(pymunk.Space(), "_removed_shapes")
+    _Circle, _NEW_CIRCLE = pymunk.Circle, _lib.cpCircleShapeNew
+    _CIRCLE_NEW = pymunk.Circle.__new__
+    FAST = hasattr(pymunk.Space(), "_removed_shapes") and set(pymunk.Circle(None, 1.0).__dict__) == {"_body", "_shape", "_h"}
 except (ImportError, AttributeError):  # pragma: no cover - another pymunk
     FAST = False
+
+
+def _shape_free(cp_shape: Any) -> None:
+    """pymunk's finaliser of a shape: out of its space if it is still in one, then freed."""
+    cp_space = _lib.cpShapeGetSpace(cp_shape)
+    if cp_space != _ffi.NULL:
+        _lib.cpSpaceRemoveShape(cp_space, cp_shape)
+    _lib.cpShapeFree(cp_shape)
+
+
+def circle(body: pymunk.Body, radius: float, offset: tuple[float, float]) -> pymunk.Circle:
+    """``pymunk.Circle(body, radius, offset)``: the same C shape and the same Python attributes, set without
+    pymunk's attribute hook and the finaliser closure it makes per shape (a flick makes hundreds of discs)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return pymunk.Circle(body, radius, offset)
+    c = _CIRCLE_NEW(_Circle)
+    held = c.__dict__
+    held["_body"] = weakref.ref(body)
+    body._shapes[c] = None
+    cp = held["_shape"] = _ffi.gc(_NEW_CIRCLE(body._body, radius, offset), _shape_free)
+    h = held["_h"] = _ffi.new_handle(c)
+    _lib.cpShapeSetUserData(cp, h)
+    return c
 
 
 def add_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
@@ -42,7 +67,7 @@ def add_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
         return
     ref, held, cp = weakref.ref(space), space._shapes, space._space
     for s in shapes:
-        s._space = ref
+        s.__dict__["_space"] = ref  # past pymunk's attribute hook
         held[s] = None
         _ADD_SHAPE(cp, s._shape)
 
@@ -55,7 +80,7 @@ def remove_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
     held, removed, cp = space._shapes, space._removed_shapes, space._space
     for s in shapes:
         removed[s] = None
-        s._space = _dead_ref
+        s.__dict__["_space"] = _dead_ref
         _REMOVE_SHAPE(cp, s._shape)
         del held[s]
 

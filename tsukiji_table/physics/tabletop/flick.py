@@ -398,7 +398,8 @@ class FlickRun:
             self.put_back.append(PutBack(t.drink, out.time, out.crossed, spot))
         for t in world.moving:  # at rest, or the time cap: whatever still moves stops where it is
             if t.body is not None:
-                t.body.velocity, t.body.angular_velocity = (0.0, 0.0), 0.0
+                set_velocity(t.handle, (0.0, 0.0))  # the body's setters, without pymunk's Python around them
+                set_spin(t.handle, 0.0)
 
     def _free_spot(self, t: Track, out: _Left) -> tuple[float, float]:
         """Just inside the line where it crossed; else the nearest free spot along it, then further in."""

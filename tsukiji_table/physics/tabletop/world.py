@@ -37,7 +37,7 @@ import pymunk
 from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
-from .chipmunk import add_body, add_shapes, release, remove_body, remove_shapes
+from .chipmunk import add_body, add_shapes, circle, release, remove_body, remove_shapes
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
 from .spec import TabletopSpec
@@ -150,6 +150,12 @@ def reach(shape: DrinkShape, state: str) -> float:
 _REACH: dict[tuple[str, str, float, float], float] = {}
 
 
+def drink_reach(spec: TabletopSpec, drink_id: str, state: str) -> float:
+    """:func:`reach` of a drink by its id, kept in ``spec.reach_by_id`` (:meth:`TabletopWorld.near` asks it often)."""
+    r = spec.reach_by_id[(drink_id, state)] = reach(spec.shape_of(drink_id), state)
+    return r
+
+
 def _reach(shape: DrinkShape, state: str) -> float:
     if state == LYING:
         return max(math.hypot(x, y) for part in drink_profile(shape) for x, y in part)
@@ -193,7 +199,7 @@ def make_shapes(
     if pose is not None:
         x, y, a = pose
         if len(parts) == 1 and len(parts[0][0]) == 1 and parts[0][0][0] == (0.0, 0.0):  # a disc about its centre: (x, y) exactly
-            disc = pymunk.Circle(body, parts[0][1], (x, y))
+            disc = circle(body, parts[0][1], (x, y))
             dress(disc, friction, elasticity, shape_filter, kind)
             return [disc]
         c, s = math.cos(a), math.sin(a)
@@ -201,7 +207,7 @@ def make_shapes(
         if pose is not None:
             verts = tuple((x + vx * c - vy * s, y + vx * s + vy * c) for vx, vy in verts)
         made: pymunk.Shape
-        made = pymunk.Circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
+        made = circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
         if pose is None:
             made.mass = shape.mass * share
         dress(made, friction, elasticity, shape_filter, kind)
@@ -294,8 +300,9 @@ class TabletopWorld:
 
     def check_inside(self) -> None:
         """Raise :class:`FieldError` for a drink off the field."""
+        x0, y0, x1, y1 = self.field.bounds  # FieldState.inside, inline
         for d in self.drinks:
-            if not self.field.inside(d.x, d.y):
+            if not (x0 <= d.x <= x1 and y0 <= d.y <= y1):
                 raise FieldError(f"{d.id} stands outside the field {self.field.bounds}: put it back on the field first")
 
     def check_clear(self) -> None:
@@ -321,7 +328,7 @@ class TabletopWorld:
             found = sorted([k for cell in self._cells.values() for k in cell] + self._nowhere)
         if not found:
             return
-        tracks, drinks = self.tracks, self.drinks
+        tracks, drinks, far2, reaches = self.tracks, self.drinks, far * far, self.spec.reach_by_id
         for k in found:
             if k < 0:
                 self._near_crate(k, x, y, radius)
@@ -330,7 +337,12 @@ class TabletopWorld:
             if t is None:
                 d = drinks[k]
                 gap2 = (d.x - x) ** 2 + (d.y - y) ** 2
-                if gap2 > far * far or gap2 > (radius + reach(self.spec.shape_of(d.id), d.state)) ** 2:
+                if gap2 > far2:
+                    continue
+                r = reaches.get((d.id, d.state))
+                if r is None:
+                    r = drink_reach(self.spec, d.id, d.state)
+                if gap2 > (radius + r) ** 2:
                     continue
                 t = self._make_track(k)
             elif (t.x - x) ** 2 + (t.y - y) ** 2 > (radius + t.reach) ** 2:
