@@ -32,7 +32,19 @@ try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a spac
     _ADD_JOINT, _REMOVE_JOINT = _lib.cpSpaceAddConstraint, _lib.cpSpaceRemoveConstraint
     _Circle, _NEW_CIRCLE = pymunk.Circle, _lib.cpCircleShapeNew
     _CIRCLE_NEW = pymunk.Circle.__new__
-    FAST = hasattr(pymunk.Space(), "_removed_shapes") and set(pymunk.Circle(None, 1.0).__dict__) == {"_body", "_shape", "_h"}
+    _Body, _BODY_NEW, _PivotJoint, _JOINT_NEW = pymunk.Body, pymunk.Body.__new__, pymunk.PivotJoint, pymunk.PivotJoint.__new__
+
+    def _attributes() -> bool:
+        """Whether this pymunk's objects hold just the attributes the constructors below set."""
+        a, b = pymunk.Body(body_type=pymunk.Body.STATIC), pymunk.Body()
+        joint = pymunk.PivotJoint(a, b, (0.0, 0.0), (0.0, 0.0))
+        return (
+            set(pymunk.Circle(None, 1.0).__dict__) == {"_body", "_shape", "_h"}
+            and set(b.__dict__) == {"_body", "_space", "_constraints", "_shapes", "_data_handle"}
+            and set(joint.__dict__) == {"_constraint", "_a", "_b", "_data_handle"}
+        )
+
+    FAST = hasattr(pymunk.Space(), "_removed_shapes") and _attributes()
 except (ImportError, AttributeError):  # pragma: no cover - another pymunk
     FAST = False
 
@@ -58,6 +70,55 @@ def circle(body: pymunk.Body, radius: float, offset: tuple[float, float]) -> pym
     h = held["_h"] = _ffi.new_handle(c)
     _lib.cpShapeSetUserData(cp, h)
     return c
+
+
+def _body_free(cp_body: Any) -> None:
+    """pymunk's finaliser of a body: its shapes and joints out of the space, out itself, then freed."""
+    _lib.cpBodyEachShape(cp_body, _lib.ext_cpBodyShapeIteratorFunc, _ffi.NULL)
+    _lib.cpBodyEachConstraint(cp_body, _lib.ext_cpBodyConstraintIteratorFunc, _ffi.NULL)
+    cp_space = _lib.cpBodyGetSpace(cp_body)
+    if cp_space != _ffi.NULL:
+        _lib.cpSpaceRemoveBody(cp_space, cp_body)
+    _lib.cpBodyFree(cp_body)
+
+
+def _joint_free(cp_joint: Any) -> None:
+    """pymunk's finaliser of a joint."""
+    cp_space = _lib.cpConstraintGetSpace(cp_joint)
+    if cp_space != _ffi.NULL:
+        _lib.cpSpaceRemoveConstraint(cp_space, cp_joint)
+    _lib.cpConstraintFree(cp_joint)
+
+
+def gripped_body(anchor: pymunk.Body, position: tuple[float, float], angle: float, max_bias: float) -> tuple[pymunk.Body, pymunk.PivotJoint]:
+    """``body = pymunk.Body()`` at ``position`` and ``angle``, and ``pymunk.PivotJoint(anchor, body, (0, 0), (0, 0))``
+    with ``max_bias``: the same C objects and Python attributes, without pymunk's attribute hook per write."""
+    if not FAST:  # pragma: no cover - another pymunk
+        body = pymunk.Body()
+        body.position, body.angle = position, angle
+        joint = pymunk.PivotJoint(anchor, body, (0.0, 0.0), (0.0, 0.0))
+        joint.max_bias = max_bias
+        return body, joint
+    body = _BODY_NEW(_Body)
+    held = body.__dict__
+    cp_body = held["_body"] = _ffi.gc(_lib.cpBodyNew(0, 0), _body_free)
+    held["_space"] = _dead_ref
+    held["_constraints"] = weakref.WeakKeyDictionary()
+    held["_shapes"] = {}
+    h = held["_data_handle"] = _ffi.new_handle(body)
+    _lib.cpBodySetUserData(cp_body, h)
+    _lib.cpBodySetPosition(cp_body, position)
+    _lib.cpBodySetAngle(cp_body, angle)
+    joint = _JOINT_NEW(_PivotJoint)
+    held = joint.__dict__
+    cp_joint = held["_constraint"] = _ffi.gc(_lib.cpPivotJointNew2(anchor._body, cp_body, (0.0, 0.0), (0.0, 0.0)), _joint_free)
+    held["_a"], held["_b"] = anchor, body
+    anchor._constraints[joint] = None
+    body._constraints[joint] = None
+    h = held["_data_handle"] = _ffi.new_handle(joint)
+    _lib.cpConstraintSetUserData(cp_joint, h)
+    _lib.cpConstraintSetMaxBias(cp_joint, max_bias)
+    return body, joint
 
 
 def add_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:

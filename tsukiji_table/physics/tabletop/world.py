@@ -37,7 +37,7 @@ import pymunk
 from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
-from .chipmunk import add_body, add_shapes, circle, release, remove_body, remove_shapes
+from .chipmunk import add_body, add_shapes, circle, gripped_body, release, remove_body, remove_shapes
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
 from .spec import TabletopSpec
@@ -425,10 +425,7 @@ class TabletopWorld:
             self._drop_shapes(t)
         else:
             self._unlist(t.index)
-        body = pymunk.Body()
-        body.position, body.angle = (t.x, t.y), t.body_angle
-        pivot = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
-        pivot.max_bias = 0.0  # brake only, never pull back
+        body, pivot = gripped_body(self.space.static_body, (t.x, t.y), t.body_angle, 0.0)  # max_bias 0: brake only, never pull back
         t.body, t.pivot, t.still, t.near_at, t.handle = body, pivot, 0, None, handle(body)
         t.last_pos = (t.x, t.y)
         t.shapes = self._body_shapes(t)
