@@ -121,6 +121,37 @@ def gripped_body(anchor: pymunk.Body, position: tuple[float, float], angle: floa
     return body, joint
 
 
+def set_mass(shape: pymunk.Shape, mass: float) -> None:
+    """``shape.mass = mass`` (pymunk's setter is this one C call, behind its attribute hook)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        shape.mass = mass
+        return
+    _lib.cpShapeSetMass(shape._shape, mass)
+
+
+def set_filter(shape: pymunk.Shape, shape_filter: pymunk.ShapeFilter) -> None:
+    """``shape.filter = shape_filter``, by the C call pymunk's setter makes."""
+    if not FAST:  # pragma: no cover - another pymunk
+        shape.filter = shape_filter
+        return
+    _lib.cpShapeSetFilter(shape._shape, shape_filter)
+
+
+def set_max_force(joint: pymunk.Constraint, force: float) -> None:
+    """``joint.max_force = force``, by the C call pymunk's setter makes."""
+    if not FAST:  # pragma: no cover - another pymunk
+        joint.max_force = force
+        return
+    _lib.cpConstraintSetMaxForce(joint._constraint, force)
+
+
+def moment(body: pymunk.Body) -> float:
+    """``body.moment``, by the C call pymunk's getter makes."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return float(body.moment)
+    return float(_lib.cpBodyGetMoment(body._body))
+
+
 def add_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
     """``space.add(*shapes)`` for shapes whose body is in ``space`` already."""
     if not FAST:  # pragma: no cover - another pymunk
@@ -151,7 +182,7 @@ def add_body(space: pymunk.Space, body: pymunk.Body, shapes: list[pymunk.Shape],
     if not FAST:  # pragma: no cover - another pymunk
         space.add(body, *shapes, joint)
         return
-    body._space = weakref.ref(space)
+    body.__dict__["_space"] = weakref.ref(space)  # past pymunk's attribute hook
     space._bodies[body] = None
     space._bodies_to_check.add(body)
     _ADD_BODY(space._space, body._body)
@@ -230,6 +261,64 @@ def pressing_speed(arb: pymunk.Arbiter) -> float | None:
     v = _lib.cpBodyGetVelocityAtWorldPoint(bodies[0], cps.points[0].pointA)
     n = _lib.cpArbiterGetNormal(h)
     return float(v.x * n.x + v.y * n.y)
+
+
+Blow = tuple[tuple[float, float], float, float, float, tuple[float, float], tuple[float, float]]
+
+
+def _inverse_mass(body: pymunk.Body, point: pymunk.Vec2d, normal: pymunk.Vec2d) -> float:
+    """1 / (the body's mass as seen along ``normal`` at ``point``), its turning included."""
+    r = point - body.local_to_world(body.center_of_gravity)
+    rn = r.cross(normal)
+    return 1.0 / body.mass + rn * rn / body.moment
+
+
+def _inverse_mass_c(b: Any, px: float, py: float, nx: float, ny: float) -> float:
+    """:func:`_inverse_mass` by Chipmunk's getters on a body's handle, the same arithmetic in the same order."""
+    w = _lib.cpBodyLocalToWorld(b, _lib.cpBodyGetCenterOfGravity(b))
+    rx, ry = px - w.x, py - w.y
+    rn = rx * ny - ry * nx
+    return 1.0 / _lib.cpBodyGetMass(b) + rn * rn / _lib.cpBodyGetMoment(b)
+
+
+def contact_blow(arb: pymunk.Arbiter, a: pymunk.Body, b: pymunk.Body | None) -> Blow | None:
+    """At a contact's first point, body ``a`` against ``b`` (None: something immovable): (normal, closing
+    speed, effective mass along the normal, restitution, a's velocity there, b's), or None if they do not
+    close (or have no contact point). pymunk's properties and ``Vec2d`` arithmetic, or the very same C
+    calls and float operations without the Python objects."""
+    if not FAST:  # pragma: no cover - another pymunk
+        points = arb.contact_point_set.points
+        if not points:
+            return None
+        n, p = arb.normal, points[0].point_a
+        va = a.velocity_at_world_point(p)
+        vb = b.velocity_at_world_point(p) if b is not None else pymunk.Vec2d(0.0, 0.0)
+        closing = (va - vb).dot(n)
+        if closing <= 0.0:
+            return None
+        k = _inverse_mass(a, p, n) + (_inverse_mass(b, p, n) if b is not None else 0.0)
+        return (n.x, n.y), closing, 1.0 / k, arb.restitution, (va.x, va.y), (vb.x, vb.y)
+    h = arb._arbiter
+    cps = _lib.cpArbiterGetContactPointSet(h)
+    if cps.count <= 0:
+        return None
+    pa = cps.points[0].pointA
+    px, py = pa.x, pa.y
+    n = _lib.cpArbiterGetNormal(h)
+    nx, ny = n.x, n.y
+    ha = a._body
+    v = _lib.cpBodyGetVelocityAtWorldPoint(ha, (px, py))
+    vax, vay = v.x, v.y
+    if b is not None:
+        v = _lib.cpBodyGetVelocityAtWorldPoint(b._body, (px, py))
+        vbx, vby = v.x, v.y
+    else:
+        vbx = vby = 0.0
+    closing = float((vax - vbx) * nx + (vay - vby) * ny)
+    if closing <= 0.0:
+        return None
+    k = _inverse_mass_c(ha, px, py, nx, ny) + (_inverse_mass_c(b._body, px, py, nx, ny) if b is not None else 0.0)
+    return (nx, ny), closing, 1.0 / k, _lib.cpArbiterGetRestitution(h), (vax, vay), (vbx, vby)
 
 
 def release(space: pymunk.Space, others: list[Any]) -> None:

@@ -37,7 +37,7 @@ import pymunk
 from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
-from .chipmunk import add_body, add_shapes, circle, gripped_body, release, remove_body, remove_shapes
+from .chipmunk import add_body, add_shapes, circle, gripped_body, moment, release, remove_body, remove_shapes, set_filter, set_mass, set_max_force
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
 from .spec import TabletopSpec
@@ -194,7 +194,12 @@ def make_shapes(
 ) -> list[pymunk.Shape]:
     """The footprint as pymunk shapes on ``body``; with ``pose``, placed in the world (on a static body)."""
     out: list[pymunk.Shape] = []
-    parts = _footprint(spec.corner_radius, shape, state)
+    own = spec.shapes.get(shape.name) is shape  # then kept by name: hashing a DrinkShape for _footprint's cache costs more
+    parts = spec.footprints.get((shape.name, state)) if own else None
+    if parts is None:
+        parts = _footprint(spec.corner_radius, shape, state)
+        if own:
+            spec.footprints[(shape.name, state)] = parts
     friction, elasticity = shape.material.friction, shape.material.elasticity
     if pose is not None:
         x, y, a = pose
@@ -209,7 +214,7 @@ def make_shapes(
         made: pymunk.Shape
         made = circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
         if pose is None:
-            made.mass = shape.mass * share
+            set_mass(made, shape.mass * share)
         dress(made, friction, elasticity, shape_filter, kind)
         out.append(made)
     return out
@@ -466,8 +471,8 @@ class TabletopWorld:
         else:
             mu = spec.coin_friction if t.coin is not None else spec.friction
             arm = SQUARE_BASE_ARM * s.width if s.name == "square_bottle" else s.width / 3  # (2/3) r of a disc
-        t.pivot.max_force = mu * weight
-        t.spin_brake = mu * weight * arm / t.body.moment
+        set_max_force(t.pivot, mu * weight)
+        t.spin_brake = mu * weight * arm / moment(t.body)
 
     def coin_under(self, x: float, y: float) -> str | None:
         """The coin whose face holds the point, if any (the last laid on top wins)."""
@@ -499,7 +504,7 @@ class TabletopWorld:
     def set_out(self, t: Track, out: bool) -> None:
         t.out = out
         for s in t.shapes:
-            s.filter = OUT_FILTER if out else IN_FILTER
+            set_filter(s, OUT_FILTER if out else IN_FILTER)
 
     def place(self, t: Track, position: Point) -> None:
         """Stand a drink, stopped, at ``position`` (put back after leaving the field)."""
