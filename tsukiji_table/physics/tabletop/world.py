@@ -334,9 +334,13 @@ class TabletopWorld:
         if not found:
             return
         tracks, drinks, far2, reaches = self.tracks, self.drinks, far * far, self.spec.reach_by_id
+        crates = self.field.crates
+        crate_far2 = (radius + self._crate_reach) ** 2
         for k in found:
             if k < 0:
-                self._near_crate(k, x, y, radius)
+                crate = crates[k + len(crates)]
+                if (crate.x - x) ** 2 + (crate.y - y) ** 2 <= crate_far2:
+                    self._build_crate(k)
                 continue
             t = tracks[k]
             if t is None:
@@ -379,12 +383,10 @@ class TabletopWorld:
             cell = self._cell_of[k]
             (self._nowhere if cell is None else self._cells[cell]).remove(k)
 
-    def _near_crate(self, code: int, x: float, y: float, radius: float) -> None:
-        """Build crate ``code`` (its index - the number of crates) if it is within reach of ``radius`` of ``(x, y)``."""
+    def _build_crate(self, code: int) -> None:
+        """Build crate ``code`` (its index - the number of crates): :meth:`near` found it within reach."""
         crates = self.field.crates
         crate = crates[code + len(crates)]
-        if (crate.x - x) ** 2 + (crate.y - y) ** 2 > (radius + self._crate_reach) ** 2:
-            return
         self._cells[(math.floor(crate.x / GRID), math.floor(crate.y / GRID))].remove(code)
         self._crates_left -= 1
         poly = pymunk.Poly(self.space.static_body, crate_corners(self.spec, crate))
