@@ -30,9 +30,126 @@ try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a spac
     _ADD_SHAPE, _REMOVE_SHAPE = _lib.cpSpaceAddShape, _lib.cpSpaceRemoveShape
     _ADD_BODY, _REMOVE_BODY = _lib.cpSpaceAddBody, _lib.cpSpaceRemoveBody
     _ADD_JOINT, _REMOVE_JOINT = _lib.cpSpaceAddConstraint, _lib.cpSpaceRemoveConstraint
-    FAST = hasattr(pymunk.Space(), "_removed_shapes")
+    _Circle, _NEW_CIRCLE = pymunk.Circle, _lib.cpCircleShapeNew
+    _CIRCLE_NEW = pymunk.Circle.__new__
+    _Body, _BODY_NEW, _PivotJoint, _JOINT_NEW = pymunk.Body, pymunk.Body.__new__, pymunk.PivotJoint, pymunk.PivotJoint.__new__
+
+    def _attributes() -> bool:
+        """Whether this pymunk's objects hold just the attributes the constructors below set."""
+        a, b = pymunk.Body(body_type=pymunk.Body.STATIC), pymunk.Body()
+        joint = pymunk.PivotJoint(a, b, (0.0, 0.0), (0.0, 0.0))
+        return (
+            set(pymunk.Circle(None, 1.0).__dict__) == {"_body", "_shape", "_h"}
+            and set(b.__dict__) == {"_body", "_space", "_constraints", "_shapes", "_data_handle"}
+            and set(joint.__dict__) == {"_constraint", "_a", "_b", "_data_handle"}
+        )
+
+    FAST = hasattr(pymunk.Space(), "_removed_shapes") and _attributes()
 except (ImportError, AttributeError):  # pragma: no cover - another pymunk
     FAST = False
+
+
+def _shape_free(cp_shape: Any) -> None:
+    """pymunk's finaliser of a shape: out of its space if it is still in one, then freed."""
+    cp_space = _lib.cpShapeGetSpace(cp_shape)
+    if cp_space != _ffi.NULL:
+        _lib.cpSpaceRemoveShape(cp_space, cp_shape)
+    _lib.cpShapeFree(cp_shape)
+
+
+def circle(body: pymunk.Body, radius: float, offset: tuple[float, float]) -> pymunk.Circle:
+    """``pymunk.Circle(body, radius, offset)``: the same C shape and the same Python attributes, set without
+    pymunk's attribute hook and the finaliser closure it makes per shape (a flick makes hundreds of discs)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return pymunk.Circle(body, radius, offset)
+    c = _CIRCLE_NEW(_Circle)
+    held = c.__dict__
+    held["_body"] = weakref.ref(body)
+    body._shapes[c] = None
+    cp = held["_shape"] = _ffi.gc(_NEW_CIRCLE(body._body, radius, offset), _shape_free)
+    h = held["_h"] = _ffi.new_handle(c)
+    _lib.cpShapeSetUserData(cp, h)
+    return c
+
+
+def _body_free(cp_body: Any) -> None:
+    """pymunk's finaliser of a body: its shapes and joints out of the space, out itself, then freed."""
+    _lib.cpBodyEachShape(cp_body, _lib.ext_cpBodyShapeIteratorFunc, _ffi.NULL)
+    _lib.cpBodyEachConstraint(cp_body, _lib.ext_cpBodyConstraintIteratorFunc, _ffi.NULL)
+    cp_space = _lib.cpBodyGetSpace(cp_body)
+    if cp_space != _ffi.NULL:
+        _lib.cpSpaceRemoveBody(cp_space, cp_body)
+    _lib.cpBodyFree(cp_body)
+
+
+def _joint_free(cp_joint: Any) -> None:
+    """pymunk's finaliser of a joint."""
+    cp_space = _lib.cpConstraintGetSpace(cp_joint)
+    if cp_space != _ffi.NULL:
+        _lib.cpSpaceRemoveConstraint(cp_space, cp_joint)
+    _lib.cpConstraintFree(cp_joint)
+
+
+def gripped_body(anchor: pymunk.Body, position: tuple[float, float], angle: float, max_bias: float) -> tuple[pymunk.Body, pymunk.PivotJoint]:
+    """``body = pymunk.Body()`` at ``position`` and ``angle``, and ``pymunk.PivotJoint(anchor, body, (0, 0), (0, 0))``
+    with ``max_bias``: the same C objects and Python attributes, without pymunk's attribute hook per write."""
+    if not FAST:  # pragma: no cover - another pymunk
+        body = pymunk.Body()
+        body.position, body.angle = position, angle
+        joint = pymunk.PivotJoint(anchor, body, (0.0, 0.0), (0.0, 0.0))
+        joint.max_bias = max_bias
+        return body, joint
+    body = _BODY_NEW(_Body)
+    held = body.__dict__
+    cp_body = held["_body"] = _ffi.gc(_lib.cpBodyNew(0, 0), _body_free)
+    held["_space"] = _dead_ref
+    held["_constraints"] = weakref.WeakKeyDictionary()
+    held["_shapes"] = {}
+    h = held["_data_handle"] = _ffi.new_handle(body)
+    _lib.cpBodySetUserData(cp_body, h)
+    _lib.cpBodySetPosition(cp_body, position)
+    _lib.cpBodySetAngle(cp_body, angle)
+    joint = _JOINT_NEW(_PivotJoint)
+    held = joint.__dict__
+    cp_joint = held["_constraint"] = _ffi.gc(_lib.cpPivotJointNew2(anchor._body, cp_body, (0.0, 0.0), (0.0, 0.0)), _joint_free)
+    held["_a"], held["_b"] = anchor, body
+    anchor._constraints[joint] = None
+    body._constraints[joint] = None
+    h = held["_data_handle"] = _ffi.new_handle(joint)
+    _lib.cpConstraintSetUserData(cp_joint, h)
+    _lib.cpConstraintSetMaxBias(cp_joint, max_bias)
+    return body, joint
+
+
+def set_mass(shape: pymunk.Shape, mass: float) -> None:
+    """``shape.mass = mass`` (pymunk's setter is this one C call, behind its attribute hook)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        shape.mass = mass
+        return
+    _lib.cpShapeSetMass(shape._shape, mass)
+
+
+def set_filter(shape: pymunk.Shape, shape_filter: pymunk.ShapeFilter) -> None:
+    """``shape.filter = shape_filter``, by the C call pymunk's setter makes."""
+    if not FAST:  # pragma: no cover - another pymunk
+        shape.filter = shape_filter
+        return
+    _lib.cpShapeSetFilter(shape._shape, shape_filter)
+
+
+def set_max_force(joint: pymunk.Constraint, force: float) -> None:
+    """``joint.max_force = force``, by the C call pymunk's setter makes."""
+    if not FAST:  # pragma: no cover - another pymunk
+        joint.max_force = force
+        return
+    _lib.cpConstraintSetMaxForce(joint._constraint, force)
+
+
+def moment(body: pymunk.Body) -> float:
+    """``body.moment``, by the C call pymunk's getter makes."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return float(body.moment)
+    return float(_lib.cpBodyGetMoment(body._body))
 
 
 def add_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
@@ -42,7 +159,7 @@ def add_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
         return
     ref, held, cp = weakref.ref(space), space._shapes, space._space
     for s in shapes:
-        s._space = ref
+        s.__dict__["_space"] = ref  # past pymunk's attribute hook
         held[s] = None
         _ADD_SHAPE(cp, s._shape)
 
@@ -55,7 +172,7 @@ def remove_shapes(space: pymunk.Space, shapes: list[pymunk.Shape]) -> None:
     held, removed, cp = space._shapes, space._removed_shapes, space._space
     for s in shapes:
         removed[s] = None
-        s._space = _dead_ref
+        s.__dict__["_space"] = _dead_ref
         _REMOVE_SHAPE(cp, s._shape)
         del held[s]
 
@@ -65,7 +182,7 @@ def add_body(space: pymunk.Space, body: pymunk.Body, shapes: list[pymunk.Shape],
     if not FAST:  # pragma: no cover - another pymunk
         space.add(body, *shapes, joint)
         return
-    body._space = weakref.ref(space)
+    body.__dict__["_space"] = weakref.ref(space)  # past pymunk's attribute hook
     space._bodies[body] = None
     space._bodies_to_check.add(body)
     _ADD_BODY(space._space, body._body)
@@ -144,6 +261,64 @@ def pressing_speed(arb: pymunk.Arbiter) -> float | None:
     v = _lib.cpBodyGetVelocityAtWorldPoint(bodies[0], cps.points[0].pointA)
     n = _lib.cpArbiterGetNormal(h)
     return float(v.x * n.x + v.y * n.y)
+
+
+Blow = tuple[tuple[float, float], float, float, float, tuple[float, float], tuple[float, float]]
+
+
+def _inverse_mass(body: pymunk.Body, point: pymunk.Vec2d, normal: pymunk.Vec2d) -> float:
+    """1 / (the body's mass as seen along ``normal`` at ``point``), its turning included."""
+    r = point - body.local_to_world(body.center_of_gravity)
+    rn = r.cross(normal)
+    return 1.0 / body.mass + rn * rn / body.moment
+
+
+def _inverse_mass_c(b: Any, px: float, py: float, nx: float, ny: float) -> float:
+    """:func:`_inverse_mass` by Chipmunk's getters on a body's handle, the same arithmetic in the same order."""
+    w = _lib.cpBodyLocalToWorld(b, _lib.cpBodyGetCenterOfGravity(b))
+    rx, ry = px - w.x, py - w.y
+    rn = rx * ny - ry * nx
+    return 1.0 / _lib.cpBodyGetMass(b) + rn * rn / _lib.cpBodyGetMoment(b)
+
+
+def contact_blow(arb: pymunk.Arbiter, a: pymunk.Body, b: pymunk.Body | None) -> Blow | None:
+    """At a contact's first point, body ``a`` against ``b`` (None: something immovable): (normal, closing
+    speed, effective mass along the normal, restitution, a's velocity there, b's), or None if they do not
+    close (or have no contact point). pymunk's properties and ``Vec2d`` arithmetic, or the very same C
+    calls and float operations without the Python objects."""
+    if not FAST:  # pragma: no cover - another pymunk
+        points = arb.contact_point_set.points
+        if not points:
+            return None
+        n, p = arb.normal, points[0].point_a
+        va = a.velocity_at_world_point(p)
+        vb = b.velocity_at_world_point(p) if b is not None else pymunk.Vec2d(0.0, 0.0)
+        closing = (va - vb).dot(n)
+        if closing <= 0.0:
+            return None
+        k = _inverse_mass(a, p, n) + (_inverse_mass(b, p, n) if b is not None else 0.0)
+        return (n.x, n.y), closing, 1.0 / k, arb.restitution, (va.x, va.y), (vb.x, vb.y)
+    h = arb._arbiter
+    cps = _lib.cpArbiterGetContactPointSet(h)
+    if cps.count <= 0:
+        return None
+    pa = cps.points[0].pointA
+    px, py = pa.x, pa.y
+    n = _lib.cpArbiterGetNormal(h)
+    nx, ny = n.x, n.y
+    ha = a._body
+    v = _lib.cpBodyGetVelocityAtWorldPoint(ha, (px, py))
+    vax, vay = v.x, v.y
+    if b is not None:
+        v = _lib.cpBodyGetVelocityAtWorldPoint(b._body, (px, py))
+        vbx, vby = v.x, v.y
+    else:
+        vbx = vby = 0.0
+    closing = float((vax - vbx) * nx + (vay - vby) * ny)
+    if closing <= 0.0:
+        return None
+    k = _inverse_mass_c(ha, px, py, nx, ny) + (_inverse_mass_c(b._body, px, py, nx, ny) if b is not None else 0.0)
+    return (nx, ny), closing, 1.0 / k, _lib.cpArbiterGetRestitution(h), (vax, vay), (vbx, vby)
 
 
 def release(space: pymunk.Space, others: list[Any]) -> None:

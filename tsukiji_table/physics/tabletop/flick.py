@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pymunk
 
 from ..fast import get_position, get_spin, get_velocity, set_spin, set_velocity
-from .chipmunk import on_collision, pressing_speed, stepper
+from .chipmunk import contact_blow, on_collision, pressing_speed, stepper
 from .field import LEANING, LYING, STANDING, FieldError, FieldState
 from .result import FlickResult, Frame, FramePose, Knock, PutBack, Touch
 from .spec import TabletopSpec, load_tabletop
@@ -282,19 +282,10 @@ class FlickRun:
         self._queue(arb, ta, None, crate)
 
     def _queue(self, arb: pymunk.Arbiter, ta: Track, tb: Track | None, other: str) -> None:
-        points = arb.contact_point_set.points
-        if not points:
-            return
-        n = arb.normal
-        p = points[0].point_a
         assert ta.body is not None
-        va = ta.body.velocity_at_world_point(p)
-        vb = tb.body.velocity_at_world_point(p) if tb is not None and tb.body is not None else pymunk.Vec2d(0.0, 0.0)
-        closing = (va - vb).dot(n)
-        if closing <= 0.0:
-            return
-        k = _inverse_mass(ta.body, p, n) + (_inverse_mass(tb.body, p, n) if tb is not None and tb.body is not None else 0.0)
-        self._pending.append(_Blow(ta, tb, other, (n.x, n.y), closing, 1.0 / k, arb.restitution, (va.x, va.y), (vb.x, vb.y)))
+        blow = contact_blow(arb, ta.body, tb.body if tb is not None else None)
+        if blow is not None:
+            self._pending.append(_Blow(ta, tb, other, *blow))
 
     def _weigh_blows(self) -> None:
         """Knock over the standing drinks whose blow was hard enough (see :mod:`.tipping`)."""
@@ -398,7 +389,8 @@ class FlickRun:
             self.put_back.append(PutBack(t.drink, out.time, out.crossed, spot))
         for t in world.moving:  # at rest, or the time cap: whatever still moves stops where it is
             if t.body is not None:
-                t.body.velocity, t.body.angular_velocity = (0.0, 0.0), 0.0
+                set_velocity(t.handle, (0.0, 0.0))  # the body's setters, without pymunk's Python around them
+                set_spin(t.handle, 0.0)
 
     def _free_spot(self, t: Track, out: _Left) -> tuple[float, float]:
         """Just inside the line where it crossed; else the nearest free spot along it, then further in."""
@@ -475,13 +467,6 @@ def _crossing(bounds: tuple[float, float, float, float], a: tuple[float, float],
     beyond += [(y0 - by, (min(max(bx, x0), x1), y0), (0.0, 1.0)), (by - y1, (min(max(bx, x0), x1), y1), (0.0, -1.0))]
     _, point, inward = max(beyond, key=lambda e: e[0])
     return point, inward
-
-
-def _inverse_mass(body: pymunk.Body, point: pymunk.Vec2d, normal: pymunk.Vec2d) -> float:
-    """1 / (the body's mass as seen along ``normal`` at ``point``), its turning included."""
-    r = point - body.local_to_world(body.center_of_gravity)
-    rn = r.cross(normal)
-    return 1.0 / body.mass + rn * rn / body.moment
 
 
 def _extent(shapes: list[pymunk.Shape], centre: tuple[float, float], direction: tuple[float, float]) -> float:

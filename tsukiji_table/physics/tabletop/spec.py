@@ -88,6 +88,16 @@ class TabletopSpec:
     def _by_id(self) -> dict[str, DrinkShape]:
         return {}
 
+    @functools.cached_property
+    def reach_by_id(self) -> dict[tuple[str, str], float]:
+        """(drink id, state) -> how far its footprint reaches: filled by :func:`.world.drink_reach`."""
+        return {}
+
+    @functools.cached_property
+    def footprints(self) -> dict[tuple[str, str], Any]:
+        """(shape name, state) -> a footprint's parts: filled by :func:`.world.make_shapes`."""
+        return {}
+
     def coin_radius(self, value: int) -> float:
         """Radius of a coin of ``value`` yen (the smallest listed size for an unknown value)."""
         d = self.coin_diameters.get(value)

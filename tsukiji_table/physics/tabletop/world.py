@@ -37,7 +37,7 @@ import pymunk
 from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
-from .chipmunk import add_body, add_shapes, release, remove_body, remove_shapes
+from .chipmunk import add_body, add_shapes, circle, gripped_body, moment, release, remove_body, remove_shapes, set_filter, set_mass, set_max_force
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
 from .spec import TabletopSpec
@@ -150,6 +150,12 @@ def reach(shape: DrinkShape, state: str) -> float:
 _REACH: dict[tuple[str, str, float, float], float] = {}
 
 
+def drink_reach(spec: TabletopSpec, drink_id: str, state: str) -> float:
+    """:func:`reach` of a drink by its id, kept in ``spec.reach_by_id`` (:meth:`TabletopWorld.near` asks it often)."""
+    r = spec.reach_by_id[(drink_id, state)] = reach(spec.shape_of(drink_id), state)
+    return r
+
+
 def _reach(shape: DrinkShape, state: str) -> float:
     if state == LYING:
         return max(math.hypot(x, y) for part in drink_profile(shape) for x, y in part)
@@ -188,12 +194,17 @@ def make_shapes(
 ) -> list[pymunk.Shape]:
     """The footprint as pymunk shapes on ``body``; with ``pose``, placed in the world (on a static body)."""
     out: list[pymunk.Shape] = []
-    parts = _footprint(spec.corner_radius, shape, state)
+    own = spec.shapes.get(shape.name) is shape  # then kept by name: hashing a DrinkShape for _footprint's cache costs more
+    parts = spec.footprints.get((shape.name, state)) if own else None
+    if parts is None:
+        parts = _footprint(spec.corner_radius, shape, state)
+        if own:
+            spec.footprints[(shape.name, state)] = parts
     friction, elasticity = shape.material.friction, shape.material.elasticity
     if pose is not None:
         x, y, a = pose
         if len(parts) == 1 and len(parts[0][0]) == 1 and parts[0][0][0] == (0.0, 0.0):  # a disc about its centre: (x, y) exactly
-            disc = pymunk.Circle(body, parts[0][1], (x, y))
+            disc = circle(body, parts[0][1], (x, y))
             dress(disc, friction, elasticity, shape_filter, kind)
             return [disc]
         c, s = math.cos(a), math.sin(a)
@@ -201,9 +212,9 @@ def make_shapes(
         if pose is not None:
             verts = tuple((x + vx * c - vy * s, y + vx * s + vy * c) for vx, vy in verts)
         made: pymunk.Shape
-        made = pymunk.Circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
+        made = circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
         if pose is None:
-            made.mass = shape.mass * share
+            set_mass(made, shape.mass * share)
         dress(made, friction, elasticity, shape_filter, kind)
         out.append(made)
     return out
@@ -294,8 +305,9 @@ class TabletopWorld:
 
     def check_inside(self) -> None:
         """Raise :class:`FieldError` for a drink off the field."""
+        x0, y0, x1, y1 = self.field.bounds  # FieldState.inside, inline
         for d in self.drinks:
-            if not self.field.inside(d.x, d.y):
+            if not (x0 <= d.x <= x1 and y0 <= d.y <= y1):
                 raise FieldError(f"{d.id} stands outside the field {self.field.bounds}: put it back on the field first")
 
     def check_clear(self) -> None:
@@ -321,16 +333,25 @@ class TabletopWorld:
             found = sorted([k for cell in self._cells.values() for k in cell] + self._nowhere)
         if not found:
             return
-        tracks, drinks = self.tracks, self.drinks
+        tracks, drinks, far2, reaches = self.tracks, self.drinks, far * far, self.spec.reach_by_id
+        crates = self.field.crates
+        crate_far2 = (radius + self._crate_reach) ** 2
         for k in found:
             if k < 0:
-                self._near_crate(k, x, y, radius)
+                crate = crates[k + len(crates)]
+                if (crate.x - x) ** 2 + (crate.y - y) ** 2 <= crate_far2:
+                    self._build_crate(k)
                 continue
             t = tracks[k]
             if t is None:
                 d = drinks[k]
                 gap2 = (d.x - x) ** 2 + (d.y - y) ** 2
-                if gap2 > far * far or gap2 > (radius + reach(self.spec.shape_of(d.id), d.state)) ** 2:
+                if gap2 > far2:
+                    continue
+                r = reaches.get((d.id, d.state))
+                if r is None:
+                    r = drink_reach(self.spec, d.id, d.state)
+                if gap2 > (radius + r) ** 2:
                     continue
                 t = self._make_track(k)
             elif (t.x - x) ** 2 + (t.y - y) ** 2 > (radius + t.reach) ** 2:
@@ -362,12 +383,10 @@ class TabletopWorld:
             cell = self._cell_of[k]
             (self._nowhere if cell is None else self._cells[cell]).remove(k)
 
-    def _near_crate(self, code: int, x: float, y: float, radius: float) -> None:
-        """Build crate ``code`` (its index - the number of crates) if it is within reach of ``radius`` of ``(x, y)``."""
+    def _build_crate(self, code: int) -> None:
+        """Build crate ``code`` (its index - the number of crates): :meth:`near` found it within reach."""
         crates = self.field.crates
         crate = crates[code + len(crates)]
-        if (crate.x - x) ** 2 + (crate.y - y) ** 2 > (radius + self._crate_reach) ** 2:
-            return
         self._cells[(math.floor(crate.x / GRID), math.floor(crate.y / GRID))].remove(code)
         self._crates_left -= 1
         poly = pymunk.Poly(self.space.static_body, crate_corners(self.spec, crate))
@@ -413,10 +432,7 @@ class TabletopWorld:
             self._drop_shapes(t)
         else:
             self._unlist(t.index)
-        body = pymunk.Body()
-        body.position, body.angle = (t.x, t.y), t.body_angle
-        pivot = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
-        pivot.max_bias = 0.0  # brake only, never pull back
+        body, pivot = gripped_body(self.space.static_body, (t.x, t.y), t.body_angle, 0.0)  # max_bias 0: brake only, never pull back
         t.body, t.pivot, t.still, t.near_at, t.handle = body, pivot, 0, None, handle(body)
         t.last_pos = (t.x, t.y)
         t.shapes = self._body_shapes(t)
@@ -457,8 +473,8 @@ class TabletopWorld:
         else:
             mu = spec.coin_friction if t.coin is not None else spec.friction
             arm = SQUARE_BASE_ARM * s.width if s.name == "square_bottle" else s.width / 3  # (2/3) r of a disc
-        t.pivot.max_force = mu * weight
-        t.spin_brake = mu * weight * arm / t.body.moment
+        set_max_force(t.pivot, mu * weight)
+        t.spin_brake = mu * weight * arm / moment(t.body)
 
     def coin_under(self, x: float, y: float) -> str | None:
         """The coin whose face holds the point, if any (the last laid on top wins)."""
@@ -490,7 +506,7 @@ class TabletopWorld:
     def set_out(self, t: Track, out: bool) -> None:
         t.out = out
         for s in t.shapes:
-            s.filter = OUT_FILTER if out else IN_FILTER
+            set_filter(s, OUT_FILTER if out else IN_FILTER)
 
     def place(self, t: Track, position: Point) -> None:
         """Stand a drink, stopped, at ``position`` (put back after leaving the field)."""
