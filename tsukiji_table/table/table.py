@@ -117,7 +117,7 @@ class Table:
         # or replayed, a state loaded): what a cache keyed on "has the table changed" reads.
         self.revision = 0
         self._open: Tx | None = None
-        self._tx = Tx(self)  # the one Tx, started afresh by each begin (see begin)
+        self._tx = Tx()  # the one Tx, started afresh by each begin (see begin)
         # While a log is replayed through the referee: the outcomes the log recorded,
         # handed back by Tx.outcome instead of being worked out again.
         self._recorded: list[Any] | None = None
@@ -198,8 +198,9 @@ class Table:
         # One transaction is open at a time, so one Tx serves them all: building a
         # new object for every player action cost a twentieth of the action
         # (scripts/bench_table.py).  Each begin starts it afresh, with a new
-        # commands list.
+        # commands list; it holds the table only while open (see Tx).
         tx = self._open = self._tx
+        tx.table = self
         tx.label = label
         tx.seat = seat
         tx.action = action
@@ -341,18 +342,21 @@ def canonical_hash(data: Any) -> str:
 class Tx:
     """An open transaction: each helper makes a command, applies it and keeps it.
 
-    Made once per table and started afresh by each :meth:`Table.begin` (a Tx
-    is not kept past its ``with`` block); on leaving the block the commands
-    become one :class:`Transaction` at the end of the log (or, if the block
-    raised, are all reverted).
+    Made once per table and started afresh by each :meth:`Table.begin`; on
+    leaving the ``with`` block the commands become one :class:`Transaction`
+    at the end of the log (or, if the block raised, are all reverted), and
+    the Tx lets go of the table: a table and its Tx would otherwise hold each
+    other, and a dropped table would wait for the cyclic collector instead of
+    going at once (see :mod:`.collector`).  A Tx is not used after its block.
     """
 
     # Slots: one Tx is made per player action, and attribute reads on a slotted
     # object are cheaper (scripts/bench_table.py).
     __slots__ = ("table", "label", "seat", "action", "commands", "reveals")
 
-    def __init__(self, table: Table):
-        self.table = table
+    table: Table  # set by Table.begin, deleted on leaving the block
+
+    def __init__(self) -> None:
         self.label = ""
         self.seat: int | None = None
         self.action: dict[str, Any] | None = None
@@ -364,6 +368,7 @@ class Tx:
 
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
         table = self.table
+        del self.table
         table._open = None
         commands = self.commands
         if exc_type is not None:
