@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tsukiji_table.cli import main
 from tsukiji_table.table.collector import THRESHOLDS
 
@@ -31,3 +33,31 @@ def test_main_called_with_arguments_leaves_the_callers_collector_alone(tmp_path:
     before, frozen = gc.get_threshold(), gc.get_freeze_count()
     assert main(["replay", str(tmp_path / "no-such-save.json")]) != 0
     assert gc.get_threshold() == before and gc.get_freeze_count() == frozen
+
+
+def test_a_dropped_table_goes_by_reference_count_without_the_cyclic_collector() -> None:
+    """The collector runs full collections rarely, because a table and its log hold no
+    cycle: a table dropped after play (and its one reused Tx) is freed at once."""
+    import weakref
+
+    from tsukiji_table.table import Table, ZoneKind
+
+    table = Table("test", 1, players=2)
+    table.add_zone("a", ZoneKind.STACK)
+    table.add_zone("b", ZoneKind.STACK)
+    gone = weakref.ref(table)
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for n in range(3):
+            with table.begin("x", seat=0) as tx:
+                tx.set_var("n", n)
+        with pytest.raises(ValueError):
+            with table.begin("boom", seat=0) as tx:
+                tx.set_var("n", 9)
+                raise ValueError("a referee bug")
+        del table, tx
+        assert gone() is None
+    finally:
+        if was_enabled:
+            gc.enable()

@@ -241,3 +241,18 @@ def test_a_table_shuffle_deals_the_order_random_shuffle_deals(seed, size):
     b.shuffle(theirs)
     assert ours == theirs
     assert a.random() == b.random()
+
+
+@given(st.integers(0, 2**32), st.integers(1, 3000))
+@settings(max_examples=200, deadline=None)
+def test_a_table_draw_of_one_takes_the_piece_random_sample_takes(seed, size):
+    """Saves recorded with ``random.Random.sample`` replay to the same draws: a
+    draw of one piece picks the same one and leaves the generator where sample does."""
+    from random import Random
+
+    from tsukiji_table.table.table import below_like_random
+
+    pool = [f"token#{n}" for n in range(size)]
+    a, b = Random(f"{seed}:3"), Random(f"{seed}:3")
+    assert [pool[below_like_random(a, size)]] == b.sample(pool, 1)
+    assert a.random() == b.random()

@@ -166,7 +166,8 @@ def plan_payment(table: Table, src: str, dst: str, amount: int, bank: str | None
             raise InsufficientFunds(f"{src} holds {held}, needs {amount}")
         # The payer has the exact coins (most payments): one leg, no plan to keep.
         # (exact_coins, once the total is known to cover the amount.)
-        exact = _exact_within(sorted([d for d, n in purse.items() if n > 0], reverse=True), purse, amount)
+        # (A denomination the purse holds none of takes no part: no need to leave it out.)
+        exact = _exact_within(sorted(purse, reverse=True), purse, amount)
         if exact is not None:
             if dst not in zones:
                 raise KeyError(dst)

@@ -117,6 +117,7 @@ class Table:
         # or replayed, a state loaded): what a cache keyed on "has the table changed" reads.
         self.revision = 0
         self._open: Tx | None = None
+        self._tx = Tx()  # the one Tx, started afresh by each begin (see begin)
         # While a log is replayed through the referee: the outcomes the log recorded,
         # handed back by Tx.outcome instead of being worked out again.
         self._recorded: list[Any] | None = None
@@ -199,7 +200,17 @@ class Table:
         """
         if self._open is not None:
             raise TableError("a transaction is already open")
-        tx = self._open = Tx(self, label, seat, action)
+        # One transaction is open at a time, so one Tx serves them all: building a
+        # new object for every player action cost a twentieth of the action
+        # (scripts/bench_table.py).  Each begin starts it afresh, with a new
+        # commands list; it holds the table only while open (see Tx).
+        tx = self._open = self._tx
+        tx.table = self
+        tx.label = label
+        tx.seat = seat
+        tx.action = action
+        tx.commands = []
+        tx.reveals = False
         return tx
 
     def do(self, commands: Iterable[Command], label: str = "", seat: int | None = None) -> Transaction:
@@ -336,20 +347,24 @@ def canonical_hash(data: Any) -> str:
 class Tx:
     """An open transaction: each helper makes a command, applies it and keeps it.
 
-    Made by :meth:`Table.begin`; on leaving the ``with`` block the commands
-    become one :class:`Transaction` at the end of the log (or, if the block
-    raised, are all reverted).
+    Made once per table and started afresh by each :meth:`Table.begin`; on
+    leaving the ``with`` block the commands become one :class:`Transaction`
+    at the end of the log (or, if the block raised, are all reverted), and
+    the Tx lets go of the table: a table and its Tx would otherwise hold each
+    other, and a dropped table would wait for the cyclic collector instead of
+    going at once (see :mod:`.collector`).  A Tx is not used after its block.
     """
 
     # Slots: one Tx is made per player action, and attribute reads on a slotted
     # object are cheaper (scripts/bench_table.py).
     __slots__ = ("table", "label", "seat", "action", "commands", "reveals")
 
-    def __init__(self, table: Table, label: str, seat: int | None, action: dict[str, Any] | None = None):
-        self.table = table
-        self.label = label
-        self.seat = seat
-        self.action = action
+    table: Table  # set by Table.begin, deleted on leaving the block
+
+    def __init__(self) -> None:
+        self.label = ""
+        self.seat: int | None = None
+        self.action: dict[str, Any] | None = None
         self.commands: list[Command] = []
         self.reveals = False
 
@@ -358,6 +373,7 @@ class Tx:
 
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
         table = self.table
+        del self.table
         table._open = None
         commands = self.commands
         if exc_type is not None:
@@ -423,8 +439,12 @@ class Tx:
         rng: int | None = None,
     ) -> Move:
         table = self.table
-        command = make_move(table, ids, dst, pos, index, rng)
-        command.apply(table)
+        if len(ids) == 1 and index is None and rng is None:
+            # One piece onto the top or into a place (most moves): made and applied in one pass.
+            command = _move_one(table, ids[0], dst, pos)
+        else:
+            command = make_move(table, ids, dst, pos, index, rng)
+            command.apply(table)
         self.commands.append(command)
         return command
 
@@ -458,7 +478,11 @@ class Tx:
         if not pool:
             return []
         counter, rng = self.table.rng()
-        chosen = rng.sample(pool, min(count, len(pool)))
+        if count == 1:
+            # rng.sample(pool, 1), without sample's set-up: the same draw.
+            chosen = [pool[below_like_random(rng, len(pool))]]
+        else:
+            chosen = rng.sample(pool, min(count, len(pool)))
         self.move(chosen, dst, rng=counter)
         return chosen
 
@@ -522,6 +546,21 @@ def shuffle_like_random(rng: random.Random, items: list[Any]) -> None:
         top = low - 1
 
 
+def below_like_random(rng: random.Random, n: int) -> int:
+    """A whole number below ``n`` (> 0), drawn as :meth:`random.Random.randrange` draws it.
+
+    ``rng.sample(pool, 1)`` is ``[pool[below_like_random(rng, len(pool))]]``:
+    the same bits drawn the same way, so a draw of one piece stays the piece
+    a save made before replays to (``tests/table`` checks both agree).
+    """
+    k = n.bit_length()
+    getrandbits = rng.getrandbits
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
 def shows_hidden(table: Table, commands: Sequence[Command]) -> bool:
     """Whether applying ``commands`` (already applied) showed someone what was hidden or left to chance.
 
@@ -551,18 +590,7 @@ def make_move(
     The source indices are computed as each piece will be removed in turn, so
     the command applies and reverts exactly.
     """
-    zones = table.zones
-    dst_zone = zones.get(dst)
-    if dst_zone is None:
-        raise TableError(f"no zone {dst!r}")
-    kind = dst_zone.kind
-    if kind is MONEY:
-        raise TableError(f"{dst} holds only coins")
-    if kind is STACK or kind is HAND or kind is BAG:
-        if pos is not None:
-            raise TableError(f"{dst} is ordered; it takes no positions")
-    elif pos is None or len(pos) != len(ids):
-        raise TableError(f"{dst} needs a position for each piece")
+    dst_zone = _destination(table, dst, pos, len(ids))
     if len(ids) == 1:
         # One piece (most moves): its index is where it lies now; no copy of either zone.
         pid = ids[0]
@@ -572,10 +600,11 @@ def make_move(
         if index is not None and not 0 <= index <= len(dst_zone.ids) - (piece.zone == dst):
             raise TableError(f"index {index} is outside {dst}")
         at = piece.zone
+        source = ((at, _index_in(table.zones[at].ids, pid), piece.pos),)
         if pos is None:
-            return Move((pid,), dst, ((at, zones[at].ids.index(pid), piece.pos),), None, index, rng)
+            return Move((pid,), dst, source, None, index, rng)
         place = pos[0]
-        return Move((pid,), dst, ((at, zones[at].ids.index(pid), piece.pos),), (tuple(place) if type(place) is list else place,), index, rng)
+        return Move((pid,), dst, source, (tuple(place) if type(place) is list else place,), index, rng)
     ids = tuple(ids)
     if len(set(ids)) != len(ids):
         raise TableError("a piece is listed twice in one move")
@@ -602,6 +631,60 @@ def make_move(
             dst_ids.insert(index + k, pid)
     positions = None if pos is None else tuple(tuple(p) if isinstance(p, list) else p for p in pos)
     return Move(ids, dst, tuple(src), positions, index, rng)
+
+
+def _destination(table: Table, dst: str, pos: Sequence[Any] | None, count: int) -> Zone:
+    """The zone ``dst``, once it is known to take ``count`` pieces so placed (``pos`` or none)."""
+    dst_zone = table.zones.get(dst)
+    if dst_zone is None:
+        raise TableError(f"no zone {dst!r}")
+    kind = dst_zone.kind
+    if kind is MONEY:
+        raise TableError(f"{dst} holds only coins")
+    if kind is STACK or kind is HAND or kind is BAG:
+        if pos is not None:
+            raise TableError(f"{dst} is ordered; it takes no positions")
+    elif pos is None or len(pos) != count:
+        raise TableError(f"{dst} needs a position for each piece")
+    return dst_zone
+
+
+def _index_in(ids: list[str], pid: str) -> int:
+    """Where ``pid`` lies in a zone's ``ids``, looked for on top first.
+
+    Most pieces a game moves come off the top of where they lie (a card drawn,
+    the piece just put down), and ``list.index`` reads from the bottom.
+    """
+    top = len(ids) - 1
+    return top if ids[top] == pid else ids.index(pid)
+
+
+def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None) -> Move:
+    """:func:`make_move` for one piece onto the top of ``dst`` (or into a place), applied.
+
+    Making the command reads what :meth:`Move.apply` would check (where the
+    piece lies), so here the command is made and its change done in one pass.
+    """
+    dst_zone = _destination(table, dst, pos, 1)
+    piece = table.pieces.get(pid)
+    if piece is None:
+        raise TableError(f"no piece {pid!r}")
+    at = piece.zone
+    held = table.zones[at].ids
+    idx = _index_in(held, pid)
+    if pos is None:
+        place = None
+        command = Move((pid,), dst, ((at, idx, piece.pos),), None)
+    else:
+        place = pos[0]
+        if type(place) is list:
+            place = tuple(place)
+        command = Move((pid,), dst, ((at, idx, piece.pos),), (place,))
+    del held[idx]
+    dst_zone.ids.append(pid)
+    piece.zone = dst
+    piece.pos = place
+    return command
 
 
 def iter_log(table: Table) -> Iterator[tuple[int, Command]]:
