@@ -20,8 +20,10 @@ import functools
 import random
 from typing import Any
 
-from ...table import Table, view
+from ...table import Table
+from ...table.view import zone_view
 from . import g08m_rules as m
+from .geometry import own_spots
 
 CRATE_SAMPLE = 8
 WIN, AVOID = 10_000.0, -5_000.0
@@ -30,10 +32,9 @@ FOCUS, OWN, RIVAL = 3.0, 1.0, -1.5  # weights of effort saved: the colour neares
 
 def known_colours(game: Any, table: Table, seat: int) -> dict[int, int]:
     """Colour -> seat, for the colour cards ``seat`` can see."""
-    seen = view(table, seat)
     out: dict[int, int] = {}
-    for s in range(table.players):
-        for piece in seen.zones[f"p{s}.cards"].pieces:
+    for s in range(table.players):  # the card places as ``view(table, seat)`` shows them (the rest of the view is not read)
+        for piece in zone_view(table, table.zones[f"p{s}.cards"], seat).pieces:
             if not piece.hidden:
                 out[game.catalogue.card(piece.handle)] = s
     return out
@@ -47,7 +48,9 @@ def _nearest(cells: tuple[tuple[int, int], ...], spot: tuple[int, int]) -> int:
 
 def _spots(state: m.State) -> dict[int, tuple[int, int, tuple[int, int]]]:
     """Drink -> (crate, own spot, global spot)."""
-    return {d: (k, s, state.places[k].spot(s)) for k, crate in enumerate(state.crates) for s, d in enumerate(crate)}
+    return {
+        d: (k, s, spots[s]) for k, (crate, place) in enumerate(zip(state.crates, state.places)) for spots in (own_spots(place),) for s, d in enumerate(crate)
+    }
 
 
 class Aims:
@@ -59,11 +62,15 @@ class Aims:
         self.where = _spots(state)
         self.aim: dict[int, int] = {}
         self.cells: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.tally = tally = [[0] * 6 for _ in state.crates]  # per crate, its drinks of each colour
+        for row, crate in zip(tally, state.crates):
+            for d in crate:
+                row[d // 6] += 1
         for c in colours:
-            counts = [sum(1 for d in crate if d // 6 == c) for crate in state.crates]
+            counts = [row[c] for row in tally]
             k = max(range(len(counts)), key=lambda i: counts[i])
             self.aim[c] = k
-            self.cells[c] = tuple(state.places[k].spot(s) for s in range(6))
+            self.cells[c] = own_spots(state.places[k])
         self.dists = {c: [self.dist(c, *self._place(c * 6 + shape)) for shape in range(6)] for c in colours}
 
     def _place(self, d: int) -> tuple[int, tuple[int, int]]:
@@ -82,6 +89,8 @@ class Aims:
             for d, (k, spot) in moved.items():
                 if d // 6 == c:
                     dists[d % 6] = self.dist(c, k, spot)
+        if self.win == len(dists) - 1:  # all but the farthest (five of six)
+            return sum(dists) - max(dists)
         dists.sort()
         return sum(dists[: self.win])
 
@@ -138,7 +147,7 @@ class SlideBot:
         if ka != kb:
             for k, leave, come in ((ka, a, b), (kb, b, a)):
                 c = come // 6
-                n = sum(1 for d in state.crates[k] if d // 6 == c) + (leave // 6 != c)
+                n = aims.tally[k][c] + (leave // 6 != c)
                 if n >= cfg.win_count:
                     w = weights.get(c)
                     score += WIN if w is not None and w > 0 else AVOID

@@ -17,6 +17,7 @@ with any overlap.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 ROTATIONS = (0, 90, 180, 270)
@@ -48,6 +49,12 @@ class Placement(NamedTuple):
 
     def moved(self, dx: int, dy: int) -> Placement:
         return Placement(self.x + dx, self.y + dy, self.rot)
+
+
+@lru_cache(maxsize=4096)
+def own_spots(place: Placement) -> tuple[tuple[int, int], ...]:
+    """A crate's six global spots by own spot, kept: a placement recurs from formation to formation."""
+    return place.spots()
 
 
 def overlap(a: Placement, b: Placement) -> bool:
@@ -108,32 +115,98 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
     """
     if not connected(places, skip=k):
         return []
-    others = [p for i, p in enumerate(places) if i != k]
-    rects = [(o.x, o.y, o.x + ow, o.y + oh) for o in others for ow, oh in (o.size,)]  # what :func:`overlap` compares
+    return _destinations(places, _rects(places), k, full_side)
+
+
+def all_destinations(places: Sequence[Placement], full_side: bool = True) -> list[tuple[int, Placement]]:
+    """``(crate, placement)`` for every crate and each of its :func:`destinations`, crate by crate.
+
+    The same moves as asking :func:`destinations` crate by crate, with the
+    crates' rectangles and which touch which worked out once for all of them.
+    """
+    rects = _rects(places)
+    n = len(rects)
+    beside = [[j for j in range(n) if j != i and _touching(rects[i], rects[j])] for i in range(n)]
+    out: list[tuple[int, Placement]] = []
+    for k in range(n):
+        if _joined_without(beside, k):
+            out += [(k, p) for p in _destinations(places, rects, k, full_side)]
+    return out
+
+
+def _rects(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
+    """``(x0, y0, x1, y1)`` of each crate's footprint, ends exclusive (what :func:`overlap` and :func:`touch` compare)."""
+    out = []
+    for p in places:
+        w, h = (3, 2) if p.rot in (0, 180) else (2, 3)
+        out.append((p.x, p.y, p.x + w, p.y + h))
+    return out
+
+
+def _touching(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    """:func:`touch` of two footprints as rectangles."""
+    if a[2] == b[0] or b[2] == a[0]:
+        return min(a[3], b[3]) > max(a[1], b[1])
+    if a[3] == b[1] or b[3] == a[1]:
+        return min(a[2], b[2]) > max(a[0], b[0])
+    return False
+
+
+def _joined_without(beside: list[list[int]], skip: int) -> bool:
+    """:func:`connected` with ``skip`` lifted, over which crates touch which."""
+    idx = [i for i in range(len(beside)) if i != skip]
+    if len(idx) <= 1:
+        return True
+    seen = {idx[0], skip}
+    todo = [idx[0]]
+    while todo:
+        for j in beside[todo.pop()]:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(beside)
+
+
+def _destinations(places: Sequence[Placement], rects: list[tuple[int, int, int, int]], k: int, full_side: bool) -> list[Placement]:
+    """:func:`destinations` of a crate whose lifting splits nothing, in the order: by other crate, by rotation, by spot.
+
+    Rotations 0 and 180 (and 90 and 270) cover the same spots, so the spots
+    beside each other crate are found and tried against the others once per
+    shape, then listed for each rotation.
+    """
+    others = [r for i, r in enumerate(rects) if i != k]
     here = places[k]
     found: list[Placement] = []
     seen: set[tuple[int, int, int]] = set()
-    for b in others:
-        bw, bh = b.size
-        for rot in ROTATIONS:
-            w, h = (3, 2) if rot in (0, 180) else (2, 3)
+    for bx, by, bx1, by1 in others:
+        bw, bh = bx1 - bx, by1 - by
+        free_by_shape = []
+        for w, h in ((3, 2), (2, 3)):
             spots: list[tuple[int, int]] = []
             if w == bw:  # above or below, flush or (same_length) sliding along
-                shifts = [0] if full_side else range(-(w - 1), bw)
-                spots += [(b.x + s, b.y - h) for s in shifts] + [(b.x + s, b.y + bh) for s in shifts]
+                shifts = (0,) if full_side else range(-(w - 1), bw)
+                spots += [(bx + s, by - h) for s in shifts] + [(bx + s, by1) for s in shifts]
             if h == bh:  # left or right
-                shifts = [0] if full_side else range(-(h - 1), bh)
-                spots += [(b.x - w, b.y + s) for s in shifts] + [(b.x + bw, b.y + s) for s in shifts]
+                shifts = (0,) if full_side else range(-(h - 1), bh)
+                spots += [(bx - w, by + s) for s in shifts] + [(bx1, by + s) for s in shifts]
+            free = []
             for x, y in spots:
+                x1, y1 = x + w, y + h
+                for ox, oy, ox1, oy1 in others:
+                    if x < ox1 and ox < x1 and y < oy1 and oy < y1:
+                        free.append(False)  # it would lie on another crate
+                        break
+                else:
+                    free.append(True)
+            free_by_shape.append((spots, free))
+        for rot in ROTATIONS:
+            spots, free = free_by_shape[0 if rot in (0, 180) else 1]
+            for (x, y), ok in zip(spots, free):
                 key = (x, y, rot)
                 if key in seen or key == here:
                     continue
                 seen.add(key)
-                x1, y1 = x + w, y + h
-                for ox, oy, ox1, oy1 in rects:
-                    if x < ox1 and ox < x1 and y < oy1 and oy < y1:
-                        break  # it would lie on another crate
-                else:
+                if ok:
                     found.append(Placement(x, y, rot))
     return found
 
