@@ -16,14 +16,13 @@ are judged on a sample.
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
 from ...table import Table
 from ...table.view import zone_view
 from . import g08m_rules as m
-from .geometry import own_spots
+from .geometry import Placement, own_spots
 
 CRATE_SAMPLE = 8
 WIN, AVOID = 10_000.0, -5_000.0
@@ -40,17 +39,16 @@ def known_colours(game: Any, table: Table, seat: int) -> dict[int, int]:
     return out
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _nearest(cells: tuple[tuple[int, int], ...], spot: tuple[int, int]) -> int:
-    """Chebyshev distance from ``spot`` to the nearest of ``cells``; memoised, as bots ask it thousands of times a turn."""
-    return min(max(abs(spot[0] - x), abs(spot[1] - y)) for x, y in cells)
-
-
 def _spots(state: m.State) -> dict[int, tuple[int, int, tuple[int, int]]]:
     """Drink -> (crate, own spot, global spot)."""
     return {
         d: (k, s, spots[s]) for k, (crate, place) in enumerate(zip(state.crates, state.places)) for spots in (own_spots(place),) for s, d in enumerate(crate)
     }
+
+
+# (aim's placement, spot) -> Chebyshev distance from the spot to the aim's nearest spot: the bots ask it
+# thousands of times a turn, and aims and drinks lie in the same places from one turn to the next.
+_NEAREST: dict[tuple[Placement, tuple[int, int]], int] = {}
 
 
 class Aims:
@@ -62,6 +60,7 @@ class Aims:
         self.where = _spots(state)
         self.aim: dict[int, int] = {}
         self.cells: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.places: dict[int, Placement] = {}  # per colour, where its aim lies
         self.tally = tally = [[0] * 6 for _ in state.crates]  # per crate, its drinks of each colour
         for row, crate in zip(tally, state.crates):
             for d in crate:
@@ -70,6 +69,7 @@ class Aims:
             counts = [row[c] for row in tally]
             k = max(range(len(counts)), key=lambda i: counts[i])
             self.aim[c] = k
+            self.places[c] = state.places[k]
             self.cells[c] = own_spots(state.places[k])
         self.dists = {c: [self.dist(c, *self._place(c * 6 + shape)) for shape in range(6)] for c in colours}
 
@@ -78,21 +78,44 @@ class Aims:
         return k, spot
 
     def dist(self, c: int, k: int, spot: tuple[int, int]) -> int:
+        """Swaps, roughly, from ``spot`` (in crate ``k``) into ``c``'s aim: the Chebyshev distance to its nearest spot."""
         if k == self.aim[c]:
             return 0
-        return _nearest(self.cells[c], spot)
+        key = (self.places[c], spot)
+        got = _NEAREST.get(key)
+        if got is None:
+            if len(_NEAREST) > 1 << 16:
+                _NEAREST.clear()
+            x0, y0 = spot
+            got = _NEAREST[key] = min([max(abs(x0 - x), abs(y0 - y)) for x, y in self.cells[c]])
+        return got
 
     def effort(self, c: int, moved: dict[int, tuple[int, tuple[int, int]]] | None = None) -> int:
         """Swaps still needed, roughly, to bring five of ``c`` into its aim (with some drinks moved)."""
-        dists = list(self.dists[c])
+        dists = self.dists[c]
         if moved:
+            dists = list(dists)
             for d, (k, spot) in moved.items():
                 if d // 6 == c:
                     dists[d % 6] = self.dist(c, k, spot)
+        return self._nearest_sum(dists)
+
+    def effort_swapped(self, c: int, a: int, b: int) -> int:
+        """:meth:`effort` with drinks ``a`` and ``b`` swapped (``moved`` spelt out: the bot asks it for every swap)."""
+        dists = list(self.dists[c])
+        if a // 6 == c:
+            kb, _, pb = self.where[b]
+            dists[a % 6] = self.dist(c, kb, pb)
+        if b // 6 == c:
+            ka, _, pa = self.where[a]
+            dists[b % 6] = self.dist(c, ka, pa)
+        return self._nearest_sum(dists)
+
+    def _nearest_sum(self, dists: list[int]) -> int:
+        """The sum of the ``win`` smallest distances."""
         if self.win == len(dists) - 1:  # all but the farthest (five of six)
             return sum(dists) - max(dists)
-        dists.sort()
-        return sum(dists[: self.win])
+        return sum(sorted(dists)[: self.win])
 
 
 class SlideBot:
@@ -151,9 +174,8 @@ class SlideBot:
                 if n >= cfg.win_count:
                     w = weights.get(c)
                     score += WIN if w is not None and w > 0 else AVOID
-        moved = {a: (kb, pb), b: (ka, pa)}
         for c in {a // 6, b // 6}:
             w = weights.get(c)
             if w is not None:
-                score += w * (efforts[c] - aims.effort(c, moved))
+                score += w * (efforts[c] - aims.effort_swapped(c, a, b))
         return score
