@@ -122,16 +122,63 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     """``(crate, placement)`` for every crate and each of its :func:`destinations`, crate by crate.
 
     The same moves as asking :func:`destinations` crate by crate, with the
-    crates' rectangles and which touch which worked out once for all of them.
+    work shared: which crates touch which, and, per spot beside a crate
+    where a crate could lie, which crates it would lie on, are worked out
+    once for all the crates.
     """
     rects = _rects(places)
     n = len(rects)
     beside = [[j for j in range(n) if j != i and _touching(rects[i], rects[j])] for i in range(n)]
+    rows = _beside_spots(rects, full_side)
     out: list[tuple[int, Placement]] = []
     for k in range(n):
-        if _joined_without(beside, k):
-            out += [(k, p) for p in _destinations(places, rects, k, full_side)]
+        if not _joined_without(beside, k):
+            continue
+        here = places[k]
+        others = ~(1 << k)
+        seen: set[tuple[int, int, int]] = set()
+        for b, key, lies_on in rows:
+            if b == k or key in seen or key == here:
+                continue
+            seen.add(key)
+            if not lies_on & others:
+                out.append((k, Placement(*key)))
     return out
+
+
+def _beside_spots(rects: list[tuple[int, int, int, int]], full_side: bool) -> list[tuple[int, tuple[int, int, int], int]]:
+    """``(crate b, (x, y, rot), crates it would lie on as bits)`` for every place beside crate ``b`` as :func:`_destinations` lists them."""
+    rows = []
+    for b, (bx, by, bx1, by1) in enumerate(rects):
+        by_shape = []
+        for w, h in ((3, 2), (2, 3)):
+            spots = _spots_beside(bx, by, bx1, by1, w, h, full_side)
+            lies_on = []
+            for x, y in spots:
+                x1, y1 = x + w, y + h
+                mask = 0
+                for j, (ox, oy, ox1, oy1) in enumerate(rects):
+                    if x < ox1 and ox < x1 and y < oy1 and oy < y1:
+                        mask |= 1 << j
+                lies_on.append(mask)
+            by_shape.append((spots, lies_on))
+        for rot in ROTATIONS:
+            spots, lies_on = by_shape[0 if rot in (0, 180) else 1]
+            rows += [(b, (x, y, rot), mask) for (x, y), mask in zip(spots, lies_on)]
+    return rows
+
+
+def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_side: bool) -> list[tuple[int, int]]:
+    """Top-left spots where a crate ``w`` x ``h`` lies against a side of its own length of the crate ``(bx, by, bx1, by1)``."""
+    bw, bh = bx1 - bx, by1 - by
+    spots: list[tuple[int, int]] = []
+    if w == bw:  # above or below, flush or (same_length) sliding along
+        shifts = (0,) if full_side else range(-(w - 1), bw)
+        spots += [(bx + s, by - h) for s in shifts] + [(bx + s, by1) for s in shifts]
+    if h == bh:  # left or right
+        shifts = (0,) if full_side else range(-(h - 1), bh)
+        spots += [(bx - w, by + s) for s in shifts] + [(bx1, by + s) for s in shifts]
+    return spots
 
 
 def _rects(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
@@ -179,16 +226,9 @@ def _destinations(places: Sequence[Placement], rects: list[tuple[int, int, int, 
     found: list[Placement] = []
     seen: set[tuple[int, int, int]] = set()
     for bx, by, bx1, by1 in others:
-        bw, bh = bx1 - bx, by1 - by
         free_by_shape = []
         for w, h in ((3, 2), (2, 3)):
-            spots: list[tuple[int, int]] = []
-            if w == bw:  # above or below, flush or (same_length) sliding along
-                shifts = (0,) if full_side else range(-(w - 1), bw)
-                spots += [(bx + s, by - h) for s in shifts] + [(bx + s, by1) for s in shifts]
-            if h == bh:  # left or right
-                shifts = (0,) if full_side else range(-(h - 1), bh)
-                spots += [(bx - w, by + s) for s in shifts] + [(bx1, by + s) for s in shifts]
+            spots = _spots_beside(bx, by, bx1, by1, w, h, full_side)
             free = []
             for x, y in spots:
                 x1, y1 = x + w, y + h
