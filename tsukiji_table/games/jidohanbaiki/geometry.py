@@ -115,7 +115,7 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
     """
     if not connected(places, skip=k):
         return []
-    return _destinations(places, _rects(places), k, full_side)
+    return _destinations(places, footprints(places), k, full_side)
 
 
 def all_destinations(places: Sequence[Placement], full_side: bool = True) -> list[tuple[int, Placement]]:
@@ -126,13 +126,13 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     where a crate could lie, which crates it would lie on, are worked out
     once for all the crates.
     """
-    rects = _rects(places)
-    n = len(rects)
-    beside = [[j for j in range(n) if j != i and _touching(rects[i], rects[j])] for i in range(n)]
+    rects = footprints(places)
+    beside = contacts(rects)
     rows = _beside_spots(rects, full_side)
+    n = len(rects)
     out: list[tuple[int, Placement]] = []
     for k in range(n):
-        if not _joined_without(beside, k):
+        if not joined_without(beside, k):
             continue
         here = places[k]
         others = ~(1 << k)
@@ -181,12 +181,27 @@ def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_sid
     return spots
 
 
-def _rects(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
+def footprints(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
     """``(x0, y0, x1, y1)`` of each crate's footprint, ends exclusive (what :func:`overlap` and :func:`touch` compare)."""
     out = []
     for p in places:
         w, h = (3, 2) if p.rot in (0, 180) else (2, 3)
         out.append((p.x, p.y, p.x + w, p.y + h))
+    return out
+
+
+def contacts(rects: Sequence[tuple[int, int, int, int]]) -> list[list[int]]:
+    """Per footprint ``(x0, y0, x1, y1)``, the others that :func:`touch` it: crates none of which overlap touch
+    exactly when a spot of one lies beside a spot of the other (side by side)."""
+    n = len(rects)
+    out: list[list[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        a = rects[i]
+        for j in range(i + 1, n):
+            b = rects[j]
+            if _touching(a, b):
+                out[i].append(j)
+                out[j].append(i)
     return out
 
 
@@ -199,19 +214,20 @@ def _touching(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> boo
     return False
 
 
-def _joined_without(beside: list[list[int]], skip: int) -> bool:
-    """:func:`connected` with ``skip`` lifted, over which crates touch which."""
-    idx = [i for i in range(len(beside)) if i != skip]
-    if len(idx) <= 1:
+def joined_without(contacts: list[list[int]], skip: int) -> bool:
+    """Whether the crates but ``skip`` form one group, given each crate's :func:`contacts` (:func:`connected` with ``skip`` lifted)."""
+    n = len(contacts)
+    if n <= 2:
         return True
-    seen = {idx[0], skip}
-    todo = [idx[0]]
+    first = 1 if skip == 0 else 0
+    seen = {first, skip}
+    todo = [first]
     while todo:
-        for j in beside[todo.pop()]:
+        for j in contacts[todo.pop()]:
             if j not in seen:
                 seen.add(j)
                 todo.append(j)
-    return len(seen) == len(beside)
+    return len(seen) == n
 
 
 def _destinations(places: Sequence[Placement], rects: list[tuple[int, int, int, int]], k: int, full_side: bool) -> list[Placement]:
