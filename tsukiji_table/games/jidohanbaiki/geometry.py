@@ -130,6 +130,7 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     beside = contacts(rects)
     rows = _beside_spots(rects, full_side)
     n = len(rects)
+    new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per move
     out: list[tuple[int, Placement]] = []
     for k in range(n):
         if not joined_without(beside, k):
@@ -142,7 +143,7 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
                 continue
             seen.add(key)
             if not lies_on & others:
-                out.append((k, Placement(*key)))
+                out.append((k, new(Placement, key)))
     return out
 
 
