@@ -46,9 +46,19 @@ def _spots(state: m.State) -> dict[int, tuple[int, int, tuple[int, int]]]:
     }
 
 
-# (aim's placement, spot) -> Chebyshev distance from the spot to the aim's nearest spot: the bots ask it
+# Per aim's placement: spot -> Chebyshev distance from the spot to the aim's nearest spot.  The bots ask it
 # thousands of times a turn, and aims and drinks lie in the same places from one turn to the next.
-_NEAREST: dict[tuple[Placement, tuple[int, int]], int] = {}
+_NEAREST: dict[Placement, dict[tuple[int, int], int]] = {}
+
+
+def _distances(place: Placement) -> dict[tuple[int, int], int]:
+    """The distances to the aim lying at ``place`` worked out so far (kept across turns and games)."""
+    got = _NEAREST.get(place)
+    if got is None:
+        if len(_NEAREST) > 4096:
+            _NEAREST.clear()
+        got = _NEAREST[place] = {}
+    return got
 
 
 class Aims:
@@ -56,38 +66,34 @@ class Aims:
 
     def __init__(self, state: m.State, colours: list[int], win: int):
         self.win = win
+        self.five_of_six = win == 5  # the effort is then all the distances but the farthest
         self.state = state
-        self.where = _spots(state)
+        self.where = where = _spots(state)
         self.aim: dict[int, int] = {}
         self.cells: dict[int, tuple[tuple[int, int], ...]] = {}
-        self.places: dict[int, Placement] = {}  # per colour, where its aim lies
+        self.near: dict[int, dict[tuple[int, int], int]] = {}  # per colour, the distances to its aim (see _NEAREST)
         self.tally = tally = [[0] * 6 for _ in state.crates]  # per crate, its drinks of each colour
         for row, crate in zip(tally, state.crates):
             for d in crate:
                 row[d // 6] += 1
+        self.dists: dict[int, list[int]] = {}
         for c in colours:
             counts = [row[c] for row in tally]
-            k = max(range(len(counts)), key=lambda i: counts[i])
+            k = counts.index(max(counts))  # the first crate holding most of it
             self.aim[c] = k
-            self.places[c] = state.places[k]
             self.cells[c] = own_spots(state.places[k])
-        self.dists = {c: [self.dist(c, *self._place(c * 6 + shape)) for shape in range(6)] for c in colours}
-
-    def _place(self, d: int) -> tuple[int, tuple[int, int]]:
-        k, _, spot = self.where[d]
-        return k, spot
+            self.near[c] = _distances(state.places[k])
+            self.dists[c] = [self.dist(c, *where[d][::2]) for d in range(c * 6, c * 6 + 6)]
 
     def dist(self, c: int, k: int, spot: tuple[int, int]) -> int:
         """Swaps, roughly, from ``spot`` (in crate ``k``) into ``c``'s aim: the Chebyshev distance to its nearest spot."""
         if k == self.aim[c]:
             return 0
-        key = (self.places[c], spot)
-        got = _NEAREST.get(key)
+        near = self.near[c]
+        got = near.get(spot)
         if got is None:
-            if len(_NEAREST) > 1 << 16:
-                _NEAREST.clear()
             x0, y0 = spot
-            got = _NEAREST[key] = min([max(abs(x0 - x), abs(y0 - y)) for x, y in self.cells[c]])
+            got = near[spot] = min([max(abs(x0 - x), abs(y0 - y)) for x, y in self.cells[c]])
         return got
 
     def effort(self, c: int, moved: dict[int, tuple[int, tuple[int, int]]] | None = None) -> int:
@@ -98,22 +104,20 @@ class Aims:
             for d, (k, spot) in moved.items():
                 if d // 6 == c:
                     dists[d % 6] = self.dist(c, k, spot)
-        return self._nearest_sum(dists)
+        if self.five_of_six:
+            return sum(dists) - max(dists)
+        return sum(sorted(dists)[: self.win])
 
     def effort_swapped(self, c: int, a: int, b: int) -> int:
         """:meth:`effort` with drinks ``a`` and ``b`` swapped (``moved`` spelt out: the bot asks it for every swap)."""
-        dists = list(self.dists[c])
+        dists = self.dists[c][:]
         if a // 6 == c:
             kb, _, pb = self.where[b]
             dists[a % 6] = self.dist(c, kb, pb)
         if b // 6 == c:
             ka, _, pa = self.where[a]
             dists[b % 6] = self.dist(c, ka, pa)
-        return self._nearest_sum(dists)
-
-    def _nearest_sum(self, dists: list[int]) -> int:
-        """The sum of the ``win`` smallest distances."""
-        if self.win == len(dists) - 1:  # all but the farthest (five of six)
+        if self.five_of_six:
             return sum(dists) - max(dists)
         return sum(sorted(dists)[: self.win])
 

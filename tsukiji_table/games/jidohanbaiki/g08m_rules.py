@@ -104,8 +104,9 @@ class Swaps(Sequence[tuple]):
         return ("swap", *solo.swap_of(self.crates, self.pairs[index]))
 
     def __iter__(self) -> Iterator[tuple]:
-        for i in range(len(self.pairs)):
-            yield self[i]
+        crates, swap_of = self.crates, solo.swap_of
+        for pair in self.pairs:
+            yield ("swap", *swap_of(crates, pair))
 
 
 def check(cfg: Config, state: State, move: tuple) -> Message | None:
