@@ -115,7 +115,7 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
     """
     if not connected(places, skip=k):
         return []
-    return _destinations(places, footprints(places), k, full_side)
+    return _moves_of(places, _beside_spots(footprints(places), full_side), k)
 
 
 def all_destinations(places: Sequence[Placement], full_side: bool = True) -> list[tuple[int, Placement]]:
@@ -129,26 +129,30 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     rects = footprints(places)
     beside = contacts(rects)
     rows = _beside_spots(rects, full_side)
-    n = len(rects)
+    return [(k, place) for k in range(len(rects)) if joined_without(beside, k) for place in _moves_of(places, rows, k)]
+
+
+def _moves_of(places: Sequence[Placement], rows: list[tuple[int, tuple[int, int, int], int]], k: int) -> list[Placement]:
+    """Where crate ``k`` may go among the places of ``rows`` (:func:`_beside_spots`): beside another crate, on none but
+    itself, not where it lies; each once, where first listed (by other crate, by rotation, by spot)."""
+    here = places[k]
+    others = ~(1 << k)
+    seen: set[tuple[int, int, int]] = set()
     new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per move
-    out: list[tuple[int, Placement]] = []
-    for k in range(n):
-        if not joined_without(beside, k):
+    out: list[Placement] = []
+    for b, key, lies_on in rows:
+        if b == k or key in seen or key == here:
             continue
-        here = places[k]
-        others = ~(1 << k)
-        seen: set[tuple[int, int, int]] = set()
-        for b, key, lies_on in rows:
-            if b == k or key in seen or key == here:
-                continue
-            seen.add(key)
-            if not lies_on & others:
-                out.append((k, new(Placement, key)))
+        seen.add(key)
+        if not lies_on & others:
+            out.append(new(Placement, key))
     return out
 
 
 def _beside_spots(rects: list[tuple[int, int, int, int]], full_side: bool) -> list[tuple[int, tuple[int, int, int], int]]:
-    """``(crate b, (x, y, rot), crates it would lie on as bits)`` for every place beside crate ``b`` as :func:`_destinations` lists them."""
+    """``(crate b, (x, y, rot), crates it would lie on as bits)`` for every place where a crate could lie against a side of
+    crate ``b`` of its own length, by crate, by rotation, by spot.  Rotations 0 and 180 (and 90 and 270) cover the same
+    spots, so each spot is tried against the crates once per shape."""
     rows = []
     for b, (bx, by, bx1, by1) in enumerate(rects):
         by_shape = []
@@ -229,43 +233,6 @@ def joined_without(contacts: list[list[int]], skip: int) -> bool:
                 seen.add(j)
                 todo.append(j)
     return len(seen) == n
-
-
-def _destinations(places: Sequence[Placement], rects: list[tuple[int, int, int, int]], k: int, full_side: bool) -> list[Placement]:
-    """:func:`destinations` of a crate whose lifting splits nothing, in the order: by other crate, by rotation, by spot.
-
-    Rotations 0 and 180 (and 90 and 270) cover the same spots, so the spots
-    beside each other crate are found and tried against the others once per
-    shape, then listed for each rotation.
-    """
-    others = [r for i, r in enumerate(rects) if i != k]
-    here = places[k]
-    found: list[Placement] = []
-    seen: set[tuple[int, int, int]] = set()
-    for bx, by, bx1, by1 in others:
-        free_by_shape = []
-        for w, h in ((3, 2), (2, 3)):
-            spots = _spots_beside(bx, by, bx1, by1, w, h, full_side)
-            free = []
-            for x, y in spots:
-                x1, y1 = x + w, y + h
-                for ox, oy, ox1, oy1 in others:
-                    if x < ox1 and ox < x1 and y < oy1 and oy < y1:
-                        free.append(False)  # it would lie on another crate
-                        break
-                else:
-                    free.append(True)
-            free_by_shape.append((spots, free))
-        for rot in ROTATIONS:
-            spots, free = free_by_shape[0 if rot in (0, 180) else 1]
-            for (x, y), ok in zip(spots, free):
-                key = (x, y, rot)
-                if key in seen or key == here:
-                    continue
-                seen.add(key)
-                if ok:
-                    found.append(Placement(x, y, rot))
-    return found
 
 
 def bounds(places: Sequence[Placement]) -> tuple[int, int, int, int]:
