@@ -108,19 +108,6 @@ class Aims:
             return sum(dists) - max(dists)
         return sum(sorted(dists)[: self.win])
 
-    def effort_swapped(self, c: int, a: int, b: int) -> int:
-        """:meth:`effort` with drinks ``a`` and ``b`` swapped (``moved`` spelt out: the bot asks it for every swap)."""
-        dists = self.dists[c][:]
-        if a // 6 == c:
-            kb, _, pb = self.where[b]
-            dists[a % 6] = self.dist(c, kb, pb)
-        if b // 6 == c:
-            ka, _, pa = self.where[a]
-            dists[b % 6] = self.dist(c, ka, pa)
-        if self.five_of_six:
-            return sum(dists) - max(dists)
-        return sum(sorted(dists)[: self.win])
-
 
 class SlideBot:
     name = "heuristic"
@@ -178,8 +165,18 @@ class SlideBot:
                 if n >= cfg.win_count:
                     w = weights.get(c)
                     score += WIN if w is not None and w > 0 else AVOID
-        for c in {a // 6, b // 6}:
+        ca, cb = a // 6, b // 6
+        for c in (ca,) if ca == cb else (ca, cb) if ca < cb else (cb, ca):  # (a set of the two, in its order)
             w = weights.get(c)
-            if w is not None:
-                score += w * (efforts[c] - aims.effort_swapped(c, a, b))
+            if w is None:
+                continue
+            # The colour's effort with the two drinks swapped (:meth:`Aims.effort` with ``moved``, spelt out:
+            # this runs for every swap of every turn).
+            dists = aims.dists[c][:]
+            if ca == c:
+                dists[a % 6] = aims.dist(c, kb, pb)
+            if cb == c:
+                dists[b % 6] = aims.dist(c, ka, pa)
+            effort = sum(dists) - max(dists) if aims.five_of_six else sum(sorted(dists)[: aims.win])
+            score += w * (efforts[c] - effort)
         return score
