@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from .geometry import Placement, connected, normalised
+from .geometry import Placement, connected, contacts, footprints, joined_without, normalised
 
 PAD = 4  # room round the formation for a crate (at most 3 spots long) and the ring round it
 
@@ -169,10 +169,14 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
         full |= mask
     holed = frame.enclosed(full)
     out: list[tuple[int, int]] = []
+    # Which crates touch which: whether lifting one splits the group is then a walk over six crates, not a flood
+    # over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
+    apart = full.bit_count() == sum([mask.bit_count() for mask in frame.masks])
+    touching = contacts(footprints(places)) if apart else None
     for k, own in enumerate(frame.masks):
         cw, ch = places[k].size
         rest = full & ~own
-        if not frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0):
+        if not (joined_without(touching, k) if touching is not None else frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
             continue  # lifting it splits the group
         # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
         if frame.enclosed(rest) if holed else not frame.grow(own) & ~full:

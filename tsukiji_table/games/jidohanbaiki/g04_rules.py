@@ -177,11 +177,57 @@ def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
 
 
 def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
-    """(crate, own spot) of every empty spot with no drink of another colour beside it."""
+    """(crate, own spot) of every empty spot with no drink of another colour beside it, crate by crate and spot by spot."""
+    grid = _grid(state.places)
+    if grid is None:  # crates laid over each other by hand: read spot by spot, the later crate's spot counting
+        yield from _placements_by_spot(state, colour)
+        return
+    bits, w = grid
+    taken = other = 0
+    i = 0
+    for crate in state.crates:
+        for d in crate:
+            if d != EMPTY:
+                taken |= bits[i]
+                if d // 6 != colour:
+                    other |= bits[i]
+            i += 1
+    if other:  # the spots beside (or corner to corner with) a drink of another colour: the bits grown by one each way
+        other |= (other << 1) | (other >> 1)
+        other |= (other << w) | (other >> w)
+    shut = taken | other
+    for i, bit in enumerate(bits):
+        if not bit & shut:
+            yield divmod(i, 6)
+
+
+def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
     at, _ = board(state.places, state.crates)
     for (x, y), ks in spot_map(state.places).items():
         if (x, y) not in at and _may_place(at, x, y, colour):
             yield ks
+
+
+def _grid(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int] | None:
+    """Per spot (crate * 6 + own spot), its bit in a grid ``w`` wide round the crates with an empty column and row each side; None if crates overlap."""
+    last = _last_grid
+    if last[0] is not places:
+        last[:] = places, _grid_of(places)
+    return last[1]
+
+
+_last_grid: list = [None, None]
+
+
+@lru_cache(maxsize=4096)
+def _grid_of(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int] | None:
+    xy = [xy for place in places for xy in _spots(place)]
+    if len(set(xy)) != len(xy):
+        return None
+    x0 = min([x for x, _ in xy]) - 1
+    y0 = min([y for _, y in xy]) - 1
+    w = max([x for x, _ in xy]) - x0 + 2
+    return tuple([1 << ((y - y0) * w + x - x0) for x, y in xy]), w
 
 
 def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
@@ -223,15 +269,28 @@ def _landing(at: dict[tuple[int, int], int], spots: dict, drink: int, x: int, y:
 
 
 def drink_moves(state: State, colour: int) -> Iterator[tuple[int, str]]:
-    """(drink, direction) of every step or jump of the colour's drinks on the table."""
+    """(drink, direction) of every step or jump of the colour's drinks on the table, by drink code then direction."""
     at, where = board(state.places, state.crates)
     spots = spot_map(state.places)
-    for d in sorted(where):
-        if d // 6 == colour:
-            x, y = where[d]
-            for name, (dx, dy) in DIRS.items():
-                if not isinstance(_landing(at, spots, d, x, y, dx, dy), str):
+    for d in range(colour * 6, colour * 6 + 6):
+        xy = where.get(d)
+        if xy is None:
+            continue
+        x, y = xy
+        for name, dx, dy in _DIR_STEPS:  # :func:`_landing`, written out: the listing asks it for every drink and direction
+            near = (x + dx, y + dy)
+            if near not in spots:
+                continue
+            other = at.get(near)
+            if other is None:
+                yield d, name
+            elif other // 6 != colour:
+                beyond = (x + 2 * dx, y + 2 * dy)
+                if beyond in spots and beyond not in at:
                     yield d, name
+
+
+_DIR_STEPS = tuple((name, dx, dy) for name, (dx, dy) in DIRS.items())
 
 
 def has_drink_action(state: State) -> bool:

@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from ...text import Message, msg
 from . import texts  # noqa: F401  (the words of the refusals)
-from .geometry import Placement, connected, destinations, recentre
+from .geometry import Placement, all_destinations, connected, destinations, own_spots, recentre
 
 PLAYING, WON, LOST = 0, 1, -1
 START, MOVED, ONE_LEFT = 0, 1, 2  # phases of a turn
@@ -95,24 +95,34 @@ def misplaced(state: State) -> int:
 
 @lru_cache(maxsize=65536)
 def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int, int], ...]:
-    """``(crate, spot, crate, spot)`` for every two spots side by side or corner to corner."""
-    where = {}
-    for k, place in enumerate(places):
-        for s in range(6):
-            where[place.spot(s)] = (k, s)
+    """``(crate, spot, crate, spot)`` for every two spots side by side or corner to corner.
+
+    Spots are keyed ``x * _ROW + y`` and crate spots ``crate * 6 + spot``
+    (their order): ints, not tuples, as this runs for every new formation.
+    """
+    where: dict[int, int] = {}
+    i = 0
+    for place in places:
+        for x, y in own_spots(place):
+            where[x * _ROW + y] = i
+            i += 1
     out = []
-    for (x, y), (k, s) in where.items():
-        for dx, dy in NEIGHBOURS:
-            other = where.get((x + dx, y + dy))
-            if other is not None and (k, s) < other:
-                out.append((k, s) + other)
+    for key, i in where.items():
+        for off in _NEIGHBOUR_KEYS:
+            j = where.get(key + off)
+            if j is not None and i < j:
+                out.append((i // 6, i % 6, j // 6, j % 6))
     return tuple(out)
+
+
+_ROW = 1 << 16  # far more than any spot's y, either way: x * _ROW + y is one spot's own number
+_NEIGHBOUR_KEYS = tuple(dx * _ROW + dy for dx, dy in NEIGHBOURS)
 
 
 @lru_cache(maxsize=65536)
 def crate_moves(places: tuple[Placement, ...], full_side: bool) -> tuple[tuple[int, Placement], ...]:
     """Every (crate, placement) a crate move may produce."""
-    return tuple((k, p) for k in range(len(places)) for p in destinations(places, k, full_side))
+    return tuple(all_destinations(places, full_side))
 
 
 def swaps(state: State) -> Iterator[tuple[int, int]]:

@@ -16,12 +16,13 @@ are judged on a sample.
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
-from ...table import Table, view
+from ...table import Table
+from ...table.view import zone_view
 from . import g08m_rules as m
+from .geometry import Placement, own_spots
 
 CRATE_SAMPLE = 8
 WIN, AVOID = 10_000.0, -5_000.0
@@ -30,24 +31,34 @@ FOCUS, OWN, RIVAL = 3.0, 1.0, -1.5  # weights of effort saved: the colour neares
 
 def known_colours(game: Any, table: Table, seat: int) -> dict[int, int]:
     """Colour -> seat, for the colour cards ``seat`` can see."""
-    seen = view(table, seat)
     out: dict[int, int] = {}
-    for s in range(table.players):
-        for piece in seen.zones[f"p{s}.cards"].pieces:
+    for s in range(table.players):  # the card places as ``view(table, seat)`` shows them (the rest of the view is not read)
+        for piece in zone_view(table, table.zones[f"p{s}.cards"], seat).pieces:
             if not piece.hidden:
                 out[game.catalogue.card(piece.handle)] = s
     return out
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _nearest(cells: tuple[tuple[int, int], ...], spot: tuple[int, int]) -> int:
-    """Chebyshev distance from ``spot`` to the nearest of ``cells``; memoised, as bots ask it thousands of times a turn."""
-    return min(max(abs(spot[0] - x), abs(spot[1] - y)) for x, y in cells)
-
-
 def _spots(state: m.State) -> dict[int, tuple[int, int, tuple[int, int]]]:
     """Drink -> (crate, own spot, global spot)."""
-    return {d: (k, s, state.places[k].spot(s)) for k, crate in enumerate(state.crates) for s, d in enumerate(crate)}
+    return {
+        d: (k, s, spots[s]) for k, (crate, place) in enumerate(zip(state.crates, state.places)) for spots in (own_spots(place),) for s, d in enumerate(crate)
+    }
+
+
+# Per aim's placement: spot -> Chebyshev distance from the spot to the aim's nearest spot.  The bots ask it
+# thousands of times a turn, and aims and drinks lie in the same places from one turn to the next.
+_NEAREST: dict[Placement, dict[tuple[int, int], int]] = {}
+
+
+def _distances(place: Placement) -> dict[tuple[int, int], int]:
+    """The distances to the aim lying at ``place`` worked out so far (kept across turns and games)."""
+    got = _NEAREST.get(place)
+    if got is None:
+        if len(_NEAREST) > 4096:
+            _NEAREST.clear()
+        got = _NEAREST[place] = {}
+    return got
 
 
 class Aims:
@@ -55,35 +66,47 @@ class Aims:
 
     def __init__(self, state: m.State, colours: list[int], win: int):
         self.win = win
+        self.five_of_six = win == 5  # the effort is then all the distances but the farthest
         self.state = state
-        self.where = _spots(state)
+        self.where = where = _spots(state)
         self.aim: dict[int, int] = {}
         self.cells: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.near: dict[int, dict[tuple[int, int], int]] = {}  # per colour, the distances to its aim (see _NEAREST)
+        self.tally = tally = [[0] * 6 for _ in state.crates]  # per crate, its drinks of each colour
+        for row, crate in zip(tally, state.crates):
+            for d in crate:
+                row[d // 6] += 1
+        self.dists: dict[int, list[int]] = {}
         for c in colours:
-            counts = [sum(1 for d in crate if d // 6 == c) for crate in state.crates]
-            k = max(range(len(counts)), key=lambda i: counts[i])
+            counts = [row[c] for row in tally]
+            k = counts.index(max(counts))  # the first crate holding most of it
             self.aim[c] = k
-            self.cells[c] = tuple(state.places[k].spot(s) for s in range(6))
-        self.dists = {c: [self.dist(c, *self._place(c * 6 + shape)) for shape in range(6)] for c in colours}
-
-    def _place(self, d: int) -> tuple[int, tuple[int, int]]:
-        k, _, spot = self.where[d]
-        return k, spot
+            self.cells[c] = own_spots(state.places[k])
+            self.near[c] = _distances(state.places[k])
+            self.dists[c] = [self.dist(c, *where[d][::2]) for d in range(c * 6, c * 6 + 6)]
 
     def dist(self, c: int, k: int, spot: tuple[int, int]) -> int:
+        """Swaps, roughly, from ``spot`` (in crate ``k``) into ``c``'s aim: the Chebyshev distance to its nearest spot."""
         if k == self.aim[c]:
             return 0
-        return _nearest(self.cells[c], spot)
+        near = self.near[c]
+        got = near.get(spot)
+        if got is None:
+            x0, y0 = spot
+            got = near[spot] = min([max(abs(x0 - x), abs(y0 - y)) for x, y in self.cells[c]])
+        return got
 
     def effort(self, c: int, moved: dict[int, tuple[int, tuple[int, int]]] | None = None) -> int:
         """Swaps still needed, roughly, to bring five of ``c`` into its aim (with some drinks moved)."""
-        dists = list(self.dists[c])
+        dists = self.dists[c]
         if moved:
+            dists = list(dists)
             for d, (k, spot) in moved.items():
                 if d // 6 == c:
                     dists[d % 6] = self.dist(c, k, spot)
-        dists.sort()
-        return sum(dists[: self.win])
+        if self.five_of_six:
+            return sum(dists) - max(dists)
+        return sum(sorted(dists)[: self.win])
 
 
 class SlideBot:
@@ -138,13 +161,22 @@ class SlideBot:
         if ka != kb:
             for k, leave, come in ((ka, a, b), (kb, b, a)):
                 c = come // 6
-                n = sum(1 for d in state.crates[k] if d // 6 == c) + (leave // 6 != c)
+                n = aims.tally[k][c] + (leave // 6 != c)
                 if n >= cfg.win_count:
                     w = weights.get(c)
                     score += WIN if w is not None and w > 0 else AVOID
-        moved = {a: (kb, pb), b: (ka, pa)}
-        for c in {a // 6, b // 6}:
+        ca, cb = a // 6, b // 6
+        for c in (ca,) if ca == cb else (ca, cb) if ca < cb else (cb, ca):  # (a set of the two, in its order)
             w = weights.get(c)
-            if w is not None:
-                score += w * (efforts[c] - aims.effort(c, moved))
+            if w is None:
+                continue
+            # The colour's effort with the two drinks swapped (:meth:`Aims.effort` with ``moved``, spelt out:
+            # this runs for every swap of every turn).
+            dists = aims.dists[c][:]
+            if ca == c:
+                dists[a % 6] = aims.dist(c, kb, pb)
+            if cb == c:
+                dists[b % 6] = aims.dist(c, ka, pa)
+            effort = sum(dists) - max(dists) if aims.five_of_six else sum(sorted(dists)[: aims.win])
+            score += w * (efforts[c] - effort)
         return score

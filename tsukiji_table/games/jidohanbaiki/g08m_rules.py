@@ -104,8 +104,9 @@ class Swaps(Sequence[tuple]):
         return ("swap", *solo.swap_of(self.crates, self.pairs[index]))
 
     def __iter__(self) -> Iterator[tuple]:
-        for i in range(len(self.pairs)):
-            yield self[i]
+        crates, swap_of = self.crates, solo.swap_of
+        for pair in self.pairs:
+            yield ("swap", *swap_of(crates, pair))
 
 
 def check(cfg: Config, state: State, move: tuple) -> Message | None:
@@ -172,11 +173,13 @@ def _where(crates: tuple[tuple[int, ...], ...], drink: int) -> tuple[int, int]:
 def fives(cfg: Config, state: State, crates: tuple[int, ...] | None = None) -> list[tuple[int, int]]:
     """(crate, colour) of every crate holding ``win_count`` or more drinks of one owned colour."""
     out = []
+    win, owners = cfg.win_count, state.owners
     for k in crates if crates is not None else range(len(state.crates)):
-        counts = [0] * 6
-        for d in state.crates[k]:
-            counts[d // 6] += 1
-        out += [(k, c) for c in range(6) if counts[c] >= cfg.win_count and state.owners[c] != NOBODY]
+        colours = [d // 6 % 6 for d in state.crates[k]]  # (an empty spot, -1, counts as colour 5, as it always has)
+        # A colour with ``win`` of the crate's drinks has one among its first ``len - win + 1``: only those are counted.
+        for c in set(colours[: len(colours) - win + 1]):
+            if colours.count(c) >= win and owners[c] != NOBODY:
+                out.append((k, c))
     return sorted(set(out))
 
 

@@ -49,6 +49,8 @@ class Look:
         self.cfg, self.state, self.seat = cfg, state, seat
         self.colour = state.colours[seat]
         self.points = model.points(cfg, state)
+        self.margin = self._margin(self.points)
+        self.seat_of = {colour: s for s, colour in enumerate(state.colours)}
         self.danger = self._danger()
 
     def _around(self, square: int) -> list[int]:
@@ -92,18 +94,29 @@ class Look:
         kind, drink = move[0], move[1]
         shape = drink % 6
         if kind == "explode":
-            after, _ = model.apply(cfg, state, self.seat, move)
-            return self._margin(model.points(cfg, after)) - self._margin(self.points)
+            # model.points after model.apply, worked out from what the blast destroys (the stocks stay as they are).
+            after = list(self.points)
+            board, values = state.board, cfg.board_points
+            for q in model.blast(cfg, board, board.index(drink)):
+                owner = self.seat_of.get(board[q] // 6)
+                if owner is not None:
+                    after[owner] -= values[board[q] % 6]
+            return self._margin(after) - self.margin
         if kind == "place":
             gain = cfg.board_points[shape] - cfg.stock_points(shape)
             if len(state.stocks[self.seat]) == 1:  # the last drink: the game ends now
-                after, _ = model.apply(cfg, state, self.seat, move)
-                margin = self._margin(model.points(cfg, after))
+                # model.points after model.apply: the drink leaves the stock for the board (wherever it goes).
+                after = list(self.points)
+                after[self.seat] -= cfg.stock_values[shape]
+                owner = self.seat_of.get(drink // 6)
+                if owner is not None:
+                    after[owner] += cfg.board_points[shape]
+                margin = self._margin(after)
                 return WIN + margin if margin > 0 else LOSE + margin
             value = gain - self._risk(drink, move[2])
             if shape in cfg.explosive:
                 value += REACH * self._near(move[2])
-                if self._margin(self.points) + gain > sum(cfg.stock_points(d % 6) for d in state.stocks[self.seat]):
+                if self.margin + gain > sum(cfg.stock_points(d % 6) for d in state.stocks[self.seat]):
                     value += 2.5  # ahead by enough to close the game: place the cans
             return value
         src = state.board.index(drink)

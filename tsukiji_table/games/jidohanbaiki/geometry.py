@@ -17,6 +17,7 @@ with any overlap.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 ROTATIONS = (0, 90, 180, 270)
@@ -48,6 +49,12 @@ class Placement(NamedTuple):
 
     def moved(self, dx: int, dy: int) -> Placement:
         return Placement(self.x + dx, self.y + dy, self.rot)
+
+
+@lru_cache(maxsize=4096)
+def own_spots(place: Placement) -> tuple[tuple[int, int], ...]:
+    """A crate's six global spots by own spot, kept: a placement recurs from formation to formation."""
+    return place.spots()
 
 
 def overlap(a: Placement, b: Placement) -> bool:
@@ -108,34 +115,124 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
     """
     if not connected(places, skip=k):
         return []
-    others = [p for i, p in enumerate(places) if i != k]
-    rects = [(o.x, o.y, o.x + ow, o.y + oh) for o in others for ow, oh in (o.size,)]  # what :func:`overlap` compares
+    return _moves_of(places, _beside_spots(footprints(places), full_side), k)
+
+
+def all_destinations(places: Sequence[Placement], full_side: bool = True) -> list[tuple[int, Placement]]:
+    """``(crate, placement)`` for every crate and each of its :func:`destinations`, crate by crate.
+
+    The same moves as asking :func:`destinations` crate by crate, with the
+    work shared: which crates touch which, and, per spot beside a crate
+    where a crate could lie, which crates it would lie on, are worked out
+    once for all the crates.
+    """
+    rects = footprints(places)
+    beside = contacts(rects)
+    rows = _beside_spots(rects, full_side)
+    return [(k, place) for k in range(len(rects)) if joined_without(beside, k) for place in _moves_of(places, rows, k)]
+
+
+def _moves_of(places: Sequence[Placement], rows: list[tuple[int, tuple[int, int, int], int]], k: int) -> list[Placement]:
+    """Where crate ``k`` may go among the places of ``rows`` (:func:`_beside_spots`): beside another crate, on none but
+    itself, not where it lies; each once, where first listed (by other crate, by rotation, by spot)."""
     here = places[k]
-    found: list[Placement] = []
+    others = ~(1 << k)
     seen: set[tuple[int, int, int]] = set()
-    for b in others:
-        bw, bh = b.size
-        for rot in ROTATIONS:
-            w, h = (3, 2) if rot in (0, 180) else (2, 3)
-            spots: list[tuple[int, int]] = []
-            if w == bw:  # above or below, flush or (same_length) sliding along
-                shifts = [0] if full_side else range(-(w - 1), bw)
-                spots += [(b.x + s, b.y - h) for s in shifts] + [(b.x + s, b.y + bh) for s in shifts]
-            if h == bh:  # left or right
-                shifts = [0] if full_side else range(-(h - 1), bh)
-                spots += [(b.x - w, b.y + s) for s in shifts] + [(b.x + bw, b.y + s) for s in shifts]
+    new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per move
+    out: list[Placement] = []
+    for b, key, lies_on in rows:
+        if b == k or key in seen or key == here:
+            continue
+        seen.add(key)
+        if not lies_on & others:
+            out.append(new(Placement, key))
+    return out
+
+
+def _beside_spots(rects: list[tuple[int, int, int, int]], full_side: bool) -> list[tuple[int, tuple[int, int, int], int]]:
+    """``(crate b, (x, y, rot), crates it would lie on as bits)`` for every place where a crate could lie against a side of
+    crate ``b`` of its own length, by crate, by rotation, by spot.  Rotations 0 and 180 (and 90 and 270) cover the same
+    spots, so each spot is tried against the crates once per shape."""
+    rows = []
+    for b, (bx, by, bx1, by1) in enumerate(rects):
+        by_shape = []
+        for w, h in ((3, 2), (2, 3)):
+            spots = _spots_beside(bx, by, bx1, by1, w, h, full_side)
+            lies_on = []
             for x, y in spots:
-                key = (x, y, rot)
-                if key in seen or key == here:
-                    continue
-                seen.add(key)
                 x1, y1 = x + w, y + h
-                for ox, oy, ox1, oy1 in rects:
+                mask = 0
+                for j, (ox, oy, ox1, oy1) in enumerate(rects):
                     if x < ox1 and ox < x1 and y < oy1 and oy < y1:
-                        break  # it would lie on another crate
-                else:
-                    found.append(Placement(x, y, rot))
-    return found
+                        mask |= 1 << j
+                lies_on.append(mask)
+            by_shape.append((spots, lies_on))
+        for rot in ROTATIONS:
+            spots, lies_on = by_shape[0 if rot in (0, 180) else 1]
+            rows += [(b, (x, y, rot), mask) for (x, y), mask in zip(spots, lies_on)]
+    return rows
+
+
+def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_side: bool) -> list[tuple[int, int]]:
+    """Top-left spots where a crate ``w`` x ``h`` lies against a side of its own length of the crate ``(bx, by, bx1, by1)``."""
+    bw, bh = bx1 - bx, by1 - by
+    spots: list[tuple[int, int]] = []
+    if w == bw:  # above or below, flush or (same_length) sliding along
+        shifts = (0,) if full_side else range(-(w - 1), bw)
+        spots += [(bx + s, by - h) for s in shifts] + [(bx + s, by1) for s in shifts]
+    if h == bh:  # left or right
+        shifts = (0,) if full_side else range(-(h - 1), bh)
+        spots += [(bx - w, by + s) for s in shifts] + [(bx1, by + s) for s in shifts]
+    return spots
+
+
+def footprints(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
+    """``(x0, y0, x1, y1)`` of each crate's footprint, ends exclusive (what :func:`overlap` and :func:`touch` compare)."""
+    out = []
+    for p in places:
+        w, h = (3, 2) if p.rot in (0, 180) else (2, 3)
+        out.append((p.x, p.y, p.x + w, p.y + h))
+    return out
+
+
+def contacts(rects: Sequence[tuple[int, int, int, int]]) -> list[list[int]]:
+    """Per footprint ``(x0, y0, x1, y1)``, the others that :func:`touch` it: crates none of which overlap touch
+    exactly when a spot of one lies beside a spot of the other (side by side)."""
+    n = len(rects)
+    out: list[list[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        a = rects[i]
+        for j in range(i + 1, n):
+            b = rects[j]
+            if _touching(a, b):
+                out[i].append(j)
+                out[j].append(i)
+    return out
+
+
+def _touching(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    """:func:`touch` of two footprints as rectangles."""
+    if a[2] == b[0] or b[2] == a[0]:
+        return min(a[3], b[3]) > max(a[1], b[1])
+    if a[3] == b[1] or b[3] == a[1]:
+        return min(a[2], b[2]) > max(a[0], b[0])
+    return False
+
+
+def joined_without(contacts: list[list[int]], skip: int) -> bool:
+    """Whether the crates but ``skip`` form one group, given each crate's :func:`contacts` (:func:`connected` with ``skip`` lifted)."""
+    n = len(contacts)
+    if n <= 2:
+        return True
+    first = 1 if skip == 0 else 0
+    seen = {first, skip}
+    todo = [first]
+    while todo:
+        for j in contacts[todo.pop()]:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == n
 
 
 def bounds(places: Sequence[Placement]) -> tuple[int, int, int, int]:
