@@ -74,6 +74,22 @@ def test_a_position_read_inside_an_abandoned_transaction_is_read_again_q45() -> 
     assert _fingerprint(t, 0) == _first_reading(s, 0) == before
 
 
+def test_a_position_read_inside_one_transaction_is_not_taken_for_the_next_q45() -> None:
+    """The table serves every transaction with one Tx object: a reading made inside one names its place by that
+    transaction's own commands, so the next transaction's changes are read in full."""
+    s = new_game(3)
+    t = s.table
+    first, second = take(s, Z.market("mackerel", "licenses"), 2)
+    with t.begin("one") as tx:
+        tx.move([first], Z.licenses(1))
+        _fingerprint(t, 0)
+    with t.begin("two") as tx:
+        tx.move([second], Z.licenses(2))
+        tx.flip([second])
+        assert _fingerprint(t, 0) == _first_reading(s, 0)
+    assert _fingerprint(t, 0) == _first_reading(s, 0)
+
+
 def test_the_turn_limit_triggers_the_end_like_a_condition_q47() -> None:
     s = new_game(3)
     t = s.table

@@ -79,8 +79,9 @@ class _Reading:
     def mark(self, t: Table) -> None:
         """Where in the log this reading stands: after ``seen`` transactions and the first ``count`` commands of the open one."""
         self.revision, self.seen, self.last = t.revision, len(t.done), (t.done[-1] if t.done else None)
-        self.open = t.open_tx
-        commands = self.open.commands if self.open is not None else []
+        # The open transaction is known by its commands list, new at every begin: the Tx object itself serves every transaction.
+        self.open = t.open_tx.commands if t.open_tx is not None else None
+        commands = self.open or []
         self.count, self.first = len(commands), (commands[0] if commands else None)
 
     def since(self, t: Table) -> list[Sequence[Command]] | None:
@@ -90,7 +91,7 @@ class _Reading:
             return None
         if t.revision - self.revision != len(done) - seen or (seen and done[seen - 1] is not self.last):
             return None  # undone, redone or loaded: the log no longer runs on from this reading
-        if now is self.open and now is not None:
+        if now is not None and now.commands is self.open:
             return [now.commands[self.count :]]  # the same transaction, still open
         if self.count and (len(done) == seen or not done[seen].commands or done[seen].commands[0] is not self.first):
             return None  # the transaction read while open was abandoned: its changes were taken back
