@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .model import EVERYONE, NOBODY, Piece, TableError, Visibility
+from .model import EVERYONE, NOBODY, Piece, TableError, Visibility, Zone
 
 if TYPE_CHECKING:
     from .table import Table
@@ -111,6 +111,13 @@ def _pieces(table: Table, ids: tuple[str, ...]) -> list[Piece]:
     return [pieces[pid] for pid in ids]
 
 
+def shift_one(piece: Piece, held: list[str], idx: int, dst: Zone, dst_id: str, place: Any) -> None:
+    """The change a one-piece :class:`Move` onto the top of ``dst`` makes: ``piece``, known to lie at ``held[idx]``, into ``dst`` at ``place``."""
+    dst.ids.append(held.pop(idx))
+    piece.zone = dst_id
+    piece.pos = place
+
+
 def _check_rng(table: Table, rng: int | None) -> None:
     if rng is not None:
         if table.rng_counter != rng:
@@ -159,10 +166,7 @@ class Move(Command):
             if piece is None or piece.zone != zone_id or idx >= len(held) or held[idx] != pid:
                 _undo_rng(table, self.rng)
                 raise TableError(f"{pid} is not at {zone_id}[{idx}]")
-            del held[idx]
-            dst.ids.append(pid)
-            piece.zone = self.dst
-            piece.pos = self.pos[0] if self.pos is not None else None
+            shift_one(piece, held, idx, dst, self.dst, self.pos[0] if self.pos is not None else None)
             return
         for k, pid in enumerate(self.ids):
             piece = pieces.get(pid)

@@ -34,6 +34,7 @@ from .commands import (
     SetVisibility,
     Shuffle,
     command_from_json,
+    shift_one,
 )
 from .fingerprints import Touched
 from .model import BAG, HAND, MONEY, STACK, KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
@@ -680,10 +681,7 @@ def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None) -> Mo
         if type(place) is list:
             place = tuple(place)
         command = Move((pid,), dst, ((at, idx, piece.pos),), (place,))
-    del held[idx]
-    dst_zone.ids.append(pid)
-    piece.zone = dst
-    piece.pos = place
+    shift_one(piece, held, idx, dst_zone, dst, place)
     return command
 
 
