@@ -337,7 +337,7 @@ class TabletopWorld:
         if not unbuilt and not self._crates_left:
             return
         far = radius + MAX_REACH
-        if abs(x) < FAR_AWAY and abs(y) < FAR_AWAY and far < FAR_AWAY:
+        if -FAR_AWAY < x < FAR_AWAY and -FAR_AWAY < y < FAR_AWAY and far < FAR_AWAY:
             found = self._around(x, y, far + GRID_SLACK)
         else:  # a point at no sensible place: everything is looked at
             found = sorted([k for cell in self._cells.values() for k in cell] + self._nowhere)
@@ -359,15 +359,17 @@ class TabletopWorld:
             if t is None:
                 d = drinks[k]
                 dx, dy = d.x - x, d.y - y
-                if dx * dx + dy * dy > far_out:
-                    continue
-                gap2 = dx**2 + dy**2
-                if gap2 > far2:
+                d2 = dx * dx + dy * dy
+                if d2 > far_out:
                     continue
                 r = reaches.get((d.id, d.state))
                 if r is None:
                     r = drink_reach(self.spec, d.id, d.state)
-                if gap2 > (radius + r) ** 2:
+                out = radius + r
+                if d2 > out * out * (1.0 + SURE):  # surely beyond (radius + r) ** 2: the test below would say so
+                    continue
+                gap2 = dx**2 + dy**2
+                if gap2 > far2 or gap2 > (radius + r) ** 2:
                     continue
                 t = self._make_track(k)
             elif (t.x - x) ** 2 + (t.y - y) ** 2 > (radius + t.reach) ** 2:
