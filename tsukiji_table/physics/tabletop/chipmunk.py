@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import functools
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pymunk
 
 from ..fast import stepper as fast_stepper
+
+_IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)  # pymunk's Transform.identity(), as the cpTransform Chipmunk is handed
 
 try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a space
     from pymunk._chipmunk import ffi as _ffi
@@ -32,6 +34,7 @@ try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a spac
     _ADD_JOINT, _REMOVE_JOINT = _lib.cpSpaceAddConstraint, _lib.cpSpaceRemoveConstraint
     _Circle, _NEW_CIRCLE = pymunk.Circle, _lib.cpCircleShapeNew
     _CIRCLE_NEW = pymunk.Circle.__new__
+    _Poly, _NEW_POLY, _POLY_NEW = pymunk.Poly, _lib.cpPolyShapeNew, pymunk.Poly.__new__
     _Body, _BODY_NEW, _PivotJoint, _JOINT_NEW = pymunk.Body, pymunk.Body.__new__, pymunk.PivotJoint, pymunk.PivotJoint.__new__
 
     def _attributes() -> bool:
@@ -40,6 +43,8 @@ try:  # pymunk 7: cffi ``lib``; the dead reference pymunk gives what left a spac
         joint = pymunk.PivotJoint(a, b, (0.0, 0.0), (0.0, 0.0))
         return (
             set(pymunk.Circle(None, 1.0).__dict__) == {"_body", "_shape", "_h"}
+            and set(pymunk.Poly(None, [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)]).__dict__) == {"_body", "_shape", "_h"}
+            and tuple(pymunk.Transform.identity()) == _IDENTITY
             and set(b.__dict__) == {"_body", "_space", "_constraints", "_shapes", "_data_handle"}
             and set(joint.__dict__) == {"_constraint", "_a", "_b", "_data_handle"}
         )
@@ -70,6 +75,20 @@ def circle(body: pymunk.Body, radius: float, offset: tuple[float, float]) -> pym
     h = held["_h"] = _ffi.new_handle(c)
     _lib.cpShapeSetUserData(cp, h)
     return c
+
+
+def poly(body: pymunk.Body, vertices: Sequence[tuple[float, float]], radius: float) -> pymunk.Poly:
+    """``pymunk.Poly(body, vertices, radius=radius)``, made as :func:`circle` makes a disc (crates and lying drinks)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return pymunk.Poly(body, list(vertices), radius=radius)
+    p = _POLY_NEW(_Poly)
+    held = p.__dict__
+    held["_body"] = weakref.ref(body)
+    body._shapes[p] = None
+    cp = held["_shape"] = _ffi.gc(_NEW_POLY(body._body, len(vertices), vertices, _IDENTITY, radius), _shape_free)
+    h = held["_h"] = _ffi.new_handle(p)
+    _lib.cpShapeSetUserData(cp, h)
+    return p
 
 
 def _body_free(cp_body: Any) -> None:

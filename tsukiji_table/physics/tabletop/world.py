@@ -37,7 +37,7 @@ import pymunk
 from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
-from .chipmunk import add_body, add_shapes, circle, gripped_body, moment, release, remove_body, remove_shapes, set_filter, set_mass, set_max_force
+from .chipmunk import add_body, add_shapes, circle, gripped_body, moment, poly, release, remove_body, remove_shapes, set_filter, set_mass, set_max_force
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
 from .spec import TabletopSpec
@@ -218,7 +218,7 @@ def make_shapes(
         if pose is not None:
             verts = tuple((x + vx * c - vy * s, y + vx * s + vy * c) for vx, vy in verts)
         made: pymunk.Shape
-        made = circle(body, radius, verts[0]) if len(verts) == 1 else pymunk.Poly(body, list(verts), radius=radius)
+        made = circle(body, radius, verts[0]) if len(verts) == 1 else poly(body, verts, radius)
         if pose is None:
             set_mass(made, shape.mass * share)
         dress(made, friction, elasticity, shape_filter, kind)
@@ -407,10 +407,10 @@ class TabletopWorld:
         crate = crates[code + len(crates)]
         self._cells[(math.floor(crate.x / GRID), math.floor(crate.y / GRID))].remove(code)
         self._crates_left -= 1
-        poly = pymunk.Poly(self.space.static_body, crate_corners(self.spec, crate))
-        dress(poly, *self.spec.crate_material, WALL_FILTER, Kind.CRATE)
-        add_shapes(self.space, [poly])
-        self.owner[id(poly)] = crate.id
+        wall = poly(self.space.static_body, crate_corners(self.spec, crate), 0.0)
+        dress(wall, *self.spec.crate_material, WALL_FILTER, Kind.CRATE)
+        add_shapes(self.space, [wall])
+        self.owner[id(wall)] = crate.id
 
     def near_moving(self, t: Track, frame_move: float) -> None:
         """Keep the surroundings of a moving drink built: all it could touch before the next look.
