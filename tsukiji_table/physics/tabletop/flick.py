@@ -106,8 +106,14 @@ class FlickRun:
         self.max_jump = 1.5 * spec.speed_limit * spec.sim.frame_dt
         self._vmax = spec.speed_limit
         self._vmax2, self._rest2, self._rest_frames = self._vmax * self._vmax, spec.sim.rest_speed**2, spec.sim.rest_frames
-        self._jump2 = self.max_jump**2
-        self._jump_in = self._jump2 * (1.0 - SURE)  # a product sum within it is surely no jump (see world.SURE)
+        jump2 = self.max_jump**2
+        # What _watch reads every frame, in one tuple (one attribute to look up, not thirteen); the last:
+        # a product sum within it is surely no jump (see world.SURE).
+        self._watching = (
+            self._vmax, self._vmax2, self._rest_frames, self._rest2, spec.sim.rest_spin, spec.sim.frame_dt,
+            *field.bounds, world.coin_discs, jump2, jump2 * (1.0 - SURE),
+        )  # fmt: skip
+        self._substeps, self._frame_dt, self._time_cap = range(spec.sim.substeps), spec.sim.frame_dt, spec.sim.time_cap
         self._waking: list[Track] = []
         self._step, self._step_dt = stepper(world.space), spec.sim.step_dt
         self._resting = False
@@ -130,19 +136,19 @@ class FlickRun:
         """Advance one frame (several fixed substeps); False once everything is at rest."""
         if self.done:
             return False
-        sim, step, dt = self.spec.sim, self._step, self._step_dt
-        for _ in range(sim.substeps):
+        step, dt = self._step, self._step_dt
+        for _ in self._substeps:
             step(dt)
             if self._waking:
                 self._wake()
             if self._pending:
                 self._weigh_blows()
         self.frames += 1
-        self.time = self.frames * sim.frame_dt
+        self.time = self.frames * self._frame_dt
         self._watch()
         if self.samples is not None:
             self._sample()
-        if self._resting or not self.world.moving or self.time >= sim.time_cap:
+        if self._resting or not self.world.moving or self.time >= self._time_cap:
             self._finish()
         return not self.done
 
@@ -158,12 +164,8 @@ class FlickRun:
         (:meth:`.world.TabletopWorld.settle`) while others still move; the
         flick is over when all have been still that long.
         """
-        world, spec = self.world, self.spec
-        sim = spec.sim
-        vmax, vmax2, rest_frames = self._vmax, self._vmax2, self._rest_frames
-        rest2, rest_w, jump2, jump_in, dt = self._rest2, sim.rest_spin, self._jump2, self._jump_in, sim.frame_dt
-        x0, y0, x1, y1 = world.field.bounds
-        coins = world.coin_discs
+        world = self.world
+        vmax, vmax2, rest_frames, rest2, rest_w, dt, x0, y0, x1, y1, coins, jump2, jump_in = self._watching
         fastest = 0.0
         still: list[Track] = []
         position, velocity, spin, set_v, set_w = get_position, get_velocity, get_spin, set_velocity, set_spin
@@ -219,7 +221,7 @@ class FlickRun:
                     world.settle(t)
         elif all(t.still >= rest_frames for t in still):
             self._resting = True  # everything has been still for rest_time: the flick is over
-        self.frame_move = frame_move = math.sqrt(fastest) * sim.frame_dt
+        self.frame_move = frame_move = math.sqrt(fastest) * dt
         for t in world.moving:
             at = t.near_at  # world.near_moving's own test, first: most frames it has nothing to build
             if at is not None:
