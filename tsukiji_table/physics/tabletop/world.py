@@ -264,25 +264,39 @@ class TabletopWorld:
         self._cells: dict[tuple[int, int], list[int]] = {}
         self._cell_of: list[tuple[int, int] | None] = []
         self._nowhere: list[int] = []  # drinks at no sensible place (check_inside refuses them): looked at always
+        # (x, y, r**2, id, r**2 enlarged by SURE: a product sum beyond it is surely outside), the last laid on top first
+        self.coin_discs: list[tuple[float, float, float, str, float]] = []
+        boxes = []  # each coin's square, enlarged by SURE: a drink outside them all is surely on no coin
+        for c in reversed(state.coins):
+            r = spec.coin_radius(c.value)
+            r2, wide = r**2, r * (1.0 + SURE)
+            self.coin_discs.append((c.x, c.y, r2, c.id, r2 * (1.0 + SURE)))
+            boxes.append((c.x - wide, c.x + wide, c.y - wide, c.y + wide))
+        self._by_coin: set[int] = set()  # the drinks (as they were) in a coin's square, for coins_under
+        self._outside: int | None = None  # the first drink off the field, for check_inside
+        # One pass over the drinks for all of that: a flick's own work is hardly more than this.
+        x0, y0, x1, y1 = state.bounds
+        sane = -FAR_AWAY < x0 and x1 < FAR_AWAY and -FAR_AWAY < y0 and y1 < FAR_AWAY
         cells, cell_of, floor = self._cells, self._cell_of, math.floor
         for i, d in enumerate(state.drinks):
             x, y = d.x, d.y
-            if -FAR_AWAY < x < FAR_AWAY and -FAR_AWAY < y < FAR_AWAY:
-                cell = (floor(x / GRID), floor(y / GRID))
-                held = cells.get(cell)
-                if held is None:
-                    cells[cell] = [i]
-                else:
-                    held.append(i)
-                cell_of.append(cell)
+            for bx0, bx1, by0, by1 in boxes:
+                if bx0 <= x <= bx1 and by0 <= y <= by1:
+                    self._by_coin.add(i)
+            if not (x0 <= x <= x1 and y0 <= y <= y1 and sane):
+                if self._outside is None and not (x0 <= x <= x1 and y0 <= y <= y1):
+                    self._outside = i
+                if not (-FAR_AWAY < x < FAR_AWAY and -FAR_AWAY < y < FAR_AWAY):
+                    self._nowhere.append(i)
+                    cell_of.append(None)
+                    continue
+            cell = (floor(x / GRID), floor(y / GRID))
+            held = cells.get(cell)
+            if held is None:
+                cells[cell] = [i]
             else:
-                self._nowhere.append(i)
-                cell_of.append(None)
-        # (x, y, r**2, id, r**2 enlarged by SURE: a product sum beyond it is surely outside), the last laid on top first
-        self.coin_discs: list[tuple[float, float, float, str, float]] = []
-        for c in reversed(state.coins):
-            r2 = spec.coin_radius(c.value) ** 2
-            self.coin_discs.append((c.x, c.y, r2, c.id, r2 * (1.0 + SURE)))
+                held.append(i)
+            cell_of.append(cell)
         self._probe: pymunk.Body | None = None  # made on the first probe: most flicks never need one
         self._probes: dict[tuple[DrinkShape, str], list[pymunk.Shape]] = {}
         self._retired: list[Any] = []  # bodies and joints taken out of the space
@@ -305,7 +319,7 @@ class TabletopWorld:
         shape = self.spec.shape_of(d.id)
         t = Track(d.id, shape, self.spec.tips[shape.name], d.state, d.x, d.y, angle_to_body(d.state, d.angle), last_pos=(d.x, d.y))
         t.index, t.reach = i, reach(shape, d.state)
-        t.coin = self.coin_under(d.x, d.y)
+        t.coin = self.coin_under(d.x, d.y) if i in self._by_coin else None  # see coins_under
         self.tracks[i] = t
         return t
 
@@ -314,11 +328,10 @@ class TabletopWorld:
         return [t for t in self.tracks if t is not None]
 
     def check_inside(self) -> None:
-        """Raise :class:`FieldError` for a drink off the field."""
-        x0, y0, x1, y1 = self.field.bounds  # FieldState.inside, inline
-        for d in self.drinks:
-            if not (x0 <= d.x <= x1 and y0 <= d.y <= y1):
-                raise FieldError(f"{d.id} stands outside the field {self.field.bounds}: put it back on the field first")
+        """Raise :class:`FieldError` for a drink off the field (the first, found while the world was made)."""
+        if self._outside is not None:
+            d = self.drinks[self._outside]
+            raise FieldError(f"{d.id} stands outside the field {self.field.bounds}: put it back on the field first")
 
     def check_clear(self) -> None:
         """Raise :class:`FieldError` for a drink off the field, inside a crate or inside another drink."""
@@ -608,8 +621,12 @@ class TabletopWorld:
         discs = self.coin_discs
         if not discs:
             return out
-        for d, t in zip(self.drinks, self.tracks):
+        by_coin = self._by_coin
+        for i, t in enumerate(self.tracks):
             if t is None:
+                if i not in by_coin:
+                    continue  # in no coin's square (FieldDrink coordinates never change): surely on none
+                d = self.drinks[i]
                 x, y, coin = d.x, d.y, None  # coin_under, inline
                 for cx, cy, r2, cid, surely_out in discs:
                     dx, dy = x - cx, y - cy
@@ -619,5 +636,5 @@ class TabletopWorld:
             else:
                 coin = t.coin
             if coin is not None:
-                out[d.id] = coin
+                out[self.drinks[i].id] = coin
         return out
