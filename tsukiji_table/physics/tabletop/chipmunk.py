@@ -13,7 +13,6 @@ internals they rely on, pymunk's own methods are used.
 
 from __future__ import annotations
 
-import functools
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -226,11 +225,16 @@ def remove_body(space: pymunk.Space, body: pymunk.Body, joint: pymunk.Constraint
     del space._bodies[body]
 
 
-def stepper(space: pymunk.Space) -> Callable[[float], None]:
-    """``step(dt)``: Chipmunk's own step of ``space`` (see :func:`..fast.stepper`), without a Python frame between."""
+def stepper(space: pymunk.Space) -> tuple[Callable[[Any, float], None], Any]:
+    """``(step, handle)``: ``step(handle, dt)`` is Chipmunk's own step of ``space`` (see :func:`..fast.stepper`),
+    called with no Python frame or ``functools.partial`` between (the partial cost a third of the call)."""
     if not FAST:  # pragma: no cover - another pymunk
-        return fast_stepper(space)
-    return functools.partial(_lib.cpSpaceStep, space._space)
+        return _step_slow, fast_stepper(space)
+    return _lib.cpSpaceStep, space._space
+
+
+def _step_slow(step: Callable[[float], None], dt: float) -> None:  # pragma: no cover - another pymunk
+    step(dt)
 
 
 Callback = Callable[[pymunk.Arbiter, pymunk.Space, Any], None]

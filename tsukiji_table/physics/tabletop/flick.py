@@ -115,7 +115,7 @@ class FlickRun:
         )  # fmt: skip
         self._substeps, self._frame_dt, self._time_cap = range(spec.sim.substeps), spec.sim.frame_dt, spec.sim.time_cap
         self._waking: list[Track] = []
-        self._step, self._step_dt = stepper(world.space), spec.sim.step_dt
+        (self._step, self._space_handle), self._step_dt = stepper(world.space), spec.sim.step_dt
         self._resting = False
         space = world.space
         on_collision(space, int(Kind.DRINK), int(Kind.DRINK), begin=self._begin_drinks)
@@ -136,9 +136,9 @@ class FlickRun:
         """Advance one frame (several fixed substeps); False once everything is at rest."""
         if self.done:
             return False
-        step, dt = self._step, self._step_dt
+        step, space, dt = self._step, self._space_handle, self._step_dt
         for _ in self._substeps:
-            step(dt)
+            step(space, dt)
             if self._waking:
                 self._wake()
             if self._pending:
