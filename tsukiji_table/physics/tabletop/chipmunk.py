@@ -163,6 +163,16 @@ def set_max_force(joint: pymunk.Constraint, force: float) -> None:
     _lib.cpConstraintSetMaxForce(joint._constraint, force)
 
 
+def body_pose(body: pymunk.Body) -> tuple[float, float, float]:
+    """``(body.position.x, body.position.y, body.angle)``, by the C calls pymunk's getters make (no ``Vec2d``)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        p = body.position
+        return p.x, p.y, float(body.angle)
+    h = body._body
+    p = _lib.cpBodyGetPosition(h)
+    return p.x, p.y, _lib.cpBodyGetAngle(h)
+
+
 def moment(body: pymunk.Body) -> float:
     """``body.moment``, by the C call pymunk's getter makes."""
     if not FAST:  # pragma: no cover - another pymunk

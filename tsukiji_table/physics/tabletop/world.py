@@ -37,7 +37,21 @@ import pymunk
 from ..fast import dress, handle
 from ..geometry import Point, drink_profile, inset_convex, polygon_area
 from ..spec import DrinkShape
-from .chipmunk import add_body, add_shapes, circle, gripped_body, moment, poly, release, remove_body, remove_shapes, set_filter, set_mass, set_max_force
+from .chipmunk import (
+    add_body,
+    add_shapes,
+    body_pose,
+    circle,
+    gripped_body,
+    moment,
+    poly,
+    release,
+    remove_body,
+    remove_shapes,
+    set_filter,
+    set_mass,
+    set_max_force,
+)
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
 from .spec import TabletopSpec
@@ -107,8 +121,7 @@ class Track:
         b = self.body
         if b is None:
             return self.x, self.y, self.body_angle
-        p = b.position
-        return p.x, p.y, b.angle
+        return body_pose(b)
 
     def to_field(self) -> FieldDrink:
         x, y, a = self.pose()
