@@ -173,6 +173,29 @@ def body_pose(body: pymunk.Body) -> tuple[float, float, float]:
     return p.x, p.y, _lib.cpBodyGetAngle(h)
 
 
+def world_core(shape: pymunk.Shape) -> tuple[list[tuple[float, float]], float] | None:
+    """A circle's centre, or a polygon's corners, in world coordinates, and its radius: what
+    ``body.local_to_world`` of ``shape.offset`` or of each of ``shape.get_vertices()`` gives, by the
+    same C calls without a ``Vec2d`` per point; None for another shape (or another pymunk)."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return None
+    body = shape._body()
+    if body is None:
+        return None
+    hb, hs = body._body, shape._shape
+    to_world = _lib.cpBodyLocalToWorld
+    if type(shape) is _Circle:
+        c = to_world(hb, _lib.cpCircleShapeGetOffset(hs))
+        return [(c.x, c.y)], _lib.cpCircleShapeGetRadius(hs)
+    if type(shape) is not _Poly:
+        return None
+    vert, pts = _lib.cpPolyShapeGetVert, []
+    for i in range(_lib.cpPolyShapeGetCount(hs)):
+        w = to_world(hb, vert(hs, i))
+        pts.append((w.x, w.y))
+    return pts, _lib.cpPolyShapeGetRadius(hs)
+
+
 def moment(body: pymunk.Body) -> float:
     """``body.moment``, by the C call pymunk's getter makes."""
     if not FAST:  # pragma: no cover - another pymunk
