@@ -139,6 +139,37 @@ def gripped_body(anchor: pymunk.Body, position: tuple[float, float], angle: floa
     return body, joint
 
 
+def static_body(space: pymunk.Space) -> pymunk.Body:
+    """``space.static_body``; made the first time as pymunk makes it (``Body(body_type=STATIC)``, then added to
+    the space), without its attribute hook per write."""
+    body = space._static_body
+    if body is not None:
+        return body
+    if not FAST:  # pragma: no cover - another pymunk
+        return space.static_body
+    body = _BODY_NEW(_Body)
+    held = body.__dict__
+    held["_body"] = _ffi.gc(_lib.cpBodyNewStatic(), _body_free)
+    held["_space"] = _dead_ref
+    held["_constraints"] = weakref.WeakKeyDictionary()
+    held["_shapes"] = {}
+    h = held["_data_handle"] = _ffi.new_handle(body)
+    _lib.cpBodySetUserData(body._body, h)
+    space._static_body = body
+    held["_space"] = weakref.ref(space)
+    _ADD_BODY(space._space, body._body)
+    return body
+
+
+def set_pose(body: pymunk.Body, position: tuple[float, float], angle: float) -> None:
+    """``body.position, body.angle = position, angle`` by the C calls pymunk's setters make."""
+    if not FAST:  # pragma: no cover - another pymunk
+        body.position, body.angle = position, angle
+        return
+    _lib.cpBodySetPosition(body._body, position)
+    _lib.cpBodySetAngle(body._body, angle)
+
+
 def set_mass(shape: pymunk.Shape, mass: float) -> None:
     """``shape.mass = mass`` (pymunk's setter is this one C call, behind its attribute hook)."""
     if not FAST:  # pragma: no cover - another pymunk

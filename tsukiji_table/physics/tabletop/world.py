@@ -51,6 +51,8 @@ from .chipmunk import (
     set_filter,
     set_mass,
     set_max_force,
+    set_pose,
+    static_body,
 )
 from .field import LYING, STANDING, FieldCoin, FieldCrate, FieldDrink, FieldError, FieldState
 from .overlap import depth
@@ -433,7 +435,7 @@ class TabletopWorld:
         crate = crates[code + len(crates)]
         self._cells[(math.floor(crate.x / GRID), math.floor(crate.y / GRID))].remove(code)
         self._crates_left -= 1
-        wall = poly(self.space.static_body, crate_corners(self.spec, crate), 0.0)
+        wall = poly(static_body(self.space), crate_corners(self.spec, crate), 0.0)
         dress(wall, *self.spec.crate_material, WALL_FILTER, Kind.CRATE)
         add_shapes(self.space, [wall])
         self.owner[id(wall)] = crate.id
@@ -458,7 +460,7 @@ class TabletopWorld:
     # ------------------------------------------------------------ resting / moving
 
     def _rest_shapes(self, t: Track) -> None:
-        t.shapes = make_shapes(self.spec, t.shape, t.state, self.space.static_body, (t.x, t.y, t.body_angle), OUT_FILTER if t.out else IN_FILTER, Kind.RESTING)
+        t.shapes = make_shapes(self.spec, t.shape, t.state, static_body(self.space), (t.x, t.y, t.body_angle), OUT_FILTER if t.out else IN_FILTER, Kind.RESTING)
         for s in t.shapes:
             self.owner[id(s)] = t.drink
         add_shapes(self.space, t.shapes)
@@ -477,7 +479,7 @@ class TabletopWorld:
             self._drop_shapes(t)
         else:
             self._unlist(t.index)
-        body, pivot = gripped_body(self.space.static_body, (t.x, t.y), t.body_angle, 0.0)  # max_bias 0: brake only, never pull back
+        body, pivot = gripped_body(static_body(self.space), (t.x, t.y), t.body_angle, 0.0)  # max_bias 0: brake only, never pull back
         t.body, t.pivot, t.still, t.near_at, t.handle = body, pivot, 0, None, handle(body)
         t.last_pos = (t.x, t.y)
         t.shapes = self._body_shapes(t)
@@ -543,7 +545,7 @@ class TabletopWorld:
             self._rest_shapes(t)
             return
         self._drop_shapes(t)
-        t.body.position, t.body.angle = position, body_angle
+        set_pose(t.body, position, body_angle)
         t.shapes = self._body_shapes(t)
         add_shapes(self.space, t.shapes)
         self.update_friction(t)
@@ -572,7 +574,7 @@ class TabletopWorld:
         body = self._probe
         if body is None:
             body = self._probe = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        body.position, body.angle = position, body_angle
+        set_pose(body, position, body_angle)
         key = (shape, state)
         made = self._probes.get(key)  # the same footprint tried again: its shapes follow the probe body
         if made is None:
