@@ -282,11 +282,11 @@ class TabletopWorld:
         # (x, y, r**2, id, r**2 enlarged by SURE: a product sum beyond it is surely outside), the last laid on top first
         self.coin_discs: list[tuple[float, float, float, str, float]] = []
         boxes = []  # each coin's square, enlarged by SURE: a drink outside them all is surely on no coin
-        for c in reversed(state.coins):
-            r = spec.coin_radius(c.value)
+        for coin in reversed(state.coins):
+            r = spec.coin_radius(coin.value)
             r2, wide = r**2, r * (1.0 + SURE)
-            self.coin_discs.append((c.x, c.y, r2, c.id, r2 * (1.0 + SURE)))
-            boxes.append((c.x - wide, c.x + wide, c.y - wide, c.y + wide))
+            self.coin_discs.append((coin.x, coin.y, r2, coin.id, r2 * (1.0 + SURE)))
+            boxes.append((coin.x - wide, coin.x + wide, coin.y - wide, coin.y + wide))
         self._by_coin: set[int] = set()  # the drinks (as they were) in a coin's square, for coins_under
         self._outside: int | None = None  # the first drink off the field, for check_inside
         # One pass over the drinks for all of that: a flick's own work is hardly more than this.
