@@ -107,11 +107,11 @@ class FlickRun:
         self._vmax = spec.speed_limit
         self._vmax2, self._rest2, self._rest_frames = self._vmax * self._vmax, spec.sim.rest_speed**2, spec.sim.rest_frames
         jump2 = self.max_jump**2
-        # What _watch reads every frame, in one tuple (one attribute to look up, not thirteen); the last:
+        # What _watch reads every frame, in one tuple (one attribute to look up, not seventeen); the last:
         # a product sum within it is surely no jump (see world.SURE).
         self._watching = (
             self._vmax, self._vmax2, self._rest_frames, self._rest2, spec.sim.rest_spin, spec.sim.frame_dt,
-            *field.bounds, world.coin_discs, jump2, jump2 * (1.0 - SURE),
+            *field.bounds, world.coin_discs, *world.coin_box, jump2, jump2 * (1.0 - SURE),
         )  # fmt: skip
         self._substeps, self._frame_dt, self._time_cap = range(spec.sim.substeps), spec.sim.frame_dt, spec.sim.time_cap
         self._waking: list[Track] = []
@@ -165,7 +165,7 @@ class FlickRun:
         flick is over when all have been still that long.
         """
         world = self.world
-        vmax, vmax2, rest_frames, rest2, rest_w, dt, x0, y0, x1, y1, coins, jump2, jump_in = self._watching
+        vmax, vmax2, rest_frames, rest2, rest_w, dt, x0, y0, x1, y1, coins, cx0, cx1, cy0, cy1, jump2, jump_in = self._watching
         fastest = 0.0
         still: list[Track] = []
         position, velocity, spin, set_v, set_w = get_position, get_velocity, get_spin, set_velocity, set_spin
@@ -187,12 +187,13 @@ class FlickRun:
                 self._leave(t, (px, py), (x, y))
             t.last_pos = (x, y)
             if coins:
-                coin = None  # world.coin_under, inline
-                for cx, cy, r2, cid, surely_out in coins:
-                    dx, dy = x - cx, y - cy
-                    if dx * dx + dy * dy <= surely_out and dx**2 + dy**2 <= r2:
-                        coin = cid
-                        break
+                coin = None  # world.coin_under, inline; outside world.coin_box it is surely on none
+                if cx0 <= x <= cx1 and cy0 <= y <= cy1:
+                    for cx, cy, r2, cid, surely_out in coins:
+                        dx, dy = x - cx, y - cy
+                        if dx * dx + dy * dy <= surely_out and dx**2 + dy**2 <= r2:
+                            coin = cid
+                            break
                 if coin != t.coin:
                     t.coin = coin
                     world.update_friction(t)

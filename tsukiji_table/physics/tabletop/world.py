@@ -287,6 +287,12 @@ class TabletopWorld:
             r2, wide = r**2, r * (1.0 + SURE)
             self.coin_discs.append((coin.x, coin.y, r2, coin.id, r2 * (1.0 + SURE)))
             boxes.append((coin.x - wide, coin.x + wide, coin.y - wide, coin.y + wide))
+        # All the coins' squares in one (a moving drink outside it is on none): x0, x1, y0, y1.
+        self.coin_box = (
+            (min(b[0] for b in boxes), max(b[1] for b in boxes), min(b[2] for b in boxes), max(b[3] for b in boxes))
+            if boxes
+            else (math.inf, -math.inf, math.inf, -math.inf)
+        )
         self._by_coin: set[int] = set()  # the drinks (as they were) in a coin's square, for coins_under
         self._outside: int | None = None  # the first drink off the field, for check_inside
         # One pass over the drinks for all of that: a flick's own work is hardly more than this.
