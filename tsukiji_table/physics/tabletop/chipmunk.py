@@ -331,6 +331,16 @@ def on_collision(space: pymunk.Space, a: int, b: int, begin: Callback | None = N
     space._handlers[(a, b)] = (handler, keep)  # type: ignore[assignment]  # kept alive as long as the space
 
 
+def arbiter_shapes(arb: pymunk.Arbiter) -> tuple[pymunk.Shape, pymunk.Shape]:
+    """``arb.shapes``: the same C calls, one buffer for the pair (pymunk makes two) and no Python call per shape."""
+    if not FAST:  # pragma: no cover - another pymunk
+        return arb.shapes
+    pair = _ffi.new("cpShape *[2]")
+    _lib.cpArbiterGetShapes(arb._arbiter, pair, pair + 1)
+    user_data, from_handle = _lib.cpShapeGetUserData, _ffi.from_handle
+    return from_handle(user_data(pair[0])), from_handle(user_data(pair[1]))  # shapes in a space: never NULL
+
+
 def pressing_speed(arb: pymunk.Arbiter) -> float | None:
     """How fast the first body of the pair moves into the second at their first contact point, along the
     normal (``arb.shapes[0].body.velocity_at_world_point(arb.contact_point_set.points[0].point_a).dot(arb.normal)``,

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pymunk
 
 from ..fast import get_position, get_spin, get_velocity, set_spin, set_velocity
-from .chipmunk import contact_blow, on_collision, pressing_speed, stepper
+from .chipmunk import arbiter_shapes, contact_blow, on_collision, pressing_speed, stepper
 from .field import LEANING, LYING, STANDING, FieldError, FieldState
 from .result import FlickResult, Frame, FramePose, Knock, PutBack, Touch
 from .spec import TabletopSpec, load_tabletop
@@ -254,7 +254,7 @@ class FlickRun:
         return self.world.track(drink) if drink is not None and drink in self.world.index else None
 
     def _begin_drinks(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        sa, sb = arb.shapes
+        sa, sb = arbiter_shapes(arb)
         ta, tb = self._track(sa), self._track(sb)
         if ta is None or tb is None or ta is tb:
             return
@@ -271,7 +271,7 @@ class FlickRun:
         if speed is None or speed <= WAKE_SPEED:
             return
         arb.process_collision = False
-        t = self._track(arb.shapes[1])
+        t = self._track(arbiter_shapes(arb)[1])
         if t is not None and t not in self._waking:
             self._waking.append(t)
 
@@ -282,7 +282,7 @@ class FlickRun:
             self.world.near_moving(t, self.frame_move)  # it cannot be faster than what struck it
 
     def _begin_crate(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        sa, sb = arb.shapes
+        sa, sb = arbiter_shapes(arb)
         ta = self._track(sa)
         if ta is None or ta.out:
             return
