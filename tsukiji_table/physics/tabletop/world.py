@@ -82,8 +82,8 @@ OVERLAP_CORRECTION = 0.5
 OVERLAP_OK = 0.0005  # m of overlap a placement may have: contact slop, not a drink inside another
 # The per-frame tests of a squared distance against a limit were always made with ``**``, a pow()
 # per square that can differ from a product in the last bit.  A product sum further than this share
-# from the limit decides alike (its error is a millionth of the share), so only a sum within it pays
-# for the ``**`` that decides: the same decisions, without two pow() calls per test.
+# from the limit decides alike (the two sums differ by ~1e-16 of themselves, ten million times less),
+# so only a sum within it pays for the ``**`` that decides: the same decisions, without two pow() per test.
 SURE = 1e-9
 
 
