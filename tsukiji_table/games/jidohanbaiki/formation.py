@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from .geometry import Placement, connected, contacts, footprints, joined_without, normalised
+from .geometry import Placement, connected, contact_masks, footprints, liftable, normalised
 
 PAD = 4  # room round the formation for a crate (at most 3 spots long) and the ring round it
 
@@ -152,31 +152,56 @@ def _columns(w: int, h: int, cw: int, ch: int) -> int:
     return out
 
 
+@cache
+def _ring_cells(cw: int, ch: int, w: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(:func:`_ring_offsets` plus ``w + 1``, so none is negative; the indexes of the ring's four corner spots in it)."""
+    offsets = tuple(off + w + 1 for off in _ring_offsets(cw, ch, w))
+    return offsets, (0, cw + 1, cw + ch + 2, 2 * cw + ch + 3)
+
+
+def _euler(full: int, w: int) -> int:
+    """The Euler number of the spots of ``full`` (groups, corner to corner counting, less holes) from its 2 x 2 windows
+    (Gray's bit quads: ``(n1 - n3 - 2 * diagonals) / 4``); ``full`` lies an empty spot or more from the frame's edge."""
+    a, b, c, d = full, full >> 1, full >> w, full >> (w + 1)
+    odd = a ^ b ^ c ^ d
+    pairs = (a & b) | (c & d)  # with an odd count: three set
+    diagonal = (a & d & ~(b | c)) | (b & c & ~(a | d))
+    return ((odd & ~pairs).bit_count() - (odd & pairs).bit_count() - 2 * diagonal.bit_count()) // 4
+
+
 @lru_cache(maxsize=4096)
 def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
     """``(w, ((crate, corners), ...))``: per crate that may move, the bits (``y * w + x``) of the top-left spots it may move to.
 
     ``places`` is normalised (see :func:`moves`); bit ``y * w + x`` is the spot
     ``(x - PAD, y - PAD)``.  Every place is judged at once with masks: the
-    empty spots round each candidate place form runs, found for all
-    candidates together; only a place with two runs or more round it gets
-    the outside flood fill.
+    spots round each candidate place form runs of empty spots and of crates'
+    spots, found for all candidates together.  With one group of crates none
+    of which overlap, and no hole before, a place leaves as many holes as the
+    crates' runs it touches less one (the Euler number of crates and place
+    together: the place touches each run along one stretch of its edge, or
+    one corner point), so a place is kept exactly when they form one run.
+    Crates laid over each other by hand get the outside flood fill instead.
     """
     frame = _Frame(places)
     w = frame.w
     full = 0
     for mask in frame.masks:
         full |= mask
-    holed = frame.enclosed(full)
     out: list[tuple[int, int]] = []
-    # Which crates touch which: whether lifting one splits the group is then a walk over six crates, not a flood
-    # over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
+    # Which crates touch which: whether lifting one splits the group is then a look-up per graph of contacts, not a
+    # flood over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
     apart = full.bit_count() == sum([mask.bit_count() for mask in frame.masks])
-    touching = contacts(footprints(places)) if apart else None
+    if apart:
+        grouped, lifts = liftable(contact_masks(footprints(places)))
+        # One group: a hole is what the Euler number lacks of 1 (much cheaper than flooding the outside).
+        holed = _euler(full, w) != 1 if grouped else frame.enclosed(full)
+    else:
+        holed = frame.enclosed(full)
     for k, own in enumerate(frame.masks):
         cw, ch = places[k].size
         rest = full & ~own
-        if not (joined_without(touching, k) if touching is not None else frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
+        if not (lifts >> k & 1 if apart else frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
             continue  # lifting it splits the group
         # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
         if frame.enclosed(rest) if holed else not frame.grow(own) & ~full:
@@ -194,22 +219,26 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
         found = touches & ~covers & _columns(w, frame.h, cw, ch) & ~(own & -own)  # not where it lies
         if not found:
             continue
-        # A run of empty spots round a place starts at a spot of its ring that is empty after one
-        # that is not.  If they form one run, any way out that went across the place now goes round
-        # it: nothing is shut in.  Otherwise flood the outside.
-        empty = frame.all & ~rest
-        offsets = _ring_offsets(cw, ch, w)
-        last = offsets[-1]
-        before = empty >> last if last >= 0 else empty << -last
+        # A run of empty spots round a place starts at a spot of its ring that is empty after one that is not.  An
+        # empty corner spot between two crates' spots divides no run of crates' spots: they meet at the place's
+        # corner point.  One run of each: nothing is shut in.
+        empty = (frame.all & ~rest) << (w + 1)
+        offsets, ring_corners = _ring_cells(cw, ch, w)
+        ring = [empty >> off for off in offsets]
+        last = len(ring) - 1
+        for i in ring_corners:
+            ring[i] &= ring[i - 1] | ring[i + 1 if i < last else 0]
+        before = ring[-1]
         once = twice = 0
-        for off in offsets:
-            now = empty >> off if off >= 0 else empty << -off
+        for now in ring:
             start = now & ~before
             twice |= once & start
             once |= start
             before = now
-        doubt = found & twice
-        if doubt:
+        if apart:
+            found &= ~twice
+        else:
+            doubt = found & twice
             found &= ~doubt
             shape = frame.footprint(0, 0, cw, ch)
             while doubt:
