@@ -201,6 +201,129 @@ def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
             yield divmod(i, 6)
 
 
+class _Drinks:
+    """A position's drinks as bits of its grid (:func:`_grid`): every spot, those taken, and those of each colour."""
+
+    __slots__ = ("bits", "w", "spots", "taken", "colours")
+
+    def __init__(self, bits: tuple[int, ...], w: int, crates: tuple[tuple[int, ...], ...]):
+        self.bits, self.w = bits, w
+        spots = taken = 0
+        colours = [0] * 6
+        i = 0
+        for crate in crates:
+            for d in crate:
+                bit = bits[i]
+                spots |= bit
+                if d != EMPTY:
+                    taken |= bit
+                    colours[d // 6] |= bit
+                i += 1
+        self.spots, self.taken, self.colours = spots, taken, colours
+
+    def free(self, colour: int) -> int:
+        """The empty spots with no drink of another colour beside them: :func:`placements` as bits."""
+        other = self.taken & ~self.colours[colour]
+        if other:  # the spots beside (or corner to corner with) a drink of another colour: the bits grown by one each way
+            other |= (other << 1) | (other >> 1)
+            other |= (other << self.w) | (other >> self.w)
+        return self.spots & ~(self.taken | other)
+
+    def moving(self, colour: int) -> list[int]:
+        """Per direction of :data:`DIRS`, the spots of the colour's drinks that may step or jump that way (:func:`drink_moves` as bits).
+
+        The grid's empty column each side keeps a step or a jump from wrapping round to another row's spot.
+        """
+        w, own = self.w, self.colours[colour]
+        open_ = self.spots & ~self.taken
+        other = self.taken & ~own
+        out = []
+        for dx, dy in AROUND:
+            s = dy * w + dx  # a target ``s`` bits on, brought back to its source
+            if s > 0:
+                out.append(own & ((open_ >> s) | ((other >> s) & (open_ >> 2 * s))))
+            else:
+                out.append(own & ((open_ << -s) | ((other << -s) & (open_ << -2 * s))))
+        return out
+
+
+def _drinks(state: State) -> _Drinks | None:
+    """The drinks of the position as bits (None if crates overlap), kept for the last position asked about."""
+    last = _last_drinks
+    if last[0] is not state.places or last[1] is not state.crates:
+        grid = _grid(state.places)
+        last[:] = state.places, state.crates, None if grid is None else _Drinks(grid[0], grid[1], state.crates)
+    return last[2]
+
+
+_last_drinks: list = [None, None, None]
+
+
+class Placements(Sequence[tuple]):
+    """The placements of :func:`placements` as model moves ``("place", drink, k, spot)``, each made when read (from the free spots' bits)."""
+
+    def __init__(self, drink: int, bits: tuple[int, ...], free: int):
+        self.drink, self.bits, self.free = drink, bits, free
+        self.size = free.bit_count()
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        index = position(index, self.size)
+        free = self.free
+        for i, bit in enumerate(self.bits):
+            if bit & free:
+                if not index:
+                    return ("place", self.drink, *divmod(i, 6))
+                index -= 1
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[tuple]:
+        drink, free = self.drink, self.free
+        for i, bit in enumerate(self.bits):
+            if bit & free:
+                yield ("place", drink, *divmod(i, 6))
+
+
+class DrinkMoves(Sequence[tuple]):
+    """The moves of :func:`drink_moves` as model moves ``("move", drink, dir)``, by drink code then direction, each made when read."""
+
+    def __init__(self, state: State, colour: int, moving: list[int]):
+        self.state, self.colour, self.moving = state, colour, moving
+        self.size = sum([m.bit_count() for m in moving])
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        index = position(index, self.size)
+        for move in self:
+            if not index:
+                return move
+            index -= 1
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[tuple]:
+        bits = _grid(self.state.places)[0]  # type: ignore[index]
+        at = {}
+        i = 0
+        for crate in self.state.crates:
+            for d in crate:
+                if d // 6 == self.colour and d != EMPTY:
+                    at[d] = bits[i]
+                i += 1
+        for d in sorted(at):
+            bit = at[d]
+            for name, mask in zip(DIRS, self.moving):
+                if mask & bit:
+                    yield ("move", d, name)
+
+
 def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
     at, _ = board(state.places, state.crates)
     for (x, y), ks in spot_map(state.places).items():
@@ -295,6 +418,9 @@ _DIR_STEPS = tuple((name, dx, dy) for name, (dx, dy) in DIRS.items())
 
 def has_drink_action(state: State) -> bool:
     colour = state.colours[state.seat]
+    drinks = _drinks(state)
+    if drinks is not None:
+        return bool(state.supply[state.seat] and drinks.free(colour)) or any(drinks.moving(colour))
     if state.supply[state.seat] and next(placements(state, colour), None) is not None:
         return True
     return next(drink_moves(state, colour), None) is not None
@@ -346,10 +472,16 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
     if not state.drink_done:
         colour = state.colours[state.seat]
         supply = state.supply[state.seat]
-        if supply:
-            first = supply[0]
-            out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
-        out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
+        drinks = _drinks(state)
+        if drinks is not None:  # read from bits, each move made when read: a random bot reads one
+            if supply:
+                out["place"] = Placements(supply[0], drinks.bits, drinks.free(colour))
+            out["move"] = DrinkMoves(state, colour, drinks.moving(colour))
+        else:
+            if supply:
+                first = supply[0]
+                out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
+            out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
     if _may_end(cfg, state):
         out["end"] = (("end",),)
     return out
