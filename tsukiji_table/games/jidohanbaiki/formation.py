@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from .geometry import Placement, connected, contact_masks, footprints, liftable, normalised
+from .geometry import Placement, connected, liftable, normalised
 
 PAD = 4  # room round the formation for a crate (at most 3 spots long) and the ring round it
 
@@ -75,7 +75,7 @@ class _Frame:
 
     def __init__(self, places: tuple[Placement, ...]):
         self.places = places
-        sizes = [p.size for p in places]
+        self.sizes = sizes = [p.size for p in places]
         self.w = max([p.x + cw for p, (cw, _) in zip(places, sizes)]) + 2 * PAD
         self.h = max([p.y + ch for p, (_, ch) in zip(places, sizes)]) + 2 * PAD
         w, h = self.w, self.h
@@ -153,10 +153,22 @@ def _columns(w: int, h: int, cw: int, ch: int) -> int:
 
 
 @cache
-def _ring_cells(cw: int, ch: int, w: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(:func:`_ring_offsets` plus ``w + 1``, so none is negative; the indexes of the ring's four corner spots in it)."""
-    offsets = tuple(off + w + 1 for off in _ring_offsets(cw, ch, w))
-    return offsets, (0, cw + 1, cw + ch + 2, 2 * cw + ch + 3)
+def _ring_steps(cw: int, ch: int, w: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]]:
+    """The spots round a crate ``cw`` x ``ch`` (:func:`_ring_offsets`, plus ``w + 1`` so none is negative), each with the
+    direction it is reached from the spot before it round the ring (0 from the left, 1 from above, 2 from the right, 3 from
+    below): ``(side spots as (direction, offset), corner spots as (direction, offset, offset of the spot after it))``."""
+    offsets = [off + w + 1 for off in _ring_offsets(cw, ch, w)]
+    steps = {1: 0, w: 1, -1: 2, -w: 3}
+    n = len(offsets)
+    corner_at = (0, cw + 1, cw + ch + 2, 2 * cw + ch + 3)
+    sides, corners = [], []
+    for i, off in enumerate(offsets):
+        d = steps[off - offsets[i - 1]]
+        if i in corner_at:
+            corners.append((d, off, offsets[(i + 1) % n]))
+        else:
+            sides.append((d, off))
+    return tuple(sides), tuple(corners)
 
 
 def _euler(full: int, w: int) -> int:
@@ -193,20 +205,35 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     # flood over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
     apart = full.bit_count() == sum([mask.bit_count() for mask in frame.masks])
     if apart:
-        grouped, lifts = liftable(contact_masks(footprints(places)))
+        # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other (contact_masks).
+        touching = []
+        for own in frame.masks:
+            halo = ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~own
+            bits = 0
+            for j, other in enumerate(frame.masks):
+                if other & halo:
+                    bits |= 1 << j
+            touching.append(bits)
+        grouped, lifts = liftable(tuple(touching))
         # One group: a hole is what the Euler number lacks of 1 (much cheaper than flooding the outside).
         holed = _euler(full, w) != 1 if grouped else frame.enclosed(full)
     else:
         holed = frame.enclosed(full)
+    by_shape: dict[tuple[int, int], tuple] = {}  # what depends on a crate's shape alone: there are two
     for k, own in enumerate(frame.masks):
-        cw, ch = places[k].size
+        cw, ch = frame.sizes[k]
+        shaped = by_shape.get((cw, ch))
+        if shaped is None:
+            shaped = by_shape[cw, ch] = (_columns(w, frame.h, cw, ch), *_ring_steps(cw, ch, w))
+        columns, sides, ring_corners = shaped
         rest = full & ~own
         if not (lifts >> k & 1 if apart else frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
             continue  # lifting it splits the group
         # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
-        if frame.enclosed(rest) if holed else not frame.grow(own) & ~full:
+        # (Crates lie at least PAD spots inside the frame: a spot beside one is a shift away, with no row to wrap.)
+        if frame.enclosed(rest) if holed else not ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~full:
             continue
-        beside = frame.grow(rest) & ~rest
+        beside = ((rest << 1) | (rest >> 1) | (rest << w) | (rest >> w)) & ~rest
         # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
         covers, touches = rest, beside
         for dx in range(1, cw):
@@ -216,25 +243,24 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
         for dy in range(1, ch):
             covers |= row_covers >> (dy * w)
             touches |= row_touches >> (dy * w)
-        found = touches & ~covers & _columns(w, frame.h, cw, ch) & ~(own & -own)  # not where it lies
+        found = touches & ~covers & columns & ~(own & -own)  # not where it lies
         if not found:
             continue
         # A run of empty spots round a place starts at a spot of its ring that is empty after one that is not.  An
-        # empty corner spot between two crates' spots divides no run of crates' spots: they meet at the place's
-        # corner point.  One run of each: nothing is shut in.
+        # empty corner spot between two crates' spots divides no run of crates' spots (they meet at the place's corner
+        # point): a run starting at a corner counts only if the spot after it is empty too.  One run: nothing is shut in.
         empty = (frame.all & ~rest) << (w + 1)
-        offsets, ring_corners = _ring_cells(cw, ch, w)
-        ring = [empty >> off for off in offsets]
-        last = len(ring) - 1
-        for i in ring_corners:
-            ring[i] &= ring[i - 1] | ring[i + 1 if i < last else 0]
-        before = ring[-1]
+        # Per direction, the empty spots after a spot that is not (from the left, from above, from the right, from below).
+        starts = (empty & ~(empty << 1), empty & ~(empty << w), empty & ~(empty >> 1), empty & ~(empty >> w))
         once = twice = 0
-        for now in ring:
-            start = now & ~before
+        for d, off in sides:
+            start = starts[d] >> off
             twice |= once & start
             once |= start
-            before = now
+        for d, off, after in ring_corners:
+            start = (starts[d] >> off) & (empty >> after)
+            twice |= once & start
+            once |= start
         if apart:
             found &= ~twice
         else:
