@@ -344,13 +344,20 @@ _last_grid: list = [None, None]
 
 @lru_cache(maxsize=4096)
 def _grid_of(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int] | None:
-    xy = [xy for place in places for xy in _spots(place)]
-    if len(set(xy)) != len(xy):
-        return None
-    x0 = min([x for x, _ in xy]) - 1
-    y0 = min([y for _, y in xy]) - 1
-    w = max([x for x, _ in xy]) - x0 + 2
-    return tuple([1 << ((y - y0) * w + x - x0) for x, y in xy]), w
+    # Each crate's six bits from its corner's (its own spots' offsets are those of its turn): read per crate, not per spot.
+    x0 = min([p.x for p in places]) - 1
+    y0 = min([p.y for p in places]) - 1
+    w = max([p.x + p.size[0] for p in places]) - x0 + 1
+    bits = tuple([1 << (corner + off) for p in places for corner in ((p.y - y0) * w + p.x - x0,) for off in _own_offsets(p.rot, w)])
+    if sum(bits).bit_count() != len(bits):
+        return None  # two spots in one (their sum carries)
+    return bits, w
+
+
+@lru_cache(maxsize=1024)
+def _own_offsets(rot: int, w: int) -> tuple[int, ...]:
+    """The bit offsets of a crate's six own spots from its corner's, in a grid ``w`` wide."""
+    return tuple([y * w + x for x, y in Placement(0, 0, rot).spots()])
 
 
 def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
