@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
 from typing import Any, NamedTuple
 
 from ...text import Message, msg
@@ -124,7 +125,8 @@ class CrateMoves(Sequence[tuple]):
     def __init__(self, places: tuple[Placement, ...]):
         x0 = min([p.x for p in places])
         y0 = min([p.y for p in places])
-        w, found = formation.corners(tuple([Placement(p.x - x0, p.y - y0, p.rot) for p in places]))
+        new = tuple.__new__  # Placement(x, y, rot) without its Python __new__
+        w, found = formation.corners(tuple([new(Placement, (p.x - x0, p.y - y0, p.rot)) for p in places]))
         self.w = w
         self.found = found
         self.counts = [mask.bit_count() for _, mask in found]
@@ -171,8 +173,19 @@ class CrateMoves(Sequence[tuple]):
                 yield self._move(k, low.bit_length() - 1)
 
 
-@lru_cache(maxsize=1024)
 def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
+    """The crate moves of a formation, kept for the last one asked about by identity (a turn asks several times)."""
+    last = _last_crate_moves
+    if last[0] is not places:
+        last[:] = places, _crate_moves_of(places)
+    return last[1]
+
+
+_last_crate_moves: list = [None, None]
+
+
+@lru_cache(maxsize=1024)
+def _crate_moves_of(places: tuple[Placement, ...]) -> CrateMoves:
     return CrateMoves(places)
 
 
@@ -208,18 +221,13 @@ class _Drinks:
 
     def __init__(self, bits: tuple[int, ...], w: int, crates: tuple[tuple[int, ...], ...]):
         self.bits, self.w = bits, w
-        spots = taken = 0
+        taken = 0
         colours = [0] * 6
-        i = 0
-        for crate in crates:
-            for d in crate:
-                bit = bits[i]
-                spots |= bit
-                if d != EMPTY:
-                    taken |= bit
-                    colours[d // 6] |= bit
-                i += 1
-        self.spots, self.taken, self.colours = spots, taken, colours
+        for bit, d in zip(bits, chain.from_iterable(crates)):
+            if d != EMPTY:
+                taken |= bit
+                colours[d // 6] |= bit
+        self.spots, self.taken, self.colours = sum(bits), taken, colours  # distinct bits: their sum is their union
 
     def free(self, colour: int) -> int:
         """The empty spots with no drink of another colour beside them: :func:`placements` as bits."""

@@ -459,7 +459,7 @@ class HandedOut(Sequence[dict[str, Any]]):
     def __init__(self, parts: list[tuple[Sequence[dict[str, Any]], bool]], issued: dict[int, dict[str, Any]]):
         self.parts = parts
         self.issued = issued
-        self.size = sum(len(run) for run, _ in parts)
+        self.size = sum([len(run) for run, _ in parts])
 
     def __len__(self) -> int:
         return self.size
