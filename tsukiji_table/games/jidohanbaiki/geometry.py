@@ -254,12 +254,23 @@ def liftable(touching: tuple[int, ...]) -> tuple[bool, int]:
                 return seen
             seen = grown
 
+    grouped = n <= 1 or group(everyone) == everyone
+    alone = 0  # crates that are the only crate some other crate touches
+    for bits in touching:
+        if bits and not bits & (bits - 1):
+            alone |= bits
     lifts = 0
     for k in range(n):
-        others = everyone & ~(1 << k)
-        if n <= 2 or group(others) == others:
-            lifts |= 1 << k
-    return n <= 1 or group(everyone) == everyone, lifts
+        bit = 1 << k
+        if n <= 2:
+            lifts |= bit
+        elif alone & bit:
+            continue  # lifting it leaves the crate that touches only it on its own
+        elif grouped and not touching[k] & (touching[k] - 1):
+            lifts |= bit  # it touches one crate (or none, alone): the rest stays as it was, one group
+        elif group(everyone & ~bit) == everyone & ~bit:
+            lifts |= bit
+    return grouped, lifts
 
 
 def joined_without(contacts: list[list[int]], skip: int) -> bool:
