@@ -324,3 +324,23 @@ def test_the_listing_read_from_bits_holds_the_placements_and_drink_moves_the_rul
     for seed in range(3):
         play_game("jido:g04", players, seed, check=compare)
     assert all(seen.values()), seen
+
+
+def test_a_step_or_jump_applied_from_bits_leaves_the_position_the_rule_gives_spot_by_spot():
+    """apply() finds a moved drink's landing and capture from the grid's bits: the same state as spot by spot."""
+    from tsukiji_table.games.selfplay import play_game
+
+    seen = {"step": 0, "jump": 0}
+
+    def compare(session):
+        if session.game.is_over(session.table):
+            return
+        cfg, st = session.game.model_state(session.table)
+        for move in g04_rules.runs(cfg, st).get("move", ()):
+            after = g04_rules.apply(cfg, st, move)
+            assert after == g04_rules._apply_step_by_spot(cfg, st, move[1], move[2]), move
+            seen["jump" if after.captured != st.captured else "step"] += 1
+
+    for players in (2, 6):
+        play_game("jido:g04", players, 5, check=compare)
+    assert all(seen.values()), seen

@@ -559,15 +559,40 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         return state._replace(places=places, crates_moved=state.crates_moved + 1)
     if kind == "end":
         return state._replace(ending=True)
-    seat = state.seat
-    crates = [list(c) for c in state.crates]
     if kind == "place":
+        seat = state.seat
+        crates = [list(c) for c in state.crates]
         _, drink, k, s = move
         crates[k][s] = drink
         supply = list(state.supply)
         supply[seat] = tuple(d for d in supply[seat] if d != drink)
         return state._replace(crates=tuple(map(tuple, crates)), supply=tuple(supply), drink_done=True)
     _, drink, name = move
+    drinks = _drinks(state)
+    if drinks is None:
+        return _apply_step_by_spot(cfg, state, drink, name)
+    # Read from the grid's bits: where the drink is, the spot beside it that way and, if a drink lies there, the one beyond
+    # (the move is legal: a drink beside it is of another colour), each as an index crate * 6 + own spot.
+    flat = list(chain.from_iterable(state.crates))
+    bits, w = drinks.bits, drinks.w
+    dx, dy = DIRS[name]
+    shift = dy * w + dx
+    source = flat.index(drink)
+    near = bits[source] << shift if shift > 0 else bits[source] >> -shift
+    victim = None
+    if near & drinks.taken:
+        jumped = bits.index(near)
+        victim = flat[jumped]
+        flat[jumped] = EMPTY
+        near = near << shift if shift > 0 else near >> -shift
+    flat[source] = EMPTY
+    flat[bits.index(near)] = drink
+    return _moved_drink(cfg, state, tuple([tuple(flat[k : k + 6]) for k in range(0, len(flat), 6)]), victim)
+
+
+def _apply_step_by_spot(cfg: Config, state: State, drink: int, name: str) -> State:
+    """A step or jump applied spot by spot (crates laid over each other by hand: no grid of bits)."""
+    crates = [list(c) for c in state.crates]
     landing, victim = step(state, drink, name)  # type: ignore[misc]
     spots = spot_map(state.places)
     _, where = board(state.places, state.crates)
@@ -575,16 +600,23 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     crates[k][s] = EMPTY
     k, s = spots[landing]
     crates[k][s] = drink
-    out = state._replace(drink_done=True)
     if victim is not None:
         k, s = spots[where[victim]]
         crates[k][s] = EMPTY
+    return _moved_drink(cfg, state, tuple(map(tuple, crates)), victim)
+
+
+def _moved_drink(cfg: Config, state: State, crates: tuple[tuple[int, ...], ...], victim: int | None) -> State:
+    """The state after a step or jump left ``crates``, capturing ``victim`` (None)."""
+    seat = state.seat
+    out = state._replace(drink_done=True)
+    if victim is not None:
         captured = list(state.captured)
         captured[seat] = captured[seat] + (victim,)
         out = out._replace(captured=tuple(captured))
         if len(captured[seat]) >= cfg.target:
             out = out._replace(over=True, winners=(seat,), reason="target")
-    return out._replace(crates=tuple(map(tuple, crates)))
+    return out._replace(crates=crates)
 
 
 def settle(cfg: Config, state: State) -> tuple[State, list[list]]:
