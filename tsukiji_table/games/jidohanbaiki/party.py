@@ -410,7 +410,8 @@ class PartyGame(Game):
     # ----------------------------------------------------------- queries
 
     def to_move(self, table: Table) -> list[int]:
-        return [] if self.is_over(table) else [int(table.vars.get("turn", 0))]
+        v = table.vars  # is_over, read in place: self-play asks three times an action
+        return [] if v.get("phase") == "over" else [int(v.get("turn", 0))]
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
