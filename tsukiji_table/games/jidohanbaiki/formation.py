@@ -10,10 +10,11 @@ keeps this, other than where it lies (decision g04-a18-crates).
 
 Generation works on bitmasks over the formation's bounding box with room
 around it for a crate: one bit per spot.  A crate lying inside a ring of
-others cannot be lifted (its place would be a hole).  A new place can close a
-hole only where the empty spots around it come in more than one run; only
-those places get the full outside flood fill (see :func:`corners`).
-Results are cached per formation shape (translation does not matter).
+others cannot be lifted (its place would be a hole).  A new place closes a
+hole exactly where the crates' spots around it come in more than one run
+(counted for every place at once, see :func:`corners`); no flood fill is
+needed unless crates were laid over each other by hand.  Results are cached
+per formation shape (translation does not matter).
 """
 
 from __future__ import annotations
