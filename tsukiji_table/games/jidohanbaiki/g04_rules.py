@@ -299,8 +299,8 @@ class Placements(Sequence[tuple]):
 class DrinkMoves(Sequence[tuple]):
     """The moves of :func:`drink_moves` as model moves ``("move", drink, dir)``, by drink code then direction, each made when read."""
 
-    def __init__(self, state: State, colour: int, moving: list[int]):
-        self.state, self.colour, self.moving = state, colour, moving
+    def __init__(self, state: State, colour: int, bits: tuple[int, ...], moving: list[int]):
+        self.state, self.colour, self.bits, self.moving = state, colour, bits, moving
         self.size = sum([m.bit_count() for m in moving])
 
     def __len__(self) -> int:
@@ -317,7 +317,7 @@ class DrinkMoves(Sequence[tuple]):
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[tuple]:
-        bits = _grid(self.state.places)[0]  # type: ignore[index]
+        bits = self.bits
         at = {}
         i = 0
         for crate in self.state.crates:
@@ -491,7 +491,7 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
         if drinks is not None:  # read from bits, each move made when read: a random bot reads one
             if supply:
                 out["place"] = Placements(supply[0], drinks.bits, drinks.free(colour))
-            out["move"] = DrinkMoves(state, colour, drinks.moving(colour))
+            out["move"] = DrinkMoves(state, colour, drinks.bits, drinks.moving(colour))
         else:
             if supply:
                 first = supply[0]
