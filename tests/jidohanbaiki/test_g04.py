@@ -293,3 +293,54 @@ def test_the_heuristic_bot_scores_each_option_as_the_position_after_it_would_sco
 
     play_game("jido:g04", players, 3, ["heuristic"] * players, check=compare)
     assert all(seen.values()), seen  # every kind of option, captures included, was compared
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_listing_read_from_bits_holds_the_placements_and_drink_moves_the_rule_gives_spot_by_spot(players):
+    """runs() reads placements and drink moves from the grid's bits, each made when read: the same moves, in the same order."""
+    from tsukiji_table.games.selfplay import play_game
+
+    seen = {"place": 0, "move": 0, "jump": 0}
+
+    def compare(session):
+        if session.game.is_over(session.table):
+            return
+        cfg, st = session.game.model_state(session.table)
+        colour = st.colours[st.seat]
+        runs = g04_rules.runs(cfg, st)
+        if st.drink_done:
+            assert "place" not in runs and "move" not in runs
+            return
+        places = [("place", st.supply[st.seat][0], k, s) for k, s in g04_rules.placements(st, colour)] if st.supply[st.seat] else None
+        steps = [("move", d, name) for d, name in g04_rules.drink_moves(st, colour)]
+        if places is not None:
+            assert list(runs["place"]) == places == [runs["place"][i] for i in range(len(runs["place"]))]
+            seen["place"] += len(places)
+        assert list(runs["move"]) == steps == [runs["move"][i] for i in range(len(runs["move"]))]
+        assert g04_rules.has_drink_action(st) == bool(places or steps)
+        seen["move"] += len(steps)
+        seen["jump"] += sum(1 for _, d, name in steps if g04_rules.step(st, d, name)[1] is not None)
+
+    for seed in range(3):
+        play_game("jido:g04", players, seed, check=compare)
+    assert all(seen.values()), seen
+
+
+def test_a_step_or_jump_applied_from_bits_leaves_the_position_the_rule_gives_spot_by_spot():
+    """apply() finds a moved drink's landing and capture from the grid's bits: the same state as spot by spot."""
+    from tsukiji_table.games.selfplay import play_game
+
+    seen = {"step": 0, "jump": 0}
+
+    def compare(session):
+        if session.game.is_over(session.table):
+            return
+        cfg, st = session.game.model_state(session.table)
+        for move in g04_rules.runs(cfg, st).get("move", ()):
+            after = g04_rules.apply(cfg, st, move)
+            assert after == g04_rules._apply_step_by_spot(cfg, st, move[1], move[2]), move
+            seen["jump" if after.captured != st.captured else "step"] += 1
+
+    for players in (2, 6):
+        play_game("jido:g04", players, 5, check=compare)
+    assert all(seen.values()), seen

@@ -10,10 +10,11 @@ keeps this, other than where it lies (decision g04-a18-crates).
 
 Generation works on bitmasks over the formation's bounding box with room
 around it for a crate: one bit per spot.  A crate lying inside a ring of
-others cannot be lifted (its place would be a hole).  A new place can close a
-hole only where the empty spots around it come in more than one run; only
-those places get the full outside flood fill (see :func:`corners`).
-Results are cached per formation shape (translation does not matter).
+others cannot be lifted (its place would be a hole).  A new place closes a
+hole exactly where the crates' spots around it come in more than one run
+(counted for every place at once, see :func:`corners`); no flood fill is
+needed unless crates were laid over each other by hand.  Results are cached
+per formation shape (translation does not matter).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from .geometry import Placement, connected, contacts, footprints, joined_without, normalised
+from .geometry import Placement, connected, liftable, normalised
 
 PAD = 4  # room round the formation for a crate (at most 3 spots long) and the ring round it
 
@@ -75,7 +76,7 @@ class _Frame:
 
     def __init__(self, places: tuple[Placement, ...]):
         self.places = places
-        sizes = [p.size for p in places]
+        self.sizes = sizes = [p.size for p in places]
         self.w = max([p.x + cw for p, (cw, _) in zip(places, sizes)]) + 2 * PAD
         self.h = max([p.y + ch for p, (_, ch) in zip(places, sizes)]) + 2 * PAD
         w, h = self.w, self.h
@@ -152,36 +153,88 @@ def _columns(w: int, h: int, cw: int, ch: int) -> int:
     return out
 
 
+@cache
+def _ring_steps(cw: int, ch: int, w: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]]:
+    """The spots round a crate ``cw`` x ``ch`` (:func:`_ring_offsets`, plus ``w + 1`` so none is negative), each with the
+    direction it is reached from the spot before it round the ring (0 from the left, 1 from above, 2 from the right, 3 from
+    below): ``(side spots as (direction, offset), corner spots as (direction, offset, offset of the spot after it))``."""
+    offsets = [off + w + 1 for off in _ring_offsets(cw, ch, w)]
+    steps = {1: 0, w: 1, -1: 2, -w: 3}
+    n = len(offsets)
+    corner_at = (0, cw + 1, cw + ch + 2, 2 * cw + ch + 3)
+    sides, corners = [], []
+    for i, off in enumerate(offsets):
+        d = steps[off - offsets[i - 1]]
+        if i in corner_at:
+            corners.append((d, off, offsets[(i + 1) % n]))
+        else:
+            sides.append((d, off))
+    return tuple(sides), tuple(corners)
+
+
+def _euler(full: int, w: int) -> int:
+    """The Euler number of the spots of ``full`` (groups, corner to corner counting, less holes) from its 2 x 2 windows
+    (Gray's bit quads: ``(n1 - n3 - 2 * diagonals) / 4``); ``full`` lies an empty spot or more from the frame's edge."""
+    a, b, c, d = full, full >> 1, full >> w, full >> (w + 1)
+    odd = a ^ b ^ c ^ d
+    pairs = (a & b) | (c & d)  # with an odd count: three set
+    diagonal = (a & d & ~(b | c)) | (b & c & ~(a | d))
+    return ((odd & ~pairs).bit_count() - (odd & pairs).bit_count() - 2 * diagonal.bit_count()) // 4
+
+
 @lru_cache(maxsize=4096)
 def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
     """``(w, ((crate, corners), ...))``: per crate that may move, the bits (``y * w + x``) of the top-left spots it may move to.
 
     ``places`` is normalised (see :func:`moves`); bit ``y * w + x`` is the spot
     ``(x - PAD, y - PAD)``.  Every place is judged at once with masks: the
-    empty spots round each candidate place form runs, found for all
-    candidates together; only a place with two runs or more round it gets
-    the outside flood fill.
+    spots round each candidate place form runs of empty spots and of crates'
+    spots, found for all candidates together.  With one group of crates none
+    of which overlap, and no hole before, a place leaves as many holes as the
+    crates' runs it touches less one (the Euler number of crates and place
+    together: the place touches each run along one stretch of its edge, or
+    one corner point), so a place is kept exactly when they form one run.
+    Crates laid over each other by hand get the outside flood fill instead.
     """
     frame = _Frame(places)
     w = frame.w
     full = 0
     for mask in frame.masks:
         full |= mask
-    holed = frame.enclosed(full)
     out: list[tuple[int, int]] = []
-    # Which crates touch which: whether lifting one splits the group is then a walk over six crates, not a flood
-    # over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
+    # Which crates touch which: whether lifting one splits the group is then a look-up per graph of contacts, not a
+    # flood over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
     apart = full.bit_count() == sum([mask.bit_count() for mask in frame.masks])
-    touching = contacts(footprints(places)) if apart else None
+    if apart:
+        # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other (contact_masks).
+        touching = []
+        for own in frame.masks:
+            halo = ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~own
+            bits = 0
+            for j, other in enumerate(frame.masks):
+                if other & halo:
+                    bits |= 1 << j
+            touching.append(bits)
+        grouped, lifts = liftable(tuple(touching))
+        # One group: a hole is what the Euler number lacks of 1 (much cheaper than flooding the outside).
+        holed = _euler(full, w) != 1 if grouped else frame.enclosed(full)
+    else:
+        holed = frame.enclosed(full)
+    by_shape: dict[tuple[int, int], tuple] = {}  # what depends on a crate's shape alone: there are two
     for k, own in enumerate(frame.masks):
-        cw, ch = places[k].size
+        cw, ch = frame.sizes[k]
+        shaped = by_shape.get((cw, ch))
+        if shaped is None:
+            shaped = by_shape[cw, ch] = (_columns(w, frame.h, cw, ch), *_ring_steps(cw, ch, w))
+        columns, sides, ring_corners = shaped
         rest = full & ~own
-        if not (joined_without(touching, k) if touching is not None else frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
+        if not (lifts >> k & 1 if apart else frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
             continue  # lifting it splits the group
         # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
-        if frame.enclosed(rest) if holed else not frame.grow(own) & ~full:
+        # (Crates lie at least PAD spots inside the frame: a spot beside one is a shift away, with no row to wrap.)
+        if frame.enclosed(rest) if holed else not ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~full:
             continue
-        beside = frame.grow(rest) & ~rest
+        beside = ((rest << 1) | (rest >> 1) | (rest << w) | (rest >> w)) & ~rest
         # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
         covers, touches = rest, beside
         for dx in range(1, cw):
@@ -191,25 +244,28 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
         for dy in range(1, ch):
             covers |= row_covers >> (dy * w)
             touches |= row_touches >> (dy * w)
-        found = touches & ~covers & _columns(w, frame.h, cw, ch) & ~(own & -own)  # not where it lies
+        found = touches & ~covers & columns & ~(own & -own)  # not where it lies
         if not found:
             continue
-        # A run of empty spots round a place starts at a spot of its ring that is empty after one
-        # that is not.  If they form one run, any way out that went across the place now goes round
-        # it: nothing is shut in.  Otherwise flood the outside.
-        empty = frame.all & ~rest
-        offsets = _ring_offsets(cw, ch, w)
-        last = offsets[-1]
-        before = empty >> last if last >= 0 else empty << -last
+        # A run of empty spots round a place starts at a spot of its ring that is empty after one that is not.  An
+        # empty corner spot between two crates' spots divides no run of crates' spots (they meet at the place's corner
+        # point): a run starting at a corner counts only if the spot after it is empty too.  One run: nothing is shut in.
+        empty = (frame.all & ~rest) << (w + 1)
+        # Per direction, the empty spots after a spot that is not (from the left, from above, from the right, from below).
+        starts = (empty & ~(empty << 1), empty & ~(empty << w), empty & ~(empty >> 1), empty & ~(empty >> w))
         once = twice = 0
-        for off in offsets:
-            now = empty >> off if off >= 0 else empty << -off
-            start = now & ~before
+        for d, off in sides:
+            start = starts[d] >> off
             twice |= once & start
             once |= start
-            before = now
-        doubt = found & twice
-        if doubt:
+        for d, off, after in ring_corners:
+            start = (starts[d] >> off) & (empty >> after)
+            twice |= once & start
+            once |= start
+        if apart:
+            found &= ~twice
+        else:
+            doubt = found & twice
             found &= ~doubt
             shape = frame.footprint(0, 0, cw, ch)
             while doubt:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
 from typing import Any, NamedTuple
 
 from ...text import Message, msg
@@ -124,7 +125,8 @@ class CrateMoves(Sequence[tuple]):
     def __init__(self, places: tuple[Placement, ...]):
         x0 = min([p.x for p in places])
         y0 = min([p.y for p in places])
-        w, found = formation.corners(tuple([Placement(p.x - x0, p.y - y0, p.rot) for p in places]))
+        new = tuple.__new__  # Placement(x, y, rot) without its Python __new__
+        w, found = formation.corners(tuple([new(Placement, (p.x - x0, p.y - y0, p.rot)) for p in places]))
         self.w = w
         self.found = found
         self.counts = [mask.bit_count() for _, mask in found]
@@ -171,8 +173,19 @@ class CrateMoves(Sequence[tuple]):
                 yield self._move(k, low.bit_length() - 1)
 
 
-@lru_cache(maxsize=1024)
 def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
+    """The crate moves of a formation, kept for the last one asked about by identity (a turn asks several times)."""
+    last = _last_crate_moves
+    if last[0] is not places:
+        last[:] = places, _crate_moves_of(places)
+    return last[1]
+
+
+_last_crate_moves: list = [None, None]
+
+
+@lru_cache(maxsize=1024)
+def _crate_moves_of(places: tuple[Placement, ...]) -> CrateMoves:
     return CrateMoves(places)
 
 
@@ -201,6 +214,124 @@ def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
             yield divmod(i, 6)
 
 
+class _Drinks:
+    """A position's drinks as bits of its grid (:func:`_grid`): every spot, those taken, and those of each colour."""
+
+    __slots__ = ("bits", "w", "spots", "taken", "colours")
+
+    def __init__(self, bits: tuple[int, ...], w: int, crates: tuple[tuple[int, ...], ...]):
+        self.bits, self.w = bits, w
+        taken = 0
+        colours = [0] * 6
+        for bit, d in zip(bits, chain.from_iterable(crates)):
+            if d != EMPTY:
+                taken |= bit
+                colours[d // 6] |= bit
+        self.spots, self.taken, self.colours = sum(bits), taken, colours  # distinct bits: their sum is their union
+
+    def free(self, colour: int) -> int:
+        """The empty spots with no drink of another colour beside them: :func:`placements` as bits."""
+        other = self.taken & ~self.colours[colour]
+        if other:  # the spots beside (or corner to corner with) a drink of another colour: the bits grown by one each way
+            other |= (other << 1) | (other >> 1)
+            other |= (other << self.w) | (other >> self.w)
+        return self.spots & ~(self.taken | other)
+
+    def moving(self, colour: int) -> list[int]:
+        """Per direction of :data:`DIRS`, the spots of the colour's drinks that may step or jump that way (:func:`drink_moves` as bits).
+
+        The grid's empty column each side keeps a step or a jump from wrapping round to another row's spot.
+        """
+        w, own = self.w, self.colours[colour]
+        open_ = self.spots & ~self.taken
+        other = self.taken & ~own
+        out = []
+        for dx, dy in AROUND:
+            s = dy * w + dx  # a target ``s`` bits on, brought back to its source
+            if s > 0:
+                out.append(own & ((open_ >> s) | ((other >> s) & (open_ >> 2 * s))))
+            else:
+                out.append(own & ((open_ << -s) | ((other << -s) & (open_ << -2 * s))))
+        return out
+
+
+def _drinks(state: State) -> _Drinks | None:
+    """The drinks of the position as bits (None if crates overlap), kept for the last position asked about."""
+    last = _last_drinks
+    if last[0] is not state.places or last[1] is not state.crates:
+        grid = _grid(state.places)
+        last[:] = state.places, state.crates, None if grid is None else _Drinks(grid[0], grid[1], state.crates)
+    return last[2]
+
+
+_last_drinks: list = [None, None, None]
+
+
+class Placements(Sequence[tuple]):
+    """The placements of :func:`placements` as model moves ``("place", drink, k, spot)``, each made when read (from the free spots' bits)."""
+
+    def __init__(self, drink: int, bits: tuple[int, ...], free: int):
+        self.drink, self.bits, self.free = drink, bits, free
+        self.size = free.bit_count()
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        index = position(index, self.size)
+        free = self.free
+        for i, bit in enumerate(self.bits):
+            if bit & free:
+                if not index:
+                    return ("place", self.drink, *divmod(i, 6))
+                index -= 1
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[tuple]:
+        drink, free = self.drink, self.free
+        for i, bit in enumerate(self.bits):
+            if bit & free:
+                yield ("place", drink, *divmod(i, 6))
+
+
+class DrinkMoves(Sequence[tuple]):
+    """The moves of :func:`drink_moves` as model moves ``("move", drink, dir)``, by drink code then direction, each made when read."""
+
+    def __init__(self, state: State, colour: int, bits: tuple[int, ...], moving: list[int]):
+        self.state, self.colour, self.bits, self.moving = state, colour, bits, moving
+        self.size = sum([m.bit_count() for m in moving])
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        index = position(index, self.size)
+        for move in self:
+            if not index:
+                return move
+            index -= 1
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[tuple]:
+        bits = self.bits
+        at = {}
+        i = 0
+        for crate in self.state.crates:
+            for d in crate:
+                if d // 6 == self.colour and d != EMPTY:
+                    at[d] = bits[i]
+                i += 1
+        for d in sorted(at):
+            bit = at[d]
+            for name, mask in zip(DIRS, self.moving):
+                if mask & bit:
+                    yield ("move", d, name)
+
+
 def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
     at, _ = board(state.places, state.crates)
     for (x, y), ks in spot_map(state.places).items():
@@ -221,13 +352,20 @@ _last_grid: list = [None, None]
 
 @lru_cache(maxsize=4096)
 def _grid_of(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int] | None:
-    xy = [xy for place in places for xy in _spots(place)]
-    if len(set(xy)) != len(xy):
-        return None
-    x0 = min([x for x, _ in xy]) - 1
-    y0 = min([y for _, y in xy]) - 1
-    w = max([x for x, _ in xy]) - x0 + 2
-    return tuple([1 << ((y - y0) * w + x - x0) for x, y in xy]), w
+    # Each crate's six bits from its corner's (its own spots' offsets are those of its turn): read per crate, not per spot.
+    x0 = min([p.x for p in places]) - 1
+    y0 = min([p.y for p in places]) - 1
+    w = max([p.x + p.size[0] for p in places]) - x0 + 1
+    bits = tuple([1 << (corner + off) for p in places for corner in ((p.y - y0) * w + p.x - x0,) for off in _own_offsets(p.rot, w)])
+    if sum(bits).bit_count() != len(bits):
+        return None  # two spots in one (their sum carries)
+    return bits, w
+
+
+@lru_cache(maxsize=1024)
+def _own_offsets(rot: int, w: int) -> tuple[int, ...]:
+    """The bit offsets of a crate's six own spots from its corner's, in a grid ``w`` wide."""
+    return tuple([y * w + x for x, y in Placement(0, 0, rot).spots()])
 
 
 def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
@@ -295,6 +433,9 @@ _DIR_STEPS = tuple((name, dx, dy) for name, (dx, dy) in DIRS.items())
 
 def has_drink_action(state: State) -> bool:
     colour = state.colours[state.seat]
+    drinks = _drinks(state)
+    if drinks is not None:
+        return bool(state.supply[state.seat] and drinks.free(colour)) or any(drinks.moving(colour))
     if state.supply[state.seat] and next(placements(state, colour), None) is not None:
         return True
     return next(drink_moves(state, colour), None) is not None
@@ -346,10 +487,16 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
     if not state.drink_done:
         colour = state.colours[state.seat]
         supply = state.supply[state.seat]
-        if supply:
-            first = supply[0]
-            out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
-        out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
+        drinks = _drinks(state)
+        if drinks is not None:  # read from bits, each move made when read: a random bot reads one
+            if supply:
+                out["place"] = Placements(supply[0], drinks.bits, drinks.free(colour))
+            out["move"] = DrinkMoves(state, colour, drinks.bits, drinks.moving(colour))
+        else:
+            if supply:
+                first = supply[0]
+                out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
+            out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
     if _may_end(cfg, state):
         out["end"] = (("end",),)
     return out
@@ -412,15 +559,40 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         return state._replace(places=places, crates_moved=state.crates_moved + 1)
     if kind == "end":
         return state._replace(ending=True)
-    seat = state.seat
-    crates = [list(c) for c in state.crates]
     if kind == "place":
+        seat = state.seat
+        crates = [list(c) for c in state.crates]
         _, drink, k, s = move
         crates[k][s] = drink
         supply = list(state.supply)
         supply[seat] = tuple(d for d in supply[seat] if d != drink)
         return state._replace(crates=tuple(map(tuple, crates)), supply=tuple(supply), drink_done=True)
     _, drink, name = move
+    drinks = _drinks(state)
+    if drinks is None:
+        return _apply_step_by_spot(cfg, state, drink, name)
+    # Read from the grid's bits: where the drink is, the spot beside it that way and, if a drink lies there, the one beyond
+    # (the move is legal: a drink beside it is of another colour), each as an index crate * 6 + own spot.
+    flat = list(chain.from_iterable(state.crates))
+    bits, w = drinks.bits, drinks.w
+    dx, dy = DIRS[name]
+    shift = dy * w + dx
+    source = flat.index(drink)
+    near = bits[source] << shift if shift > 0 else bits[source] >> -shift
+    victim = None
+    if near & drinks.taken:
+        jumped = bits.index(near)
+        victim = flat[jumped]
+        flat[jumped] = EMPTY
+        near = near << shift if shift > 0 else near >> -shift
+    flat[source] = EMPTY
+    flat[bits.index(near)] = drink
+    return _moved_drink(cfg, state, tuple([tuple(flat[k : k + 6]) for k in range(0, len(flat), 6)]), victim)
+
+
+def _apply_step_by_spot(cfg: Config, state: State, drink: int, name: str) -> State:
+    """A step or jump applied spot by spot (crates laid over each other by hand: no grid of bits)."""
+    crates = [list(c) for c in state.crates]
     landing, victim = step(state, drink, name)  # type: ignore[misc]
     spots = spot_map(state.places)
     _, where = board(state.places, state.crates)
@@ -428,16 +600,23 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     crates[k][s] = EMPTY
     k, s = spots[landing]
     crates[k][s] = drink
-    out = state._replace(drink_done=True)
     if victim is not None:
         k, s = spots[where[victim]]
         crates[k][s] = EMPTY
+    return _moved_drink(cfg, state, tuple(map(tuple, crates)), victim)
+
+
+def _moved_drink(cfg: Config, state: State, crates: tuple[tuple[int, ...], ...], victim: int | None) -> State:
+    """The state after a step or jump left ``crates``, capturing ``victim`` (None)."""
+    seat = state.seat
+    out = state._replace(drink_done=True)
+    if victim is not None:
         captured = list(state.captured)
         captured[seat] = captured[seat] + (victim,)
         out = out._replace(captured=tuple(captured))
         if len(captured[seat]) >= cfg.target:
             out = out._replace(over=True, winners=(seat,), reason="target")
-    return out._replace(crates=tuple(map(tuple, crates)))
+    return out._replace(crates=crates)
 
 
 def settle(cfg: Config, state: State) -> tuple[State, list[list]]:

@@ -75,12 +75,20 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
     out: dict[str, Sequence[tuple]] = {}
     if state.over:
         return out
+    last = _last_formation  # most listings are of the formation listed before: a look by identity, not a hash of it
+    if last[0] is not state.places or last[1] != cfg.full_side:
+        last[:] = state.places, cfg.full_side, solo.neighbour_pairs(state.places), None
     if state.phase == START:
-        out["crate"] = _crate_move_list(state.places, cfg.full_side)
+        if last[3] is None:
+            last[3] = _crate_move_list(state.places, cfg.full_side)
+        out["crate"] = last[3]
     else:
         out["end"] = (("end",),)
-    out["swap"] = Swaps(solo.neighbour_pairs(state.places), state.crates)
+    out["swap"] = Swaps(last[2], state.crates)
     return out
+
+
+_last_formation: list = [None, None, None, None]  # (places, full_side, neighbour pairs, crate moves or None)
 
 
 @lru_cache(maxsize=4096)

@@ -127,9 +127,9 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     once for all the crates.
     """
     rects = footprints(places)
-    beside = contacts(rects)
+    lifts = liftable(contact_masks(rects))[1]
     rows = _beside_spots(rects, full_side)
-    return [(k, place) for k in range(len(rects)) if joined_without(beside, k) for place in _moves_of(places, rows, k)]
+    return [(k, place) for k in range(len(rects)) if lifts >> k & 1 for place in _moves_of(places, rows, k)]
 
 
 def _moves_of(places: Sequence[Placement], rows: list[tuple[int, tuple[int, int, int], int]], k: int) -> list[Placement]:
@@ -217,6 +217,60 @@ def _touching(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> boo
     if a[3] == b[1] or b[3] == a[1]:
         return min(a[2], b[2]) > max(a[0], b[0])
     return False
+
+
+def contact_masks(rects: Sequence[tuple[int, int, int, int]]) -> tuple[int, ...]:
+    """:func:`contacts` as bits: per footprint, bit ``j`` set for each crate ``j`` that touches it (the key of :func:`liftable`)."""
+    n = len(rects)
+    out = [0] * n
+    for i in range(n):
+        a = rects[i]
+        for j in range(i + 1, n):
+            if _touching(a, rects[j]):
+                out[i] |= 1 << j
+                out[j] |= 1 << i
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def liftable(touching: tuple[int, ...]) -> tuple[bool, int]:
+    """(whether the crates form one group, the bits of the crates that may be lifted leaving the others one group),
+    given :func:`contact_masks`: :func:`joined_without` for every crate at once.  Kept per graph of contacts: a few
+    hundred of them recur, formation after formation."""
+    n = len(touching)
+    everyone = (1 << n) - 1
+
+    def group(of: int) -> int:
+        """The crates of ``of`` reached from its lowest through touching crates of ``of``."""
+        seen = of & -of
+        while True:
+            grown, left = seen, seen
+            while left:
+                low = left & -left
+                left ^= low
+                grown |= touching[low.bit_length() - 1]
+            grown &= of
+            if grown == seen:
+                return seen
+            seen = grown
+
+    grouped = n <= 1 or group(everyone) == everyone
+    alone = 0  # crates that are the only crate some other crate touches
+    for bits in touching:
+        if bits and not bits & (bits - 1):
+            alone |= bits
+    lifts = 0
+    for k in range(n):
+        bit = 1 << k
+        if n <= 2:
+            lifts |= bit
+        elif alone & bit:
+            continue  # lifting it leaves the crate that touches only it on its own
+        elif grouped and not touching[k] & (touching[k] - 1):
+            lifts |= bit  # it touches one crate (or none, alone): the rest stays as it was, one group
+        elif group(everyone & ~bit) == everyone & ~bit:
+            lifts |= bit
+    return grouped, lifts
 
 
 def joined_without(contacts: list[list[int]], skip: int) -> bool:

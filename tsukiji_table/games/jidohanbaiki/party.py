@@ -65,7 +65,9 @@ class ModelAction(Action):
     def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
         listed = game.moves_listed(table)[1].get(id(action))
         if listed is not None and listed == action:
-            return None  # one of the model's legal moves as listed at this position, unchanged
+            # One of the model's legal moves as listed at this position, unchanged: apply need not parse it again.
+            game._checked = (table, table.revision, listed, game._decoded[id(listed)])
+            return None
         try:
             move = game.parse(table, action)
         except IllegalAction as exc:
@@ -74,7 +76,11 @@ class ModelAction(Action):
         return game.model.check(cfg, state, move)
 
     def apply(self, game: PartyGame, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
-        move = game.parse(table, action)
+        checked, game._checked = game._checked, None
+        if checked is not None and checked[0] is table and checked[1] == table.revision and not _changing(table) and checked[2] == action:
+            move = checked[3]  # the move the check found listed as this action
+        else:
+            move = game.parse(table, action)
         cfg, state = game.model_state(table)
         after = game.model.apply(cfg, state, move)
         game.write(tx, table, state, after)
@@ -149,6 +155,7 @@ class PartyGame(Game):
     options: ClassVar[tuple[Option, ...]] = (MODE_OPTION,)
 
     pending: tuple[Table, Any, Any, list[Event]] | None = None  # what an action left (state, events), for advance
+    _checked: tuple[Table, int, dict[str, Any], tuple] | None = None  # (table, revision, listed action, its move) the check last passed
     _model_cache: tuple[Table, int, Any, Any] | None = None
 
     # ----------------------------------------------------- per-game hooks
@@ -211,6 +218,7 @@ class PartyGame(Game):
         encoded = self._encoded
         if len(encoded) > 50_000:
             encoded.clear()
+            self._decoded.clear()
         by_name: dict[str, Sequence[dict[str, Any]]] = {}
         for spec in self._model_specs():
             kinds = [runs[kind] for kind in spec.moves if runs.get(kind)]
@@ -271,6 +279,20 @@ class PartyGame(Game):
         if cache is None:
             cache = self.__dict__["_encoded_moves"] = {}
         return cache
+
+    @property
+    def _decoded(self) -> dict[int, tuple]:
+        """The id of each action dict of :attr:`_encoded` -> its model move (kept and cleared with it, so an id is never reused)."""
+        cache = self.__dict__.get("_decoded_moves")
+        if cache is None:
+            cache = self.__dict__["_decoded_moves"] = {}
+        return cache
+
+    def _encode(self, table: Table, move: tuple) -> dict[str, Any]:
+        """The action dict of a model move, made once (:attr:`_encoded`, :attr:`_decoded`)."""
+        action = self._encoded[move] = self.encode(table, move)
+        self._decoded[id(action)] = move
+        return action
 
     def advance(self, table: Table, tx: Tx) -> None:
         """The turn passes on or the game ends (the model's ``settle``), in the action's transaction."""
@@ -388,7 +410,8 @@ class PartyGame(Game):
     # ----------------------------------------------------------- queries
 
     def to_move(self, table: Table) -> list[int]:
-        return [] if self.is_over(table) else [int(table.vars.get("turn", 0))]
+        v = table.vars  # is_over, read in place: self-play asks three times an action
+        return [] if v.get("phase") == "over" else [int(v.get("turn", 0))]
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
@@ -412,11 +435,10 @@ class Encoded(Sequence[dict[str, Any]]):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self.moves)))]
         move = self.moves[index]
-        encoded = self.game._encoded
-        action = encoded.get(move)
+        action = self.game._encoded.get(move)
         if action is None:
             # Never handed out (candidates hands out copies), so one dict serves every position with this move.
-            action = encoded[move] = self.game.encode(self.table, move)
+            action = self.game._encode(self.table, move)
         return action
 
     def __iter__(self) -> Iterator[dict[str, Any]]:
@@ -424,7 +446,7 @@ class Encoded(Sequence[dict[str, Any]]):
         for move in self.moves:  # in order (a lazy run may find its i-th move by counting)
             action = encoded.get(move)
             if action is None:
-                action = encoded[move] = self.game.encode(self.table, move)
+                action = self.game._encode(self.table, move)
             yield action
 
 
@@ -438,7 +460,7 @@ class HandedOut(Sequence[dict[str, Any]]):
     def __init__(self, parts: list[tuple[Sequence[dict[str, Any]], bool]], issued: dict[int, dict[str, Any]]):
         self.parts = parts
         self.issued = issued
-        self.size = sum(len(run) for run, _ in parts)
+        self.size = sum([len(run) for run, _ in parts])
 
     def __len__(self) -> int:
         return self.size
