@@ -19,7 +19,6 @@ try:  # pymunk >= 6 is built on cffi: ``pymunk._chipmunk.lib`` holds the C funct
     from pymunk._chipmunk import lib as _lib
 
     _STEP = _lib.cpSpaceStep
-    _POS, _VEL, _SPIN, _SLEEPING = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity, _lib.cpBodyGetAngularVelocity, _lib.cpBodyIsSleeping
 except (ImportError, AttributeError):  # pragma: no cover - another pymunk
     _lib = None
 
@@ -30,6 +29,7 @@ except (ImportError, AttributeError):  # pragma: no cover - another pymunk
 if _lib is not None:
     get_position, get_velocity, get_spin = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity, _lib.cpBodyGetAngularVelocity
     set_velocity, set_spin, is_sleeping = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity, _lib.cpBodyIsSleeping
+    set_position, set_angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle
 else:  # pragma: no cover - another pymunk: the same through the properties
 
     def get_position(b: Any) -> Any:
@@ -49,6 +49,20 @@ else:  # pragma: no cover - another pymunk: the same through the properties
 
     def is_sleeping(b: Any) -> bool:
         return bool(b.is_sleeping)
+
+    def set_position(b: Any, p: tuple[float, float]) -> None:
+        b.position = p
+
+    def set_angle(b: Any, a: float) -> None:
+        b.angle = a
+
+
+def set_mass(shape: pymunk.Shape, mass: float) -> None:
+    """``shape.mass = mass`` by Chipmunk's setter, as the property calls it."""
+    if _lib is None:  # pragma: no cover - another pymunk
+        shape.mass = mass
+    else:
+        _lib.cpShapeSetMass(shape._shape, mass)
 
 
 def dress(shape: pymunk.Shape, friction: float, elasticity: float, shape_filter: pymunk.ShapeFilter | None, collision_type: int) -> None:
@@ -117,26 +131,5 @@ def multi_stepper(space: pymunk.Space) -> Callable[[float, int], None]:
     def fast(dt: float, n: int) -> None:
         for _ in range(n):
             _STEP(handle, dt)
-
-    return fast
-
-
-BodyState = tuple[float, float, float, float, float, bool]  # x, y, vx, vy, spin, sleeping
-
-
-def reader(body: pymunk.Body) -> Callable[[], BodyState]:
-    """A function reading the body's position, velocity, spin and sleep at once."""
-    handle = getattr(body, "_body", None)
-    if _lib is None or handle is None:
-
-        def slow() -> BodyState:
-            (x, y), (vx, vy) = body.position, body.velocity
-            return x, y, vx, vy, body.angular_velocity, body.is_sleeping
-
-        return slow
-
-    def fast() -> BodyState:
-        p, v = _POS(handle), _VEL(handle)
-        return p.x, p.y, v.x, v.y, _SPIN(handle), bool(_SLEEPING(handle))
 
     return fast
