@@ -9,6 +9,7 @@ are used. The tower's :mod:`.sim` and the table top's flick use this module.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -63,6 +64,63 @@ def set_mass(shape: pymunk.Shape, mass: float) -> None:
         shape.mass = mass
     else:
         _lib.cpShapeSetMass(shape._shape, mass)
+
+
+# A body's raw state, as :data:`read_body` gives it: vx, vy, spin, its transform (a, b, c, d, tx, ty)
+# and whether it sleeps (non-zero). Its position is where the transform puts the body's origin,
+# ``(a * 0.0 + c * 0.0 + tx, b * 0.0 + d * 0.0 + ty)``: the arithmetic of cpBodyGetPosition.
+BodyState = tuple[float, float, float, float, float, float, float, float, float, int]
+
+
+def _read_by_getters(b: Any) -> BodyState:
+    p, v = get_position(b), get_velocity(b)
+    # A transform of -1s: -0.0 + -0.0 + x is x itself, whatever x is (-0.0 included).
+    return v.x, v.y, get_spin(b), -1.0, -1.0, -1.0, -1.0, p.x, p.y, int(is_sleeping(b))
+
+
+# Chipmunk's cpBody as chipmunk_structs.h lays it out (pymunk declares it opaque to cffi): v at
+# byte 80, w at 120, the transform at 136, sleeping.root (not NULL while asleep) at 248. One
+# unpack of the body's bytes reads them all, where the getters take a C call each (and each call
+# lets go of the GIL and takes it back). The same bytes, so the same floats; checked against the
+# getters below, and the getters are used if this pymunk lays the body out otherwise.
+_BODY = struct.Struct("=80x2d24xd8x6d64xQ")
+
+
+def body_memory(body: pymunk.Body) -> Any:
+    """What :data:`read_body` takes for ``body``: its cpBody's bytes (or the body's handle, for the getters)."""
+    if _read_by_bytes:
+        return _ffi.buffer(_ffi.cast("char *", body._body), _BODY.size)
+    return handle(body)
+
+
+def position_of(state: BodyState) -> tuple[float, float]:
+    """The position in a :data:`read_body` state, bit for bit what cpBodyGetPosition returns."""
+    _, _, _, a, b, c, d, tx, ty, _ = state
+    return a * 0.0 + c * 0.0 + tx, b * 0.0 + d * 0.0 + ty
+
+
+def _layout_holds() -> bool:
+    if _lib is None:  # pragma: no cover - another pymunk
+        return False
+    space = pymunk.Space()
+    space.sleep_time_threshold = 1.0
+    body = pymunk.Body()
+    circle = pymunk.Circle(body, 1.0, (0.5, 0.25))  # off the origin: the centre of gravity is not the position
+    circle.mass = 1.0
+    space.add(body, circle)
+    body.position, body.angle, body.velocity, body.angular_velocity = (1.25, -2.5), 0.75, (3.75, -4.5), 5.25
+    mem = _ffi.buffer(_ffi.cast("char *", body._body), _BODY.size)
+    state, slow = _BODY.unpack_from(mem), _read_by_getters(body._body)
+    awake = position_of(state) == position_of(slow) and state[:3] == slow[:3] and state[-1] == 0
+    body.sleep()
+    asleep = _BODY.unpack_from(mem)[-1] != 0 and bool(is_sleeping(body._body))
+    body.activate()
+    return awake and asleep and _BODY.unpack_from(mem)[-1] == 0
+
+
+_read_by_bytes = _layout_holds()
+read_body: Callable[[Any], BodyState] = _BODY.unpack_from if _read_by_bytes else _read_by_getters
+"""``read_body(memory)``: a body's :data:`BodyState` from its :func:`body_memory`."""
 
 
 def dress(shape: pymunk.Shape, friction: float, elasticity: float, shape_filter: pymunk.ShapeFilter | None, collision_type: int) -> None:

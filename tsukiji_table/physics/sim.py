@@ -15,7 +15,7 @@ from typing import Any
 
 import pymunk
 
-from .fast import get_position, get_spin, get_velocity, handle, in_step, is_sleeping, multi_stepper, set_spin, set_velocity
+from .fast import body_memory, handle, in_step, multi_stepper, read_body, set_spin, set_velocity
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
@@ -49,6 +49,7 @@ class Track:
     quiet: bool = False  # asleep at its last status check, which changed nothing (see TowerRun.update_statuses)
     asleep: bool = False  # the body slept at the end of the latest frame (read once per frame)
     handle: Any = None  # the body's handle for .fast's getters and setters
+    memory: Any = None  # the body's bytes for .fast's read_body
 
     def world_parts(self) -> list[Polygon]:
         """The profile in world coordinates."""
@@ -168,7 +169,7 @@ class Simulation:
         parts, reach, area = _profile_facts(shape)
         track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
         track.last_pos = (pose.x, pose.y)
-        track.handle = handle(body)
+        track.handle, track.memory = handle(body), body_memory(body)
         track.last_speed = math.hypot(pose.vx, pose.vy) + abs(pose.spin) * reach
         self.fastest = max(self.fastest, track.last_speed)
         self.tracks.append(track)
@@ -228,17 +229,17 @@ class Simulation:
         so that the status checks after it need not ask Chipmunk again.
         """
         base, wmax, gain, dt, lowest = self.max_speed, self.max_spin, self.gain, self.frame_dt, self.lowest
-        rest2, rest_w = self.rest2, self.rest_spin
+        rest2, rest_w, read = self.rest2, self.rest_spin, read_body
         still = True
         fastest = 0.0
         for t in self.live:
-            h = t.handle  # each value read once, by Chipmunk's own getters; a sleeping body is not read at all
-            if is_sleeping(h):
+            vx, vy, w, a, b, c, d, tx, ty, asleep = read(t.memory)  # all at once, in one call (see .fast)
+            if asleep:
                 t.asleep = True
                 continue
             t.asleep = False
-            p, v = get_position(h), get_velocity(h)
-            x, y, vx, vy, w = p.x, p.y, v.x, v.y, get_spin(h)
+            x, y = a * 0.0 + c * 0.0 + tx, b * 0.0 + d * 0.0 + ty  # fast.position_of, inline: cpBodyGetPosition's arithmetic
+            h = t.handle
             # A drink may be as fast as it was (a throw in flight) plus what
             # gravity adds, or the base speed: nothing else gives it speed.
             vmax = t.last_speed + gain
@@ -250,10 +251,10 @@ class Simulation:
                 # A drink pinched between immovable things can make the solver
                 # blow up inside one frame and fling it through a wall, or press
                 # it into the table: undone.
-                b = t.body
-                b.position = t.last_pos
-                b.velocity = (0.0, 0.0)
-                b.angular_velocity = 0.0
+                body = t.body
+                body.position = t.last_pos
+                body.velocity = (0.0, 0.0)
+                body.angular_velocity = 0.0
                 t.rescues += 1
                 t.last_speed = 0.0
                 still = False
