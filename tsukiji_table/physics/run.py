@@ -94,7 +94,8 @@ class TowerRun:
         self.slot_top = m.outer_height + spec.insertion["funnel_height"]  # drinks stuck in the slot can pile this high
         if self.funnel:
             sim.add_fixtures("hands", funnel_pieces, Kind.HAND)
-        self.cap = spec.sim.time_cap + spec.sim.settle_cap * max(1, len(self.groups))
+        self.settle_cap = spec.sim.settle_cap
+        self.cap = spec.sim.time_cap + self.settle_cap * max(1, len(self.groups))
         self.pending: list[Release] = []
         self.waited: list[Release] = []  # never let go: the machine was full up to the hand
         self.knocked: tuple[str, tuple[float, float]] | None = None
@@ -163,25 +164,25 @@ class TowerRun:
         """Advance one frame; False once the run has finished."""
         if self.done:
             return False
-        sim, s = self.sim, self.spec.sim
+        sim = self.sim
         sim.step_frame()
         self.update_statuses()
         if self.pending:
             self._release_due()
-        settled = sim.at_rest or sim.time - max(self.last_release, self.phase_start) >= s.settle_cap
         if sim.time >= self.cap:
             self.waited += self.pending
             self.pending = []
             self.done = True
-        elif settled and self._blocked() and self._release_due(climb=True):
-            pass  # put in on top of the drinks stuck in the slot
-        elif settled and (not self.pending or self._blocked()):
-            self.waited += self.pending  # at rest and the hands are full: they never go in
-            self.pending = []
-            if self.groups:
-                self._next_group()
-            else:
-                self._collect_or_finish()
+        elif sim.at_rest or sim.time - max(self.last_release, self.phase_start) >= self.settle_cap:  # settled
+            if self._blocked() and self._release_due(climb=True):
+                pass  # put in on top of the drinks stuck in the slot
+            elif not self.pending or self._blocked():
+                self.waited += self.pending  # at rest and the hands are full: they never go in
+                self.pending = []
+                if self.groups:
+                    self._next_group()
+                else:
+                    self._collect_or_finish()
         return not self.done
 
     def _collect_or_finish(self) -> None:

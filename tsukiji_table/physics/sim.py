@@ -208,7 +208,10 @@ class Simulation:
         """
         space, frame_dt = self.space, self.frame_dt
         need = math.ceil((self.fastest + self.gain) * frame_dt / self.safe_move)
-        n = self.substeps = min(max(self.fewest, need), self.most)
+        n = need if need > self.fewest else self.fewest  # min(max(fewest, need), most), without two calls
+        if n > self.most:
+            n = self.most
+        self.substeps = n
         dt = frame_dt / n
         # The first through pymunk when it has bookkeeping to do (something added or removed since):
         # the same Chipmunk step either way.
