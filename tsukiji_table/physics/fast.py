@@ -30,7 +30,7 @@ except (ImportError, AttributeError):  # pragma: no cover - another pymunk
 if _lib is not None:
     get_position, get_velocity, get_spin = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity, _lib.cpBodyGetAngularVelocity
     set_velocity, set_spin, is_sleeping = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity, _lib.cpBodyIsSleeping
-    set_position, set_angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle
+    set_position, set_angle, get_angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle, _lib.cpBodyGetAngle
 else:  # pragma: no cover - another pymunk: the same through the properties
 
     def get_position(b: Any) -> Any:
@@ -56,6 +56,9 @@ else:  # pragma: no cover - another pymunk: the same through the properties
 
     def set_angle(b: Any, a: float) -> None:
         b.angle = a
+
+    def get_angle(b: Any) -> float:
+        return float(b.angle)
 
 
 def set_mass(shape: pymunk.Shape, mass: float) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pymunk
 
-from .fast import body_memory, handle, in_step, multi_stepper, read_body, set_spin, set_velocity
+from .fast import body_memory, get_angle, get_position, handle, in_step, multi_stepper, read_body, set_spin, set_velocity
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
@@ -53,9 +53,9 @@ class Track:
 
     def world_parts(self) -> list[Polygon]:
         """The profile in world coordinates."""
-        b = self.body
-        c, s = math.cos(b.angle), math.sin(b.angle)
-        px, py = b.position
+        a, p = get_angle(self.handle), get_position(self.handle)  # Chipmunk's getters: no Vec2d on the way
+        c, s = math.cos(a), math.sin(a)
+        px, py = p.x, p.y
         return [[(px + x * c - y * s, py + x * s + y * c) for x, y in part] for part in self.parts]
 
     def pose(self) -> DrinkPose:
