@@ -26,7 +26,8 @@ import random
 
 import pymunk
 
-from .geometry import area_fraction_beyond_x
+from .fast import get_position
+from .geometry import area_fraction_beyond_x, disc_area_beyond_x
 from .insertion import InsertionError, Release, ThrowAim, crate_releases, hand_drop, throw_pose
 from .sim import Simulation, Track, pose_parts
 from .spec import TowerSpec
@@ -242,11 +243,24 @@ class TowerRun:
                     t.status, t.entered = "inside", True
             elif y > roof_top and not (slot_from <= x <= slot_to and y <= self.slot_top):
                 t.status = "outside"  # went back up out of the slot (above it, on drinks stuck in it, it is still in)
-            elif x + t.reach > plane and area_fraction_beyond_x(t.world_parts(), plane, t.area) > m.out_fraction:
+            elif x + t.reach > plane and self._out_now(t):
                 self.exit_count += 1
                 t.status, t.exit_order, t.exit_time = "out", self.exit_count, self.sim.time
                 t.released = self.phase == "collect"
             t.quiet = asleep and t.status == status
+
+    def _out_now(self, t: Track) -> bool:
+        """More than ``out_fraction`` of the drink's profile is past the exit plane (T16).
+
+        The profile lies within ``reach`` of the drink's centre: while the part of that disc past
+        the plane is clearly smaller than the share needed, the drink cannot be out, and its
+        profile is not clipped (this test runs every frame for each drink lying at the exit).
+        """
+        plane, needed = self.plane_x, self.spec.machine.out_fraction * t.area
+        # Margins far above rounding (1e-9 m, a millionth of the area): the answer is the clipped profile's.
+        if disc_area_beyond_x(get_position(t.handle).x + 1e-9, t.reach, plane) < needed * (1 - 1e-6):
+            return False
+        return area_fraction_beyond_x(t.world_parts(), plane, t.area) > self.spec.machine.out_fraction
 
     def _at_exit(self, t: Track) -> bool:
         """Out, but still lying in the exit (in the opening or on the tray before it): it may hold others back."""
