@@ -9,6 +9,7 @@ are used. The tower's :mod:`.sim` and the table top's flick use this module.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -19,7 +20,6 @@ try:  # pymunk >= 6 is built on cffi: ``pymunk._chipmunk.lib`` holds the C funct
     from pymunk._chipmunk import lib as _lib
 
     _STEP = _lib.cpSpaceStep
-    _POS, _VEL, _SPIN, _SLEEPING = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity, _lib.cpBodyGetAngularVelocity, _lib.cpBodyIsSleeping
 except (ImportError, AttributeError):  # pragma: no cover - another pymunk
     _lib = None
 
@@ -30,6 +30,7 @@ except (ImportError, AttributeError):  # pragma: no cover - another pymunk
 if _lib is not None:
     get_position, get_velocity, get_spin = _lib.cpBodyGetPosition, _lib.cpBodyGetVelocity, _lib.cpBodyGetAngularVelocity
     set_velocity, set_spin, is_sleeping = _lib.cpBodySetVelocity, _lib.cpBodySetAngularVelocity, _lib.cpBodyIsSleeping
+    set_position, set_angle, get_angle = _lib.cpBodySetPosition, _lib.cpBodySetAngle, _lib.cpBodyGetAngle
 else:  # pragma: no cover - another pymunk: the same through the properties
 
     def get_position(b: Any) -> Any:
@@ -49,6 +50,80 @@ else:  # pragma: no cover - another pymunk: the same through the properties
 
     def is_sleeping(b: Any) -> bool:
         return bool(b.is_sleeping)
+
+    def set_position(b: Any, p: tuple[float, float]) -> None:
+        b.position = p
+
+    def set_angle(b: Any, a: float) -> None:
+        b.angle = a
+
+    def get_angle(b: Any) -> float:
+        return float(b.angle)
+
+
+def set_mass(shape: pymunk.Shape, mass: float) -> None:
+    """``shape.mass = mass`` by Chipmunk's setter, as the property calls it."""
+    if _lib is None:  # pragma: no cover - another pymunk
+        shape.mass = mass
+    else:
+        _lib.cpShapeSetMass(shape._shape, mass)
+
+
+# A body's raw state, as :data:`read_body` gives it: vx, vy, spin, its transform (a, b, c, d, tx, ty)
+# and whether it sleeps (non-zero). Its position is where the transform puts the body's origin,
+# ``(a * 0.0 + c * 0.0 + tx, b * 0.0 + d * 0.0 + ty)``: the arithmetic of cpBodyGetPosition.
+BodyState = tuple[float, float, float, float, float, float, float, float, float, int]
+
+
+def _read_by_getters(b: Any) -> BodyState:
+    p, v = get_position(b), get_velocity(b)
+    # A transform of -1s: -0.0 + -0.0 + x is x itself, whatever x is (-0.0 included).
+    return v.x, v.y, get_spin(b), -1.0, -1.0, -1.0, -1.0, p.x, p.y, int(is_sleeping(b))
+
+
+# Chipmunk's cpBody as chipmunk_structs.h lays it out (pymunk declares it opaque to cffi): v at
+# byte 80, w at 120, the transform at 136, sleeping.root (not NULL while asleep) at 248. One
+# unpack of the body's bytes reads them all, where the getters take a C call each (and each call
+# lets go of the GIL and takes it back). The same bytes, so the same floats; checked against the
+# getters below, and the getters are used if this pymunk lays the body out otherwise.
+_BODY = struct.Struct("=80x2d24xd8x6d64xQ")
+
+
+def body_memory(body: pymunk.Body) -> Any:
+    """What :data:`read_body` takes for ``body``: its cpBody's bytes (or the body's handle, for the getters)."""
+    if _read_by_bytes:
+        return _ffi.buffer(_ffi.cast("char *", body._body), _BODY.size)
+    return handle(body)
+
+
+def position_of(state: BodyState) -> tuple[float, float]:
+    """The position in a :data:`read_body` state, bit for bit what cpBodyGetPosition returns."""
+    _, _, _, a, b, c, d, tx, ty, _ = state
+    return a * 0.0 + c * 0.0 + tx, b * 0.0 + d * 0.0 + ty
+
+
+def _layout_holds() -> bool:
+    if _lib is None:  # pragma: no cover - another pymunk
+        return False
+    space = pymunk.Space()
+    space.sleep_time_threshold = 1.0
+    body = pymunk.Body()
+    circle = pymunk.Circle(body, 1.0, (0.5, 0.25))  # off the origin: the centre of gravity is not the position
+    circle.mass = 1.0
+    space.add(body, circle)
+    body.position, body.angle, body.velocity, body.angular_velocity = (1.25, -2.5), 0.75, (3.75, -4.5), 5.25
+    mem = _ffi.buffer(_ffi.cast("char *", body._body), _BODY.size)
+    state, slow = _BODY.unpack_from(mem), _read_by_getters(body._body)
+    awake = position_of(state) == position_of(slow) and state[:3] == slow[:3] and state[-1] == 0
+    body.sleep()
+    asleep = _BODY.unpack_from(mem)[-1] != 0 and bool(is_sleeping(body._body))
+    body.activate()
+    return awake and asleep and _BODY.unpack_from(mem)[-1] == 0
+
+
+_read_by_bytes = _layout_holds()
+read_body: Callable[[Any], BodyState] = _BODY.unpack_from if _read_by_bytes else _read_by_getters
+"""``read_body(memory)``: a body's :data:`BodyState` from its :func:`body_memory`."""
 
 
 def dress(shape: pymunk.Shape, friction: float, elasticity: float, shape_filter: pymunk.ShapeFilter | None, collision_type: int) -> None:
@@ -117,26 +192,5 @@ def multi_stepper(space: pymunk.Space) -> Callable[[float, int], None]:
     def fast(dt: float, n: int) -> None:
         for _ in range(n):
             _STEP(handle, dt)
-
-    return fast
-
-
-BodyState = tuple[float, float, float, float, float, bool]  # x, y, vx, vy, spin, sleeping
-
-
-def reader(body: pymunk.Body) -> Callable[[], BodyState]:
-    """A function reading the body's position, velocity, spin and sleep at once."""
-    handle = getattr(body, "_body", None)
-    if _lib is None or handle is None:
-
-        def slow() -> BodyState:
-            (x, y), (vx, vy) = body.position, body.velocity
-            return x, y, vx, vy, body.angular_velocity, body.is_sleeping
-
-        return slow
-
-    def fast() -> BodyState:
-        p, v = _POS(handle), _VEL(handle)
-        return p.x, p.y, v.x, v.y, _SPIN(handle), bool(_SLEEPING(handle))
 
     return fast

@@ -72,6 +72,17 @@ def area_fraction_beyond_x(parts: Sequence[Sequence[Point]], plane_x: float, tot
     return beyond / total if total > 0 else 0.0
 
 
+def disc_area_beyond_x(cx: float, radius: float, plane_x: float) -> float:
+    """Area of the disc of *radius* about x = *cx* that lies at ``x >= plane_x`` (a circular segment)."""
+    h = cx + radius - plane_x  # the segment's height
+    if h <= 0.0:
+        return 0.0
+    if h >= 2 * radius:
+        return math.pi * radius * radius
+    d = radius - h  # from the centre to the chord
+    return radius * radius * math.acos(d / radius) - d * math.sqrt(radius * radius - d * d)
+
+
 def inset_convex(poly: Sequence[Point], r: float) -> Polygon:
     """Move every edge of a convex CCW polygon inwards by *r*.
 

@@ -8,6 +8,7 @@ means the same entries.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from dataclasses import dataclass
@@ -81,9 +82,15 @@ class Release:
 def _extent(shape: DrinkShape, angle: float) -> tuple[float, float, float, float]:
     """(min_x, max_x, min_y, max_y) of the profile rotated by *angle*, about its centroid."""
     c, s = math.cos(angle), math.sin(angle)
-    pts = [(x * c - y * s, x * s + y * c) for part in drink_profile(shape) for x, y in part]
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    pts = _profile_points(shape)
+    xs, ys = [x * c - y * s for x, y in pts], [x * s + y * c for x, y in pts]
     return min(xs), max(xs), min(ys), max(ys)
+
+
+@functools.cache
+def _profile_points(shape: DrinkShape) -> tuple[tuple[float, float], ...]:
+    """Every corner of the profile's parts, in one tuple (asked for each drink let go)."""
+    return tuple(p for part in drink_profile(shape) for p in part)
 
 
 def _upright_angle(rng: random.Random, spread: float) -> float:

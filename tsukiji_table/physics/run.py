@@ -26,8 +26,8 @@ import random
 
 import pymunk
 
-from .fast import is_sleeping
-from .geometry import area_fraction_beyond_x
+from .fast import get_position
+from .geometry import area_fraction_beyond_x, disc_area_beyond_x
 from .insertion import InsertionError, Release, ThrowAim, crate_releases, hand_drop, throw_pose
 from .sim import Simulation, Track, pose_parts
 from .spec import TowerSpec
@@ -67,7 +67,9 @@ class TowerRun:
         m = spec.machine
         self.plane_x = m.exit_plane_x
         self.clear_x = m.exit_plane_x + m.tray_length  # past the tray: on the table, scattered sideways
-        self.roof_top = m.outer_height  # asked every frame: computed once
+        # Asked every frame: computed once.
+        self.roof_top, self.back_of_plane = m.outer_height, m.exit_plane_x - m.wall_thickness
+        self.slot_from, self.slot_to = m.opening_from_x, m.opening_to_x
         self.sim = sim = Simulation(spec)
         sim.add_fixtures("machine", machine_pieces, Kind.MACHINE)
         for pose in state.inside:
@@ -93,7 +95,8 @@ class TowerRun:
         self.slot_top = m.outer_height + spec.insertion["funnel_height"]  # drinks stuck in the slot can pile this high
         if self.funnel:
             sim.add_fixtures("hands", funnel_pieces, Kind.HAND)
-        self.cap = spec.sim.time_cap + spec.sim.settle_cap * max(1, len(self.groups))
+        self.settle_cap = spec.sim.settle_cap
+        self.cap = spec.sim.time_cap + self.settle_cap * max(1, len(self.groups))
         self.pending: list[Release] = []
         self.waited: list[Release] = []  # never let go: the machine was full up to the hand
         self.knocked: tuple[str, tuple[float, float]] | None = None
@@ -106,7 +109,6 @@ class TowerRun:
         self.done = False
         # Skipping sleeping drinks in update_statuses needs a woken body to stay awake past the next frame.
         self.quiet_ok = spec.sim.sleep_time > 2 * spec.sim.frame_dt
-        sim.frame_hooks.append(self.update_statuses)
         if self.groups:
             self._next_group()
         else:
@@ -163,24 +165,25 @@ class TowerRun:
         """Advance one frame; False once the run has finished."""
         if self.done:
             return False
-        sim, s = self.sim, self.spec.sim
+        sim = self.sim
         sim.step_frame()
+        self.update_statuses()
         if self.pending:
             self._release_due()
-        settled = sim.at_rest or sim.time - max(self.last_release, self.phase_start) >= s.settle_cap
         if sim.time >= self.cap:
             self.waited += self.pending
             self.pending = []
             self.done = True
-        elif settled and self._blocked() and self._release_due(climb=True):
-            pass  # put in on top of the drinks stuck in the slot
-        elif settled and (not self.pending or self._blocked()):
-            self.waited += self.pending  # at rest and the hands are full: they never go in
-            self.pending = []
-            if self.groups:
-                self._next_group()
-            else:
-                self._collect_or_finish()
+        elif sim.at_rest or sim.time - max(self.last_release, self.phase_start) >= self.settle_cap:  # settled
+            if self._blocked() and self._release_due(climb=True):
+                pass  # put in on top of the drinks stuck in the slot
+            elif not self.pending or self._blocked():
+                self.waited += self.pending  # at rest and the hands are full: they never go in
+                self.pending = []
+                if self.groups:
+                    self._next_group()
+                else:
+                    self._collect_or_finish()
         return not self.done
 
     def _collect_or_finish(self) -> None:
@@ -213,16 +216,15 @@ class TowerRun:
 
     # -- watching -----------------------------------------------------------
     def update_statuses(self) -> None:
+        """Each drink's status from where it is at the end of this frame (see the module's docstring)."""
         m = self.spec.machine
-        plane, clear_x = self.plane_x, self.clear_x
+        plane, clear_x, back, slot_from, slot_to = self.plane_x, self.clear_x, self.back_of_plane, self.slot_from, self.slot_to
         inner_top, roof_top = m.inner_height, self.roof_top
         quiet_ok = self.quiet_ok
-        for t in self.sim.tracks:
-            if t.collected:
-                continue
+        for t in self.sim.live:
             # Asleep now and at its last check, which changed nothing: the same position, pose and
             # speed as then (a body that wakes stays awake longer than a frame), so nothing changes.
-            asleep = quiet_ok and is_sleeping(t.handle)
+            asleep = quiet_ok and t.asleep
             if asleep and t.quiet:
                 continue
             x, y = t.last_pos  # this frame's position, read once by the simulation
@@ -234,18 +236,31 @@ class TowerRun:
                     asleep = False
             elif status == "outside":
                 # Inside: in the interior, or in the slot through the roof (a drink resting there is in the machine).
-                if 0.0 <= x <= plane - m.wall_thickness and 0.0 <= y <= (roof_top if m.opening_from_x <= x <= m.opening_to_x else inner_top):
+                if 0.0 <= x <= back and 0.0 <= y <= (roof_top if slot_from <= x <= slot_to else inner_top):
                     t.status, t.entered = "inside", True
-                elif self.funnel and m.opening_from_x <= x <= m.opening_to_x and roof_top < y <= self.slot_top and t.last_speed < STUCK_SPEED:
+                elif self.funnel and slot_from <= x <= slot_to and roof_top < y <= self.slot_top and t.last_speed < STUCK_SPEED:
                     # Resting on drinks stuck in the slot, put in by hand: in the machine, jammed (T25: all go in).
                     t.status, t.entered = "inside", True
-            elif y > roof_top and not (m.opening_from_x <= x <= m.opening_to_x and y <= self.slot_top):
+            elif y > roof_top and not (slot_from <= x <= slot_to and y <= self.slot_top):
                 t.status = "outside"  # went back up out of the slot (above it, on drinks stuck in it, it is still in)
-            elif x + t.reach > plane and area_fraction_beyond_x(t.world_parts(), plane, t.area) > m.out_fraction:
+            elif x + t.reach > plane and self._out_now(t):
                 self.exit_count += 1
                 t.status, t.exit_order, t.exit_time = "out", self.exit_count, self.sim.time
                 t.released = self.phase == "collect"
             t.quiet = asleep and t.status == status
+
+    def _out_now(self, t: Track) -> bool:
+        """More than ``out_fraction`` of the drink's profile is past the exit plane (T16).
+
+        The profile lies within ``reach`` of the drink's centre: while the part of that disc past
+        the plane is clearly smaller than the share needed, the drink cannot be out, and its
+        profile is not clipped (this test runs every frame for each drink lying at the exit).
+        """
+        plane, needed = self.plane_x, self.spec.machine.out_fraction * t.area
+        # Margins far above rounding (1e-9 m, a millionth of the area): the answer is the clipped profile's.
+        if disc_area_beyond_x(get_position(t.handle).x + 1e-9, t.reach, plane) < needed * (1 - 1e-6):
+            return False
+        return area_fraction_beyond_x(t.world_parts(), plane, t.area) > self.spec.machine.out_fraction
 
     def _at_exit(self, t: Track) -> bool:
         """Out, but still lying in the exit (in the opening or on the tray before it): it may hold others back."""

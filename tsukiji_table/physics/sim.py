@@ -15,14 +15,14 @@ from typing import Any
 
 import pymunk
 
-from .fast import BodyState, get_position, get_spin, get_velocity, handle, in_step, is_sleeping, multi_stepper, overlaps_any, reader
+from .fast import body_memory, get_angle, get_position, handle, in_step, multi_stepper, read_body, set_spin, set_velocity
 from .geometry import Polygon, drink_profile, polygon_area, segment_quad
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose
-from .world import FixtureKit, Kind, Piece, _collision_parts, add_drink, add_pieces, lend_fixtures, new_space, table_pieces
+from .world import FixtureKit, Kind, Piece, add_drink, add_pieces, lend_fixtures, lend_probe, new_space, table_pieces
 
 
-@dataclass
+@dataclass(slots=True)  # slots: the per-frame loops read and write its fields for every drink
 class Track:
     """One drink in the simulation and what has happened to it."""
 
@@ -47,14 +47,15 @@ class Track:
     touched: bool = False  # a thrown drink touched the machine at all
     released: bool = False  # came out while drinks at the exit were being taken (T17)
     quiet: bool = False  # asleep at its last status check, which changed nothing (see TowerRun.update_statuses)
-    read: Callable[[], BodyState] | None = None  # the body's state in one call (see .fast)
+    asleep: bool = False  # the body slept at the end of the latest frame (read once per frame)
     handle: Any = None  # the body's handle for .fast's getters and setters
+    memory: Any = None  # the body's bytes for .fast's read_body
 
     def world_parts(self) -> list[Polygon]:
         """The profile in world coordinates."""
-        b = self.body
-        c, s = math.cos(b.angle), math.sin(b.angle)
-        px, py = b.position
+        a, p = get_angle(self.handle), get_position(self.handle)  # Chipmunk's getters: no Vec2d on the way
+        c, s = math.cos(a), math.sin(a)
+        px, py = p.x, p.y
         return [[(px + x * c - y * s, py + x * s + y * c) for x, y in part] for part in self.parts]
 
     def pose(self) -> DrinkPose:
@@ -126,10 +127,9 @@ class Simulation:
         self.frames = 0
         self.still_frames = 0
         self.tracks: list[Track] = []
+        self.live: list[Track] = []  # the tracks not collected, in the same order: what the per-frame loops visit
         self.scenery: list[SceneryItem] = []
         self._by_body: dict[int, Track] = {}
-        self.frame_hooks: list[Callable[[], None]] = []
-        self._probes: dict[str, tuple[pymunk.Body, list[pymunk.Poly]]] = {}
         self._steps = multi_stepper(self.space)
         self._kits: list[tuple[FixtureKit, list[FixtureKit]]] = []
         # Lent fixtures go back to their shelf when this simulation is gone (not at exit: nothing would reuse them).
@@ -147,8 +147,10 @@ class Simulation:
         # No drink's centre can be this low (half the narrowest drink over the table): lower, it was pushed into it.
         self.lowest = min(d.width for d in spec.shapes.values()) / 4
         self.substeps = s.substeps
-        self.fewest = s.fewest_substeps  # asked every frame
-        self.rest_frames = s.rest_frames  # asked every frame: computed once
+        # Asked every frame: computed once.
+        self.fewest, self.most, self.frame_dt = s.fewest_substeps, s.max_substeps, s.frame_dt
+        self.rest_frames = s.rest_frames
+        self.rest2, self.rest_spin = s.rest_speed * s.rest_speed, s.rest_spin
 
     # -- building ---------------------------------------------------------
     def add_scenery(self, pieces: list[Piece], kind: Kind, body: pymunk.Body | None = None) -> list[pymunk.Shape]:
@@ -167,11 +169,11 @@ class Simulation:
         parts, reach, area = _profile_facts(shape)
         track = Track(pose.drink, shape, parts, reach, area, body, was_jammed=was_jammed, thrown=thrown)
         track.last_pos = (pose.x, pose.y)
-        track.read = reader(body)
-        track.handle = handle(body)
+        track.handle, track.memory = handle(body), body_memory(body)
         track.last_speed = math.hypot(pose.vx, pose.vy) + abs(pose.spin) * reach
         self.fastest = max(self.fastest, track.last_speed)
         self.tracks.append(track)
+        self.live.append(track)
         self._by_body[id(body)] = track
         return track
 
@@ -179,38 +181,37 @@ class Simulation:
         """Take a drink out of the world (collected by hand); its track keeps its last pose."""
         self.space.remove(track.body, *track.body.shapes)
         track.collected = True
+        self.live.remove(track)
         self.still_frames = 0
-        for t in self.tracks:  # what leaned on it may move now
-            if not t.collected:
-                t.body.activate()
+        for t in self.live:  # what leaned on it may move now
+            t.body.activate()
 
     def free_space(self, pose: DrinkPose, shape: DrinkShape) -> bool:
         """Whether a drink placed at *pose* would overlap nothing (a drink waiting in the hand checks first)."""
-        probe = self._probes.get(shape.name)
-        if probe is None:
-            body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-            r = self.spec.corner_radius
-            probe = self._probes[shape.name] = (body, [pymunk.Poly(body, verts, radius=r) for verts, _ in _collision_parts(shape, r)])
-        body, polys = probe
-        body.position, body.angle = (pose.x, pose.y), pose.angle
-        return not any(overlaps_any(self.space, poly) for poly in polys)
+        probe, shelf = lend_probe(self.spec, shape)
+        try:
+            return not probe.overlaps(self.space, pose.x, pose.y, pose.angle)
+        finally:
+            shelf.append(probe)
 
     def track_of(self, body: pymunk.Body | None) -> Track | None:
         return self._by_body.get(id(body))
 
     # -- stepping ---------------------------------------------------------
     def step_frame(self) -> None:
-        """Advance one frame, then check rest and run hooks.
+        """Advance one frame, then clamp speeds and check rest.
 
         The frame is cut into the base number of substeps, or more while a
         drink is fast (a throw in flight), so that no drink moves further
         than ``safe_move`` in one step. The count depends only on the state,
         so it is as deterministic as the rest.
         """
-        s = self.spec.sim
-        space, frame_dt = self.space, s.frame_dt
+        space, frame_dt = self.space, self.frame_dt
         need = math.ceil((self.fastest + self.gain) * frame_dt / self.safe_move)
-        n = self.substeps = min(max(self.fewest, need), s.max_substeps)
+        n = need if need > self.fewest else self.fewest  # min(max(fewest, need), most), without two calls
+        if n > self.most:
+            n = self.most
+        self.substeps = n
         dt = frame_dt / n
         # The first through pymunk when it has bookkeeping to do (something added or removed since):
         # the same Chipmunk step either way.
@@ -222,41 +223,41 @@ class Simulation:
         self.frames += 1
         self.time = self.frames * frame_dt
         self.still_frames = self.still_frames + 1 if self._limit_and_check_still() else 0
-        for hook in self.frame_hooks:
-            hook()
 
     def _limit_and_check_still(self) -> bool:
         """Clamp speeds (see ``max_speed``) and report whether every drink is still.
 
         One pass over the drinks a frame: this loop is most of the Python
-        time of a simulation.
+        time of a simulation. It also notes which drinks sleep (``Track.asleep``),
+        so that the status checks after it need not ask Chipmunk again.
         """
-        s = self.spec.sim
-        base, wmax, gain, dt = self.max_speed, self.max_spin, self.gain, s.frame_dt
-        rest2, rest_w = s.rest_speed * s.rest_speed, s.rest_spin
+        base, wmax, gain, dt, lowest = self.max_speed, self.max_spin, self.gain, self.frame_dt, self.lowest
+        rest2, rest_w, read = self.rest2, self.rest_spin, read_body
         still = True
         fastest = 0.0
-        for t in self.tracks:
-            if t.collected:
+        for t in self.live:
+            vx, vy, w, a, b, c, d, tx, ty, asleep = read(t.memory)  # all at once, in one call (see .fast)
+            if asleep:
+                t.asleep = True
                 continue
-            h = t.handle  # each value read once, by Chipmunk's own getters; a sleeping body is not read at all
-            if is_sleeping(h):
-                continue
-            p, v = get_position(h), get_velocity(h)
-            x, y, vx, vy, w = p.x, p.y, v.x, v.y, get_spin(h)
-            b = t.body
+            t.asleep = False
+            x, y = a * 0.0 + c * 0.0 + tx, b * 0.0 + d * 0.0 + ty  # fast.position_of, inline: cpBodyGetPosition's arithmetic
+            h = t.handle
             # A drink may be as fast as it was (a throw in flight) plus what
             # gravity adds, or the base speed: nothing else gives it speed.
-            vmax = base if t.last_speed + gain < base else t.last_speed + gain
+            vmax = t.last_speed + gain
+            if vmax < base:
+                vmax = base
             px, py = t.last_pos
             jump = 1.5 * vmax * dt
-            if (x - px) ** 2 + (y - py) ** 2 > jump * jump or y < self.lowest:
+            if (x - px) ** 2 + (y - py) ** 2 > jump * jump or y < lowest:
                 # A drink pinched between immovable things can make the solver
                 # blow up inside one frame and fling it through a wall, or press
                 # it into the table: undone.
-                b.position = t.last_pos
-                b.velocity = (0.0, 0.0)
-                b.angular_velocity = 0.0
+                body = t.body
+                body.position = t.last_pos
+                body.velocity = (0.0, 0.0)
+                body.angular_velocity = 0.0
                 t.rescues += 1
                 t.last_speed = 0.0
                 still = False
@@ -265,11 +266,11 @@ class Simulation:
             sp2 = vx * vx + vy * vy
             if sp2 > vmax * vmax:
                 k = vmax / math.sqrt(sp2)
-                b.velocity = (vx * k, vy * k)
+                set_velocity(h, (vx * k, vy * k))
                 sp2 = vmax * vmax
             if w > wmax or w < -wmax:
                 w = math.copysign(wmax, w)
-                b.angular_velocity = w
+                set_spin(h, w)
             sp = math.sqrt(sp2)
             t.last_speed = sp
             tip = sp + abs(w) * t.reach

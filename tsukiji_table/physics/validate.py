@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pymunk
 
+from .fast import overlaps_any
 from .sim import speed_limit
 from .spec import DrinkShape, TowerSpec
 from .state import DrinkPose, TowerState, TowerStateError
@@ -66,6 +67,8 @@ def _deepest(spec: TowerSpec, pose: DrinkPose) -> tuple[float, pymunk.Vec2d]:
     body.position, body.angle = (pose.x, pose.y), pose.angle
     worst, normal = 0.0, pymunk.Vec2d(0.0, 0.0)
     for poly in polys:
+        if not overlaps_any(space, poly):  # touching nothing (most drinks): no list of hits and contact sets to build
+            continue
         for hit in space.shape_query(poly):
             for cp in hit.contact_point_set.points:
                 if -cp.distance > worst:

@@ -14,7 +14,7 @@ from enum import IntEnum
 
 import pymunk
 
-from .fast import dress
+from .fast import dress, handle, overlaps_any, set_angle, set_mass, set_position, set_spin, set_velocity
 from .geometry import Point, drink_profile, inset_convex, polygon_area
 from .spec import DrinkShape, TowerSpec
 
@@ -248,22 +248,65 @@ def world_bounds(spec: TowerSpec) -> tuple[float, float, float, float]:
     return x0, x1, -0.001, tb.fence_height
 
 
+_IDENTITY = pymunk.Transform.identity()  # made once: pymunk makes one per Poly it is not given
+
+
 def add_drink(space: pymunk.Space, spec: TowerSpec, shape_spec: DrinkShape, position: Point, angle: float, velocity: Point, spin: float) -> pymunk.Body:
-    """Add one drink body; its origin is the centroid of its profile."""
+    """Add one drink body; its origin is the centroid of its profile.
+
+    The mass and pose are set by Chipmunk's setters in the order pymunk's properties would (see .fast).
+    """
     body = pymunk.Body()
     r = spec.corner_radius
+    friction, elasticity = shape_spec.material.friction, shape_spec.material.elasticity
     shapes = []
     for verts, mass in _collision_parts(shape_spec, r):
-        poly = pymunk.Poly(body, verts, radius=r)
-        poly.mass = mass
-        dress(poly, shape_spec.material.friction, shape_spec.material.elasticity, DRINK_FILTER, Kind.DRINK)
+        poly = pymunk.Poly(body, verts, _IDENTITY, r)
+        set_mass(poly, mass)
+        dress(poly, friction, elasticity, DRINK_FILTER, Kind.DRINK)
         shapes.append(poly)
-    body.position = position
-    body.angle = angle
-    body.velocity = velocity
-    body.angular_velocity = spin
+    h = handle(body)
+    set_position(h, position)
+    set_angle(h, angle)
+    set_velocity(h, velocity)
+    set_spin(h, spin)
     space.add(body, *shapes)
     return body
+
+
+class Probe:
+    """A drink's collision shapes on a body outside any space, to ask whether a place is free."""
+
+    def __init__(self, spec: TowerSpec, shape: DrinkShape) -> None:
+        self.body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        r = spec.corner_radius
+        self.polys = [pymunk.Poly(self.body, verts, _IDENTITY, r) for verts, _ in _collision_parts(shape, r)]
+
+    def overlaps(self, space: pymunk.Space, x: float, y: float, angle: float) -> bool:
+        """Whether the drink placed at (x, y, angle) would overlap anything in *space*."""
+        h = handle(self.body)
+        set_position(h, (x, y))
+        set_angle(h, angle)
+        return any(overlaps_any(space, poly) for poly in self.polys)
+
+
+_PROBES: dict[tuple[int, str], tuple[TowerSpec, list[Probe]]] = {}
+
+
+def lend_probe(spec: TowerSpec, shape: DrinkShape) -> tuple[Probe, list[Probe]]:
+    """A probe of *shape* (shelved, or new) and the shelf to put it back on once asked.
+
+    Probes are kept between insertions (making one costs more than asking it); one at a
+    time uses a probe, so a worker thread asking at the same moment gets another.
+    """
+    hit = _PROBES.get((id(spec), shape.name))
+    if hit is None or hit[0] is not spec:
+        hit = _PROBES[(id(spec), shape.name)] = (spec, [])
+    free = hit[1]
+    try:  # one atomic pop, as for fixtures
+        return free.pop(), free
+    except IndexError:
+        return Probe(spec, shape), free
 
 
 @functools.cache
