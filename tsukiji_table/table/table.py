@@ -40,6 +40,8 @@ from .fingerprints import Touched
 from .model import BAG, HAND, MONEY, STACK, KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
 from .money import plan_change, plan_payment
 
+# A command or transaction made on every change is made by object.__new__ and its fields set:
+# calling the class enters its __init__ from C, in a fresh interpreter frame (scripts/bench_table.py).
 _new = object.__new__
 ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
 
@@ -532,9 +534,16 @@ class Tx:
             before = vars_[name]
             if rng is None and before == value:
                 return None
-            command = SetVar(name, before, value, True, False, rng)
+            had = True
         else:
-            command = SetVar(name, None, value, False, False, rng)
+            before, had = None, False
+        command = _new(SetVar)  # SetVar(name, before, value, had, False, rng), without the class call
+        command.name = name
+        command.before = before
+        command.after = value
+        command.had_before = had
+        command.delete = False
+        command.rng = rng
         if rng is not None:
             if rng != table.rng_counter:
                 return self.add(command)  # refused as SetVar.apply refuses it
@@ -712,14 +721,20 @@ def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None, rng: 
     held = table.zones[at].ids
     top = len(held) - 1
     idx = top if held[top] == pid else held.index(pid)  # _index_in, without its call
+    # Move(...) without its class call (see _new).
+    command = _new(Move)
+    command.ids = (pid,)
+    command.dst = dst
+    command.src = ((at, idx, piece.pos),)
     if pos is None:
-        place = None
-        command = Move((pid,), dst, ((at, idx, piece.pos),), None, None, rng)
+        place = command.pos = None
     else:
         place = pos[0]
         if type(place) is list:
             place = tuple(place)
-        command = Move((pid,), dst, ((at, idx, piece.pos),), (place,), None, rng)
+        command.pos = (place,)
+    command.index = None
+    command.rng = rng
     if rng is not None:
         table.rng_counter = rng + 1
     shift_one(piece, held, idx, dst_zone, dst, place)
