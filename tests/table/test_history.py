@@ -256,3 +256,31 @@ def test_a_table_draw_of_one_takes_the_piece_random_sample_takes(seed, size):
     a, b = Random(f"{seed}:3"), Random(f"{seed}:3")
     assert [pool[below_like_random(a, size)]] == b.sample(pool, 1)
     assert a.random() == b.random()
+
+
+def test_a_command_the_table_makes_and_applies_at_once_is_the_command_it_records() -> None:
+    """The helpers that make a command and apply it in one pass (a move, a draw, a
+    shuffle, a variable set or deleted, a repositioning) record the command a class
+    call would make, and it reverts and applies again to the same table."""
+    from tsukiji_table.table.commands import Move, SetVar
+
+    t = make_table()
+    card = t.zones["deck"].ids[0]
+    start = t.state_hash()
+    with t.begin("x", seat=0) as tx:
+        moved = tx.move([card], "discard")
+        tx.set_var("v", [1, 2])
+        tx.set_var("v", [3])
+        tx.del_var("v")
+        tx.shuffle("deck")
+        tx.draw("bag", "discard")
+    end = t.state_hash()
+    assert moved == Move((card,), "discard", (("deck", 0, None),))
+    made = t.done[-1].commands
+    assert made[1] == SetVar("v", None, [1, 2], had_before=False)
+    assert made[3] == SetVar("v", [3], None, delete=True)
+    assert [command_from_json(json.loads(json.dumps(c.to_json()))) for c in made] == list(made)
+    t.undo()
+    assert t.state_hash() == start
+    t.redo()
+    assert t.state_hash() == end

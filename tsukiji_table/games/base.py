@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, partial
@@ -210,12 +211,37 @@ def json_copy(value: Any) -> Any:
     """
     kind = type(value)
     if kind is dict:
-        return {str(k): json_copy(v) for k, v in value.items()}
+        # A plain value is taken as it is, without a call (every action played is copied).
+        out = {}
+        for k, v in value.items():
+            t = type(v)
+            out[k if type(k) is str else str(k)] = v if t is str or t is int or v is None or t is bool or t is float else json_copy(v)
+        return out
     if kind is list or kind is tuple:
         return [json_copy(v) for v in value]
     if value is None or kind in (str, int, float, bool):
         return value
     raise IllegalAction(msg("engine.not_json", value=shown_value(str(value))))
+
+
+#: Characters ``json.dumps`` escapes in a string (with ``ensure_ascii=False``).
+_ESCAPED = re.compile(r'[\x00-\x1f\\"]')
+_JSON_WORDS = {True: "true", False: "false", None: "null"}
+
+
+def _plain_json(value: Any) -> str | None:
+    """``value`` as ``json.dumps`` writes it, when it is a whole number, a flag, None, a text with nothing to escape or a list of those; else None."""
+    kind = type(value)
+    if kind is int:
+        return str(value)
+    if kind is str:
+        return None if _ESCAPED.search(value) else f'"{value}"'
+    if kind is bool or value is None:
+        return _JSON_WORDS[value]
+    if kind is list or kind is tuple:
+        items = [_plain_json(v) for v in value]
+        return None if None in items else f"[{','.join(items)}]"  # type: ignore[arg-type]
+    return None
 
 
 def shown_value(value: Any) -> str:
@@ -272,11 +298,21 @@ class Action:
         return [msg(f"{game.text_prefix}.log.{self.name}", who=Seat(tx.seat) if tx.seat is not None else "")]
 
     def label(self, action: dict[str, Any]) -> str:
-        """A short English note for the transaction (read by people, never parsed)."""
-        args = {k: v for k, v in action.items() if k != "action"}
-        if not args:
-            return self.name
-        return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
+        """A short English note for the transaction (read by people, never parsed).
+
+        The compact JSON of the arguments, written here without ``json.dumps``
+        when each is a whole number, a flag, ``None``, a text with nothing to
+        escape, or a list of those (every action played makes one).
+        """
+        parts = []
+        for key in sorted(action):
+            if key != "action":
+                text = _plain_json(action[key])
+                if text is None or _ESCAPED.search(key):
+                    args = {k: v for k, v in action.items() if k != "action"}
+                    return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
+                parts.append(f'"{key}":{text}')
+        return f"{self.name} {{{','.join(parts)}}}" if parts else self.name
 
     @cached_property
     def defaults(self) -> dict[str, Any]:

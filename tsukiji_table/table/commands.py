@@ -97,14 +97,8 @@ def command_from_json(data: dict[str, Any]) -> Command:
 
 
 def _pieces(table: Table, ids: tuple[str, ...]) -> list[Piece]:
-    """The pieces named, all or none: an unknown id fails before any change."""
+    """The pieces named, all or none: an unknown id fails before any change (one piece is read by its command)."""
     pieces = table.pieces
-    if len(ids) == 1:
-        # One piece (most flips and turns): no list to build.
-        piece = pieces.get(ids[0])
-        if piece is None:
-            raise TableError(f"no piece {ids[0]!r}")
-        return [piece]
     missing = [pid for pid in ids if pid not in pieces]
     if missing:
         raise TableError(f"no piece {missing[0]!r}")
@@ -262,7 +256,15 @@ class Flip(Command):
     rng: int | None = None
 
     def apply(self, table: Table) -> None:
-        for piece in _pieces(table, self.ids):
+        ids = self.ids
+        if len(ids) == 1:
+            # One piece (most flips): no list, no loop.
+            piece = table.pieces.get(ids[0])
+            if piece is None:
+                raise TableError(f"no piece {ids[0]!r}")
+            piece.face_up = not piece.face_up
+            return
+        for piece in _pieces(table, ids):
             piece.face_up = not piece.face_up
 
     revert = apply
@@ -298,7 +300,15 @@ class Rotate(Command):
     rng: int | None = None
 
     def _turn(self, table: Table, delta: int) -> None:
-        for piece in _pieces(table, self.ids):
+        ids = self.ids
+        if len(ids) == 1:
+            # One piece (most turns): no list, no loop.
+            piece = table.pieces.get(ids[0])
+            if piece is None:
+                raise TableError(f"no piece {ids[0]!r}")
+            piece.rot = (piece.rot + delta) % 360
+            return
+        for piece in _pieces(table, ids):
             piece.rot = (piece.rot + delta) % 360
 
     def apply(self, table: Table) -> None:

@@ -40,18 +40,6 @@ _MARSHAL = 2
 
 def _ids(touched: Iterable[Touched]) -> tuple[Iterable[str], Iterable[str]]:
     """The touched pieces and zones, each once and sorted."""
-    if type(touched) is list and len(touched) == 1:
-        # One command (most transactions): its own ids, without sets.
-        p, z, _ = touched[0]
-        if len(p) > 1:
-            p = tuple(sorted(set(p)))
-        if len(z) == 2:
-            # A move's or a payment's two zones (most of those that touch zones).
-            a, b = z
-            z = (a,) if a == b else z if a < b else (b, a)
-        elif len(z) > 2:
-            z = tuple(sorted(set(z)))
-        return p, z
     piece_set: set[str] = set()
     zone_set: set[str] = set()
     for p, z, _ in touched:
@@ -67,7 +55,19 @@ def digest(table: Table, touched: Iterable[Touched]) -> str:
     formatted as text (a position's ``repr`` and a purse's sorted coins
     written out cost more than the command that moved them).
     """
-    pieces, zones = _ids(touched)
+    if type(touched) is list and len(touched) == 1:
+        # One command (most transactions): _ids, without its call and its sets.
+        pieces, zones, _ = touched[0]
+        if len(pieces) > 1:
+            pieces = tuple(sorted(set(pieces)))
+        if len(zones) == 2:
+            # A move's or a payment's two zones (most of those that touch zones).
+            a, b = zones
+            zones = (a,) if a == b else zones if a < b else (b, a)
+        elif len(zones) > 2:
+            zones = tuple(sorted(set(zones)))
+    else:
+        pieces, zones = _ids(touched)
     table_pieces, table_zones = table.pieces, table.zones
     piece_parts = []
     for pid in pieces:

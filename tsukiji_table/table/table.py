@@ -40,6 +40,9 @@ from .fingerprints import Touched
 from .model import BAG, HAND, MONEY, STACK, KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
 from .money import plan_change, plan_payment
 
+# A command or transaction made on every change is made by object.__new__ and its fields set:
+# calling the class enters its __init__ from C, in a fresh interpreter frame (scripts/bench_table.py).
+_new = object.__new__
 ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
 
 
@@ -397,7 +400,14 @@ class Tx:
                     if command.shows(table):
                         reveal = True
                         break
-        table.done.append(Transaction(self.label, self.seat, tuple(commands), digest, self.action, reveal))
+        made = _new(Transaction)
+        made.label = self.label
+        made.seat = self.seat
+        made.commands = tuple(commands)
+        made.digest = digest
+        made.action = self.action
+        made.reveal = reveal
+        table.done.append(made)
         if table.undone:
             table.undone.clear()
         table.revision += 1
@@ -440,9 +450,10 @@ class Tx:
         rng: int | None = None,
     ) -> Move:
         table = self.table
-        if len(ids) == 1 and index is None and rng is None:
-            # One piece onto the top or into a place (most moves): made and applied in one pass.
-            command = _move_one(table, ids[0], dst, pos)
+        if len(ids) == 1 and index is None and (rng is None or rng == table.rng_counter):
+            # One piece onto the top or into a place (most moves, every draw of one piece):
+            # made and applied in one pass.
+            command = _move_one(table, ids[0], dst, pos, rng)
         else:
             command = make_move(table, ids, dst, pos, index, rng)
             command.apply(table)
@@ -461,11 +472,17 @@ class Tx:
         return self.add(Rotate(tuple(ids), int(delta)))
 
     def shuffle(self, zone: str) -> Command:
-        counter, rng = self.table.rng()
-        before = tuple(self.table.zones[zone].ids)
-        after = list(before)
+        table = self.table
+        counter, rng = table.rng()
+        ids = table.zones[zone].ids
+        after = list(ids)
         shuffle_like_random(rng, after)
-        return self.add(Shuffle(zone, before, tuple(after), counter))
+        command = Shuffle(zone, tuple(ids), tuple(after), counter)
+        # Shuffle.apply, without its check that the zone holds the order just read from it.
+        table.rng_counter = counter + 1
+        ids[:] = after
+        self.commands.append(command)
+        return command
 
     def draw(self, bag: str, dst: str, count: int = 1, where: Any = None) -> list[str]:
         """Take ``count`` random pieces from ``bag`` (or all it holds, if fewer).
@@ -495,8 +512,14 @@ class Tx:
         return outcome
 
     def set_pos(self, ids: Sequence[str], positions: Sequence[Any]) -> Command:
-        before = tuple(self.table.pieces[i].pos for i in ids)
-        return self.add(SetPos(tuple(ids), before, tuple(positions)))
+        pieces = self.table.pieces
+        ids, after = tuple(ids), tuple(positions)
+        command = SetPos(ids, tuple([pieces[i].pos for i in ids]), after)
+        # SetPos.apply, without its check that each piece is where it was just read to be.
+        for pid, new in zip(ids, after):
+            pieces[pid].pos = new
+        self.commands.append(command)
+        return command
 
     def set_visibility(self, zone: str, visibility: Visibility) -> Command | None:
         before = self.table.zones[zone].visibility
@@ -505,16 +528,39 @@ class Tx:
         return self.add(SetVisibility(zone, before, visibility))
 
     def set_var(self, name: str, value: Any, rng: int | None = None) -> Command | None:
-        vars_ = self.table.vars
-        had = name in vars_
-        if had and vars_[name] == value and rng is None:
-            return None
-        return self.add(SetVar(name, vars_.get(name), value, had_before=had, rng=rng))
+        table = self.table
+        vars_ = table.vars
+        if name in vars_:
+            before = vars_[name]
+            if rng is None and before == value:
+                return None
+            had = True
+        else:
+            before, had = None, False
+        command = _new(SetVar)  # SetVar(name, before, value, had, False, rng), without the class call
+        command.name = name
+        command.before = before
+        command.after = value
+        command.had_before = had
+        command.delete = False
+        command.rng = rng
+        if rng is not None:
+            if rng != table.rng_counter:
+                return self.add(command)  # refused as SetVar.apply refuses it
+            table.rng_counter = rng + 1
+        # SetVar.apply, without its check that the variable holds the value just read from it
+        # (comparing a large value again cost as much as the rest: every game sets variables).
+        vars_[name] = value
+        self.commands.append(command)
+        return command
 
     def del_var(self, name: str) -> Command | None:
-        if name not in self.table.vars:
+        vars_ = self.table.vars
+        if name not in vars_:
             return None
-        return self.add(SetVar(name, self.table.vars[name], None, delete=True))
+        command = SetVar(name, vars_.pop(name), None, True, True)  # applied as it is made (see set_var)
+        self.commands.append(command)
+        return command
 
     def pay(self, src: str, dst: str, amount: int, bank: str | None = None) -> Command | None:
         if amount == 0:
@@ -660,11 +706,12 @@ def _index_in(ids: list[str], pid: str) -> int:
     return top if ids[top] == pid else ids.index(pid)
 
 
-def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None) -> Move:
+def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None, rng: int | None = None) -> Move:
     """:func:`make_move` for one piece onto the top of ``dst`` (or into a place), applied.
 
     Making the command reads what :meth:`Move.apply` would check (where the
     piece lies), so here the command is made and its change done in one pass.
+    ``rng`` is the table's draw counter now (a drawn piece), or None.
     """
     dst_zone = _destination(table, dst, pos, 1)
     piece = table.pieces.get(pid)
@@ -672,15 +719,24 @@ def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None) -> Mo
         raise TableError(f"no piece {pid!r}")
     at = piece.zone
     held = table.zones[at].ids
-    idx = _index_in(held, pid)
+    top = len(held) - 1
+    idx = top if held[top] == pid else held.index(pid)  # _index_in, without its call
+    # Move(...) without its class call (see _new).
+    command = _new(Move)
+    command.ids = (pid,)
+    command.dst = dst
+    command.src = ((at, idx, piece.pos),)
     if pos is None:
-        place = None
-        command = Move((pid,), dst, ((at, idx, piece.pos),), None)
+        place = command.pos = None
     else:
         place = pos[0]
         if type(place) is list:
             place = tuple(place)
-        command = Move((pid,), dst, ((at, idx, piece.pos),), (place,))
+        command.pos = (place,)
+    command.index = None
+    command.rng = rng
+    if rng is not None:
+        table.rng_counter = rng + 1
     shift_one(piece, held, idx, dst_zone, dst, place)
     return command
 
