@@ -14,6 +14,11 @@ game would fill the caches some referees keep for the bot's own listing, and
 the game's time would leave that listing out), actions per second, turns per
 game, the win rate of seat 0's bot (the "heuristic win rate" when seat 0 is
 the heuristic bot) and the load average, then one line ``RESULT name=value ...``.
+
+The garbage collector is set as the program sets it (``tsukiji-table selfplay``
+and the window call :func:`tsukiji_table.table.collector.collect_for_long_logs`
+at start-up), as ``bench_table.py`` does; ``--python-gc`` leaves Python's
+defaults, and the RESULT line says which (``gc=program`` or ``gc=python``).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tsukiji_table.games.selfplay import play_game  # noqa: E402
 from tsukiji_table.games.session import Session  # noqa: E402
+from tsukiji_table.table.collector import collect_for_long_logs  # noqa: E402
 
 LISTED_GAMES = 10  # games replayed to time ``legal_actions``
 
@@ -41,6 +47,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default=None, help="comma-separated bot per seat")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
+    ap.add_argument("--python-gc", action="store_true", help="leave Python's garbage collector as it starts, not as the program sets it")
     args = ap.parse_args()
     from tsukiji_table.games.registry import get
 
@@ -58,6 +65,8 @@ def main() -> int:
             listings.append(time.perf_counter() - t)
 
     play_game(args.game, players, args.seed, bots, options=options)  # warm up: the rules read, the caches filled
+    if not args.python_gc:
+        collect_for_long_logs()  # after the warm-up: the rules read and the caches filled are start-up, frozen
     total_start = time.perf_counter()
     for k in range(args.games):
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -88,7 +97,8 @@ def main() -> int:
     print(f"  seat 0 win rate {win_rate:.3f} (an even share would be {1 / players:.3f})")
     print(
         f"RESULT median_game_ms={median_ms:.3f} median_game_cpu_ms={cpu_ms:.3f} p95_game_ms={p95_ms:.3f} legal_actions_median_ms={legal_ms:.3f} "
-        f"actions_per_s={aps:.0f} turns_per_game={statistics.mean(turns):.1f} heuristic_win_rate={win_rate:.3f} load_average={load:.2f}"
+        f"actions_per_s={aps:.0f} turns_per_game={statistics.mean(turns):.1f} heuristic_win_rate={win_rate:.3f} load_average={load:.2f} "
+        f"gc={'python' if args.python_gc else 'program'}"
     )
     return 0
 
