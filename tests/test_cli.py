@@ -158,6 +158,13 @@ def test_selfplay_json_has_the_design_shape(capsys):
         assert set(r) == {"seed", "scores", "winner", "turns", "hash"} and len(r["scores"]) == 3
 
 
+def test_selfplay_without_a_seed_plays_the_same_games_every_time(capsys):
+    first = run(capsys, "selfplay", "jido:g04", "--players", "3", "--games", "3", "--json")
+    again = run(capsys, "selfplay", "jido:g04", "--players", "3", "--games", "3", "--json")
+    assert first[0] == 0 and first[1] == again[1]
+    assert [r["seed"] for r in json.loads(first[1])["results"]] == [1, 2, 3]
+
+
 def test_python_dash_m_runs_the_same_program():
     res = subprocess.run([sys.executable, "-m", "tsukiji_table", "rules", "check"], capture_output=True, text=True, cwd=ROOT)
     assert res.returncode == 0 and "OK: rules data is valid" in res.stdout

@@ -53,11 +53,11 @@ def whole_number(lo: int, hi: int | None = None) -> Callable[[str], int]:
 SEED_LIMIT = 2**63 - 1  # a seed is stored in saves and JSON output: it must fit 64 bits
 
 
-def add_game_args(parser: argparse.ArgumentParser, players: bool = True) -> None:
+def add_game_args(parser: argparse.ArgumentParser, players: bool = True, seed_help: str = "random seed (default: random)") -> None:
     parser.add_argument("game", metavar="GAME", help="tsukiji, turin or a Jidohanbaiki game id (jido:g06 ...)")
     if players:
         parser.add_argument("--players", type=int, metavar="N", help="number of players (the game says how many it takes)")
-    parser.add_argument("--seed", type=whole_number(-SEED_LIMIT - 1, SEED_LIMIT), default=None, metavar="S", help="random seed (default: random)")
+    parser.add_argument("--seed", type=whole_number(-SEED_LIMIT - 1, SEED_LIMIT), default=None, metavar="S", help=seed_help)
     parser.add_argument("--opt", action="append", default=[], metavar="KEY=VALUE", help="a game option, e.g. --opt list=new (repeatable)")
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 
 from ..games.registry import UnknownGame, get
@@ -13,11 +12,12 @@ from ..rulesdata import RulesDataError
 from .common import CliError, UsageError, add_game_args, parse_opts, print_json, whole_number
 
 ORDER = 50
+DEFAULT_SEED = 1  # without --seed: the same games every time (a run is something to compare)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("selfplay", help="let bots play whole games and report scores")
-    add_game_args(parser)
+    add_game_args(parser, seed_help=f"seed of the first game (default: {DEFAULT_SEED}; the same command plays the same games)")
     parser.add_argument("--games", type=whole_number(1), default=1, metavar="K", help="how many games (seeds S, S+1, ...)")
     parser.add_argument("--bots", metavar="NAMES", help="comma-separated bot per seat, e.g. heuristic,random,random")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     if bots is not None and len(bots) != players:
         raise UsageError(f"--bots names {len(bots)} bots for {players} players")
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    seed = args.seed if args.seed is not None else DEFAULT_SEED
     options = parse_opts(args.opt)
     results = []
     try:

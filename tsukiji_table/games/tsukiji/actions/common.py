@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -38,40 +37,12 @@ class TkAction(Action):
 
             cls.passes = passes  # type: ignore[method-assign]
 
-    def label(self, action: dict[str, Any]) -> str:
-        """:meth:`Action.label`'s very text, written without ``json.dumps`` when every argument is a plain id, number or list of them (every play makes one)."""
-        parts = []
-        for key in sorted(action):
-            if key != "action":
-                text = _plain_json(action[key])
-                if text is None:
-                    return super().label(action)
-                parts.append(f'"{key}":{text}')
-        return f"{self.name} {{{','.join(parts)}}}" if parts else self.name
-
     def line(self, game: TsukijiMarket, tx: Transaction, **params: Any) -> Message:
         """This action's own log line: ``tsukiji.log.<name>`` with the seat as ``who``."""
         return msg(f"tsukiji.log.{self.name}", who=who(tx), **params)
 
     def describe(self, game: Any, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         return [self.line(game, tx)]
-
-
-#: Characters ``json.dumps`` would escape in a string (with ``ensure_ascii=False``).
-_ESCAPED = re.compile(r'[\x00-\x1f\\"]')
-
-
-def _plain_json(value: Any) -> str | None:
-    """``value`` as compact JSON when it is an int, a string with nothing to escape, or a list of those; else None."""
-    kind = type(value)
-    if kind is int:
-        return str(value)
-    if kind is str:
-        return None if _ESCAPED.search(value) else f'"{value}"'
-    if kind is list or kind is tuple:
-        items = [_plain_json(v) for v in value]
-        return None if None in items else f"[{','.join(items)}]"  # type: ignore[arg-type]
-    return None
 
 
 #: The parameters of a refusal that name one piece.
