@@ -165,3 +165,16 @@ def test_free_mode_swaps_any_two_drinks_and_leaves_the_game_unranked():
     s.play(0, {"action": "set_mode", "mode": "free"})
     play(s, {"action": "place", "drinks": ["blue:longest_bottle", "red:stubby_can"]})
     assert s.game.won(s.table) and s.game.score(s.table)["unranked"] is True
+
+
+def test_neighbour_pairs_read_from_each_crates_turn_are_the_pairs_of_every_spot_looked_up():
+    import random
+
+    from tsukiji_table.games.jidohanbaiki import g08_rules
+    from tsukiji_table.games.jidohanbaiki.geometry import ROTATIONS, Placement, own_spots
+
+    rng = random.Random(8)
+    for _ in range(2000):
+        places = tuple(Placement(rng.randint(0, 9), rng.randint(0, 9), rng.choice(ROTATIONS)) for _ in range(rng.randint(1, 6)))
+        where = {x * g08_rules._ROW + y: 6 * k + s for k, place in enumerate(places) for s, (x, y) in enumerate(own_spots(place))}
+        assert g08_rules.neighbour_pairs.__wrapped__(places) == g08_rules._overlapping_pairs(where)

@@ -99,6 +99,8 @@ def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int,
 
     Spots are keyed ``x * _ROW + y`` and crate spots ``crate * 6 + spot``
     (their order): ints, not tuples, as this runs for every new formation.
+    A crate's pairs within itself are known from its turn (:func:`_steps`):
+    only the spots beside it are looked up.
     """
     where: dict[int, int] = {}
     i = 0
@@ -106,6 +108,28 @@ def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int,
         for x, y in own_spots(place):
             where[x * _ROW + y] = i
             i += 1
+    if len(where) < i:
+        return _overlapping_pairs(where)
+    out = []
+    get = where.get
+    i = 0
+    for k, place in enumerate(places):
+        steps = _steps(k, place.rot)
+        for s, (x, y) in enumerate(own_spots(place)):
+            key = x * _ROW + y
+            for step in steps[s]:
+                if isinstance(step, tuple):  # a pair within the crate
+                    out.append(step)
+                else:  # a spot outside the crate: whose, if anyone's
+                    j = get(key + step)
+                    if j is not None and i < j:
+                        out.append((k, s, j // 6, j % 6))
+            i += 1
+    return tuple(out)
+
+
+def _overlapping_pairs(where: dict[int, int]) -> tuple[tuple[int, int, int, int], ...]:
+    """:func:`neighbour_pairs` of crates laid over each other: a spot two crates cover is the later crate's."""
     out = []
     for key, i in where.items():
         for off in _NEIGHBOUR_KEYS:
@@ -117,6 +141,24 @@ def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int,
 
 _ROW = 1 << 16  # far more than any spot's y, either way: x * _ROW + y is one spot's own number
 _NEIGHBOUR_KEYS = tuple(dx * _ROW + dy for dx, dy in NEIGHBOURS)
+
+
+@lru_cache(maxsize=256)
+def _steps(k: int, rot: int) -> tuple[tuple[tuple[int, int, int, int] | int, ...], ...]:
+    """Per own spot of crate ``k`` turned ``rot``, by :data:`NEIGHBOURS`: the pair with a later spot of the crate
+    itself, or the key offset of a spot outside it (a spot earlier in the crate is left out: its pair is listed there)."""
+    cells = {Placement(0, 0, rot).spot(s): s for s in range(6)}
+    out = []
+    for (cx, cy), s in cells.items():
+        steps: list[tuple[int, int, int, int] | int] = []
+        for dx, dy in NEIGHBOURS:
+            t = cells.get((cx + dx, cy + dy))
+            if t is None:
+                steps.append(dx * _ROW + dy)
+            elif t > s:
+                steps.append((k, s, k, t))
+        out.append(tuple(steps))
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)

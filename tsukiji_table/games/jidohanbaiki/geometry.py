@@ -115,7 +115,7 @@ def destinations(places: Sequence[Placement], k: int, full_side: bool = True) ->
     """
     if not connected(places, skip=k):
         return []
-    return _moves_of(places, _beside_spots(footprints(places), full_side), k)
+    return [place for _, place in _moves(places, footprints(places), 1 << k, full_side)]
 
 
 def all_destinations(places: Sequence[Placement], full_side: bool = True) -> list[tuple[int, Placement]]:
@@ -127,50 +127,53 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     once for all the crates.
     """
     rects = footprints(places)
-    lifts = liftable(contact_masks(rects))[1]
-    rows = _beside_spots(rects, full_side)
-    return [(k, place) for k in range(len(rects)) if lifts >> k & 1 for place in _moves_of(places, rows, k)]
+    return _moves(places, rects, liftable(contact_masks(rects))[1], full_side)
 
 
-def _moves_of(places: Sequence[Placement], rows: list[tuple[int, tuple[int, int, int], int]], k: int) -> list[Placement]:
-    """Where crate ``k`` may go among the places of ``rows`` (:func:`_beside_spots`): beside another crate, on none but
-    itself, not where it lies; each once, where first listed (by other crate, by rotation, by spot)."""
-    here = places[k]
-    others = ~(1 << k)
-    seen: set[tuple[int, int, int]] = set()
-    new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per move
-    out: list[Placement] = []
-    for b, key, lies_on in rows:
-        if b == k or key in seen or key == here:
-            continue
-        seen.add(key)
-        if not lies_on & others:
-            out.append(new(Placement, key))
-    return out
+def _moves(places: Sequence[Placement], rects: list[tuple[int, int, int, int]], lifts: int, full_side: bool) -> list[tuple[int, Placement]]:
+    """``(crate, placement)`` for each crate of the bits ``lifts`` and each place it may go, crate by crate.
 
-
-def _beside_spots(rects: list[tuple[int, int, int, int]], full_side: bool) -> list[tuple[int, tuple[int, int, int], int]]:
-    """``(crate b, (x, y, rot), crates it would lie on as bits)`` for every place where a crate could lie against a side of
-    crate ``b`` of its own length, by crate, by rotation, by spot.  Rotations 0 and 180 (and 90 and 270) cover the same
-    spots, so each spot is tried against the crates once per shape."""
-    rows = []
+    The places are tried beside each crate ``b`` of the same shape, by ``b``,
+    by rotation, by spot; a crate ``k`` may go to one that lies on no crate
+    but ``k``, beside a crate other than ``k``, is not where ``k`` lies, and
+    is listed for ``k`` where first found beside a crate other than ``k``.
+    So each place is read once, with the bits of the crates it may go for
+    (rather than once per crate, each with a set of the places seen).
+    """
+    beside = []  # per crate b: its shape (0: 3 x 2, 1: 2 x 3) and [(x, y, bits of the crates it lies on)]
+    next_to: dict[tuple[int, int, int], int] = {}  # (x, y, shape) -> bits of the crates it lies beside
     for b, (bx, by, bx1, by1) in enumerate(rects):
-        by_shape = []
-        for w, h in ((3, 2), (2, 3)):
-            spots = _spots_beside(bx, by, bx1, by1, w, h, full_side)
-            lies_on = []
-            for x, y in spots:
-                x1, y1 = x + w, y + h
-                mask = 0
-                for j, (ox, oy, ox1, oy1) in enumerate(rects):
-                    if x < ox1 and ox < x1 and y < oy1 and oy < y1:
-                        mask |= 1 << j
-                lies_on.append(mask)
-            by_shape.append((spots, lies_on))
-        for rot in ROTATIONS:
-            spots, lies_on = by_shape[0 if rot in (0, 180) else 1]
-            rows += [(b, (x, y, rot), mask) for (x, y), mask in zip(spots, lies_on)]
-    return rows
+        w, h = bx1 - bx, by1 - by  # a place beside it of its own length has its shape (crates are 3 x 2)
+        shape = 0 if w == 3 else 1
+        spots = []
+        for x, y in _spots_beside(bx, by, bx1, by1, w, h, full_side):
+            x1, y1 = x + w, y + h
+            mask = 0
+            for j, (ox, oy, ox1, oy1) in enumerate(rects):
+                if x < ox1 and ox < x1 and y < oy1 and oy < y1:
+                    mask |= 1 << j
+            if not mask & (mask - 1):  # on two crates or more, no crate may go there
+                spots.append((x, y, mask))
+                key = (x, y, shape)
+                next_to[key] = next_to.get(key, 0) | 1 << b
+        beside.append((shape, spots))
+    new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per place
+    rows: list[tuple[int, Placement]] = []  # (bits of the crates that may go there, place)
+    for b, (shape, spots) in enumerate(beside):
+        bit = 1 << b
+        for rot in (0, 180) if shape == 0 else (90, 270):
+            for x, y, mask in spots:
+                may = lifts & ~bit
+                if mask:
+                    may &= mask
+                    if (x, y, rot) == places[mask.bit_length() - 1]:
+                        continue  # where that crate lies
+                earlier = next_to[x, y, shape] & (bit - 1)  # crates before b it lies beside: listed there first
+                if earlier:
+                    may &= earlier if not earlier & (earlier - 1) else 0
+                if may:
+                    rows.append((may, new(Placement, (x, y, rot))))
+    return [(k, place) for k in range(len(rects)) if lifts >> k & 1 for may, place in rows if may >> k & 1]
 
 
 def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_side: bool) -> list[tuple[int, int]]:
