@@ -116,3 +116,17 @@ def test_insertions_on_two_threads_at_once_give_the_outcomes_of_insertions_alone
     for t in threads:
         t.join()
     assert found == [alone, alone]
+
+
+def test_a_pymunk_laid_out_otherwise_reads_drinks_by_chipmunks_getters_with_the_same_outcome(jam_case, monkeypatch) -> None:
+    """The frame's pass reads a drink's cpBody bytes where the layout was checked at import; the getters give the same floats."""
+    from tsukiji_table.physics import fast, sim
+
+    cases = [(jam_case.state, CRATE_B, "batch", 11), (TowerState(), CRATE, "sequential", 4), (TowerState(), CRATE[:2], "inverted", 5)]
+    by_bytes = [_outcome(*case) for case in cases]
+    monkeypatch.setattr(fast, "_read_by_bytes", False)
+    monkeypatch.setattr(sim, "read_body", fast._read_by_getters)
+    by_getters = [_outcome(*case) for case in cases]
+    assert by_getters == by_bytes
+    if fast._layout_holds():  # where this pymunk's cpBody is laid out as read, the fast path was the one in use
+        assert fast.read_body == fast._BODY.unpack_from
