@@ -12,7 +12,7 @@ use (``red:short_can``, piece ``drink.red:short_can``, card
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 from weakref import WeakKeyDictionary
@@ -24,6 +24,8 @@ from ..base import IllegalAction, shown_value
 from . import texts  # noqa: F401  (the words of the refusals)
 
 T = TypeVar("T")
+A = TypeVar("A")
+R = TypeVar("R")
 EMPTY = -1
 SPOTS = 6
 COLS, ROWS = 3, 2
@@ -235,3 +237,43 @@ def position(index: int, size: int) -> int:
     if not 0 <= index < size:
         raise IndexError(index)
     return index
+
+
+class MadeWhenRead(Sequence[T]):
+    """A listing of ``size`` items, each made when read by :meth:`item` (a random bot reads one move of a hundred)."""
+
+    size: int
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self.item(i) for i in range(*index.indices(self.size))]
+        return self.item(position(index, self.size))
+
+    def item(self, index: int) -> T:
+        """The item at ``index``, a position from the start within ``size``."""
+        raise NotImplementedError
+
+
+def kept_last(make: Callable[[A], R]) -> Callable[[A], R]:
+    """``make`` with its last answer kept for the same argument, by identity.
+
+    A position asks for what is made from its formation many times over (its
+    listing, its checks, the turn's end); hashing the formation for a cache
+    costs more than this look-up.
+    """
+    last: list[Any] = [_NOTHING, None]
+
+    def kept(arg: A) -> R:
+        if last[0] is not arg:
+            last[1] = make(arg)
+            last[0] = arg
+        return last[1]
+
+    kept.__doc__ = make.__doc__
+    return kept
+
+
+_NOTHING = object()

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 
 from ...text import Message, msg
 from . import formation
-from .common import EMPTY, position
+from .common import EMPTY, MadeWhenRead, kept_last
 from .geometry import Placement, recentre
 
 DIRS: dict[str, tuple[int, int]] = {"n": (0, -1), "ne": (1, -1), "e": (1, 0), "se": (1, 1), "s": (0, 1), "sw": (-1, 1), "w": (-1, 0), "nw": (-1, -1)}
@@ -71,14 +71,6 @@ def _spots(place: Placement) -> tuple[tuple[int, int], ...]:
     return place.spots()
 
 
-def spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
-    """Global spot -> (crate, own spot)."""
-    last = _last_spots
-    if last[0] is not places:
-        last[:] = places, _spot_map(places)
-    return last[1]
-
-
 def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) -> tuple[dict[tuple[int, int], int], dict[int, tuple[int, int]]]:
     """(global spot -> drink, drink -> global spot) of the drinks in the crates."""
     last = _last_board
@@ -87,14 +79,14 @@ def board(places: tuple[Placement, ...], crates: tuple[tuple[int, ...], ...]) ->
     return last[2]
 
 
-# The last formation and board asked for, by identity: a position asks for them many times over (its
-# listing, its checks, the turn's end), and hashing them for the caches below costs more than the look-up.
-_last_spots: list = [None, None]
+# The last board asked for, by identity (as :func:`.common.kept_last` keeps the last formation's answers).
 _last_board: list = [None, None, None]
 
 
+@kept_last
 @lru_cache(maxsize=4096)
-def _spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
+def spot_map(places: tuple[Placement, ...]) -> dict[tuple[int, int], tuple[int, int]]:
+    """Global spot -> (crate, own spot)."""
     return {xy: (k, s) for k, place in enumerate(places) for s, xy in enumerate(_spots(place))}
 
 
@@ -113,7 +105,7 @@ def crate_moves(state: State) -> tuple[tuple[int, Placement], ...]:
     return formation.moves(state.places)
 
 
-class CrateMoves(Sequence[tuple]):
+class CrateMoves(MadeWhenRead[tuple]):
     """The crate moves of a formation as model moves ``("crate", k, Placement)``, in :func:`formation.moves`'s order.
 
     Each is made when read: a listing is made at every position and a random
@@ -134,17 +126,11 @@ class CrateMoves(Sequence[tuple]):
         self.x0, self.y0 = x0 - formation.PAD, y0 - formation.PAD
         self.rots = [p.rot for p in places]
 
-    def __len__(self) -> int:
-        return self.size
-
     def _move(self, k: int, bit: int) -> tuple:
         w = self.w
         return ("crate", k, Placement(bit % w + self.x0, bit // w + self.y0, self.rots[k]))
 
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.size))]
-        index = position(index, self.size)
+    def item(self, index: int) -> Any:
         for (k, mask), n in zip(self.found, self.counts):
             if index < n:
                 for _ in range(index):
@@ -173,19 +159,10 @@ class CrateMoves(Sequence[tuple]):
                 yield self._move(k, low.bit_length() - 1)
 
 
-def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
-    """The crate moves of a formation, kept for the last one asked about by identity (a turn asks several times)."""
-    last = _last_crate_moves
-    if last[0] is not places:
-        last[:] = places, _crate_moves_of(places)
-    return last[1]
-
-
-_last_crate_moves: list = [None, None]
-
-
+@kept_last
 @lru_cache(maxsize=1024)
-def _crate_moves_of(places: tuple[Placement, ...]) -> CrateMoves:
+def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
+    """The crate moves of a formation."""
     return CrateMoves(places)
 
 
@@ -267,20 +244,14 @@ def _drinks(state: State) -> _Drinks | None:
 _last_drinks: list = [None, None, None]
 
 
-class Placements(Sequence[tuple]):
+class Placements(MadeWhenRead[tuple]):
     """The placements of :func:`placements` as model moves ``("place", drink, k, spot)``, each made when read (from the free spots' bits)."""
 
     def __init__(self, drink: int, bits: tuple[int, ...], free: int):
         self.drink, self.bits, self.free = drink, bits, free
         self.size = free.bit_count()
 
-    def __len__(self) -> int:
-        return self.size
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.size))]
-        index = position(index, self.size)
+    def item(self, index: int) -> Any:
         free = self.free
         for i, bit in enumerate(self.bits):
             if bit & free:
@@ -296,20 +267,14 @@ class Placements(Sequence[tuple]):
                 yield ("place", drink, *divmod(i, 6))
 
 
-class DrinkMoves(Sequence[tuple]):
+class DrinkMoves(MadeWhenRead[tuple]):
     """The moves of :func:`drink_moves` as model moves ``("move", drink, dir)``, by drink code then direction, each made when read."""
 
     def __init__(self, state: State, colour: int, bits: tuple[int, ...], moving: list[int]):
         self.state, self.colour, self.bits, self.moving = state, colour, bits, moving
         self.size = sum([m.bit_count() for m in moving])
 
-    def __len__(self) -> int:
-        return self.size
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.size))]
-        index = position(index, self.size)
+    def item(self, index: int) -> Any:
         for move in self:
             if not index:
                 return move
@@ -339,19 +304,10 @@ def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
             yield ks
 
 
+@kept_last
+@lru_cache(maxsize=4096)
 def _grid(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int] | None:
     """Per spot (crate * 6 + own spot), its bit in a grid ``w`` wide round the crates with an empty column and row each side; None if crates overlap."""
-    last = _last_grid
-    if last[0] is not places:
-        last[:] = places, _grid_of(places)
-    return last[1]
-
-
-_last_grid: list = [None, None]
-
-
-@lru_cache(maxsize=4096)
-def _grid_of(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int] | None:
     # Each crate's six bits from its corner's (its own spots' offsets are those of its turn): read per crate, not per spot.
     x0 = min([p.x for p in places]) - 1
     y0 = min([p.y for p in places]) - 1

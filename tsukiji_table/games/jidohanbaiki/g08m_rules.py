@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 
 from ...text import Message, msg
 from . import g08_rules as solo
+from .common import MadeWhenRead
 from .geometry import Placement, connected, recentre
 
 START, MOVED, ONE_LEFT = solo.START, solo.MOVED, solo.ONE_LEFT
@@ -96,19 +97,15 @@ def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> tuple[tu
     return tuple([("crate", k, place) for k, place in solo.crate_moves(places, full_side)])
 
 
-class Swaps(Sequence[tuple]):
+class Swaps(MadeWhenRead[tuple]):
     """The swaps of :func:`g08_rules.swaps` as model moves ``("swap", a, b)``, each read from the crates when asked for."""
 
     def __init__(self, pairs: tuple[tuple[int, int, int, int], ...], crates: tuple[tuple[int, ...], ...]):
         self.pairs = pairs
         self.crates = crates
+        self.size = len(pairs)
 
-    def __len__(self) -> int:
-        return len(self.pairs)
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self.pairs)))]
+    def item(self, index: int) -> Any:
         return ("swap", *solo.swap_of(self.crates, self.pairs[index]))
 
     def __iter__(self) -> Iterator[tuple]:

@@ -35,7 +35,7 @@ from typing import Any, ClassVar, NoReturn
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import CATALOGUE, Message, Seat, add_strings, msg
 from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, boxed_table
-from .common import Catalogue, pos_arg, position
+from .common import Catalogue, MadeWhenRead, pos_arg
 from .solo import crate_move_words
 
 Event = list[Any]  # [key, {params}]: a log line in the making (JSON, so it can be stored)
@@ -450,7 +450,7 @@ class Encoded(Sequence[dict[str, Any]]):
             yield action
 
 
-class HandedOut(Sequence[dict[str, Any]]):
+class HandedOut(MadeWhenRead[dict[str, Any]]):
     """Actions in runs, read by index; a run of listed model moves hands out a copy of each as it is read.
 
     The copy is registered as :meth:`ModelAction.candidates` registers its
@@ -462,13 +462,7 @@ class HandedOut(Sequence[dict[str, Any]]):
         self.issued = issued
         self.size = sum([len(run) for run, _ in parts])
 
-    def __len__(self) -> int:
-        return self.size
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.size))]
-        index = position(index, self.size)
+    def item(self, index: int) -> Any:
         for run, listed in self.parts:
             if index < len(run):
                 action = run[index]
