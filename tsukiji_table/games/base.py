@@ -219,7 +219,8 @@ def json_copy(value: Any) -> Any:
             out[k if type(k) is str else str(k)] = v if t is str or t is int or v is None or t is bool or t is float else json_copy(v)
         return out
     if kind is list or kind is tuple:
-        return [json_copy(v) for v in value]
+        # Plain items taken as they are, without a call (a place [x, y], two drinks: many actions hold a list).
+        return [v if (t := type(v)) is str or t is int or v is None or t is bool or t is float else json_copy(v) for v in value]
     if value is None or kind in (str, int, float, bool):
         return value
     raise IllegalAction(msg("engine.not_json", value=shown_value(str(value))))
@@ -306,14 +307,20 @@ class Action:
         escape, or a list of those (every action played makes one).
         """
         parts = []
+        plain_keys = self.plain_keys
         for key in sorted(action):
             if key != "action":
                 text = _plain_json(action[key])
-                if text is None or _ESCAPED.search(key):
+                if text is None or (key not in plain_keys and _ESCAPED.search(key)):
                     args = {k: v for k, v in action.items() if k != "action"}
                     return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
                 parts.append(f'"{key}":{text}')
         return f"{self.name} {{{','.join(parts)}}}" if parts else self.name
+
+    @cached_property
+    def plain_keys(self) -> frozenset[str]:
+        """The argument names ``json.dumps`` writes as they are (all of them, in practice): :meth:`label` need not search each again."""
+        return frozenset(k for k in self.args if not _ESCAPED.search(k))
 
     @cached_property
     def defaults(self) -> dict[str, Any]:
