@@ -61,3 +61,39 @@ def test_a_dropped_table_goes_by_reference_count_without_the_cyclic_collector() 
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_game_that_keeps_its_table_s_moment_goes_by_reference_count() -> None:
+    """``Game.moment_now`` keeps the moment on the game; the moment holds the game weakly, so a
+    session dropped after a listing (its game, its table) is freed at once all the same."""
+    import weakref
+
+    from tsukiji_table.games.session import Session
+
+    session = Session.new("demo", 2, seed=1)
+    (seat,) = session.game.to_move(session.table)
+    assert list(session.game.legal_actions(session.table, seat))
+    assert session.game.moment_now(session.table) is session.game.moment_now(session.table)  # read once per revision
+    game, table = weakref.ref(session.game), weakref.ref(session.table)
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        del session
+        assert game() is None and table() is None
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def test_the_kept_moment_is_read_again_once_the_table_changes() -> None:
+    from tsukiji_table.games.session import Session
+
+    session = Session.new("demo", 2, seed=1)
+    game, table = session.game, session.table
+    before = game.moment_now(table)
+    (seat,) = before.movers
+    game.play(table, seat, next(iter(game.legal_actions(table, seat))))
+    after = game.moment_now(table)
+    assert after is not before and after.movers == game.to_move(table) == [1 - seat]
+    table.undo()
+    assert game.moment_now(table).movers == [seat]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, partial
@@ -218,7 +219,8 @@ def json_copy(value: Any) -> Any:
             out[k if type(k) is str else str(k)] = v if t is str or t is int or v is None or t is bool or t is float else json_copy(v)
         return out
     if kind is list or kind is tuple:
-        return [json_copy(v) for v in value]
+        # Plain items taken as they are, without a call (a place [x, y], two drinks: many actions hold a list).
+        return [v if (t := type(v)) is str or t is int or v is None or t is bool or t is float else json_copy(v) for v in value]
     if value is None or kind in (str, int, float, bool):
         return value
     raise IllegalAction(msg("engine.not_json", value=shown_value(str(value))))
@@ -305,14 +307,20 @@ class Action:
         escape, or a list of those (every action played makes one).
         """
         parts = []
+        plain_keys = self.plain_keys
         for key in sorted(action):
             if key != "action":
                 text = _plain_json(action[key])
-                if text is None or _ESCAPED.search(key):
+                if text is None or (key not in plain_keys and _ESCAPED.search(key)):
                     args = {k: v for k, v in action.items() if k != "action"}
                     return f"{self.name} {json.dumps(args, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
                 parts.append(f'"{key}":{text}')
         return f"{self.name} {{{','.join(parts)}}}" if parts else self.name
+
+    @cached_property
+    def plain_keys(self) -> frozenset[str]:
+        """The argument names ``json.dumps`` writes as they are (all of them, in practice): :meth:`label` need not search each again."""
+        return frozenset(k for k in self.args if not _ESCAPED.search(k))
 
     @cached_property
     def defaults(self) -> dict[str, Any]:
@@ -378,12 +386,21 @@ class Moment:
     """
 
     def __init__(self, game: Game, table: Table):
-        self.game, self.table = game, table
+        # The game held weakly: the game keeps its table's moment (Game.moment_now), and a game and its moment
+        # holding each other would leave a dropped game and table to the cyclic collector (see table.collector).
+        self._game = weakref.ref(game)
+        self.table = table
         self.over = game.is_over(table)
         self.mode = game.mode(table)
         self.phase = game.phase(table)
         self.off: Why = None
         self._movers: list[int] | None = None
+
+    @property
+    def game(self) -> Game:
+        game = self._game()
+        assert game is not None, "a moment outlives its game"
+        return game
 
     @property
     def movers(self) -> list[int]:
@@ -551,9 +568,29 @@ class Game:
         """What the gate reads of the table: read once per question (``legal_actions`` gates every kind of action)."""
         return Moment(self, table)
 
+    def moment_now(self, table: Table) -> Moment:
+        """:meth:`moment` of the table as it stands, read once per change of the table.
+
+        Self-play asks whether the game is over and who is to move, the bot's
+        listing gates every kind of action and ``play`` gates the one chosen,
+        all at one revision: reading the table once for all of them removed
+        two thirds of the ``is_over`` and ``to_move`` calls of an action.
+        """
+        kept = self._moment_kept
+        revision = table.revision
+        changing = table._open is not None and bool(table._open.commands)  # a transaction changed it, the revision not yet
+        if kept is not None and kept[0] is table and kept[1] == revision and not changing:
+            return kept[2]
+        moment = self.moment(table)
+        if not changing:
+            self._moment_kept = (table, revision, moment)
+        return moment
+
+    _moment_kept: tuple[Table, int, Moment] | None = None
+
     def gate(self, spec: Action, table: Table, seat: int, moment: Moment | None = None) -> Why:
         """Why no action of this kind may be played by ``seat`` now, before looking at its arguments."""
-        m = moment or self.moment(table)
+        m = moment or self.moment_now(table)
         shut = self._shut(spec, seat, m)
         if shut is None:
             return None
@@ -614,7 +651,7 @@ class Game:
         whether ``seat`` is to move: the lists are kept per reading (every bot's
         decision asks), and who is to move is asked only when the answer differs.
         """
-        moment = self.moment(table)  # the phase, the mode and who is to move, read once for every kind
+        moment = self.moment_now(table)  # the phase, the mode and who is to move, read once for every kind
         key = (moment.phase, moment.mode, moment.over, moment.off is None)
         kept = self._open.get(key)
         if kept is None:

@@ -48,8 +48,11 @@ def play_game(
         raise ValueError(f"{players} players but {len(names)} bots named")
     seat_bots = [make_bot(game, names[s], s, seed) for s in range(players)]
     actions = 0
-    while not game.is_over(table):
-        movers = game.to_move(table)
+    while True:
+        moment = game.moment_now(table)  # the bot's listing and play's gate read the table's moment again: kept for them
+        if moment.over:
+            break
+        movers = moment.movers
         if not movers:
             raise SelfPlayError(f"{game_id} seed {seed}: nobody is to move but the game is not over (after {actions} actions)")
         seat = movers[0]

@@ -207,14 +207,14 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     apart = full.bit_count() == sum([mask.bit_count() for mask in frame.masks])
     if apart:
         # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other (contact_masks).
-        touching = []
-        for own in frame.masks:
+        masks = frame.masks
+        touching = [0] * len(masks)
+        for i, own in enumerate(masks):
             halo = ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~own
-            bits = 0
-            for j, other in enumerate(frame.masks):
-                if other & halo:
-                    bits |= 1 << j
-            touching.append(bits)
+            for j in range(i + 1, len(masks)):  # touching is mutual: each pair tested once
+                if masks[j] & halo:
+                    touching[i] |= 1 << j
+                    touching[j] |= 1 << i
         grouped, lifts = liftable(tuple(touching))
         # One group: a hole is what the Euler number lacks of 1 (much cheaper than flooding the outside).
         holed = _euler(full, w) != 1 if grouped else frame.enclosed(full)

@@ -564,15 +564,14 @@ def _apply_step_by_spot(cfg: Config, state: State, drink: int, name: str) -> Sta
 
 def _moved_drink(cfg: Config, state: State, crates: tuple[tuple[int, ...], ...], victim: int | None) -> State:
     """The state after a step or jump left ``crates``, capturing ``victim`` (None)."""
+    if victim is None:
+        return state._replace(crates=crates, drink_done=True)  # one new state (most steps capture nothing)
     seat = state.seat
-    out = state._replace(drink_done=True)
-    if victim is not None:
-        captured = list(state.captured)
-        captured[seat] = captured[seat] + (victim,)
-        out = out._replace(captured=tuple(captured))
-        if len(captured[seat]) >= cfg.target:
-            out = out._replace(over=True, winners=(seat,), reason="target")
-    return out._replace(crates=crates)
+    captured = list(state.captured)
+    captured[seat] = captured[seat] + (victim,)
+    if len(captured[seat]) >= cfg.target:
+        return state._replace(crates=crates, drink_done=True, captured=tuple(captured), over=True, winners=(seat,), reason="target")
+    return state._replace(crates=crates, drink_done=True, captured=tuple(captured))
 
 
 def settle(cfg: Config, state: State) -> tuple[State, list[list]]:

@@ -176,8 +176,10 @@ def _moves(places: Sequence[Placement], rects: list[tuple[int, int, int, int]], 
     return [(k, place) for k in range(len(rects)) if lifts >> k & 1 for may, place in rows if may >> k & 1]
 
 
-def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_side: bool) -> list[tuple[int, int]]:
-    """Top-left spots where a crate ``w`` x ``h`` lies against a side of its own length of the crate ``(bx, by, bx1, by1)``."""
+@lru_cache(maxsize=4096)
+def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_side: bool) -> tuple[tuple[int, int], ...]:
+    """Top-left spots where a crate ``w`` x ``h`` lies against a side of its own length of the crate ``(bx, by, bx1, by1)``
+    (kept: a crate move leaves the other crates where they lay, and their spots are asked for again)."""
     bw, bh = bx1 - bx, by1 - by
     spots: list[tuple[int, int]] = []
     if w == bw:  # above or below, flush or (same_length) sliding along
@@ -186,7 +188,7 @@ def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_sid
     if h == bh:  # left or right
         shifts = (0,) if full_side else range(-(h - 1), bh)
         spots += [(bx - w, by + s) for s in shifts] + [(bx1, by + s) for s in shifts]
-    return spots
+    return tuple(spots)
 
 
 def footprints(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
