@@ -198,16 +198,15 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     """
     frame = _Frame(places)
     w = frame.w
+    masks = frame.masks
     full = 0
-    for mask in frame.masks:
+    for mask in masks:
         full |= mask
-    out: list[tuple[int, int]] = []
     # Which crates touch which: whether lifting one splits the group is then a look-up per graph of contacts, not a
     # flood over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
-    apart = full.bit_count() == sum([mask.bit_count() for mask in frame.masks])
+    apart = full.bit_count() == sum([mask.bit_count() for mask in masks])
     if apart:
         # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other (contact_masks).
-        masks = frame.masks
         touching = [0] * len(masks)
         for i, own in enumerate(masks):
             halo = ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~own
@@ -220,62 +219,98 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
         holed = _euler(full, w) != 1 if grouped else frame.enclosed(full)
     else:
         holed = frame.enclosed(full)
-    by_shape: dict[tuple[int, int], tuple] = {}  # what depends on a crate's shape alone: there are two
-    for k, own in enumerate(frame.masks):
-        cw, ch = frame.sizes[k]
-        shaped = by_shape.get((cw, ch))
-        if shaped is None:
-            shaped = by_shape[cw, ch] = (_columns(w, frame.h, cw, ch), *_ring_steps(cw, ch, w))
-        columns, sides, ring_corners = shaped
-        rest = full & ~own
-        if not (lifts >> k & 1 if apart else frame.joined(rest, frame.masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
+    by_shape: dict[tuple[int, int], list[int]] = {}  # the crates that may be lifted, by shape: there are two
+    for k, own in enumerate(masks):
+        if not (lifts >> k & 1 if apart else frame.joined(full & ~own, masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
             continue  # lifting it splits the group
         # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
         # (Crates lie at least PAD spots inside the frame: a spot beside one is a shift away, with no row to wrap.)
-        if frame.enclosed(rest) if holed else not ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~full:
+        if frame.enclosed(full & ~own) if holed else not ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~full:
             continue
-        beside = ((rest << 1) | (rest >> 1) | (rest << w) | (rest >> w)) & ~rest
-        # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
-        covers, touches = rest, beside
-        for dx in range(1, cw):
-            covers |= rest >> dx
-            touches |= beside >> dx
-        row_covers, row_touches = covers, touches
-        for dy in range(1, ch):
-            covers |= row_covers >> (dy * w)
-            touches |= row_touches >> (dy * w)
-        found = touches & ~covers & columns & ~(own & -own)  # not where it lies
-        if not found:
-            continue
-        # A run of empty spots round a place starts at a spot of its ring that is empty after one that is not.  An
-        # empty corner spot between two crates' spots divides no run of crates' spots (they meet at the place's corner
-        # point): a run starting at a corner counts only if the spot after it is empty too.  One run: nothing is shut in.
-        empty = (frame.all & ~rest) << (w + 1)
-        # Per direction, the empty spots after a spot that is not (from the left, from above, from the right, from below).
-        starts = (empty & ~(empty << 1), empty & ~(empty << w), empty & ~(empty >> 1), empty & ~(empty >> w))
-        once = twice = 0
-        for d, off in sides:
-            start = starts[d] >> off
-            twice |= once & start
-            once |= start
-        for d, off, after in ring_corners:
-            start = (starts[d] >> off) & (empty >> after)
-            twice |= once & start
-            once |= start
-        if apart:
-            found &= ~twice
-        else:
-            doubt = found & twice
-            found &= ~doubt
-            shape = frame.footprint(0, 0, cw, ch)
-            while doubt:
-                low = doubt & -doubt  # the next doubtful corner
-                doubt ^= low
-                if not frame.enclosed(rest | (shape << (low.bit_length() - 1))):
-                    found |= low
-        if found:
-            out.append((k, found))
-    return w, tuple(out)
+        by_shape.setdefault(frame.sizes[k], []).append(k)
+    found_of: dict[int, int] = {}
+    for (cw, ch), movers in by_shape.items():
+        found_of.update(_places_for(frame, full, cw, ch, movers, apart))
+    return w, tuple([(k, found_of[k]) for k in sorted(found_of)])
+
+
+def _places_for(frame: _Frame, full: int, cw: int, ch: int, movers: list[int], apart: bool) -> dict[int, int]:
+    """Crate -> the bits of the top-left spots it may move to, for the crates ``movers`` of one shape ``cw`` x ``ch``.
+
+    The crates are judged side by side: crate ``movers[i]``'s formation without
+    it lies in lane ``i`` of one number, a frame's worth of bits per lane, so
+    each shift and mask below is made once for them all rather than once per
+    crate (a candidate that touches the crates reads only spots of its own
+    lane, the crates lying PAD spots inside it).
+    """
+    w, lane = frame.w, frame.w * frame.h
+    masks = frame.masks
+    columns, every, one = _lanes(w, frame.h, cw, ch, len(movers))
+    rest = here = 0
+    for i, k in enumerate(movers):
+        own = masks[k]
+        rest |= (full & ~own) << (i * lane)
+        here |= (own & -own) << (i * lane)  # where it lies (not a move)
+    beside = ((rest << 1) | (rest >> 1) | (rest << w) | (rest >> w)) & ~rest
+    # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
+    covers, touches = rest, beside
+    for dx in range(1, cw):
+        covers |= rest >> dx
+        touches |= beside >> dx
+    row_covers, row_touches = covers, touches
+    for dy in range(1, ch):
+        covers |= row_covers >> (dy * w)
+        touches |= row_touches >> (dy * w)
+    found = touches & ~covers & columns & ~here
+    if not found:
+        return {}
+    # A run of empty spots round a place starts at a spot of its ring that is empty after one that is not.  An
+    # empty corner spot between two crates' spots divides no run of crates' spots (they meet at the place's corner
+    # point): a run starting at a corner counts only if the spot after it is empty too.  One run: nothing is shut in.
+    empty = (every & ~rest) << (w + 1)
+    # Per direction, the empty spots after a spot that is not (from the left, from above, from the right, from below).
+    starts = (empty & ~(empty << 1), empty & ~(empty << w), empty & ~(empty >> 1), empty & ~(empty >> w))
+    sides, ring_corners = _ring_steps(cw, ch, w)
+    once = twice = 0
+    for d, off in sides:
+        start = starts[d] >> off
+        twice |= once & start
+        once |= start
+    for d, off, after in ring_corners:
+        start = (starts[d] >> off) & (empty >> after)
+        twice |= once & start
+        once |= start
+    out: dict[int, int] = {}
+    if apart:
+        found &= ~twice
+        for i, k in enumerate(movers):
+            mine = found >> (i * lane) & one
+            if mine:
+                out[k] = mine
+        return out
+    shape = frame.footprint(0, 0, cw, ch)
+    for i, k in enumerate(movers):
+        mine = found >> (i * lane) & one
+        doubt = mine & twice >> (i * lane)
+        mine &= ~doubt
+        rest_k = full & ~masks[k]
+        while doubt:
+            low = doubt & -doubt  # the next doubtful corner
+            doubt ^= low
+            if not frame.enclosed(rest_k | (shape << (low.bit_length() - 1))):
+                mine |= low
+        if mine:
+            out[k] = mine
+    return out
+
+
+@cache
+def _lanes(w: int, h: int, cw: int, ch: int, n: int) -> tuple[int, int, int]:
+    """(:func:`_columns` in each of ``n`` lanes of a frame ``w`` x ``h``, every spot of them, every spot of one lane)."""
+    lane = w * h
+    one = (1 << lane) - 1
+    columns = _columns(w, h, cw, ch)
+    return sum(columns << (i * lane) for i in range(n)), sum(one << (i * lane) for i in range(n)), one
 
 
 @lru_cache(maxsize=4096)

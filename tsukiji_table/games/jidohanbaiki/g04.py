@@ -136,6 +136,8 @@ class CrateCheckers(PartyGame):
         )
 
     def write(self, tx: Tx, table: Table, before: g04_rules.State, after: g04_rules.State) -> None:
+        if after is before:
+            return  # the turn goes on (settle's state as it was): half the writes of a game
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
         if (after.crates, after.supply, after.captured) != (before.crates, before.supply, before.captured):
@@ -190,6 +192,8 @@ class CrateCheckers(PartyGame):
     def action_events(self, before: g04_rules.State, after: g04_rules.State) -> list[Event]:
         """A capture: the drink jumped goes to the capturer."""
         out: list[Event] = []
+        if after.captured is before.captured:
+            return out  # no capture (the model keeps the tuple): most actions
         for s, (a, b) in enumerate(zip(before.captured, after.captured)):
             for d in b[len(a) :]:
                 out.append(["jido.g04.log.captured", {"who": seat_param(s), "drink": self.catalogue.drink_names(d)}])
