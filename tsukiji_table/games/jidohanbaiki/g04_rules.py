@@ -115,16 +115,14 @@ class CrateMoves(MadeWhenRead[tuple]):
     """
 
     def __init__(self, places: tuple[Placement, ...]):
-        x0 = min([p.x for p in places])
-        y0 = min([p.y for p in places])
-        new = tuple.__new__  # Placement(x, y, rot) without its Python __new__
-        w, found = formation.corners(tuple([new(Placement, (p.x - x0, p.y - y0, p.rot)) for p in places]))
+        w, found = formation.corners(places)  # translated to the formation's top-left (x0, y0)
         self.w = w
         self.found = found
         self.counts = [mask.bit_count() for _, mask in found]
         self.size = sum(self.counts)
-        self.x0, self.y0 = x0 - formation.PAD, y0 - formation.PAD
-        self.rots = [p.rot for p in places]
+        self.x0 = min([p[0] for p in places]) - formation.PAD
+        self.y0 = min([p[1] for p in places]) - formation.PAD
+        self.rots = [p[2] for p in places]
 
     def _move(self, k: int, bit: int) -> tuple:
         w = self.w
