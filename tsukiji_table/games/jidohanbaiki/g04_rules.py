@@ -170,7 +170,7 @@ def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
     if grid is None:  # crates laid over each other by hand: read spot by spot, the later crate's spot counting
         yield from _placements_by_spot(state, colour)
         return
-    bits, w = grid
+    bits, w, _ = grid
     taken = other = 0
     i = 0
     for crate in state.crates:
@@ -192,17 +192,35 @@ def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
 class _Drinks:
     """A position's drinks as bits of its grid (:func:`_grid`): every spot, those taken, and those of each colour."""
 
-    __slots__ = ("bits", "w", "spots", "taken", "colours")
+    __slots__ = ("bits", "w", "spots", "taken", "colours", "_moving")
 
-    def __init__(self, bits: tuple[int, ...], w: int, crates: tuple[tuple[int, ...], ...]):
-        self.bits, self.w = bits, w
+    def __init__(self, bits: tuple[int, ...], w: int, spots: int, crates: tuple[tuple[int, ...], ...] | None):
+        self.bits, self.w, self.spots = bits, w, spots
+        self._moving: tuple[int, list[int]] | None = None  # (colour, :meth:`moving`): the turn's end and the listing both ask
+        if crates is None:
+            return  # filled in by :meth:`after`
         taken = 0
         colours = [0] * 6
         for bit, d in zip(bits, chain.from_iterable(crates)):
             if d != EMPTY:
                 taken |= bit
                 colours[d // 6] |= bit
-        self.spots, self.taken, self.colours = sum(bits), taken, colours  # distinct bits: their sum is their union
+        self.taken, self.colours = taken, colours
+
+    def after(self, drink: int, left: int, lands: int, victim: int | None, lost: int) -> _Drinks:
+        """The drinks once ``drink`` has left the bit ``left`` (0 from the supply) for ``lands``, capturing ``victim`` at ``lost``.
+
+        Made from these bits rather than from the crates: a drink action changes two or three spots of a formation.
+        """
+        out = _Drinks(self.bits, self.w, self.spots, None)
+        colours = self.colours.copy()
+        colours[drink // 6] ^= left | lands
+        taken = self.taken ^ left ^ lands
+        if victim is not None:
+            colours[victim // 6] ^= lost
+            taken ^= lost
+        out.taken, out.colours = taken, colours
+        return out
 
     def free(self, colour: int) -> int:
         """The empty spots with no drink of another colour beside them: :func:`placements` as bits."""
@@ -217,6 +235,9 @@ class _Drinks:
 
         The grid's empty column each side keeps a step or a jump from wrapping round to another row's spot.
         """
+        kept = self._moving
+        if kept is not None and kept[0] == colour:
+            return kept[1]
         w, own = self.w, self.colours[colour]
         open_ = self.spots & ~self.taken
         other = self.taken & ~own
@@ -227,6 +248,7 @@ class _Drinks:
                 out.append(own & ((open_ >> s) | ((other >> s) & (open_ >> 2 * s))))
             else:
                 out.append(own & ((open_ << -s) | ((other << -s) & (open_ << -2 * s))))
+        self._moving = (colour, out)
         return out
 
 
@@ -235,7 +257,7 @@ def _drinks(state: State) -> _Drinks | None:
     last = _last_drinks
     if last[0] is not state.places or last[1] is not state.crates:
         grid = _grid(state.places)
-        last[:] = state.places, state.crates, None if grid is None else _Drinks(grid[0], grid[1], state.crates)
+        last[:] = state.places, state.crates, None if grid is None else _Drinks(*grid, state.crates)
     return last[2]
 
 
@@ -304,16 +326,18 @@ def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
 
 @kept_last
 @lru_cache(maxsize=4096)
-def _grid(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int] | None:
-    """Per spot (crate * 6 + own spot), its bit in a grid ``w`` wide round the crates with an empty column and row each side; None if crates overlap."""
+def _grid(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int, int] | None:
+    """Per spot (crate * 6 + own spot), its bit in a grid ``w`` wide round the crates with an empty column and row each side,
+    with ``w`` and every spot's bit; None if crates overlap."""
     # Each crate's six bits from its corner's (its own spots' offsets are those of its turn): read per crate, not per spot.
     x0 = min([p.x for p in places]) - 1
     y0 = min([p.y for p in places]) - 1
     w = max([p.x + p.size[0] for p in places]) - x0 + 1
     bits = tuple([1 << (corner + off) for p in places for corner in ((p.y - y0) * w + p.x - x0,) for off in _own_offsets(p.rot, w)])
-    if sum(bits).bit_count() != len(bits):
+    spots = sum(bits)  # distinct bits: their sum is their union
+    if spots.bit_count() != len(bits):
         return None  # two spots in one (their sum carries)
-    return bits, w
+    return bits, w, spots
 
 
 @lru_cache(maxsize=1024)
@@ -515,12 +539,16 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         return state._replace(ending=True)
     if kind == "place":
         seat = state.seat
-        crates = [list(c) for c in state.crates]
         _, drink, k, s = move
-        crates[k][s] = drink
+        crate = state.crates[k]
+        crates = state.crates[:k] + (crate[:s] + (drink,) + crate[s + 1 :],) + state.crates[k + 1 :]
         supply = list(state.supply)
         supply[seat] = tuple(d for d in supply[seat] if d != drink)
-        return state._replace(crates=tuple(map(tuple, crates)), supply=tuple(supply), drink_done=True)
+        placed = state._replace(crates=crates, supply=tuple(supply), drink_done=True)
+        drinks = _drinks(state)
+        if drinks is not None and crate[s] == EMPTY:
+            _last_drinks[:] = placed.places, crates, drinks.after(drink, 0, drinks.bits[k * 6 + s], None, 0)  # for the listing next
+        return placed
     _, drink, name = move
     drinks = _drinks(state)
     if drinks is None:
@@ -534,14 +562,19 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     source = flat.index(drink)
     near = bits[source] << shift if shift > 0 else bits[source] >> -shift
     victim = None
+    lost = 0
     if near & drinks.taken:
         jumped = bits.index(near)
         victim = flat[jumped]
         flat[jumped] = EMPTY
+        lost = near
         near = near << shift if shift > 0 else near >> -shift
     flat[source] = EMPTY
     flat[bits.index(near)] = drink
-    return _moved_drink(cfg, state, tuple([tuple(flat[k : k + 6]) for k in range(0, len(flat), 6)]), victim)
+    moved = _moved_drink(cfg, state, tuple([tuple(flat[k : k + 6]) for k in range(0, len(flat), 6)]), victim)
+    if not near & drinks.taken:  # (a legal move lands on an empty spot)
+        _last_drinks[:] = moved.places, moved.crates, drinks.after(drink, bits[source], near, victim, lost)  # for the listing next
+    return moved
 
 
 def _apply_step_by_spot(cfg: Config, state: State, drink: int, name: str) -> State:
