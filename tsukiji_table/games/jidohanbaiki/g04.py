@@ -157,6 +157,8 @@ class CrateCheckers(PartyGame):
         """Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies)."""
         out = crate_floor.crate_changes(before.crates, after.crates)
         for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
+            if was_all is now_all:
+                continue  # the model keeps what it leaves as it was (a step changes neither)
             for seat, (was, now) in enumerate(zip(was_all, now_all)):
                 if was != now:
                     out.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})

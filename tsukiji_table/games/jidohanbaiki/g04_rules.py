@@ -47,6 +47,8 @@ class Config:
 
 
 class State(NamedTuple):
+    """A position (the fields' order is read by :func:`apply` and :func:`settle`, which make states by slicing)."""
+
     places: tuple[Placement, ...]
     crates: tuple[tuple[int, ...], ...]  # per crate, its six own spots: a drink or EMPTY
     colours: tuple[int, ...]  # per seat, its colour
@@ -61,6 +63,9 @@ class State(NamedTuple):
     winners: tuple[int, ...] = ()
     reason: str = ""  # "target", "limit" or "stuck" once over
 
+
+# A State made from its fields as a tuple: without _replace's keyword look-ups and Python-level _make (two states an action).
+_new = tuple.__new__
 
 # ------------------------------------------------------------ the board
 
@@ -302,16 +307,17 @@ class DrinkMoves(MadeWhenRead[tuple]):
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[tuple]:
-        bits = self.bits
-        at = {}
-        i = 0
-        for crate in self.state.crates:
-            for d in crate:
-                if d // 6 == self.colour and d != EMPTY:
-                    at[d] = bits[i]
-                i += 1
-        for d in sorted(at):
-            bit = at[d]
+        bits, crates = self.bits, self.state.crates
+        movable = 0
+        for mask in self.moving:
+            movable |= mask
+        at = []  # (drink, its bit) of the drinks that may move, read from their bits (not from every spot)
+        while movable:
+            bit = movable & -movable
+            movable ^= bit
+            i = bits.index(bit)
+            at.append((crates[i // 6][i % 6], bit))
+        for d, bit in sorted(at):
             for name, mask in zip(DIRS, self.moving):
                 if mask & bit:
                     yield ("move", d, name)
@@ -534,7 +540,7 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     if kind == "crate":
         _, k, place = move
         places = recentre(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
-        return state._replace(places=places, crates_moved=state.crates_moved + 1)
+        return _new(State, (places, *state[1:6], state.crates_moved + 1, *state[7:]))  # _replace(places=, crates_moved=)
     if kind == "end":
         return state._replace(ending=True)
     if kind == "place":
@@ -596,7 +602,7 @@ def _apply_step_by_spot(cfg: Config, state: State, drink: int, name: str) -> Sta
 def _moved_drink(cfg: Config, state: State, crates: tuple[tuple[int, ...], ...], victim: int | None) -> State:
     """The state after a step or jump left ``crates``, capturing ``victim`` (None)."""
     if victim is None:
-        return state._replace(crates=crates, drink_done=True)  # one new state (most steps capture nothing)
+        return _new(State, (state.places, crates, *state[2:7], True, *state[8:]))  # _replace(crates=, drink_done=True)
     seat = state.seat
     captured = list(state.captured)
     captured[seat] = captured[seat] + (victim,)
@@ -618,7 +624,7 @@ def settle(cfg: Config, state: State) -> tuple[State, list[list]]:
         return state, events
     passed = 0
     while True:
-        state = state._replace(seat=(state.seat + 1) % cfg.players, crates_moved=0, drink_done=False, ending=False, turns=state.turns + 1)
+        state = _new(State, (*state[:5], (state.seat + 1) % cfg.players, 0, False, False, state.turns + 1, *state[10:]))  # _replace(seat=...)
         if state.turns >= cfg.rounds * cfg.players:
             events.append(["jido.party.turn_limit", {"n": cfg.rounds}])
             return _end(state, "limit", events)
