@@ -336,20 +336,21 @@ def _grid(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int, int] | N
     """Per spot (crate * 6 + own spot), its bit in a grid ``w`` wide round the crates with an empty column and row each side,
     with ``w`` and every spot's bit; None if crates overlap."""
     # Each crate's six bits from its corner's (its own spots' offsets are those of its turn): read per crate, not per spot.
-    x0 = min([p.x for p in places]) - 1
-    y0 = min([p.y for p in places]) - 1
-    w = max([p.x + p.size[0] for p in places]) - x0 + 1
-    bits = tuple([1 << (corner + off) for p in places for corner in ((p.y - y0) * w + p.x - x0,) for off in _own_offsets(p.rot, w)])
+    x0 = min([p[0] for p in places]) - 1
+    y0 = min([p[1] for p in places]) - 1
+    w = max([p[0] + (3 if p[2] in (0, 180) else 2) for p in places]) - x0 + 1  # Placement.size, read in place
+    bits = sum([_crate_bits((p[1] - y0) * w + p[0] - x0, p[2], w) for p in places], ())
     spots = sum(bits)  # distinct bits: their sum is their union
     if spots.bit_count() != len(bits):
         return None  # two spots in one (their sum carries)
     return bits, w, spots
 
 
-@lru_cache(maxsize=1024)
-def _own_offsets(rot: int, w: int) -> tuple[int, ...]:
-    """The bit offsets of a crate's six own spots from its corner's, in a grid ``w`` wide."""
-    return tuple([y * w + x for x, y in Placement(0, 0, rot).spots()])
+@lru_cache(maxsize=4096)
+def _crate_bits(corner: int, rot: int, w: int) -> tuple[int, ...]:
+    """The bits of a crate's six own spots in a grid ``w`` wide, its corner at bit ``corner`` (kept: a crate that did not move
+    keeps its place in the grid of the next formation, more often than not)."""
+    return tuple([1 << (corner + y * w + x) for x, y in Placement(0, 0, rot).spots()])
 
 
 def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
