@@ -217,7 +217,7 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
         full |= mask
     # Which crates touch which: whether lifting one splits the group is then a look-up per graph of contacts, not a
     # flood over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
-    apart = full.bit_count() == sum([mask.bit_count() for mask in masks])
+    apart = full.bit_count() == 6 * len(masks)  # six spots a crate
     if apart:
         # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other (contact_masks).
         touching = [0] * len(masks)

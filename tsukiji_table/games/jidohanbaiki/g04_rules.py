@@ -482,7 +482,9 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
                 first = supply[0]
                 out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
             out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
-    if _may_end(cfg, state):
+    crates = out.get("crate")
+    # _may_end, with the crate moves just listed: may move a crate, need not (none is needed once one may), no drink needed.
+    if crates and state.crates_moved >= cfg.min_crates and not _need_drink(state):
         out["end"] = (("end",),)
     return out
 
@@ -540,7 +542,7 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     kind = move[0]
     if kind == "crate":
         _, k, place = move
-        places = recentre(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
+        places = _recentred(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
         return _new(State, (places, *state[1:6], state.crates_moved + 1, *state[7:]))  # _replace(places=, crates_moved=)
     if kind == "end":
         return state._replace(ending=True)
@@ -582,6 +584,15 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     if not near & drinks.taken:  # (a legal move lands on an empty spot)
         _last_drinks[:] = moved.places, moved.crates, drinks.after(drink, bits[source], near, victim, lost)  # for the listing next
     return moved
+
+
+def _recentred(places: tuple[Placement, ...], width: int, height: int) -> tuple[Placement, ...]:
+    """:func:`.geometry.recentre`, its usual answer (every crate on the floor: the same places) found crate by crate."""
+    for x, y, rot in places:
+        wide = rot in (0, 180)  # Placement.size, read in place: a crate moves every turn
+        if x < 0 or y < 0 or x + (3 if wide else 2) > width or y + (2 if wide else 3) > height:
+            return recentre(places, width, height)
+    return places
 
 
 def _apply_step_by_spot(cfg: Config, state: State, drink: int, name: str) -> State:
