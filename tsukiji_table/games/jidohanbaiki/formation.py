@@ -77,12 +77,23 @@ class _Frame:
 
     def __init__(self, places: tuple[Placement, ...]):
         self.places = places
-        # Read as plain tuples (x, y, rot): a frame is made for every new formation of a game.
-        self.sizes = sizes = [(3, 2) if p[2] in (0, 180) else (2, 3) for p in places]  # Placement.size
-        x0 = min([p[0] for p in places])
-        y0 = min([p[1] for p in places])
-        self.w = w = max([p[0] + cw for p, (cw, _) in zip(places, sizes)]) - x0 + 2 * PAD
-        self.h = h = max([p[1] + ch for p, (_, ch) in zip(places, sizes)]) - y0 + 2 * PAD
+        # Read as plain tuples (x, y, rot) in one pass: a frame is made for every new formation of a game.
+        self.sizes = sizes = []
+        x0 = y0 = 1 << 30
+        x1 = y1 = -(1 << 30)
+        for x, y, rot in places:
+            cw, ch = size = (3, 2) if rot in (0, 180) else (2, 3)  # Placement.size
+            sizes.append(size)
+            if x < x0:
+                x0 = x
+            if y < y0:
+                y0 = y
+            if x + cw > x1:
+                x1 = x + cw
+            if y + ch > y1:
+                y1 = y + ch
+        self.w = w = x1 - x0 + 2 * PAD
+        self.h = h = y1 - y0 + 2 * PAD
         self.all, self.not_left, self.not_right, self.border = _edges(w, h)
         base = (PAD - y0) * w + PAD - x0  # where the formation's top-left spot lies, less its own place
         shapes = _shapes(w)
