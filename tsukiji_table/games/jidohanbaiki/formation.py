@@ -232,8 +232,10 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     if apart:
         # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other (contact_masks).
         touching = [0] * len(masks)
+        halos = []  # the spots beside each crate (asked again below: is its place shut in once it is lifted?)
         for i, own in enumerate(masks):
             halo = ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~own
+            halos.append(halo)
             for j in range(i + 1, len(masks)):  # touching is mutual: each pair tested once
                 if masks[j] & halo:
                     touching[i] |= 1 << j
@@ -249,7 +251,10 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
             continue  # lifting it splits the group
         # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
         # (Crates lie at least PAD spots inside the frame: a spot beside one is a shift away, with no row to wrap.)
-        if frame.enclosed(full & ~own) if holed else not ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~full:
+        if holed:
+            if frame.enclosed(full & ~own):
+                continue
+        elif not (halos[k] if apart else (own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~full:
             continue
         by_shape.setdefault(frame.sizes[k], []).append(k)
     found_of: dict[int, int] = {}
