@@ -78,7 +78,8 @@ class _Frame:
     def __init__(self, places: tuple[Placement, ...]):
         self.places = places
         # Read as plain tuples (x, y, rot) in one pass: a frame is made for every new formation of a game.
-        self.sizes = sizes = []
+        self.sizes: list[tuple[int, int]] = []
+        sizes = self.sizes
         x0 = y0 = 1 << 30
         x1 = y1 = -(1 << 30)
         for x, y, rot in places:
