@@ -107,6 +107,23 @@ def move_drinks(tx: Tx, piece: Callable[[int], str], before: dict[int, DrinkPlac
             tx.move([piece(d)], zone, pos=None if pos is None else [pos])
 
 
+def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> None:
+    """:func:`move_drinks` of :func:`crate_changes` (the same moves, in drink order), for crates kept by identity
+    when unchanged (G08 for several players): a swap reads the one or two crates it made and moves two drinks."""
+    moved = []
+    for k, now in enumerate(after):
+        was = before[k]
+        if now is not was:
+            zone = f"crate.{k + 1}"
+            moved += [(d, zone, _SPOT_POS[s]) for s, d in enumerate(now) if d != EMPTY and was[s] != d]
+    moved.sort()
+    for d, zone, pos in moved:
+        tx.move([pieces[d]], zone, pos=[pos])
+
+
+_SPOT_POS = tuple(spot_pos(s) for s in range(6))  # a crate's own spot -> (col, row)
+
+
 def at_arg(action: dict[str, Any], floor: Sequence[int]) -> tuple[int, int]:
     """A crate's ``at: [x, y]``: a spot of the floor, or up to three spots past its edge (the group is then re-centred)."""
     width, height = floor

@@ -147,11 +147,12 @@ class CrateSlideParty(PartyGame):
         )
 
     def write(self, tx: Tx, table: Table, before: g08m_rules.State, after: g08m_rules.State) -> None:
+        if after is before:
+            return  # a move that settles nothing (the turn goes on): no change to write
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
-        if after.crates != before.crates:
-            piece = self.catalogue.drink_piece
-            crate_floor.move_drinks(tx, piece, {}, crate_floor.crate_changes(before.crates, after.crates))
+        if after.crates is not before.crates:
+            crate_floor.move_changed(tx, self.drink_pieces, before.crates, after.crates)
         changes = (
             ("turn", after.seat, before.seat),
             ("step", after.phase, before.phase),
@@ -167,6 +168,15 @@ class CrateSlideParty(PartyGame):
             if any(not table.pieces[pid].face_up for pid in cards):
                 tx.set_face(cards, True)  # blind mode: every colour is shown at the end
                 tx.reveal()
+
+    @property
+    def drink_pieces(self) -> tuple[str, ...]:
+        """Each drink's piece id by code (made once: a swap writes two of them)."""
+        pieces = self.__dict__.get("_drink_pieces")
+        if pieces is None:
+            piece = self.catalogue.drink_piece
+            pieces = self.__dict__["_drink_pieces"] = tuple(piece(d) for d in range(36))
+        return pieces
 
     # ------------------------------------------------------ action dicts
 

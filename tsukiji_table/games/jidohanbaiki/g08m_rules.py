@@ -161,11 +161,26 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     if kind == "end":
         return state._replace(ending=True)
     _, a, b = move
-    crates = [list(c) for c in state.crates]
-    (ka, sa), (kb, sb) = _where(state.crates, a), _where(state.crates, b)
-    crates[ka][sa], crates[kb][sb] = b, a
-    out = state._replace(crates=tuple(map(tuple, crates)), phase=ONE_LEFT, swaps_done=state.swaps_done + 1)
-    return _five(cfg, out, (ka, kb))
+    crates = state.crates
+    (ka, sa), (kb, sb) = _where(crates, a), _where(crates, b)
+    # Only the one or two crates the swap touches are made anew: the referee's write finds the others by identity.
+    row = list(crates[ka])
+    row[sa] = b
+    if ka == kb:
+        row[sb] = a
+        swapped = (*crates[:ka], tuple(row), *crates[ka + 1 :])
+    else:
+        other = list(crates[kb])
+        other[sb] = a
+        rows = list(crates)
+        rows[ka], rows[kb] = tuple(row), tuple(other)
+        swapped = tuple(rows)
+    s = state  # State(...) spelt out, not _replace: this runs for every swap
+    out = _new(State, (s.places, swapped, s.owners, s.seat, ONE_LEFT, s.swaps_done + 1, s.ending, s.turns, s.over, s.winners, s.reason, s.crate))
+    return _five(cfg, out, (ka,) if ka == kb else (ka, kb) if ka < kb else (kb, ka))
+
+
+_new = tuple.__new__  # a State from its fields without NamedTuple's Python-level __new__
 
 
 def _where(crates: tuple[tuple[int, ...], ...], drink: int) -> tuple[int, int]:
@@ -197,13 +212,13 @@ def team_of(cfg: Config, seats: list[int]) -> tuple[int, ...]:
 
 
 def _five(cfg: Config, state: State, touched: tuple[int, ...]) -> State:
-    """The game ends the moment a crate holds five of an owned colour.
+    """The game ends the moment a crate holds five of an owned colour (``touched``: the crates a swap changed, in order).
 
     If one swap makes two such crates at once and one of them is the mover's
     colour (or their team's), the mover's side wins; otherwise every owner of
     such a colour wins, with their team (decision g08-who-wins).
     """
-    found = fives(cfg, state, tuple(sorted(set(touched))))
+    found = fives(cfg, state, touched)
     if not found:
         return state
 
@@ -224,7 +239,8 @@ def settle(cfg: Config, state: State) -> tuple[State, list[list]]:
     events: list[list] = []
     if state.over or not turn_done(cfg, state):
         return state, events
-    state = state._replace(seat=(state.seat + 1) % cfg.players, phase=START, swaps_done=0, ending=False, turns=state.turns + 1)
+    s = state  # the turn passes on: State(...) spelt out, not _replace (see apply)
+    state = _new(State, (s.places, s.crates, s.owners, (s.seat + 1) % cfg.players, START, 0, False, s.turns + 1, s.over, s.winners, s.reason, s.crate))
     if state.turns >= cfg.rounds * cfg.players:
         events.append(["jido.party.turn_limit", {"n": cfg.rounds}])
         best = best_counts(state, cfg.players)
