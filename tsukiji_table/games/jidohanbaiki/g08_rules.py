@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from ...text import Message, msg
 from . import texts  # noqa: F401  (the words of the refusals)
-from .geometry import Placement, all_destinations, connected, destinations, own_spots, recentre
+from .geometry import Placement, all_destinations, connected, destinations, footprints, own_spots, recentre
 
 PLAYING, WON, LOST = 0, 1, -1
 START, MOVED, ONE_LEFT = 0, 1, 2  # phases of a turn
@@ -97,34 +97,65 @@ def misplaced(state: State) -> int:
 def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int, int], ...]:
     """``(crate, spot, crate, spot)`` for every two spots side by side or corner to corner.
 
-    Spots are keyed ``x * _ROW + y`` and crate spots ``crate * 6 + spot``
-    (their order): ints, not tuples, as this runs for every new formation.
+    Listed crate by crate (the pairs of a crate with itself and with the
+    crates after it, by its own spots): a crate's pairs depend only on its
+    turn and on where each later crate beside it lies from it and how it is
+    turned, and that recurs from formation to formation (a crate move leaves
+    the others where they lay), so each crate's pairs are kept under that
+    key (:func:`_crate_pairs`) and a new formation mostly reads them.
+    """
+    rects = footprints(places)
+    out: list[tuple[int, int, int, int]] = []
+    n = len(places)
+    for k in range(n):
+        x, y, rot = places[k]
+        ax0, ay0, ax1, ay1 = rects[k]
+        key: list[int] = [k, rot]
+        for j in range(k + 1, n):
+            bx0, by0, bx1, by1 = rects[j]
+            if bx0 <= ax1 and ax0 <= bx1 and by0 <= ay1 and ay0 <= by1:  # a spot of one beside a spot of the other
+                if bx0 < ax1 and ax0 < bx1 and by0 < ay1 and ay0 < by1:
+                    # Crates laid over each other (by hand): a spot two crates cover is the later crate's.
+                    return _overlapping_pairs({x * _ROW + y: 6 * i + s for i, p in enumerate(places) for s, (x, y) in enumerate(own_spots(p))})
+                other = places[j]
+                key += (j, other.rot, other.x - x, other.y - y)
+        pairs = _CRATE_PAIRS.get(tuple(key))
+        if pairs is None:
+            if len(_CRATE_PAIRS) > 100_000:
+                _CRATE_PAIRS.clear()
+            pairs = _CRATE_PAIRS[tuple(key)] = _crate_pairs(tuple(key))
+        out += pairs
+    return tuple(out)
+
+
+_CRATE_PAIRS: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}  # _crate_pairs by key, kept across formations
+
+
+def _crate_pairs(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """The pairs :func:`neighbour_pairs` lists for crate ``k``, given ``key``: ``(k, its turn)`` and, per later crate
+    ``j`` beside it, ``(j, its turn, its x and y less crate k's)``.
+
+    Spots are keyed ``x * _ROW + y`` and crate spots ``crate * 6 + spot``.
     A crate's pairs within itself are known from its turn (:func:`_steps`):
     only the spots beside it are looked up.
     """
+    k, rot = key[0], key[1]
     where: dict[int, int] = {}
-    i = 0
-    for place in places:
-        for x, y in own_spots(place):
-            where[x * _ROW + y] = i
-            i += 1
-    if len(where) < i:
-        return _overlapping_pairs(where)
+    for i in range(2, len(key), 4):
+        j, turn, dx, dy = key[i : i + 4]
+        for t, (x, y) in enumerate(own_spots(Placement(dx, dy, turn))):
+            where[x * _ROW + y] = j * 6 + t
     out = []
-    get = where.get
-    i = 0
-    for k, place in enumerate(places):
-        steps = _steps(k, place.rot)
-        for s, (x, y) in enumerate(own_spots(place)):
-            key = x * _ROW + y
-            for step in steps[s]:
-                if isinstance(step, tuple):  # a pair within the crate
-                    out.append(step)
-                else:  # a spot outside the crate: whose, if anyone's
-                    j = get(key + step)
-                    if j is not None and i < j:
-                        out.append((k, s, j // 6, j % 6))
-            i += 1
+    steps = _steps(k, rot)
+    for s, (x, y) in enumerate(own_spots(Placement(0, 0, rot))):
+        spot = x * _ROW + y
+        for step in steps[s]:
+            if isinstance(step, tuple):  # a pair within the crate
+                out.append(step)
+            else:  # a spot outside the crate: a later crate's, if any
+                other = where.get(spot + step)
+                if other is not None:
+                    out.append((k, s, other // 6, other % 6))
     return tuple(out)
 
 

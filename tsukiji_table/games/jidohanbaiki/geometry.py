@@ -126,8 +126,104 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     where a crate could lie, which crates it would lie on, are worked out
     once for all the crates.
     """
+    if full_side:
+        found = _flush_moves(places)
+        if found is not None:
+            return found
     rects = footprints(places)
     return _moves(places, rects, liftable(contact_masks(rects))[1], full_side)
+
+
+def _flush_moves(places: Sequence[Placement]) -> list[tuple[int, Placement]] | None:
+    """:func:`_moves` of every crate that may be lifted, joining along a whole side (``full_side``), read pair by pair;
+    None if two crates overlap (then :func:`_moves` reads them).
+
+    A place where a crate may lie flush against a whole side of crate ``b`` is one of four (:data:`_SIDES`), of
+    ``b``'s shape.  What another crate does to them (lies on one, has the same place beside it) and whether it
+    touches ``b`` depend only on the two crates' shapes and the offset between them: worked out once per
+    (shapes, offset) (:func:`_pair`) and looked up for each pair of crates, where :func:`_moves` compares every
+    place beside every crate with every crate (this runs for every new formation of a self-played game).
+    """
+    n = len(places)
+    crates = [(p.x, p.y, 0 if p.rot in (0, 180) else 1) for p in places]  # shape 0: 3 x 2 (as footprints)
+    on = [0] * (4 * n)  # per place beside a crate (crate * 4 + side): bits of the crates it lies on
+    twice = [0] * (4 * n)  # per place beside a crate: bits of the earlier crates it also lies beside
+    touching = [0] * n
+    pairs = _PAIRS
+    for a in range(n):
+        xa, ya, sa = crates[a]
+        for b in range(a + 1, n):
+            xb, yb, sb = crates[b]
+            key = (sa, sb, xb - xa, yb - ya)
+            pair = pairs.get(key)
+            if pair is None:
+                pair = pairs[key] = _pair(*key)
+            if pair is _APART:
+                continue
+            touch_, overlap_, a_on, b_on, same = pair
+            if overlap_:
+                return None
+            if touch_:
+                touching[a] |= 1 << b
+                touching[b] |= 1 << a
+            for side in a_on:
+                on[4 * a + side] |= 1 << b
+            for side in b_on:
+                on[4 * b + side] |= 1 << a
+            for side in same:
+                twice[4 * b + side] |= 1 << a
+    lifts = liftable(tuple(touching))[1]
+    new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per place
+    rows: list[tuple[int, Placement]] = []  # (bits of the crates that may go there, place), as in _moves
+    for b in range(n):
+        xb, yb, sb = crates[b]
+        bit = 1 << b
+        spots = []  # (x, y, the crates that may go there, the turn of the crate lying there or -1)
+        for side, (dx, dy) in enumerate(_SIDES[sb]):
+            mask = on[4 * b + side]
+            if mask & (mask - 1):
+                continue  # on two crates or more, no crate may go there
+            may = lifts & ~bit
+            x, y, lying = xb + dx, yb + dy, -1
+            if mask:
+                may &= mask
+                there = places[mask.bit_length() - 1]
+                if x == there.x and y == there.y:
+                    lying = there.rot
+            earlier = twice[4 * b + side]
+            if earlier:  # crates before b it lies beside: listed there first
+                may &= earlier if not earlier & (earlier - 1) else 0
+            if may:  # (a place for no crate is left out at once, for both turns: most crates may not be lifted)
+                spots.append((x, y, may, lying))
+        for rot in _TURNS[sb]:
+            for x, y, may, lying in spots:
+                if rot != lying:  # not where that crate lies
+                    rows.append((may, new(Placement, (x, y, rot))))
+    return [(k, place) for k in range(n) if lifts >> k & 1 for may, place in rows if may >> k & 1]
+
+
+_SIZES = ((3, 2), (2, 3))  # by shape
+_TURNS = ((0, 180), (90, 270))  # the rotations of each shape
+_PAIRS: dict[tuple[int, int, int, int], tuple] = {}  # (shape a, shape b, b's offset from a) -> _pair's answer
+_APART = ()  # _pair's answer for crates too far apart to matter to each other
+
+
+def _pair(sa: int, sb: int, dx: int, dy: int) -> tuple:
+    """For crate ``a`` of shape ``sa`` at (0, 0) and crate ``b`` of shape ``sb`` at (dx, dy): (whether they touch,
+    whether they overlap, the sides of ``a`` whose place ``b`` lies on, the sides of ``b`` whose place ``a`` lies on,
+    the sides of ``b`` whose place is also a place beside ``a``), or :data:`_APART` if all of it is empty."""
+    (wa, ha), (wb, hb) = _SIZES[sa], _SIZES[sb]
+    a, b = (0, 0, wa, ha), (dx, dy, dx + wb, dy + hb)
+    a_on = tuple(side for side, (x, y) in enumerate(_SIDES[sa]) if _overlapping((x, y, x + wa, y + ha), b))
+    b_on = tuple(side for side, (x, y) in enumerate(_SIDES[sb]) if _overlapping((dx + x, dy + y, dx + x + wb, dy + y + hb), a))
+    same = tuple(side for side, (x, y) in enumerate(_SIDES[sb]) if sa == sb and (dx + x, dy + y) in _SIDES[sa])
+    out = (_touching(a, b), _overlapping(a, b), a_on, b_on, same)
+    return out if any(out) else _APART
+
+
+def _overlapping(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    """:func:`overlap` of two footprints as rectangles."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _moves(places: Sequence[Placement], rects: list[tuple[int, int, int, int]], lifts: int, full_side: bool) -> list[tuple[int, Placement]]:
@@ -189,6 +285,9 @@ def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_sid
         shifts = (0,) if full_side else range(-(h - 1), bh)
         spots += [(bx - w, by + s) for s in shifts] + [(bx1, by + s) for s in shifts]
     return tuple(spots)
+
+
+_SIDES = tuple(_spots_beside(0, 0, w, h, w, h, True) for w, h in _SIZES)  # per shape: above, below, left, right
 
 
 def footprints(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
