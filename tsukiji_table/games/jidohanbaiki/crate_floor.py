@@ -79,7 +79,7 @@ def read_crates(table: Table, crates: int, code: Callable[[str], int]) -> tuple[
 
 
 def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]) -> None:
-    moved = [k for k in range(len(after)) if tuple(after[k][:2]) != tuple(before[k][:2])]
+    moved = [k for k, (a, b) in enumerate(zip(before, after)) if a is not b and (a.x != b.x or a.y != b.y)]
     if moved:
         tx.set_pos([f"crate#{k + 1}" for k in moved], [(after[k].x, after[k].y) for k in moved])
     for k, (a, b) in enumerate(zip(before, after)):

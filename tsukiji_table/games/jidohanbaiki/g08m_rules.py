@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from ...text import Message, msg
 from . import g08_rules as solo
 from .common import MadeWhenRead
-from .geometry import Placement, connected, recentre
+from .geometry import Placement, connected, crate_destinations, recentre
 
 START, MOVED, ONE_LEFT = solo.START, solo.MOVED, solo.ONE_LEFT
 NOBODY = -1
@@ -94,7 +94,7 @@ _last_formation: list = [None, None, None, None]  # (places, full_side, neighbou
 
 @lru_cache(maxsize=4096)
 def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> tuple[tuple, ...]:
-    return tuple([("crate", k, place) for k, place in solo.crate_moves(places, full_side)])
+    return tuple([("crate", k, place) for k, found in enumerate(crate_destinations(places, full_side)) for place in found])
 
 
 class Swaps(MadeWhenRead[tuple]):
@@ -107,6 +107,13 @@ class Swaps(MadeWhenRead[tuple]):
 
     def item(self, index: int) -> Any:
         return ("swap", *solo.swap_of(self.crates, self.pairs[index]))
+
+    def __getitem__(self, index: Any) -> Any:
+        if type(index) is int and 0 <= index < self.size:  # a random bot's pick, every action: read in place
+            ka, sa, kb, sb = self.pairs[index]
+            a, b = self.crates[ka][sa], self.crates[kb][sb]
+            return ("swap", a, b) if a < b else ("swap", b, a)
+        return super().__getitem__(index)
 
     def __iter__(self) -> Iterator[tuple]:
         crates, swap_of = self.crates, solo.swap_of
@@ -156,7 +163,9 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     kind = move[0]
     if kind == "crate":
         _, k, place = move
-        places = recentre(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
+        places = state.places[:k] + (place,) + state.places[k + 1 :]
+        if not _on_floor(places, *cfg.floor):
+            places = recentre(places, *cfg.floor)
         return state._replace(places=places, phase=MOVED)
     if kind == "end":
         return state._replace(ending=True)
@@ -181,6 +190,16 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
 
 
 _new = tuple.__new__  # a State from its fields without NamedTuple's Python-level __new__
+
+
+def _on_floor(places: tuple[Placement, ...], width: int, height: int) -> bool:
+    """Whether every crate lies on the floor (then :func:`.geometry.recentre` leaves the group where it is), read
+    crate by crate without a bounding box: most crate moves stay on the floor."""
+    for x, y, rot in places:
+        w, h = (3, 2) if rot in (0, 180) else (2, 3)
+        if x < 0 or y < 0 or x + w > width or y + h > height:
+            return False
+    return True
 
 
 def _where(crates: tuple[tuple[int, ...], ...], drink: int) -> tuple[int, int]:

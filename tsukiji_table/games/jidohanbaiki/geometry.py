@@ -126,17 +126,25 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     where a crate could lie, which crates it would lie on, are worked out
     once for all the crates.
     """
+    return [(k, place) for k, found in enumerate(crate_destinations(places, full_side)) for place in found]
+
+
+def crate_destinations(places: Sequence[Placement], full_side: bool = True) -> list[list[Placement]]:
+    """Per crate, its :func:`destinations` (:func:`all_destinations` by crate, so a listing can be made of them in one pass)."""
     if full_side:
         found = _flush_moves(places)
         if found is not None:
             return found
     rects = footprints(places)
-    return _moves(places, rects, liftable(contact_masks(rects))[1], full_side)
+    out: list[list[Placement]] = [[] for _ in places]
+    for k, place in _moves(places, rects, liftable(contact_masks(rects))[1], full_side):
+        out[k].append(place)
+    return out
 
 
-def _flush_moves(places: Sequence[Placement]) -> list[tuple[int, Placement]] | None:
-    """:func:`_moves` of every crate that may be lifted, joining along a whole side (``full_side``), read pair by pair;
-    None if two crates overlap (then :func:`_moves` reads them).
+def _flush_moves(places: Sequence[Placement]) -> list[list[Placement]] | None:
+    """:func:`_moves` of every crate that may be lifted, joining along a whole side (``full_side``), read pair by pair,
+    by crate; None if two crates overlap or there are more than eight (then :func:`_moves` reads them).
 
     A place where a crate may lie flush against a whole side of crate ``b`` is one of four (:data:`_SIDES`), of
     ``b``'s shape.  What another crate does to them (lies on one, has the same place beside it) and whether it
@@ -145,6 +153,8 @@ def _flush_moves(places: Sequence[Placement]) -> list[tuple[int, Placement]] | N
     place beside every crate with every crate (this runs for every new formation of a self-played game).
     """
     n = len(places)
+    if n > 8:
+        return None  # (more crates than _BITS reads)
     crates = [(p.x, p.y, 0 if p.rot in (0, 180) else 1) for p in places]  # shape 0: 3 x 2 (as footprints)
     on = [0] * (4 * n)  # per place beside a crate (crate * 4 + side): bits of the crates it lies on
     twice = [0] * (4 * n)  # per place beside a crate: bits of the earlier crates it also lies beside
@@ -174,7 +184,7 @@ def _flush_moves(places: Sequence[Placement]) -> list[tuple[int, Placement]] | N
                 twice[4 * b + side] |= 1 << a
     lifts = liftable(tuple(touching))[1]
     new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per place
-    rows: list[tuple[int, Placement]] = []  # (bits of the crates that may go there, place), as in _moves
+    out: list[list[Placement]] = [[] for _ in range(n)]  # per crate, the places in _moves' order (beside which crate, turn, side)
     for b in range(n):
         xb, yb, sb = crates[b]
         bit = 1 << b
@@ -198,8 +208,13 @@ def _flush_moves(places: Sequence[Placement]) -> list[tuple[int, Placement]] | N
         for rot in _TURNS[sb]:
             for x, y, may, lying in spots:
                 if rot != lying:  # not where that crate lies
-                    rows.append((may, new(Placement, (x, y, rot))))
-    return [(k, place) for k in range(n) if lifts >> k & 1 for may, place in rows if may >> k & 1]
+                    place = new(Placement, (x, y, rot))
+                    for k in _BITS[may]:
+                        out[k].append(place)
+    return out
+
+
+_BITS = tuple(tuple(k for k in range(8) if bits >> k & 1) for bits in range(256))  # the crates of a mask of up to 8
 
 
 _SIZES = ((3, 2), (2, 3))  # by shape
