@@ -135,27 +135,44 @@ def _crate_pairs(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
     """The pairs :func:`neighbour_pairs` lists for crate ``k``, given ``key``: ``(k, its turn)`` and, per later crate
     ``j`` beside it, ``(j, its turn, its x and y less crate k's)``.
 
-    Spots are keyed ``x * _ROW + y`` and crate spots ``crate * 6 + spot``.
-    A crate's pairs within itself are known from its turn (:func:`_steps`):
-    only the spots beside it are looked up.
+    In the order of crate ``k``'s own spots and, for each, of :data:`NEIGHBOURS`
+    (its *slot*): the pairs within the crate are known from its turn
+    (:func:`_own_pairs`), those with each later crate from the two turns and
+    the offset (:func:`_pairs_across`), each worked out once.
     """
     k, rot = key[0], key[1]
-    where: dict[int, int] = {}
+    slotted = list(_own_pairs(k, rot))
     for i in range(2, len(key), 4):
         j, turn, dx, dy = key[i : i + 4]
-        for t, (x, y) in enumerate(own_spots(Placement(dx, dy, turn))):
-            where[x * _ROW + y] = j * 6 + t
+        slotted += [(slot, (k, s, j, t)) for slot, s, t in _pairs_across(rot, turn, dx, dy)]
+    slotted.sort()  # by slot: no two pairs share one (a spot beside a crate is at most one other crate's)
+    return tuple([pair for _, pair in slotted])
+
+
+@lru_cache(maxsize=256)
+def _own_pairs(k: int, rot: int) -> tuple[tuple[int, tuple[int, int, int, int]], ...]:
+    """(slot, pair) of each pair of crate ``k``'s spots with a later spot of its own (see :func:`_crate_pairs`)."""
+    mine = {spot: s for s, spot in enumerate(Placement(0, 0, rot).spots())}
     out = []
-    steps = _steps(k, rot)
-    for s, (x, y) in enumerate(own_spots(Placement(0, 0, rot))):
-        spot = x * _ROW + y
-        for step in steps[s]:
-            if isinstance(step, tuple):  # a pair within the crate
-                out.append(step)
-            else:  # a spot outside the crate: a later crate's, if any
-                other = where.get(spot + step)
-                if other is not None:
-                    out.append((k, s, other // 6, other % 6))
+    for (x, y), s in mine.items():
+        for i, (nx, ny) in enumerate(NEIGHBOURS):
+            t = mine.get((x + nx, y + ny))
+            if t is not None and t > s:
+                out.append((8 * s + i, (k, s, k, t)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _pairs_across(rot: int, turn: int, dx: int, dy: int) -> tuple[tuple[int, int, int], ...]:
+    """(slot, own spot, other's spot) of each spot of a crate turned ``rot`` beside a spot of a crate turned ``turn``
+    lying ``(dx, dy)`` from it (see :func:`_crate_pairs`)."""
+    theirs = {spot: t for t, spot in enumerate(Placement(dx, dy, turn).spots())}
+    out = []
+    for s, (x, y) in enumerate(Placement(0, 0, rot).spots()):
+        for i, (nx, ny) in enumerate(NEIGHBOURS):
+            t = theirs.get((x + nx, y + ny))
+            if t is not None:
+                out.append((8 * s + i, s, t))
     return tuple(out)
 
 
@@ -172,24 +189,6 @@ def _overlapping_pairs(where: dict[int, int]) -> tuple[tuple[int, int, int, int]
 
 _ROW = 1 << 16  # far more than any spot's y, either way: x * _ROW + y is one spot's own number
 _NEIGHBOUR_KEYS = tuple(dx * _ROW + dy for dx, dy in NEIGHBOURS)
-
-
-@lru_cache(maxsize=256)
-def _steps(k: int, rot: int) -> tuple[tuple[tuple[int, int, int, int] | int, ...], ...]:
-    """Per own spot of crate ``k`` turned ``rot``, by :data:`NEIGHBOURS`: the pair with a later spot of the crate
-    itself, or the key offset of a spot outside it (a spot earlier in the crate is left out: its pair is listed there)."""
-    cells = {Placement(0, 0, rot).spot(s): s for s in range(6)}
-    out = []
-    for (cx, cy), s in cells.items():
-        steps: list[tuple[int, int, int, int] | int] = []
-        for dx, dy in NEIGHBOURS:
-            t = cells.get((cx + dx, cy + dy))
-            if t is None:
-                steps.append(dx * _ROW + dy)
-            elif t > s:
-                steps.append((k, s, k, t))
-        out.append(tuple(steps))
-    return tuple(out)
 
 
 @lru_cache(maxsize=65536)

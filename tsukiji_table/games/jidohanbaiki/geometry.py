@@ -154,10 +154,12 @@ def _flush_moves(places: Sequence[Placement]) -> list[list[Placement]] | None:
     """
     n = len(places)
     if n > 8:
-        return None  # (more crates than _BITS reads)
+        return None  # (a crate's bits fill one byte of a side's below)
     crates = [(p.x, p.y, 0 if p.rot in (0, 180) else 1) for p in places]  # shape 0: 3 x 2 (as footprints)
-    on = [0] * (4 * n)  # per place beside a crate (crate * 4 + side): bits of the crates it lies on
-    twice = [0] * (4 * n)  # per place beside a crate: bits of the earlier crates it also lies beside
+    # Per crate, a byte per side (side s in bits 8s to 8s + 7): on, the crates lying on that place; twice, the
+    # earlier crates it also lies beside.  A pair's answer is shifted in whole, a bit per side at once.
+    on = [0] * n
+    twice = [0] * n
     touching = [0] * n
     pairs = _PAIRS
     for a in range(n):
@@ -176,34 +178,36 @@ def _flush_moves(places: Sequence[Placement]) -> list[list[Placement]] | None:
             if touch_:
                 touching[a] |= 1 << b
                 touching[b] |= 1 << a
-            for side in a_on:
-                on[4 * a + side] |= 1 << b
-            for side in b_on:
-                on[4 * b + side] |= 1 << a
-            for side in same:
-                twice[4 * b + side] |= 1 << a
+            on[a] |= a_on << b
+            on[b] |= b_on << a
+            twice[b] |= same << a
     lifts = liftable(tuple(touching))[1]
     new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per place
     out: list[list[Placement]] = [[] for _ in range(n)]  # per crate, the places in _moves' order (beside which crate, turn, side)
     for b in range(n):
-        xb, yb, sb = crates[b]
         bit = 1 << b
+        others = lifts & ~bit  # the crates that may go beside b
+        if not others:
+            continue
+        xb, yb, sb = crates[b]
+        lying_on, beside = on[b], twice[b]
         spots = []  # (x, y, the crates that may go there, the turn of the crate lying there or -1)
         for side, (dx, dy) in enumerate(_SIDES[sb]):
-            mask = on[4 * b + side]
-            if mask & (mask - 1):
-                continue  # on two crates or more, no crate may go there
-            may = lifts & ~bit
+            mask = lying_on >> 8 * side & 255
             x, y, lying = xb + dx, yb + dy, -1
             if mask:
-                may &= mask
+                if mask & (mask - 1) or not mask & others:
+                    continue  # on two crates or more, or on one that may not be lifted
+                may = mask
                 there = places[mask.bit_length() - 1]
                 if x == there.x and y == there.y:
                     lying = there.rot
-            earlier = twice[4 * b + side]
+            else:
+                may = others
+            earlier = beside >> 8 * side & 255
             if earlier:  # crates before b it lies beside: listed there first
                 may &= earlier if not earlier & (earlier - 1) else 0
-            if may:  # (a place for no crate is left out at once, for both turns: most crates may not be lifted)
+            if may:  # (a place for no crate is left out at once, for both turns)
                 spots.append((x, y, may, lying))
         for rot in _TURNS[sb]:
             for x, y, may, lying in spots:
@@ -215,8 +219,6 @@ def _flush_moves(places: Sequence[Placement]) -> list[list[Placement]] | None:
 
 
 _BITS = tuple(tuple(k for k in range(8) if bits >> k & 1) for bits in range(256))  # the crates of a mask of up to 8
-
-
 _SIZES = ((3, 2), (2, 3))  # by shape
 _TURNS = ((0, 180), (90, 270))  # the rotations of each shape
 _PAIRS: dict[tuple[int, int, int, int], tuple] = {}  # (shape a, shape b, b's offset from a) -> _pair's answer
@@ -226,12 +228,13 @@ _APART = ()  # _pair's answer for crates too far apart to matter to each other
 def _pair(sa: int, sb: int, dx: int, dy: int) -> tuple:
     """For crate ``a`` of shape ``sa`` at (0, 0) and crate ``b`` of shape ``sb`` at (dx, dy): (whether they touch,
     whether they overlap, the sides of ``a`` whose place ``b`` lies on, the sides of ``b`` whose place ``a`` lies on,
-    the sides of ``b`` whose place is also a place beside ``a``), or :data:`_APART` if all of it is empty."""
+    the sides of ``b`` whose place is also a place beside ``a``), each set of sides as bits ``8 * side``, or
+    :data:`_APART` if all of it is empty."""
     (wa, ha), (wb, hb) = _SIZES[sa], _SIZES[sb]
     a, b = (0, 0, wa, ha), (dx, dy, dx + wb, dy + hb)
-    a_on = tuple(side for side, (x, y) in enumerate(_SIDES[sa]) if _overlapping((x, y, x + wa, y + ha), b))
-    b_on = tuple(side for side, (x, y) in enumerate(_SIDES[sb]) if _overlapping((dx + x, dy + y, dx + x + wb, dy + y + hb), a))
-    same = tuple(side for side, (x, y) in enumerate(_SIDES[sb]) if sa == sb and (dx + x, dy + y) in _SIDES[sa])
+    a_on = sum(1 << 8 * side for side, (x, y) in enumerate(_SIDES[sa]) if _overlapping((x, y, x + wa, y + ha), b))
+    b_on = sum(1 << 8 * side for side, (x, y) in enumerate(_SIDES[sb]) if _overlapping((dx + x, dy + y, dx + x + wb, dy + y + hb), a))
+    same = sum(1 << 8 * side for side, (x, y) in enumerate(_SIDES[sb]) if sa == sb and (dx + x, dy + y) in _SIDES[sa])
     out = (_touching(a, b), _overlapping(a, b), a_on, b_on, same)
     return out if any(out) else _APART
 
