@@ -15,6 +15,7 @@ codes, ``a < b``) and ``("end",)``.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -93,8 +94,31 @@ _last_formation: list = [None, None, None, None]  # (places, full_side, neighbou
 
 
 @lru_cache(maxsize=4096)
-def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> tuple[tuple, ...]:
-    return tuple([("crate", k, place) for k, found in enumerate(crate_destinations(places, full_side)) for place in found])
+def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> CrateMoves:
+    return CrateMoves(crate_destinations(places, full_side))
+
+
+class CrateMoves(MadeWhenRead[tuple]):
+    """The crate moves ``("crate", k, place)`` of :func:`g08_rules.crate_moves`, crate by crate, each made when read
+    (a formation's listing is read once or twice by a random bot: making its sixty-odd moves was most of it)."""
+
+    def __init__(self, by_crate: list[list[Placement]]):
+        self.by_crate = by_crate
+        ends: list[int] = []  # per crate, the position after its last move
+        for found in by_crate:
+            ends.append((ends[-1] if ends else 0) + len(found))
+        self.ends = ends
+        self.size = ends[-1] if ends else 0
+
+    def item(self, index: int) -> Any:
+        k = bisect_right(self.ends, index)
+        found = self.by_crate[k]
+        return ("crate", k, found[index - self.ends[k] + len(found)])
+
+    def __iter__(self) -> Iterator[tuple]:
+        for k, found in enumerate(self.by_crate):
+            for place in found:
+                yield ("crate", k, place)
 
 
 class Swaps(MadeWhenRead[tuple]):
@@ -214,12 +238,15 @@ def fives(cfg: Config, state: State, crates: tuple[int, ...] | None = None) -> l
     out = []
     win, owners = cfg.win_count, state.owners
     for k in crates if crates is not None else range(len(state.crates)):
-        colours = [d // 6 % 6 for d in state.crates[k]]  # (an empty spot, -1, counts as colour 5, as it always has)
+        colours = list(map(_COLOUR.__getitem__, state.crates[k]))
         # A colour with ``win`` of the crate's drinks has one among its first ``len - win + 1``: only those are counted.
         for c in set(colours[: len(colours) - win + 1]):
             if colours.count(c) >= win and owners[c] != NOBODY:
                 out.append((k, c))
     return sorted(set(out))
+
+
+_COLOUR = tuple(d // 6 % 6 for d in range(36)) + (5,)  # by drink code; an empty spot (-1) reads the last: colour 5, as it always has
 
 
 def team_of(cfg: Config, seats: list[int]) -> tuple[int, ...]:
