@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from ...text import Message, msg
 from . import texts  # noqa: F401  (the words of the refusals)
-from .geometry import Placement, all_destinations, connected, destinations, footprints, own_spots, recentre
+from .geometry import Placement, all_destinations, connected, destinations, own_spots, recentre
 
 PLAYING, WON, LOST = 0, 1, -1
 START, MOVED, ONE_LEFT = 0, 1, 2  # phases of a turn
@@ -104,28 +104,34 @@ def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int,
     the others where they lay), so each crate's pairs are kept under that
     key (:func:`_crate_pairs`) and a new formation mostly reads them.
     """
-    rects = footprints(places)
+    sizes = [(3, 2) if p.rot in (0, 180) else (2, 3) for p in places]  # as footprints
     out: list[tuple[int, int, int, int]] = []
     n = len(places)
     for k in range(n):
         x, y, rot = places[k]
-        ax0, ay0, ax1, ay1 = rects[k]
+        w, h = sizes[k]
         key: list[int] = [k, rot]
         for j in range(k + 1, n):
-            bx0, by0, bx1, by1 = rects[j]
-            if bx0 <= ax1 and ax0 <= bx1 and by0 <= ay1 and ay0 <= by1:  # a spot of one beside a spot of the other
-                if bx0 < ax1 and ax0 < bx1 and by0 < ay1 and ay0 < by1:
-                    # Crates laid over each other (by hand): a spot two crates cover is the later crate's.
-                    return _overlapping_pairs({x * _ROW + y: 6 * i + s for i, p in enumerate(places) for s, (x, y) in enumerate(own_spots(p))})
-                other = places[j]
-                key += (j, other.rot, other.x - x, other.y - y)
-        pairs = _CRATE_PAIRS.get(tuple(key))
+            ox, oy, turn = places[j]
+            dx, dy = ox - x, oy - y
+            ow, oh = sizes[j]
+            if -ow <= dx <= w and -oh <= dy <= h:  # a spot of one beside (or on) a spot of the other
+                if -ow < dx < w and -oh < dy < h:
+                    return _overlapping_pairs(_spot_keys(places))  # crates laid over each other (by hand)
+                key += (j, turn, dx, dy)
+        found = tuple(key)
+        pairs = _CRATE_PAIRS.get(found)
         if pairs is None:
             if len(_CRATE_PAIRS) > 100_000:
                 _CRATE_PAIRS.clear()
-            pairs = _CRATE_PAIRS[tuple(key)] = _crate_pairs(tuple(key))
+            pairs = _CRATE_PAIRS[found] = _crate_pairs(found)
         out += pairs
     return tuple(out)
+
+
+def _spot_keys(places: tuple[Placement, ...]) -> dict[int, int]:
+    """Spot ``x * _ROW + y`` -> crate spot ``crate * 6 + spot`` (a spot two crates cover is the later crate's)."""
+    return {x * _ROW + y: 6 * k + s for k, place in enumerate(places) for s, (x, y) in enumerate(own_spots(place))}
 
 
 _CRATE_PAIRS: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}  # _crate_pairs by key, kept across formations

@@ -237,8 +237,12 @@ def fives(cfg: Config, state: State, crates: tuple[int, ...] | None = None) -> l
     """(crate, colour) of every crate holding ``win_count`` or more drinks of one owned colour."""
     out = []
     win, owners = cfg.win_count, state.owners
+    carry = _CARRY.get(win)
     for k in crates if crates is not None else range(len(state.crates)):
-        colours = list(map(_COLOUR.__getitem__, state.crates[k]))
+        crate = state.crates[k]
+        if carry is not None and len(crate) < 16 and not (sum(map(_COUNT.__getitem__, crate)) + carry) & _FULL:
+            continue  # no colour has ``win`` drinks in the crate (most crates, after most swaps)
+        colours = list(map(_COLOUR.__getitem__, crate))
         # A colour with ``win`` of the crate's drinks has one among its first ``len - win + 1``: only those are counted.
         for c in set(colours[: len(colours) - win + 1]):
             if colours.count(c) >= win and owners[c] != NOBODY:
@@ -247,6 +251,13 @@ def fives(cfg: Config, state: State, crates: tuple[int, ...] | None = None) -> l
 
 
 _COLOUR = tuple(d // 6 % 6 for d in range(36)) + (5,)  # by drink code; an empty spot (-1) reads the last: colour 5, as it always has
+
+# A crate's colours counted at once: each drink is a 1 in its colour's field of five bits, and the sum of a crate's
+# (up to 15 drinks) holds each colour's count.  Adding 16 - win to every field carries into a field's top bit
+# (_FULL) exactly where a colour has ``win`` drinks or more.  One sum tells fives that no colour has: the usual answer.
+_COUNT = tuple(1 << 5 * c for c in _COLOUR)
+_FULL = sum(16 << 5 * c for c in range(6))
+_CARRY = {win: sum(16 - win << 5 * c for c in range(6)) for win in range(1, 17)}
 
 
 def team_of(cfg: Config, seats: list[int]) -> tuple[int, ...]:
