@@ -105,9 +105,17 @@ def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int,
     key (:func:`_crate_pairs`) and a new formation mostly reads them.
     """
     sizes = [(3, 2) if p.rot in (0, 180) else (2, 3) for p in places]  # as footprints
-    out: list[tuple[int, int, int, int]] = []
     n = len(places)
-    for k in range(n):
+    # A crate's pairs read only the crates from it on: those of the crates after the last one a crate move
+    # changed (by identity: the move leaves the other placements as they were) are the last formation's.
+    last, last_rows = _last_rows
+    start = n
+    rows: list[tuple[tuple[int, int, int, int], ...]] = [()] * n
+    if len(last) == n:
+        while start and places[start - 1] is last[start - 1]:
+            start -= 1
+        rows[start:] = last_rows[start:]
+    for k in range(start):
         x, y, rot = places[k]
         w, h = sizes[k]
         key: list[int] = [k, rot]
@@ -125,8 +133,15 @@ def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int,
             if len(_CRATE_PAIRS) > 100_000:
                 _CRATE_PAIRS.clear()
             pairs = _CRATE_PAIRS[found] = _crate_pairs(found)
-        out += pairs
+        rows[k] = pairs
+    _last_rows[:] = places, rows
+    out: list[tuple[int, int, int, int]] = []
+    for row in rows:
+        out += row
     return tuple(out)
+
+
+_last_rows: list = [(), []]  # the last formation neighbour_pairs read without overlaps, and its pairs crate by crate
 
 
 def _spot_keys(places: tuple[Placement, ...]) -> dict[int, int]:
