@@ -195,7 +195,7 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         return state._replace(ending=True)
     _, a, b = move
     crates = state.crates
-    (ka, sa), (kb, sb) = _where(crates, a), _where(crates, b)
+    (ka, sa), (kb, sb) = _where(crates, a, b)
     # Only the one or two crates the swap touches are made anew: the referee's write finds the others by identity.
     row = list(crates[ka])
     row[sa] = b
@@ -226,11 +226,21 @@ def _on_floor(places: tuple[Placement, ...], width: int, height: int) -> bool:
     return True
 
 
-def _where(crates: tuple[tuple[int, ...], ...], drink: int) -> tuple[int, int]:
+def _where(crates: tuple[tuple[int, ...], ...], a: int, b: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(crate, own spot) of drinks ``a`` and ``b`` (the first spot each is in), read in one pass over the crates."""
+    found_a = found_b = None
     for k, crate in enumerate(crates):
-        if drink in crate:
-            return k, crate.index(drink)
-    raise ValueError(f"drink {drink} is in no crate")
+        if found_a is None and a in crate:
+            found_a = (k, crate.index(a))
+            if found_b is not None:
+                break
+        if found_b is None and b in crate:
+            found_b = (k, crate.index(b))
+            if found_a is not None:
+                break
+    if found_a is None or found_b is None:
+        raise ValueError(f"drink {a if found_a is None else b} is in no crate")
+    return found_a, found_b
 
 
 def fives(cfg: Config, state: State, crates: tuple[int, ...] | None = None) -> list[tuple[int, int]]:
