@@ -62,6 +62,19 @@ def test_the_crate_moves_are_the_solo_modes_own():
     assert listed == {(k, tuple(p)) for k, p in g08_rules.crate_moves(st.places, True)}
 
 
+def test_the_listed_moves_read_one_by_one_are_the_moves_in_order():
+    # The crate moves and swaps are made as they are read (a random bot reads one): by position, from the end, in slices.
+    places = (*(g08_rules.Placement(9 + 3 * (k % 2), 9 + 2 * (k // 2)) for k in range(5)), g08_rules.Placement(12, 13, 180))
+    st = g08m_rules.State(places, tuple(tuple(range(6 * k, 6 * k + 6)) for k in range(6)), (0, 1) * 3)
+    listed = g08m_rules.runs(g08m_rules.Config(players=2), st)
+    for kind in ("crate", "swap"):
+        run = listed[kind]
+        moves = list(run)
+        assert moves and [run[i] for i in range(len(run))] == moves == [run[i - len(run)] for i in range(len(run))]
+        assert run[2:7] == moves[2:7] and run[::-3] == moves[::-3]
+    assert tuple(listed["crate"]) == tuple(("crate", k, p) for k, p in g08_rules.crate_moves(places, True))
+
+
 def test_a_crate_moves_only_at_the_start_of_a_turn():
     s = new("jido:g08m", 2)
     s.play(0, next(a for a in legal(s) if a["action"] == "swap"))

@@ -44,3 +44,31 @@ def test_lifting_the_middle_crate_of_a_column_splits_the_group():
 def test_a_group_that_leaves_the_floor_is_moved_back_to_its_middle():
     moved = recentre((Placement(-3, 0), Placement(0, 0)), 24, 24)
     assert moved == (Placement(9, 11), Placement(12, 11))
+
+
+def test_the_moves_read_pair_by_pair_are_those_read_place_by_place():
+    # all_destinations reads a whole-side join from each pair of crates (_flush_moves); _moves compares every place
+    # beside every crate with every crate.  Random walks of moves from the set-up block, and crates thrown anywhere.
+    import random
+
+    from tsukiji_table.games.jidohanbaiki.geometry import ROTATIONS, _moves, all_destinations, contact_masks, footprints, liftable
+
+    def by_place(places):
+        rects = footprints(places)
+        return _moves(places, rects, liftable(contact_masks(rects))[1], True)
+
+    rng = random.Random(4)
+    formations = []
+    for n in range(1, 8):
+        for _ in range(20):
+            places = tuple(Placement(9 + 3 * (k % 2), 9 + 2 * (k // 2)) for k in range(n))
+            for _ in range(20):
+                formations.append(places)
+                moves = all_destinations(places, True)
+                if not moves:
+                    break
+                k, place = rng.choice(moves)
+                places = recentre(places[:k] + (place,) + places[k + 1 :], 24, 24)
+    formations += [tuple(Placement(rng.randint(0, 8), rng.randint(0, 8), rng.choice(ROTATIONS)) for _ in range(rng.randint(1, 6))) for _ in range(500)]
+    for places in formations:
+        assert all_destinations(places, True) == by_place(places)

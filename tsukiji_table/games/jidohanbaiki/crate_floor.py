@@ -79,7 +79,7 @@ def read_crates(table: Table, crates: int, code: Callable[[str], int]) -> tuple[
 
 
 def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]) -> None:
-    moved = [k for k in range(len(after)) if tuple(after[k][:2]) != tuple(before[k][:2])]
+    moved = [k for k, (a, b) in enumerate(zip(before, after)) if a is not b and (a.x != b.x or a.y != b.y)]
     if moved:
         tx.set_pos([f"crate#{k + 1}" for k in moved], [(after[k].x, after[k].y) for k in moved])
     for k, (a, b) in enumerate(zip(before, after)):
@@ -105,6 +105,23 @@ def move_drinks(tx: Tx, piece: Callable[[int], str], before: dict[int, DrinkPlac
         if before.get(d) != after[d]:
             zone, pos = after[d]
             tx.move([piece(d)], zone, pos=None if pos is None else [pos])
+
+
+def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> None:
+    """:func:`move_drinks` of :func:`crate_changes` (the same moves, in drink order), for crates kept by identity
+    when unchanged (G08 for several players): a swap reads the one or two crates it made and moves two drinks."""
+    moved = []
+    for k, now in enumerate(after):
+        was = before[k]
+        if now is not was:
+            zone = f"crate.{k + 1}"
+            moved += [(d, zone, _SPOT_POS[s]) for s, d in enumerate(now) if d != EMPTY and was[s] != d]
+    moved.sort()
+    for d, zone, pos in moved:
+        tx.move([pieces[d]], zone, pos=[pos])
+
+
+_SPOT_POS = tuple(spot_pos(s) for s in range(6))  # a crate's own spot -> (col, row)
 
 
 def at_arg(action: dict[str, Any], floor: Sequence[int]) -> tuple[int, int]:

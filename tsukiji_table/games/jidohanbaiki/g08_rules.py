@@ -97,34 +97,103 @@ def misplaced(state: State) -> int:
 def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int, int], ...]:
     """``(crate, spot, crate, spot)`` for every two spots side by side or corner to corner.
 
-    Spots are keyed ``x * _ROW + y`` and crate spots ``crate * 6 + spot``
-    (their order): ints, not tuples, as this runs for every new formation.
-    A crate's pairs within itself are known from its turn (:func:`_steps`):
-    only the spots beside it are looked up.
+    Listed crate by crate (the pairs of a crate with itself and with the
+    crates after it, by its own spots): a crate's pairs depend only on its
+    turn and on where each later crate beside it lies from it and how it is
+    turned, and that recurs from formation to formation (a crate move leaves
+    the others where they lay), so each crate's pairs are kept under that
+    key (:func:`_crate_pairs`) and a new formation mostly reads them.
     """
-    where: dict[int, int] = {}
-    i = 0
-    for place in places:
-        for x, y in own_spots(place):
-            where[x * _ROW + y] = i
-            i += 1
-    if len(where) < i:
-        return _overlapping_pairs(where)
+    sizes = [(3, 2) if p.rot in (0, 180) else (2, 3) for p in places]  # as footprints
+    n = len(places)
+    # A crate's pairs read only the crates from it on: those of the crates after the last one a crate move
+    # changed (by identity: the move leaves the other placements as they were) are the last formation's.
+    last, last_rows = _last_rows
+    start = n
+    rows: list[tuple[tuple[int, int, int, int], ...]] = [()] * n
+    if len(last) == n:
+        while start and places[start - 1] is last[start - 1]:
+            start -= 1
+        rows[start:] = last_rows[start:]
+    for k in range(start):
+        x, y, rot = places[k]
+        w, h = sizes[k]
+        key: list[int] = [k, rot]
+        for j in range(k + 1, n):
+            ox, oy, turn = places[j]
+            dx, dy = ox - x, oy - y
+            ow, oh = sizes[j]
+            if -ow <= dx <= w and -oh <= dy <= h:  # a spot of one beside (or on) a spot of the other
+                if -ow < dx < w and -oh < dy < h:
+                    return _overlapping_pairs(_spot_keys(places))  # crates laid over each other (by hand)
+                key += (j, turn, dx, dy)
+        found = tuple(key)
+        pairs = _CRATE_PAIRS.get(found)
+        if pairs is None:
+            if len(_CRATE_PAIRS) > 100_000:
+                _CRATE_PAIRS.clear()
+            pairs = _CRATE_PAIRS[found] = _crate_pairs(found)
+        rows[k] = pairs
+    _last_rows[:] = places, rows
+    out: list[tuple[int, int, int, int]] = []
+    for row in rows:
+        out += row
+    return tuple(out)
+
+
+_last_rows: list = [(), []]  # the last formation neighbour_pairs read without overlaps, and its pairs crate by crate
+
+
+def _spot_keys(places: tuple[Placement, ...]) -> dict[int, int]:
+    """Spot ``x * _ROW + y`` -> crate spot ``crate * 6 + spot`` (a spot two crates cover is the later crate's)."""
+    return {x * _ROW + y: 6 * k + s for k, place in enumerate(places) for s, (x, y) in enumerate(own_spots(place))}
+
+
+_CRATE_PAIRS: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}  # _crate_pairs by key, kept across formations
+
+
+def _crate_pairs(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """The pairs :func:`neighbour_pairs` lists for crate ``k``, given ``key``: ``(k, its turn)`` and, per later crate
+    ``j`` beside it, ``(j, its turn, its x and y less crate k's)``.
+
+    In the order of crate ``k``'s own spots and, for each, of :data:`NEIGHBOURS`
+    (its *slot*): the pairs within the crate are known from its turn
+    (:func:`_own_pairs`), those with each later crate from the two turns and
+    the offset (:func:`_pairs_across`), each worked out once.
+    """
+    k, rot = key[0], key[1]
+    slotted = list(_own_pairs(k, rot))
+    for i in range(2, len(key), 4):
+        j, turn, dx, dy = key[i : i + 4]
+        slotted += [(slot, (k, s, j, t)) for slot, s, t in _pairs_across(rot, turn, dx, dy)]
+    slotted.sort()  # by slot: no two pairs share one (a spot beside a crate is at most one other crate's)
+    return tuple([pair for _, pair in slotted])
+
+
+@lru_cache(maxsize=256)
+def _own_pairs(k: int, rot: int) -> tuple[tuple[int, tuple[int, int, int, int]], ...]:
+    """(slot, pair) of each pair of crate ``k``'s spots with a later spot of its own (see :func:`_crate_pairs`)."""
+    mine = {spot: s for s, spot in enumerate(Placement(0, 0, rot).spots())}
     out = []
-    get = where.get
-    i = 0
-    for k, place in enumerate(places):
-        steps = _steps(k, place.rot)
-        for s, (x, y) in enumerate(own_spots(place)):
-            key = x * _ROW + y
-            for step in steps[s]:
-                if isinstance(step, tuple):  # a pair within the crate
-                    out.append(step)
-                else:  # a spot outside the crate: whose, if anyone's
-                    j = get(key + step)
-                    if j is not None and i < j:
-                        out.append((k, s, j // 6, j % 6))
-            i += 1
+    for (x, y), s in mine.items():
+        for i, (nx, ny) in enumerate(NEIGHBOURS):
+            t = mine.get((x + nx, y + ny))
+            if t is not None and t > s:
+                out.append((8 * s + i, (k, s, k, t)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _pairs_across(rot: int, turn: int, dx: int, dy: int) -> tuple[tuple[int, int, int], ...]:
+    """(slot, own spot, other's spot) of each spot of a crate turned ``rot`` beside a spot of a crate turned ``turn``
+    lying ``(dx, dy)`` from it (see :func:`_crate_pairs`)."""
+    theirs = {spot: t for t, spot in enumerate(Placement(dx, dy, turn).spots())}
+    out = []
+    for s, (x, y) in enumerate(Placement(0, 0, rot).spots()):
+        for i, (nx, ny) in enumerate(NEIGHBOURS):
+            t = theirs.get((x + nx, y + ny))
+            if t is not None:
+                out.append((8 * s + i, s, t))
     return tuple(out)
 
 
@@ -141,24 +210,6 @@ def _overlapping_pairs(where: dict[int, int]) -> tuple[tuple[int, int, int, int]
 
 _ROW = 1 << 16  # far more than any spot's y, either way: x * _ROW + y is one spot's own number
 _NEIGHBOUR_KEYS = tuple(dx * _ROW + dy for dx, dy in NEIGHBOURS)
-
-
-@lru_cache(maxsize=256)
-def _steps(k: int, rot: int) -> tuple[tuple[tuple[int, int, int, int] | int, ...], ...]:
-    """Per own spot of crate ``k`` turned ``rot``, by :data:`NEIGHBOURS`: the pair with a later spot of the crate
-    itself, or the key offset of a spot outside it (a spot earlier in the crate is left out: its pair is listed there)."""
-    cells = {Placement(0, 0, rot).spot(s): s for s in range(6)}
-    out = []
-    for (cx, cy), s in cells.items():
-        steps: list[tuple[int, int, int, int] | int] = []
-        for dx, dy in NEIGHBOURS:
-            t = cells.get((cx + dx, cy + dy))
-            if t is None:
-                steps.append(dx * _ROW + dy)
-            elif t > s:
-                steps.append((k, s, k, t))
-        out.append(tuple(steps))
-    return tuple(out)
 
 
 @lru_cache(maxsize=65536)

@@ -12,6 +12,7 @@ game ends.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
 from types import ModuleType
 from typing import Any, ClassVar
@@ -32,6 +33,24 @@ COLOURS_OPTION = Option(
     "open: everyone's colours are known; blind: each player's colours are dealt face down (目隠しモード)",
     {"en": "Colours", "ja": "色"},
 )
+
+
+class ShapeOrders(Sequence[list[int]]):
+    """The orders of the six shapes (``itertools.permutations``' order), each made as a list when read: the set-up
+    draws one of the 720 (making them all was a good part of a set-up)."""
+
+    orders = tuple(permutations(range(6)))
+
+    def __len__(self) -> int:
+        return len(self.orders)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [list(order) for order in self.orders[index]]
+        return list(self.orders[index])
+
+
+SHAPE_ORDERS = ShapeOrders()
 
 
 class MoveCrate(ModelAction):
@@ -97,7 +116,7 @@ class CrateSlideParty(PartyGame):
             tx.set_var("colour_mode", options.get("colours", "open"))
             crate_floor.lay_crates(tx, places)
             # One shape per crate (「ドリンクを形状により選り分け」), the drinks of each in random order.
-            shapes = tx.choice("g08m.shapes", [list(p) for p in permutations(range(6))])
+            shapes = tx.choice("g08m.shapes", SHAPE_ORDERS)
             for k, shape in enumerate(shapes[: len(places)], start=1):
                 tx.move([cat.drink_piece(c * 6 + shape) for c in range(6)], "lid")
                 tx.shuffle("lid")
@@ -147,11 +166,12 @@ class CrateSlideParty(PartyGame):
         )
 
     def write(self, tx: Tx, table: Table, before: g08m_rules.State, after: g08m_rules.State) -> None:
+        if after is before:
+            return  # a move that settles nothing (the turn goes on): no change to write
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
-        if after.crates != before.crates:
-            piece = self.catalogue.drink_piece
-            crate_floor.move_drinks(tx, piece, {}, crate_floor.crate_changes(before.crates, after.crates))
+        if after.crates is not before.crates:
+            crate_floor.move_changed(tx, self.drink_pieces, before.crates, after.crates)
         changes = (
             ("turn", after.seat, before.seat),
             ("step", after.phase, before.phase),
@@ -168,6 +188,24 @@ class CrateSlideParty(PartyGame):
                 tx.set_face(cards, True)  # blind mode: every colour is shown at the end
                 tx.reveal()
 
+    @property
+    def drink_pieces(self) -> tuple[str, ...]:
+        """Each drink's piece id by code (made once: a swap writes two of them)."""
+        pieces = self.__dict__.get("_drink_pieces")
+        if pieces is None:
+            piece = self.catalogue.drink_piece
+            pieces = self.__dict__["_drink_pieces"] = tuple(piece(d) for d in range(36))
+        return pieces
+
+    @property
+    def drink_names(self) -> tuple[str, ...]:
+        """Each drink's name in an action (``red:short_can``) by code (made once: a swap names two of them)."""
+        names = self.__dict__.get("_drink_names")
+        if names is None:
+            name = self.catalogue.drink_name
+            names = self.__dict__["_drink_names"] = tuple(name(d) for d in range(36))
+        return names
+
     # ------------------------------------------------------ action dicts
 
     def parse(self, table: Table, action: dict[str, Any]) -> tuple:
@@ -182,12 +220,12 @@ class CrateSlideParty(PartyGame):
         return ("end",)
 
     def encode(self, table: Table, move: tuple) -> dict[str, Any]:
-        cat = self.catalogue
         if move[0] == "crate":
             place = move[2]
             return {"action": "move_crate", "crate": move[1] + 1, "at": [place.x, place.y], "rot": place.rot}
         if move[0] == "swap":
-            return {"action": "swap", "drinks": [cat.drink_name(move[1]), cat.drink_name(move[2])]}
+            names = self.drink_names
+            return {"action": "swap", "drinks": [names[move[1]], names[move[2]]]}
         return {"action": "end_turn"}
 
     def action_events(self, before: g08m_rules.State, after: g08m_rules.State) -> list[Event]:

@@ -15,6 +15,7 @@ codes, ``a < b``) and ``("end",)``.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -23,7 +24,7 @@ from typing import Any, NamedTuple
 from ...text import Message, msg
 from . import g08_rules as solo
 from .common import MadeWhenRead
-from .geometry import Placement, connected, recentre
+from .geometry import Placement, connected, crate_destinations, recentre
 
 START, MOVED, ONE_LEFT = solo.START, solo.MOVED, solo.ONE_LEFT
 NOBODY = -1
@@ -93,8 +94,31 @@ _last_formation: list = [None, None, None, None]  # (places, full_side, neighbou
 
 
 @lru_cache(maxsize=4096)
-def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> tuple[tuple, ...]:
-    return tuple([("crate", k, place) for k, place in solo.crate_moves(places, full_side)])
+def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> CrateMoves:
+    return CrateMoves(crate_destinations(places, full_side))
+
+
+class CrateMoves(MadeWhenRead[tuple]):
+    """The crate moves ``("crate", k, place)`` of :func:`g08_rules.crate_moves`, crate by crate, each made when read
+    (a formation's listing is read once or twice by a random bot: making its sixty-odd moves was most of it)."""
+
+    def __init__(self, by_crate: list[list[Placement]]):
+        self.by_crate = by_crate
+        ends: list[int] = []  # per crate, the position after its last move
+        for found in by_crate:
+            ends.append((ends[-1] if ends else 0) + len(found))
+        self.ends = ends
+        self.size = ends[-1] if ends else 0
+
+    def item(self, index: int) -> Any:
+        k = bisect_right(self.ends, index)
+        found = self.by_crate[k]
+        return ("crate", k, found[index - self.ends[k] + len(found)])
+
+    def __iter__(self) -> Iterator[tuple]:
+        for k, found in enumerate(self.by_crate):
+            for place in found:
+                yield ("crate", k, place)
 
 
 class Swaps(MadeWhenRead[tuple]):
@@ -107,6 +131,13 @@ class Swaps(MadeWhenRead[tuple]):
 
     def item(self, index: int) -> Any:
         return ("swap", *solo.swap_of(self.crates, self.pairs[index]))
+
+    def __getitem__(self, index: Any) -> Any:
+        if type(index) is int and 0 <= index < self.size:  # a random bot's pick, every action: read in place
+            ka, sa, kb, sb = self.pairs[index]
+            a, b = self.crates[ka][sa], self.crates[kb][sb]
+            return ("swap", a, b) if a < b else ("swap", b, a)
+        return super().__getitem__(index)
 
     def __iter__(self) -> Iterator[tuple]:
         crates, swap_of = self.crates, solo.swap_of
@@ -156,36 +187,87 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     kind = move[0]
     if kind == "crate":
         _, k, place = move
-        places = recentre(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
+        places = state.places[:k] + (place,) + state.places[k + 1 :]
+        if not _on_floor(places, *cfg.floor):
+            places = recentre(places, *cfg.floor)
         return state._replace(places=places, phase=MOVED)
     if kind == "end":
         return state._replace(ending=True)
     _, a, b = move
-    crates = [list(c) for c in state.crates]
-    (ka, sa), (kb, sb) = _where(state.crates, a), _where(state.crates, b)
-    crates[ka][sa], crates[kb][sb] = b, a
-    out = state._replace(crates=tuple(map(tuple, crates)), phase=ONE_LEFT, swaps_done=state.swaps_done + 1)
-    return _five(cfg, out, (ka, kb))
+    crates = state.crates
+    (ka, sa), (kb, sb) = _where(crates, a, b)
+    # Only the one or two crates the swap touches are made anew: the referee's write finds the others by identity.
+    row = list(crates[ka])
+    row[sa] = b
+    if ka == kb:
+        row[sb] = a
+        swapped = (*crates[:ka], tuple(row), *crates[ka + 1 :])
+    else:
+        other = list(crates[kb])
+        other[sb] = a
+        rows = list(crates)
+        rows[ka], rows[kb] = tuple(row), tuple(other)
+        swapped = tuple(rows)
+    s = state  # State(...) spelt out, not _replace: this runs for every swap
+    out = _new(State, (s.places, swapped, s.owners, s.seat, ONE_LEFT, s.swaps_done + 1, s.ending, s.turns, s.over, s.winners, s.reason, s.crate))
+    return _five(cfg, out, (ka,) if ka == kb else (ka, kb) if ka < kb else (kb, ka))
 
 
-def _where(crates: tuple[tuple[int, ...], ...], drink: int) -> tuple[int, int]:
+_new = tuple.__new__  # a State from its fields without NamedTuple's Python-level __new__
+
+
+def _on_floor(places: tuple[Placement, ...], width: int, height: int) -> bool:
+    """Whether every crate lies on the floor (then :func:`.geometry.recentre` leaves the group where it is), read
+    crate by crate without a bounding box: most crate moves stay on the floor."""
+    for x, y, rot in places:
+        w, h = (3, 2) if rot in (0, 180) else (2, 3)
+        if x < 0 or y < 0 or x + w > width or y + h > height:
+            return False
+    return True
+
+
+def _where(crates: tuple[tuple[int, ...], ...], a: int, b: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(crate, own spot) of drinks ``a`` and ``b`` (the first spot each is in), read in one pass over the crates."""
+    found_a = found_b = None
     for k, crate in enumerate(crates):
-        if drink in crate:
-            return k, crate.index(drink)
-    raise ValueError(f"drink {drink} is in no crate")
+        if found_a is None and a in crate:
+            found_a = (k, crate.index(a))
+            if found_b is not None:
+                break
+        if found_b is None and b in crate:
+            found_b = (k, crate.index(b))
+            if found_a is not None:
+                break
+    if found_a is None or found_b is None:
+        raise ValueError(f"drink {a if found_a is None else b} is in no crate")
+    return found_a, found_b
 
 
 def fives(cfg: Config, state: State, crates: tuple[int, ...] | None = None) -> list[tuple[int, int]]:
     """(crate, colour) of every crate holding ``win_count`` or more drinks of one owned colour."""
     out = []
     win, owners = cfg.win_count, state.owners
+    carry = _CARRY.get(win)
     for k in crates if crates is not None else range(len(state.crates)):
-        colours = [d // 6 % 6 for d in state.crates[k]]  # (an empty spot, -1, counts as colour 5, as it always has)
+        crate = state.crates[k]
+        if carry is not None and len(crate) < 16 and not (sum(map(_COUNT.__getitem__, crate)) + carry) & _FULL:
+            continue  # no colour has ``win`` drinks in the crate (most crates, after most swaps)
+        colours = list(map(_COLOUR.__getitem__, crate))
         # A colour with ``win`` of the crate's drinks has one among its first ``len - win + 1``: only those are counted.
         for c in set(colours[: len(colours) - win + 1]):
             if colours.count(c) >= win and owners[c] != NOBODY:
                 out.append((k, c))
     return sorted(set(out))
+
+
+_COLOUR = tuple(d // 6 % 6 for d in range(36)) + (5,)  # by drink code; an empty spot (-1) reads the last: colour 5, as it always has
+
+# A crate's colours counted at once: each drink is a 1 in its colour's field of five bits, and the sum of a crate's
+# (up to 15 drinks) holds each colour's count.  Adding 16 - win to every field carries into a field's top bit
+# (_FULL) exactly where a colour has ``win`` drinks or more.  One sum tells fives that no colour has: the usual answer.
+_COUNT = tuple(1 << 5 * c for c in _COLOUR)
+_FULL = sum(16 << 5 * c for c in range(6))
+_CARRY = {win: sum(16 - win << 5 * c for c in range(6)) for win in range(1, 17)}
 
 
 def team_of(cfg: Config, seats: list[int]) -> tuple[int, ...]:
@@ -197,13 +279,13 @@ def team_of(cfg: Config, seats: list[int]) -> tuple[int, ...]:
 
 
 def _five(cfg: Config, state: State, touched: tuple[int, ...]) -> State:
-    """The game ends the moment a crate holds five of an owned colour.
+    """The game ends the moment a crate holds five of an owned colour (``touched``: the crates a swap changed, in order).
 
     If one swap makes two such crates at once and one of them is the mover's
     colour (or their team's), the mover's side wins; otherwise every owner of
     such a colour wins, with their team (decision g08-who-wins).
     """
-    found = fives(cfg, state, tuple(sorted(set(touched))))
+    found = fives(cfg, state, touched)
     if not found:
         return state
 
@@ -224,7 +306,8 @@ def settle(cfg: Config, state: State) -> tuple[State, list[list]]:
     events: list[list] = []
     if state.over or not turn_done(cfg, state):
         return state, events
-    state = state._replace(seat=(state.seat + 1) % cfg.players, phase=START, swaps_done=0, ending=False, turns=state.turns + 1)
+    s = state  # the turn passes on: State(...) spelt out, not _replace (see apply)
+    state = _new(State, (s.places, s.crates, s.owners, (s.seat + 1) % cfg.players, START, 0, False, s.turns + 1, s.over, s.winners, s.reason, s.crate))
     if state.turns >= cfg.rounds * cfg.players:
         events.append(["jido.party.turn_limit", {"n": cfg.rounds}])
         best = best_counts(state, cfg.players)

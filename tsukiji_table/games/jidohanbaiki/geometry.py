@@ -126,8 +126,122 @@ def all_destinations(places: Sequence[Placement], full_side: bool = True) -> lis
     where a crate could lie, which crates it would lie on, are worked out
     once for all the crates.
     """
+    return [(k, place) for k, found in enumerate(crate_destinations(places, full_side)) for place in found]
+
+
+def crate_destinations(places: Sequence[Placement], full_side: bool = True) -> list[list[Placement]]:
+    """Per crate, its :func:`destinations` (:func:`all_destinations` by crate, so a listing can be made of them in one pass)."""
+    if full_side:
+        found = _flush_moves(places)
+        if found is not None:
+            return found
     rects = footprints(places)
-    return _moves(places, rects, liftable(contact_masks(rects))[1], full_side)
+    out: list[list[Placement]] = [[] for _ in places]
+    for k, place in _moves(places, rects, liftable(contact_masks(rects))[1], full_side):
+        out[k].append(place)
+    return out
+
+
+def _flush_moves(places: Sequence[Placement]) -> list[list[Placement]] | None:
+    """:func:`_moves` of every crate that may be lifted, joining along a whole side (``full_side``), read pair by pair,
+    by crate; None if two crates overlap or there are more than eight (then :func:`_moves` reads them).
+
+    A place where a crate may lie flush against a whole side of crate ``b`` is one of four (:data:`_SIDES`), of
+    ``b``'s shape.  What another crate does to them (lies on one, has the same place beside it) and whether it
+    touches ``b`` depend only on the two crates' shapes and the offset between them: worked out once per
+    (shapes, offset) (:func:`_pair`) and looked up for each pair of crates, where :func:`_moves` compares every
+    place beside every crate with every crate (this runs for every new formation of a self-played game).
+    """
+    n = len(places)
+    if n > 8:
+        return None  # (a crate's bits fill one byte of a side's below)
+    crates = [(p.x, p.y, 0 if p.rot in (0, 180) else 1) for p in places]  # shape 0: 3 x 2 (as footprints)
+    # Per crate, a byte per side (side s in bits 8s to 8s + 7): on, the crates lying on that place; twice, the
+    # earlier crates it also lies beside.  A pair's answer is shifted in whole, a bit per side at once.
+    on = [0] * n
+    twice = [0] * n
+    touching = [0] * n
+    pairs = _PAIRS
+    for a in range(n):
+        xa, ya, sa = crates[a]
+        for b in range(a + 1, n):
+            xb, yb, sb = crates[b]
+            key = (sa, sb, xb - xa, yb - ya)
+            pair = pairs.get(key)
+            if pair is None:
+                pair = pairs[key] = _pair(*key)
+            if pair is _APART:
+                continue
+            touch_, overlap_, a_on, b_on, same = pair
+            if overlap_:
+                return None
+            if touch_:
+                touching[a] |= 1 << b
+                touching[b] |= 1 << a
+            on[a] |= a_on << b
+            on[b] |= b_on << a
+            twice[b] |= same << a
+    lifts = liftable(tuple(touching))[1]
+    new = tuple.__new__  # Placement(x, y, rot) without its Python __new__: one is made per place
+    out: list[list[Placement]] = [[] for _ in range(n)]  # per crate, the places in _moves' order (beside which crate, turn, side)
+    for b in range(n):
+        bit = 1 << b
+        others = lifts & ~bit  # the crates that may go beside b
+        if not others:
+            continue
+        xb, yb, sb = crates[b]
+        lying_on, beside = on[b], twice[b]
+        spots = []  # (x, y, the crates that may go there, the turn of the crate lying there or -1)
+        for side, (dx, dy) in enumerate(_SIDES[sb]):
+            mask = lying_on >> 8 * side & 255
+            x, y, lying = xb + dx, yb + dy, -1
+            if mask:
+                if mask & (mask - 1) or not mask & others:
+                    continue  # on two crates or more, or on one that may not be lifted
+                may = mask
+                there = places[mask.bit_length() - 1]
+                if x == there.x and y == there.y:
+                    lying = there.rot
+            else:
+                may = others
+            earlier = beside >> 8 * side & 255
+            if earlier:  # crates before b it lies beside: listed there first
+                may &= earlier if not earlier & (earlier - 1) else 0
+            if may:  # (a place for no crate is left out at once, for both turns)
+                spots.append((x, y, may, lying))
+        for rot in _TURNS[sb]:
+            for x, y, may, lying in spots:
+                if rot != lying:  # not where that crate lies
+                    place = new(Placement, (x, y, rot))
+                    for k in _BITS[may]:
+                        out[k].append(place)
+    return out
+
+
+_BITS = tuple(tuple(k for k in range(8) if bits >> k & 1) for bits in range(256))  # the crates of a mask of up to 8
+_SIZES = ((3, 2), (2, 3))  # by shape
+_TURNS = ((0, 180), (90, 270))  # the rotations of each shape
+_PAIRS: dict[tuple[int, int, int, int], tuple] = {}  # (shape a, shape b, b's offset from a) -> _pair's answer
+_APART = ()  # _pair's answer for crates too far apart to matter to each other
+
+
+def _pair(sa: int, sb: int, dx: int, dy: int) -> tuple:
+    """For crate ``a`` of shape ``sa`` at (0, 0) and crate ``b`` of shape ``sb`` at (dx, dy): (whether they touch,
+    whether they overlap, the sides of ``a`` whose place ``b`` lies on, the sides of ``b`` whose place ``a`` lies on,
+    the sides of ``b`` whose place is also a place beside ``a``), each set of sides as bits ``8 * side``, or
+    :data:`_APART` if all of it is empty."""
+    (wa, ha), (wb, hb) = _SIZES[sa], _SIZES[sb]
+    a, b = (0, 0, wa, ha), (dx, dy, dx + wb, dy + hb)
+    a_on = sum(1 << 8 * side for side, (x, y) in enumerate(_SIDES[sa]) if _overlapping((x, y, x + wa, y + ha), b))
+    b_on = sum(1 << 8 * side for side, (x, y) in enumerate(_SIDES[sb]) if _overlapping((dx + x, dy + y, dx + x + wb, dy + y + hb), a))
+    same = sum(1 << 8 * side for side, (x, y) in enumerate(_SIDES[sb]) if sa == sb and (dx + x, dy + y) in _SIDES[sa])
+    out = (_touching(a, b), _overlapping(a, b), a_on, b_on, same)
+    return out if any(out) else _APART
+
+
+def _overlapping(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    """:func:`overlap` of two footprints as rectangles."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _moves(places: Sequence[Placement], rects: list[tuple[int, int, int, int]], lifts: int, full_side: bool) -> list[tuple[int, Placement]]:
@@ -189,6 +303,9 @@ def _spots_beside(bx: int, by: int, bx1: int, by1: int, w: int, h: int, full_sid
         shifts = (0,) if full_side else range(-(h - 1), bh)
         spots += [(bx - w, by + s) for s in shifts] + [(bx1, by + s) for s in shifts]
     return tuple(spots)
+
+
+_SIDES = tuple(_spots_beside(0, 0, w, h, w, h, True) for w, h in _SIZES)  # per shape: above, below, left, right
 
 
 def footprints(places: Sequence[Placement]) -> list[tuple[int, int, int, int]]:
