@@ -708,7 +708,8 @@ class Game:
         spec = self._specs[action["action"]]
         action = json_copy(spec.normal(action))  # defaults filled in; a copy the caller cannot change
         stored = dict(action)
-        with table.begin(spec.label(action), seat, stored) as tx:
+        # The label made when first read (a save, a report): a self-played game reads none.
+        with table.begin(partial(spec.label, stored), seat, stored) as tx:
             spec.apply(self, table, tx, seat, action)
             self.advance(table, tx)
         return table.done[-1]

@@ -29,6 +29,7 @@ line of any transaction can be told afterwards from the transaction alone.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import partial
 from types import ModuleType
 from typing import Any, ClassVar, NoReturn
 
@@ -208,7 +209,6 @@ class PartyGame(Game):
         if len(encoded) > 50_000:
             encoded.clear()
             self._decoded.clear()
-            self._labels.clear()
         listing = Listing(table, table.revision, self.model_runs(cfg, state))
         if not _changing(table):
             self._listing = listing
@@ -310,14 +310,6 @@ class PartyGame(Game):
             cache = self.__dict__["_decoded_moves"] = {}
         return cache
 
-    @property
-    def _labels(self) -> dict[int, str]:
-        """The id of each action dict of :attr:`_encoded` -> the label of a transaction that plays it (made when first played)."""
-        cache = self.__dict__.get("_label_texts")
-        if cache is None:
-            cache = self.__dict__["_label_texts"] = {}
-        return cache
-
     def _encode(self, table: Table, move: tuple) -> dict[str, Any]:
         """The action dict of a model move, made once (:attr:`_encoded`, :attr:`_decoded`)."""
         action = self._encoded[move] = self.encode(table, move)
@@ -329,8 +321,7 @@ class PartyGame(Game):
 
         It is one of the model's legal moves for the seat to move (the gate let
         the listing hand it out and lets this seat play it), so its form and its
-        rule need no second look, and its move, its recorded copy and its label
-        are those of the listed action (the label made once per listed action).
+        rule need no second look, and its move is the listed one.
         A random bot's every action comes this way (``scripts/bench_selfplay.py``).
         """
         listing = self._listing
@@ -339,13 +330,9 @@ class PartyGame(Game):
             if listed is not None and listed == action and type(seat) is int:
                 spec = self._specs[listed["action"]]
                 if self._shut(spec, seat, self.moment_now(table)) is None:
-                    key = id(listed)
-                    action = spec.normal(listed)  # as Game.play records it: defaults filled in
-                    label = self._labels.get(key)
-                    if label is None:
-                        label = self._labels[key] = spec.label(action)
-                    with table.begin(label, seat, json_copy(action)) as tx:
-                        self.apply_move(table, tx, self._decoded[key])
+                    stored = json_copy(spec.normal(listed))  # as Game.play records it: defaults filled in, a copy
+                    with table.begin(partial(spec.label, stored), seat, stored) as tx:
+                        self.apply_move(table, tx, self._decoded[id(listed)])
                         self.advance(table, tx)
                     return table.done[-1]
         return super().play(table, seat, action)
