@@ -426,9 +426,10 @@ class Tx:
             digest = fingerprints.digest(table, [c.touched() for c in commands]) if table.digests else ""
             reveal = self.reveals
             if not reveal:
-                # shows_hidden, inlined: this runs once per player action.
+                # shows_hidden, inlined: this runs once per player action. A variable set without a draw
+                # (most of a referee's commands) shows nothing: SetVar.shows, without its call.
                 for command in commands:
-                    if command.shows(table):
+                    if (type(command) is not SetVar or command.rng is not None) and command.shows(table):
                         reveal = True
                         break
         made = _new(Transaction)
@@ -589,7 +590,13 @@ class Tx:
         vars_ = self.table.vars
         if name not in vars_:
             return None
-        command = SetVar(name, vars_.pop(name), None, True, True)  # applied as it is made (see set_var)
+        command = _new(SetVar)  # SetVar(name, before, None, True, True), without the class call; applied as it is made
+        command.name = name
+        command.before = vars_.pop(name)
+        command.after = None
+        command.had_before = True
+        command.delete = True
+        command.rng = None
         self.commands.append(command)
         return command
 

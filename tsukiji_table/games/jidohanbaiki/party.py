@@ -35,7 +35,7 @@ from typing import Any, ClassVar, NoReturn
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import CATALOGUE, Message, Seat, add_strings, msg
-from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, boxed_table, json_copy
+from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Moment, Option, Text, Why, boxed_table, json_copy
 from .common import Catalogue, MadeWhenRead, pos_arg
 from .solo import crate_move_words
 
@@ -99,10 +99,11 @@ class Put(Action):
     name = "put"
     anytime = True
     modes = ("free", "assisted")
+    unlisted = True  # a drag, not a listed move
     args = {"piece": Text(), "to": Text(), "at": ListOf(Int(), 0, 2, default=[]), "confirmed": Flag(default=False)}
 
     def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
-        return ()  # a drag, not a listed move
+        return ()
 
     def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
         if game.mode(table) == "assisted" and action["confirmed"] is not True:
@@ -463,6 +464,10 @@ class PartyGame(Game):
     def to_move(self, table: Table) -> list[int]:
         v = table.vars  # is_over, read in place: self-play asks three times an action
         return [] if v.get("phase") == "over" else [int(v.get("turn", 0))]
+
+    def moment(self, table: Table) -> Moment:
+        """Every reading of the gate at once (each a look-up in the table's variables): made once per action."""
+        return Moment.known(table, self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
