@@ -74,7 +74,10 @@ class ModelAction(Action):
         except IllegalAction as exc:
             return exc.reason
         cfg, state = game.model_state(table)
-        return game.model.check(cfg, state, move)
+        why = game.model.check(cfg, state, move)
+        if why is None:
+            game._checked = (table, table.revision, action, move)  # apply need not parse it again either
+        return why
 
     def apply(self, game: PartyGame, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         checked, game._checked = game._checked, None
@@ -547,7 +550,7 @@ class HandedOut(MadeWhenRead[dict[str, Any]]):
             if index < n:
                 if not moves:
                     return run[index]
-                move = run[index]
+                move = run.item(index) if isinstance(run, MadeWhenRead) else run[index]  # the index is known to lie within
                 listed = self.game._encoded.get(move)
                 if listed is None:
                     listed = self.game._encode(self.table, move)
