@@ -283,8 +283,10 @@ class PartyGame(Game):
                 runs = listing.runs
                 for kind in kinds:
                     run = runs.get(kind)
-                    if run:
-                        parts.append((run, len(run), True))
+                    if run is not None:
+                        n = len(run)  # once: a lazy run counts in Python (and ``if run`` would count it again)
+                        if n:
+                            parts.append((run, n, True))
             else:
                 legal = list(self.legal_of(spec, table, seat))
                 if legal:
