@@ -381,7 +381,7 @@ class SetMode(Action):
 # ------------------------------------------------------------------------ games
 
 
-def _NO_GAME() -> None:
+def _no_game() -> None:
     """The game of a moment made with everything known (:meth:`Moment.known`): none is kept."""
     return None
 
@@ -409,7 +409,7 @@ class Moment:
     def known(cls, table: Table, over: bool, mode: str, phase: Any, movers: list[int]) -> Moment:
         """A moment whose every reading is given (a game that reads them all in a few look-ups, once per action: no game kept)."""
         moment = object.__new__(cls)
-        moment._game = _NO_GAME
+        moment._game = _no_game
         moment.table = table
         moment.over, moment.mode, moment.phase = over, mode, phase
         moment.off = None

@@ -357,7 +357,7 @@ class PartyGame(Game):
             return
         _, cfg, state, events = pending
         settled, more = self.model.settle(cfg, state)
-        if settled is not state:  # the turn goes on (most actions): nothing to write
+        if settled is not state:  # nothing happened by itself (the turn goes on: most actions): nothing more to write
             self.write(tx, table, state, settled)
         self.note(tx, events + more)
         if tx.commands:
