@@ -277,6 +277,9 @@ class Action:
     # its legal moves): legal_actions lists them without checking each again.  play still checks
     # what it is given, and the game contract checks that every listed one passes.
     listed_legal: ClassVar[bool] = False
+    # Never among the legal actions: a button or a hand's drag, not a move (its candidates are none, which the
+    # game contract checks). Listings leave it out without asking for its candidates.
+    unlisted: ClassVar[bool] = False
 
     def candidates(self, game: Any, table: Table, seat: int) -> Iterable[dict[str, Any]]:
         """Actions of this kind that might be legal now (each is then checked)."""
@@ -356,6 +359,7 @@ class SetMode(Action):
     name = "set_mode"
     anytime = True
     after_end = True
+    unlisted = True  # the window's Mode button
     args = {"mode": Text(MODES)}
 
     def candidates(self, game: Any, table: Table, seat: int) -> Iterable[dict[str, Any]]:
@@ -377,6 +381,11 @@ class SetMode(Action):
 # ------------------------------------------------------------------------ games
 
 
+def _no_game() -> None:
+    """The game of a moment made with everything known (:meth:`Moment.known`): none is kept."""
+    return None
+
+
 class Moment:
     """What the gate reads of the table (over, mode, phase, who is to move), each read at most once per question.
 
@@ -388,13 +397,24 @@ class Moment:
     def __init__(self, game: Game, table: Table):
         # The game held weakly: the game keeps its table's moment (Game.moment_now), and a game and its moment
         # holding each other would leave a dropped game and table to the cyclic collector (see table.collector).
-        self._game = weakref.ref(game)
+        self._game: Callable[[], Game | None] = weakref.ref(game)
         self.table = table
         self.over = game.is_over(table)
         self.mode = game.mode(table)
         self.phase = game.phase(table)
         self.off: Why = None
         self._movers: list[int] | None = None
+
+    @classmethod
+    def known(cls, table: Table, over: bool, mode: str, phase: Any, movers: list[int]) -> Moment:
+        """A moment whose every reading is given (a game that reads them all in a few look-ups, once per action: no game kept)."""
+        moment = object.__new__(cls)
+        moment._game = _no_game
+        moment.table = table
+        moment.over, moment.mode, moment.phase = over, mode, phase
+        moment.off = None
+        moment._movers = movers
+        return moment
 
     @property
     def game(self) -> Game:
@@ -645,7 +665,7 @@ class Game:
             yield from self.legal_of(spec, table, seat)
 
     def open_specs(self, table: Table, seat: int) -> list[Action]:
-        """The kinds of action the gate leaves open to ``seat`` now, in the order ``legal_actions`` lists them.
+        """The kinds of action the gate leaves open to ``seat`` now, in the order ``legal_actions`` lists them (not those :attr:`Action.unlisted`).
 
         The gate reads only the moment's phase, mode, end and off-rules state and
         whether ``seat`` is to move: the lists are kept per reading (every bot's
@@ -664,7 +684,7 @@ class Game:
         """The kinds the gate leaves open at ``moment`` to a seat that is (or is not) to move: the gate's rule, without its message."""
         seen = copy.copy(moment)
         seen._movers = [0] if moving else []
-        return [spec for spec in self.specs_in_phase(moment.phase) if self._shut(spec, 0, seen) is None]
+        return [spec for spec in self.specs_in_phase(moment.phase) if not spec.unlisted and self._shut(spec, 0, seen) is None]
 
     def legal_of(self, spec: Action, table: Table, seat: int) -> Iterator[dict[str, Any]]:
         """The legal actions of one open kind (see :meth:`legal_actions`)."""
@@ -708,7 +728,8 @@ class Game:
         spec = self._specs[action["action"]]
         action = json_copy(spec.normal(action))  # defaults filled in; a copy the caller cannot change
         stored = dict(action)
-        with table.begin(spec.label(action), seat, stored) as tx:
+        # The label made when first read (a save, a report): a self-played game reads none.
+        with table.begin(partial(spec.label, stored), seat, stored) as tx:
             spec.apply(self, table, tx, seat, action)
             self.advance(table, tx)
         return table.done[-1]

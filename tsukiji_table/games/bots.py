@@ -38,9 +38,10 @@ class RandomBot:
 
     def act(self, game: Game, table: Table, seat: int) -> dict[str, Any]:
         actions = game.legal_action_list(table, seat)  # the legal actions in their order, copied only as read
-        if not actions:
+        count = len(actions)  # once: a lazy listing counts in Python
+        if not count:
             raise IllegalAction(msg("engine.no_legal_action", seat=Seat(seat)))
-        return actions[self.rng.randrange(len(actions))]
+        return actions[self.rng.randrange(count)]
 
 
 BotFactory = Callable[[int, random.Random], Bot]

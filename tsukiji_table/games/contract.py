@@ -127,8 +127,12 @@ def _probe_listed(run: ContractRun, game: Game, table: Table, seat: int, legal: 
     """A sample of the listed actions: each is accepted, and undoing it restores the table exactly.
 
     Every listed action of a kind listed without its check (``listed_legal``)
-    is checked, as a copy, so the rule itself judges it, not a look-up.
+    is checked, as a copy, so the rule itself judges it, not a look-up; a kind
+    never listed (``unlisted``) has no candidates.
     """
+    for kind in game._specs.values():
+        if kind.unlisted and list(kind.candidates(game, table, seat)):
+            raise _fail(run, "a kind never listed has no candidates", f"{kind.name} lists {next(iter(kind.candidates(game, table, seat)))}")
     for action in legal:
         spec = game.spec(action["action"])
         if spec is not None and spec.listed_legal:

@@ -46,29 +46,59 @@ _new = object.__new__
 ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
 
 
-@dataclass(slots=True)
+Label = str | Callable[[], str]  # a transaction's label, or what makes it when it is first read
+
+
+@dataclass(slots=True, eq=False)
 class Transaction:
     """One player action: commands applied together and undone together.
 
     ``action`` is the action dict a referee played (``None`` for set-up and
     for pieces moved by hand); ``seat`` is who played it.  Log lines are built
     from these two and the commands, never from ``label``, which is only a
-    short English note for people reading a save.  ``reveal`` marks a
-    transaction that showed what was hidden (sealed bids turned over, a card
-    drawn from a deck): undo stops there at a table that plays by the rules.
-    ``digest`` fingerprints what the commands touched, as it was right after
-    them; a replay compares it to find the first step that diverges.
+    short English note for people reading a save (made when first read if
+    the transaction was given what makes it: a self-played game reads none).
+    ``reveal`` marks a transaction that showed what was hidden (sealed bids
+    turned over, a card drawn from a deck): undo stops there at a table that
+    plays by the rules.  ``digest`` fingerprints what the commands touched,
+    as it was right after them; a replay compares it to find the first step
+    that diverges.
     """
 
-    label: str
+    _label: Label
     seat: int | None
     commands: tuple[Command, ...]
     digest: str = ""
     action: dict[str, Any] | None = None
     reveal: bool = False
 
+    @property
+    def label(self) -> str:
+        label = self._label
+        if isinstance(label, str):
+            return label
+        made = self._label = label()
+        return made
+
+    @label.setter
+    def label(self, value: str) -> None:
+        self._label = value
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Transaction):
+            return NotImplemented
+        return (self.label, self.seat, self.commands, self.digest, self.action, self.reveal) == (
+            other.label,
+            other.seat,
+            other.commands,
+            other.digest,
+            other.action,
+            other.reveal,
+        )
+
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"label": self.label, "commands": [c.to_json() for c in self.commands]}
+        label = self._label
+        data: dict[str, Any] = {"label": label if isinstance(label, str) else self.label, "commands": [c.to_json() for c in self.commands]}
         if self.seat is not None:
             data["seat"] = self.seat
         if self.action is not None:
@@ -91,7 +121,7 @@ class Transaction:
         if not isinstance(commands, list):
             raise ValueError("commands must be a list")
         return cls(
-            label=str(data["label"]),
+            str(data["label"]),
             seat=seat,
             commands=tuple(command_from_json(c) for c in commands),
             digest=str(data.get("digest", "")),
@@ -196,11 +226,12 @@ class Table:
 
     # ----------------------------------------------------------- changing
 
-    def begin(self, label: str, seat: int | None = None, action: dict[str, Any] | None = None) -> Tx:
+    def begin(self, label: Label, seat: int | None = None, action: dict[str, Any] | None = None) -> Tx:
         """Start a transaction; use it as a context manager.
 
         ``action`` is the referee action it plays (stored with it, see
-        :class:`Transaction`).
+        :class:`Transaction`).  ``label`` may be what makes it, called when
+        the label is first read.
         """
         if self._open is not None:
             raise TableError("a transaction is already open")
@@ -366,7 +397,7 @@ class Tx:
     table: Table  # set by Table.begin, deleted on leaving the block
 
     def __init__(self) -> None:
-        self.label = ""
+        self.label: Label = ""
         self.seat: int | None = None
         self.action: dict[str, Any] | None = None
         self.commands: list[Command] = []
@@ -395,13 +426,14 @@ class Tx:
             digest = fingerprints.digest(table, [c.touched() for c in commands]) if table.digests else ""
             reveal = self.reveals
             if not reveal:
-                # shows_hidden, inlined: this runs once per player action.
+                # shows_hidden, inlined: this runs once per player action. A variable set without a draw
+                # (most of a referee's commands) shows nothing: SetVar.shows, without its call.
                 for command in commands:
-                    if command.shows(table):
+                    if (type(command) is not SetVar or command.rng is not None) and command.shows(table):
                         reveal = True
                         break
         made = _new(Transaction)
-        made.label = self.label
+        made._label = self.label
         made.seat = self.seat
         made.commands = tuple(commands)
         made.digest = digest
@@ -558,7 +590,13 @@ class Tx:
         vars_ = self.table.vars
         if name not in vars_:
             return None
-        command = SetVar(name, vars_.pop(name), None, True, True)  # applied as it is made (see set_var)
+        command = _new(SetVar)  # SetVar(name, before, None, True, True), without the class call; applied as it is made
+        command.name = name
+        command.before = vars_.pop(name)
+        command.after = None
+        command.had_before = True
+        command.delete = True
+        command.rng = None
         self.commands.append(command)
         return command
 

@@ -29,12 +29,13 @@ line of any transaction can be told afterwards from the transaction alone.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import partial
 from types import ModuleType
 from typing import Any, ClassVar, NoReturn
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import CATALOGUE, Message, Seat, add_strings, msg
-from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Option, Text, Why, boxed_table
+from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Moment, Option, Text, Why, boxed_table, json_copy
 from .common import Catalogue, MadeWhenRead, pos_arg
 from .solo import crate_move_words
 
@@ -63,7 +64,7 @@ class ModelAction(Action):
         return out
 
     def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
-        listed = game.moves_listed(table)[1].get(id(action))
+        listed = game.listing(table).issued.get(id(action))
         if listed is not None and listed == action:
             # One of the model's legal moves as listed at this position, unchanged: apply need not parse it again.
             game._checked = (table, table.revision, listed, game._decoded[id(listed)])
@@ -73,7 +74,10 @@ class ModelAction(Action):
         except IllegalAction as exc:
             return exc.reason
         cfg, state = game.model_state(table)
-        return game.model.check(cfg, state, move)
+        why = game.model.check(cfg, state, move)
+        if why is None:
+            game._checked = (table, table.revision, action, move)  # apply need not parse it again either
+        return why
 
     def apply(self, game: PartyGame, table: Table, tx: Tx, seat: int, action: dict[str, Any]) -> None:
         checked, game._checked = game._checked, None
@@ -81,10 +85,7 @@ class ModelAction(Action):
             move = checked[3]  # the move the check found listed as this action
         else:
             move = game.parse(table, action)
-        cfg, state = game.model_state(table)
-        after = game.model.apply(cfg, state, move)
-        game.write(tx, table, state, after)
-        game.pending = (table, cfg, after, game.action_events(state, after))
+        game.apply_move(table, tx, move)
 
     def describe(self, game: PartyGame, table: Table, tx: Transaction, viewer: int | None) -> list[Message]:
         return game.event_lines(tx, viewer)
@@ -101,10 +102,11 @@ class Put(Action):
     name = "put"
     anytime = True
     modes = ("free", "assisted")
+    unlisted = True  # a drag, not a listed move
     args = {"piece": Text(), "to": Text(), "at": ListOf(Int(), 0, 2, default=[]), "confirmed": Flag(default=False)}
 
     def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
-        return ()  # a drag, not a listed move
+        return ()
 
     def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
         if game.mode(table) == "assisted" and action["confirmed"] is not True:
@@ -168,7 +170,7 @@ class PartyGame(Game):
         raise NotImplementedError
 
     def write(self, tx: Tx, table: Table, before: Any, after: Any) -> None:
-        """Commands that turn the table from ``before`` into ``after``."""
+        """Commands that turn the table from ``before`` into ``after`` (none when they are equal: :meth:`advance` leaves out a state unchanged)."""
         raise NotImplementedError
 
     def parse(self, table: Table, action: dict[str, Any]) -> tuple:
@@ -201,6 +203,23 @@ class PartyGame(Game):
 
     _written: tuple[Table, int, Any, Any, Any] | None = None  # (table, revision, last command, config, state) an action left
 
+    def listing(self, table: Table) -> Listing:
+        """The legal moves of the seat to move, by kind, worked out once per change of the table (:class:`Listing`)."""
+        kept = self._listing
+        if kept is not None and kept.table is table and kept.revision == table.revision and not _changing(table):
+            return kept
+        cfg, state = self.model_state(table)
+        encoded = self._encoded
+        if len(encoded) > 50_000:
+            encoded.clear()
+            self._decoded.clear()
+        listing = Listing(table, table.revision, self.model_runs(cfg, state))
+        if not _changing(table):
+            self._listing = listing
+        return listing
+
+    _listing: Listing | None = None
+
     def moves_listed(self, table: Table) -> tuple[dict[str, Sequence[dict[str, Any]]], dict[int, dict[str, Any]]]:
         """The legal moves of the seat to move as action dicts by action name (worked out once per change of the table).
 
@@ -210,24 +229,16 @@ class PartyGame(Game):
         listed action that comes back unchanged is a look-up (``legal_actions``
         checks every candidate it lists).
         """
-        cached = self._listed_cache
-        if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
-            return cached[2], cached[3]
-        cfg, state = self.model_state(table)
-        runs = self.model_runs(cfg, state)
-        encoded = self._encoded
-        if len(encoded) > 50_000:
-            encoded.clear()
-            self._decoded.clear()
-        by_name: dict[str, Sequence[dict[str, Any]]] = {}
-        for spec in self._model_specs():
-            kinds = [runs[kind] for kind in spec.moves if runs.get(kind)]
-            if kinds:
-                by_name[spec.name] = Encoded(self, table, kinds[0] if len(kinds) == 1 else [m for run in kinds for m in run])
-        issued: dict[int, dict[str, Any]] = {}
-        if not _changing(table):
-            self._listed_cache = (table, table.revision, by_name, issued)
-        return by_name, issued
+        listing = self.listing(table)
+        by_name = listing.by_name
+        if by_name is None:
+            runs = listing.runs
+            by_name = listing.by_name = {}
+            for spec in self._model_specs():
+                kinds = [runs[kind] for kind in spec.moves if runs.get(kind)]
+                if kinds:
+                    by_name[spec.name] = Encoded(self, table, kinds[0] if len(kinds) == 1 else [m for run in kinds for m in run])
+        return by_name, listing.issued
 
     def model_runs(self, cfg: Any, state: Any) -> Mapping[str, Sequence[tuple]]:
         """The model's legal moves by kind, each kind in the model's order.
@@ -253,24 +264,41 @@ class PartyGame(Game):
             specs = self.__dict__["_model_spec_list"] = [s for s in self._specs.values() if isinstance(s, ModelAction)]
         return specs
 
-    _listed_cache: tuple[Table, int, dict[str, Sequence[dict[str, Any]]], dict[int, dict[str, Any]]] | None = None
-
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
-        """The legal actions as ``legal_actions`` lists them, each model move copied only when it is read.
+        """The legal actions as ``legal_actions`` lists them, each model move encoded and copied only when it is read.
 
         A random bot reads one of about a hundred; copying all of them was a
-        good part of a self-played game (``scripts/bench_selfplay.py``).
+        good part of a self-played game (``scripts/bench_selfplay.py``).  The
+        model's runs are read as they are, without the action dicts by name
+        that :meth:`moves_listed` makes for the candidates.
         """
-        parts: list[tuple[Sequence[dict[str, Any]], bool]] = []
+        parts: list[tuple[Sequence[Any], int, bool]] = []
         listing = None
+        kinds_of = self._model_kinds()
         for spec in self.open_specs(table, seat):
-            if type(spec).candidates is ModelAction.candidates:
+            kinds = kinds_of.get(spec.name)
+            if kinds is not None:
                 if listing is None:
-                    listing = self.moves_listed(table)
-                parts.append((listing[0].get(spec.name, ()), True))
+                    listing = self.listing(table)
+                runs = listing.runs
+                for kind in kinds:
+                    run = runs.get(kind)
+                    if run is not None:
+                        n = len(run)  # once: a lazy run counts in Python (and ``if run`` would count it again)
+                        if n:
+                            parts.append((run, n, True))
             else:
-                parts.append((list(self.legal_of(spec, table, seat)), False))
-        return HandedOut(parts, listing[1] if listing is not None else {})
+                legal = list(self.legal_of(spec, table, seat))
+                if legal:
+                    parts.append((legal, len(legal), False))
+        return HandedOut(self, table, parts, listing.issued if listing is not None else {})
+
+    def _model_kinds(self) -> dict[str, tuple[str, ...]]:
+        """The model move kinds of each action listed as the model lists them (its candidates are :meth:`ModelAction.candidates`)."""
+        kinds = self.__dict__.get("_model_kind_map")
+        if kinds is None:
+            kinds = self.__dict__["_model_kind_map"] = {s.name: s.moves for s in self._model_specs() if type(s).candidates is ModelAction.candidates}
+        return kinds
 
     @property
     def _encoded(self) -> dict[tuple, dict[str, Any]]:
@@ -294,6 +322,34 @@ class PartyGame(Game):
         self._decoded[id(action)] = move
         return action
 
+    def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
+        """:meth:`Game.play`; an action a listing handed out at this position, come back unchanged, goes straight to its move.
+
+        It is one of the model's legal moves for the seat to move (the gate let
+        the listing hand it out and lets this seat play it), so its form and its
+        rule need no second look, and its move is the listed one.
+        A random bot's every action comes this way (``scripts/bench_selfplay.py``).
+        """
+        listing = self._listing
+        if listing is not None and listing.table is table and listing.revision == table.revision and table._open is None:
+            listed = listing.issued.get(id(action))
+            if listed is not None and listed == action and type(seat) is int:
+                spec = self._specs[listed["action"]]
+                if self._shut(spec, seat, self.moment_now(table)) is None:
+                    stored = json_copy(spec.normal(listed))  # as Game.play records it: defaults filled in, a copy
+                    with table.begin(partial(spec.label, stored), seat, stored) as tx:
+                        self.apply_move(table, tx, self._decoded[id(listed)])
+                        self.advance(table, tx)
+                    return table.done[-1]
+        return super().play(table, seat, action)
+
+    def apply_move(self, table: Table, tx: Tx, move: tuple) -> None:
+        """What a model move does itself, in the action's transaction (:meth:`advance` then settles the turn)."""
+        cfg, state = self.model_state(table)
+        after = self.model.apply(cfg, state, move)
+        self.write(tx, table, state, after)
+        self.pending = (table, cfg, after, self.action_events(state, after))
+
     def advance(self, table: Table, tx: Tx) -> None:
         """The turn passes on or the game ends (the model's ``settle``), in the action's transaction."""
         pending, self.pending = self.pending, None
@@ -301,7 +357,8 @@ class PartyGame(Game):
             return
         _, cfg, state, events = pending
         settled, more = self.model.settle(cfg, state)
-        self.write(tx, table, state, settled)
+        if settled is not state:  # nothing happened by itself (the turn goes on: most actions): nothing more to write
+            self.write(tx, table, state, settled)
         self.note(tx, events + more)
         if tx.commands:
             self._written = (table, table.revision, tx.commands[-1], cfg, settled)
@@ -413,6 +470,10 @@ class PartyGame(Game):
         v = table.vars  # is_over, read in place: self-play asks three times an action
         return [] if v.get("phase") == "over" else [int(v.get("turn", 0))]
 
+    def moment(self, table: Table) -> Moment:
+        """Every reading of the gate at once (each a look-up in the table's variables): made once per action."""
+        return Moment.known(table, self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
+
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
 
@@ -450,28 +511,55 @@ class Encoded(Sequence[dict[str, Any]]):
             yield action
 
 
-class HandedOut(MadeWhenRead[dict[str, Any]]):
-    """Actions in runs, read by index; a run of listed model moves hands out a copy of each as it is read.
+class Listing:
+    """The legal moves of the seat to move at one position of a table (:meth:`PartyGame.listing`).
 
-    The copy is registered as :meth:`ModelAction.candidates` registers its
-    copies, so the check of one that comes back unchanged is a look-up.
+    ``runs`` are the model's moves by kind (:meth:`PartyGame.model_runs`);
+    ``issued`` the copies of their action dicts handed out at this position,
+    by id, each to its listed dict: a listed action that comes back unchanged
+    is checked (and played) by a look-up.  ``by_name`` is made when the
+    candidates are asked for (:meth:`PartyGame.moves_listed`).
     """
 
-    def __init__(self, parts: list[tuple[Sequence[dict[str, Any]], bool]], issued: dict[int, dict[str, Any]]):
+    __slots__ = ("table", "revision", "runs", "issued", "by_name")
+
+    def __init__(self, table: Table, revision: int, runs: Mapping[str, Sequence[tuple]]):
+        self.table = table
+        self.revision = revision
+        self.runs = runs
+        self.issued: dict[int, dict[str, Any]] = {}
+        self.by_name: dict[str, Sequence[dict[str, Any]]] | None = None
+
+
+class HandedOut(MadeWhenRead[dict[str, Any]]):
+    """Actions in runs, read by index; a run of model moves hands out a copy of each move's action dict as it is read.
+
+    ``parts`` are ``(run, its length, whether it holds model moves)``; the
+    other runs hold actions already made.  The copy is registered as
+    :meth:`ModelAction.candidates` registers its copies, so the check of one
+    that comes back unchanged is a look-up.
+    """
+
+    def __init__(self, game: PartyGame, table: Table, parts: list[tuple[Sequence[Any], int, bool]], issued: dict[int, dict[str, Any]]):
+        self.game = game
+        self.table = table
         self.parts = parts
         self.issued = issued
-        self.size = sum([len(run) for run, _ in parts])
+        self.size = sum([n for _, n, _ in parts])
 
     def item(self, index: int) -> Any:
-        for run, listed in self.parts:
-            if index < len(run):
-                action = run[index]
-                if not listed:
-                    return action
-                copy = dict(action)  # the caller's to keep, as candidates hands it out
-                self.issued[id(copy)] = action
+        for run, n, moves in self.parts:
+            if index < n:
+                if not moves:
+                    return run[index]
+                move = run.item(index) if isinstance(run, MadeWhenRead) else run[index]  # the index is known to lie within
+                listed = self.game._encoded.get(move)
+                if listed is None:
+                    listed = self.game._encode(self.table, move)
+                copy = dict(listed)  # the caller's to keep, as candidates hands it out
+                self.issued[id(copy)] = listed
                 return copy
-            index -= len(run)
+            index -= n
         raise IndexError(index)
 
 
