@@ -79,10 +79,12 @@ def read_crates(table: Table, crates: int, code: Callable[[str], int]) -> tuple[
 
 
 def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]) -> None:
-    moved = [k for k, (a, b) in enumerate(zip(before, after)) if a is not b and (a.x != b.x or a.y != b.y)]
+    # Only the crates made anew are read: a crate move keeps the others' placements as they were, by identity.
+    changed = [(k, a, b) for k, (a, b) in enumerate(zip(before, after)) if a is not b]
+    moved = [(k, b) for k, a, b in changed if a.x != b.x or a.y != b.y]
     if moved:
-        tx.set_pos([f"crate#{k + 1}" for k in moved], [(after[k].x, after[k].y) for k in moved])
-    for k, (a, b) in enumerate(zip(before, after)):
+        tx.set_pos([f"crate#{k + 1}" for k, _ in moved], [(b.x, b.y) for _, b in moved])
+    for k, a, b in changed:
         if a.rot != b.rot:
             tx.rotate([f"crate#{k + 1}"], (b.rot - a.rot) % 360)
 
@@ -94,7 +96,7 @@ def crate_changes(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]
     """
     out: dict[int, DrinkPlace] = {}
     for k, (was, now) in enumerate(zip(before, after)):
-        if was != now:
+        if was is not now and was != now:  # an unchanged crate is most often the same tuple: no need to compare its spots
             out.update({d: (f"crate.{k + 1}", spot_pos(s)) for s, d in enumerate(now) if d != EMPTY and was[s] != d})
     return out
 
