@@ -264,13 +264,15 @@ def kept_last(make: Callable[[A], R]) -> Callable[[A], R]:
     listing, its checks, the turn's end); hashing the formation for a cache
     costs more than this look-up.
     """
-    last: list[Any] = [_NOTHING, None]
+    last: Any = _NOTHING
+    answer: Any = None
 
     def kept(arg: A) -> R:
-        if last[0] is not arg:
-            last[1] = make(arg)
-            last[0] = arg
-        return last[1]
+        nonlocal last, answer  # closure cells: read faster than a list's items (some 28k calls in 30 games)
+        if last is not arg:
+            answer = make(arg)
+            last = arg
+        return answer
 
     kept.__doc__ = make.__doc__
     return kept

@@ -29,7 +29,7 @@ line of any transaction can be told afterwards from the transaction alone.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from functools import partial
+from functools import cached_property, partial
 from types import ModuleType
 from typing import Any, ClassVar, NoReturn
 
@@ -273,6 +273,7 @@ class PartyGame(Game):
         that :meth:`moves_listed` makes for the candidates.
         """
         parts: list[tuple[Sequence[Any], int, bool]] = []
+        size = 0  # their lengths summed as they are found
         listing = None
         kinds_of = self._model_kinds()
         for spec in self.open_specs(table, seat):
@@ -287,11 +288,13 @@ class PartyGame(Game):
                         n = len(run)  # once: a lazy run counts in Python (and ``if run`` would count it again)
                         if n:
                             parts.append((run, n, True))
+                            size += n
             else:
                 legal = list(self.legal_of(spec, table, seat))
                 if legal:
                     parts.append((legal, len(legal), False))
-        return HandedOut(self, table, parts, listing.issued if listing is not None else {})
+                    size += len(legal)
+        return HandedOut(self, table, parts, size, listing.issued if listing is not None else {})
 
     def _model_kinds(self) -> dict[str, tuple[str, ...]]:
         """The model move kinds of each action listed as the model lists them (its candidates are :meth:`ModelAction.candidates`)."""
@@ -300,21 +303,16 @@ class PartyGame(Game):
             kinds = self.__dict__["_model_kind_map"] = {s.name: s.moves for s in self._model_specs() if type(s).candidates is ModelAction.candidates}
         return kinds
 
-    @property
+    # cached_property: made on first read, then a plain attribute of the game (read several times per action).
+    @cached_property
     def _encoded(self) -> dict[tuple, dict[str, Any]]:
         """Model move -> its action dict (a move's dict depends on the move alone)."""
-        cache = self.__dict__.get("_encoded_moves")
-        if cache is None:
-            cache = self.__dict__["_encoded_moves"] = {}
-        return cache
+        return {}
 
-    @property
+    @cached_property
     def _decoded(self) -> dict[int, tuple]:
         """The id of each action dict of :attr:`_encoded` -> its model move (kept and cleared with it, so an id is never reused)."""
-        cache = self.__dict__.get("_decoded_moves")
-        if cache is None:
-            cache = self.__dict__["_decoded_moves"] = {}
-        return cache
+        return {}
 
     def _encode(self, table: Table, move: tuple) -> dict[str, Any]:
         """The action dict of a model move, made once (:attr:`_encoded`, :attr:`_decoded`)."""
@@ -534,18 +532,18 @@ class Listing:
 class HandedOut(MadeWhenRead[dict[str, Any]]):
     """Actions in runs, read by index; a run of model moves hands out a copy of each move's action dict as it is read.
 
-    ``parts`` are ``(run, its length, whether it holds model moves)``; the
-    other runs hold actions already made.  The copy is registered as
-    :meth:`ModelAction.candidates` registers its copies, so the check of one
-    that comes back unchanged is a look-up.
+    ``parts`` are ``(run, its length, whether it holds model moves)`` and
+    ``size`` their lengths summed; the other runs hold actions already made.
+    The copy is registered as :meth:`ModelAction.candidates` registers its
+    copies, so the check of one that comes back unchanged is a look-up.
     """
 
-    def __init__(self, game: PartyGame, table: Table, parts: list[tuple[Sequence[Any], int, bool]], issued: dict[int, dict[str, Any]]):
+    def __init__(self, game: PartyGame, table: Table, parts: list[tuple[Sequence[Any], int, bool]], size: int, issued: dict[int, dict[str, Any]]):
         self.game = game
         self.table = table
         self.parts = parts
+        self.size = size
         self.issued = issued
-        self.size = sum([n for _, n, _ in parts])
 
     def item(self, index: int) -> Any:
         for run, n, moves in self.parts:
