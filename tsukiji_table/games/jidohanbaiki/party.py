@@ -234,7 +234,7 @@ class PartyGame(Game):
         if by_name is None:
             runs = listing.runs
             by_name = listing.by_name = {}
-            for spec in self._model_specs():
+            for spec in self._model_specs:
                 kinds = [runs[kind] for kind in spec.moves if runs.get(kind)]
                 if kinds:
                     by_name[spec.name] = Encoded(self, table, kinds[0] if len(kinds) == 1 else [m for run in kinds for m in run])
@@ -257,12 +257,10 @@ class PartyGame(Game):
             run.append(move)
         return out
 
+    @cached_property  # made on first read, then a plain attribute (read at every listing)
     def _model_specs(self) -> list[ModelAction]:
         """The game's model actions in the order ``legal_actions`` lists them."""
-        specs = self.__dict__.get("_model_spec_list")
-        if specs is None:
-            specs = self.__dict__["_model_spec_list"] = [s for s in self._specs.values() if isinstance(s, ModelAction)]
-        return specs
+        return [s for s in self._specs.values() if isinstance(s, ModelAction)]
 
     def legal_action_list(self, table: Table, seat: int) -> Sequence[dict[str, Any]]:
         """The legal actions as ``legal_actions`` lists them, each model move encoded and copied only when it is read.
@@ -275,7 +273,7 @@ class PartyGame(Game):
         parts: list[tuple[Sequence[Any], int, bool]] = []
         size = 0  # their lengths summed as they are found
         listing = None
-        kinds_of = self._model_kinds()
+        kinds_of = self._model_kinds
         for spec in self.open_specs(table, seat):
             kinds = kinds_of.get(spec.name)
             if kinds is not None:
@@ -296,12 +294,10 @@ class PartyGame(Game):
                     size += len(legal)
         return HandedOut(self, table, parts, size, listing.issued if listing is not None else {})
 
+    @cached_property  # made on first read, then a plain attribute (read at every listing)
     def _model_kinds(self) -> dict[str, tuple[str, ...]]:
         """The model move kinds of each action listed as the model lists them (its candidates are :meth:`ModelAction.candidates`)."""
-        kinds = self.__dict__.get("_model_kind_map")
-        if kinds is None:
-            kinds = self.__dict__["_model_kind_map"] = {s.name: s.moves for s in self._model_specs() if type(s).candidates is ModelAction.candidates}
-        return kinds
+        return {s.name: s.moves for s in self._model_specs if type(s).candidates is ModelAction.candidates}
 
     # cached_property: made on first read, then a plain attribute of the game (read several times per action).
     @cached_property
