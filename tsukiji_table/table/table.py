@@ -97,8 +97,7 @@ class Transaction:
         )
 
     def to_json(self) -> dict[str, Any]:
-        label = self._label
-        data: dict[str, Any] = {"label": label if isinstance(label, str) else self.label, "commands": [c.to_json() for c in self.commands]}
+        data: dict[str, Any] = {"label": self.label, "commands": [c.to_json() for c in self.commands]}
         if self.seat is not None:
             data["seat"] = self.seat
         if self.action is not None:

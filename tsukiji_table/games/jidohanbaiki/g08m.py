@@ -13,6 +13,7 @@ game ends.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 from itertools import permutations
 from types import ModuleType
 from typing import Any, ClassVar
@@ -188,23 +189,15 @@ class CrateSlideParty(PartyGame):
                 tx.set_face(cards, True)  # blind mode: every colour is shown at the end
                 tx.reveal()
 
-    @property
+    @cached_property
     def drink_pieces(self) -> tuple[str, ...]:
         """Each drink's piece id by code (made once: a swap writes two of them)."""
-        pieces = self.__dict__.get("_drink_pieces")
-        if pieces is None:
-            piece = self.catalogue.drink_piece
-            pieces = self.__dict__["_drink_pieces"] = tuple(piece(d) for d in range(36))
-        return pieces
+        return tuple(self.catalogue.drink_piece(d) for d in range(36))
 
-    @property
+    @cached_property
     def drink_names(self) -> tuple[str, ...]:
         """Each drink's name in an action (``red:short_can``) by code (made once: a swap names two of them)."""
-        names = self.__dict__.get("_drink_names")
-        if names is None:
-            name = self.catalogue.drink_name
-            names = self.__dict__["_drink_names"] = tuple(name(d) for d in range(36))
-        return names
+        return tuple(self.catalogue.drink_name(d) for d in range(36))
 
     # ------------------------------------------------------ action dicts
 
