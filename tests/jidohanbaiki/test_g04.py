@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tsukiji_table.games.base import IllegalAction
-from tsukiji_table.games.jidohanbaiki import g04_rules
+from tsukiji_table.games.jidohanbaiki import g04, g04_rules
 
 from .party_helpers import legal, new, put, refusal
 
@@ -344,3 +344,126 @@ def test_a_step_or_jump_applied_from_bits_leaves_the_position_the_rule_gives_spo
     for players in (2, 6):
         play_game("jido:g04", players, 5, check=compare)
     assert all(seen.values()), seen
+
+
+# ------------------------------------------------- the referee's writes, fast
+
+
+class Recorder:
+    """A stand-in transaction that records each command asked of it (what the referee writes, in order)."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: self.calls.append((name, args, kwargs))
+
+
+def _plain_crate_changes(before, after):
+    """crate_changes the plain way: every spot of every crate compared."""
+    out = {}
+    for k, (was, now) in enumerate(zip(before, after)):
+        for s, d in enumerate(now):
+            if d != -1 and was[s] != d:
+                out[d] = (f"crate.{k + 1}", (s % 3, s // 3))
+    return out
+
+
+def _plain_write_places(tx, before, after):
+    """write_places the plain way: every crate compared by value."""
+    moved = [(k, b) for k, (a, b) in enumerate(zip(before, after)) if (a.x, a.y) != (b.x, b.y)]
+    if moved:
+        tx.set_pos([f"crate#{k + 1}" for k, _ in moved], [(b.x, b.y) for _, b in moved])
+    for k, (a, b) in enumerate(zip(before, after)):
+        if a.rot != b.rot:
+            tx.rotate([f"crate#{k + 1}"], (b.rot - a.rot) % 360)
+
+
+def _varied(rng, items, change):
+    """``items`` with each kept (the same object), copied (equal, not the same) or changed by ``change``."""
+    out = []
+    for item in items:
+        roll = rng.random()
+        out.append(item if roll < 0.5 else type(item)(*item) if roll < 0.7 and hasattr(item, "_fields") else tuple(item) if roll < 0.7 else change(item))
+    return tuple(out)
+
+
+def test_crate_changes_and_write_places_find_what_the_plain_way_finds():
+    import random
+
+    from tsukiji_table.games.jidohanbaiki import crate_floor
+    from tsukiji_table.games.jidohanbaiki.geometry import Placement
+
+    rng = random.Random(4)
+
+    def respotted(crate):
+        spots = list(crate)
+        for s in rng.sample(range(6), rng.randint(1, 3)):
+            spots[s] = rng.choice([-1, -1, rng.randrange(36)])
+        return tuple(spots)
+
+    def replaced(place):
+        return Placement(place.x + rng.choice([0, 0, 1, -2]), place.y + rng.choice([0, 1, -1]), rng.choice([place.rot, 0, 90, 180, 270]))
+
+    for _ in range(3000):
+        crates = tuple(tuple(rng.choice([-1, -1, rng.randrange(36)]) for _ in range(6)) for _ in range(6))
+        after = _varied(rng, crates, respotted)
+        assert crate_floor.crate_changes(crates, after) == _plain_crate_changes(crates, after)
+        places = tuple(Placement(rng.randrange(20), rng.randrange(20), rng.choice([0, 90, 180, 270])) for _ in range(6))
+        moved = _varied(rng, places, replaced)
+        fast, plain = Recorder(), Recorder()
+        crate_floor.write_places(fast, places, moved)
+        _plain_write_places(plain, places, moved)
+        assert fast.calls == plain.calls
+
+
+def _plain_write(game, tx, before, after):
+    """CrateCheckers.write the plain way: every drink's place and every turn variable compared."""
+    if after.places != before.places:
+        _plain_write_places(tx, before.places, after.places)
+    moved = _plain_crate_changes(before.crates, after.crates)
+    for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
+        for seat, (was, now) in enumerate(zip(was_all, now_all)):
+            moved.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
+    for d in sorted(moved):
+        zone, pos = moved[d]
+        tx.move([game.catalogue.drink_piece(d)], zone, pos=None if pos is None else [pos])
+    turn = (("turn", "seat"), ("crates_moved", "crates_moved"), ("drink_done", "drink_done"), ("ending", "ending"), ("turns", "turns"))
+    for var, field in turn:
+        if getattr(after, field) != getattr(before, field):
+            tx.set_var(var, getattr(after, field))
+    if after.over and not before.over:
+        tx.set_var("phase", "over")
+        tx.set_var("winners", list(after.winners))
+        tx.set_var("reason", after.reason)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_referee_writes_what_the_plain_way_writes_for_every_action_of_played_games(players):
+    """Every write of self-played games (each action's and each settled turn's) asks the same commands, in the same order."""
+    from tsukiji_table.games.selfplay import play_game
+
+    seen = []
+    write = g04.CrateCheckers.write
+
+    def recording(self, tx, table, before, after):
+        seen.append((self, before, after))
+        write(self, tx, table, before, after)
+
+    g04.CrateCheckers.write = recording
+    try:
+        for seed in range(1, 4):
+            play_game("jido:g04", players, seed)
+    finally:
+        g04.CrateCheckers.write = write
+    assert len(seen) > 300
+    for game, before, after in seen:
+        fast, plain = Recorder(), Recorder()
+        write(game, fast, None, before, after)
+        _plain_write(game, plain, before, after)
+        assert fast.calls == plain.calls
+
+
+def test_the_turn_variables_are_the_state_fields_the_referee_writes_them_from():
+    assert g04_rules.State._fields[5:10] == ("seat", "crates_moved", "drink_done", "ending", "turns")
+    assert g04.TURN_VARS == ("turn", "crates_moved", "drink_done", "ending", "turns")

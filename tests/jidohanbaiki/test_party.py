@@ -204,3 +204,168 @@ def test_the_state_an_action_leaves_is_the_state_the_table_shows_and_undo_reads_
         assert g.model_state(table)[1] == g.read(table) != before
         table.redo()
         assert g.model_state(table)[1] == g.read(table) == before
+
+
+# ------------------------------------------------- what a referee keeps, fast
+
+
+def test_referees_of_one_class_and_the_same_rules_share_their_action_dicts_and_other_rules_do_not(tmp_path):
+    over = tmp_path / "mine.yaml"
+    over.write_text("jidohanbaiki:\n  g04.yaml:\n    spot_mm: 30\n")
+    one, two = Session.new("jido:g04", 3, 1, {}), Session.new("jido:g04", 4, 2, {})
+    other_rules = Session.new("jido:g04", 3, 1, {}, rules_override=over)
+    other_game = Session.new("jido:g08m", 3, 1, {})
+    assert one.game._encoded is two.game._encoded
+    assert other_rules.game._encoded is not one.game._encoded
+    assert other_game.game._encoded is not one.game._encoded
+    for session in (one, other_rules):  # each set of rules keeps the dicts its own referee encodes
+        g, table = session.game, session.table
+        handed = g.legal_action_list(table, g.to_move(table)[0])
+        for i in range(0, len(handed), 5):
+            handed[i]
+        assert g._encoded and all(action == g.encode(table, move) for move, action in g._encoded.items())
+
+
+def test_the_shared_action_dicts_are_bounded_and_an_action_handed_out_before_they_are_emptied_still_plays(monkeypatch):
+    from tsukiji_table.games.jidohanbaiki import party
+
+    monkeypatch.setattr(party, "ENCODED_MOST", 30)
+    session = Session.new("jido:g04", 6, 3, {})
+    g, table = session.game, session.table
+    emptied = 0
+    for _ in range(20):
+        seat = g.to_move(table)[0]
+        handed = g.legal_action_list(table, seat)
+        action = handed[len(handed) // 2]
+        for i in range(len(handed)):
+            handed[i]  # every move encoded: past the bound when a crate may move
+        if len(g._encoded) > 30:
+            other = Session.new("jido:g04", 6, 4, {})
+            other.game.listing(other.table)  # another referee with the same rules lists: past the bound, it empties the dicts
+            assert len(g._encoded) == 0
+            emptied += 1
+        before = len(table.done)
+        g.play(table, seat, action)
+        assert len(table.done) == before + 1 and table.done[-1].action == action
+    assert emptied >= 5
+
+
+def test_an_action_handed_out_to_the_seat_to_move_is_refused_to_another_seat():
+    session = Session.new("jido:g04", 3, 5, {})
+    g, table = session.game, session.table
+    seat = g.to_move(table)[0]
+    action = g.legal_action_list(table, seat)[0]
+    for other in range(3):
+        if other != seat:
+            with pytest.raises(IllegalAction):
+                g.play(table, other, action)
+    g.play(table, seat, action)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_moment_read_in_place_is_what_the_four_readings_say_at_every_step(game):
+    import random
+
+    for players in (2, 6):
+        session = Session.new(game, players, 7, {})
+        g, table = session.game, session.table
+        rng = random.Random(players)
+        for _ in range(200):
+            m = g.moment(table)
+            assert (m.over, m.mode, m.phase, m.movers) == (g.is_over(table), g.mode(table), g.phase(table), g.to_move(table))
+            if m.over:
+                break
+            actions = g.legal_action_list(table, m.movers[0])
+            g.play(table, m.movers[0], actions[rng.randrange(len(actions))])
+        g.play(table, 0, {"action": "set_mode", "mode": "free"})
+        m = g.moment(table)
+        assert (m.over, m.mode, m.phase, m.movers) == (g.is_over(table), "free", g.phase(table), g.to_move(table))
+
+
+def test_a_game_that_reads_the_gate_its_own_way_is_asked_for_its_moment():
+    from tsukiji_table.games.jidohanbaiki.g04 import CrateCheckers
+
+    class LastSeatMoves(CrateCheckers):
+        def to_move(self, table):
+            return [table.players - 1]
+
+        def phase(self, table):
+            return "waiting"
+
+    session = Session.new("jido:g04", 3, 5, {})
+    g = LastSeatMoves(session.game.rules)
+    m = g.moment(session.table)
+    assert (m.movers, m.phase) == ([2], "waiting")
+    assert len(g.legal_action_list(session.table, 2)) == 0  # the game's phase closes every move of the play
+    assert CrateCheckers(session.game.rules).moment(session.table).phase == "play"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_listing_read_by_any_index_reads_as_the_list_of_legal_actions_does(game):
+    session = Session.new(game, 4, 9, {})
+    g, table = session.game, session.table
+    seat = g.to_move(table)[0]
+    handed, listed = g.legal_action_list(table, seat), list(g.legal_actions(table, seat))
+    n = len(listed)
+    for index in [*range(n), -1, -n, n // 2 - n, True, False]:
+        assert handed[index] == listed[index]
+    assert handed[1:4] == listed[1:4] and handed[::-3] == listed[::-3]
+    for index in (n, -n - 1):
+        with pytest.raises(IndexError):
+            handed[index]
+
+
+def test_a_random_bot_draws_its_pick_as_randrange_draws_it():
+    import random
+
+    from tsukiji_table.games.bots import RandomBot
+
+    class Listed:
+        def __init__(self, n):
+            self.n = n
+
+        def legal_action_list(self, table, seat):
+            return list(range(self.n))
+
+    for n in (1, 2, 3, 7, 64, 65, 100, 1000):
+        bot, rng = RandomBot(0, random.Random(n)), random.Random(n)
+        assert [bot.act(Listed(n), None, 0) for _ in range(200)] == [rng.randrange(n) for _ in range(200)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_action_recorded_from_its_listing_is_its_json_copy_and_shares_nothing_with_the_listing(game):
+    import random
+
+    from tsukiji_table.games.base import json_copy
+
+    session = Session.new(game, 4, 6, {})
+    g, table = session.game, session.table
+    rng = random.Random(6)
+    fast = played = 0
+    for _ in range(80):
+        if g.is_over(table):
+            break
+        seat = g.to_move(table)[0]
+        handed = g.legal_action_list(table, seat)
+        action = handed[rng.randrange(len(handed))]
+        listed = g.listing(table).issued[id(action)][0]
+        fast += id(listed) in g._plain_lists
+        recorded = g.play(table, seat, action).action
+        assert repr(recorded) == repr(json_copy(listed))
+        assert recorded is not listed and not any(v is listed[k] for k, v in recorded.items() if isinstance(v, list))
+        played += 1
+    assert fast == played > 10  # every action of these games holds only plain values and lists of them
+
+
+def test_only_an_action_of_plain_values_and_lists_of_them_is_copied_the_short_way():
+    from tsukiji_table.games.jidohanbaiki.party import lists_to_copy
+
+    assert lists_to_copy({"action": "x", "at": [1, 2], "to": [], "n": 2.5, "ok": True, "none": None}) == ("at", "to")
+    for action in (
+        {"action": "x", "at": (1, 2)},
+        {"action": "x", "at": [[1], 2]},
+        {"action": "x", "at": {"x": 1}},
+        {1: "x"},
+        {"action": "x", "at": [object()]},
+    ):
+        assert lists_to_copy(action) is None

@@ -212,11 +212,18 @@ def json_copy(value: Any) -> Any:
     """
     kind = type(value)
     if kind is dict:
-        # A plain value is taken as it is, without a call (every action played is copied).
+        # A plain value is taken as it is, and a list of plain values (a place [x, y]) copied in C, without a call:
+        # every action played is copied.
         out = {}
         for k, v in value.items():
             t = type(v)
-            out[k if type(k) is str else str(k)] = v if t is str or t is int or v is None or t is bool or t is float else json_copy(v)
+            if t is str or t is int or v is None or t is bool or t is float:
+                pass
+            elif t is list and PLAIN_JSON.issuperset(map(type, v)):
+                v = v.copy()
+            else:
+                v = json_copy(v)
+            out[k if type(k) is str else str(k)] = v
         return out
     if kind is list or kind is tuple:
         # Plain items taken as they are, without a call (a place [x, y], two drinks: many actions hold a list).
@@ -225,6 +232,8 @@ def json_copy(value: Any) -> Any:
         return value
     raise IllegalAction(msg("engine.not_json", value=shown_value(str(value))))
 
+
+PLAIN_JSON = frozenset({str, int, float, bool, type(None)})  # the types of JSON values json_copy takes as they are
 
 #: Characters ``json.dumps`` escapes in a string (with ``ensure_ascii=False``).
 _ESCAPED = re.compile(r'[\x00-\x1f\\"]')

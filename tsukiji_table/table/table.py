@@ -44,6 +44,7 @@ from .money import plan_change, plan_payment
 # calling the class enters its __init__ from C, in a fresh interpreter frame (scripts/bench_table.py).
 _new = object.__new__
 ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
+_UNSET = object()  # a variable not set (None is a value)
 
 
 Label = str | Callable[[], str]  # a transaction's label, or what makes it when it is first read
@@ -561,13 +562,13 @@ class Tx:
     def set_var(self, name: str, value: Any, rng: int | None = None) -> Command | None:
         table = self.table
         vars_ = table.vars
-        if name in vars_:
-            before = vars_[name]
+        before = vars_.get(name, _UNSET)  # one look-up for whether it is set and what it holds
+        if before is _UNSET:
+            before, had = None, False
+        else:
             if rng is None and before == value:
                 return None
             had = True
-        else:
-            before, had = None, False
         command = _new(SetVar)  # SetVar(name, before, value, had, False, rng), without the class call
         command.name = name
         command.before = before

@@ -248,6 +248,8 @@ class MadeWhenRead(Sequence[T]):
         return self.size
 
     def __getitem__(self, index: Any) -> Any:
+        if type(index) is int and 0 <= index < self.size:
+            return self.item(index)  # a position from the start within (a bot's pick): nothing more to work out
         if isinstance(index, slice):
             return [self.item(i) for i in range(*index.indices(self.size))]
         return self.item(position(index, self.size))

@@ -10,6 +10,8 @@ a crate moves and turns with them.  The window draws the floor itself
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import compress
+from operator import is_not, ne
 from typing import Any
 
 from ...table import Table, Tx, Visibility, ZoneKind
@@ -79,34 +81,43 @@ def read_crates(table: Table, crates: int, code: Callable[[str], int]) -> tuple[
 
 
 def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]) -> None:
-    # Only the crates made anew are read: a crate move keeps the others' placements as they were, by identity.
-    changed = [(k, a, b) for k, (a, b) in enumerate(zip(before, after)) if a is not b]
-    moved = [(k, b) for k, a, b in changed if a.x != b.x or a.y != b.y]
-    if moved:
-        tx.set_pos([f"crate#{k + 1}" for k, _ in moved], [(b.x, b.y) for _, b in moved])
-    for k, a, b in changed:
+    """Move (one :class:`SetPos` for all) and turn each crate whose placement differs between ``before`` and ``after``."""
+    ids, positions, turns = [], [], []
+    # Only the crates made anew are read, found by C-level loops: a crate move keeps the others' placements by identity.
+    for k in compress(range(len(after)), map(is_not, before, after)):
+        a, b = before[k], after[k]
+        if a.x != b.x or a.y != b.y:
+            ids.append(f"crate#{k + 1}")
+            positions.append((b.x, b.y))
         if a.rot != b.rot:
-            tx.rotate([f"crate#{k + 1}"], (b.rot - a.rot) % 360)
+            turns.append((k, (b.rot - a.rot) % 360))
+    if ids:
+        tx.set_pos(ids, positions)
+    for k, delta in turns:
+        tx.rotate([f"crate#{k + 1}"], delta)
 
 
 def crate_changes(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> dict[int, DrinkPlace]:
     """Drink -> (crate zone, spot position) of every drink lying in another spot of the crates in ``after`` than in ``before``.
 
-    Read crate by crate: a move changes one or two of them.
+    Read crate by crate, then spot by spot, each by a C-level loop: a move changes one or two crates, and a spot or two of each.
     """
     out: dict[int, DrinkPlace] = {}
-    for k, (was, now) in enumerate(zip(before, after)):
-        if was is not now and was != now:  # an unchanged crate is most often the same tuple: no need to compare its spots
-            out.update({d: (f"crate.{k + 1}", spot_pos(s)) for s, d in enumerate(now) if d != EMPTY and was[s] != d})
+    for k in compress(range(len(after)), map(ne, before, after)):  # an unchanged crate is most often the same tuple: compared at once
+        was, now = before[k], after[k]
+        zone = f"crate.{k + 1}"
+        for s in compress(_SPOTS, map(ne, was, now)):
+            d = now[s]
+            if d != EMPTY:
+                out[d] = (zone, _SPOT_POS[s])
     return out
 
 
-def move_drinks(tx: Tx, piece: Callable[[int], str], before: dict[int, DrinkPlace], after: dict[int, DrinkPlace]) -> None:
-    """Move every drink whose place differs between ``before`` and ``after`` (drinks absent from ``after`` stay)."""
-    for d in sorted(after):
-        if before.get(d) != after[d]:
-            zone, pos = after[d]
-            tx.move([piece(d)], zone, pos=None if pos is None else [pos])
+def move_drinks(tx: Tx, pieces: Sequence[str], places: dict[int, DrinkPlace]) -> None:
+    """Move each drink of ``places`` to its place (``(zone, None)``: the top of an ordered zone), in drink order; ``pieces`` are the drinks' piece ids by code."""
+    for d in sorted(places):
+        zone, pos = places[d]
+        tx.move([pieces[d]], zone, pos=None if pos is None else [pos])
 
 
 def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> None:
@@ -123,7 +134,8 @@ def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]],
         tx.move([pieces[d]], zone, pos=[pos])
 
 
-_SPOT_POS = tuple(spot_pos(s) for s in range(6))  # a crate's own spot -> (col, row)
+_SPOTS = range(6)  # a crate's own spots
+_SPOT_POS = tuple(spot_pos(s) for s in _SPOTS)  # a crate's own spot -> (col, row)
 
 
 def at_arg(action: dict[str, Any], floor: Sequence[int]) -> tuple[int, int]:

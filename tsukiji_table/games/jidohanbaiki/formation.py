@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from .geometry import Placement, connected, liftable, normalised
+from .geometry import Placement, connected, liftable
 
 PAD = 4  # room round the formation for a crate (at most 3 spots long) and the ring round it
 
@@ -59,11 +59,12 @@ def why_not(places: Sequence[Placement], k: int, to: Placement) -> str | None:
 
 def holes(places: Sequence[Placement]) -> bool:
     """Whether the crates enclose an empty spot."""
-    frame = _Frame(normalised(places))
+    w, h, boxes, kinds = _layout(places)
+    shapes = _boxed(w)[0]
     full = 0
-    for mask in frame.masks:
-        full |= mask
-    return frame.enclosed(full)
+    for box, kind in zip(boxes, kinds):
+        full |= shapes[kind] << box
+    return _enclosed(full, w, h)
 
 
 def _overlap(a: Placement, b: Placement) -> bool:
@@ -71,69 +72,65 @@ def _overlap(a: Placement, b: Placement) -> bool:
     return a.x < b.x + bw and b.x < a.x + aw and a.y < b.y + bh and b.y < a.y + ah
 
 
-class _Frame:
-    """A bit grid round a formation: bit ``y * w + x`` is the spot at ``(x0 + x - PAD, y0 + y - PAD)``, ``(x0, y0)`` the
-    top-left of the formation's bounds (the spot ``(x - PAD, y - PAD)`` of a normalised formation)."""
+_SIZES = ((3, 2), (2, 3))  # (wide, tall) of a crate by its kind: 0 lying (turned 0 or 180), 1 standing (90 or 270)
 
-    def __init__(self, places: tuple[Placement, ...]):
-        self.places = places
-        # Read as plain tuples (x, y, rot) in one pass: a frame is made for every new formation of a game.
-        self.sizes: list[tuple[int, int]] = []
-        sizes = self.sizes
-        x0 = y0 = 1 << 30
-        x1 = y1 = -(1 << 30)
-        for x, y, rot in places:
-            cw, ch = size = (3, 2) if rot in (0, 180) else (2, 3)  # Placement.size
-            sizes.append(size)
-            if x < x0:
-                x0 = x
-            if y < y0:
-                y0 = y
-            if x + cw > x1:
-                x1 = x + cw
-            if y + ch > y1:
-                y1 = y + ch
-        self.w = w = x1 - x0 + 2 * PAD
-        self.h = h = y1 - y0 + 2 * PAD
-        self.all, self.not_left, self.not_right, self.border = _edges(w, h)
-        base = (PAD - y0) * w + PAD - x0  # where the formation's top-left spot lies, less its own place
-        shapes = _shapes(w)
-        self.masks = [shapes[size] << (p[1] * w + p[0] + base) for p, size in zip(places, sizes)]
 
-    def footprint(self, x: int, y: int, cw: int, ch: int) -> int:
-        """The spots of a crate ``cw`` wide and ``ch`` tall with its top-left at ``(x, y)``."""
-        return _shape(cw, ch, self.w) << (y * self.w + x)
+def _layout(places: Sequence[Placement]) -> tuple[int, int, list[int], list[int]]:
+    """The frame round a formation: ``(w, h, boxes, kinds)``; per crate the bit of the top-left spot of its box (the spots it
+    covers and those round it, the spot above and left of its own top-left) and its kind (:data:`_SIZES`).
 
-    def grow(self, mask: int) -> int:
-        """The spots beside ``mask`` (side by side), with ``mask`` itself."""
-        w = self.w
-        return (mask | ((mask << 1) & self.not_left) | ((mask >> 1) & self.not_right) | (mask << w) | (mask >> w)) & self.all
+    Bit ``y * w + x`` is the spot ``(x0 + x - PAD, y0 + y - PAD)``, ``(x0, y0)`` the top-left of the formation's bounds.
+    """
+    n = len(places)
+    xs, ys, rots = zip(*places)
+    if rots.count(0) + rots.count(180) == n:  # all lying, as in every G04 game: no kind to read crate by crate
+        kinds = [0] * n
+        across, down = sorted(xs), sorted(ys)  # (cheaper than min and max of each)
+        x0, y0, x1, y1 = across[0], down[0], across[-1] + 3, down[-1] + 2
+    else:
+        kinds = [0 if rot in (0, 180) else 1 for rot in rots]
+        x0, y0 = min(xs), min(ys)
+        x1 = max([x + 3 - kind for x, kind in zip(xs, kinds)])
+        y1 = max([y + 2 + kind for y, kind in zip(ys, kinds)])
+    w = x1 - x0 + 2 * PAD
+    base = (PAD - 1 - y0) * w + PAD - 1 - x0
+    return w, y1 - y0 + 2 * PAD, [y * w + x + base for x, y, _ in places], kinds
 
-    def enclosed(self, full: int) -> bool:
-        """Whether some empty spot of the frame cannot reach its edge through empty spots."""
-        empty = self.all & ~full
-        reach = self.border & empty
-        w, not_left, not_right = self.w, self.not_left, self.not_right
-        while True:
-            # grow(reach) & empty, written out: this flood runs for most crates of every formation.
-            more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & empty
-            if more == reach:
-                return more != empty
-            reach = more
 
-    def joined(self, full: int, seed: int) -> bool:
-        """Whether the spots of ``full`` form one group through touching sides, flooding from ``seed`` (one crate of it).
+@cache
+def _boxed(w: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(the spots of a crate, the spots beside it), each by kind, in a frame ``w`` wide, from the top-left of its box."""
+    shapes = tuple(_shape(cw, ch, w) << (w + 1) for cw, ch in _SIZES)
+    halos = tuple(_shape(cw + 2, ch, w) << w | _shape(cw, ch + 2, w) << 1 for cw, ch in _SIZES)
+    return (shapes[0], shapes[1]), (halos[0] ^ shapes[0], halos[1] ^ shapes[1])
 
-        Crates touch along a side exactly when some of their spots lie side by
-        side, so this is :func:`connected` over the crates, done with bits.
-        """
-        reach = seed
-        w, not_left, not_right = self.w, self.not_left, self.not_right
-        while True:
-            more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & full  # grow, written out
-            if more == reach:
-                return more == full
-            reach = more
+
+def _enclosed(full: int, w: int, h: int) -> bool:
+    """Whether some empty spot of a frame ``w`` x ``h`` cannot reach its edge through empty spots."""
+    every, not_left, not_right, border = _edges(w, h)
+    empty = every & ~full
+    reach = border & empty
+    while True:
+        # The spots beside reach and reach itself, kept to the empty ones: this flood runs for every crate of a formation with a hole.
+        more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & empty
+        if more == reach:
+            return more != empty
+        reach = more
+
+
+def _joined(full: int, seed: int, w: int, h: int) -> bool:
+    """Whether the spots of ``full`` form one group through touching sides, flooding from ``seed`` (one crate of it).
+
+    Crates touch along a side exactly when some of their spots lie side by
+    side, so this is :func:`connected` over the crates, done with bits.
+    """
+    _, not_left, not_right, _ = _edges(w, h)
+    reach = seed
+    while True:
+        more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & full
+        if more == reach:
+            return more == full
+        reach = more
 
 
 @cache
@@ -146,63 +143,17 @@ def _edges(w: int, h: int) -> tuple[int, int, int, int]:
 
 
 @cache
-def _shapes(w: int) -> dict[tuple[int, int], int]:
-    """:func:`_shape` of a crate lying 3 x 2 and 2 x 3, by its size."""
-    return {(3, 2): _shape(3, 2, w), (2, 3): _shape(2, 3, w)}
-
-
-@cache
 def _shape(cw: int, ch: int, w: int) -> int:
     """The spots of a crate ``cw`` wide and ``ch`` tall with its top-left at the frame's corner."""
     row = (1 << cw) - 1
     return sum(row << (r * w) for r in range(ch))
 
 
-@cache
-def _ring_offsets(cw: int, ch: int, w: int) -> tuple[int, ...]:
-    """Bit offsets, from a crate's top-left spot in a frame ``w`` wide, of the spots round it in order round it (each beside the next)."""
-    cells = [(i, 0) for i in range(cw + 2)] + [(cw + 1, 1 + j) for j in range(ch)]
-    cells += [(cw + 1 - i, ch + 1) for i in range(cw + 2)] + [(0, ch - j) for j in range(ch)]
-    return tuple((cy - 1) * w + (cx - 1) for cx, cy in cells)
-
-
-@cache
-def _columns(w: int, h: int, cw: int, ch: int) -> int:
-    """The top-left spots of a frame ``w`` x ``h`` where a crate ``cw`` x ``ch`` lies wholly inside it."""
-    xs = (1 << (w - cw + 1)) - 1
-    out = 0
-    for y in range(h - ch + 1):
-        out |= xs << (y * w)
-    return out
-
-
-@cache
-def _ring_steps(cw: int, ch: int, w: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]]:
-    """The spots round a crate ``cw`` x ``ch`` (:func:`_ring_offsets`, plus ``w + 1`` so none is negative), each with the
-    direction it is reached from the spot before it round the ring (0 from the left, 1 from above, 2 from the right, 3 from
-    below): ``(side spots as (direction, offset), corner spots as (direction, offset, offset of the spot after it))``."""
-    offsets = [off + w + 1 for off in _ring_offsets(cw, ch, w)]
-    steps = {1: 0, w: 1, -1: 2, -w: 3}
-    n = len(offsets)
-    corner_at = (0, cw + 1, cw + ch + 2, 2 * cw + ch + 3)
-    sides, corners = [], []
-    for i, off in enumerate(offsets):
-        d = steps[off - offsets[i - 1]]
-        if i in corner_at:
-            corners.append((d, off, offsets[(i + 1) % n]))
-        else:
-            sides.append((d, off))
-    return tuple(sides), tuple(corners)
-
-
 def _euler(full: int, w: int) -> int:
-    """The Euler number of the spots of ``full`` (groups, corner to corner counting, less holes) from its 2 x 2 windows
-    (Gray's bit quads: ``(n1 - n3 - 2 * diagonals) / 4``); ``full`` lies an empty spot or more from the frame's edge."""
-    a, b, c, d = full, full >> 1, full >> w, full >> (w + 1)
-    odd = a ^ b ^ c ^ d
-    pairs = (a & b) | (c & d)  # with an odd count: three set
-    diagonal = (a & d & ~(b | c)) | (b & c & ~(a | d))
-    return ((odd & ~pairs).bit_count() - (odd & pairs).bit_count() - 2 * diagonal.bit_count()) // 4
+    """The Euler number of the spots of ``full`` (groups, corner to corner counting, less holes): the spots as closed
+    squares, corners less sides plus squares (``full`` lies an empty spot or more from the frame's edge)."""
+    rows = full | full << 1  # a side between two spots of a row, or at its end, is a side of either
+    return (rows | rows << w).bit_count() - rows.bit_count() - (full | full << w).bit_count() + full.bit_count()
 
 
 def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
@@ -221,126 +172,168 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     one corner point), so a place is kept exactly when they form one run.
     Crates laid over each other by hand get the outside flood fill instead.
     """
-    frame = _Frame(places)
-    w = frame.w
-    masks = frame.masks
-    full = 0
-    for mask in masks:
-        full |= mask
-    # Which crates touch which: whether lifting one splits the group is then a look-up per graph of contacts, not a
-    # flood over the spots (crates laid over each other by hand, their spots counted once, are flooded as before).
-    apart = full.bit_count() == 6 * len(masks)  # six spots a crate
+    w, h, boxes, kinds = _layout(places)
+    n = len(boxes)
+    shapes, halos_of = _boxed(w)
+    if 1 in kinds:
+        masks = [shapes[kind] << box for box, kind in zip(boxes, kinds)]
+    else:  # all lying
+        shape = shapes[0]
+        masks = [shape << box for box in boxes]
+    full = sum(masks)  # their union if no two crates overlap: then it has six spots a crate (a carry would lose one)
+    apart = full.bit_count() == 6 * n
     if apart:
-        # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other (contact_masks).
-        touching = [0] * len(masks)
-        halos = []  # the spots beside each crate (asked again below: is its place shut in once it is lifted?)
-        for i, own in enumerate(masks):
-            halo = ((own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~own
-            halos.append(halo)
-            for j in range(i + 1, len(masks)):  # touching is mutual: each pair tested once
+        # Which crates touch which: whether lifting one splits the group is then a look-up per graph of contacts, not a
+        # flood over the spots.  Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other.
+        touching = [0] * n
+        for i in range(n - 1):
+            halo, bit, row = halos_of[kinds[i]] << boxes[i], 1 << i, touching[i]  # the spots beside crate i
+            for j in range(i + 1, n):  # touching is mutual: each pair tested once
                 if masks[j] & halo:
-                    touching[i] |= 1 << j
-                    touching[j] |= 1 << i
+                    row |= 1 << j
+                    touching[j] |= bit
+            touching[i] = row
         grouped, lifts = liftable(tuple(touching))
         # One group: a hole is what the Euler number lacks of 1 (much cheaper than flooding the outside).
-        holed = _euler(full, w) != 1 if grouped else frame.enclosed(full)
+        holed = _euler(full, w) != 1 if grouped else _enclosed(full, w, h)
     else:
-        holed = frame.enclosed(full)
-    by_shape: dict[tuple[int, int], list[int]] = {}  # the crates that may be lifted, by shape: there are two
-    for k, own in enumerate(masks):
-        if not (lifts >> k & 1 if apart else frame.joined(full & ~own, masks[1 if k == 0 else 0] if len(places) > 1 else 0)):
-            continue  # lifting it splits the group
-        # Lifting it leaves its place shut in: without a hole before, exactly when no empty spot lies beside it.
-        # (Crates lie at least PAD spots inside the frame: a spot beside one is a shift away, with no row to wrap.)
+        # Crates laid over each other by hand, their spots counted once: their union, and lifting judged by a flood over the spots.
+        full = 0
+        for mask in masks:
+            full |= mask
+        holed = _enclosed(full, w, h)
+        lifts = 0
+        for k, own in enumerate(masks):
+            if _joined(full & ~own, masks[1 if k == 0 else 0] if n > 1 else 0, w, h):
+                lifts |= 1 << k
+    movers: tuple[list[int], list[int]] = ([], [])  # the crates that may be lifted, by kind
+    for k in _crates(lifts):  # (not those whose lifting splits the group)
+        # Lifting it leaves its place shut in: without a hole before, exactly when every spot beside it is a crate's.
         if holed:
-            if frame.enclosed(full & ~own):
+            if _enclosed(full ^ masks[k], w, h):
                 continue
-        elif not (halos[k] if apart else (own << 1) | (own >> 1) | (own << w) | (own >> w)) & ~full:
-            continue
-        by_shape.setdefault(frame.sizes[k], []).append(k)
-    found_of: dict[int, int] = {}
-    for (cw, ch), movers in by_shape.items():
-        found_of.update(_places_for(frame, full, cw, ch, movers, apart))
-    return w, tuple([(k, found_of[k]) for k in sorted(found_of)])
+        else:
+            halo = halos_of[kinds[k]] << boxes[k]
+            if halo & full == halo:
+                continue
+        movers[kinds[k]].append(k)
+    lying, standing = movers
+    if not standing:
+        return w, _places_for(w, h, full, 0, lying, masks, boxes, apart)
+    if not lying:
+        return w, _places_for(w, h, full, 1, standing, masks, boxes, apart)
+    return w, tuple(sorted(_places_for(w, h, full, 0, lying, masks, boxes, apart) + _places_for(w, h, full, 1, standing, masks, boxes, apart)))
 
 
-def _places_for(frame: _Frame, full: int, cw: int, ch: int, movers: list[int], apart: bool) -> dict[int, int]:
-    """Crate -> the bits of the top-left spots it may move to, for the crates ``movers`` of one shape ``cw`` x ``ch``.
+@cache
+def _crates(bits: int) -> tuple[int, ...]:
+    """The crates of ``bits``, in order."""
+    return tuple(k for k in range(bits.bit_length()) if bits >> k & 1)
+
+
+def _places_for(w: int, h: int, full: int, kind: int, movers: list[int], masks: list[int], boxes: list[int], apart: bool) -> tuple[tuple[int, int], ...]:
+    """``((crate, bits of the top-left spots it may move to), ...)`` for the crates ``movers`` of one kind, each a crate of
+    ``masks`` with the box at ``boxes`` (:func:`_layout`), leaving out crates with nowhere to go.
 
     The crates are judged side by side: crate ``movers[i]``'s formation without
     it lies in lane ``i`` of one number, a frame's worth of bits per lane, so
     each shift and mask below is made once for them all rather than once per
     crate (a candidate that touches the crates reads only spots of its own
-    lane, the crates lying PAD spots inside it).
+    lane, the crates lying PAD spots inside it).  A mask ``a & ~b`` is written
+    ``a ^ (a & b)``: Python makes ``~b`` as a new, negative number.
     """
-    w, lane = frame.w, frame.w * frame.h
-    masks = frame.masks
-    columns, every, one = _lanes(w, frame.h, cw, ch, len(movers))
-    rest = here = 0
-    for i, k in enumerate(movers):
-        own = masks[k]
-        rest |= (full & ~own) << (i * lane)
-        here |= (own & -own) << (i * lane)  # where it lies (not a move)
-    beside = ((rest << 1) | (rest >> 1) | (rest << w) | (rest >> w)) & ~rest
-    # Top-left corners where the crate would cover a spot of ``rest`` / a spot beside it.
-    covers, touches = rest, beside
-    for dx in range(1, cw):
-        covers |= rest >> dx
-        touches |= beside >> dx
-    row_covers, row_touches = covers, touches
-    for dy in range(1, ch):
-        covers |= row_covers >> (dy * w)
-        touches |= row_touches >> (dy * w)
-    found = touches & ~covers & columns & ~here
+    cw, ch = _SIZES[kind]
+    lane = w * h
+    rest = here = at = 0
+    for k in movers:
+        rest |= (full ^ masks[k]) << at  # (its spots are among full's)
+        here |= 1 << (boxes[k] + at)
+        at += lane
+    here <<= w + 1  # the top-left spot of each crate: where it lies is not a move
+    # Top-left spots where the crate would cover a spot of rest, and where it would cover one or lie beside one: a crate
+    # widened by a spot each side or heightened by one each end.  Those spots lie in every frame (PAD spots round rest).
+    row = rest | rest >> 1
+    if cw == 3:
+        row |= rest >> 2
+    wide = row << 1 | row >> 1
+    covers, near = row | row >> w, wide | wide >> w
+    if ch == 3:
+        covers |= row >> 2 * w
+        near |= wide >> 2 * w
+    near |= covers << w | covers >> w
+    found = near ^ covers  # (covers lie among near)
+    found ^= found & here
     if not found:
-        return {}
-    # A run of empty spots round a place starts at a spot of its ring that is empty after one that is not.  An
-    # empty corner spot between two crates' spots divides no run of crates' spots (they meet at the place's corner
-    # point): a run starting at a corner counts only if the spot after it is empty too.  One run: nothing is shut in.
-    empty = (every & ~rest) << (w + 1)
-    # Per direction, the empty spots after a spot that is not (from the left, from above, from the right, from below).
-    starts = (empty & ~(empty << 1), empty & ~(empty << w), empty & ~(empty >> 1), empty & ~(empty >> w))
-    sides, ring_corners = _ring_steps(cw, ch, w)
-    once = twice = 0
-    for d, off in sides:
-        start = starts[d] >> off
-        twice |= once & start
-        once |= start
-    for d, off, after in ring_corners:
-        start = (starts[d] >> off) & (empty >> after)
-        twice |= once & start
-        once |= start
-    out: dict[int, int] = {}
+        return ()
+    # The spots round a place, read clockwise from its top-left corner, come in runs of crates' spots and of empty ones;
+    # one run of crates' spots: the place shuts nothing in.  A corner spot between two crates' spots joins them (they
+    # meet at the place's corner point), as if a crate's.  A run starts at a crate's spot after an empty one: at a
+    # corner or the spot after it (one term: the spot before the corner is empty, and the corner or the spot after it a
+    # crate's), or at one of the spots along a side after that (one term for two spots side by side: both cannot start one).
+    f = rest << (w + 1)  # bit q + w + 1: spot q (no spot round a place lies before it)
+    left, right, up, down = f << 1, f >> 1, f << w, f >> w  # per spot, whether the spot left of it, right... is a crate's
+    along_top = f ^ (f & left)
+    along_right = f ^ (f & up)
+    along_bottom = f ^ (f & right)
+    along_left = f ^ (f & down)
+    if cw == 3:
+        along_top |= along_top >> 1
+        along_bottom |= along_bottom >> 1
+    if ch == 3:
+        along_right |= along_right >> w
+        along_left |= along_left >> w
+    top_left, top_right, bottom_right, bottom_left = f | right, f | down, f | left, f | up
+    top_left ^= top_left & down
+    top_right ^= top_right & left
+    bottom_right ^= bottom_right & up
+    bottom_left ^= bottom_left & right
+    # Each term as read at the bit of the spot it starts at, shifted to the place's top-left spot: at least two, twice.
+    start = along_top >> 2
+    twice = top_left & start
+    once = top_left | start
+    start = top_right >> cw + 1
+    twice |= once & start
+    once |= start
+    start = along_right >> cw + 2 * w + 1
+    twice |= once & start
+    once |= start
+    below = (ch + 1) * w
+    start = bottom_right >> below + cw + 1
+    twice |= once & start
+    once |= start
+    start = along_bottom >> below + 1
+    twice |= once & start
+    once |= start
+    start = bottom_left >> below
+    twice |= once & start
+    once |= start
+    twice |= once & along_left >> w
+    one = (1 << lane) - 1
+    out = []
     if apart:
-        found &= ~twice
-        for i, k in enumerate(movers):
-            mine = found >> (i * lane) & one
+        found ^= found & twice
+        for k in movers:
+            mine = found & one
             if mine:
-                out[k] = mine
-        return out
-    shape = frame.footprint(0, 0, cw, ch)
-    for i, k in enumerate(movers):
-        mine = found >> (i * lane) & one
-        doubt = mine & twice >> (i * lane)
-        mine &= ~doubt
-        rest_k = full & ~masks[k]
+                out.append((k, mine))
+            found >>= lane
+        return tuple(out)
+    shape = _shape(cw, ch, w)
+    for k in movers:
+        mine = found & one
+        doubt = mine & twice
+        mine ^= doubt
+        rest_k = full ^ masks[k]
         while doubt:
             low = doubt & -doubt  # the next doubtful corner
             doubt ^= low
-            if not frame.enclosed(rest_k | (shape << (low.bit_length() - 1))):
+            if not _enclosed(rest_k | (shape << (low.bit_length() - 1)), w, h):
                 mine |= low
         if mine:
-            out[k] = mine
-    return out
-
-
-@cache
-def _lanes(w: int, h: int, cw: int, ch: int, n: int) -> tuple[int, int, int]:
-    """(:func:`_columns` in each of ``n`` lanes of a frame ``w`` x ``h``, every spot of them, every spot of one lane)."""
-    lane = w * h
-    one = (1 << lane) - 1
-    columns = _columns(w, h, cw, ch)
-    return sum(columns << (i * lane) for i in range(n)), sum(one << (i * lane) for i in range(n)), one
+            out.append((k, mine))
+        found >>= lane
+        twice >>= lane
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)

@@ -8,6 +8,7 @@ card in front of it (``p<seat>.cards``), dealt at set-up.
 
 from __future__ import annotations
 
+from functools import cached_property
 from types import ModuleType
 from typing import Any, ClassVar
 
@@ -140,17 +141,15 @@ class CrateCheckers(PartyGame):
             return  # the turn goes on (settle's state as it was): half the writes of a game
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
-        if (after.crates, after.supply, after.captured) != (before.crates, before.supply, before.captured):
-            moved = self._moved(before, after)
-            crate_floor.move_drinks(tx, self.catalogue.drink_piece, {}, moved)
-        changes = (
-            ("turn", after.seat, before.seat),
-            ("crates_moved", after.crates_moved, before.crates_moved),
-            ("drink_done", after.drink_done, before.drink_done),
-            ("ending", after.ending, before.ending),
-            ("turns", after.turns, before.turns),
-        )
-        write_turn(tx, changes, after if after.over and not before.over else None)
+        if after[1:5] != before[1:5]:  # crates, colours, supply, captured (colours never change)
+            crate_floor.move_drinks(tx, self.drink_pieces, self._moved(before, after))
+        # The turn's fields (seat to turns) with their variables, read as slices of the states.
+        write_turn(tx, zip(TURN_VARS, after[5:10], before[5:10]), after if after.over and not before.over else None)
+
+    @cached_property
+    def drink_pieces(self) -> tuple[str, ...]:
+        """Each drink's piece id by code (made once: a drink moves every other action)."""
+        return tuple(self.catalogue.drink_piece(d) for d in range(36))
 
     @staticmethod
     def _moved(before: g04_rules.State, after: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:
@@ -249,6 +248,9 @@ class CrateCheckers(PartyGame):
         out["status"] = self.status(table)
         return out
 
+
+# The variables of State's fields seat, crates_moved, drink_done, ending and turns (State[5:10]), in that order.
+TURN_VARS = ("turn", "crates_moved", "drink_done", "ending", "turns")
 
 DIR_NAMES = {
     "n": ("up", "上"),

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import chain
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ...text import Message, msg
@@ -125,13 +126,14 @@ class CrateMoves(MadeWhenRead[tuple]):
         self.found = found
         self.counts = [mask.bit_count() for _, mask in found]
         self.size = sum(self.counts)
-        self.x0 = min([p[0] for p in places]) - formation.PAD
-        self.y0 = min([p[1] for p in places]) - formation.PAD
-        self.rots = [p[2] for p in places]
+        self.places = places
+        # The least x and y, found in C: the least placement by its fields in order starts with the least x.
+        self.x0 = min(places)[0] - formation.PAD
+        self.y0 = min(places, key=_y)[1] - formation.PAD
 
     def _move(self, k: int, bit: int) -> tuple:
         w = self.w
-        return ("crate", k, Placement(bit % w + self.x0, bit // w + self.y0, self.rots[k]))
+        return ("crate", k, _new(Placement, (bit % w + self.x0, bit // w + self.y0, self.places[k][2])))  # Placement(...), made in C
 
     def item(self, index: int) -> Any:
         for (k, mask), n in zip(self.found, self.counts):
@@ -147,7 +149,7 @@ class CrateMoves(MadeWhenRead[tuple]):
         if not (isinstance(move, tuple) and len(move) == 3 and move[0] == "crate" and isinstance(move[2], Placement)):
             return False
         _, k, place = move
-        if not (isinstance(k, int) and 0 <= k < len(self.rots) and place.rot == self.rots[k]):
+        if not (isinstance(k, int) and 0 <= k < len(self.places) and place.rot == self.places[k].rot):
             return False
         x, y = place.x - self.x0, place.y - self.y0
         if not (0 <= x < self.w and y >= 0):
@@ -162,6 +164,9 @@ class CrateMoves(MadeWhenRead[tuple]):
                 yield self._move(k, low.bit_length() - 1)
 
 
+_y = itemgetter(1)  # a placement's y
+
+
 @kept_last
 @lru_cache(maxsize=1024)
 def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
@@ -171,88 +176,173 @@ def _crate_move_list(places: tuple[Placement, ...]) -> CrateMoves:
 
 def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
     """(crate, own spot) of every empty spot with no drink of another colour beside it, crate by crate and spot by spot."""
-    grid = _grid(state.places)
-    if grid is None:  # crates laid over each other by hand: read spot by spot, the later crate's spot counting
+    drinks = _drinks(state)
+    if drinks is None:  # crates laid over each other by hand: read spot by spot, the later crate's spot counting
         yield from _placements_by_spot(state, colour)
         return
-    bits, w, _ = grid
-    taken = other = 0
-    i = 0
-    for crate in state.crates:
-        for d in crate:
-            if d != EMPTY:
-                taken |= bits[i]
-                if d // 6 != colour:
-                    other |= bits[i]
-            i += 1
-    if other:  # the spots beside (or corner to corner with) a drink of another colour: the bits grown by one each way
-        other |= (other << 1) | (other >> 1)
-        other |= (other << w) | (other >> w)
-    shut = taken | other
-    for i, bit in enumerate(bits):
-        if not bit & shut:
+    free = drinks.free(colour)
+    for i, bit in enumerate(drinks.grid.bits):
+        if bit & free:
             yield divmod(i, 6)
 
 
+# ------------------------------------------------------------ the board as bits
+
+
+class _Grid:
+    """A formation's spots as bits: bit ``(y - y0) * w + x - x0`` is the global spot ``(x, y)``.
+
+    ``bits`` holds each spot's bit by index ``crate * 6 + own spot``, ``spots``
+    their union.  No crate lies above the top row ``y0``, and every crate lies
+    an empty column or more inside either side, so a step or a jump shifted
+    past a row's end finds no spot.  The frame is made with room to spare (:data:`SLACK`): a
+    crate moved within it leaves every other crate's bits as they were, and
+    the next formation's grid is this one with six bits changed
+    (:meth:`moved`).
+    """
+
+    __slots__ = ("bits", "spots", "w", "x0", "y0")
+
+    def __init__(self, bits: tuple[int, ...], spots: int, w: int, x0: int, y0: int):
+        self.bits, self.spots, self.w, self.x0, self.y0 = bits, spots, w, x0, y0
+
+    def moved(self, k: int, place: Placement) -> _Grid | None:
+        """This grid with crate ``k`` at ``place`` (None if it would leave the frame or lie over another crate)."""
+        x, y, rot = place
+        x0, w = self.x0, self.w
+        if x <= x0 or x + (3 if rot in (0, 180) else 2) >= x0 + w or y < self.y0:  # Placement.size, read in place
+            return None
+        new = _crate_bits((y - self.y0) * w + x - x0, rot, w)
+        bits = self.bits
+        kept = self.spots & ~sum(bits[k * 6 : k * 6 + 6])  # distinct bits: their sum is their union
+        spots = sum(new)
+        if kept & spots:
+            return None
+        return _Grid(bits[: k * 6] + new + bits[k * 6 + 6 :], kept | spots, w, x0, self.y0)
+
+
+SLACK = 3  # spare columns each side of a new grid and rows above it: a crate moved by one formation seldom leaves them
+
+
+@lru_cache(maxsize=4096)
+def _grid(places: tuple[Placement, ...]) -> _Grid | None:
+    """A new grid round the crates (None if crates overlap)."""
+    # Each crate's six bits from its corner's (its own spots' offsets are those of its turn): read per crate, not per spot.
+    x0 = min(places)[0] - 1 - SLACK  # the least placement by its fields in order starts with the least x
+    y0 = min(places, key=_y)[1] - SLACK
+    w = max([p[0] + (3 if p[2] in (0, 180) else 2) for p in places]) - x0 + 1 + SLACK  # Placement.size, read in place
+    bits = sum([_crate_bits((p[1] - y0) * w + p[0] - x0, p[2], w) for p in places], ())
+    spots = sum(bits)  # distinct bits: their sum is their union
+    if spots.bit_count() != len(bits):
+        return None  # two spots in one (their sum carries)
+    return _Grid(bits, spots, w, x0, y0)
+
+
+@lru_cache(maxsize=4096)
+def _crate_bits(corner: int, rot: int, w: int) -> tuple[int, ...]:
+    """The bits of a crate's six own spots in a grid ``w`` wide, its corner at bit ``corner`` (kept: a placement recurs)."""
+    return tuple([bit << corner for bit in _crate_shape(rot, w)])
+
+
+@cache
+def _crate_shape(rot: int, w: int) -> tuple[int, ...]:
+    """:func:`_crate_bits` with the corner at bit 0 (a grid's width takes few values)."""
+    return tuple([1 << (y * w + x) for x, y in Placement(0, 0, rot).spots()])
+
+
 class _Drinks:
-    """A position's drinks as bits of its grid (:func:`_grid`): every spot, those taken, and those of each colour."""
+    """A position's drinks as bits of its grid (:class:`_Grid`): each drink's spot, and every spot taken.
 
-    __slots__ = ("bits", "w", "spots", "taken", "colours", "_moving")
+    Carried from position to position: a drink action changes two or three
+    spots (:meth:`after`), a crate move the spots of one crate's drinks
+    (:meth:`shifted`).
+    """
 
-    def __init__(self, bits: tuple[int, ...], w: int, spots: int, crates: tuple[tuple[int, ...], ...] | None):
-        self.bits, self.w, self.spots = bits, w, spots
-        self._moving: tuple[int, list[int]] | None = None  # (colour, :meth:`moving`): the turn's end and the listing both ask
-        if crates is None:
-            return  # filled in by :meth:`after`
-        taken = 0
-        colours = [0] * 6
-        for bit, d in zip(bits, chain.from_iterable(crates)):
+    __slots__ = ("grid", "where", "taken", "_free", "_moving")
+
+    def __init__(self, grid: _Grid, where: list[int], taken: int):
+        self.grid = grid
+        self.where = where  # per drink code, the bit of its spot (0: not in a crate)
+        self.taken = taken
+        # (colour, :meth:`free`) and (colour, :meth:`moving`): the turn's end and the listing both ask.
+        self._free: tuple[int, int] | None = None
+        self._moving: tuple[int, list[int]] | None = None
+
+    @classmethod
+    def read(cls, grid: _Grid, crates: tuple[tuple[int, ...], ...]) -> _Drinks:
+        """The drinks of ``crates`` laid out in ``grid``."""
+        where = [0] * 36
+        for bit, d in zip(grid.bits, chain.from_iterable(crates)):
             if d != EMPTY:
-                taken |= bit
-                colours[d // 6] |= bit
-        self.taken, self.colours = taken, colours
+                where[d] = bit
+        return cls(grid, where, sum(where))  # distinct bits: their sum is their union
 
     def after(self, drink: int, left: int, lands: int, victim: int | None, lost: int) -> _Drinks:
-        """The drinks once ``drink`` has left the bit ``left`` (0 from the supply) for ``lands``, capturing ``victim`` at ``lost``.
-
-        Made from these bits rather than from the crates: a drink action changes two or three spots of a formation.
-        """
-        out = _Drinks(self.bits, self.w, self.spots, None)
-        colours = self.colours.copy()
-        colours[drink // 6] ^= left | lands
-        taken = self.taken ^ left ^ lands
+        """The drinks once ``drink`` has left the bit ``left`` (0 from the supply) for ``lands``, capturing ``victim`` at ``lost``."""
+        where = self.where.copy()
+        where[drink] = lands
         if victim is not None:
-            colours[victim // 6] ^= lost
-            taken ^= lost
-        out.taken, out.colours = taken, colours
-        return out
+            where[victim] = 0
+        return _Drinks(self.grid, where, self.taken ^ left ^ lands ^ lost)
+
+    def shifted(self, grid: _Grid, k: int, crate: tuple[int, ...]) -> _Drinks:
+        """The drinks in ``grid``, this grid with crate ``k`` (holding ``crate``) moved (:meth:`_Grid.moved`)."""
+        where = self.where
+        if crate.count(EMPTY) == 6:
+            return _Drinks(grid, where, self.taken)  # (never changed in place: each position copies what it changes)
+        where = where.copy()
+        old = self.grid.bits[k * 6 : k * 6 + 6]
+        new = grid.bits[k * 6 : k * 6 + 6]
+        taken = self.taken & ~sum(old)  # every drink in the crate's old spots is one of its own
+        for d, bit in zip(crate, new):
+            if d != EMPTY:
+                where[d] = bit
+                taken |= bit
+        return _Drinks(grid, where, taken)
 
     def free(self, colour: int) -> int:
         """The empty spots with no drink of another colour beside them: :func:`placements` as bits."""
-        other = self.taken & ~self.colours[colour]
+        kept = self._free
+        if kept is not None and kept[0] == colour:
+            return kept[1]
+        taken = self.taken
+        other = taken ^ sum(self.where[colour * 6 : colour * 6 + 6])  # the colour's drinks are some of those taken
         if other:  # the spots beside (or corner to corner with) a drink of another colour: the bits grown by one each way
+            w = self.grid.w
             other |= (other << 1) | (other >> 1)
-            other |= (other << self.w) | (other >> self.w)
-        return self.spots & ~(self.taken | other)
+            other |= (other << w) | (other >> w)
+        free = self.grid.spots & ~(taken | other)
+        self._free = (colour, free)
+        return free
 
     def moving(self, colour: int) -> list[int]:
         """Per direction of :data:`DIRS`, the spots of the colour's drinks that may step or jump that way (:func:`drink_moves` as bits).
 
-        The grid's empty column each side keeps a step or a jump from wrapping round to another row's spot.
+        A drink may go ``s`` bits on to an open spot, or over another colour's drink
+        there to an open spot ``s`` bits beyond: ``own & ((open | (other & open >> s)) >> s)``
+        (bits ``s`` on shifted back to their source; shifted the other way for a
+        direction back along the bits).  The grid's empty column each side keeps a
+        step or a jump from wrapping round to another row's spot.
         """
         kept = self._moving
         if kept is not None and kept[0] == colour:
             return kept[1]
-        w, own = self.w, self.colours[colour]
-        open_ = self.spots & ~self.taken
-        other = self.taken & ~own
-        out = []
-        for dx, dy in AROUND:
-            s = dy * w + dx  # a target ``s`` bits on, brought back to its source
-            if s > 0:
-                out.append(own & ((open_ >> s) | ((other >> s) & (open_ >> 2 * s))))
-            else:
-                out.append(own & ((open_ << -s) | ((other << -s) & (open_ << -2 * s))))
+        own = sum(self.where[colour * 6 : colour * 6 + 6])
+        taken = self.taken
+        o = self.grid.spots & ~taken  # open
+        t = taken ^ own  # others'
+        # Bits on to the spot beside, direction by direction: n -w, ne 1 - w, e 1, se w + 1, s w, sw w - 1, w -1, nw -w - 1.
+        a, b, c = self.grid.w - 1, self.grid.w, self.grid.w + 1
+        out = [
+            own & ((o | (t & (o << b))) << b),
+            own & ((o | (t & (o << a))) << a),
+            own & ((o | (t & (o >> 1))) >> 1),
+            own & ((o | (t & (o >> c))) >> c),
+            own & ((o | (t & (o >> b))) >> b),
+            own & ((o | (t & (o >> a))) >> a),
+            own & ((o | (t & (o << 1))) << 1),
+            own & ((o | (t & (o << c))) << c),
+        ]
         self._moving = (colour, out)
         return out
 
@@ -262,10 +352,11 @@ def _drinks(state: State) -> _Drinks | None:
     last = _last_drinks
     if last[0] is not state.places or last[1] is not state.crates:
         grid = _grid(state.places)
-        last[:] = state.places, state.crates, None if grid is None else _Drinks(*grid, state.crates)
+        last[:] = state.places, state.crates, None if grid is None else _Drinks.read(grid, state.crates)
     return last[2]
 
 
+# (places, crates, _Drinks) of the last position asked about, or made by :func:`apply` for the position after its move.
 _last_drinks: list = [None, None, None]
 
 
@@ -295,32 +386,33 @@ class Placements(MadeWhenRead[tuple]):
 class DrinkMoves(MadeWhenRead[tuple]):
     """The moves of :func:`drink_moves` as model moves ``("move", drink, dir)``, by drink code then direction, each made when read."""
 
-    def __init__(self, state: State, colour: int, bits: tuple[int, ...], moving: list[int]):
-        self.state, self.colour, self.bits, self.moving = state, colour, bits, moving
-        self.size = sum([m.bit_count() for m in moving])
+    def __init__(self, colour: int, where: list[int], moving: list[int]):
+        self.first = colour * 6
+        self.at = where[colour * 6 : colour * 6 + 6]  # the bits of the colour's drinks, in code order
+        self.moving = moving
+        self.size = sum(map(int.bit_count, moving))
 
     def item(self, index: int) -> Any:
-        for move in self:
-            if not index:
-                return move
-            index -= 1
+        moving = self.moving
+        for d, bit in enumerate(self.at, self.first):
+            if bit:
+                for name, mask in zip(_DIR_NAMES, moving):
+                    if mask & bit:
+                        if not index:
+                            return ("move", d, name)
+                        index -= 1
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[tuple]:
-        bits, crates = self.bits, self.state.crates
-        movable = 0
-        for mask in self.moving:
-            movable |= mask
-        at = []  # (drink, its bit) of the drinks that may move, read from their bits (not from every spot)
-        while movable:
-            bit = movable & -movable
-            movable ^= bit
-            i = bits.index(bit)
-            at.append((crates[i // 6][i % 6], bit))
-        for d, bit in sorted(at):
-            for name, mask in zip(DIRS, self.moving):
-                if mask & bit:
-                    yield ("move", d, name)
+        moving = self.moving
+        for d, bit in enumerate(self.at, self.first):
+            if bit:
+                for name, mask in zip(_DIR_NAMES, moving):
+                    if mask & bit:
+                        yield ("move", d, name)
+
+
+_DIR_NAMES = tuple(DIRS)
 
 
 def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
@@ -328,29 +420,6 @@ def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
     for (x, y), ks in spot_map(state.places).items():
         if (x, y) not in at and _may_place(at, x, y, colour):
             yield ks
-
-
-@kept_last
-@lru_cache(maxsize=4096)
-def _grid(places: tuple[Placement, ...]) -> tuple[tuple[int, ...], int, int] | None:
-    """Per spot (crate * 6 + own spot), its bit in a grid ``w`` wide round the crates with an empty column and row each side,
-    with ``w`` and every spot's bit; None if crates overlap."""
-    # Each crate's six bits from its corner's (its own spots' offsets are those of its turn): read per crate, not per spot.
-    x0 = min([p[0] for p in places]) - 1
-    y0 = min([p[1] for p in places]) - 1
-    w = max([p[0] + (3 if p[2] in (0, 180) else 2) for p in places]) - x0 + 1  # Placement.size, read in place
-    bits = sum([_crate_bits((p[1] - y0) * w + p[0] - x0, p[2], w) for p in places], ())
-    spots = sum(bits)  # distinct bits: their sum is their union
-    if spots.bit_count() != len(bits):
-        return None  # two spots in one (their sum carries)
-    return bits, w, spots
-
-
-@lru_cache(maxsize=4096)
-def _crate_bits(corner: int, rot: int, w: int) -> tuple[int, ...]:
-    """The bits of a crate's six own spots in a grid ``w`` wide, its corner at bit ``corner`` (kept: a crate that did not move
-    keeps its place in the grid of the next formation, more often than not)."""
-    return tuple([1 << (corner + y * w + x) for x, y in Placement(0, 0, rot).spots()])
 
 
 def _may_place(at: dict[tuple[int, int], int], x: int, y: int, colour: int) -> bool:
@@ -448,7 +517,11 @@ def turn_done(cfg: Config, state: State) -> bool:
     """Whether the seat to move has nothing left to do this turn (asked lazily: a crate move still open settles it)."""
     if state.ending:
         return True
-    return not (_may_crate(cfg, state) or _need_crate(cfg, state) or _need_drink(state))
+    moved = state.crates_moved
+    # _may_crate or _need_crate, the crate moves asked for once
+    if (moved < cfg.max_crates or moved < cfg.min_crates) and _crate_move_list(state.places).size:
+        return False
+    return state.drink_done or not has_drink_action(state)  # not _need_drink
 
 
 def _may_end(cfg: Config, state: State) -> bool:
@@ -467,24 +540,25 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
     out: dict[str, Sequence[tuple]] = {}
     if state.over:
         return out
+    crates = None
     if state.crates_moved < cfg.max_crates:
-        out["crate"] = _crate_move_list(state.places)
+        crates = out["crate"] = _crate_move_list(state.places)
     if not state.drink_done:
-        colour = state.colours[state.seat]
-        supply = state.supply[state.seat]
+        seat = state.seat
+        colour = state.colours[seat]
+        supply = state.supply[seat]
         drinks = _drinks(state)
         if drinks is not None:  # read from bits, each move made when read: a random bot reads one
             if supply:
-                out["place"] = Placements(supply[0], drinks.bits, drinks.free(colour))
-            out["move"] = DrinkMoves(state, colour, drinks.bits, drinks.moving(colour))
+                out["place"] = Placements(supply[0], drinks.grid.bits, drinks.free(colour))
+            out["move"] = DrinkMoves(colour, drinks.where, drinks.moving(colour))
         else:
             if supply:
                 first = supply[0]
                 out["place"] = [("place", first, k, s) for k, s in placements(state, colour)]
             out["move"] = [("move", d, name) for d, name in drink_moves(state, colour)]
-    crates = out.get("crate")
     # _may_end, with the crate moves just listed: may move a crate, need not (none is needed once one may), no drink needed.
-    if crates and state.crates_moved >= cfg.min_crates and not _need_drink(state):
+    if crates is not None and crates.size and state.crates_moved >= cfg.min_crates and not _need_drink(state):
         out["end"] = (("end",),)
     return out
 
@@ -543,7 +617,14 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     if kind == "crate":
         _, k, place = move
         places = _recentred(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
-        return _new(State, (places, *state[1:6], state.crates_moved + 1, *state[7:]))  # _replace(places=, crates_moved=)
+        moved = _new(State, (places, *state[1:6], state.crates_moved + 1, *state[7:]))  # _replace(places=, crates_moved=)
+        last = _last_drinks
+        if last[2] is not None and last[0] is state.places and last[1] is state.crates and places[k] is place:
+            # Crate k moved within the frame (not recentred): the next position's bits are these with its spots changed.
+            grid = last[2].grid.moved(k, place)
+            if grid is not None:
+                last[:] = places, state.crates, last[2].shifted(grid, k, state.crates[k])  # for the turn's end and the listing next
+        return moved
     if kind == "end":
         return state._replace(ending=True)
     if kind == "place":
@@ -552,44 +633,53 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         crate = state.crates[k]
         crates = state.crates[:k] + (crate[:s] + (drink,) + crate[s + 1 :],) + state.crates[k + 1 :]
         supply = list(state.supply)
-        supply[seat] = tuple(d for d in supply[seat] if d != drink)
-        placed = state._replace(crates=crates, supply=tuple(supply), drink_done=True)
+        held = supply[seat]
+        supply[seat] = held[1:] if held and held[0] == drink else tuple([d for d in held if d != drink])  # the listing places the first
+        placed = _new(State, (state.places, crates, state.colours, tuple(supply), *state[4:7], True, *state[8:]))  # _replace(crates=, supply=, drink_done=True)
         drinks = _drinks(state)
         if drinks is not None and crate[s] == EMPTY:
-            _last_drinks[:] = placed.places, crates, drinks.after(drink, 0, drinks.bits[k * 6 + s], None, 0)  # for the listing next
+            _last_drinks[:] = state.places, crates, drinks.after(drink, 0, drinks.grid.bits[k * 6 + s], None, 0)  # for the listing next
         return placed
     _, drink, name = move
     drinks = _drinks(state)
     if drinks is None:
         return _apply_step_by_spot(cfg, state, drink, name)
     # Read from the grid's bits: where the drink is, the spot beside it that way and, if a drink lies there, the one beyond
-    # (the move is legal: a drink beside it is of another colour), each as an index crate * 6 + own spot.
-    flat = list(chain.from_iterable(state.crates))
-    bits, w = drinks.bits, drinks.w
+    # (the move is legal: a drink beside it is of another colour); only the crates of those spots are made anew.
+    bits, w = drinks.grid.bits, drinks.grid.w
     dx, dy = DIRS[name]
     shift = dy * w + dx
-    source = flat.index(drink)
-    near = bits[source] << shift if shift > 0 else bits[source] >> -shift
+    left = drinks.where[drink]
+    near = left << shift if shift > 0 else left >> -shift
+    crates = _put(state.crates, bits.index(left), EMPTY)
     victim = None
     lost = 0
     if near & drinks.taken:
         jumped = bits.index(near)
-        victim = flat[jumped]
-        flat[jumped] = EMPTY
+        victim = crates[jumped // 6][jumped % 6]
+        crates = _put(crates, jumped, EMPTY)
         lost = near
         near = near << shift if shift > 0 else near >> -shift
-    flat[source] = EMPTY
-    flat[bits.index(near)] = drink
-    moved = _moved_drink(cfg, state, tuple([tuple(flat[k : k + 6]) for k in range(0, len(flat), 6)]), victim)
+    moved = _moved_drink(cfg, state, _put(crates, bits.index(near), drink), victim)
     if not near & drinks.taken:  # (a legal move lands on an empty spot)
-        _last_drinks[:] = moved.places, moved.crates, drinks.after(drink, bits[source], near, victim, lost)  # for the listing next
+        _last_drinks[:] = moved.places, moved.crates, drinks.after(drink, left, near, victim, lost)  # for the listing next
     return moved
 
 
+def _put(crates: tuple[tuple[int, ...], ...], i: int, drink: int) -> tuple[tuple[int, ...], ...]:
+    """``crates`` with ``drink`` (or EMPTY) in spot ``i`` (crate * 6 + own spot): that crate made anew, the others kept."""
+    k, s = divmod(i, 6)
+    crate = crates[k]
+    return crates[:k] + (crate[:s] + (drink,) + crate[s + 1 :],) + crates[k + 1 :]
+
+
 def _recentred(places: tuple[Placement, ...], width: int, height: int) -> tuple[Placement, ...]:
-    """:func:`.geometry.recentre`, its usual answer (every crate on the floor: the same places) found crate by crate."""
+    """:func:`.geometry.recentre`, its usual answer (every crate on the floor: the same places) found first."""
+    # Every crate's corner 3 spots or more inside the far sides (a crate is at most 3 long): on the floor, read in C.
+    if min(places)[0] >= 0 and max(places)[0] <= width - 3 and min(places, key=_y)[1] >= 0 and max(places, key=_y)[1] <= height - 3:
+        return places
     for x, y, rot in places:
-        wide = rot in (0, 180)  # Placement.size, read in place: a crate moves every turn
+        wide = rot in (0, 180)  # Placement.size, read in place
         if x < 0 or y < 0 or x + (3 if wide else 2) > width or y + (2 if wide else 3) > height:
             return recentre(places, width, height)
     return places

@@ -16,7 +16,8 @@ A model move is a tuple whose first item names its kind; an action dict is
 Self-play speed (``scripts/bench_selfplay.py``): a model may list its moves
 by kind (``runs(cfg, state)``), handing out sequences made once per position
 or read only when asked for; the listing encodes a move as an action dict
-when it is read; and the state an action wrote is kept as the state of the
+when it is read (once per move and rules: the dicts are shared by the
+referees of a class); and the state an action wrote is kept as the state of the
 table it leaves (checked against the table's revision and its last
 transaction), so the table is read again only after undo, redo or a change
 made otherwise.
@@ -35,11 +36,17 @@ from typing import Any, ClassVar, NoReturn
 
 from ...table import Table, Transaction, Tx, Visibility, ZoneKind
 from ...text import CATALOGUE, Message, Seat, add_strings, msg
-from ..base import MODES, Action, Flag, Game, IllegalAction, Int, ListOf, Moment, Option, Text, Why, boxed_table, json_copy
+from ..base import MODES, PLAIN_JSON, Action, Flag, Game, IllegalAction, Int, ListOf, Moment, Option, Text, Why, boxed_table, json_copy
 from .common import Catalogue, MadeWhenRead, pos_arg
 from .solo import crate_move_words
 
 Event = list[Any]  # [key, {params}]: a log line in the making (JSON, so it can be stored)
+Issued = tuple[dict[str, Any], tuple, int | None]  # a listed action dict handed out, its model move, the seat it was gated for (see Listing)
+
+#: The action dicts of model moves and their plain lists, per referee class and rules (see PartyGame._shared), and their bounds.
+_ENCODED: dict[tuple[type, tuple[str, ...]], tuple[dict[tuple, dict[str, Any]], dict[int, tuple[str, ...]]]] = {}
+ENCODED_MOST = 50_000  # moves of one class and rules (G04 meets some ten thousand crate moves)
+ENCODED_RULE_SETS = 16  # rule sets whose dicts are kept (a session with a rules override has its own)
 
 MODE_OPTION = Option("mode", MODES, "assisted", "how much the referee enforces", {"en": "Mode", "ja": "モード"})
 
@@ -56,18 +63,20 @@ class ModelAction(Action):
 
     def candidates(self, game: PartyGame, table: Table, seat: int) -> Iterable[dict[str, Any]]:
         listed, issued = game.moves_listed(table)
-        out = []
-        for action in listed.get(self.name, ()):
-            copy = dict(action)  # the caller's to keep; the check knows it by its id
-            issued[id(copy)] = action
-            out.append(copy)
+        run = listed.get(self.name)
+        out: list[dict[str, Any]] = []
+        if run is not None:
+            for move, action in run.pairs():
+                copy = dict(action)  # the caller's to keep; the check knows it by its id
+                issued[id(copy)] = (action, move, None)  # handed out without the gate: play asks it
+                out.append(copy)
         return out
 
     def check(self, game: PartyGame, table: Table, seat: int, action: dict[str, Any]) -> Why:
-        listed = game.listing(table).issued.get(id(action))
-        if listed is not None and listed == action:
+        issued = game.listing(table).issued.get(id(action))
+        if issued is not None and issued[0] == action:
             # One of the model's legal moves as listed at this position, unchanged: apply need not parse it again.
-            game._checked = (table, table.revision, listed, game._decoded[id(listed)])
+            game._checked = (table, table.revision, issued[0], issued[1])
             return None
         try:
             move = game.parse(table, action)
@@ -184,11 +193,12 @@ class PartyGame(Game):
 
     def model_state(self, table: Table) -> tuple[Any, Any]:
         """(config, state) of the table as it is, read once per change of the table."""
-        cached = self._model_cache
-        if cached is not None and cached[0] is table and cached[1] == table.revision and not _changing(table):
-            return cached[2], cached[3]
+        open_tx = table._open
+        settled = open_tx is None or not open_tx.commands  # not _changing(table), read once
+        # Asked first: the first question after each action (the next listing). While it holds, nothing kept is
+        # of this revision (the first question at a revision takes it up or leaves it for good).
         after = self._written
-        if after is not None and after[0] is table and not _changing(table) and table.revision == after[1] + 1 and table.done:
+        if settled and after is not None and after[0] is table and table.revision == after[1] + 1 and table.done:
             last = table.done[-1].commands
             if last and last[-1] is after[2]:
                 # The table is as this game's own last action left it (its transaction is the last made, and
@@ -196,8 +206,11 @@ class PartyGame(Game):
                 self._written = None
                 self._model_cache = (table, table.revision, after[3], after[4])
                 return after[3], after[4]
+        cached = self._model_cache
+        if settled and cached is not None and cached[0] is table and cached[1] == table.revision:
+            return cached[2], cached[3]
         cfg, state = self.config(table), self.read(table)
-        if not _changing(table):
+        if settled:
             self._model_cache = (table, table.revision, cfg, state)
         return cfg, state
 
@@ -206,21 +219,23 @@ class PartyGame(Game):
     def listing(self, table: Table) -> Listing:
         """The legal moves of the seat to move, by kind, worked out once per change of the table (:class:`Listing`)."""
         kept = self._listing
-        if kept is not None and kept.table is table and kept.revision == table.revision and not _changing(table):
+        open_tx = table._open
+        settled = open_tx is None or not open_tx.commands  # not _changing(table), read once
+        if settled and kept is not None and kept.table is table and kept.revision == table.revision:
             return kept
         cfg, state = self.model_state(table)
         encoded = self._encoded
-        if len(encoded) > 50_000:
-            encoded.clear()
-            self._decoded.clear()
-        listing = Listing(table, table.revision, self.model_runs(cfg, state))
-        if not _changing(table):
+        if len(encoded) > ENCODED_MOST:
+            encoded.clear()  # a listing handed out holds its own dicts and moves (Listing.issued): nothing in use is lost
+            self._plain_lists.clear()
+        listing = Listing(table, table.revision, self.model_runs(cfg, state), (cfg, state))
+        if settled:
             self._listing = listing
         return listing
 
     _listing: Listing | None = None
 
-    def moves_listed(self, table: Table) -> tuple[dict[str, Sequence[dict[str, Any]]], dict[int, dict[str, Any]]]:
+    def moves_listed(self, table: Table) -> tuple[dict[str, Encoded], dict[int, Issued]]:
         """The legal moves of the seat to move as action dicts by action name (worked out once per change of the table).
 
         Each run encodes a model move only when it is read (:class:`Encoded`):
@@ -270,29 +285,44 @@ class PartyGame(Game):
         model's runs are read as they are, without the action dicts by name
         that :meth:`moves_listed` makes for the candidates.
         """
+        specs = self.open_specs(table, seat)
+        plan = self._plans.get(id(specs))
+        if plan is None or plan[0] is not specs:
+            plan = self._plans[id(specs)] = (specs, self._plan(specs))  # the list kept with it: its id is not reused
         parts: list[tuple[Sequence[Any], int, bool]] = []
         size = 0  # their lengths summed as they are found
         listing = None
-        kinds_of = self._model_kinds
-        for spec in self.open_specs(table, seat):
-            kinds = kinds_of.get(spec.name)
-            if kinds is not None:
+        for entry in plan[1]:
+            if isinstance(entry, str):  # a model move kind
                 if listing is None:
                     listing = self.listing(table)
-                runs = listing.runs
-                for kind in kinds:
-                    run = runs.get(kind)
-                    if run is not None:
-                        n = len(run)  # once: a lazy run counts in Python (and ``if run`` would count it again)
-                        if n:
-                            parts.append((run, n, True))
-                            size += n
+                run = listing.runs.get(entry)
+                if run is not None:
+                    n = len(run)  # once: a lazy run counts in Python (and ``if run`` would count it again)
+                    if n:
+                        parts.append((run, n, True))
+                        size += n
             else:
-                legal = list(self.legal_of(spec, table, seat))
+                legal = list(self.legal_of(entry, table, seat))
                 if legal:
                     parts.append((legal, len(legal), False))
                     size += len(legal)
-        return HandedOut(self, table, parts, size, listing.issued if listing is not None else {})
+        return HandedOut(self, table, parts, size, listing.issued if listing is not None else {}, seat)
+
+    def _plan(self, specs: list[Action]) -> tuple[str | Action, ...]:
+        """What :meth:`legal_action_list` reads for these open kinds of action, in their order: the model move
+        kinds of each action the model lists (:attr:`_model_kinds`), else the kind of action itself."""
+        kinds_of = self._model_kinds
+        out: list[str | Action] = []
+        for spec in specs:
+            kinds = kinds_of.get(spec.name)
+            out.extend(kinds if kinds is not None else (spec,))
+        return tuple(out)
+
+    @cached_property  # made on first read, then a plain attribute (read at every listing)
+    def _plans(self) -> dict[int, tuple[list[Action], tuple[str | Action, ...]]]:
+        """:meth:`_plan` of each list of open kinds ``open_specs`` hands out (kept per game), by the list's id."""
+        return {}
 
     @cached_property  # made on first read, then a plain attribute (read at every listing)
     def _model_kinds(self) -> dict[str, tuple[str, ...]]:
@@ -301,19 +331,41 @@ class PartyGame(Game):
 
     # cached_property: made on first read, then a plain attribute of the game (read several times per action).
     @cached_property
-    def _encoded(self) -> dict[tuple, dict[str, Any]]:
-        """Model move -> its action dict (a move's dict depends on the move alone)."""
-        return {}
+    def _shared(self) -> tuple[dict[tuple, dict[str, Any]], dict[int, tuple[str, ...]]]:
+        """:attr:`_encoded` and :attr:`_plain_lists`, shared by the referees of this class with the same rules.
+
+        A move's dict depends on the move and the rules alone, and every
+        self-played game has a referee of its own: shared, a game encodes only
+        the moves no game before it met (most of a game's were met).  Keyed by
+        the class and the fingerprints of its rules, so two rule sets never
+        share dicts; bounded (:meth:`listing` empties both past ``ENCODED_MOST``
+        moves, and ``_ENCODED`` keeps those of a few rule sets).
+        """
+        key = (type(self), tuple(rules.fingerprint for rules in self.all_rules()))
+        shared = _ENCODED.get(key)
+        if shared is None:
+            if len(_ENCODED) >= ENCODED_RULE_SETS:
+                _ENCODED.clear()  # rules loaded again and again (overrides): a referee still holds its own
+            shared = _ENCODED[key] = ({}, {})
+        return shared
 
     @cached_property
-    def _decoded(self) -> dict[int, tuple]:
-        """The id of each action dict of :attr:`_encoded` -> its model move (kept and cleared with it, so an id is never reused)."""
-        return {}
+    def _encoded(self) -> dict[tuple, dict[str, Any]]:
+        """Model move -> its action dict (see :attr:`_shared`)."""
+        return self._shared[0]
+
+    @cached_property
+    def _plain_lists(self) -> dict[int, tuple[str, ...]]:
+        """The id of each action dict of :attr:`_encoded` that holds only JSON's plain values and lists of them -> the keys
+        of its lists: a copy with those lists copied is its :func:`json_copy` (``play`` records every action so)."""
+        return self._shared[1]
 
     def _encode(self, table: Table, move: tuple) -> dict[str, Any]:
-        """The action dict of a model move, made once (:attr:`_encoded`, :attr:`_decoded`)."""
+        """The action dict of a model move, made once (:attr:`_encoded`, :attr:`_plain_lists`)."""
         action = self._encoded[move] = self.encode(table, move)
-        self._decoded[id(action)] = move
+        lists = lists_to_copy(action)
+        if lists is not None:
+            self._plain_lists[id(action)] = lists  # emptied with _encoded, which keeps the dict (and its id) alive till then
         return action
 
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
@@ -326,20 +378,32 @@ class PartyGame(Game):
         """
         listing = self._listing
         if listing is not None and listing.table is table and listing.revision == table.revision and table._open is None:
-            listed = listing.issued.get(id(action))
-            if listed is not None and listed == action and type(seat) is int:
+            issued = listing.issued.get(id(action))
+            if issued is not None and type(seat) is int and issued[0] == action:
+                listed, move, handed_to = issued
                 spec = self._specs[listed["action"]]
-                if self._shut(spec, seat, self.moment_now(table)) is None:
-                    stored = json_copy(spec.normal(listed))  # as Game.play records it: defaults filled in, a copy
+                # Handed out to this seat by legal_action_list, which lists only the kinds the gate leaves open to it
+                # at this revision: the gate's answer is known.
+                if handed_to == seat or self._shut(spec, seat, self.moment_now(table)) is None:
+                    lists = None if spec.defaults else self._plain_lists.get(id(listed))
+                    if lists is None:
+                        stored = json_copy(spec.normal(listed))  # as Game.play records it: defaults filled in, a copy
+                    else:
+                        stored = dict(listed)  # its json_copy, made in C (the values were found plain when it was encoded)
+                        for key in lists:
+                            stored[key] = stored[key].copy()
                     with table.begin(partial(spec.label, stored), seat, stored) as tx:
-                        self.apply_move(table, tx, self._decoded[id(listed)])
+                        self.apply_move(table, tx, move, listing.model)
                         self.advance(table, tx)
                     return table.done[-1]
         return super().play(table, seat, action)
 
-    def apply_move(self, table: Table, tx: Tx, move: tuple) -> None:
-        """What a model move does itself, in the action's transaction (:meth:`advance` then settles the turn)."""
-        cfg, state = self.model_state(table)
+    def apply_move(self, table: Table, tx: Tx, move: tuple, model: tuple[Any, Any] | None = None) -> None:
+        """What a model move does itself, in the action's transaction (:meth:`advance` then settles the turn).
+
+        ``model`` is the table's (config, state) when the caller knows it (the listing the move came from).
+        """
+        cfg, state = model if model is not None else self.model_state(table)
         after = self.model.apply(cfg, state, move)
         self.write(tx, table, state, after)
         self.pending = (table, cfg, after, self.action_events(state, after))
@@ -465,8 +529,19 @@ class PartyGame(Game):
         return [] if v.get("phase") == "over" else [int(v.get("turn", 0))]
 
     def moment(self, table: Table) -> Moment:
-        """Every reading of the gate at once (each a look-up in the table's variables): made once per action."""
-        return Moment.known(table, self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
+        """Every reading of the gate at once, made once per action: the table's variables read in place, as
+        :meth:`is_over`, :meth:`mode`, :meth:`phase` and :meth:`to_move` read them (a game that overrides one is asked through them)."""
+        if not self._gate_read_in_place:
+            return Moment.known(table, self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
+        v = table.vars
+        phase = v.get("phase")
+        over = phase == "over"
+        return Moment.known(table, over, str(v.get("mode", "assisted")), phase, [] if over else [int(v.get("turn", 0))])
+
+    @cached_property
+    def _gate_read_in_place(self) -> bool:
+        """Whether the game reads the gate as this class does (no override of the four readings :meth:`moment` inlines)."""
+        return all(getattr(type(self), name) is getattr(PartyGame, name) for name in ("is_over", "mode", "phase", "to_move"))
 
     def is_over(self, table: Table) -> bool:
         return table.vars.get("phase") == "over"
@@ -497,12 +572,17 @@ class Encoded(Sequence[dict[str, Any]]):
         return action
 
     def __iter__(self) -> Iterator[dict[str, Any]]:
+        for _, action in self.pairs():
+            yield action
+
+    def pairs(self) -> Iterator[tuple[tuple, dict[str, Any]]]:
+        """Each move with its action dict, in order (a lazy run may find its i-th move by counting)."""
         encoded = self.game._encoded
-        for move in self.moves:  # in order (a lazy run may find its i-th move by counting)
+        for move in self.moves:
             action = encoded.get(move)
             if action is None:
                 action = self.game._encode(self.table, move)
-            yield action
+            yield move, action
 
 
 class Listing:
@@ -510,19 +590,21 @@ class Listing:
 
     ``runs`` are the model's moves by kind (:meth:`PartyGame.model_runs`);
     ``issued`` the copies of their action dicts handed out at this position,
-    by id, each to its listed dict: a listed action that comes back unchanged
-    is checked (and played) by a look-up.  ``by_name`` is made when the
+    by id, each to its listed dict, its move and the seat it was handed out
+    to past the gate (:class:`HandedOut`; None for :meth:`ModelAction.candidates`):
+    a listed action that comes back unchanged is checked (and played) by a look-up.  ``by_name`` is made when the
     candidates are asked for (:meth:`PartyGame.moves_listed`).
     """
 
-    __slots__ = ("table", "revision", "runs", "issued", "by_name")
+    __slots__ = ("table", "revision", "runs", "model", "issued", "by_name")
 
-    def __init__(self, table: Table, revision: int, runs: Mapping[str, Sequence[tuple]]):
+    def __init__(self, table: Table, revision: int, runs: Mapping[str, Sequence[tuple]], model: tuple[Any, Any]):
         self.table = table
         self.revision = revision
         self.runs = runs
-        self.issued: dict[int, dict[str, Any]] = {}
-        self.by_name: dict[str, Sequence[dict[str, Any]]] | None = None
+        self.model = model  # the (config, state) the runs were listed from
+        self.issued: dict[int, Issued] = {}
+        self.by_name: dict[str, Encoded] | None = None
 
 
 class HandedOut(MadeWhenRead[dict[str, Any]]):
@@ -531,30 +613,47 @@ class HandedOut(MadeWhenRead[dict[str, Any]]):
     ``parts`` are ``(run, its length, whether it holds model moves)`` and
     ``size`` their lengths summed; the other runs hold actions already made.
     The copy is registered as :meth:`ModelAction.candidates` registers its
-    copies, so the check of one that comes back unchanged is a look-up.
+    copies, so the check of one that comes back unchanged is a look-up, with
+    ``seat``: the listing gated its kinds for that seat, so ``play`` need not.
     """
 
-    def __init__(self, game: PartyGame, table: Table, parts: list[tuple[Sequence[Any], int, bool]], size: int, issued: dict[int, dict[str, Any]]):
+    def __init__(self, game: PartyGame, table: Table, parts: list[tuple[Sequence[Any], int, bool]], size: int, issued: dict[int, Issued], seat: int):
         self.game = game
         self.table = table
         self.parts = parts
         self.size = size
         self.issued = issued
+        self.seat = seat
 
     def item(self, index: int) -> Any:
         for run, n, moves in self.parts:
             if index < n:
                 if not moves:
                     return run[index]
-                move = run.item(index) if isinstance(run, MadeWhenRead) else run[index]  # the index is known to lie within
+                move = run[index]  # the index is known to lie within (a lazy run reads it at once: MadeWhenRead)
                 listed = self.game._encoded.get(move)
                 if listed is None:
                     listed = self.game._encode(self.table, move)
                 copy = dict(listed)  # the caller's to keep, as candidates hands it out
-                self.issued[id(copy)] = listed
+                self.issued[id(copy)] = (listed, move, self.seat)
                 return copy
             index -= n
         raise IndexError(index)
+
+
+def lists_to_copy(action: dict[str, Any]) -> tuple[str, ...] | None:
+    """The keys of ``action``'s lists when a copy of it with those lists copied is its :func:`json_copy` (its keys are
+    texts, its values JSON's plain values or lists of them: every action of G04, G08 and G10), else None."""
+    keys = []
+    for key, value in action.items():
+        kind = type(value)
+        if type(key) is not str or (kind is list and not PLAIN_JSON.issuperset(map(type, value))):
+            return None
+        if kind is list:
+            keys.append(key)
+        elif kind not in PLAIN_JSON:
+            return None
+    return tuple(keys)
 
 
 def _changing(table: Table) -> bool:
