@@ -369,3 +369,19 @@ def test_only_an_action_of_plain_values_and_lists_of_them_is_copied_the_short_wa
         {"action": "x", "at": [object()]},
     ):
         assert lists_to_copy(action) is None
+
+
+def test_a_listed_action_handed_out_shares_no_list_with_the_listing_of_later_games():
+    """A caller may edit the action it was handed (a place ``[x, y]``): the listed dicts, shared by the referees of one
+    class and rules, stay as they were, and the edited action is checked as what it now says."""
+    from tsukiji_table.games.session import Session
+
+    first = Session.new("jido:g04", 2, 1)
+    game, table = first.game, first.table
+    seat = game.to_move(table)[0]
+    handed = [a for a in game.legal_action_list(table, seat) if a["action"] == "move_crate"][0]
+    before = [list(a["at"]) for a in game.legal_actions(table, seat) if a["action"] == "move_crate"]
+    handed["at"][0] += 40  # far off the floor: no longer a legal place
+    assert game.check(table, seat, handed) is not None
+    later = Session.new("jido:g04", 2, 1)
+    assert [a["at"] for a in later.game.legal_actions(later.table, seat) if a["action"] == "move_crate"] == before

@@ -30,6 +30,7 @@ line of any transaction can be told afterwards from the transaction alone.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from copy import deepcopy
 from functools import cached_property, partial
 from types import ModuleType
 from typing import Any, ClassVar, NoReturn
@@ -67,7 +68,7 @@ class ModelAction(Action):
         out: list[dict[str, Any]] = []
         if run is not None:
             for move, action in run.pairs():
-                copy = dict(action)  # the caller's to keep; the check knows it by its id
+                copy = game._hand_out(action)  # the caller's to keep; the check knows it by its id
                 issued[id(copy)] = (action, move, None)  # handed out without the gate: play asks it
                 out.append(copy)
         return out
@@ -368,6 +369,18 @@ class PartyGame(Game):
             self._plain_lists[id(action)] = lists  # emptied with _encoded, which keeps the dict (and its id) alive till then
         return action
 
+    def _hand_out(self, listed: dict[str, Any]) -> dict[str, Any]:
+        """A copy of a listed action dict for a caller to keep, sharing nothing with it: the listed dicts are shared by
+        every referee of the class and rules (:attr:`_shared`), so a caller that edited a place ``[x, y]`` in its copy
+        would otherwise edit the action of later games too (and its check, comparing the two, would not see it)."""
+        lists = self._plain_lists.get(id(listed))
+        if lists is None:
+            return deepcopy(listed)
+        out = dict(listed)
+        for key in lists:
+            out[key] = out[key].copy()
+        return out
+
     def play(self, table: Table, seat: int, action: dict[str, Any]) -> Transaction:
         """:meth:`Game.play`; an action a listing handed out at this position, come back unchanged, goes straight to its move.
 
@@ -634,7 +647,7 @@ class HandedOut(MadeWhenRead[dict[str, Any]]):
                 listed = self.game._encoded.get(move)
                 if listed is None:
                     listed = self.game._encode(self.table, move)
-                copy = dict(listed)  # the caller's to keep, as candidates hands it out
+                copy = self.game._hand_out(listed)  # the caller's to keep, as candidates hands it out
                 self.issued[id(copy)] = (listed, move, self.seat)
                 return copy
             index -= n
