@@ -8,7 +8,6 @@ card in front of it (``p<seat>.cards``), dealt at set-up.
 
 from __future__ import annotations
 
-from functools import cached_property
 from types import ModuleType
 from typing import Any, ClassVar
 
@@ -145,11 +144,6 @@ class CrateCheckers(PartyGame):
             crate_floor.move_drinks(tx, self.drink_pieces, self._moved(before, after))
         # The turn's fields (seat to turns) with their variables, read as slices of the states.
         write_turn(tx, zip(TURN_VARS, after[5:10], before[5:10]), after if after.over and not before.over else None)
-
-    @cached_property
-    def drink_pieces(self) -> tuple[str, ...]:
-        """Each drink's piece id by code (made once: a drink moves every other action)."""
-        return tuple(self.catalogue.drink_piece(d) for d in range(36))
 
     @staticmethod
     def _moved(before: g04_rules.State, after: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:

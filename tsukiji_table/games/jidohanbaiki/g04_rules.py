@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import chain
+from itertools import chain, islice
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -393,14 +393,8 @@ class DrinkMoves(MadeWhenRead[tuple]):
         self.size = sum(map(int.bit_count, moving))
 
     def item(self, index: int) -> Any:
-        moving = self.moving
-        for d, bit in enumerate(self.at, self.first):
-            if bit:
-                for name, mask in zip(_DIR_NAMES, moving):
-                    if mask & bit:
-                        if not index:
-                            return ("move", d, name)
-                        index -= 1
+        for move in islice(self, index, None):  # six drinks at most: counted through in C
+            return move
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[tuple]:

@@ -190,11 +190,6 @@ class CrateSlideParty(PartyGame):
                 tx.reveal()
 
     @cached_property
-    def drink_pieces(self) -> tuple[str, ...]:
-        """Each drink's piece id by code (made once: a swap writes two of them)."""
-        return tuple(self.catalogue.drink_piece(d) for d in range(36))
-
-    @cached_property
     def drink_names(self) -> tuple[str, ...]:
         """Each drink's name in an action (``red:short_can``) by code (made once: a swap names two of them)."""
         return tuple(self.catalogue.drink_name(d) for d in range(36))

@@ -492,6 +492,11 @@ class PartyGame(Game):
             cat = self._catalogue = Catalogue.from_rules(self.rules)
         return cat
 
+    @cached_property
+    def drink_pieces(self) -> tuple[str, ...]:
+        """Each drink's piece id by code (made once: G04 moves a drink, G08 swaps two, every other action)."""
+        return tuple(self.catalogue.drink_piece(d) for d in range(36))
+
     def drink_code(self, piece_id: str) -> int:
         """The code of a drink piece (a dict lookup: the table is read often)."""
         codes = getattr(self, "_codes", None)
