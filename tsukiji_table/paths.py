@@ -9,11 +9,13 @@ user's data directory (tests use it to stay out of the real one).
 from __future__ import annotations
 
 import os
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent
 
 
+@cache  # where the program's data lies does not change while it runs (every new game asks for the rules)
 def _data_dir(name: str) -> Path:
     installed = PACKAGE / "_data" / name
     if installed.is_dir():

@@ -108,3 +108,33 @@ def test_files_read_are_sorted_out_per_box():
     assert get("demo:stall").files_read() == {"jidohanbaiki": (), "tsukiji": ("fish_markets.yaml",)}
     assert get("jido:g08").files_read() == {"jidohanbaiki": ("g08.yaml",)}
     assert get("demo").files_read() == {}
+
+
+def _laid_out(table: Table) -> tuple:
+    pieces = sorted((p.id, p.kind, p.zone, p.face_up) for p in table.pieces.values())
+    kinds = sorted((k.id, k.component, k.back, k.denomination) for k in table.kinds.values())
+    return pieces, kinds, dict(table.zones["bank"].coins)
+
+
+def _populated(rules, **kw) -> Table:
+    table = Table("t", 0, 1)
+    table.add_zone("box", ZoneKind.STACK)
+    table.add_zone("bank", ZoneKind.MONEY)
+    populate(table, rules, money_zone="bank", **kw)
+    return table
+
+
+@pytest.mark.parametrize("box", ["tsukiji", "jidohanbaiki", "turin"])
+def test_populate_lays_out_the_same_pieces_from_rules_it_has_read_before_and_per_selection(box):
+    rules = load_rules(box)
+    first = _populated(rules)
+    first.pieces[next(iter(first.pieces))].face_up = not first.pieces[next(iter(first.pieces))].face_up  # a game plays on
+    again = _populated(rules)
+    rules.contents.clear()  # what populate keeps of the rules, worked out afresh
+    assert _laid_out(again) == _laid_out(_populated(rules)) != _laid_out(first)
+    some = sorted(rules.components)[:1]
+    assert {p.kind.split(".")[0].split("#")[0] for p in _populated(rules, only=some).pieces.values()} <= set(some)
+    assert len(_populated(rules, only=some).pieces) < len(again.pieces)
+    sets = {c.set for c in rules.components.values()}
+    if len(sets) > 1:  # a selection of sets is kept apart from the whole box
+        assert len(_populated(rules, sets=("base",)).pieces) < len(_populated(rules).pieces)

@@ -877,35 +877,60 @@ def populate(
     wanted = set(only) if only is not None else None
     if wanted is not None and wanted - rules.components.keys():
         raise TableError(f"rules/{rules.box} has no component {', '.join(sorted(wanted - rules.components.keys()))}")
-    for comp in rules.components.values():
-        if (sets is not None and comp.set not in sets) or (wanted is not None and comp.id not in wanted):
-            continue
-        _check_new(table, rules, comp)
-        # A back that hides is one kind for the component, shown in place of any of its kinds.
-        back = f"{comp.id}.back" if any((b := comp.back_of(v)) and b.hides for _, v, _ in comp.kinds()) else None
+    for comp, back, kinds in _contents(rules, sets, wanted):
+        _check_new(table, rules, kinds)
         if back is not None:
             table.add_kind(KindInfo(back, comp.id))
-        for kind_id, variant, copies in comp.kinds():
-            denomination = comp.denomination_of(variant)
-            own = comp.back_of(variant)
-            table.add_kind(KindInfo(kind_id, comp.id, back if own and own.hides else None, denomination))
+        for kind_id, kind_back, denomination, copies, pieces in kinds:
+            table.add_kind(KindInfo(kind_id, comp.id, kind_back, denomination))
             if denomination is not None:
                 if money_zone is None:
                     raise TableError(f"{comp.id} are coins but no money zone was named")
                 table.add_coins(money_zone, denomination, copies)
                 continue
-            for n in range(1, copies + 1):
-                piece_id = kind_id if copies == 1 else f"{kind_id}#{n}"
-                table.add_piece(piece_id, kind_id, zone, face_up=not (own and own.face_down))
+            for piece_id, face_up in pieces:
+                table.add_piece(piece_id, kind_id, zone, face_up=face_up)
 
 
-def _check_new(table: Table, rules: Rules, comp: Component) -> None:
-    """Refuse, by name, a component whose kinds or coins are already on the table (from another box)."""
-    for kind_id, variant, _ in comp.kinds():
+Contents = list[tuple[Component, "str | None", list[tuple[str, "str | None", "int | None", int, list[tuple[str, bool]]]]]]
+
+
+def _contents(rules: Rules, sets: tuple[str, ...] | None, wanted: set[str] | None) -> Contents:
+    """What :func:`populate` puts on a table, per component: ``(component, its hiding back's kind or None, kinds)``,
+    each kind ``(kind id, the back shown for it, denomination, copies, pieces)``, each piece ``(id, face up)``.
+
+    Worked out once per rules and selection (kept with the rules, which are read-only): every new game populates.
+    """
+    key = (tuple(sets) if sets is not None else None, frozenset(wanted) if wanted is not None else None)
+    kept = rules.contents.get(key)
+    if kept is not None:
+        return kept
+    out: Contents = []
+    for comp in rules.components.values():
+        if (sets is not None and comp.set not in sets) or (wanted is not None and comp.id not in wanted):
+            continue
+        # A back that hides is one kind for the component, shown in place of any of its kinds.
+        back = f"{comp.id}.back" if any((b := comp.back_of(v)) and b.hides for _, v, _ in comp.kinds()) else None
+        kinds = []
+        for kind_id, variant, copies in comp.kinds():
+            own = comp.back_of(variant)
+            face_up = not (own and own.face_down)
+            pieces = [(kind_id if copies == 1 else f"{kind_id}#{n}", face_up) for n in range(1, copies + 1)]
+            kinds.append((kind_id, back if own and own.hides else None, comp.denomination_of(variant), copies, pieces))
+        out.append((comp, back, kinds))
+    rules.contents[key] = out
+    return out
+
+
+def _check_new(table: Table, rules: Rules, kinds: list[tuple[str, str | None, int | None, int, list[tuple[str, bool]]]]) -> None:
+    """Refuse, by name, a component (its ``kinds`` as :func:`_contents` lists them) whose kinds or coins are already on
+    the table (from another box)."""
+    if not table.kinds:
+        return  # a new table: nothing to meet
+    for kind_id, _, denomination, _, _ in kinds:
         known = table.kinds.get(kind_id)
         if known is not None:
             raise TableError(f"kind {kind_id!r} of rules/{rules.box} is already on the table (component {known.component!r}): populate each box once")
-        denomination = comp.denomination_of(variant)
         if denomination is None:
             continue
         coin = next((k for k in table.kinds.values() if k.denomination == denomination), None)

@@ -124,6 +124,8 @@ class Rules:
     overrides: dict[str, str] = field(default_factory=dict)
     _whole: Rules | None = field(default=None, repr=False, compare=False)
     _views: dict[frozenset[str], Rules] = field(default_factory=dict, repr=False, compare=False)
+    # What a table made of these rules holds, worked out once per selection (``games.base.populate``: every new game).
+    contents: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def names(self) -> dict[str, str]:
@@ -267,6 +269,19 @@ def _stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
     return tuple(sorted(out))
 
 
+def _real(folder: Path) -> str:
+    """The folder's real path (symbolic links resolved): two ways to one folder share its rules.  Kept per path, as
+    every new game asks: a link pointed elsewhere while the program runs is read anew when the files' stamp differs."""
+    name = str(folder)
+    real = _REAL.get(name)
+    if real is None:
+        real = _REAL[name] = os.path.realpath(name)
+    return real
+
+
+_REAL: dict[str, str] = {}
+
+
 def load_rules(box: str, root: str | Path | None = None, override: Located | None = None) -> Rules:
     """Load, merge and validate one box's rules; raises :class:`RulesDataError`.
 
@@ -279,7 +294,7 @@ def load_rules(box: str, root: str | Path | None = None, override: Located | Non
         raise RulesDataError([RulesError(_display(folder, root), None, "", "no such rules folder")])
     if override is not None:
         return _load_rules(box, root, folder, override)
-    key = (box, os.path.realpath(folder), _stamp(folder))
+    key = (box, _real(folder), _stamp(folder))
     rules = _CACHE.get(key)
     if rules is None:
         rules = _CACHE[key] = _load_rules(box, root, folder, None)
