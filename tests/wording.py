@@ -54,6 +54,7 @@ VOCABULARY = {
     "engine.not_an_action",
     "engine.no_seat",
     "engine.unknown_action",
+    "engine.not_json",  # a value a script put in an action (the window makes only plain ones), quoted as the script wrote it
     "jido.solution_step",
     "jido.rule.unknown_move",
     "demo.stall.no_piece",
