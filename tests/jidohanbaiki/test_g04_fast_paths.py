@@ -143,6 +143,14 @@ def test_recentring_found_first_is_recentre():
         assert m._recentred(places, 24, 24) == recentre(places, 24, 24)
 
 
+def test_the_nth_set_bit_found_by_halving_is_the_one_counted_up_to():
+    rng = random.Random(5)
+    for _ in range(300):
+        mask = rng.getrandbits(rng.choice((20, 150, 600))) | 1 << rng.randrange(600)
+        ones = [i for i in range(mask.bit_length()) if mask >> i & 1]
+        assert [m._nth_bit(mask, n) for n in range(len(ones))] == ones
+
+
 def test_a_crate_moved_from_a_formation_known_on_the_floor_lands_where_recentre_puts_it():
     """The formation kept as on the floor: only the crate moved is looked at, off any edge of the floor or on it."""
     rng = random.Random(11)

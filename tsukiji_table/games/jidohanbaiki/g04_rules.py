@@ -138,9 +138,7 @@ class CrateMoves(MadeWhenRead[tuple]):
     def item(self, index: int) -> Any:
         for (k, mask), n in zip(self.found, self.counts):
             if index < n:
-                for _ in range(index):
-                    mask &= mask - 1  # drop the lowest corner
-                return self._move(k, (mask & -mask).bit_length() - 1)
+                return self._move(k, _nth_bit(mask, index))
             index -= n
         raise IndexError(index)
 
@@ -165,6 +163,24 @@ class CrateMoves(MadeWhenRead[tuple]):
 
 
 _y = itemgetter(1)  # a placement's y
+
+
+def _nth_bit(mask: int, index: int) -> int:
+    """The place of ``mask``'s set bit ``index`` (0: the lowest), ``index`` less than its set bits."""
+    at = 0
+    while index >= 8:  # halved until few set bits are left to pass over: some 30 corners a crate
+        half = mask.bit_length() >> 1
+        low = mask & ((1 << half) - 1)
+        n = low.bit_count()
+        if index < n:
+            mask = low
+        else:
+            mask >>= half
+            at += half
+            index -= n
+    for _ in range(index):
+        mask &= mask - 1  # drop the lowest
+    return at + (mask & -mask).bit_length() - 1
 
 
 @kept_last
