@@ -230,7 +230,7 @@ class _Grid:
             return None
         new = _crate_bits((y - self.y0) * w + x - x0, rot, w)
         bits = self.bits
-        kept = self.spots & ~sum(bits[k * 6 : k * 6 + 6])  # distinct bits: their sum is their union
+        kept = self.spots ^ sum(bits[k * 6 : k * 6 + 6])  # distinct bits, some of the spots: their sum is their union
         spots = sum(new)
         if kept & spots:
             return None
@@ -345,7 +345,7 @@ class _Drinks:
             return kept[1]
         own = sum(self.where[colour * 6 : colour * 6 + 6])
         taken = self.taken
-        o = self.grid.spots & ~taken  # open
+        o = self.grid.spots ^ taken  # open (the spots taken are some of the grid's: no ~, which makes a negative number)
         t = taken ^ own  # others'
         # Bits on to the spot beside, direction by direction: n -w, ne 1 - w, e 1, se w + 1, s w, sw w - 1, w -1, nw -w - 1.
         a, b, c = self.grid.w - 1, self.grid.w, self.grid.w + 1
