@@ -143,6 +143,37 @@ def test_recentring_found_first_is_recentre():
         assert m._recentred(places, 24, 24) == recentre(places, 24, 24)
 
 
+def test_the_nth_set_bit_found_by_halving_is_the_one_counted_up_to():
+    rng = random.Random(5)
+    for _ in range(300):
+        mask = rng.getrandbits(rng.choice((20, 150, 600))) | 1 << rng.randrange(600)
+        ones = [i for i in range(mask.bit_length()) if mask >> i & 1]
+        assert [m._nth_bit(mask, n) for n in range(len(ones))] == ones
+
+
+def test_a_crate_moved_from_a_formation_known_on_the_floor_lands_where_recentre_puts_it():
+    """The formation kept as on the floor: only the crate moved is looked at, off any edge of the floor or on it."""
+    rng = random.Random(11)
+    fast = 0
+    for _ in range(200):
+        places = tuple(Placement(rng.randint(0, 21), rng.randint(0, 21), rng.choice((0, 90, 180, 270))) for _ in range(6))
+        floor = rng.choice(((24, 24), (24, 24), (20, 24), (24, 20)))
+        k = rng.randrange(6)
+        place = Placement(rng.randint(-3, 24), rng.randint(-3, 24), places[k].rot)
+        after = places[:k] + (place,) + places[k + 1 :]
+        m._on_floor[:] = None, None
+        assert m._placed(places, k, place, floor) == recentre(after, *floor)  # read afresh
+        if recentre(places, *floor) is not places:
+            continue
+        m._on_floor[:] = places, floor  # as a crate move that left it on the floor keeps it
+        assert m._placed(places, k, place, floor) == recentre(after, *floor)
+        fast += m._on_floor[0] is not places
+        narrow = (floor[0] - 4, floor[1])
+        m._on_floor[:] = places, floor  # kept for another floor
+        assert m._placed(places, k, place, narrow) == recentre(after, *narrow)
+    assert fast > 50
+
+
 def test_the_turn_is_done_exactly_when_no_crate_move_may_be_made_or_is_needed_and_no_drink_action_is_needed():
     seen = {True: 0, False: 0}
     for cfg, state in positions(games=6):

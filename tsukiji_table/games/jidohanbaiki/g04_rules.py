@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import chain, islice
+from itertools import chain
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -138,9 +138,7 @@ class CrateMoves(MadeWhenRead[tuple]):
     def item(self, index: int) -> Any:
         for (k, mask), n in zip(self.found, self.counts):
             if index < n:
-                for _ in range(index):
-                    mask &= mask - 1  # drop the lowest corner
-                return self._move(k, (mask & -mask).bit_length() - 1)
+                return self._move(k, _nth_bit(mask, index))
             index -= n
         raise IndexError(index)
 
@@ -165,6 +163,24 @@ class CrateMoves(MadeWhenRead[tuple]):
 
 
 _y = itemgetter(1)  # a placement's y
+
+
+def _nth_bit(mask: int, index: int) -> int:
+    """The place of ``mask``'s set bit ``index`` (0: the lowest), ``index`` less than its set bits."""
+    at = 0
+    while index >= 8:  # halved until few set bits are left to pass over: some 30 corners a crate
+        half = mask.bit_length() >> 1
+        low = mask & ((1 << half) - 1)
+        n = low.bit_count()
+        if index < n:
+            mask = low
+        else:
+            mask >>= half
+            at += half
+            index -= n
+    for _ in range(index):
+        mask &= mask - 1  # drop the lowest
+    return at + (mask & -mask).bit_length() - 1
 
 
 @kept_last
@@ -214,7 +230,7 @@ class _Grid:
             return None
         new = _crate_bits((y - self.y0) * w + x - x0, rot, w)
         bits = self.bits
-        kept = self.spots & ~sum(bits[k * 6 : k * 6 + 6])  # distinct bits: their sum is their union
+        kept = self.spots ^ sum(bits[k * 6 : k * 6 + 6])  # distinct bits, some of the spots: their sum is their union
         spots = sum(new)
         if kept & spots:
             return None
@@ -329,7 +345,7 @@ class _Drinks:
             return kept[1]
         own = sum(self.where[colour * 6 : colour * 6 + 6])
         taken = self.taken
-        o = self.grid.spots & ~taken  # open
+        o = self.grid.spots ^ taken  # open (the spots taken are some of the grid's: no ~, which makes a negative number)
         t = taken ^ own  # others'
         # Bits on to the spot beside, direction by direction: n -w, ne 1 - w, e 1, se w + 1, s w, sw w - 1, w -1, nw -w - 1.
         a, b, c = self.grid.w - 1, self.grid.w, self.grid.w + 1
@@ -393,8 +409,14 @@ class DrinkMoves(MadeWhenRead[tuple]):
         self.size = sum(map(int.bit_count, moving))
 
     def item(self, index: int) -> Any:
-        for move in islice(self, index, None):  # six drinks at most: counted through in C
-            return move
+        moving = self.moving
+        for d, bit in enumerate(self.at, self.first):
+            if bit:  # :meth:`__iter__`'s loops, counting down to the move read (no generator to make and step through)
+                for name, mask in zip(_DIR_NAMES, moving):
+                    if mask & bit:
+                        if not index:
+                            return ("move", d, name)
+                        index -= 1
         raise IndexError(index)
 
     def __iter__(self) -> Iterator[tuple]:
@@ -610,7 +632,7 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
     kind = move[0]
     if kind == "crate":
         _, k, place = move
-        places = _recentred(state.places[:k] + (place,) + state.places[k + 1 :], *cfg.floor)
+        places = _placed(state.places, k, place, cfg.floor)
         moved = _new(State, (places, *state[1:6], state.crates_moved + 1, *state[7:]))  # _replace(places=, crates_moved=)
         last = _last_drinks
         if last[2] is not None and last[0] is state.places and last[1] is state.crates and places[k] is place:
@@ -665,6 +687,30 @@ def _put(crates: tuple[tuple[int, ...], ...], i: int, drink: int) -> tuple[tuple
     k, s = divmod(i, 6)
     crate = crates[k]
     return crates[:k] + (crate[:s] + (drink,) + crate[s + 1 :],) + crates[k + 1 :]
+
+
+def _placed(places: tuple[Placement, ...], k: int, place: Placement, floor: tuple[int, int]) -> tuple[Placement, ...]:
+    """``places`` with crate ``k`` at ``place``, re-centred if it left the floor (:func:`_recentred`).
+
+    The formation a crate move leaves on the floor is kept (:data:`_on_floor`): when
+    the next crate move starts from it, only the crate moved need be looked at.
+    """
+    after = places[:k] + (place,) + places[k + 1 :]
+    kept = _on_floor
+    if kept[0] is places and kept[1] == floor:
+        x, y, rot = place
+        wide = rot in (0, 180)  # Placement.size, read in place
+        if x >= 0 and y >= 0 and x + (3 if wide else 2) <= floor[0] and y + (2 if wide else 3) <= floor[1]:
+            kept[0] = after
+            return after
+    got = _recentred(after, *floor)
+    if got is after:  # every crate on the floor
+        kept[:] = after, floor
+    return got
+
+
+# (places, floor) of the last formation :func:`_placed` found on the floor, by identity.
+_on_floor: list = [None, None]
 
 
 def _recentred(places: tuple[Placement, ...], width: int, height: int) -> tuple[Placement, ...]:
