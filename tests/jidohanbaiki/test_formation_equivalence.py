@@ -104,3 +104,20 @@ def test_corner_masks_are_the_places_the_rule_allows_spot_by_spot_in_play_and_by
     assert any(formation.holes(f) for f in formations) and any(len(set().union(*map(spots, f))) < 6 * len(f) for f in formations)
     for places in formations:
         assert formation.corners(places) == spot_by_spot(places), places
+
+
+def test_lying_crates_touch_where_their_boxes_lie_a_step_apart_as_side_by_side_spots_say():
+    rng = random.Random(20)
+    checked = 0
+    for start in (START, RING, START[:4]):
+        for _ in range(10):
+            places = start
+            for _ in range(rng.randrange(40)):
+                w, _, boxes, kinds = formation._layout(places)
+                rows = formation._touching(w, boxes, kinds, [], (0, 0))  # lying crates: read from the steps between boxes
+                assert isinstance(rows, bytes)
+                assert list(rows) == [sum(1 << j for j, q in enumerate(places) if j != i and touch(p, q)) for i, p in enumerate(places)]
+                checked += 1
+                k, p = rng.choice(formation.moves(places) or ((0, places[0]),))
+                places = places[:k] + (p,) + places[k + 1 :]
+    assert checked > 100

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from itertools import combinations, compress, starmap
+from operator import sub
 
 from .geometry import Placement, connected, liftable
 
@@ -184,16 +186,8 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     apart = full.bit_count() == 6 * n
     if apart:
         # Which crates touch which: whether lifting one splits the group is then a look-up per graph of contacts, not a
-        # flood over the spots.  Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other.
-        touching = [0] * n
-        for i in range(n - 1):
-            halo, bit, row = halos_of[kinds[i]] << boxes[i], 1 << i, touching[i]  # the spots beside crate i
-            for j in range(i + 1, n):  # touching is mutual: each pair tested once
-                if masks[j] & halo:
-                    row |= 1 << j
-                    touching[j] |= bit
-            touching[i] = row
-        grouped, lifts = liftable(tuple(touching))
+        # flood over the spots.
+        grouped, lifts = liftable(_touching(w, boxes, kinds, masks, halos_of))
         # One group: a hole is what the Euler number lacks of 1 (much cheaper than flooding the outside).
         holed = _euler(full, w) != 1 if grouped else _enclosed(full, w, h)
     else:
@@ -223,6 +217,38 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     if not lying:
         return w, _places_for(w, h, full, 1, standing, masks, boxes, apart)
     return w, tuple(sorted(_places_for(w, h, full, 0, lying, masks, boxes, apart) + _places_for(w, h, full, 1, standing, masks, boxes, apart)))
+
+
+def _touching(w: int, boxes: list[int], kinds: list[int], masks: list[int], halos_of: tuple[int, int]) -> bytes | tuple[int, ...]:
+    """Per crate of a formation none of whose crates overlap, the bits of the crates it touches (the key of :func:`liftable`)."""
+    n = len(boxes)
+    if n <= 8 and 1 not in kinds:
+        # Lying crates touch exactly when one's box lies a step of _beside from the other's: their top-left spots three
+        # apart across and at most a row apart, or two rows apart and at most two across.  The step is read back from the
+        # bits alone as two crates lie less than w - 3 apart across.  Every pair is judged in C; each row of contacts is one byte.
+        beside = _beside(w)
+        return sum(compress(_PAIR_BITS[n], map(beside.__contains__, starmap(sub, combinations(boxes, 2))))).to_bytes(n, "little")
+    # Crates none of which overlap touch exactly when a spot of one lies beside a spot of the other.
+    touching = [0] * n
+    for i in range(n - 1):
+        halo, bit, row = halos_of[kinds[i]] << boxes[i], 1 << i, touching[i]  # the spots beside crate i
+        for j in range(i + 1, n):  # touching is mutual: each pair tested once
+            if masks[j] & halo:
+                row |= 1 << j
+                touching[j] |= bit
+        touching[i] = row
+    return tuple(touching)
+
+
+# Per number of crates (up to 8), the bits of each pair of crates i < j (in the order of combinations): bit 8 * i + j,
+# crate j in crate i's byte of contacts, and bit 8 * j + i.
+_PAIR_BITS = tuple(tuple(1 << 8 * i + j | 1 << 8 * j + i for i, j in combinations(range(n), 2)) for n in range(9))
+
+
+@cache
+def _beside(w: int) -> frozenset[int]:
+    """The steps ``y * w + x`` from a lying crate's top-left spot to that of a lying crate touching it, in a frame ``w`` wide."""
+    return frozenset([dy * w + dx for dy in (-1, 0, 1) for dx in (-3, 3)] + [dy * w + dx for dy in (-2, 2) for dx in range(-2, 3)])
 
 
 @cache

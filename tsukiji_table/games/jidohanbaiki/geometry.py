@@ -355,7 +355,7 @@ def contact_masks(rects: Sequence[tuple[int, int, int, int]]) -> tuple[int, ...]
 
 
 @lru_cache(maxsize=4096)
-def liftable(touching: tuple[int, ...]) -> tuple[bool, int]:
+def liftable(touching: tuple[int, ...] | bytes) -> tuple[bool, int]:
     """(whether the crates form one group, the bits of the crates that may be lifted leaving the others one group),
     given :func:`contact_masks`: :func:`joined_without` for every crate at once.  Kept per graph of contacts: a few
     hundred of them recur, formation after formation."""
