@@ -439,10 +439,8 @@ class PartyGame(Game):
         return []
 
     def note(self, tx: Tx, events: list[Event]) -> None:
-        """Keep what happened with the transaction (the log reads it back)."""
-        if tx.table.vars.get("events") == events:
-            tx.del_var("events")  # the same events again: still recorded with this transaction
-        tx.set_var("events", events)
+        """Keep what happened with the transaction (the log reads it back): recorded even when the same as the last."""
+        tx.record_var("events", events)
 
     def event_lines(self, tx: Transaction, viewer: int | None) -> list[Message]:
         """The log lines of a transaction: what its action did, then the events it left."""
