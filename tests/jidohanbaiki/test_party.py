@@ -282,6 +282,18 @@ def test_the_moment_read_in_place_is_what_the_four_readings_say_at_every_step(ga
         assert (m.over, m.mode, m.phase, m.movers) == (g.is_over(table), "free", g.phase(table), g.to_move(table))
 
 
+def test_a_moment_kept_for_its_readings_is_one_of_the_table_asked_about():
+    """The moments are kept by their readings (phase, mode, turn), which recur all game: another table with the
+    same readings, or a variable no game writes, gets a moment of its own."""
+    first, second = Session.new("jido:g04", 3, 1, {}), Session.new("jido:g04", 3, 2, {})
+    g = first.game
+    assert g.moment(first.table) is g.moment(first.table)
+    other = g.moment(second.table)
+    assert other.table is second.table and (other.phase, other.mode, other.movers) == ("play", "assisted", [0])
+    second.table.vars["mode"] = ["assisted"]  # unhashable: read, not kept
+    assert g.moment(second.table).mode == "['assisted']"
+
+
 def test_a_game_that_reads_the_gate_its_own_way_is_asked_for_its_moment():
     from tsukiji_table.games.jidohanbaiki.g04 import CrateCheckers
 

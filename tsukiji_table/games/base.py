@@ -412,7 +412,6 @@ class Moment:
         self.mode = game.mode(table)
         self.phase = game.phase(table)
         self.off: Why = None
-        self._movers: list[int] | None = None
 
     @classmethod
     def known(cls, table: Table, over: bool, mode: str, phase: Any, movers: list[int]) -> Moment:
@@ -422,7 +421,7 @@ class Moment:
         moment.table = table
         moment.over, moment.mode, moment.phase = over, mode, phase
         moment.off = None
-        moment._movers = movers
+        moment.movers = movers  # read as a plain attribute from now on (see movers)
         return moment
 
     @property
@@ -431,11 +430,9 @@ class Moment:
         assert game is not None, "a moment outlives its game"
         return game
 
-    @property
+    @cached_property  # once known, a plain attribute: read two or three times an action (self-play, the gate)
     def movers(self) -> list[int]:
-        if self._movers is None:
-            self._movers = self.game.to_move(self.table)
-        return self._movers
+        return self.game.to_move(self.table)
 
 
 class Game:
@@ -692,7 +689,7 @@ class Game:
     def _open_when(self, moment: Moment, moving: bool) -> list[Action]:
         """The kinds the gate leaves open at ``moment`` to a seat that is (or is not) to move: the gate's rule, without its message."""
         seen = copy.copy(moment)
-        seen._movers = [0] if moving else []
+        seen.movers = [0] if moving else []
         return [spec for spec in self.specs_in_phase(moment.phase) if not spec.unlisted and self._shut(spec, 0, seen) is None]
 
     def legal_of(self, spec: Action, table: Table, seat: int) -> Iterator[dict[str, Any]]:
