@@ -311,6 +311,7 @@ def test_a_command_the_table_makes_and_applies_at_once_is_the_command_it_records
         tx.record_var("w", [5])
         tx.record_var("w", [5])
         tx.record_var("w", [6])
+        tx.set_vars([("w", [6]), ("u", 1), ("w", [7])])
     end = t.state_hash()
     assert moved == Move((card,), "discard", (("deck", 0, None),))
     made = t.done[-1].commands
@@ -323,8 +324,11 @@ def test_a_command_the_table_makes_and_applies_at_once_is_the_command_it_records
         SetVar("w", [5], None, delete=True),
         SetVar("w", None, [5], had_before=False),
         SetVar("w", [5], [6]),
+        # set_vars: set_var of each, in turn (an unchanged one records nothing).
+        SetVar("u", None, 1, had_before=False),
+        SetVar("w", [6], [7]),
     )
-    assert list(t.vars)[-1] == "w"
+    assert list(t.vars)[-2:] == ["w", "u"]
     assert [command_from_json(json.loads(json.dumps(c.to_json()))) for c in made] == list(made)
     t.undo()
     assert t.state_hash() == start

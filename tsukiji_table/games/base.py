@@ -412,6 +412,7 @@ class Moment:
         self.mode = game.mode(table)
         self.phase = game.phase(table)
         self.off: Why = None
+        self.kept: dict[Any, Any] = {}  # what the game works out from this moment alone, kept with it (see known)
 
     @classmethod
     def known(cls, table: Table, over: bool, mode: str, phase: Any, movers: list[int]) -> Moment:
@@ -422,6 +423,7 @@ class Moment:
         moment.over, moment.mode, moment.phase = over, mode, phase
         moment.off = None
         moment.movers = movers  # read as a plain attribute from now on (see movers)
+        moment.kept = {}  # a referee that keeps its moments by their readings keeps here what it reads from them
         return moment
 
     @property

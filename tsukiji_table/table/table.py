@@ -481,13 +481,54 @@ class Tx:
         rng: int | None = None,
     ) -> Move:
         table = self.table
-        if len(ids) == 1 and index is None and (rng is None or rng == table.rng_counter):
-            # One piece onto the top or into a place (most moves, every draw of one piece):
-            # made and applied in one pass.
-            command = _move_one(table, ids[0], dst, pos, rng)
-        else:
+        if len(ids) != 1 or index is not None or (rng is not None and rng != table.rng_counter):
             command = make_move(table, ids, dst, pos, index, rng)
             command.apply(table)
+            self.commands.append(command)
+            self.showing.append(command)
+            return command
+        # One piece onto the top or into a place (most moves, every draw of one piece): make_move's command, made
+        # and applied in one pass (making it reads what Move.apply would check: where the piece lies), here
+        # without any inner call. ``rng`` is the table's draw counter now (a drawn piece), or None.
+        pid = ids[0]
+        # _destination(table, dst, pos, 1), in place.
+        dst_zone = table.zones.get(dst)
+        if dst_zone is None:
+            raise TableError(f"no zone {dst!r}")
+        kind = dst_zone.kind
+        if kind is STACK or kind is HAND or kind is BAG:
+            if pos is not None:
+                raise TableError(f"{dst} is ordered; it takes no positions")
+        elif kind is MONEY:
+            raise TableError(f"{dst} holds only coins")
+        elif pos is None or len(pos) != 1:
+            raise TableError(f"{dst} needs a position for each piece")
+        piece = table.pieces.get(pid)
+        if piece is None:
+            raise TableError(f"no piece {pid!r}")
+        at = piece.zone
+        held = table.zones[at].ids
+        top = len(held) - 1
+        idx = top if held[top] == pid else held.index(pid)  # _index_in, in place
+        command = _new(Move)  # Move(...) without its class call (see _new)
+        command.ids = (pid,)
+        command.dst = dst
+        command.src = ((at, idx, piece.pos),)
+        if pos is None:
+            place = command.pos = None
+        else:
+            place = pos[0]
+            if type(place) is list:
+                place = tuple(place)
+            command.pos = (place,)
+        command.index = None
+        command.rng = rng
+        if rng is not None:
+            table.rng_counter = rng + 1
+        # shift_one(piece, held, idx, dst_zone, dst, place), in place.
+        dst_zone.ids.append(held.pop(idx))
+        piece.zone = dst
+        piece.pos = place
         self.commands.append(command)
         self.showing.append(command)
         return command
@@ -590,6 +631,29 @@ class Tx:
         vars_[name] = value
         self.commands.append(command)
         return command
+
+    def set_vars(self, changes: Iterable[tuple[str, Any]]) -> None:
+        """:meth:`set_var` of each ``(name, value)`` in turn (no draw): a referee writes a turn's variables at once."""
+        vars_ = self.table.vars
+        commands = self.commands
+        for name, value in changes:
+            # set_var's body (rng None), without its call.
+            before = vars_.get(name, _UNSET)
+            if before is _UNSET:
+                before, had = None, False
+            elif before == value:
+                continue
+            else:
+                had = True
+            command = _new(SetVar)
+            command.name = name
+            command.before = before
+            command.after = value
+            command.had_before = had
+            command.delete = False
+            command.rng = None
+            vars_[name] = value
+            commands.append(command)
 
     def del_var(self, name: str) -> Command | None:
         vars_ = self.table.vars
@@ -784,55 +848,6 @@ def _index_in(ids: list[str], pid: str) -> int:
     """
     top = len(ids) - 1
     return top if ids[top] == pid else ids.index(pid)
-
-
-def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None, rng: int | None = None) -> Move:
-    """:func:`make_move` for one piece onto the top of ``dst`` (or into a place), applied.
-
-    Making the command reads what :meth:`Move.apply` would check (where the
-    piece lies), so here the command is made and its change done in one pass.
-    ``rng`` is the table's draw counter now (a drawn piece), or None.
-    """
-    # _destination(table, dst, pos, 1), without its call (this runs for most moves of every game).
-    dst_zone = table.zones.get(dst)
-    if dst_zone is None:
-        raise TableError(f"no zone {dst!r}")
-    kind = dst_zone.kind
-    if kind is STACK or kind is HAND or kind is BAG:
-        if pos is not None:
-            raise TableError(f"{dst} is ordered; it takes no positions")
-    elif kind is MONEY:
-        raise TableError(f"{dst} holds only coins")
-    elif pos is None or len(pos) != 1:
-        raise TableError(f"{dst} needs a position for each piece")
-    piece = table.pieces.get(pid)
-    if piece is None:
-        raise TableError(f"no piece {pid!r}")
-    at = piece.zone
-    held = table.zones[at].ids
-    top = len(held) - 1
-    idx = top if held[top] == pid else held.index(pid)  # _index_in, without its call
-    # Move(...) without its class call (see _new).
-    command = _new(Move)
-    command.ids = (pid,)
-    command.dst = dst
-    command.src = ((at, idx, piece.pos),)
-    if pos is None:
-        place = command.pos = None
-    else:
-        place = pos[0]
-        if type(place) is list:
-            place = tuple(place)
-        command.pos = (place,)
-    command.index = None
-    command.rng = rng
-    if rng is not None:
-        table.rng_counter = rng + 1
-    # shift_one(piece, held, idx, dst_zone, dst, place), without its call.
-    dst_zone.ids.append(held.pop(idx))
-    piece.zone = dst
-    piece.pos = place
-    return command
 
 
 def iter_log(table: Table) -> Iterator[tuple[int, Command]]:

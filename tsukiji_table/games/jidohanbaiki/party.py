@@ -154,9 +154,12 @@ class Put(Action):
 def write_turn(tx: Tx, changes: Iterable[tuple[str, Any, Any]], ended: Any = None) -> None:
     """Set each ``(var, value, was)`` that changed (a value set at set-up that the model keeps is the
     table's), and, when ``ended`` is the state that has just ended the game, its end: phase, winners, reason."""
+    changed = []
     for var, value, was in changes:
         if value != was:
-            tx.set_var(var, value)
+            changed.append((var, value))
+    if changed:
+        tx.set_vars(changed)  # in one call (the turn passing on sets four)
     if ended is not None:
         tx.set_var("phase", "over")
         tx.set_var("winners", list(ended.winners))
@@ -305,14 +308,18 @@ class PartyGame(Game):
         model's runs are read as they are, without the action dicts by name
         that :meth:`moves_listed` makes for the candidates.
         """
-        specs = self.open_specs(table, seat)
-        plan = self._plans.get(id(specs))
-        if plan is None or plan[0] is not specs:
-            plan = self._plans[id(specs)] = (specs, self._plan(specs))  # the list kept with it: its id is not reused
+        moment = self.moment_now(table)
+        plan = moment.kept.get(seat)  # the gate reads only the moment and the seat: its answer is kept with the moment
+        if plan is None:
+            specs = self.open_specs(table, seat)
+            kept = self._plans.get(id(specs))
+            if kept is None or kept[0] is not specs:
+                kept = self._plans[id(specs)] = (specs, self._plan(specs))  # the list kept with it: its id is not reused
+            plan = moment.kept[seat] = kept[1]
         parts: list[tuple[Sequence[Any], int, bool]] = []
         size = 0  # their lengths summed as they are found
         listing = None
-        for entry in plan[1]:
+        for entry in plan:
             if isinstance(entry, str):  # a model move kind
                 if listing is None:
                     listing = self.listing(table)
@@ -434,8 +441,11 @@ class PartyGame(Game):
                         for key in lists:
                             stored[key] = stored[key].copy()
                     with table.begin(partial(spec.label, stored), seat, stored) as tx:
-                        self.apply_move(table, tx, move, listing.model)
-                        self.advance(table, tx)
+                        if self._moves_as_party:
+                            self._move_and_settle(table, tx, move, listing.model)
+                        else:
+                            self.apply_move(table, tx, move, listing.model)
+                            self.advance(table, tx)
                     return table.done[-1]
         return super().play(table, seat, action)
 
@@ -461,6 +471,25 @@ class PartyGame(Game):
         self.note(tx, events + more)
         if tx.commands:
             self._written = (table, table.revision, tx.commands[-1], cfg, settled)
+
+    def _move_and_settle(self, table: Table, tx: Tx, move: tuple, model: tuple[Any, Any]) -> None:
+        """:meth:`apply_move` then :meth:`advance`, in one call (every listed action played): what they do, in order."""
+        cfg, state = model
+        rules = self.model
+        after = rules.apply(cfg, state, move)
+        self.write(tx, table, state, after)
+        events = self.action_events(state, after)
+        settled, more = rules.settle(cfg, after)
+        if settled is not after:
+            self.write(tx, table, after, settled)
+        self.note(tx, events + more)
+        if tx.commands:
+            self._written = (table, table.revision, tx.commands[-1], cfg, settled)
+
+    @cached_property
+    def _moves_as_party(self) -> bool:
+        """Whether the game moves and settles as this class does (no override of :meth:`apply_move` or :meth:`advance`)."""
+        return type(self).apply_move is PartyGame.apply_move and type(self).advance is PartyGame.advance
 
     def action_events(self, before: Any, after: Any) -> list[Event]:
         """What an action did beyond its own log line (a capture, say), as events."""
@@ -570,10 +599,17 @@ class PartyGame(Game):
         return [] if v.get("phase") == "over" else [int(v.get("turn", 0))]
 
     def moment(self, table: Table) -> Moment:
-        """Every reading of the gate at once, made once per action: the table's variables read in place, as
-        :meth:`is_over`, :meth:`mode`, :meth:`phase` and :meth:`to_move` read them (a game that overrides one is asked through them)."""
+        """Every reading of the gate at once: the table's variables read in place, as :meth:`is_over`,
+        :meth:`mode`, :meth:`phase` and :meth:`to_move` read them (a game that overrides one is asked through them)."""
         if not self._gate_read_in_place:
             return Moment.known(table, self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
+        return self.moment_now(table)
+
+    def moment_now(self, table: Table) -> Moment:
+        """:meth:`Game.moment_now`: the moment of the table's readings, read in place at every question (three look-ups,
+        no dearer than the base's check of the revision) and made once per readings (:attr:`_moments`)."""
+        if not self._gate_read_in_place:
+            return super().moment_now(table)
         v = table.vars
         readings = (v.get("phase"), v.get("mode", "assisted"), v.get("turn", 0))
         try:
@@ -590,7 +626,7 @@ class PartyGame(Game):
 
     @cached_property  # made on first read, then a plain attribute (read every action)
     def _moments(self) -> dict[tuple[Any, Any, Any], Moment]:
-        """The moments :meth:`moment` made, by their readings: the same few recur all game (a turn of each seat)."""
+        """The moments :meth:`moment_now` made, by their readings: the same few recur all game (a turn of each seat)."""
         return {}
 
     @cached_property
