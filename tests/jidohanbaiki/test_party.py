@@ -298,6 +298,7 @@ def test_a_listed_action_played_moves_and_settles_as_apply_move_then_advance_do(
         fast, slow = Session.new(game, players, seed, {}), Session.new(game, players, seed, {})
         slow.game = OneByOne(slow.game.rules)
         assert fast.game._moves_as_party and not slow.game._moves_as_party
+        assert not type("Noting", (get(game),), {"note": lambda self, tx, events: None})(slow.game.rules)._moves_as_party
         rng = random.Random(seed)
         for _ in range(150):
             if fast.game.is_over(fast.table):

@@ -482,14 +482,16 @@ class PartyGame(Game):
         settled, more = rules.settle(cfg, after)
         if settled is not after:
             self.write(tx, table, after, settled)
-        self.note(tx, events + more)
+        tx.record_var("events", events + more)  # note's, without its call
         if tx.commands:
             self._written = (table, table.revision, tx.commands[-1], cfg, settled)
 
     @cached_property
     def _moves_as_party(self) -> bool:
-        """Whether the game moves and settles as this class does (no override of :meth:`apply_move` or :meth:`advance`)."""
-        return type(self).apply_move is PartyGame.apply_move and type(self).advance is PartyGame.advance
+        """Whether the game moves, settles and notes as this class does (no override of :meth:`apply_move`,
+        :meth:`advance` or :meth:`note`): what :meth:`_move_and_settle` does in one call."""
+        cls = type(self)
+        return cls.apply_move is PartyGame.apply_move and cls.advance is PartyGame.advance and cls.note is PartyGame.note
 
     def action_events(self, before: Any, after: Any) -> list[Event]:
         """What an action did beyond its own log line (a capture, say), as events."""
