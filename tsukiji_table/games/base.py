@@ -395,6 +395,19 @@ def _no_game() -> None:
     return None
 
 
+class _Movers:
+    """:attr:`Moment.movers`, asked of the game when first read and then the moment's plain attribute, read without a
+    call (self-play and the gate read it two or three times an action): a non-data descriptor, as
+    ``functools.cached_property``, without its lock and its second look-up (one moment is made per action)."""
+
+    def __get__(self, moment: Moment | None, owner: type | None = None) -> list[int]:
+        if moment is None:
+            return self  # type: ignore[return-value]  # the descriptor itself, read from the class
+        movers: list[int] = moment.game.to_move(moment.table)
+        moment.__dict__["movers"] = movers
+        return movers
+
+
 class Moment:
     """What the gate reads of the table (over, mode, phase, who is to move), each read at most once per question.
 
@@ -432,9 +445,7 @@ class Moment:
         assert game is not None, "a moment outlives its game"
         return game
 
-    @cached_property  # once known, a plain attribute: read two or three times an action (self-play, the gate)
-    def movers(self) -> list[int]:
-        return self.game.to_move(self.table)
+    movers = _Movers()  # who is to move (list[int]): asked of the game when first read
 
 
 class Game:
