@@ -358,6 +358,10 @@ class Recorder:
     def __getattr__(self, name):
         return lambda *args, **kwargs: self.calls.append((name, args, kwargs))
 
+    def set_vars(self, changes):
+        for name, value in changes:  # what Tx.set_vars does: set_var of each in turn
+            self.set_var(name, value)
+
 
 def _plain_crate_changes(before, after):
     """crate_changes the plain way: every spot of every crate compared."""

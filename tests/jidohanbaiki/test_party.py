@@ -282,6 +282,47 @@ def test_the_moment_read_in_place_is_what_the_four_readings_say_at_every_step(ga
         assert (m.over, m.mode, m.phase, m.movers) == (g.is_over(table), "free", g.phase(table), g.to_move(table))
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_listed_action_played_moves_and_settles_as_apply_move_then_advance_do(game):
+    """play's fast path does apply_move and advance in one call: a referee that overrides advance (so play takes
+    them one by one) makes the same transactions, game after game."""
+    import random
+
+    from tsukiji_table.games.registry import get
+
+    class OneByOne(get(game)):  # type: ignore[misc, valid-type]
+        def advance(self, table, tx):
+            super().advance(table, tx)
+
+    for players, seed in ((2, 3), (4, 5), (6, 7)):
+        fast, slow = Session.new(game, players, seed, {}), Session.new(game, players, seed, {})
+        slow.game = OneByOne(slow.game.rules)
+        assert fast.game._moves_as_party and not slow.game._moves_as_party
+        assert not type("Noting", (get(game),), {"note": lambda self, tx, events: None})(slow.game.rules)._moves_as_party
+        rng = random.Random(seed)
+        for _ in range(150):
+            if fast.game.is_over(fast.table):
+                break
+            seat = fast.game.to_move(fast.table)[0]
+            listed = [s.game.legal_action_list(s.table, seat) for s in (fast, slow)]
+            pick = rng.randrange(len(listed[0]))
+            done = [s.game.play(s.table, seat, actions[pick]).to_json() for s, actions in zip((fast, slow), listed)]
+            assert done[0] == done[1]
+        assert fast.table.state_hash() == slow.table.state_hash()
+
+
+def test_a_moment_kept_for_its_readings_is_one_of_the_table_asked_about():
+    """The moments are kept by their readings (phase, mode, turn), which recur all game: another table with the
+    same readings, or a variable no game writes, gets a moment of its own."""
+    first, second = Session.new("jido:g04", 3, 1, {}), Session.new("jido:g04", 3, 2, {})
+    g = first.game
+    assert g.moment(first.table) is g.moment(first.table)
+    other = g.moment(second.table)
+    assert other.table is second.table and (other.phase, other.mode, other.movers) == ("play", "assisted", [0])
+    second.table.vars["mode"] = ["assisted"]  # unhashable: read, not kept
+    assert g.moment(second.table).mode == "['assisted']"
+
+
 def test_a_game_that_reads_the_gate_its_own_way_is_asked_for_its_moment():
     from tsukiji_table.games.jidohanbaiki.g04 import CrateCheckers
 

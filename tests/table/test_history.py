@@ -14,10 +14,13 @@ from tsukiji_table.table import (
     Table,
     TableError,
     Transaction,
+    Tx,
+    Visibility,
     ZoneKind,
     command_from_json,
     replay,
 )
+from tsukiji_table.table.table import shows_hidden
 
 from .conftest import make_table
 
@@ -27,51 +30,56 @@ MONEY_ZONES = ["bank", "p0.money", "p1.money"]
 
 def random_step(t: Table, choice: int, a: int, b: int, c: int) -> None:
     """One random but valid transaction, chosen by small integers."""
-    ids = sorted(t.pieces)
     with t.begin(f"step {choice}", seat=a % 2) as tx:
-        kind = choice % 9
-        if kind == 0:  # move one or several pieces somewhere
-            count = 1 + b % 3
-            start = a % len(ids)
-            pick = [ids[(start + k * 7) % len(ids)] for k in range(count)]
-            pick = list(dict.fromkeys(p for p in pick if t.pieces[p].zone != "track"))
-            dst = PIECE_ZONES[c % len(PIECE_ZONES)]
-            if not pick:
-                return
-            zk = t.zones[dst].kind
-            if zk is ZoneKind.GRID:
-                tx.move(pick, dst, pos=[((a + k) % 3, (b + k) % 2) for k in range(len(pick))])
-            elif zk is ZoneKind.AREA:
-                tx.move(pick, dst, pos=[(float(a % 50) + k, float(b % 40)) for k in range(len(pick))])
-            elif c % 2:
-                staying = [i for i in t.zones[dst].ids if i not in pick]
-                tx.move(pick, dst, index=b % (len(staying) + 1))
-            else:
-                tx.move(pick, dst)
-        elif kind == 1:
-            tx.flip([ids[a % len(ids)], ids[b % len(ids)]] if a % len(ids) != b % len(ids) else [ids[a % len(ids)]])
-        elif kind == 2:
-            tx.rotate([ids[a % len(ids)]], [90, -90, 180, 45][b % 4])
-        elif kind == 3:
-            tx.shuffle(PIECE_ZONES[a % len(PIECE_ZONES)])
-        elif kind == 4:
-            tx.draw("bag", PIECE_ZONES[b % len(PIECE_ZONES)] if PIECE_ZONES[b % len(PIECE_ZONES)] not in ("grid", "area") else "discard", 1 + c % 2)
-        elif kind == 5:
-            src, dst = MONEY_ZONES[a % 3], MONEY_ZONES[b % 3]
-            if src != dst:
-                try:
-                    tx.pay(src, dst, 100 * (1 + c % 30), bank="bank")
-                except InsufficientFunds:
-                    pass
-        elif kind == 6:
-            tx.set_pos(["marker"], [1 + a % 13])
-        elif kind == 7:
-            tx.set_var(f"v{a % 3}", {"n": b, "list": [c, a]})
+        random_change(t, tx, choice, a, b, c)
+
+
+def random_change(t: Table, tx: Tx, choice: int, a: int, b: int, c: int) -> None:
+    """One random but valid change in the open transaction ``tx``, chosen by small integers (perhaps none)."""
+    ids = sorted(t.pieces)
+    kind = choice % 9
+    if kind == 0:  # move one or several pieces somewhere
+        count = 1 + b % 3
+        start = a % len(ids)
+        pick = [ids[(start + k * 7) % len(ids)] for k in range(count)]
+        pick = list(dict.fromkeys(p for p in pick if t.pieces[p].zone != "track"))
+        dst = PIECE_ZONES[c % len(PIECE_ZONES)]
+        if not pick:
+            return
+        zk = t.zones[dst].kind
+        if zk is ZoneKind.GRID:
+            tx.move(pick, dst, pos=[((a + k) % 3, (b + k) % 2) for k in range(len(pick))])
+        elif zk is ZoneKind.AREA:
+            tx.move(pick, dst, pos=[(float(a % 50) + k, float(b % 40)) for k in range(len(pick))])
+        elif c % 2:
+            staying = [i for i in t.zones[dst].ids if i not in pick]
+            tx.move(pick, dst, index=b % (len(staying) + 1))
         else:
-            zone = MONEY_ZONES[a % 3]
-            coins = [d for d, n in t.zones[zone].coins.items() if n > 0 and d > 100]
-            if coins:
-                tx.change(zone, "bank", coins[b % len(coins)])
+            tx.move(pick, dst)
+    elif kind == 1:
+        tx.flip([ids[a % len(ids)], ids[b % len(ids)]] if a % len(ids) != b % len(ids) else [ids[a % len(ids)]])
+    elif kind == 2:
+        tx.rotate([ids[a % len(ids)]], [90, -90, 180, 45][b % 4])
+    elif kind == 3:
+        tx.shuffle(PIECE_ZONES[a % len(PIECE_ZONES)])
+    elif kind == 4:
+        tx.draw("bag", PIECE_ZONES[b % len(PIECE_ZONES)] if PIECE_ZONES[b % len(PIECE_ZONES)] not in ("grid", "area") else "discard", 1 + c % 2)
+    elif kind == 5:
+        src, dst = MONEY_ZONES[a % 3], MONEY_ZONES[b % 3]
+        if src != dst:
+            try:
+                tx.pay(src, dst, 100 * (1 + c % 30), bank="bank")
+            except InsufficientFunds:
+                pass
+    elif kind == 6:
+        tx.set_pos(["marker"], [1 + a % 13])
+    elif kind == 7:
+        tx.set_var(f"v{a % 3}", {"n": b, "list": [c, a]})
+    else:
+        zone = MONEY_ZONES[a % 3]
+        coins = [d for d, n in t.zones[zone].coins.items() if n > 0 and d > 100]
+        if coins:
+            tx.change(zone, "bank", coins[b % len(coins)])
 
 
 steps = st.lists(st.tuples(st.integers(0, 8), st.integers(0, 999), st.integers(0, 999), st.integers(0, 999)), min_size=1, max_size=40)
@@ -128,6 +136,31 @@ def test_log_replays_to_the_same_hash_through_json(seq):
     fresh = make_table()
     report = replay(fresh, log, t.state_hash())
     assert report.ok, report.describe()
+
+
+@hyp
+@given(st.lists(st.tuples(st.integers(0, 11), st.integers(0, 999), st.integers(0, 999), st.integers(0, 999)), min_size=1, max_size=40))
+def test_a_transaction_is_marked_as_a_reveal_exactly_when_one_of_its_commands_showed_something(seq):
+    """``Tx`` asks only the commands that can show something (never a variable set without a draw, a repositioning
+    or a shuffle): the mark is still what :func:`shows_hidden` says of all of them, right after the transaction."""
+    t = make_table()
+    with t.begin("open") as tx:
+        tx.set_visibility("p1.hand", Visibility.EVERYONE)  # a hand others see into: a card taken from a closed one shows
+    for n in range(0, len(seq), 3):
+        done = len(t.done)
+        with t.begin("group") as tx:
+            for choice, a, b, c in seq[n : n + 3]:
+                if choice == 9:
+                    tx.choice("toss", ["heads", "tails"])
+                elif choice == 10:
+                    tx.set_visibility(PIECE_ZONES[a % len(PIECE_ZONES)], list(Visibility)[b % len(Visibility)])
+                elif choice == 11:
+                    tx.record_var("events", [a % 2])
+                else:
+                    random_change(t, tx, choice, a, b, c)
+        if len(t.done) > done:
+            made = t.done[-1]
+            assert made.reveal == shows_hidden(t, made.commands)
 
 
 @hyp
@@ -262,7 +295,7 @@ def test_a_command_the_table_makes_and_applies_at_once_is_the_command_it_records
     """The helpers that make a command and apply it in one pass (a move, a draw, a
     shuffle, a variable set or deleted, a repositioning) record the command a class
     call would make, and it reverts and applies again to the same table."""
-    from tsukiji_table.table.commands import Move, SetVar
+    from tsukiji_table.table.commands import Move, SetPos, SetVar
 
     t = make_table()
     card = t.zones["deck"].ids[0]
@@ -274,11 +307,28 @@ def test_a_command_the_table_makes_and_applies_at_once_is_the_command_it_records
         tx.del_var("v")
         tx.shuffle("deck")
         tx.draw("bag", "discard")
+        tx.set_pos(["marker"], [4])
+        tx.record_var("w", [5])
+        tx.record_var("w", [5])
+        tx.record_var("w", [6])
+        tx.set_vars([("w", [6]), ("u", 1), ("w", [7])])
     end = t.state_hash()
     assert moved == Move((card,), "discard", (("deck", 0, None),))
     made = t.done[-1].commands
     assert made[1] == SetVar("v", None, [1, 2], had_before=False)
     assert made[3] == SetVar("v", [3], None, delete=True)
+    assert made[6] == SetPos(("marker",), (1,), (4,))
+    # record_var: set_var of a variable not set; del_var then set_var of the value it holds; set_var of another.
+    assert made[7:] == (
+        SetVar("w", None, [5], had_before=False),
+        SetVar("w", [5], None, delete=True),
+        SetVar("w", None, [5], had_before=False),
+        SetVar("w", [5], [6]),
+        # set_vars: set_var of each, in turn (an unchanged one records nothing).
+        SetVar("u", None, 1, had_before=False),
+        SetVar("w", [6], [7]),
+    )
+    assert list(t.vars)[-2:] == ["w", "u"]
     assert [command_from_json(json.loads(json.dumps(c.to_json()))) for c in made] == list(made)
     t.undo()
     assert t.state_hash() == start

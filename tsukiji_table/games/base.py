@@ -395,6 +395,19 @@ def _no_game() -> None:
     return None
 
 
+class _Movers:
+    """:attr:`Moment.movers`, asked of the game when first read and then the moment's plain attribute, read without a
+    call (self-play and the gate read it two or three times an action): a non-data descriptor, as
+    ``functools.cached_property``, without its lock and its second look-up (one moment is made per action)."""
+
+    def __get__(self, moment: Moment | None, owner: type | None = None) -> list[int]:
+        if moment is None:
+            return self  # type: ignore[return-value]  # the descriptor itself, read from the class
+        movers: list[int] = moment.game.to_move(moment.table)
+        moment.__dict__["movers"] = movers
+        return movers
+
+
 class Moment:
     """What the gate reads of the table (over, mode, phase, who is to move), each read at most once per question.
 
@@ -412,7 +425,7 @@ class Moment:
         self.mode = game.mode(table)
         self.phase = game.phase(table)
         self.off: Why = None
-        self._movers: list[int] | None = None
+        self.kept: dict[Any, Any] = {}  # what the game works out from this moment alone, kept with it (see known)
 
     @classmethod
     def known(cls, table: Table, over: bool, mode: str, phase: Any, movers: list[int]) -> Moment:
@@ -422,7 +435,8 @@ class Moment:
         moment.table = table
         moment.over, moment.mode, moment.phase = over, mode, phase
         moment.off = None
-        moment._movers = movers
+        moment.movers = movers  # read as a plain attribute from now on (see movers)
+        moment.kept = {}  # a referee that keeps its moments by their readings keeps here what it reads from them
         return moment
 
     @property
@@ -431,11 +445,7 @@ class Moment:
         assert game is not None, "a moment outlives its game"
         return game
 
-    @property
-    def movers(self) -> list[int]:
-        if self._movers is None:
-            self._movers = self.game.to_move(self.table)
-        return self._movers
+    movers = _Movers()  # who is to move (list[int]): asked of the game when first read
 
 
 class Game:
@@ -692,7 +702,7 @@ class Game:
     def _open_when(self, moment: Moment, moving: bool) -> list[Action]:
         """The kinds the gate leaves open at ``moment`` to a seat that is (or is not) to move: the gate's rule, without its message."""
         seen = copy.copy(moment)
-        seen._movers = [0] if moving else []
+        seen.movers = [0] if moving else []
         return [spec for spec in self.specs_in_phase(moment.phase) if not spec.unlisted and self._shut(spec, 0, seen) is None]
 
     def legal_of(self, spec: Action, table: Table, seat: int) -> Iterator[dict[str, Any]]:

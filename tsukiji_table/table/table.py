@@ -20,6 +20,7 @@ import json
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from . import fingerprints
@@ -34,7 +35,6 @@ from .commands import (
     SetVisibility,
     Shuffle,
     command_from_json,
-    shift_one,
 )
 from .fingerprints import Touched
 from .model import BAG, HAND, MONEY, STACK, KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
@@ -45,6 +45,7 @@ from .money import plan_change, plan_payment
 _new = object.__new__
 ORDERED = (ZoneKind.STACK, ZoneKind.BAG, ZoneKind.HAND)
 _UNSET = object()  # a variable not set (None is a value)
+_POS = attrgetter("pos")
 
 
 Label = str | Callable[[], str]  # a transaction's label, or what makes it when it is first read
@@ -246,6 +247,7 @@ class Table:
         tx.action = action
         tx.commands = []
         tx.reveals = False
+        tx.showing = []
         return tx
 
     def do(self, commands: Iterable[Command], label: str = "", seat: int | None = None) -> Transaction:
@@ -392,7 +394,7 @@ class Tx:
 
     # Slots: one Tx is made per player action, and attribute reads on a slotted
     # object are cheaper (scripts/bench_table.py).
-    __slots__ = ("table", "label", "seat", "action", "commands", "reveals")
+    __slots__ = ("table", "label", "seat", "action", "commands", "reveals", "showing")
 
     table: Table  # set by Table.begin, deleted on leaving the block
 
@@ -402,6 +404,9 @@ class Tx:
         self.action: dict[str, Any] | None = None
         self.commands: list[Command] = []
         self.reveals = False
+        # The commands that may show what was hidden (see __exit__): every command but a variable set without a draw,
+        # a repositioning and a shuffle, which never do (their ``shows`` is False), and which are most of a game's.
+        self.showing: list[Command] = []
 
     def __enter__(self) -> Tx:
         return self
@@ -417,21 +422,14 @@ class Tx:
             return
         if not commands:
             return
-        if len(commands) == 1:
-            # One command (most transactions): no loops.
-            (command,) = commands
-            digest = fingerprints.digest(table, [command.touched()]) if table.digests else ""
-            reveal = self.reveals or command.shows(table)
-        else:
-            digest = fingerprints.digest(table, [c.touched() for c in commands]) if table.digests else ""
-            reveal = self.reveals
-            if not reveal:
-                # shows_hidden, inlined: this runs once per player action. A variable set without a draw
-                # (most of a referee's commands) shows nothing: SetVar.shows, without its call.
-                for command in commands:
-                    if (type(command) is not SetVar or command.rng is not None) and command.shows(table):
-                        reveal = True
-                        break
+        digest = fingerprints.digest(table, [c.touched() for c in commands]) if table.digests else ""
+        reveal = self.reveals
+        if not reveal:
+            # shows_hidden, asked only of the commands that may show something (this runs once per player action).
+            for command in self.showing:
+                if command.shows(table):
+                    reveal = True
+                    break
         made = _new(Transaction)
         made._label = self.label
         made.seat = self.seat
@@ -469,6 +467,7 @@ class Tx:
     def add(self, command: Command) -> Command:
         command.apply(self.table)
         self.commands.append(command)
+        self.showing.append(command)  # any kind: it says itself whether it shows something
         return command
 
     # Helpers that read the table to make concrete commands.
@@ -482,14 +481,56 @@ class Tx:
         rng: int | None = None,
     ) -> Move:
         table = self.table
-        if len(ids) == 1 and index is None and (rng is None or rng == table.rng_counter):
-            # One piece onto the top or into a place (most moves, every draw of one piece):
-            # made and applied in one pass.
-            command = _move_one(table, ids[0], dst, pos, rng)
-        else:
+        if len(ids) != 1 or index is not None or (rng is not None and rng != table.rng_counter):
             command = make_move(table, ids, dst, pos, index, rng)
             command.apply(table)
+            self.commands.append(command)
+            self.showing.append(command)
+            return command
+        # One piece onto the top or into a place (most moves, every draw of one piece): make_move's command, made
+        # and applied in one pass (making it reads what Move.apply would check: where the piece lies), here
+        # without any inner call. ``rng`` is the table's draw counter now (a drawn piece), or None.
+        pid = ids[0]
+        # _destination(table, dst, pos, 1), in place.
+        dst_zone = table.zones.get(dst)
+        if dst_zone is None:
+            raise TableError(f"no zone {dst!r}")
+        kind = dst_zone.kind
+        if kind is STACK or kind is HAND or kind is BAG:
+            if pos is not None:
+                raise TableError(f"{dst} is ordered; it takes no positions")
+        elif kind is MONEY:
+            raise TableError(f"{dst} holds only coins")
+        elif pos is None or len(pos) != 1:
+            raise TableError(f"{dst} needs a position for each piece")
+        piece = table.pieces.get(pid)
+        if piece is None:
+            raise TableError(f"no piece {pid!r}")
+        at = piece.zone
+        held = table.zones[at].ids
+        top = len(held) - 1
+        idx = top if held[top] == pid else held.index(pid)  # _index_in, in place
+        command = _new(Move)  # Move(...) without its class call (see _new)
+        command.ids = (pid,)
+        command.dst = dst
+        command.src = ((at, idx, piece.pos),)
+        if pos is None:
+            place = command.pos = None
+        else:
+            place = pos[0]
+            if type(place) is list:
+                place = tuple(place)
+            command.pos = (place,)
+        command.index = None
+        command.rng = rng
+        if rng is not None:
+            table.rng_counter = rng + 1
+        # shift_one(piece, held, idx, dst_zone, dst, place), in place.
+        dst_zone.ids.append(held.pop(idx))
+        piece.zone = dst
+        piece.pos = place
         self.commands.append(command)
+        self.showing.append(command)
         return command
 
     def flip(self, ids: Sequence[str]) -> Command:
@@ -546,7 +587,11 @@ class Tx:
     def set_pos(self, ids: Sequence[str], positions: Sequence[Any]) -> Command:
         pieces = self.table.pieces
         ids, after = tuple(ids), tuple(positions)
-        command = SetPos(ids, tuple([pieces[i].pos for i in ids]), after)
+        command = _new(SetPos)  # SetPos(ids, before, after), without the class call
+        command.ids = ids
+        command.before = tuple(map(_POS, map(pieces.__getitem__, ids)))  # each piece's position, read in C
+        command.after = after
+        command.rng = None
         # SetPos.apply, without its check that each piece is where it was just read to be.
         for pid, new in zip(ids, after):
             pieces[pid].pos = new
@@ -580,11 +625,35 @@ class Tx:
             if rng != table.rng_counter:
                 return self.add(command)  # refused as SetVar.apply refuses it
             table.rng_counter = rng + 1
+            self.showing.append(command)  # a draw
         # SetVar.apply, without its check that the variable holds the value just read from it
         # (comparing a large value again cost as much as the rest: every game sets variables).
         vars_[name] = value
         self.commands.append(command)
         return command
+
+    def set_vars(self, changes: Iterable[tuple[str, Any]]) -> None:
+        """:meth:`set_var` of each ``(name, value)`` in turn (no draw): a referee writes a turn's variables at once."""
+        vars_ = self.table.vars
+        commands = self.commands
+        for name, value in changes:
+            # set_var's body (rng None), without its call.
+            before = vars_.get(name, _UNSET)
+            if before is _UNSET:
+                before, had = None, False
+            elif before == value:
+                continue
+            else:
+                had = True
+            command = _new(SetVar)
+            command.name = name
+            command.before = before
+            command.after = value
+            command.had_before = had
+            command.delete = False
+            command.rng = None
+            vars_[name] = value
+            commands.append(command)
 
     def del_var(self, name: str) -> Command | None:
         vars_ = self.table.vars
@@ -599,6 +668,43 @@ class Tx:
         command.rng = None
         self.commands.append(command)
         return command
+
+    def record_var(self, name: str, value: Any) -> None:
+        """Set a variable so that this transaction records ``value`` even when the variable holds it already.
+
+        :meth:`set_var` of an equal value records nothing; here the variable is
+        then deleted first (:meth:`del_var`) and set anew, so a reader of the
+        transaction alone finds the value among its commands (a referee keeps
+        what each action did so, once per action).
+        """
+        vars_ = self.table.vars
+        before = vars_.get(name, _UNSET)
+        commands = self.commands
+        if before is not _UNSET and before == value:
+            # del_var(name), then set_var(name, value) of a variable not set, as they make their commands.
+            deleted = _new(SetVar)
+            deleted.name = name
+            deleted.before = before
+            deleted.after = None
+            deleted.had_before = True
+            deleted.delete = True
+            deleted.rng = None
+            commands.append(deleted)
+            del vars_[name]  # set again below, last among the variables as a deleted one set anew is
+            before = _UNSET
+        command = _new(SetVar)  # set_var(name, value), without its call
+        command.name = name
+        if before is _UNSET:
+            command.before = None
+            command.had_before = False
+        else:
+            command.before = before
+            command.had_before = True
+        command.after = value
+        command.delete = False
+        command.rng = None
+        vars_[name] = value
+        commands.append(command)
 
     def pay(self, src: str, dst: str, amount: int, bank: str | None = None) -> Command | None:
         if amount == 0:
@@ -742,41 +848,6 @@ def _index_in(ids: list[str], pid: str) -> int:
     """
     top = len(ids) - 1
     return top if ids[top] == pid else ids.index(pid)
-
-
-def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None, rng: int | None = None) -> Move:
-    """:func:`make_move` for one piece onto the top of ``dst`` (or into a place), applied.
-
-    Making the command reads what :meth:`Move.apply` would check (where the
-    piece lies), so here the command is made and its change done in one pass.
-    ``rng`` is the table's draw counter now (a drawn piece), or None.
-    """
-    dst_zone = _destination(table, dst, pos, 1)
-    piece = table.pieces.get(pid)
-    if piece is None:
-        raise TableError(f"no piece {pid!r}")
-    at = piece.zone
-    held = table.zones[at].ids
-    top = len(held) - 1
-    idx = top if held[top] == pid else held.index(pid)  # _index_in, without its call
-    # Move(...) without its class call (see _new).
-    command = _new(Move)
-    command.ids = (pid,)
-    command.dst = dst
-    command.src = ((at, idx, piece.pos),)
-    if pos is None:
-        place = command.pos = None
-    else:
-        place = pos[0]
-        if type(place) is list:
-            place = tuple(place)
-        command.pos = (place,)
-    command.index = None
-    command.rng = rng
-    if rng is not None:
-        table.rng_counter = rng + 1
-    shift_one(piece, held, idx, dst_zone, dst, place)
-    return command
 
 
 def iter_log(table: Table) -> Iterator[tuple[int, Command]]:

@@ -242,6 +242,7 @@ def position(index: int, size: int) -> int:
 class MadeWhenRead(Sequence[T]):
     """A listing of ``size`` items, each made when read by :meth:`item` (a random bot reads one move of a hundred)."""
 
+    __slots__ = ()  # a subclass may keep its attributes in slots (one listing is made an action)
     size: int
 
     def __len__(self) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import compress
-from operator import is_not, ne
+from operator import is_not
 from typing import Any
 
 from ...table import Table, Tx, Visibility, ZoneKind
@@ -87,8 +87,8 @@ def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]
     for k in compress(range(len(after)), map(is_not, before, after)):
         a, b = before[k], after[k]
         if a.x != b.x or a.y != b.y:
-            ids.append(f"crate#{k + 1}")
-            positions.append((b.x, b.y))
+            ids.append(_CRATES[k] if k < len(_CRATES) else f"crate#{k + 1}")
+            positions.append(b[:2])  # (x, y)
         if a.rot != b.rot:
             turns.append((k, (b.rot - a.rot) % 360))
     if ids:
@@ -100,16 +100,21 @@ def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]
 def crate_changes(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> dict[int, DrinkPlace]:
     """Drink -> (crate zone, spot position) of every drink lying in another spot of the crates in ``after`` than in ``before``.
 
-    Read crate by crate, then spot by spot, each by a C-level loop: a move changes one or two crates, and a spot or two of each.
+    Read crate by crate, then spot by spot: a move changes one or two crates, and a spot or two of each (an unchanged
+    crate is most often the same tuple: compared at once). Plain loops over the pairs cost less than C-level
+    ``compress`` loops here (a crate has six spots: making the iterators cost more than they saved).
     """
     out: dict[int, DrinkPlace] = {}
-    for k in compress(range(len(after)), map(ne, before, after)):  # an unchanged crate is most often the same tuple: compared at once
-        was, now = before[k], after[k]
-        zone = f"crate.{k + 1}"
-        for s in compress(_SPOTS, map(ne, was, now)):
-            d = now[s]
-            if d != EMPTY:
-                out[d] = (zone, _SPOT_POS[s])
+    k = 0
+    for was, now in zip(before, after):
+        if was != now:
+            zone = _CRATE_ZONES[k] if k < len(_CRATE_ZONES) else f"crate.{k + 1}"
+            s = 0
+            for a, d in zip(was, now):
+                if a != d and d != EMPTY:
+                    out[d] = (zone, _SPOT_POS[s])
+                s += 1
+        k += 1
     return out
 
 
@@ -127,7 +132,7 @@ def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]],
     for k, now in enumerate(after):
         was = before[k]
         if now is not was:
-            zone = f"crate.{k + 1}"
+            zone = _CRATE_ZONES[k] if k < len(_CRATE_ZONES) else f"crate.{k + 1}"
             moved += [(d, zone, _SPOT_POS[s]) for s, d in enumerate(now) if d != EMPTY and was[s] != d]
     moved.sort()
     for d, zone, pos in moved:
@@ -136,6 +141,9 @@ def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]],
 
 _SPOTS = range(6)  # a crate's own spots
 _SPOT_POS = tuple(spot_pos(s) for s in _SPOTS)  # a crate's own spot -> (col, row)
+# The piece and the zone of crate k + 1, made once (a game has six crates; more are named when met).
+_CRATES = tuple(f"crate#{k + 1}" for k in range(12))
+_CRATE_ZONES = tuple(f"crate.{k + 1}" for k in range(12))
 
 
 def at_arg(action: dict[str, Any], floor: Sequence[int]) -> tuple[int, int]:

@@ -141,21 +141,17 @@ class CrateCheckers(PartyGame):
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
         if after[1:5] != before[1:5]:  # crates, colours, supply, captured (colours never change)
-            crate_floor.move_drinks(tx, self.drink_pieces, self._moved(before, after))
+            # Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies).
+            moved = crate_floor.crate_changes(before.crates, after.crates)
+            for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
+                if was_all is now_all:
+                    continue  # the model keeps what it leaves as it was (a step changes neither)
+                for seat, (was, now) in enumerate(zip(was_all, now_all)):
+                    if was != now:
+                        moved.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
+            crate_floor.move_drinks(tx, self.drink_pieces, moved)
         # The turn's fields (seat to turns) with their variables, read as slices of the states.
         write_turn(tx, zip(TURN_VARS, after[5:10], before[5:10]), after if after.over and not before.over else None)
-
-    @staticmethod
-    def _moved(before: g04_rules.State, after: g04_rules.State) -> dict[int, crate_floor.DrinkPlace]:
-        """Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies)."""
-        out = crate_floor.crate_changes(before.crates, after.crates)
-        for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
-            if was_all is now_all:
-                continue  # the model keeps what it leaves as it was (a step changes neither)
-            for seat, (was, now) in enumerate(zip(was_all, now_all)):
-                if was != now:
-                    out.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
-        return out
 
     # ------------------------------------------------------ action dicts
 

@@ -29,7 +29,7 @@ line of any transaction can be told afterwards from the transaction alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from copy import deepcopy
 from functools import cached_property, partial
 from types import ModuleType
@@ -42,12 +42,17 @@ from .common import Catalogue, MadeWhenRead, pos_arg
 from .solo import crate_move_words
 
 Event = list[Any]  # [key, {params}]: a log line in the making (JSON, so it can be stored)
-Issued = tuple[dict[str, Any], tuple, int | None]  # a listed action dict handed out, its model move, the seat it was gated for (see Listing)
+# A listed action dict handed out, its model move, the seat it was gated for and the keys of its lists (see Listing).
+Issued = tuple[dict[str, Any], tuple, int | None, tuple[str, ...] | None]
 
 #: The action dicts of model moves and their plain lists, per referee class and rules (see PartyGame._shared), and their bounds.
 _ENCODED: dict[tuple[type, tuple[str, ...]], tuple[dict[tuple, dict[str, Any]], dict[int, tuple[str, ...]]]] = {}
 ENCODED_MOST = 50_000  # moves of one class and rules (G04 meets some ten thousand crate moves)
 ENCODED_RULE_SETS = 16  # rule sets whose dicts are kept (a session with a rules override has its own)
+
+# An object made by object.__new__ and its fields set: calling its class enters __init__ from C, in a fresh frame
+# (a listing and its reading are made once an action, as table.Tx makes its commands so).
+_new = object.__new__
 
 MODE_OPTION = Option("mode", MODES, "assisted", "how much the referee enforces", {"en": "Mode", "ja": "モード"})
 
@@ -68,8 +73,9 @@ class ModelAction(Action):
         out: list[dict[str, Any]] = []
         if run is not None:
             for move, action in run.pairs():
-                copy = game._hand_out(action)  # the caller's to keep; the check knows it by its id
-                issued[id(copy)] = (action, move, None)  # handed out without the gate: play asks it
+                lists = game._plain_lists.get(id(action))
+                copy = game._hand_out(action, lists)  # the caller's to keep; the check knows it by its id
+                issued[id(copy)] = (action, move, None, lists)  # handed out without the gate: play asks it
                 out.append(copy)
         return out
 
@@ -148,9 +154,12 @@ class Put(Action):
 def write_turn(tx: Tx, changes: Iterable[tuple[str, Any, Any]], ended: Any = None) -> None:
     """Set each ``(var, value, was)`` that changed (a value set at set-up that the model keeps is the
     table's), and, when ``ended`` is the state that has just ended the game, its end: phase, winners, reason."""
+    changed = []
     for var, value, was in changes:
         if value != was:
-            tx.set_var(var, value)
+            changed.append((var, value))
+    if changed:
+        tx.set_vars(changed)  # in one call (the turn passing on sets four)
     if ended is not None:
         tx.set_var("phase", "over")
         tx.set_var("winners", list(ended.winners))
@@ -224,12 +233,19 @@ class PartyGame(Game):
         settled = open_tx is None or not open_tx.commands  # not _changing(table), read once
         if settled and kept is not None and kept.table is table and kept.revision == table.revision:
             return kept
-        cfg, state = self.model_state(table)
+        model = self.model_state(table)
         encoded = self._encoded
         if len(encoded) > ENCODED_MOST:
             encoded.clear()  # a listing handed out holds its own dicts and moves (Listing.issued): nothing in use is lost
             self._plain_lists.clear()
-        listing = Listing(table, table.revision, self.model_runs(cfg, state), (cfg, state))
+        # Listing(table, table.revision, runs, model), without the class call (one an action: see _new).
+        listing = _new(Listing)
+        listing.table = table
+        listing.revision = table.revision
+        listing.runs = self._runs_of(*model)
+        listing.model = model
+        listing.issued = {}
+        listing.by_name = None
         if settled:
             self._listing = listing
         return listing
@@ -274,6 +290,12 @@ class PartyGame(Game):
         return out
 
     @cached_property  # made on first read, then a plain attribute (read at every listing)
+    def _runs_of(self) -> Callable[[Any, Any], Mapping[str, Sequence[tuple]]]:
+        """:meth:`model_runs` as :meth:`listing` calls it: the model's own ``runs`` when it has one (a call fewer an action)."""
+        runs = getattr(self.model, "runs", None)
+        return runs if runs is not None and type(self).model_runs is PartyGame.model_runs else self.model_runs
+
+    @cached_property  # made on first read, then a plain attribute (read at every listing)
     def _model_specs(self) -> list[ModelAction]:
         """The game's model actions in the order ``legal_actions`` lists them."""
         return [s for s in self._specs.values() if isinstance(s, ModelAction)]
@@ -286,20 +308,25 @@ class PartyGame(Game):
         model's runs are read as they are, without the action dicts by name
         that :meth:`moves_listed` makes for the candidates.
         """
-        specs = self.open_specs(table, seat)
-        plan = self._plans.get(id(specs))
-        if plan is None or plan[0] is not specs:
-            plan = self._plans[id(specs)] = (specs, self._plan(specs))  # the list kept with it: its id is not reused
+        moment = self.moment_now(table)
+        plan = moment.kept.get(seat)  # the gate reads only the moment and the seat: its answer is kept with the moment
+        if plan is None:
+            specs = self.open_specs(table, seat)
+            kept = self._plans.get(id(specs))
+            if kept is None or kept[0] is not specs:
+                kept = self._plans[id(specs)] = (specs, self._plan(specs))  # the list kept with it: its id is not reused
+            plan = moment.kept[seat] = kept[1]
         parts: list[tuple[Sequence[Any], int, bool]] = []
         size = 0  # their lengths summed as they are found
         listing = None
-        for entry in plan[1]:
+        for entry in plan:
             if isinstance(entry, str):  # a model move kind
                 if listing is None:
                     listing = self.listing(table)
                 run = listing.runs.get(entry)
                 if run is not None:
-                    n = len(run)  # once: a lazy run counts in Python (and ``if run`` would count it again)
+                    # Once: a lazy run counts in Python (and ``if run`` would count it again), so its size is read in place.
+                    n = run.size if type(run).__len__ is _MADE_LEN else len(run)  # type: ignore[attr-defined]  # a MadeWhenRead
                     if n:
                         parts.append((run, n, True))
                         size += n
@@ -308,7 +335,15 @@ class PartyGame(Game):
                 if legal:
                     parts.append((legal, len(legal), False))
                     size += len(legal)
-        return HandedOut(self, table, parts, size, listing.issued if listing is not None else {}, seat)
+        # HandedOut(self, table, parts, size, issued, seat), without the class call (one an action: see _new).
+        out = _new(HandedOut)
+        out.game = self
+        out.table = table
+        out.parts = parts
+        out.size = size
+        out.issued = listing.issued if listing is not None else {}
+        out.seat = seat
+        return out
 
     def _plan(self, specs: list[Action]) -> tuple[str | Action, ...]:
         """What :meth:`legal_action_list` reads for these open kinds of action, in their order: the model move
@@ -369,11 +404,12 @@ class PartyGame(Game):
             self._plain_lists[id(action)] = lists  # emptied with _encoded, which keeps the dict (and its id) alive till then
         return action
 
-    def _hand_out(self, listed: dict[str, Any]) -> dict[str, Any]:
+    @staticmethod
+    def _hand_out(listed: dict[str, Any], lists: tuple[str, ...] | None) -> dict[str, Any]:
         """A copy of a listed action dict for a caller to keep, sharing nothing with it: the listed dicts are shared by
         every referee of the class and rules (:attr:`_shared`), so a caller that edited a place ``[x, y]`` in its copy
-        would otherwise edit the action of later games too (and its check, comparing the two, would not see it)."""
-        lists = self._plain_lists.get(id(listed))
+        would otherwise edit the action of later games too (and its check, comparing the two, would not see it).
+        ``lists`` are the keys of its lists (:attr:`_plain_lists`), or None for a deep copy."""
         if lists is None:
             return deepcopy(listed)
         out = dict(listed)
@@ -393,21 +429,23 @@ class PartyGame(Game):
         if listing is not None and listing.table is table and listing.revision == table.revision and table._open is None:
             issued = listing.issued.get(id(action))
             if issued is not None and type(seat) is int and issued[0] == action:
-                listed, move, handed_to = issued
+                listed, move, handed_to, lists = issued
                 spec = self._specs[listed["action"]]
                 # Handed out to this seat by legal_action_list, which lists only the kinds the gate leaves open to it
                 # at this revision: the gate's answer is known.
                 if handed_to == seat or self._shut(spec, seat, self.moment_now(table)) is None:
-                    lists = None if spec.defaults else self._plain_lists.get(id(listed))
-                    if lists is None:
+                    if lists is None or spec.defaults:
                         stored = json_copy(spec.normal(listed))  # as Game.play records it: defaults filled in, a copy
                     else:
                         stored = dict(listed)  # its json_copy, made in C (the values were found plain when it was encoded)
                         for key in lists:
                             stored[key] = stored[key].copy()
                     with table.begin(partial(spec.label, stored), seat, stored) as tx:
-                        self.apply_move(table, tx, move, listing.model)
-                        self.advance(table, tx)
+                        if self._moves_as_party:
+                            self._move_and_settle(table, tx, move, listing.model)
+                        else:
+                            self.apply_move(table, tx, move, listing.model)
+                            self.advance(table, tx)
                     return table.done[-1]
         return super().play(table, seat, action)
 
@@ -434,15 +472,34 @@ class PartyGame(Game):
         if tx.commands:
             self._written = (table, table.revision, tx.commands[-1], cfg, settled)
 
+    def _move_and_settle(self, table: Table, tx: Tx, move: tuple, model: tuple[Any, Any]) -> None:
+        """:meth:`apply_move` then :meth:`advance`, in one call (every listed action played): what they do, in order."""
+        cfg, state = model
+        rules = self.model
+        after = rules.apply(cfg, state, move)
+        self.write(tx, table, state, after)
+        events = self.action_events(state, after)
+        settled, more = rules.settle(cfg, after)
+        if settled is not after:
+            self.write(tx, table, after, settled)
+        tx.record_var("events", events + more)  # note's, without its call
+        if tx.commands:
+            self._written = (table, table.revision, tx.commands[-1], cfg, settled)
+
+    @cached_property
+    def _moves_as_party(self) -> bool:
+        """Whether the game moves, settles and notes as this class does (no override of :meth:`apply_move`,
+        :meth:`advance` or :meth:`note`): what :meth:`_move_and_settle` does in one call."""
+        cls = type(self)
+        return cls.apply_move is PartyGame.apply_move and cls.advance is PartyGame.advance and cls.note is PartyGame.note
+
     def action_events(self, before: Any, after: Any) -> list[Event]:
         """What an action did beyond its own log line (a capture, say), as events."""
         return []
 
     def note(self, tx: Tx, events: list[Event]) -> None:
-        """Keep what happened with the transaction (the log reads it back)."""
-        if tx.table.vars.get("events") == events:
-            tx.del_var("events")  # the same events again: still recorded with this transaction
-        tx.set_var("events", events)
+        """Keep what happened with the transaction (the log reads it back): recorded even when the same as the last."""
+        tx.record_var("events", events)
 
     def event_lines(self, tx: Transaction, viewer: int | None) -> list[Message]:
         """The log lines of a transaction: what its action did, then the events it left."""
@@ -484,13 +541,10 @@ class PartyGame(Game):
 
     # ------------------------------------------------------------- table
 
-    @property
+    @cached_property  # made on first read, then a plain attribute (read at each move encoded)
     def catalogue(self) -> Catalogue:
-        cat = getattr(self, "_catalogue", None)
-        if cat is None:
-            assert self.rules is not None
-            cat = self._catalogue = Catalogue.from_rules(self.rules)
-        return cat
+        assert self.rules is not None
+        return Catalogue.from_rules(self.rules)
 
     @cached_property
     def drink_pieces(self) -> tuple[str, ...]:
@@ -547,14 +601,35 @@ class PartyGame(Game):
         return [] if v.get("phase") == "over" else [int(v.get("turn", 0))]
 
     def moment(self, table: Table) -> Moment:
-        """Every reading of the gate at once, made once per action: the table's variables read in place, as
-        :meth:`is_over`, :meth:`mode`, :meth:`phase` and :meth:`to_move` read them (a game that overrides one is asked through them)."""
+        """Every reading of the gate at once: the table's variables read in place, as :meth:`is_over`,
+        :meth:`mode`, :meth:`phase` and :meth:`to_move` read them (a game that overrides one is asked through them)."""
         if not self._gate_read_in_place:
             return Moment.known(table, self.is_over(table), self.mode(table), self.phase(table), self.to_move(table))
+        return self.moment_now(table)
+
+    def moment_now(self, table: Table) -> Moment:
+        """:meth:`Game.moment_now`: the moment of the table's readings, read in place at every question (three look-ups,
+        no dearer than the base's check of the revision) and made once per readings (:attr:`_moments`)."""
+        if not self._gate_read_in_place:
+            return super().moment_now(table)
         v = table.vars
-        phase = v.get("phase")
-        over = phase == "over"
-        return Moment.known(table, over, str(v.get("mode", "assisted")), phase, [] if over else [int(v.get("turn", 0))])
+        readings = (v.get("phase"), v.get("mode", "assisted"), v.get("turn", 0))
+        try:
+            moment = self._moments.get(readings)
+        except TypeError:  # a variable of a form no game writes (a save edited by hand): read as it is
+            moment = None
+        if moment is None or moment.table is not table:
+            phase, mode, turn = readings
+            over = phase == "over"
+            moment = Moment.known(table, over, str(mode), phase, [] if over else [int(turn)])
+            if type(phase) is str and type(mode) is str and type(turn) is int:
+                self._moments[readings] = moment
+        return moment
+
+    @cached_property  # made on first read, then a plain attribute (read every action)
+    def _moments(self) -> dict[tuple[Any, Any, Any], Moment]:
+        """The moments :meth:`moment_now` made, by their readings: the same few recur all game (a turn of each seat)."""
+        return {}
 
     @cached_property
     def _gate_read_in_place(self) -> bool:
@@ -625,6 +700,11 @@ class Listing:
         self.by_name: dict[str, Encoded] | None = None
 
 
+# A lazy run's reading as MadeWhenRead does it, told from a type's own in C (isinstance of an ABC asks in Python).
+_MADE_LEN = MadeWhenRead.__len__
+_MADE_GET = MadeWhenRead.__getitem__
+
+
 class HandedOut(MadeWhenRead[dict[str, Any]]):
     """Actions in runs, read by index; a run of model moves hands out a copy of each move's action dict as it is read.
 
@@ -635,6 +715,8 @@ class HandedOut(MadeWhenRead[dict[str, Any]]):
     ``seat``: the listing gated its kinds for that seat, so ``play`` need not.
     """
 
+    __slots__ = ("game", "table", "parts", "size", "issued", "seat")  # one is made an action
+
     def __init__(self, game: PartyGame, table: Table, parts: list[tuple[Sequence[Any], int, bool]], size: int, issued: dict[int, Issued], seat: int):
         self.game = game
         self.table = table
@@ -643,20 +725,34 @@ class HandedOut(MadeWhenRead[dict[str, Any]]):
         self.issued = issued
         self.seat = seat
 
-    def item(self, index: int) -> Any:
+    def __getitem__(self, index: Any) -> Any:
+        if type(index) is not int or not 0 <= index < self.size:
+            return MadeWhenRead.__getitem__(self, index)  # a slice, or a position from the end: read by item
+        # A position from the start within (a bot's pick, one per action): read here, without item's call.
         for run, n, moves in self.parts:
             if index < n:
                 if not moves:
                     return run[index]
-                move = run[index]  # the index is known to lie within (a lazy run reads it at once: MadeWhenRead)
-                listed = self.game._encoded.get(move)
+                # The index is known to lie within: a lazy run is read by its item at once (MadeWhenRead).
+                move = run.item(index) if type(run).__getitem__ is _MADE_GET else run[index]  # type: ignore[attr-defined]  # a MadeWhenRead
+                game = self.game
+                listed = game._encoded.get(move)
                 if listed is None:
-                    listed = self.game._encode(self.table, move)
-                copy = self.game._hand_out(listed)  # the caller's to keep, as candidates hands it out
-                self.issued[id(copy)] = (listed, move, self.seat)
+                    listed = game._encode(self.table, move)
+                lists = game._plain_lists.get(id(listed))
+                if lists is None:
+                    copy = game._hand_out(listed, None)
+                else:
+                    copy = dict(listed)  # _hand_out's copy, made here (one an action)
+                    for key in lists:
+                        copy[key] = copy[key].copy()
+                self.issued[id(copy)] = (listed, move, self.seat, lists)  # the caller's to keep, as candidates hands it out
                 return copy
             index -= n
         raise IndexError(index)
+
+    def item(self, index: int) -> Any:
+        return self[int(index)]  # a plain int (a flag or an index-like number would come back here)
 
 
 def lists_to_copy(action: dict[str, Any]) -> tuple[str, ...] | None:
