@@ -35,6 +35,7 @@ from .commands import (
     SetVisibility,
     Shuffle,
     command_from_json,
+    shift_one,
 )
 from .fingerprints import Touched
 from .model import BAG, HAND, MONEY, STACK, KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
@@ -487,48 +488,8 @@ class Tx:
             self.commands.append(command)
             self.showing.append(command)
             return command
-        # One piece onto the top or into a place (most moves, every draw of one piece): make_move's command, made
-        # and applied in one pass (making it reads what Move.apply would check: where the piece lies), here
-        # without any inner call. ``rng`` is the table's draw counter now (a drawn piece), or None.
-        pid = ids[0]
-        # _destination(table, dst, pos, 1), in place.
-        dst_zone = table.zones.get(dst)
-        if dst_zone is None:
-            raise TableError(f"no zone {dst!r}")
-        kind = dst_zone.kind
-        if kind is STACK or kind is HAND or kind is BAG:
-            if pos is not None:
-                raise TableError(f"{dst} is ordered; it takes no positions")
-        elif kind is MONEY:
-            raise TableError(f"{dst} holds only coins")
-        elif pos is None or len(pos) != 1:
-            raise TableError(f"{dst} needs a position for each piece")
-        piece = table.pieces.get(pid)
-        if piece is None:
-            raise TableError(f"no piece {pid!r}")
-        at = piece.zone
-        held = table.zones[at].ids
-        top = len(held) - 1
-        idx = top if held[top] == pid else held.index(pid)  # _index_in, in place
-        command = _new(Move)  # Move(...) without its class call (see _new)
-        command.ids = (pid,)
-        command.dst = dst
-        command.src = ((at, idx, piece.pos),)
-        if pos is None:
-            place = command.pos = None
-        else:
-            place = pos[0]
-            if type(place) is list:
-                place = tuple(place)
-            command.pos = (place,)
-        command.index = None
-        command.rng = rng
-        if rng is not None:
-            table.rng_counter = rng + 1
-        # shift_one(piece, held, idx, dst_zone, dst, place), in place.
-        dst_zone.ids.append(held.pop(idx))
-        piece.zone = dst
-        piece.pos = place
+        # One piece onto the top or into a place (most moves, every draw of one piece): made and applied in one pass.
+        command = _move_one(table, ids[0], dst, pos, rng)
         self.commands.append(command)
         self.showing.append(command)
         return command
@@ -678,33 +639,9 @@ class Tx:
         what each action did so, once per action).
         """
         vars_ = self.table.vars
-        before = vars_.get(name, _UNSET)
-        commands = self.commands
-        if before is not _UNSET and before == value:
-            # del_var(name), then set_var(name, value) of a variable not set, as they make their commands.
-            deleted = _new(SetVar)
-            deleted.name = name
-            deleted.before = before
-            deleted.after = None
-            deleted.had_before = True
-            deleted.delete = True
-            deleted.rng = None
-            commands.append(deleted)
-            del vars_[name]  # set again below, last among the variables as a deleted one set anew is
-            before = _UNSET
-        command = _new(SetVar)  # set_var(name, value), without its call
-        command.name = name
-        if before is _UNSET:
-            command.before = None
-            command.had_before = False
-        else:
-            command.before = before
-            command.had_before = True
-        command.after = value
-        command.delete = False
-        command.rng = None
-        vars_[name] = value
-        commands.append(command)
+        if name in vars_ and vars_[name] == value:
+            self.del_var(name)
+        self.set_var(name, value)
 
     def pay(self, src: str, dst: str, amount: int, bank: str | None = None) -> Command | None:
         if amount == 0:
@@ -822,6 +759,40 @@ def make_move(
             dst_ids.insert(index + k, pid)
     positions = None if pos is None else tuple(tuple(p) if isinstance(p, list) else p for p in pos)
     return Move(ids, dst, tuple(src), positions, index, rng)
+
+
+def _move_one(table: Table, pid: str, dst: str, pos: Sequence[Any] | None, rng: int | None = None) -> Move:
+    """:func:`make_move` for one piece onto the top of ``dst`` (or into a place), applied.
+
+    Making the command reads what :meth:`Move.apply` would check (where the
+    piece lies), so here the command is made and its change done in one pass.
+    ``rng`` is the table's draw counter now (a drawn piece), or None.
+    """
+    dst_zone = _destination(table, dst, pos, 1)
+    piece = table.pieces.get(pid)
+    if piece is None:
+        raise TableError(f"no piece {pid!r}")
+    at = piece.zone
+    held = table.zones[at].ids
+    top = len(held) - 1
+    idx = top if held[top] == pid else held.index(pid)  # _index_in, without its call
+    command = _new(Move)  # Move(...) without its class call (see _new)
+    command.ids = (pid,)
+    command.dst = dst
+    command.src = ((at, idx, piece.pos),)
+    if pos is None:
+        place = command.pos = None
+    else:
+        place = pos[0]
+        if type(place) is list:
+            place = tuple(place)
+        command.pos = (place,)
+    command.index = None
+    command.rng = rng
+    if rng is not None:
+        table.rng_counter = rng + 1
+    shift_one(piece, held, idx, dst_zone, dst, place)
+    return command
 
 
 def _destination(table: Table, dst: str, pos: Sequence[Any] | None, count: int) -> Zone:

@@ -139,8 +139,7 @@ def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]],
         tx.move([pieces[d]], zone, pos=[pos])
 
 
-_SPOTS = range(6)  # a crate's own spots
-_SPOT_POS = tuple(spot_pos(s) for s in _SPOTS)  # a crate's own spot -> (col, row)
+_SPOT_POS = tuple(spot_pos(s) for s in range(6))  # a crate's own spot -> (col, row)
 # The piece and the zone of crate k + 1, made once (a game has six crates; more are named when met).
 _CRATES = tuple(f"crate#{k + 1}" for k in range(12))
 _CRATE_ZONES = tuple(f"crate.{k + 1}" for k in range(12))

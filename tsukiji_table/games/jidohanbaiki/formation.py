@@ -109,15 +109,9 @@ def _boxed(w: int) -> tuple[tuple[int, int], tuple[int, int]]:
 
 def _enclosed(full: int, w: int, h: int) -> bool:
     """Whether some empty spot of a frame ``w`` x ``h`` cannot reach its edge through empty spots."""
-    every, not_left, not_right, border = _edges(w, h)
+    every, _, _, border = _edges(w, h)
     empty = every & ~full
-    reach = border & empty
-    while True:
-        # The spots beside reach and reach itself, kept to the empty ones: this flood runs for every crate of a formation with a hole.
-        more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & empty
-        if more == reach:
-            return more != empty
-        reach = more
+    return _flood(border & empty, empty, w, h) != empty  # (run for every crate of a formation with a hole)
 
 
 def _joined(full: int, seed: int, w: int, h: int) -> bool:
@@ -126,12 +120,17 @@ def _joined(full: int, seed: int, w: int, h: int) -> bool:
     Crates touch along a side exactly when some of their spots lie side by
     side, so this is :func:`connected` over the crates, done with bits.
     """
+    return _flood(seed, full, w, h) == full
+
+
+def _flood(reach: int, within: int, w: int, h: int) -> int:
+    """The spots of ``within`` that ``reach`` (some of them) reaches by steps between side-by-side spots of ``within``."""
     _, not_left, not_right, _ = _edges(w, h)
-    reach = seed
     while True:
-        more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & full
+        # The spots beside reach and reach itself, kept to those within.
+        more = (reach | ((reach << 1) & not_left) | ((reach >> 1) & not_right) | (reach << w) | (reach >> w)) & within
         if more == reach:
-            return more == full
+            return more
         reach = more
 
 

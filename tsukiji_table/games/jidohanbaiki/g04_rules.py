@@ -647,7 +647,7 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         seat = state.seat
         _, drink, k, s = move
         crate = state.crates[k]
-        crates = state.crates[:k] + (crate[:s] + (drink,) + crate[s + 1 :],) + state.crates[k + 1 :]
+        crates = _put(state.crates, k * 6 + s, drink)
         supply = list(state.supply)
         held = supply[seat]
         supply[seat] = held[1:] if held and held[0] == drink else tuple([d for d in held if d != drink])  # the listing places the first

@@ -238,7 +238,7 @@ class PartyGame(Game):
         if len(encoded) > ENCODED_MOST:
             encoded.clear()  # a listing handed out holds its own dicts and moves (Listing.issued): nothing in use is lost
             self._plain_lists.clear()
-        # Listing(table, table.revision, runs, model), without the class call (one an action: see _new).
+        # Its fields set here, without a class call (one an action: see _new).
         listing = _new(Listing)
         listing.table = table
         listing.revision = table.revision
@@ -335,7 +335,7 @@ class PartyGame(Game):
                 if legal:
                     parts.append((legal, len(legal), False))
                     size += len(legal)
-        # HandedOut(self, table, parts, size, issued, seat), without the class call (one an action: see _new).
+        # Its fields set here, without a class call (one an action: see _new).
         out = _new(HandedOut)
         out.game = self
         out.table = table
@@ -689,15 +689,14 @@ class Listing:
     candidates are asked for (:meth:`PartyGame.moves_listed`).
     """
 
+    # Made by PartyGame.listing alone, its fields set there without a class call (one is made an action).
     __slots__ = ("table", "revision", "runs", "model", "issued", "by_name")
-
-    def __init__(self, table: Table, revision: int, runs: Mapping[str, Sequence[tuple]], model: tuple[Any, Any]):
-        self.table = table
-        self.revision = revision
-        self.runs = runs
-        self.model = model  # the (config, state) the runs were listed from
-        self.issued: dict[int, Issued] = {}
-        self.by_name: dict[str, Encoded] | None = None
+    table: Table
+    revision: int
+    runs: Mapping[str, Sequence[tuple]]
+    model: tuple[Any, Any]  # the (config, state) the runs were listed from
+    issued: dict[int, Issued]
+    by_name: dict[str, Encoded] | None
 
 
 # A lazy run's reading as MadeWhenRead does it, told from a type's own in C (isinstance of an ABC asks in Python).
@@ -715,15 +714,14 @@ class HandedOut(MadeWhenRead[dict[str, Any]]):
     ``seat``: the listing gated its kinds for that seat, so ``play`` need not.
     """
 
-    __slots__ = ("game", "table", "parts", "size", "issued", "seat")  # one is made an action
-
-    def __init__(self, game: PartyGame, table: Table, parts: list[tuple[Sequence[Any], int, bool]], size: int, issued: dict[int, Issued], seat: int):
-        self.game = game
-        self.table = table
-        self.parts = parts
-        self.size = size
-        self.issued = issued
-        self.seat = seat
+    # Made by PartyGame.legal_action_list alone, its fields set there without a class call (one is made an action).
+    __slots__ = ("game", "table", "parts", "size", "issued", "seat")
+    game: PartyGame
+    table: Table
+    parts: list[tuple[Sequence[Any], int, bool]]
+    size: int
+    issued: dict[int, Issued]
+    seat: int
 
     def __getitem__(self, index: Any) -> Any:
         if type(index) is not int or not 0 <= index < self.size:
