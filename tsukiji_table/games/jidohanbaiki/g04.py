@@ -142,30 +142,37 @@ class CrateCheckers(PartyGame):
             return  # the turn goes on (settle's state as it was): half the writes of a game
         applied = g04_rules.applied
         if applied[1] is after and applied[0] is before:
-            # The move the model has just made (most writes): what it moved is known, nothing need be compared.
+            # The move the model has just made (most writes): what it moved is known, nothing need be compared,
+            # and its one turn variable too: a crate move counts one more, a drink action is done.
             change = applied[2]
             if change[0] == "crate":
                 k = change[1]
                 crate_floor.write_crate(tx, k, before.places[k], after.places[k])
-            else:  # ("drink", drink, spot, victim)
-                _, drink, spot, victim = change
-                moved = {drink: crate_floor.spot_place(spot)}
-                if victim is not None:
-                    moved[victim] = (f"p{before.seat}.captured", None)
-                crate_floor.move_drinks(tx, self.drink_pieces, moved)
-        else:  # compared (a state read from the table, the turn passing on, a move the model did not note)
-            if after.places is not before.places:
-                crate_floor.write_places(tx, before.places, after.places)
-            if after[1:5] != before[1:5]:  # crates, colours, supply, captured (colours never change)
-                # Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies).
-                moved = crate_floor.crate_changes(before.crates, after.crates)
-                for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
-                    if was_all is now_all:
-                        continue  # the model keeps what it leaves as it was (a step changes neither)
-                    for seat, (was, now) in enumerate(zip(was_all, now_all)):
-                        if was != now:
-                            moved.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
-                crate_floor.move_drinks(tx, self.drink_pieces, moved)
+                tx.set_vars([("crates_moved", after.crates_moved)])
+                return
+            _, drink, spot, victim = change  # ("drink", drink, spot, victim)
+            moved = {drink: crate_floor.spot_place(spot)}
+            if victim is not None:
+                moved[victim] = (f"p{before.seat}.captured", None)
+            crate_floor.move_drinks(tx, self.drink_pieces, moved)
+            if not before.drink_done:
+                tx.set_vars([("drink_done", True)])
+            if after.over and not before.over:
+                write_turn(tx, (), after)  # the game's end
+            return
+        # Compared (a state read from the table, the turn passing on, a move the model did not note).
+        if after.places is not before.places:
+            crate_floor.write_places(tx, before.places, after.places)
+        if after[1:5] != before[1:5]:  # crates, colours, supply, captured (colours never change)
+            # Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies).
+            moved = crate_floor.crate_changes(before.crates, after.crates)
+            for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
+                if was_all is now_all:
+                    continue  # the model keeps what it leaves as it was (a step changes neither)
+                for seat, (was, now) in enumerate(zip(was_all, now_all)):
+                    if was != now:
+                        moved.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
+            crate_floor.move_drinks(tx, self.drink_pieces, moved)
         # The turn's fields (seat to turns) with their variables, read as slices of the states; those that changed, found in C.
         fields, were = after[5:10], before[5:10]
         changed = list(compress(zip(TURN_VARS, fields), map(ne, fields, were)))
