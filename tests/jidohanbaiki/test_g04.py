@@ -492,8 +492,3 @@ def test_the_referee_writes_what_the_plain_way_writes_for_every_action_of_played
         compared = Recorder()
         write(game, compared, None, before, after)  # the note gone: every write compares the states
         assert compared.calls == plain.calls
-
-
-def test_the_turn_variables_are_the_state_fields_the_referee_writes_them_from():
-    assert g04_rules.State._fields[5:10] == ("seat", "crates_moved", "drink_done", "ending", "turns")
-    assert g04.TURN_VARS == ("turn", "crates_moved", "drink_done", "ending", "turns")

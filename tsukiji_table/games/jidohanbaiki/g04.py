@@ -8,8 +8,6 @@ card in front of it (``p<seat>.cards``), dealt at set-up.
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import ne
 from types import ModuleType
 from typing import Any, ClassVar
 
@@ -173,11 +171,20 @@ class CrateCheckers(PartyGame):
                     if was != now:
                         moved.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
             crate_floor.move_drinks(tx, self.drink_pieces, moved)
-        # The turn's fields (seat to turns) with their variables, read as slices of the states; those that changed, found in C.
-        fields, were = after[5:10], before[5:10]
-        changed = list(compress(zip(TURN_VARS, fields), map(ne, fields, were)))
+        # The turn's variables that changed (the turn passing on sets four), each field read in place.
+        changed = []
+        if after.seat != before.seat:
+            changed.append(("turn", after.seat))
+        if after.crates_moved != before.crates_moved:
+            changed.append(("crates_moved", after.crates_moved))
+        if after.drink_done != before.drink_done:
+            changed.append(("drink_done", after.drink_done))
+        if after.ending != before.ending:
+            changed.append(("ending", after.ending))
+        if after.turns != before.turns:
+            changed.append(("turns", after.turns))
         if changed:
-            tx.set_vars(changed)  # in one call (the turn passing on sets four)
+            tx.set_vars(changed)  # in one call
         if after.over and not before.over:
             write_turn(tx, (), after)  # the game's end
 
@@ -266,9 +273,6 @@ class CrateCheckers(PartyGame):
         out["status"] = self.status(table)
         return out
 
-
-# The variables of State's fields seat, crates_moved, drink_done, ending and turns (State[5:10]), in that order.
-TURN_VARS = ("turn", "crates_moved", "drink_done", "ending", "turns")
 
 DIR_NAMES = {
     "n": ("up", "上"),
