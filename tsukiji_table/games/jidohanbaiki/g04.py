@@ -149,10 +149,11 @@ class CrateCheckers(PartyGame):
                 tx.set_vars([("crates_moved", after.crates_moved)])
                 return
             _, drink, spot, victim = change  # ("drink", drink, spot, victim)
-            moved = {drink: crate_floor.spot_place(spot)}
-            if victim is not None:
-                moved[victim] = (f"p{before.seat}.captured", None)
-            crate_floor.move_drinks(tx, self.drink_pieces, moved)
+            if victim is None:  # one drink moved (move_drinks of it, without the sort)
+                zone, pos = crate_floor.spot_place(spot)
+                tx.move([self.drink_pieces[drink]], zone, pos=[pos])
+            else:
+                crate_floor.move_drinks(tx, self.drink_pieces, {drink: crate_floor.spot_place(spot), victim: (f"p{before.seat}.captured", None)})
             if not before.drink_done:
                 tx.set_vars([("drink_done", True)])
             if after.over and not before.over:
@@ -217,9 +218,9 @@ class CrateCheckers(PartyGame):
 
     def action_events(self, before: g04_rules.State, after: g04_rules.State) -> list[Event]:
         """A capture: the drink jumped goes to the capturer."""
-        out: list[Event] = []
         if after.captured is before.captured:
-            return out  # no capture (the model keeps the tuple): most actions
+            return []  # no capture (the model keeps the tuple): most actions
+        out: list[Event] = []
         for s, (a, b) in enumerate(zip(before.captured, after.captured)):
             for d in b[len(a) :]:
                 out.append(["jido.g04.log.captured", {"who": seat_param(s), "drink": self.catalogue.drink_names(d)}])
