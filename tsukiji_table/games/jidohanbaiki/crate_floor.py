@@ -97,6 +97,14 @@ def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]
         tx.rotate([f"crate#{k + 1}"], delta)
 
 
+def write_crate(tx: Tx, k: int, before: Placement, after: Placement) -> None:
+    """:func:`write_places` when crate ``k`` alone may differ (a crate move that kept the others where they lay)."""
+    if before[:2] != after[:2]:
+        tx.set_pos([_CRATES[k] if k < len(_CRATES) else f"crate#{k + 1}"], [after[:2]])
+    if before.rot != after.rot:
+        tx.rotate([f"crate#{k + 1}"], (after.rot - before.rot) % 360)
+
+
 def crate_changes(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> dict[int, DrinkPlace]:
     """Drink -> (crate zone, spot position) of every drink lying in another spot of the crates in ``after`` than in ``before``.
 
@@ -125,6 +133,11 @@ def move_drinks(tx: Tx, pieces: Sequence[str], places: dict[int, DrinkPlace]) ->
         tx.move([pieces[d]], zone, pos=None if pos is None else [pos])
 
 
+def spot_place(i: int) -> DrinkPlace:
+    """(crate zone, spot position) of spot ``i`` (crate * 6 + own spot), as :func:`crate_changes` gives a drink's."""
+    return _SPOT_PLACES[i] if i < len(_SPOT_PLACES) else (f"crate.{i // 6 + 1}", _SPOT_POS[i % 6])
+
+
 def move_changed(tx: Tx, pieces: Sequence[str], before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> None:
     """:func:`move_drinks` of :func:`crate_changes` (the same moves, in drink order), for crates kept by identity
     when unchanged (G08 for several players): a swap reads the one or two crates it made and moves two drinks."""
@@ -143,6 +156,7 @@ _SPOT_POS = tuple(spot_pos(s) for s in range(6))  # a crate's own spot -> (col, 
 # The piece and the zone of crate k + 1, made once (a game has six crates; more are named when met).
 _CRATES = tuple(f"crate#{k + 1}" for k in range(12))
 _CRATE_ZONES = tuple(f"crate.{k + 1}" for k in range(12))
+_SPOT_PLACES = tuple((_CRATE_ZONES[i // 6], _SPOT_POS[i % 6]) for i in range(6 * len(_CRATE_ZONES)))  # by spot i: :func:`spot_place`
 
 
 def at_arg(action: dict[str, Any], floor: Sequence[int]) -> tuple[int, int]:

@@ -138,6 +138,28 @@ class CrateCheckers(PartyGame):
     def write(self, tx: Tx, table: Table, before: g04_rules.State, after: g04_rules.State) -> None:
         if after is before:
             return  # the turn goes on (settle's state as it was): half the writes of a game
+        applied = g04_rules.applied
+        if applied[1] is after and applied[0] is before:
+            # The move the model has just made (most writes): what it moved is known, nothing need be compared,
+            # and its one turn variable too: a crate move counts one more, a drink action is done.
+            change = applied[2]
+            if change[0] == "crate":
+                k = change[1]
+                crate_floor.write_crate(tx, k, before.places[k], after.places[k])
+                tx.set_vars([("crates_moved", after.crates_moved)])
+                return
+            _, drink, spot, victim = change  # ("drink", drink, spot, victim)
+            if victim is None:  # one drink moved (move_drinks of it, without the sort)
+                zone, pos = crate_floor.spot_place(spot)
+                tx.move([self.drink_pieces[drink]], zone, pos=[pos])
+            else:
+                crate_floor.move_drinks(tx, self.drink_pieces, {drink: crate_floor.spot_place(spot), victim: (f"p{before.seat}.captured", None)})
+            if not before.drink_done:
+                tx.set_vars([("drink_done", True)])
+            if after.over and not before.over:
+                write_turn(tx, (), after)  # the game's end
+            return
+        # Compared (a state read from the table, the turn passing on, a move the model did not note).
         if after.places is not before.places:
             crate_floor.write_places(tx, before.places, after.places)
         if after[1:5] != before[1:5]:  # crates, colours, supply, captured (colours never change)
@@ -150,8 +172,22 @@ class CrateCheckers(PartyGame):
                     if was != now:
                         moved.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
             crate_floor.move_drinks(tx, self.drink_pieces, moved)
-        # The turn's fields (seat to turns) with their variables, read as slices of the states.
-        write_turn(tx, zip(TURN_VARS, after[5:10], before[5:10]), after if after.over and not before.over else None)
+        # The turn's variables that changed (the turn passing on sets four), each field read in place.
+        changed = []
+        if after.seat != before.seat:
+            changed.append(("turn", after.seat))
+        if after.crates_moved != before.crates_moved:
+            changed.append(("crates_moved", after.crates_moved))
+        if after.drink_done != before.drink_done:
+            changed.append(("drink_done", after.drink_done))
+        if after.ending != before.ending:
+            changed.append(("ending", after.ending))
+        if after.turns != before.turns:
+            changed.append(("turns", after.turns))
+        if changed:
+            tx.set_vars(changed)  # in one call
+        if after.over and not before.over:
+            write_turn(tx, (), after)  # the game's end
 
     # ------------------------------------------------------ action dicts
 
@@ -182,9 +218,9 @@ class CrateCheckers(PartyGame):
 
     def action_events(self, before: g04_rules.State, after: g04_rules.State) -> list[Event]:
         """A capture: the drink jumped goes to the capturer."""
-        out: list[Event] = []
         if after.captured is before.captured:
-            return out  # no capture (the model keeps the tuple): most actions
+            return []  # no capture (the model keeps the tuple): most actions
+        out: list[Event] = []
         for s, (a, b) in enumerate(zip(before.captured, after.captured)):
             for d in b[len(a) :]:
                 out.append(["jido.g04.log.captured", {"who": seat_param(s), "drink": self.catalogue.drink_names(d)}])
@@ -238,9 +274,6 @@ class CrateCheckers(PartyGame):
         out["status"] = self.status(table)
         return out
 
-
-# The variables of State's fields seat, crates_moved, drink_done, ending and turns (State[5:10]), in that order.
-TURN_VARS = ("turn", "crates_moved", "drink_done", "ending", "turns")
 
 DIR_NAMES = {
     "n": ("up", "上"),

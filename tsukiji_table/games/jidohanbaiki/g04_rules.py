@@ -634,12 +634,14 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         _, k, place = move
         places = _placed(state.places, k, place, cfg.floor)
         moved = _new(State, (places, *state[1:6], state.crates_moved + 1, *state[7:]))  # _replace(places=, crates_moved=)
-        last = _last_drinks
-        if last[2] is not None and last[0] is state.places and last[1] is state.crates and places[k] is place:
-            # Crate k moved within the frame (not recentred): the next position's bits are these with its spots changed.
-            grid = last[2].grid.moved(k, place)
-            if grid is not None:
-                last[:] = places, state.crates, last[2].shifted(grid, k, state.crates[k])  # for the turn's end and the listing next
+        if places[k] is place:  # not re-centred: crate k alone moved
+            applied[:] = state, moved, ("crate", k)
+            last = _last_drinks
+            if last[2] is not None and last[0] is state.places and last[1] is state.crates:
+                # Crate k moved within the frame: the next position's bits are these with its spots changed.
+                grid = last[2].grid.moved(k, place)
+                if grid is not None:
+                    last[:] = places, state.crates, last[2].shifted(grid, k, state.crates[k])  # for the turn's end and the listing next
         return moved
     if kind == "end":
         return state._replace(ending=True)
@@ -652,9 +654,11 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         held = supply[seat]
         supply[seat] = held[1:] if held and held[0] == drink else tuple([d for d in held if d != drink])  # the listing places the first
         placed = _new(State, (state.places, crates, state.colours, tuple(supply), *state[4:7], True, *state[8:]))  # _replace(crates=, supply=, drink_done=True)
-        drinks = _drinks(state)
-        if drinks is not None and crate[s] == EMPTY:
-            _last_drinks[:] = state.places, crates, drinks.after(drink, 0, drinks.grid.bits[k * 6 + s], None, 0)  # for the listing next
+        if crate[s] == EMPTY:  # (a legal placement)
+            applied[:] = state, placed, ("drink", drink, k * 6 + s, None)
+            drinks = _drinks(state)
+            if drinks is not None:
+                _last_drinks[:] = state.places, crates, drinks.after(drink, 0, drinks.grid.bits[k * 6 + s], None, 0)  # for the listing next
         return placed
     _, drink, name = move
     drinks = _drinks(state)
@@ -676,10 +680,19 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
         crates = _put(crates, jumped, EMPTY)
         lost = near
         near = near << shift if shift > 0 else near >> -shift
-    moved = _moved_drink(cfg, state, _put(crates, bits.index(near), drink), victim)
+    lands = bits.index(near)
+    moved = _moved_drink(cfg, state, _put(crates, lands, drink), victim)
     if not near & drinks.taken:  # (a legal move lands on an empty spot)
+        applied[:] = state, moved, ("drink", drink, lands, victim)
         _last_drinks[:] = moved.places, moved.crates, drinks.after(drink, left, near, victim, lost)  # for the listing next
     return moved
+
+
+# [state, after, change] of the last move :func:`apply` made, by identity: the referee writes the table from ``change``
+# (what moved) instead of comparing the two states.  ``("crate", k)``: crate k alone moved (not re-centred);
+# ``("drink", drink, i, victim)``: the drink landed in spot ``i`` (crate * 6 + own spot), capturing ``victim`` (None).
+# A move that left no change here (``end``, a re-centring crate move, crates laid over each other) is compared.
+applied: list = [None, None, None]
 
 
 def _put(crates: tuple[tuple[int, ...], ...], i: int, drink: int) -> tuple[tuple[int, ...], ...]:
