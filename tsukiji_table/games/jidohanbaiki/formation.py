@@ -83,6 +83,11 @@ def _layout(places: Sequence[Placement]) -> tuple[int, int, list[int], list[int]
 
     Bit ``y * w + x`` is the spot ``(x0 + x - PAD, y0 + y - PAD)``, ``(x0, y0)`` the top-left of the formation's bounds.
     """
+    return _framed(places)[:4]
+
+
+def _framed(places: Sequence[Placement]) -> tuple[int, int, list[int], list[int], int, int]:
+    """:func:`_layout` and the top-left ``(x0, y0)`` of the formation's bounds."""
     n = len(places)
     xs, ys, rots = zip(*places)
     if rots.count(0) + rots.count(180) == n:  # all lying, as in every G04 game: no kind to read crate by crate
@@ -96,7 +101,7 @@ def _layout(places: Sequence[Placement]) -> tuple[int, int, list[int], list[int]
         y1 = max([y + 2 + kind for y, kind in zip(ys, kinds)])
     w = x1 - x0 + 2 * PAD
     base = (PAD - 1 - y0) * w + PAD - 1 - x0
-    return w, y1 - y0 + 2 * PAD, [y * w + x + base for x, y, _ in places], kinds
+    return w, y1 - y0 + 2 * PAD, [y * w + x + base for x, y, _ in places], kinds, x0, y0
 
 
 @cache
@@ -158,7 +163,14 @@ def _euler(full: int, w: int) -> int:
 
 
 def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """``(w, ((crate, corners), ...))``: per crate that may move, the bits (``y * w + x``) of the top-left spots it may move to.
+    """``(w, ((crate, corners), ...))``: :func:`corners_at` without the spot of bit 0."""
+    w, _, _, found = corners_at(places)
+    return w, found
+
+
+def corners_at(places: tuple[Placement, ...]) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+    """``(w, x, y, ((crate, corners), ...))``: per crate that may move, the bits (``y * w + x``) of the top-left spots it
+    may move to, bit 0 the floor's spot ``(x, y)``.
 
     Bit ``y * w + x`` is the spot ``(x0 + x - PAD, y0 + y - PAD)``, ``(x0,
     y0)`` the top-left of the formation's bounds (``(0, 0)`` for a normalised
@@ -173,7 +185,7 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
     one corner point), so a place is kept exactly when they form one run.
     Crates laid over each other by hand get the outside flood fill instead.
     """
-    w, h, boxes, kinds = _layout(places)
+    w, h, boxes, kinds, x0, y0 = _framed(places)
     n = len(boxes)
     shapes, halos_of = _boxed(w)
     if 1 in kinds:
@@ -211,11 +223,13 @@ def corners(places: tuple[Placement, ...]) -> tuple[int, tuple[tuple[int, int], 
                 continue
         movers[kinds[k]].append(k)
     lying, standing = movers
+    x0 -= PAD
+    y0 -= PAD
     if not standing:
-        return w, _places_for(w, h, full, 0, lying, masks, boxes, apart)
+        return w, x0, y0, _places_for(w, h, full, 0, lying, masks, boxes, apart)
     if not lying:
-        return w, _places_for(w, h, full, 1, standing, masks, boxes, apart)
-    return w, tuple(sorted(_places_for(w, h, full, 0, lying, masks, boxes, apart) + _places_for(w, h, full, 1, standing, masks, boxes, apart)))
+        return w, x0, y0, _places_for(w, h, full, 1, standing, masks, boxes, apart)
+    return w, x0, y0, tuple(sorted(_places_for(w, h, full, 0, lying, masks, boxes, apart) + _places_for(w, h, full, 1, standing, masks, boxes, apart)))
 
 
 def _touching(w: int, boxes: list[int], kinds: list[int], masks: list[int], halos_of: tuple[int, int]) -> bytes | tuple[int, ...]:

@@ -121,15 +121,11 @@ class CrateMoves(MadeWhenRead[tuple]):
     """
 
     def __init__(self, places: tuple[Placement, ...]):
-        w, found = formation.corners(places)  # translated to the formation's top-left (x0, y0)
-        self.w = w
+        self.w, self.x0, self.y0, found = formation.corners_at(places)  # bit 0 the floor's spot (x0, y0)
         self.found = found
         self.counts = [mask.bit_count() for _, mask in found]
         self.size = sum(self.counts)
         self.places = places
-        # The least x and y, found in C: the least placement by its fields in order starts with the least x.
-        self.x0 = min(places)[0] - formation.PAD
-        self.y0 = min(places, key=_y)[1] - formation.PAD
 
     def _move(self, k: int, bit: int) -> tuple:
         w = self.w
