@@ -146,7 +146,7 @@ class CrateCheckers(PartyGame):
             if change[0] == "crate":
                 k = change[1]
                 crate_floor.write_crate(tx, k, before.places[k], after.places[k])
-                tx.set_vars([("crates_moved", after.crates_moved)])
+                tx.set_var("crates_moved", after.crates_moved)
                 return
             _, drink, spot, victim = change  # ("drink", drink, spot, victim)
             if victim is None:  # one drink moved (move_drinks of it, without the sort)
@@ -155,7 +155,7 @@ class CrateCheckers(PartyGame):
             else:
                 crate_floor.move_drinks(tx, self.drink_pieces, {drink: crate_floor.spot_place(spot), victim: (f"p{before.seat}.captured", None)})
             if not before.drink_done:
-                tx.set_vars([("drink_done", True)])
+                tx.set_var("drink_done", True)
             if after.over and not before.over:
                 write_turn(tx, (), after)  # the game's end
             return
