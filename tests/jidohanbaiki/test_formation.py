@@ -67,3 +67,50 @@ def test_g04_lists_and_recognises_exactly_the_crate_moves_the_rule_allows():
                             assert (("crate", k, to) in listed) == ((k, to) in found)
             k, p = rng.choice(found)
             places = places[:k] + (p,) + places[k + 1 :]
+
+
+def test_liftable_lifts_exactly_the_crates_whose_lifting_leaves_the_others_one_group():
+    """geometry.liftable (Warshall's closure over a copy of the graph per crate, with bits) against a search crate by
+    crate: every graph of contacts of up to six crates, as tuples and as bytes, and random ones of seven to ten."""
+    from itertools import combinations
+
+    from tsukiji_table.games.jidohanbaiki.geometry import liftable
+
+    def one_group(touching, crates):
+        if not crates:
+            return True
+        seen, todo = set(), [min(crates)]
+        while todo:
+            i = todo.pop()
+            if i not in seen:
+                seen.add(i)
+                todo += [j for j in crates if touching[i] >> j & 1]
+        return seen == crates
+
+    def plain(touching):
+        n = len(touching)
+        every = set(range(n))
+        return one_group(touching, every), sum(1 << k for k in range(n) if one_group(touching, every - {k}))
+
+    def graph(n, edges):
+        rows = [0] * n
+        for i, j in edges:
+            rows[i] |= 1 << j
+            rows[j] |= 1 << i
+        return tuple(rows)
+
+    checked = 0
+    for n in range(7):
+        pairs = list(combinations(range(n), 2))
+        for chosen in range(1 << len(pairs)):
+            rows = graph(n, [pair for b, pair in enumerate(pairs) if chosen >> b & 1])
+            assert liftable.__wrapped__(rows) == liftable.__wrapped__(bytes(rows)) == plain(rows), rows
+            checked += 1
+    rng = random.Random(3)
+    for n in (7, 8, 9, 10):
+        for _ in range(2000):
+            p = rng.random()
+            rows = graph(n, [pair for pair in combinations(range(n), 2) if rng.random() < p])
+            assert liftable.__wrapped__(rows) == plain(rows), rows
+            checked += 1
+    assert checked > 40000

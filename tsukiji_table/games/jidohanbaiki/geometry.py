@@ -17,7 +17,7 @@ with any overlap.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 ROTATIONS = (0, 90, 180, 270)
@@ -358,41 +358,67 @@ def contact_masks(rects: Sequence[tuple[int, int, int, int]]) -> tuple[int, ...]
 def liftable(touching: tuple[int, ...] | bytes) -> tuple[bool, int]:
     """(whether the crates form one group, the bits of the crates that may be lifted leaving the others one group),
     given :func:`contact_masks`: :func:`joined_without` for every crate at once.  Kept per graph of contacts: a few
-    hundred of them recur, formation after formation."""
+    hundred of them recur, formation after formation.
+
+    Worked out with bits for every crate at once (no search crate by crate): copy ``k`` of the graph lacks crate
+    ``k`` and copy ``n`` is whole, each a row of bits per crate, and one pass of Warshall's closure over all the copies
+    together makes each row the crates its crate reaches in its copy.  A copy is one group when a row reaches all.
+    """
     n = len(touching)
+    if n < 3:
+        return n < 2 or touching[0] != 0, (1 << n) - 1  # lifting one of two crates leaves one: a group
+    width, ident, rep, keep, ones, low, spread, read, want, carries, gather, at, pivots = _closing(n)
     everyone = (1 << n) - 1
+    rows = int.from_bytes(touching, "little") if width == 8 else sum(row << width * i for i, row in enumerate(touching))
+    reach = (rows | ident) * rep & keep
+    for j, row_j in pivots:
+        # Each crate that reaches crate j (bit j of its row, spread over the row) reaches what j reaches (j's row, copied to every row).
+        reach |= ((reach >> j) & ones) * everyone & ((reach >> row_j) & low) * spread
+    # Per copy, whether the row read falls short of what it should reach (then adding everyone carries past the row), as
+    # bit k for copy k.
+    short = ((((reach & read) ^ want) + read) & carries) * gather >> at & (everyone << 1 | 1)
+    return not short >> n, everyone ^ (short & everyone)
 
-    def group(of: int) -> int:
-        """The crates of ``of`` reached from its lowest through touching crates of ``of``."""
-        seen = of & -of
-        while True:
-            grown, left = seen, seen
-            while left:
-                low = left & -left
-                left ^= low
-                grown |= touching[low.bit_length() - 1]
-            grown &= of
-            if grown == seen:
-                return seen
-            seen = grown
 
-    grouped = n <= 1 or group(everyone) == everyone
-    alone = 0  # crates that are the only crate some other crate touches
-    for bits in touching:
-        if bits and not bits & (bits - 1):
-            alone |= bits
-    lifts = 0
-    for k in range(n):
-        bit = 1 << k
-        if n <= 2:
-            lifts |= bit
-        elif alone & bit:
-            continue  # lifting it leaves the crate that touches only it on its own
-        elif grouped and not touching[k] & (touching[k] - 1):
-            lifts |= bit  # it touches one crate (or none, alone): the rest stays as it was, one group
-        elif group(everyone & ~bit) == everyone & ~bit:
-            lifts |= bit
-    return grouped, lifts
+@cache
+def _closing(n: int) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, tuple[tuple[int, int], ...]]:
+    """The masks :func:`liftable` works with for ``n`` crates (three or more): ``(width, ident, rep, keep, ones, low,
+    spread, read, want, carries, gather, at, pivots)``.
+
+    A row is ``width`` bits (a byte up to eight crates: the rows of :func:`contact_masks` as bytes), a copy ``n`` rows,
+    ``size`` bits.  Copy ``k`` is read at the row of a crate other than ``k`` (crate 1 for copy 0, crate 0 for the
+    others): copy 0 lies at bit 0 and copy ``k`` at ``k * size + width``, so that copy ``k``'s row read lies at
+    ``k * size + width``, evenly spaced.
+    """
+    width = max(n, 8)
+    size = width * n
+    everyone = (1 << n) - 1
+    bases = [0] + [k * size + width for k in range(1, n + 1)]
+    firsts = [1 << width * i for i in range(n)]  # bit 0 of each row of a copy
+    spread = sum(firsts)
+    rep = sum(1 << base for base in bases)
+    keep = everyone * spread << bases[n]
+    for k in range(n):  # copy k: no row k, nothing reaches k
+        keep |= sum((everyone ^ 1 << k) * first for i, first in enumerate(firsts) if i != k) << bases[k]
+    reads = [k * size + width for k in range(n + 1)]
+    # Bit k of short, copy k's carry (at reads[k] + n) times gather: its term 1 << (n - k) * (size - 1) moves it to
+    # at + k, and no two terms of the product meet (the copies lie size apart, more than n + 1).
+    gather = sum(1 << j * (size - 1) for j in range(n + 1))
+    return (
+        width,
+        sum(first << i for i, first in enumerate(firsts)),  # ident: each crate reaches itself
+        rep,
+        keep,
+        spread * rep,  # ones: bit 0 of every row of every copy
+        everyone * rep,  # low: row 0 of every copy
+        spread,
+        sum(everyone << at for at in reads),  # read: the row read of every copy
+        sum((everyone ^ (1 << k if k < n else 0)) << at for k, at in enumerate(reads)),  # want: what it should reach
+        sum(1 << at + n for at in reads),  # carries
+        gather,
+        width + n + n * (size - 1),  # at
+        tuple((j, width * j) for j in range(n)),  # pivots
+    )
 
 
 def joined_without(contacts: list[list[int]], skip: int) -> bool:
