@@ -362,7 +362,9 @@ def liftable(touching: tuple[int, ...] | bytes) -> tuple[bool, int]:
 
     Worked out with bits for every crate at once (no search crate by crate): copy ``k`` of the graph lacks crate
     ``k`` and copy ``n`` is whole, each a row of bits per crate, and one pass of Warshall's closure over all the copies
-    together makes each row the crates its crate reaches in its copy.  A copy is one group when a row reaches all.
+    together makes each row read the crates its crate reaches in its copy.  A copy is one group when that row reaches
+    all.  The closure leaves crate 0 out: a path from the crate of a row read never passes through that crate again,
+    and crate 0 is that crate or (in copy 0) not there at all.
     """
     n = len(touching)
     if n < 3:
@@ -417,7 +419,7 @@ def _closing(n: int) -> tuple[int, int, int, int, int, int, int, int, int, int, 
         sum(1 << at + n for at in reads),  # carries
         gather,
         width + n + n * (size - 1),  # at
-        tuple((j, width * j) for j in range(n)),  # pivots
+        tuple((j, width * j) for j in range(1, n)),  # pivots (not crate 0: see liftable)
     )
 
 
