@@ -114,3 +114,21 @@ def test_liftable_lifts_exactly_the_crates_whose_lifting_leaves_the_others_one_g
             assert liftable.__wrapped__(rows) == plain(rows), rows
             checked += 1
     assert checked > 40000
+
+
+def test_places_at_the_frames_edge_are_those_the_rule_allows_for_standing_and_lying_crates():
+    """A place beside the formation may reach the frame's edge (PAD): its ring is read across the edge. Standing crates
+    (three tall) are the tightest fit above and below, lying ones (three wide) left and right."""
+    rng = random.Random(5)
+    for turned in ((), (5,), (1, 4), (0, 2, 3, 5), tuple(range(6))):
+        for _ in range(6):
+            places, y = [], 9
+            for k in range(6):  # a column of crates, each on the one before
+                places.append(Placement(9, y, 90 if k in turned else 0))
+                y += places[-1].size[1]
+            places = tuple(places)
+            for _ in range(rng.randrange(12)):
+                found = formation.moves(places)
+                assert set(found) == every_place(places), places
+                k, p = rng.choice(found)
+                places = places[:k] + (p,) + places[k + 1 :]

@@ -26,7 +26,10 @@ from operator import sub
 
 from .geometry import Placement, connected, liftable
 
-PAD = 4  # room round the formation for a crate (at most 3 spots long) and the ring round it
+# Room round the formation for a crate (at most 3 spots long) beside it.  The ring round such a place may lie past the
+# frame's edge: read across it, a spot past a side is one at the other end of the row before or after, past the top or
+# bottom one in the frame before or after (:func:`_places_for`'s lanes) or none, empty like the spot it stands for.
+PAD = 3
 
 
 @lru_cache(maxsize=1024)
@@ -277,8 +280,9 @@ def _places_for(w: int, h: int, full: int, kind: int, movers: list[int], masks: 
     The crates are judged side by side: crate ``movers[i]``'s formation without
     it lies in lane ``i`` of one number, a frame's worth of bits per lane, so
     each shift and mask below is made once for them all rather than once per
-    crate (a candidate that touches the crates reads only spots of its own
-    lane, the crates lying PAD spots inside it).  A mask ``a & ~b`` is written
+    crate (a candidate that touches the crates lies in its own lane and reads
+    no crate's spot of another, the crates lying PAD spots inside each lane:
+    see :data:`PAD`).  A mask ``a & ~b`` is written
     ``a ^ (a & b)``: Python makes ``~b`` as a new, negative number.
     """
     cw, ch = _SIZES[kind]
