@@ -120,6 +120,8 @@ class CrateMoves(MadeWhenRead[tuple]):
     ``bit_count``.
     """
 
+    __slots__ = ("w", "x0", "y0", "found", "counts", "size", "places")  # (a thousand are kept by _crate_move_list's cache)
+
     def __init__(self, places: tuple[Placement, ...]):
         self.w, self.x0, self.y0, found = formation.corners_at(places)  # bit 0 the floor's spot (x0, y0)
         self.found = found
