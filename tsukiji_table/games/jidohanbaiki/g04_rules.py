@@ -427,10 +427,10 @@ class DrinkMoves(MadeWhenRead[tuple]):
         moving = self.moving
         for d, bit in enumerate(self.at, self.first):
             if bit:  # :meth:`__iter__`'s loops, counting down to the move read (no generator to make and step through)
-                for name, mask in zip(_DIR_NAMES, moving):
-                    if mask & bit:
+                for j in _EACH_DIR:  # by index, its name read only for the move found (a zip of the two cost a fifth more)
+                    if moving[j] & bit:
                         if not index:
-                            return ("move", d, name)
+                            return ("move", d, _DIR_NAMES[j])
                         index -= 1
         raise IndexError(index)
 
@@ -444,6 +444,7 @@ class DrinkMoves(MadeWhenRead[tuple]):
 
 
 _DIR_NAMES = tuple(DIRS)
+_EACH_DIR = range(len(DIRS))
 _NOWHERE = [0] * len(DIRS)  # :meth:`_Drinks.moving` with none of the colour's drinks on the table (never changed)
 
 
