@@ -494,3 +494,26 @@ def test_the_referee_writes_what_the_plain_way_writes_for_every_action_of_played
         compared = Recorder()
         write(game, compared, None, before, after)  # the note gone: every write compares the states
         assert compared.calls == plain.calls
+
+
+def test_each_colours_drink_moves_kept_with_a_position_are_those_the_rule_gives_spot_by_spot_asked_in_any_order():
+    """_Drinks.moves keeps one colour's moves with the position: asked for every colour in turn (those with no drink on the
+    table too, which need no bits) and again, each read by index is what drink_moves gives for that colour."""
+    from tsukiji_table.games.selfplay import play_game
+
+    seen = {"none": 0, "some": 0}
+
+    def compare(session):
+        if session.game.is_over(session.table):
+            return
+        _, st = session.game.model_state(session.table)
+        drinks = g04_rules._drinks(st)
+        assert drinks is not None
+        for colour in (*range(6), st.colours[st.seat], (st.colours[st.seat] + 1) % 6):
+            moves = drinks.moves(colour)
+            assert [moves[i] for i in range(len(moves))] == [("move", d, name) for d, name in g04_rules.drink_moves(st, colour)]
+            assert sum(map(int.bit_count, drinks.moving(colour))) == len(moves)
+            seen["some" if any(drinks.where[colour * 6 : colour * 6 + 6]) else "none"] += 1
+
+    play_game("jido:g04", 4, 2, check=compare)
+    assert all(seen.values()), seen

@@ -67,6 +67,8 @@ class State(NamedTuple):
 
 # A State made from its fields as a tuple: without _replace's keyword look-ups and Python-level _make (two states an action).
 _new = tuple.__new__
+# An object made without its class's call, its fields then set (a listing's runs, made once a position).
+_made = object.__new__
 
 # ------------------------------------------------------------ the board
 
@@ -272,15 +274,15 @@ class _Drinks:
     (:meth:`shifted`).
     """
 
-    __slots__ = ("grid", "where", "taken", "_free", "_moving")
+    __slots__ = ("grid", "where", "taken", "_free", "_moves")
 
     def __init__(self, grid: _Grid, where: list[int], taken: int):
         self.grid = grid
         self.where = where  # per drink code, the bit of its spot (0: not in a crate)
         self.taken = taken
-        # (colour, :meth:`free`) and (colour, :meth:`moving`): the turn's end and the listing both ask.
+        # (colour, :meth:`free`) and the :meth:`moves` last made: the turn's end and the listing both ask.
         self._free: tuple[int, int] | None = None
-        self._moving: tuple[int, list[int]] | None = None
+        self._moves: DrinkMoves | None = None
 
     @classmethod
     def read(cls, grid: _Grid, crates: tuple[tuple[int, ...], ...]) -> _Drinks:
@@ -330,7 +332,11 @@ class _Drinks:
         return free
 
     def moving(self, colour: int) -> list[int]:
-        """Per direction of :data:`DIRS`, the spots of the colour's drinks that may step or jump that way (:func:`drink_moves` as bits).
+        """Per direction of :data:`DIRS`, the spots of the colour's drinks that may step or jump that way (:func:`drink_moves` as bits)."""
+        return self.moves(colour).moving
+
+    def moves(self, colour: int) -> DrinkMoves:
+        """The colour's steps and jumps (:class:`DrinkMoves`), worked out once a position: from :meth:`moving`'s bits per direction.
 
         A drink may go ``s`` bits on to an open spot, or over another colour's drink
         there to an open spot ``s`` bits beyond: ``own & ((open | (other & open >> s)) >> s)``
@@ -338,10 +344,19 @@ class _Drinks:
         direction back along the bits).  The grid's empty column each side keeps a
         step or a jump from wrapping round to another row's spot.
         """
-        kept = self._moving
-        if kept is not None and kept[0] == colour:
-            return kept[1]
-        own = sum(self.where[colour * 6 : colour * 6 + 6])
+        first = colour * 6
+        kept = self._moves
+        if kept is not None and kept.first == first:
+            return kept
+        at = self.where[first : first + 6]
+        own = sum(at)
+        # Its fields set here, without a class call (one a position).
+        moves = _made(DrinkMoves)
+        moves.first, moves.at = first, at
+        self._moves = moves
+        if not own:  # none of the colour's drinks on the table (a seat's first turns)
+            moves.moving, moves.size = _NOWHERE, 0
+            return moves
         taken = self.taken
         o = self.grid.spots ^ taken  # open (the spots taken are some of the grid's: no ~, which makes a negative number)
         t = taken ^ own  # others'
@@ -357,8 +372,8 @@ class _Drinks:
             own & ((o | (t & (o << 1))) << 1),
             own & ((o | (t & (o << c))) << c),
         ]
-        self._moving = (colour, out)
-        return out
+        moves.moving, moves.size = out, sum(map(int.bit_count, out))
+        return moves
 
 
 def _drinks(state: State) -> _Drinks | None:
@@ -377,9 +392,11 @@ _last_drinks: list = [None, None, None]
 class Placements(MadeWhenRead[tuple]):
     """The placements of :func:`placements` as model moves ``("place", drink, k, spot)``, each made when read (from the free spots' bits)."""
 
-    def __init__(self, drink: int, bits: tuple[int, ...], free: int):
-        self.drink, self.bits, self.free = drink, bits, free
-        self.size = free.bit_count()
+    # Made by :func:`runs` alone, its fields set there without a class call (one a position).
+    __slots__ = ("drink", "bits", "free", "size")
+    drink: int  # the drink placed (the first of the supply)
+    bits: tuple[int, ...]  # each spot's bit, by crate * 6 + own spot (:attr:`_Grid.bits`)
+    free: int  # the spots it may go to (:meth:`_Drinks.free`)
 
     def item(self, index: int) -> Any:
         free = self.free
@@ -398,22 +415,24 @@ class Placements(MadeWhenRead[tuple]):
 
 
 class DrinkMoves(MadeWhenRead[tuple]):
-    """The moves of :func:`drink_moves` as model moves ``("move", drink, dir)``, by drink code then direction, each made when read."""
+    """The moves of :func:`drink_moves` as model moves ``("move", drink, dir)``, by drink code then direction, each made when read.
 
-    def __init__(self, colour: int, where: list[int], moving: list[int]):
-        self.first = colour * 6
-        self.at = where[colour * 6 : colour * 6 + 6]  # the bits of the colour's drinks, in code order
-        self.moving = moving
-        self.size = sum(map(int.bit_count, moving))
+    Made by :meth:`_Drinks.moves` alone, once a position and colour.
+    """
+
+    __slots__ = ("first", "at", "moving", "size")
+    first: int  # the colour's first drink code
+    at: list[int]  # the bits of the colour's drinks, in code order
+    moving: list[int]  # per direction, the bits of those that may go that way (:meth:`_Drinks.moving`)
 
     def item(self, index: int) -> Any:
         moving = self.moving
         for d, bit in enumerate(self.at, self.first):
             if bit:  # :meth:`__iter__`'s loops, counting down to the move read (no generator to make and step through)
-                for name, mask in zip(_DIR_NAMES, moving):
-                    if mask & bit:
+                for j in _EACH_DIR:  # by index, its name read only for the move found (a zip of the two cost a fifth more)
+                    if moving[j] & bit:
                         if not index:
-                            return ("move", d, name)
+                            return ("move", d, _DIR_NAMES[j])
                         index -= 1
         raise IndexError(index)
 
@@ -427,6 +446,8 @@ class DrinkMoves(MadeWhenRead[tuple]):
 
 
 _DIR_NAMES = tuple(DIRS)
+_EACH_DIR = range(len(DIRS))
+_NOWHERE = [0] * len(DIRS)  # :meth:`_Drinks.moving` with none of the colour's drinks on the table (never changed)
 
 
 def _placements_by_spot(state: State, colour: int) -> Iterator[tuple[int, int]]:
@@ -503,7 +524,7 @@ def has_drink_action(state: State) -> bool:
     colour = state.colours[state.seat]
     drinks = _drinks(state)
     if drinks is not None:
-        return bool(state.supply[state.seat] and drinks.free(colour)) or any(drinks.moving(colour))
+        return bool(state.supply[state.seat] and drinks.free(colour)) or drinks.moves(colour).size > 0
     if state.supply[state.seat] and next(placements(state, colour), None) is not None:
         return True
     return next(drink_moves(state, colour), None) is not None
@@ -564,8 +585,11 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
         drinks = _drinks(state)
         if drinks is not None:  # read from bits, each move made when read: a random bot reads one
             if supply:
-                out["place"] = Placements(supply[0], drinks.grid.bits, drinks.free(colour))
-            out["move"] = DrinkMoves(colour, drinks.where, drinks.moving(colour))
+                free = drinks.free(colour)
+                places = _made(Placements)
+                places.drink, places.bits, places.free, places.size = supply[0], drinks.grid.bits, free, free.bit_count()
+                out["place"] = places
+            out["move"] = drinks.moves(colour)
         else:
             if supply:
                 first = supply[0]
