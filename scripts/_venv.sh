@@ -6,25 +6,37 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${TSUKIJI_TABLE_VENV:-$ROOT/.venv}"
 
-ensure_venv() {
-    local extras="${1:-}"
-    local py="${PYTHON:-}"
-    if [ -z "$py" ]; then
-        for candidate in python3.13 python3.12 python3.11 python3.10 python3; do
-            if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then
-                py="$candidate"
-                break
-            fi
-        done
-    fi
-    if [ -z "$py" ]; then
-        echo "tsukiji-table needs Python 3.10 or newer; none was found on PATH." >&2
+make_venv() {
+    # PYTHON if set; else the newest Python 3.10+ that can make a venv, each version first as the distribution
+    # installed it (/usr/bin: Debian's and Ubuntu's are built with profile-guided and link-time optimisation, and
+    # run the games 10-20% faster than a plain build from source such as pyenv's), then as found on PATH.
+    local candidates=("${PYTHON:-}")
+    [ -n "${PYTHON:-}" ] || candidates=(/usr/bin/python3.13 python3.13 /usr/bin/python3.12 python3.12 /usr/bin/python3.11 python3.11 /usr/bin/python3.10 python3.10 python3)
+    local candidate made="" had=""
+    [ -e "$VENV" ] && had=1
+    for candidate in "${candidates[@]}"; do
+        command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 10))' 2>/dev/null || continue
+        echo "Creating $VENV with $(command -v "$candidate") (Python $("$candidate" -c 'import sys; print(sys.version.split()[0])')) ..." >&2
+        if "$candidate" -m venv "$VENV" >/dev/null 2>&1; then
+            made=1
+            break
+        fi
+        echo "  it could not (no venv module?): trying the next Python" >&2
+        [ -n "$had" ] || rm -rf "$VENV"  # (on Debian without python3-venv: half a venv, without pip)
+    done
+    if [ -z "$made" ]; then
+        if [ -n "${PYTHON:-}" ]; then
+            echo "Could not create a virtual environment with PYTHON=$PYTHON (it needs Python 3.10 or newer with venv)." >&2
+        else
+            echo "tsukiji-table needs Python 3.10 or newer with venv; none was found (on Debian: apt install python3-venv)." >&2
+        fi
         exit 1
     fi
-    if [ ! -x "$VENV/bin/python" ]; then
-        echo "Creating $VENV ..." >&2
-        "$py" -m venv "$VENV" || { echo "Could not create a virtual environment (on Debian: apt install python3-venv)." >&2; exit 1; }
-    fi
+}
+
+ensure_venv() {
+    local extras="${1:-}"
+    [ -x "$VENV/bin/python" ] || make_venv
     local stamp="$VENV/.tsukiji-table-installed"
     local hash have=""
     hash="$(cat "$ROOT/pyproject.toml" "$ROOT/setup.py" | sha256sum | cut -c1-16)"
