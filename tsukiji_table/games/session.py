@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rulesdata import BUILTIN, LOOKS, Located, Rules, RulesPrint, load_override, load_rules, refusal
-from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
+from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, SetVar, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
 from ..text import Message
 from .base import Game, IllegalAction
 from .options import SessionError, resolve_options
@@ -244,16 +244,51 @@ def _action_text(tx: Transaction) -> str:
     return f"seat {tx.seat}'s {(tx.action or {}).get('action')}({args})"
 
 
-def _normal(tx: Transaction) -> list[Any]:
-    return json.loads(json.dumps([c.to_json() for c in tx.commands]))
+def _normal(tx: Transaction) -> tuple[list[Any], dict[str, tuple[Any, Any]]]:
+    """A transaction's changes as JSON: its commands in order, but for the variables it sets without a draw, each
+    kept as what it held before the first and after the last (left out when the two are the same).
+
+    Such a variable's end value is all its commands do: a referee that sets
+    one once where it used to set it and set it back (a turn's flag, a
+    note of what happened) does the same thing, and an earlier save still
+    replays through it.
+    """
+    commands: list[Any] = []
+    net: dict[str, list[Any]] = {}
+    for data in json.loads(json.dumps([c.to_json() for c in tx.commands])):
+        if data.get("t") == SetVar.TYPE and data.get("rng") is None:
+            after = _ABSENT if data.get("delete") else data["after"]
+            held = net.get(data["name"])
+            if held is None:
+                net[data["name"]] = [data["before"], after]
+            else:
+                held[1] = after
+        else:
+            commands.append(data)
+    return commands, {name: (was, now) for name, (was, now) in net.items() if was != now}
+
+
+_ABSENT = {"absent": True}  # a variable not set, as a command's JSON says so
+
+
+def _left(change: tuple[Any, Any] | None) -> str:
+    """What a transaction leaves in a variable, in words (its net change of :func:`_normal`, or None)."""
+    if change is None:
+        return "it as it was"
+    return "it unset" if change[1] == _ABSENT else json.dumps(change[1])[:120]
 
 
 def _difference(now: Transaction, recorded: Transaction) -> str:
-    """'' if two transactions make the same changes, else where they first differ."""
-    a, b = _normal(now), _normal(recorded)
-    if a == b:
+    """'' if two transactions make the same changes (:func:`_normal`), else where they first differ."""
+    (a, a_vars), (b, b_vars) = _normal(now), _normal(recorded)
+    if a == b and a_vars == b_vars:
         return ""
     for i, (x, y) in enumerate(zip(a, b)):
         if x != y:
             return f"change {i + 1}: the log has {json.dumps(y)[:120]}, the referee now makes {json.dumps(x)[:120]}"
+    if len(a) == len(b):
+        for name in sorted(set(a_vars) | set(b_vars)):
+            x, y = a_vars.get(name), b_vars.get(name)
+            if x != y:
+                return f"variable {name}: the log leaves {_left(y)}, the referee now leaves {_left(x)}"
     return f"the log has {len(b)} changes, the referee now makes {len(a)}"

@@ -137,42 +137,45 @@ class CrateCheckers(PartyGame):
 
     def write(self, tx: Tx, table: Table, before: g04_rules.State, after: g04_rules.State) -> None:
         if after is before:
-            return  # the turn goes on (settle's state as it was): half the writes of a game
+            return
         applied = g04_rules.applied
-        if applied[1] is after and applied[0] is before:
-            # The move the model has just made (most writes): what it moved is known, nothing need be compared,
-            # and its one turn variable too: a crate move counts one more, a drink action is done.
+        moved = applied[1]
+        # The move the model has just made, the turn maybe passed on after it (most writes: settle changes only the
+        # turn's fields): its crates, supply and captures are the move's own, so what it moved is known.
+        if (
+            applied[0] is before
+            and moved is not None
+            and moved[0] is after[0]  # places
+            and moved[1] is after[1]  # crates
+            and moved[3] is after[3]  # supply
+            and moved[4] is after[4]  # captured (colours never change)
+        ):
             change = applied[2]
             if change[0] == "crate":
                 k = change[1]
                 crate_floor.write_crate(tx, k, before.places[k], after.places[k])
-                tx.set_var("crates_moved", after.crates_moved)
-                return
-            _, drink, spot, victim = change  # ("drink", drink, spot, victim)
-            if victim is None:  # one drink moved (move_drinks of it, without the sort)
-                zone, pos = crate_floor.spot_place(spot)
-                tx.move([self.drink_pieces[drink]], zone, pos=[pos])
             else:
-                crate_floor.move_drinks(tx, self.drink_pieces, {drink: crate_floor.spot_place(spot), victim: (f"p{before.seat}.captured", None)})
-            if not before.drink_done:
-                tx.set_var("drink_done", True)
-            if after.over and not before.over:
-                write_turn(tx, (), after)  # the game's end
-            return
-        # Compared (a state read from the table, the turn passing on, a move the model did not note).
-        if after.places is not before.places:
-            crate_floor.write_places(tx, before.places, after.places)
-        if after[1:5] != before[1:5]:  # crates, colours, supply, captured (colours never change)
-            # Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies).
-            moved = crate_floor.crate_changes(before.crates, after.crates)
-            for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
-                if was_all is now_all:
-                    continue  # the model keeps what it leaves as it was (a step changes neither)
-                for seat, (was, now) in enumerate(zip(was_all, now_all)):
-                    if was != now:
-                        moved.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
-            crate_floor.move_drinks(tx, self.drink_pieces, moved)
-        # The turn's variables that changed (the turn passing on sets four), each field read in place.
+                _, drink, spot, victim = change  # ("drink", drink, spot, victim)
+                if victim is None:  # one drink moved (move_drinks of it, without the sort)
+                    zone, pos = crate_floor.spot_place(spot)
+                    tx.move([self.drink_pieces[drink]], zone, pos=[pos])
+                else:
+                    crate_floor.move_drinks(tx, self.drink_pieces, {drink: crate_floor.spot_place(spot), victim: (f"p{before.seat}.captured", None)})
+        else:
+            # Compared (a state read from the table, a move the model did not note).
+            if after.places is not before.places:
+                crate_floor.write_places(tx, before.places, after.places)
+            if after[1:5] != before[1:5]:  # crates, colours, supply, captured (colours never change)
+                # Where each drink that is somewhere else in ``after`` than in ``before`` goes (a drink in neither stays where it lies).
+                places = crate_floor.crate_changes(before.crates, after.crates)
+                for zone, was_all, now_all in (("supply", before.supply, after.supply), ("captured", before.captured, after.captured)):
+                    if was_all is now_all:
+                        continue  # the model keeps what it leaves as it was (a step changes neither)
+                    for seat, (was, now) in enumerate(zip(was_all, now_all)):
+                        if was != now:
+                            places.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
+                crate_floor.move_drinks(tx, self.drink_pieces, places)
+        # The turn's variables that changed (the turn passing on sets three), each field read in place.
         changed = []
         if after.seat != before.seat:
             changed.append(("turn", after.seat))

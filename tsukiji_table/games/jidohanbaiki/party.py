@@ -24,7 +24,9 @@ made otherwise.
 
 What happened (a capture, a turn passed on, the end) is kept as a list of
 events in the variable ``events`` of the transaction that did it, so the log
-line of any transaction can be told afterwards from the transaction alone.
+line of any transaction can be told afterwards from the transaction alone
+(an action that did nothing more leaves it empty, and records nothing when it
+was empty already).
 """
 
 from __future__ import annotations
@@ -175,7 +177,7 @@ class PartyGame(Game):
     max_players: ClassVar[int] = 6
     options: ClassVar[tuple[Option, ...]] = (MODE_OPTION,)
 
-    pending: tuple[Table, Any, Any, list[Event]] | None = None  # what an action left (state, events), for advance
+    pending: tuple[Table, Any, Any, Any, list[Event]] | None = None  # what an action left (config, states before and after, events), for advance
     _checked: tuple[Table, int, dict[str, Any], tuple] | None = None  # (table, revision, listed action, its move) the check last passed
     _model_cache: tuple[Table, int, Any, Any] | None = None
 
@@ -189,7 +191,8 @@ class PartyGame(Game):
         raise NotImplementedError
 
     def write(self, tx: Tx, table: Table, before: Any, after: Any) -> None:
-        """Commands that turn the table from ``before`` into ``after`` (none when they are equal: :meth:`advance` leaves out a state unchanged)."""
+        """Commands that turn the table from ``before`` into ``after``: the state before an action into the state it
+        leaves, settled (:meth:`advance`), or any two states (a state read from the table)."""
         raise NotImplementedError
 
     def parse(self, table: Table, action: dict[str, Any]) -> tuple:
@@ -450,24 +453,28 @@ class PartyGame(Game):
         return super().play(table, seat, action)
 
     def apply_move(self, table: Table, tx: Tx, move: tuple, model: tuple[Any, Any] | None = None) -> None:
-        """What a model move does itself, in the action's transaction (:meth:`advance` then settles the turn).
+        """A model move, kept for :meth:`advance`, which settles the turn and writes both at once, in the action's transaction.
 
         ``model`` is the table's (config, state) when the caller knows it (the listing the move came from).
         """
         cfg, state = model if model is not None else self.model_state(table)
         after = self.model.apply(cfg, state, move)
-        self.write(tx, table, state, after)
-        self.pending = (table, cfg, after, self.action_events(state, after))
+        self.pending = (table, cfg, state, after, self.action_events(state, after))
 
     def advance(self, table: Table, tx: Tx) -> None:
-        """The turn passes on or the game ends (the model's ``settle``), in the action's transaction."""
+        """The turn passes on or the game ends (the model's ``settle``), in the action's transaction.
+
+        The table goes from the state before the move straight to the settled
+        state, in one :meth:`write`: a variable the move set and the turn's
+        passing set back (a drink action done, then not yet done by the next
+        seat) is not written twice, nor recorded.
+        """
         pending, self.pending = self.pending, None
         if pending is None or pending[0] is not table:
             return
-        _, cfg, state, events = pending
+        _, cfg, before, state, events = pending
         settled, more = self.model.settle(cfg, state)
-        if settled is not state:  # nothing happened by itself (the turn goes on: most actions): nothing more to write
-            self.write(tx, table, state, settled)
+        self.write(tx, table, before, settled)
         self.note(tx, events + more)
         if tx.commands:
             self._written = (table, table.revision, tx.commands[-1], cfg, settled)
@@ -477,12 +484,13 @@ class PartyGame(Game):
         cfg, state = model
         rules = self.model
         after = rules.apply(cfg, state, move)
-        self.write(tx, table, state, after)
         events = self.action_events(state, after)
         settled, more = rules.settle(cfg, after)
-        if settled is not after:
-            self.write(tx, table, after, settled)
-        tx.record_var("events", events + more)  # note's, without its call
+        self.write(tx, table, state, settled)
+        if events or more:
+            tx.record_var("events", events + more)  # note's, without its call
+        elif table.vars.get("events") != []:
+            tx.set_var("events", [])
         if tx.commands:
             self._written = (table, table.revision, tx.commands[-1], cfg, settled)
 
@@ -498,8 +506,13 @@ class PartyGame(Game):
         return []
 
     def note(self, tx: Tx, events: list[Event]) -> None:
-        """Keep what happened with the transaction (the log reads it back): recorded even when the same as the last."""
-        tx.record_var("events", events)
+        """Keep what happened with the transaction (the log reads it back from the transaction alone): recorded even
+        when the same as the last.  An action that did nothing more (most) leaves the variable empty, and records
+        nothing when it was so already."""
+        if events:
+            tx.record_var("events", events)
+        elif tx.table.vars.get("events") != []:
+            tx.set_var("events", [])
 
     def event_lines(self, tx: Transaction, viewer: int | None) -> list[Message]:
         """The log lines of a transaction: what its action did, then the events it left."""
