@@ -426,3 +426,36 @@ def test_a_listed_action_handed_out_shares_no_list_with_the_listing_of_later_gam
     assert game.check(table, seat, handed) is not None
     later = Session.new("jido:g04", 2, 1)
     assert [a["at"] for a in later.game.legal_actions(later.table, seat) if a["action"] == "move_crate"] == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_action_and_the_turn_it_passes_on_set_each_variable_once_and_note_events_only_when_there_are_some(game):
+    """advance writes the state before an action straight into the settled state: no variable is set twice in one
+    transaction (a drink action done, then not yet done by the next seat), and the events variable is recorded
+    only when the action did something more, or set back to empty when it held an earlier action's events."""
+    import random
+
+    from tsukiji_table.table import SetVar
+
+    noted = 0
+    for players, seed in ((2, 3), (4, 5), (6, 7)):
+        session = Session.new(game, players, seed, {})
+        g, table = session.game, session.table
+        rng = random.Random(seed)
+        for _ in range(200):
+            if g.is_over(table):
+                break
+            seat = g.to_move(table)[0]
+            was = table.vars.get("events")
+            actions = g.legal_action_list(table, seat)
+            tx = g.play(table, seat, actions[rng.randrange(len(actions))])
+            names = [c.name for c in tx.commands if isinstance(c, SetVar) and c.name != "events"]
+            assert len(names) == len(set(names)), names
+            events = [c for c in tx.commands if isinstance(c, SetVar) and c.name == "events"]
+            more = g.event_lines(tx, seat)[1:]  # the lines after the action's own
+            if more:
+                noted += 1
+                assert events and table.vars["events"] and len(more) == len(table.vars["events"])
+            else:
+                assert table.vars["events"] == [] and bool(events) == (was != [])
+    assert noted  # captures, passes or an end were met
