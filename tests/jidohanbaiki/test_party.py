@@ -459,3 +459,13 @@ def test_an_action_and_the_turn_it_passes_on_set_each_variable_once_and_note_eve
             else:
                 assert table.vars["events"] == [] and bool(events) == (was != [])
     assert noted  # captures, passes or an end were met
+
+
+def test_self_play_without_digests_fingerprints_no_transaction_and_a_session_by_default_fingerprints_each():
+    """Self-play never saves, so none of its transactions carries a fingerprint, the set-up's included; a new session
+    (the window's, a script's) fingerprints every one, so a save can say where a replay first differs."""
+    _, quick = play_game("jido:g04", 2, 3, digests=False)
+    assert quick.table.done and all(tx.digest == "" for tx in quick.table.done)
+    _, kept = play_game("jido:g04", 2, 3, digests=True)
+    assert all(tx.digest for tx in kept.table.done)
+    assert all(tx.digest for tx in Session.new("jido:g04", 2, 3, {}).table.done)

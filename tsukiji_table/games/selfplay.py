@@ -40,8 +40,7 @@ def play_game(
     check: Callable[[Session], None] | None = None,
 ) -> tuple[GameResult, Session]:
     """Play one game to the end with bots; ``check`` runs after every action."""
-    session = Session.new(game_id, players, seed, options)
-    session.table.digests = digests
+    session = Session.new(game_id, players, seed, options, digests=digests)
     game, table = session.game, session.table
     names = bots or [game.default_bot] * players
     if len(names) != players:

@@ -117,7 +117,10 @@ class Session:
         seats: list[dict[str, Any]] | None = None,
         rules_dir: str | Path | None = None,
         rules_override: str | Path | Located | None = None,
+        digests: bool = True,
     ) -> Session:
+        """A new game set up on its table; ``digests`` False leaves each transaction without its fingerprint, the
+        set-up's included (self-play, which never saves)."""
         game_cls = get(game_id)
         if players is None:
             players = len(seats) if seats else game_cls.min_players
@@ -127,6 +130,7 @@ class Session:
         game = make_game(game_cls, rules_dir, rules_override)
         with users_rules(game_id, game_cls.box, rules_dir, rules_override):
             table = game.build(players, opts, seed)
+            table.digests = digests
             game.setup(table, opts)
             if rules_dir is not None or rules_override is not None:
                 read_position(game, table)  # what the user's rules set up, the referee must be able to read
