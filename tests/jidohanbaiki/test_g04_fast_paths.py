@@ -130,6 +130,25 @@ def test_a_grid_moved_one_crate_on_is_a_grid_of_the_new_formation_with_an_empty_
     assert moved > 100
 
 
+def test_each_crates_mask_kept_in_a_grid_fresh_or_moved_is_the_sum_of_its_six_bits():
+    """:meth:`_Grid.moved` and :meth:`_Drinks.shifted` read a crate's spots from its mask: it must be what summing its bits gives."""
+    rng = random.Random(11)
+    moved = 0
+    for _ in range(20):
+        _, state = random_position(rng, 2)
+        grid = m._grid(state.places)
+        assert grid.masks == tuple(sum(grid.bits[k * 6 : k * 6 + 6]) for k in range(6))
+        for k, place in m.formation.moves(state.places):
+            got = grid.moved(k, place)
+            if got is None:
+                continue
+            moved += 1
+            assert got.masks == tuple(sum(got.bits[j * 6 : j * 6 + 6]) for j in range(6))
+            assert got.spots == sum(got.masks) and got.masks[:k] + got.masks[k + 1 :] == grid.masks[:k] + grid.masks[k + 1 :]
+            assert (got.w, got.x0, got.y0) == (grid.w, grid.x0, grid.y0)
+    assert moved > 100
+
+
 def test_a_crate_moved_over_another_leaves_no_grid():
     grid = m._grid(START)
     assert grid.moved(5, Placement(10, 13, 0)) is None

@@ -208,8 +208,9 @@ def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
 class _Grid:
     """A formation's spots as bits: bit ``(y - y0) * w + x - x0`` is the global spot ``(x, y)``.
 
-    ``bits`` holds each spot's bit by index ``crate * 6 + own spot``, ``spots``
-    their union.  No crate lies above the top row ``y0``, and every crate lies
+    ``bits`` holds each spot's bit by index ``crate * 6 + own spot``, ``masks``
+    each crate's six bits together (read when it moves, not summed again),
+    ``spots`` every spot's.  No crate lies above the top row ``y0``, and every crate lies
     an empty column or more inside either side, so a step or a jump shifted
     past a row's end finds no spot.  The frame is made with room to spare (:data:`SLACK`): a
     crate moved within it leaves every other crate's bits as they were, and
@@ -217,24 +218,29 @@ class _Grid:
     (:meth:`moved`).
     """
 
-    __slots__ = ("bits", "spots", "w", "x0", "y0")
+    __slots__ = ("bits", "masks", "spots", "w", "x0", "y0")
 
-    def __init__(self, bits: tuple[int, ...], spots: int, w: int, x0: int, y0: int):
-        self.bits, self.spots, self.w, self.x0, self.y0 = bits, spots, w, x0, y0
+    def __init__(self, bits: tuple[int, ...], masks: tuple[int, ...], spots: int, w: int, x0: int, y0: int):
+        self.bits, self.masks, self.spots, self.w, self.x0, self.y0 = bits, masks, spots, w, x0, y0
 
     def moved(self, k: int, place: Placement) -> _Grid | None:
         """This grid with crate ``k`` at ``place`` (None if it would leave the frame or lie over another crate)."""
         x, y, rot = place
-        x0, w = self.x0, self.w
-        if x <= x0 or x + (3 if rot in (0, 180) else 2) >= x0 + w or y < self.y0:  # Placement.size, read in place
+        x0, w, y0 = self.x0, self.w, self.y0
+        if x <= x0 or x + (3 if rot in (0, 180) else 2) >= x0 + w or y < y0:  # Placement.size, read in place
             return None
-        new = _crate_bits((y - self.y0) * w + x - x0, rot, w)
-        bits = self.bits
-        kept = self.spots ^ sum(bits[k * 6 : k * 6 + 6])  # distinct bits, some of the spots: their sum is their union
-        spots = sum(new)
-        if kept & spots:
+        new = _crate_bits((y - y0) * w + x - x0, rot, w)
+        masks = self.masks
+        kept = self.spots ^ masks[k]  # the crate's spots are some of the spots: ^ takes them out
+        mask = sum(new)  # distinct bits: their sum is their union
+        if kept & mask:
             return None
-        return _Grid(bits[: k * 6] + new + bits[k * 6 + 6 :], kept | spots, w, x0, self.y0)
+        # Its fields set here, without a class call (one a crate move).
+        grid = _made(_Grid)
+        bits, i = self.bits, k * 6
+        grid.bits, grid.masks, grid.spots = bits[:i] + new + bits[i + 6 :], masks[:k] + (mask,) + masks[k + 1 :], kept | mask
+        grid.w, grid.x0, grid.y0 = w, x0, y0
+        return grid
 
 
 SLACK = 3  # spare columns each side of a new grid and rows above it: a crate moved by one formation seldom leaves them
@@ -247,11 +253,12 @@ def _grid(places: tuple[Placement, ...]) -> _Grid | None:
     x0 = min(places)[0] - 1 - SLACK  # the least placement by its fields in order starts with the least x
     y0 = min(places, key=_y)[1] - SLACK
     w = max([p[0] + (3 if p[2] in (0, 180) else 2) for p in places]) - x0 + 1 + SLACK  # Placement.size, read in place
-    bits = sum([_crate_bits((p[1] - y0) * w + p[0] - x0, p[2], w) for p in places], ())
+    each = [_crate_bits((p[1] - y0) * w + p[0] - x0, p[2], w) for p in places]
+    bits = sum(each, ())
     spots = sum(bits)  # distinct bits: their sum is their union
     if spots.bit_count() != len(bits):
         return None  # two spots in one (their sum carries)
-    return _Grid(bits, spots, w, x0, y0)
+    return _Grid(bits, tuple(map(sum, each)), spots, w, x0, y0)
 
 
 @lru_cache(maxsize=4096)
@@ -307,10 +314,8 @@ class _Drinks:
         if crate.count(EMPTY) == 6:
             return _Drinks(grid, where, self.taken)  # (never changed in place: each position copies what it changes)
         where = where.copy()
-        old = self.grid.bits[k * 6 : k * 6 + 6]
-        new = grid.bits[k * 6 : k * 6 + 6]
-        taken = self.taken & ~sum(old)  # every drink in the crate's old spots is one of its own
-        for d, bit in zip(crate, new):
+        taken = self.taken & ~self.grid.masks[k]  # every drink in the crate's old spots is one of its own
+        for d, bit in zip(crate, grid.bits[k * 6 : k * 6 + 6]):
             if d != EMPTY:
                 where[d] = bit
                 taken |= bit
