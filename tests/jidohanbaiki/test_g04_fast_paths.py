@@ -204,3 +204,36 @@ def test_the_turn_is_done_exactly_when_no_crate_move_may_be_made_or_is_needed_an
                     assert m.turn_done(c, st) == plain
                     seen[plain] += 1
     assert all(seen.values())
+
+
+def test_apply_gives_for_every_listed_move_the_state_made_field_by_field_with_replace():
+    """apply makes the next state of the fields it unpacked, with two or three spots put at once: each field as
+    ``_replace`` and the spot-by-spot step give it, a capture that wins included (the target set one capture away)."""
+    seen: dict[str, int] = {"crate": 0, "place": 0, "move": 0, "end": 0, "capture": 0, "win": 0}
+    for cfg, state in positions(games=8):
+        seat = state.seat
+        win = m.Config(players=cfg.players, target=len(state.captured[seat]) + 1, min_crates=0, max_crates=1)
+        for c in (cfg, win):
+            for move in m.moves(c, state):
+                kind = move[0]
+                if kind == "crate":
+                    _, k, place = move
+                    after = state.places[:k] + (place,) + state.places[k + 1 :]
+                    want = state._replace(places=recentre(after, *c.floor), crates_moved=state.crates_moved + 1)
+                elif kind == "place":
+                    _, drink, k, s = move
+                    crates = [list(crate) for crate in state.crates]
+                    crates[k][s] = drink
+                    supply = list(state.supply)
+                    supply[seat] = tuple(d for d in supply[seat] if d != drink)
+                    want = state._replace(crates=tuple(map(tuple, crates)), supply=tuple(supply), drink_done=True)
+                elif kind == "move":
+                    want = m._apply_step_by_spot(c, state, move[1], move[2])
+                    seen["capture"] += want.captured != state.captured
+                    seen["win"] += want.over
+                else:
+                    want = state._replace(ending=True)
+                got = m.apply(c, state, move)
+                assert type(got) is m.State and got == want, move
+                seen[kind] += 1
+    assert min(seen.values()) > 10, seen
