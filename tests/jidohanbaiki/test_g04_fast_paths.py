@@ -130,6 +130,25 @@ def test_a_grid_moved_one_crate_on_is_a_grid_of_the_new_formation_with_an_empty_
     assert moved > 100
 
 
+def test_each_crates_mask_kept_in_a_grid_fresh_or_moved_is_the_sum_of_its_six_bits():
+    """:meth:`_Grid.moved` and :meth:`_Drinks.shifted` read a crate's spots from its mask: it must be what summing its bits gives."""
+    rng = random.Random(11)
+    moved = 0
+    for _ in range(20):
+        _, state = random_position(rng, 2)
+        grid = m._grid(state.places)
+        assert grid.masks == tuple(sum(grid.bits[k * 6 : k * 6 + 6]) for k in range(6))
+        for k, place in m.formation.moves(state.places):
+            got = grid.moved(k, place)
+            if got is None:
+                continue
+            moved += 1
+            assert got.masks == tuple(sum(got.bits[j * 6 : j * 6 + 6]) for j in range(6))
+            assert got.spots == sum(got.masks) and got.masks[:k] + got.masks[k + 1 :] == grid.masks[:k] + grid.masks[k + 1 :]
+            assert (got.w, got.x0, got.y0) == (grid.w, grid.x0, grid.y0)
+    assert moved > 100
+
+
 def test_a_crate_moved_over_another_leaves_no_grid():
     grid = m._grid(START)
     assert grid.moved(5, Placement(10, 13, 0)) is None
@@ -185,3 +204,36 @@ def test_the_turn_is_done_exactly_when_no_crate_move_may_be_made_or_is_needed_an
                     assert m.turn_done(c, st) == plain
                     seen[plain] += 1
     assert all(seen.values())
+
+
+def test_apply_gives_for_every_listed_move_the_state_made_field_by_field_with_replace():
+    """apply makes the next state of the fields it unpacked, with two or three spots put at once: each field as
+    ``_replace`` and the spot-by-spot step give it, a capture that wins included (the target set one capture away)."""
+    seen: dict[str, int] = {"crate": 0, "place": 0, "move": 0, "end": 0, "capture": 0, "win": 0}
+    for cfg, state in positions(games=8):
+        seat = state.seat
+        win = m.Config(players=cfg.players, target=len(state.captured[seat]) + 1, min_crates=0, max_crates=1)
+        for c in (cfg, win):
+            for move in m.moves(c, state):
+                kind = move[0]
+                if kind == "crate":
+                    _, k, place = move
+                    after = state.places[:k] + (place,) + state.places[k + 1 :]
+                    want = state._replace(places=recentre(after, *c.floor), crates_moved=state.crates_moved + 1)
+                elif kind == "place":
+                    _, drink, k, s = move
+                    crates = [list(crate) for crate in state.crates]
+                    crates[k][s] = drink
+                    supply = list(state.supply)
+                    supply[seat] = tuple(d for d in supply[seat] if d != drink)
+                    want = state._replace(crates=tuple(map(tuple, crates)), supply=tuple(supply), drink_done=True)
+                elif kind == "move":
+                    want = m._apply_step_by_spot(c, state, move[1], move[2])
+                    seen["capture"] += want.captured != state.captured
+                    seen["win"] += want.over
+                else:
+                    want = state._replace(ending=True)
+                got = m.apply(c, state, move)
+                assert type(got) is m.State and got == want, move
+                seen[kind] += 1
+    assert min(seen.values()) > 10, seen

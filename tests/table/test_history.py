@@ -334,3 +334,32 @@ def test_a_command_the_table_makes_and_applies_at_once_is_the_command_it_records
     assert t.state_hash() == start
     t.redo()
     assert t.state_hash() == end
+
+
+def test_set_pos_of_one_piece_records_the_command_of_several_and_reverts() -> None:
+    """``set_pos`` of one piece (made without the general path's loops) records the
+    command the class makes from tuples, with tuples of one, reverts, and applies again."""
+    from tsukiji_table.table.commands import SetPos
+
+    t = make_table()
+    card = t.zones["deck"].ids[0]
+    with t.begin("to area", seat=0) as tx:
+        tx.move([card], "area", pos=[(1.0, 2.0)])
+    start = t.state_hash()
+    with t.begin("x", seat=0) as tx:
+        one = tx.set_pos(["marker"], [4])
+        alone = tx.set_pos((card,), ((3.0, 5.0),))
+        both = tx.set_pos(["marker", card], [6, (7.0, 8.0)])
+    end = t.state_hash()
+    assert one == SetPos(("marker",), (1,), (4,))
+    assert alone == SetPos((card,), ((1.0, 2.0),), ((3.0, 5.0),))
+    assert both == SetPos(("marker", card), (4, (3.0, 5.0)), (6, (7.0, 8.0)))
+    for command in (one, alone, both):
+        assert (type(command.ids), type(command.before), type(command.after), command.rng) == (tuple, tuple, tuple, None)
+    assert (t.pieces["marker"].pos, t.pieces[card].pos) == (6, (7.0, 8.0))
+    assert [command_from_json(json.loads(json.dumps(c.to_json()))) for c in t.done[-1].commands] == [one, alone, both]
+    t.undo()
+    assert t.state_hash() == start
+    assert (t.pieces["marker"].pos, t.pieces[card].pos) == (1, (1.0, 2.0))
+    t.redo()
+    assert t.state_hash() == end

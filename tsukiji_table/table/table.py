@@ -547,8 +547,19 @@ class Tx:
 
     def set_pos(self, ids: Sequence[str], positions: Sequence[Any]) -> Command:
         pieces = self.table.pieces
-        ids, after = tuple(ids), tuple(positions)
         command = _new(SetPos)  # SetPos(ids, before, after), without the class call
+        if len(ids) == 1 == len(positions):  # one piece (a crate moved, a marker): its one-element tuples made directly
+            pid = ids[0]
+            new = positions[0]
+            piece = pieces[pid]
+            command.ids = (pid,)
+            command.before = (piece.pos,)
+            command.after = (new,)
+            command.rng = None
+            piece.pos = new
+            self.commands.append(command)
+            return command
+        ids, after = tuple(ids), tuple(positions)
         command.ids = ids
         command.before = tuple(map(_POS, map(pieces.__getitem__, ids)))  # each piece's position, read in C
         command.after = after

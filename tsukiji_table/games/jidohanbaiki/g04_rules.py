@@ -48,7 +48,7 @@ class Config:
 
 
 class State(NamedTuple):
-    """A position (the fields' order is read by :func:`apply` and :func:`settle`, which make states by slicing)."""
+    """A position (the fields' order is read by :func:`apply` and :func:`settle`, which unpack a state and make the next of its fields)."""
 
     places: tuple[Placement, ...]
     crates: tuple[tuple[int, ...], ...]  # per crate, its six own spots: a drink or EMPTY
@@ -208,8 +208,9 @@ def placements(state: State, colour: int) -> Iterator[tuple[int, int]]:
 class _Grid:
     """A formation's spots as bits: bit ``(y - y0) * w + x - x0`` is the global spot ``(x, y)``.
 
-    ``bits`` holds each spot's bit by index ``crate * 6 + own spot``, ``spots``
-    their union.  No crate lies above the top row ``y0``, and every crate lies
+    ``bits`` holds each spot's bit by index ``crate * 6 + own spot``, ``masks``
+    each crate's six bits together (read when it moves, not summed again),
+    ``spots`` every spot's.  No crate lies above the top row ``y0``, and every crate lies
     an empty column or more inside either side, so a step or a jump shifted
     past a row's end finds no spot.  The frame is made with room to spare (:data:`SLACK`): a
     crate moved within it leaves every other crate's bits as they were, and
@@ -217,24 +218,29 @@ class _Grid:
     (:meth:`moved`).
     """
 
-    __slots__ = ("bits", "spots", "w", "x0", "y0")
+    __slots__ = ("bits", "masks", "spots", "w", "x0", "y0")
 
-    def __init__(self, bits: tuple[int, ...], spots: int, w: int, x0: int, y0: int):
-        self.bits, self.spots, self.w, self.x0, self.y0 = bits, spots, w, x0, y0
+    def __init__(self, bits: tuple[int, ...], masks: tuple[int, ...], spots: int, w: int, x0: int, y0: int):
+        self.bits, self.masks, self.spots, self.w, self.x0, self.y0 = bits, masks, spots, w, x0, y0
 
     def moved(self, k: int, place: Placement) -> _Grid | None:
         """This grid with crate ``k`` at ``place`` (None if it would leave the frame or lie over another crate)."""
         x, y, rot = place
-        x0, w = self.x0, self.w
-        if x <= x0 or x + (3 if rot in (0, 180) else 2) >= x0 + w or y < self.y0:  # Placement.size, read in place
+        x0, w, y0 = self.x0, self.w, self.y0
+        if x <= x0 or x + (3 if rot in (0, 180) else 2) >= x0 + w or y < y0:  # Placement.size, read in place
             return None
-        new = _crate_bits((y - self.y0) * w + x - x0, rot, w)
-        bits = self.bits
-        kept = self.spots ^ sum(bits[k * 6 : k * 6 + 6])  # distinct bits, some of the spots: their sum is their union
-        spots = sum(new)
-        if kept & spots:
+        new = _crate_bits((y - y0) * w + x - x0, rot, w)
+        masks = self.masks
+        kept = self.spots ^ masks[k]  # the crate's spots are some of the spots: ^ takes them out
+        mask = sum(new)  # distinct bits: their sum is their union
+        if kept & mask:
             return None
-        return _Grid(bits[: k * 6] + new + bits[k * 6 + 6 :], kept | spots, w, x0, self.y0)
+        # Its fields set here, without a class call (one a crate move).
+        grid = _made(_Grid)
+        bits, i = self.bits, k * 6
+        grid.bits, grid.masks, grid.spots = bits[:i] + new + bits[i + 6 :], masks[:k] + (mask,) + masks[k + 1 :], kept | mask
+        grid.w, grid.x0, grid.y0 = w, x0, y0
+        return grid
 
 
 SLACK = 3  # spare columns each side of a new grid and rows above it: a crate moved by one formation seldom leaves them
@@ -247,11 +253,12 @@ def _grid(places: tuple[Placement, ...]) -> _Grid | None:
     x0 = min(places)[0] - 1 - SLACK  # the least placement by its fields in order starts with the least x
     y0 = min(places, key=_y)[1] - SLACK
     w = max([p[0] + (3 if p[2] in (0, 180) else 2) for p in places]) - x0 + 1 + SLACK  # Placement.size, read in place
-    bits = sum([_crate_bits((p[1] - y0) * w + p[0] - x0, p[2], w) for p in places], ())
+    each = [_crate_bits((p[1] - y0) * w + p[0] - x0, p[2], w) for p in places]
+    bits = sum(each, ())
     spots = sum(bits)  # distinct bits: their sum is their union
     if spots.bit_count() != len(bits):
         return None  # two spots in one (their sum carries)
-    return _Grid(bits, spots, w, x0, y0)
+    return _Grid(bits, tuple(map(sum, each)), spots, w, x0, y0)
 
 
 @lru_cache(maxsize=4096)
@@ -307,10 +314,8 @@ class _Drinks:
         if crate.count(EMPTY) == 6:
             return _Drinks(grid, where, self.taken)  # (never changed in place: each position copies what it changes)
         where = where.copy()
-        old = self.grid.bits[k * 6 : k * 6 + 6]
-        new = grid.bits[k * 6 : k * 6 + 6]
-        taken = self.taken & ~sum(old)  # every drink in the crate's old spots is one of its own
-        for d, bit in zip(crate, new):
+        taken = self.taken & ~self.grid.masks[k]  # every drink in the crate's old spots is one of its own
+        for d, bit in zip(crate, grid.bits[k * 6 : k * 6 + 6]):
             if d != EMPTY:
                 where[d] = bit
                 taken |= bit
@@ -651,62 +656,74 @@ def check(cfg: Config, state: State, move: tuple) -> Message | None:
 
 def apply(cfg: Config, state: State, move: tuple) -> State:
     """The state after a legal move (the turn does not pass on here: see :func:`settle`)."""
+    # The fields read once and the next state made of them as a tuple (not _replace, nor slices of the state).
+    places, crates, colours, supply, captured, seat, crates_moved, drink_done, ending, turns, over, winners, reason = state
     kind = move[0]
     if kind == "crate":
         _, k, place = move
-        places = _placed(state.places, k, place, cfg.floor)
-        moved = _new(State, (places, *state[1:6], state.crates_moved + 1, *state[7:]))  # _replace(places=, crates_moved=)
-        if places[k] is place:  # not re-centred: crate k alone moved
+        laid = _placed(places, k, place, cfg.floor)
+        moved = _new(State, (laid, crates, colours, supply, captured, seat, crates_moved + 1, drink_done, ending, turns, over, winners, reason))
+        if laid[k] is place:  # not re-centred: crate k alone moved
             applied[:] = state, moved, ("crate", k)
             last = _last_drinks
-            if last[2] is not None and last[0] is state.places and last[1] is state.crates:
+            drinks = last[2]
+            if drinks is not None and last[0] is places and last[1] is crates:
                 # Crate k moved within the frame: the next position's bits are these with its spots changed.
-                grid = last[2].grid.moved(k, place)
+                grid = drinks.grid.moved(k, place)
                 if grid is not None:
-                    last[:] = places, state.crates, last[2].shifted(grid, k, state.crates[k])  # for the turn's end and the listing next
+                    last[:] = laid, crates, drinks.shifted(grid, k, crates[k])  # for the turn's end and the listing next
         return moved
     if kind == "end":
-        return state._replace(ending=True)
+        return _new(State, (places, crates, colours, supply, captured, seat, crates_moved, drink_done, True, turns, over, winners, reason))
+    last = _last_drinks
+    drinks = last[2] if last[0] is places and last[1] is crates else _drinks(state)  # _drinks, its usual answer read in place
     if kind == "place":
-        seat = state.seat
         _, drink, k, s = move
-        crate = state.crates[k]
-        crates = _put(state.crates, k * 6 + s, drink)
-        supply = list(state.supply)
+        crate = crates[k]
+        after = crates[:k] + (crate[:s] + (drink,) + crate[s + 1 :],) + crates[k + 1 :]  # _put of one spot, written out
         held = supply[seat]
-        supply[seat] = held[1:] if held and held[0] == drink else tuple([d for d in held if d != drink])  # the listing places the first
-        placed = _new(State, (state.places, crates, state.colours, tuple(supply), *state[4:7], True, *state[8:]))  # _replace(crates=, supply=, drink_done=True)
+        held = held[1:] if held and held[0] == drink else tuple([d for d in held if d != drink])  # the listing places the first
+        supply = supply[:seat] + (held,) + supply[seat + 1 :]
+        placed = _new(State, (places, after, colours, supply, captured, seat, crates_moved, True, ending, turns, over, winners, reason))
         if crate[s] == EMPTY:  # (a legal placement)
-            applied[:] = state, placed, ("drink", drink, k * 6 + s, None)
-            drinks = _drinks(state)
+            i = k * 6 + s
+            applied[:] = state, placed, ("drink", drink, i, None)
             if drinks is not None:
-                _last_drinks[:] = state.places, crates, drinks.after(drink, 0, drinks.grid.bits[k * 6 + s], None, 0)  # for the listing next
+                last[:] = places, after, drinks.after(drink, 0, drinks.grid.bits[i], None, 0)  # for the listing next
         return placed
     _, drink, name = move
-    drinks = _drinks(state)
     if drinks is None:
         return _apply_step_by_spot(cfg, state, drink, name)
     # Read from the grid's bits: where the drink is, the spot beside it that way and, if a drink lies there, the one beyond
     # (the move is legal: a drink beside it is of another colour); only the crates of those spots are made anew.
-    bits, w = drinks.grid.bits, drinks.grid.w
+    grid = drinks.grid
+    bits, w = grid.bits, grid.w
     dx, dy = DIRS[name]
     shift = dy * w + dx
     left = drinks.where[drink]
+    taken = drinks.taken
     near = left << shift if shift > 0 else left >> -shift
-    crates = _put(state.crates, bits.index(left), EMPTY)
-    victim = None
-    lost = 0
-    if near & drinks.taken:
+    if near & taken:
         jumped = bits.index(near)
         victim = crates[jumped // 6][jumped % 6]
-        crates = _put(crates, jumped, EMPTY)
         lost = near
         near = near << shift if shift > 0 else near >> -shift
-    lands = bits.index(near)
-    moved = _moved_drink(cfg, state, _put(crates, lands, drink), victim)
-    if not near & drinks.taken:  # (a legal move lands on an empty spot)
+        lands = bits.index(near)
+        after = _put(crates, (bits.index(left), EMPTY), (jumped, EMPTY), (lands, drink))
+        # _moved_drink's capture, written out.
+        got = captured[seat] + (victim,)
+        captured = captured[:seat] + (got,) + captured[seat + 1 :]
+        if len(got) >= cfg.target:
+            over, winners, reason = True, (seat,), "target"
+    else:
+        victim = None
+        lost = 0
+        lands = bits.index(near)
+        after = _put(crates, (bits.index(left), EMPTY), (lands, drink))
+    moved = _new(State, (places, after, colours, supply, captured, seat, crates_moved, True, ending, turns, over, winners, reason))
+    if not near & taken:  # (a legal move lands on an empty spot)
         applied[:] = state, moved, ("drink", drink, lands, victim)
-        _last_drinks[:] = moved.places, moved.crates, drinks.after(drink, left, near, victim, lost)  # for the listing next
+        last[:] = places, after, drinks.after(drink, left, near, victim, lost)  # for the listing next
     return moved
 
 
@@ -717,11 +734,14 @@ def apply(cfg: Config, state: State, move: tuple) -> State:
 applied: list = [None, None, None]
 
 
-def _put(crates: tuple[tuple[int, ...], ...], i: int, drink: int) -> tuple[tuple[int, ...], ...]:
-    """``crates`` with ``drink`` (or EMPTY) in spot ``i`` (crate * 6 + own spot): that crate made anew, the others kept."""
-    k, s = divmod(i, 6)
-    crate = crates[k]
-    return crates[:k] + (crate[:s] + (drink,) + crate[s + 1 :],) + crates[k + 1 :]
+def _put(crates: tuple[tuple[int, ...], ...], *changes: tuple[int, int]) -> tuple[tuple[int, ...], ...]:
+    """``crates`` with each ``(i, drink)`` of ``changes`` (drink or EMPTY in spot ``i``: crate * 6 + own spot): the crates changed made anew, the others kept."""
+    out = list(crates)  # one list for the two or three spots of a step or a jump
+    for i, drink in changes:
+        k, s = divmod(i, 6)
+        crate = out[k]
+        out[k] = crate[:s] + (drink,) + crate[s + 1 :]
+    return tuple(out)
 
 
 def _placed(places: tuple[Placement, ...], k: int, place: Placement, floor: tuple[int, int]) -> tuple[Placement, ...]:
