@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..table import Table
-from ..table.table import below_like_random
 from ..text import Seat, msg
 from .base import Game, IllegalAction
 
@@ -42,7 +41,13 @@ class RandomBot:
         count = len(actions)  # once: a lazy listing counts in Python
         if not count:
             raise IllegalAction(msg("engine.no_legal_action", seat=Seat(seat)))
-        return actions[below_like_random(self.rng, count)]  # rng.randrange(count), drawn the same way without its checks
+        # rng.randrange(count), drawn the same way without its checks: below_like_random, without its call.
+        k = count.bit_length()
+        getrandbits = self.rng.getrandbits
+        r = getrandbits(k)
+        while r >= count:
+            r = getrandbits(k)
+        return actions[r]
 
 
 BotFactory = Callable[[int, random.Random], Bot]

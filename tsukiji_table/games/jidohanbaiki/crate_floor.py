@@ -99,10 +99,11 @@ def write_places(tx: Tx, before: Sequence[Placement], after: Sequence[Placement]
 
 def write_crate(tx: Tx, k: int, before: Placement, after: Placement) -> None:
     """:func:`write_places` when crate ``k`` alone may differ (a crate move that kept the others where they lay)."""
-    if before[:2] != after[:2]:
-        tx.set_pos([_CRATES[k] if k < len(_CRATES) else f"crate#{k + 1}"], [after[:2]])
-    if before.rot != after.rot:
-        tx.rotate([f"crate#{k + 1}"], (after.rot - before.rot) % 360)
+    x, y, rot = after  # (read by index: a crate move's every write)
+    if x != before[0] or y != before[1]:
+        tx.set_pos([_CRATES[k] if k < len(_CRATES) else f"crate#{k + 1}"], [(x, y)])
+    if rot != before[2]:
+        tx.rotate([f"crate#{k + 1}"], (rot - before[2]) % 360)
 
 
 def crate_changes(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> dict[int, DrinkPlace]:

@@ -153,7 +153,7 @@ class CrateCheckers(PartyGame):
             change = applied[2]
             if change[0] == "crate":
                 k = change[1]
-                crate_floor.write_crate(tx, k, before.places[k], after.places[k])
+                crate_floor.write_crate(tx, k, before[0][k], after[0][k])
             else:
                 _, drink, spot, victim = change  # ("drink", drink, spot, victim)
                 if victim is None:  # one drink moved (move_drinks of it, without the sort)
@@ -175,21 +175,24 @@ class CrateCheckers(PartyGame):
                         if was != now:
                             places.update({d: (f"p{seat}.{zone}", None) for d in now if d not in was})
                 crate_floor.move_drinks(tx, self.drink_pieces, places)
-        # The turn's variables that changed (the turn passing on sets three), each field read in place.
+        # The turn's variables that changed (the turn passing on sets three): the fields seat to over of each state,
+        # unpacked at once (a look-up by name each cost more than the rest of a crate move's write).
+        seat, crates_moved, drink_done, ending, turns, over = after[5:11]
+        was_seat, was_moved, was_done, was_ending, was_turns, was_over = before[5:11]
         changed = []
-        if after.seat != before.seat:
-            changed.append(("turn", after.seat))
-        if after.crates_moved != before.crates_moved:
-            changed.append(("crates_moved", after.crates_moved))
-        if after.drink_done != before.drink_done:
-            changed.append(("drink_done", after.drink_done))
-        if after.ending != before.ending:
-            changed.append(("ending", after.ending))
-        if after.turns != before.turns:
-            changed.append(("turns", after.turns))
+        if seat != was_seat:
+            changed.append(("turn", seat))
+        if crates_moved != was_moved:
+            changed.append(("crates_moved", crates_moved))
+        if drink_done != was_done:
+            changed.append(("drink_done", drink_done))
+        if ending != was_ending:
+            changed.append(("ending", ending))
+        if turns != was_turns:
+            changed.append(("turns", turns))
         if changed:
             tx.set_vars(changed)  # in one call
-        if after.over and not before.over:
+        if over and not was_over:
             write_turn(tx, (), after)  # the game's end
 
     # ------------------------------------------------------ action dicts

@@ -48,7 +48,7 @@ class Config:
 
 
 class State(NamedTuple):
-    """A position (the fields' order is read by :func:`apply` and :func:`settle`, which unpack a state and make the next of its fields)."""
+    """A position (the fields' order is read by :func:`apply` and :func:`settle`, which unpack a state and make the next of its fields, and by the referee's ``write``)."""
 
     places: tuple[Placement, ...]
     crates: tuple[tuple[int, ...], ...]  # per crate, its six own spots: a drink or EMPTY
@@ -138,7 +138,8 @@ class CrateMoves(MadeWhenRead[tuple]):
     def item(self, index: int) -> Any:
         for (k, mask), n in zip(self.found, self.counts):
             if index < n:
-                return self._move(k, _nth_bit(mask, index))
+                bit, w = _nth_bit(mask, index), self.w
+                return ("crate", k, _new(Placement, (bit % w + self.x0, bit // w + self.y0, self.places[k][2])))  # _move's, without its call
             index -= n
         raise IndexError(index)
 

@@ -445,7 +445,21 @@ class PartyGame(Game):
                             stored[key] = stored[key].copy()
                     with table.begin(partial(spec.label, stored), seat, stored) as tx:
                         if self._moves_as_party:
-                            self._move_and_settle(table, tx, move, listing.model)
+                            # apply_move then advance, in one go and without their calls (what they do, in order).
+                            cfg, state = listing.model
+                            rules = self.model
+                            after = rules.apply(cfg, state, move)
+                            events = self.action_events(state, after)
+                            settled, more = rules.settle(cfg, after)
+                            self.write(tx, table, state, settled)
+                            if events or more:
+                                tx.record_var("events", events + more)  # note's, without its call
+                            else:
+                                noted = table.vars.get("events")
+                                if type(noted) is not list or noted:
+                                    tx.set_var("events", [])
+                            if tx.commands:
+                                self._written = (table, table.revision, tx.commands[-1], cfg, settled)
                         else:
                             self.apply_move(table, tx, move, listing.model)
                             self.advance(table, tx)
@@ -479,25 +493,10 @@ class PartyGame(Game):
         if tx.commands:
             self._written = (table, table.revision, tx.commands[-1], cfg, settled)
 
-    def _move_and_settle(self, table: Table, tx: Tx, move: tuple, model: tuple[Any, Any]) -> None:
-        """:meth:`apply_move` then :meth:`advance`, in one call (every listed action played): what they do, in order."""
-        cfg, state = model
-        rules = self.model
-        after = rules.apply(cfg, state, move)
-        events = self.action_events(state, after)
-        settled, more = rules.settle(cfg, after)
-        self.write(tx, table, state, settled)
-        if events or more:
-            tx.record_var("events", events + more)  # note's, without its call
-        elif table.vars.get("events") != []:
-            tx.set_var("events", [])
-        if tx.commands:
-            self._written = (table, table.revision, tx.commands[-1], cfg, settled)
-
     @cached_property
     def _moves_as_party(self) -> bool:
         """Whether the game moves, settles and notes as this class does (no override of :meth:`apply_move`,
-        :meth:`advance` or :meth:`note`): what :meth:`_move_and_settle` does in one call."""
+        :meth:`advance` or :meth:`note`): what :meth:`play` then does in one go."""
         cls = type(self)
         return cls.apply_move is PartyGame.apply_move and cls.advance is PartyGame.advance and cls.note is PartyGame.note
 
@@ -511,8 +510,10 @@ class PartyGame(Game):
         nothing when it was so already."""
         if events:
             tx.record_var("events", events)
-        elif tx.table.vars.get("events") != []:
-            tx.set_var("events", [])
+        else:
+            noted = tx.table.vars.get("events")
+            if type(noted) is not list or noted:  # unset, or an earlier action's
+                tx.set_var("events", [])
 
     def event_lines(self, tx: Transaction, viewer: int | None) -> list[Message]:
         """The log lines of a transaction: what its action did, then the events it left."""
