@@ -15,7 +15,22 @@ from pathlib import Path
 from typing import Any
 
 from ..rulesdata import BUILTIN, LOOKS, Located, Rules, RulesPrint, load_override, load_rules, refusal
-from ..table import Autosaver, Outcome, ReplayReport, SaveError, SaveFile, SetVar, Table, TableError, Transaction, load_into, read_save, snapshot_of, write_save
+from ..table import (
+    ABSENT,
+    Autosaver,
+    Outcome,
+    ReplayReport,
+    SaveError,
+    SaveFile,
+    SetVar,
+    Table,
+    TableError,
+    Transaction,
+    load_into,
+    read_save,
+    snapshot_of,
+    write_save,
+)
 from ..text import Message
 from .base import Game, IllegalAction
 from .options import SessionError, resolve_options
@@ -261,7 +276,7 @@ def _normal(tx: Transaction) -> tuple[list[Any], dict[str, tuple[Any, Any]]]:
     net: dict[str, list[Any]] = {}
     for data in json.loads(json.dumps([c.to_json() for c in tx.commands])):
         if data.get("t") == SetVar.TYPE and data.get("rng") is None:
-            after = _ABSENT if data.get("delete") else data["after"]
+            after = ABSENT if data.get("delete") else data["after"]
             held = net.get(data["name"])
             if held is None:
                 net[data["name"]] = [data["before"], after]
@@ -272,14 +287,11 @@ def _normal(tx: Transaction) -> tuple[list[Any], dict[str, tuple[Any, Any]]]:
     return commands, {name: (was, now) for name, (was, now) in net.items() if was != now}
 
 
-_ABSENT = {"absent": True}  # a variable not set, as a command's JSON says so
-
-
 def _left(change: tuple[Any, Any] | None) -> str:
     """What a transaction leaves in a variable, in words (its net change of :func:`_normal`, or None)."""
     if change is None:
         return "it as it was"
-    return "it unset" if change[1] == _ABSENT else json.dumps(change[1])[:120]
+    return "it unset" if change[1] == ABSENT else json.dumps(change[1])[:120]
 
 
 def _difference(now: Transaction, recorded: Transaction) -> str:

@@ -6,7 +6,7 @@ build tables with it, the UI draws views of it.
 
 from __future__ import annotations
 
-from .commands import COMMAND_TYPES, Command, Flip, Move, MoveMoney, Outcome, Rotate, SetPos, SetVar, SetVisibility, Shuffle, command_from_json
+from .commands import ABSENT, COMMAND_TYPES, Command, Flip, Move, MoveMoney, Outcome, Rotate, SetPos, SetVar, SetVisibility, Shuffle, command_from_json
 from .model import KindInfo, Piece, TableError, Visibility, Zone, ZoneKind
 from .money import InsufficientFunds, plan_change, plan_payment
 from .save import Autosaver, ReplayReport, SaveError, SaveFile, atomic_write, load_into, read_save, replay, snapshot_of, write_save
@@ -14,6 +14,7 @@ from .table import Table, Transaction, Tx, canonical_hash, make_move
 from .view import PieceView, TableView, ZoneView, resolve, sees_face, view
 
 __all__ = [
+    "ABSENT",
     "COMMAND_TYPES",
     "Command",
     "Flip",

@@ -556,7 +556,7 @@ class SetVisibility(Command):
         return (), (self.zone,), ()
 
 
-_ABSENT = {"absent": True}
+ABSENT = {"absent": True}  # a variable not set, as a SetVar says so in JSON (its "before")
 
 
 @_register
@@ -600,7 +600,7 @@ class SetVar(Command):
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"t": self.TYPE, "name": self.name, "after": self.after}
-        data["before"] = self.before if self.had_before else _ABSENT
+        data["before"] = self.before if self.had_before else ABSENT
         if self.delete:
             data["delete"] = True
         if self.rng is not None:
@@ -610,7 +610,7 @@ class SetVar(Command):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SetVar:
         before = data["before"]
-        had = before != _ABSENT
+        had = before != ABSENT
         return cls(
             data["name"],
             before if had else None,
