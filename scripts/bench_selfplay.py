@@ -32,11 +32,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchkit import PaceProbe  # noqa: E402  (this script's folder is on the path)
+
 from tsukiji_table.games.selfplay import play_game  # noqa: E402
 from tsukiji_table.games.session import Session  # noqa: E402
 from tsukiji_table.table.collector import collect_for_long_logs  # noqa: E402
 
 LISTED_GAMES = 10  # games replayed to time ``legal_actions``
+PROBE_BLOCK = 10  # games timed between two probes (--probe)
 
 
 def main() -> int:
@@ -47,6 +50,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default=None, help="comma-separated bot per seat")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (repeatable)")
+    ap.add_argument("--probe", action="store_true", help="time a fixed piece of work after every ten games, and report the games' time over it")
     ap.add_argument("--python-gc", action="store_true", help="leave Python's garbage collector as it starts, not as the program sets it")
     args = ap.parse_args()
     from tsukiji_table.games.registry import get
@@ -55,6 +59,8 @@ def main() -> int:
     bots = args.bots.split(",") if args.bots else None
     options = dict(o.split("=", 1) for o in args.option)
     times, cpu, listings, actions, turns, wins = [], [], [], 0, [], 0
+    pace = PaceProbe() if args.probe else None
+    paces: list[tuple[float, float]] = []  # (a block's median CPU time a game, the probe's after it): --probe
 
     def time_listing(session: Session) -> None:
         game, table = session.game, session.table
@@ -76,6 +82,9 @@ def main() -> int:
         actions += result.actions
         turns.append(result.turns)
         wins += 1 if 0 in result.winner else 0
+        if pace is not None and ((k + 1) % PROBE_BLOCK == 0 or k + 1 == args.games):
+            block = cpu[-((k % PROBE_BLOCK) + 1) :]
+            paces.append((statistics.median(block), pace.time()))
         if (k + 1) % max(1, args.games // 20) == 0:
             print(f"\r{k + 1}/{args.games} games", end="", file=sys.stderr, flush=True)
     total = time.perf_counter() - total_start
@@ -95,10 +104,16 @@ def main() -> int:
     print(f"  legal_actions: median {legal_ms:.3f} ms over {len(listings)} listings")
     print(f"  {aps:,.0f} actions/s; {statistics.mean(turns):.1f} turns per game")
     print(f"  seat 0 win rate {win_rate:.3f} (an even share would be {1 / players:.3f})")
+    paced = ""
+    if paces:
+        probe_ms = statistics.median(p for _, p in paces) * 1000
+        ratio = statistics.median(g / p for g, p in paces)
+        print(f"  probe: median {probe_ms:.2f} ms; a game's CPU time over the probe's: median {ratio:.3f} over {len(paces)} blocks")
+        paced = f" probe_ms={probe_ms:.3f} game_per_probe={ratio:.3f}"
     print(
         f"RESULT median_game_ms={median_ms:.3f} median_game_cpu_ms={cpu_ms:.3f} p95_game_ms={p95_ms:.3f} legal_actions_median_ms={legal_ms:.3f} "
         f"actions_per_s={aps:.0f} turns_per_game={statistics.mean(turns):.1f} heuristic_win_rate={win_rate:.3f} load_average={load:.2f} "
-        f"gc={'python' if args.python_gc else 'program'}"
+        f"gc={'python' if args.python_gc else 'program'}{paced}"
     )
     return 0
 

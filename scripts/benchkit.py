@@ -50,3 +50,60 @@ def naive_floor_ms(app: Any, scene: Any, frames: int, extra: list[tuple[Any, tup
         floor_frame(app.screen, pictures)
         out.append((time.perf_counter() - t) * 1000.0)
     return out
+
+
+# ------------------------------------------------------------ the machine's pace
+
+
+class _Item:
+    """One object of the probe's walk (slotted, as a referee's commands and listings are)."""
+
+    __slots__ = ("n", "pair", "mark")
+
+    def __init__(self, n: int):
+        self.n = n
+        self.pair = (n, n + 1)
+        self.mark = 0
+
+
+class PaceProbe:
+    """A fixed piece of work, timed beside a benchmark's own to tell a slower program from a slower machine.
+
+    This machine's cores are shared.  With nothing else running in it, the
+    same self-play measures a third slower at some minutes than at others
+    (steal time stays near 0: a neighbour takes the core's caches and its
+    other half).  The probe walks 8,000 small objects in a shuffled order,
+    reading and writing each (about 0.6 MB, as a referee's turn reads its
+    table, listing and log), so it slows as the games do.  Measured on
+    G04 at 6 players, 25 rounds of 25 games each with the probe beside
+    them: the games' median moved by 11% (coefficient of variation), the
+    games' time over the probe's by 4.9%.  A probe of plain arithmetic on
+    small data tracked it worse (16%): the slowdown is in the memory, not
+    only in the arithmetic.
+
+    It reads nothing of the product's code, so it stays the same from commit
+    to commit: a change in the code moves ``game / probe``, a busy
+    neighbour moves neither much.
+    """
+
+    def __init__(self, items: int = 8000, seed: int = 1):
+        import random
+
+        walk = [_Item(n) for n in range(items)]
+        random.Random(seed).shuffle(walk)
+        self.walk = walk
+
+    def run(self) -> int:
+        """One walk; a number made from all of it, so none of it can be skipped."""
+        total = 0
+        for item in self.walk:
+            total += item.n + item.pair[1]
+            item.mark = total & 7
+        return total
+
+    def time(self) -> float:
+        """The CPU time of one walk, in seconds: the first after the benchmark's own work, which left the caches as
+        that work leaves them (a second walk in a row would find its objects in the caches, and move less with the games)."""
+        start = time.process_time()
+        self.run()
+        return time.process_time() - start
