@@ -1,4 +1,5 @@
-"""What the frame benchmarks share: the raw-blit floor a frame is measured against.
+"""What the benchmarks share: the raw-blit floor a frame is measured against, and the pace probe a self-play is
+timed beside (:class:`PaceProbe`).
 
 The floor of a table (``scripts/bench_render.py`` defined it): as many
 pre-rendered surfaces as one full drawing of that table blits, blitted
@@ -9,6 +10,7 @@ extra surfaces too, so they count in its floor.
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
@@ -71,8 +73,8 @@ class PaceProbe:
 
     This machine's cores are shared.  With nothing else running in it, the
     same self-play measures a third slower at some minutes than at others
-    (steal time stays near 0: a neighbour takes the core's caches and its
-    other half).  The probe walks 8,000 small objects in a shuffled order,
+    (steal time stays near 0: most likely a neighbour taking the core's
+    caches and its other half).  The probe walks 8,000 small objects in a shuffled order,
     reading and writing each (about 0.6 MB, as a referee's turn reads its
     table, listing and log), so it slows as the games do.  Measured on
     G04 at 6 players, 25 rounds of 25 games each with the probe beside
@@ -87,8 +89,6 @@ class PaceProbe:
     """
 
     def __init__(self, items: int = 8000, seed: int = 1):
-        import random
-
         walk = [_Item(n) for n in range(items)]
         random.Random(seed).shuffle(walk)
         self.walk = walk
