@@ -52,7 +52,7 @@ def positions(games: int = 12, moves: int = 60) -> Iterator[tuple[m.Config, m.St
 
 def fresh_drinks(state: m.State) -> m._Drinks | None:
     """The position's bits read afresh from its crates (not carried from the position before)."""
-    grid = m._grid.__wrapped__(state.places)
+    grid = m._grid(state.places)
     return None if grid is None else m._Drinks.read(grid, state.crates)
 
 
