@@ -177,4 +177,4 @@ def test_neighbour_pairs_read_from_each_crates_turn_are_the_pairs_of_every_spot_
     for _ in range(2000):
         places = tuple(Placement(rng.randint(0, 9), rng.randint(0, 9), rng.choice(ROTATIONS)) for _ in range(rng.randint(1, 6)))
         where = {x * g08_rules._ROW + y: 6 * k + s for k, place in enumerate(places) for s, (x, y) in enumerate(own_spots(place))}
-        assert g08_rules.neighbour_pairs.__wrapped__(places) == g08_rules._overlapping_pairs(where)
+        assert g08_rules.pairs_beside(places) == g08_rules._overlapping_pairs(where)

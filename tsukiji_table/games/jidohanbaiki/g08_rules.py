@@ -93,9 +93,8 @@ def misplaced(state: State) -> int:
     return max(per_crate, per_colour)
 
 
-@lru_cache(maxsize=65536)
-def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int, int], ...]:
-    """``(crate, spot, crate, spot)`` for every two spots side by side or corner to corner.
+def pairs_beside(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """``(crate, spot, crate, spot)`` for every two spots side by side or corner to corner (:func:`neighbour_pairs`, not kept).
 
     Listed crate by crate (the pairs of a crate with itself and with the
     crates after it, by its own spots): a crate's pairs depend only on its
@@ -141,7 +140,12 @@ def neighbour_pairs(places: tuple[Placement, ...]) -> tuple[tuple[int, int, int,
     return tuple(out)
 
 
-_last_rows: list = [(), []]  # the last formation neighbour_pairs read without overlaps, and its pairs crate by crate
+_last_rows: list = [(), []]  # the last formation pairs_beside read without overlaps, and its pairs crate by crate
+
+# pairs_beside kept per formation, for the solver: its search meets a formation again and again.  A self-played
+# G08m game seldom does (311 of 4,384 asks in 100 six-player games) and reads pairs_beside itself: the thousands of
+# formations kept here cost it more in the processor's caches than they saved (g08m_rules.runs).
+neighbour_pairs = lru_cache(maxsize=65536)(pairs_beside)
 
 
 def _spot_keys(places: tuple[Placement, ...]) -> dict[int, int]:
@@ -153,7 +157,7 @@ _CRATE_PAIRS: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {} 
 
 
 def _crate_pairs(key: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
-    """The pairs :func:`neighbour_pairs` lists for crate ``k``, given ``key``: ``(k, its turn)`` and, per later crate
+    """The pairs :func:`pairs_beside` lists for crate ``k``, given ``key``: ``(k, its turn)`` and, per later crate
     ``j`` beside it, ``(j, its turn, its x and y less crate k's)``.
 
     In the order of crate ``k``'s own spots and, for each, of :data:`NEIGHBOURS`

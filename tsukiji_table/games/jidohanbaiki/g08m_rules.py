@@ -79,7 +79,7 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
         return out
     last = _last_formation  # most listings are of the formation listed before: a look by identity, not a hash of it
     if last[0] is not state.places or last[1] != cfg.full_side:
-        last[:] = state.places, cfg.full_side, solo.neighbour_pairs(state.places), None
+        last[:] = state.places, cfg.full_side, solo.pairs_beside(state.places), None  # (not solo.neighbour_pairs: a formation recurs seldom)
     if state.phase == START:
         if last[3] is None:
             last[3] = _crate_move_list(state.places, cfg.full_side)
@@ -93,8 +93,10 @@ def runs(cfg: Config, state: State) -> dict[str, Sequence[tuple]]:
 _last_formation: list = [None, None, None, None]  # (places, full_side, neighbour pairs, crate moves or None)
 
 
-@lru_cache(maxsize=4096)
 def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> CrateMoves:
+    """The crate moves of a formation, kept for the last formation alone (:data:`_last_formation`): one recurs seldom
+    (311 of 4,335 in 100 six-player games), and the thousands an lru_cache kept cost more in the processor's caches
+    than they saved (``scripts/bench_selfplay.py jido:g08m --players 6``)."""
     return CrateMoves(crate_destinations(places, full_side))
 
 
