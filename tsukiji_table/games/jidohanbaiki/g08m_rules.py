@@ -96,7 +96,8 @@ _last_formation: list = [None, None, None, None]  # (places, full_side, neighbou
 def _crate_move_list(places: tuple[Placement, ...], full_side: bool) -> CrateMoves:
     """The crate moves of a formation, kept for the last formation alone (:data:`_last_formation`): one recurs seldom
     (311 of 4,335 in 100 six-player games), and the thousands an lru_cache kept cost more in the processor's caches
-    than they saved (``scripts/bench_selfplay.py jido:g08m --players 6``)."""
+    than they saved (``scripts/bench_cachesim.py jido:g08m --players 6``: with :func:`g08_rules.pairs_beside` read
+    uncached too, 47k simulated L2 misses a game became 12k)."""
     return CrateMoves(crate_destinations(places, full_side))
 
 
