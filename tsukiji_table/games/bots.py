@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..table import Table
+from ..table.table import below_like_random
 from ..text import Seat, msg
 from .base import Game, IllegalAction
 
@@ -41,13 +42,7 @@ class RandomBot:
         count = len(actions)  # once: a lazy listing counts in Python
         if not count:
             raise IllegalAction(msg("engine.no_legal_action", seat=Seat(seat)))
-        # rng.randrange(count), drawn the same way without its checks: below_like_random, without its call.
-        k = count.bit_length()
-        getrandbits = self.rng.getrandbits
-        r = getrandbits(k)
-        while r >= count:
-            r = getrandbits(k)
-        return actions[r]
+        return actions[below_like_random(self.rng, count)]  # rng.randrange(count), drawn the same way without its checks
 
 
 BotFactory = Callable[[int, random.Random], Bot]

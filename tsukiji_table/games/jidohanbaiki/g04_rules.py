@@ -138,8 +138,7 @@ class CrateMoves(MadeWhenRead[tuple]):
     def item(self, index: int) -> Any:
         for (k, mask), n in zip(self.found, self.counts):
             if index < n:
-                bit, w = _nth_bit(mask, index), self.w
-                return ("crate", k, _new(Placement, (bit % w + self.x0, bit // w + self.y0, self.places[k][2])))  # _move's, without its call
+                return self._move(k, _nth_bit(mask, index))
             index -= n
         raise IndexError(index)
 

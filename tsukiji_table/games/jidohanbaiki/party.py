@@ -445,21 +445,10 @@ class PartyGame(Game):
                             stored[key] = stored[key].copy()
                     with table.begin(partial(spec.label, stored), seat, stored) as tx:
                         if self._moves_as_party:
-                            # apply_move then advance, in one go and without their calls (what they do, in order).
+                            # apply_move then advance, without the move kept between them (what they do, in order).
                             cfg, state = listing.model
-                            rules = self.model
-                            after = rules.apply(cfg, state, move)
-                            events = self.action_events(state, after)
-                            settled, more = rules.settle(cfg, after)
-                            self.write(tx, table, state, settled)
-                            if events or more:
-                                tx.record_var("events", events + more)  # note's, without its call
-                            else:
-                                noted = table.vars.get("events")
-                                if type(noted) is not list or noted:
-                                    tx.set_var("events", [])
-                            if tx.commands:
-                                self._written = (table, table.revision, tx.commands[-1], cfg, settled)
+                            after = self.model.apply(cfg, state, move)
+                            self._settle(table, tx, cfg, state, after, self.action_events(state, after))
                         else:
                             self.apply_move(table, tx, move, listing.model)
                             self.advance(table, tx)
@@ -487,7 +476,11 @@ class PartyGame(Game):
         if pending is None or pending[0] is not table:
             return
         _, cfg, before, state, events = pending
-        settled, more = self.model.settle(cfg, state)
+        self._settle(table, tx, cfg, before, state, events)
+
+    def _settle(self, table: Table, tx: Tx, cfg: Any, before: Any, after: Any, events: list[Event]) -> None:
+        """What :meth:`advance` does with the move :meth:`apply_move` made (``before`` to ``after``, with its ``events``)."""
+        settled, more = self.model.settle(cfg, after)
         self.write(tx, table, before, settled)
         self.note(tx, events + more)
         if tx.commands:
@@ -496,7 +489,7 @@ class PartyGame(Game):
     @cached_property
     def _moves_as_party(self) -> bool:
         """Whether the game moves, settles and notes as this class does (no override of :meth:`apply_move`,
-        :meth:`advance` or :meth:`note`): what :meth:`play` then does in one go."""
+        :meth:`advance` or :meth:`note`): :meth:`play` then goes from the move to :meth:`_settle` without keeping it between them."""
         cls = type(self)
         return cls.apply_move is PartyGame.apply_move and cls.advance is PartyGame.advance and cls.note is PartyGame.note
 
